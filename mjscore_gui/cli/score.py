@@ -1,0 +1,68 @@
+"""`mjscore score`: hand-format JSON in, the result (and payments) out."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from mjscore_gui.cli.jsonio import read_json, write_json
+from mjscore_gui.evaluate import score_hand_json
+
+
+def add_parser(subparsers) -> None:
+    p = subparsers.add_parser("score", help="score a hand (or a JSON array of hands) given as hand-format JSON")
+    p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    p.add_argument("--text", action="store_true", help="a readable breakdown instead of JSON")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    data = read_json(args.file)
+    many = isinstance(data, list)
+    results = [score_hand_json(obj)[0] for obj in (data if many else [data])]
+    if args.text:
+        sys.stdout.write("\n\n".join(text_breakdown(r, chinese=_chinese()) for r in results) + "\n")
+    else:
+        write_json(results if many else results[0])
+    bad = [r for r in results if not r.get("valid")]
+    if bad and not many:
+        print(f"mjscore score: {bad[0]['error']}", file=sys.stderr)
+    return 1 if bad else 0
+
+
+def _chinese() -> bool:
+    return os.environ.get("MJSCORE_LANG", "").lower().startswith("zh")
+
+
+def text_breakdown(result: dict, chinese: bool = False) -> str:
+    """One line per faan, then the total, the minimum and the payments."""
+    if not result.get("valid"):
+        return ("無效: " if chinese else "Not a valid hand: ") + result["error"]
+    lines = []
+    if result.get("arrangement"):
+        lines.append(("牌型: " if chinese else "Hand:  ") + "  ".join(result["arrangement"]))
+    for p in result["patterns"]:
+        label = f"{p['name_zh']} {p['name']}" if chinese else f"{p['name']} {p['name_zh']}"
+        lines.append(f"  {label:<28} {p['faan']:>3}")
+    unit = "番" if chinese else "faan"
+    total = f"{result['faan']} {unit}"
+    notes = []
+    if result.get("limit"):
+        notes.append("滿糊牌" if chinese else "limit hand")
+    if result.get("capped_at"):
+        notes.append(f"封頂 {result['capped_at']}" if chinese else f"capped at {result['capped_at']}")
+    if notes:
+        total += f" ({', '.join(notes)})"
+    lines.append(("總數 " if chinese else "Total ") + total)
+    minimum = result.get("minimum_faan")
+    if result.get("meets_minimum"):
+        lines.append(f"夠 {minimum} 番起糊" if chinese else f"Meets the {minimum}-faan minimum")
+    else:
+        counted = result.get("faan_toward_minimum")
+        lines.append(
+            f"不夠起糊: 需要 {minimum} 番, 只有 {counted} 番" if chinese
+            else f"Below the minimum: {minimum} faan needed, {counted} counted"
+        )
+    for line in result.get("payment_lines", []):
+        lines.append("  " + line)
+    return "\n".join(lines)

@@ -1,0 +1,204 @@
+"""Every way to lay out a winning hand: four sets and a pair, seven pairs, thirteen orphans.
+
+The concealed tiles are split suit by suit (each suit's splits are cached by its tile
+counts, so a whole night's hands share the work), then combined with exactly one pair
+overall and the declared melds. Each layout is listed once; then every distinct place the
+winning tile can sit in it is a separate `Arrangement`, because where the winning tile
+sits can change the score (a discard completing a pong is not concealed: seed 001,
+Self Triplets; the player chooses the best reading: seed 003, 5.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.hand import Hand, Situation
+
+REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS = "regular", "seven_pairs", "thirteen_orphans"
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One set or the pair in an arrangement.
+
+    `concealed` is whether the set was concealed when the hand was won: a declared
+    concealed kong is; a set completed by a discarded winning tile is not.
+    """
+
+    kind: str  # "chow", "pong", "kong", "pair"
+    tile: int
+    concealed: bool
+    declared: bool = False
+
+    @property
+    def is_triplet(self) -> bool:
+        return self.kind == "pong" or self.kind == "kong"
+
+    @property
+    def text(self) -> str:
+        if self.kind == "chow":
+            return T.format_tiles((self.tile, self.tile + 1, self.tile + 2))
+        size = {"pair": 2, "pong": 3, "kong": 4}[self.kind]
+        return T.format_tiles((self.tile,) * size)
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    shape: str
+    sets: tuple[Group, ...]  # the four sets of a regular hand, else ()
+    pairs: tuple[int, ...]  # the pair of a regular hand, the seven pairs, or the orphan paired
+    winning_group: Group | None
+    exposed_before_win: bool  # a meld was exposed before the winning tile came
+
+    def texts(self) -> list[str]:
+        if self.shape == REGULAR:
+            return [g.text for g in self.sets] + [T.format_tiles((self.pairs[0],) * 2)]
+        if self.shape == SEVEN_PAIRS:
+            return [T.format_tiles((p, p)) for p in self.pairs]
+        return [T.format_tiles(T.ORPHANS + self.pairs)]
+
+
+def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
+    """All splits of one suit's nine counts into chows/pongs and at most one pair.
+
+    Returns (sets, pair) with tiles numbered 0-8 inside the suit and pair -1 for none.
+    """
+    return _splits(counts, False)
+
+
+@lru_cache(maxsize=None)
+def _splits(counts: tuple[int, ...], pair_used: bool):
+    i = next((k for k, c in enumerate(counts) if c), None)
+    if i is None:
+        return (((), -1),)
+    results = []
+    c = list(counts)
+    if c[i] >= 3:
+        c[i] -= 3
+        for sets, pair in _splits(tuple(c), pair_used):
+            results.append(((("pong", i),) + sets, pair))
+        c[i] += 3
+    if i <= 6 and c[i + 1] and c[i + 2]:
+        c[i] -= 1
+        c[i + 1] -= 1
+        c[i + 2] -= 1
+        for sets, pair in _splits(tuple(c), pair_used):
+            results.append(((("chow", i),) + sets, pair))
+        c[i] += 1
+        c[i + 1] += 1
+        c[i + 2] += 1
+    if c[i] >= 2 and not pair_used:
+        c[i] -= 2
+        for sets, _ in _splits(tuple(c), True):
+            results.append((sets, i))
+        c[i] += 2
+    if pair_used:
+        return tuple(results)
+    # Deduplicate: the same sets and pair can be reached by more than one path.
+    seen = {}
+    for sets, pair in results:
+        seen.setdefault((tuple(sorted(sets)), pair), None)
+    return tuple(seen)
+
+
+def _honour_split(counts: list[int]):
+    sets, pairs = [], []
+    for t in T.HONOURS:
+        n = counts[t]
+        if n == 3:
+            sets.append(("pong", t))
+        elif n == 2:
+            pairs.append(t)
+        elif n:
+            return None  # a lone honour or four of one concealed can't be in sets
+    if len(pairs) > 1:
+        return None
+    return sets, (pairs[0] if pairs else -1)
+
+
+def concealed_layouts(concealed_counts: list[int], sets_needed: int):
+    """Each distinct (sets, pair) the concealed tiles split into, tiles as 0..33."""
+    honours = _honour_split(concealed_counts)
+    if honours is None:
+        return []
+    per_suit = []
+    for base in (0, 9, 18):
+        options = _suit_splits(tuple(concealed_counts[base:base + 9]))
+        if not options:
+            return []
+        per_suit.append((base, options))
+    layouts = []
+    for combo in product(*(opts for _, opts in per_suit)):
+        pairs = [honours[1]] if honours[1] >= 0 else []
+        sets = list(honours[0])
+        for (base, _), (suit_sets, pair) in zip(per_suit, combo):
+            sets.extend((kind, base + i) for kind, i in suit_sets)
+            if pair >= 0:
+                pairs.append(base + pair)
+        if len(pairs) == 1 and len(sets) == sets_needed:
+            layouts.append((tuple(sets), pairs[0]))
+    return layouts
+
+
+def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) -> list[Arrangement]:
+    """Every arrangement of a hand that has passed `validate`, with the winning tile placed."""
+    counts = [0] * T.NUM_KINDS
+    for t in hand.concealed:
+        counts[t] += 1
+    win = hand.winning_tile
+    by_discard = not situation.self_drawn
+    result: list[Arrangement] = []
+    declared = [Group(m.kind, m.tile, not m.exposed, True) for m in hand.melds]
+    exposed_melds = [(g, m) for g, m in zip(declared, hand.melds) if m.exposed]
+
+    for sets, pair in concealed_layouts(counts, 4 - len(hand.melds)):
+        concealed_sets = [Group(kind, t, True) for kind, t in sets]
+        pair_group = Group("pair", pair, True)
+        placements: list[tuple[int | None, Group]] = []  # (index in concealed_sets, group)
+        if counts[win]:
+            seen = set()
+            if pair == win:
+                placements.append((None, pair_group))
+                seen.add(("pair", win))
+            for idx, g in enumerate(concealed_sets):
+                if win in _group_tiles(g) and (g.kind, g.tile) not in seen:
+                    seen.add((g.kind, g.tile))
+                    placements.append((idx, g))
+            for idx, g in placements:
+                group_list = list(concealed_sets)
+                winning_group = g
+                if idx is not None and by_discard:
+                    # The discard completed this set in the open: not a concealed set any more.
+                    winning_group = Group(g.kind, g.tile, False)
+                    group_list[idx] = winning_group
+                result.append(Arrangement(
+                    REGULAR, tuple(group_list + declared), (pair,), winning_group, bool(exposed_melds),
+                ))
+        else:
+            # The winning tile completed a declared meld (validate made sure one holds it).
+            seen = set()
+            for g, m in exposed_melds + [(g, m) for g, m in zip(declared, hand.melds) if not m.exposed]:
+                if m.kind != "kong" and win in m.tiles and (g.kind, g.tile) not in seen:
+                    seen.add((g.kind, g.tile))
+                    others_exposed = any(o is not g for o, _ in exposed_melds)
+                    result.append(Arrangement(
+                        REGULAR, tuple(concealed_sets + declared), (pair,), g, others_exposed,
+                    ))
+
+    if not hand.melds and len(hand.concealed) == 14:
+        if seven_pairs and all(c in (0, 2) for c in counts):
+            pairs = tuple(t for t, c in enumerate(counts) if c == 2)
+            result.append(Arrangement(SEVEN_PAIRS, (), pairs, Group("pair", win, True), False))
+        if all(counts[t] for t in T.ORPHANS) and sum(counts[t] for t in T.ORPHANS) == 14:
+            extra = next(t for t in T.ORPHANS if counts[t] == 2)
+            result.append(Arrangement(THIRTEEN_ORPHANS, (), (extra,), None, False))
+    return result
+
+
+def _group_tiles(g: Group) -> tuple[int, ...]:
+    if g.kind == "chow":
+        return (g.tile, g.tile + 1, g.tile + 2)
+    return (g.tile,)

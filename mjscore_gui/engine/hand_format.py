@@ -1,0 +1,142 @@
+"""Reading and writing the hand interchange format (a hand as JSON).
+
+Only the shape of the input is checked here (known keys, readable tokens); whether the
+tiles make a legal winning hand is `validate`'s job, so both CLI and GUI give the same
+messages for the same mistakes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.errors import HandError
+from mjscore_gui.engine.hand import CONDITIONS, MELD_KINDS, WIN_KINDS, Hand, Meld, Situation
+
+HAND_KEYS = {
+    "concealed", "melds", "winning_tile", "win", "seat_wind", "prevailing_wind",
+    "flowers", "conditions", "ruleset",
+}
+SETTLEMENT_KEYS = {"discarder", "responsible", "rules", "false_win"}
+# Keys other tools may add (a ledger's note, an id); they are carried but not read.
+PASSIVE_KEYS = {"note", "id", "comment"}
+
+
+def parse_meld(obj: Any, index: int) -> Meld:
+    where = f"meld {index + 1}"
+    if not isinstance(obj, dict):
+        raise HandError(f"{where} must be an object like {{\"kind\": \"pong\", \"tile\": \"C\"}}")
+    kind = obj.get("kind")
+    if kind not in MELD_KINDS:
+        raise HandError(f"{where}: kind must be chow, pong or kong, not {kind!r}")
+    exposed = obj.get("exposed", True)
+    if not isinstance(exposed, bool):
+        raise HandError(f"{where}: exposed must be true or false")
+    if kind != "kong" and exposed is False:
+        # A concealed pong or chow is simply part of the concealed tiles.
+        raise HandError(f"{where}: only a kong can be declared concealed; put a concealed {kind} in 'concealed'")
+    if "tiles" in obj and "tile" not in obj:
+        tiles = sorted(T.parse_tiles(obj["tiles"]))
+        return _meld_from_tiles(kind, tiles, exposed, where)
+    if "tile" not in obj:
+        raise HandError(f"{where}: needs its tile (a chow names its lowest tile)")
+    try:
+        tile = T.parse_tile(obj["tile"])
+    except HandError as exc:
+        raise HandError(f"{where}: {exc}") from None
+    if T.is_bonus(tile):
+        raise HandError(f"{where}: {T.token(tile)} is a bonus tile and cannot be in a set")
+    if kind == "chow":
+        _check_chow_start(tile, where)
+    return Meld(kind, tile, exposed)
+
+
+def _check_chow_start(tile: int, where: str) -> None:
+    if T.is_honour(tile):
+        raise HandError(f"{where}: a chow of {T.token(tile)} is not a run; chows are three suited tiles in a row")
+    if T.number_of(tile) > 7:
+        raise HandError(
+            f"{where}: a chow starting at {T.token(tile)} is not a run; a chow names its lowest tile (1 to 7)"
+        )
+
+
+def _meld_from_tiles(kind: str, tiles: list[int], exposed: bool, where: str) -> Meld:
+    size = 4 if kind == "kong" else 3
+    text = T.format_tiles(tiles)
+    if len(tiles) != size:
+        raise HandError(f"{where}: a {kind} has {size} tiles, {text} has {len(tiles)}")
+    if kind == "chow":
+        _check_chow_start(tiles[0], where)
+        if tiles != [tiles[0], tiles[0] + 1, tiles[0] + 2]:
+            raise HandError(f"{where}: {text} is not a chow; a chow is three tiles of one suit in a row")
+    elif len(set(tiles)) != 1:
+        raise HandError(f"{where}: {text} is not a {kind}; a {kind} is {size} identical tiles")
+    return Meld(kind, tiles[0], exposed)
+
+
+def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
+    """A Hand and its Situation from hand-format JSON (already decoded).
+
+    `waiting`: a hand one tile short, which has no winning tile yet.
+    """
+    if not isinstance(obj, dict):
+        raise HandError("a hand must be a JSON object with at least 'concealed' and 'winning_tile'")
+    unknown = set(obj) - HAND_KEYS - SETTLEMENT_KEYS - PASSIVE_KEYS
+    if unknown:
+        raise HandError(f"unknown key {sorted(unknown)[0]!r} in the hand")
+    if "concealed" not in obj:
+        raise HandError("the hand has no 'concealed' tiles")
+    concealed = T.parse_tiles(obj["concealed"])
+    bonus = [t for t in concealed if T.is_bonus(t)]
+    if bonus:
+        raise HandError(f"{T.token(bonus[0])} is a bonus tile: list it under 'flowers', not in the hand")
+    melds_obj = obj.get("melds") or []
+    if not isinstance(melds_obj, list):
+        raise HandError("'melds' must be a list")
+    melds = tuple(parse_meld(m, i) for i, m in enumerate(melds_obj))
+    if waiting:
+        winning = None
+    elif obj.get("winning_tile") in (None, ""):
+        raise HandError("say which tile won the hand ('winning_tile')")
+    else:
+        winning = T.parse_tile(obj["winning_tile"])
+    flowers = T.parse_tiles(obj.get("flowers") or "")
+    not_bonus = [t for t in flowers if not T.is_bonus(t)]
+    if not_bonus:
+        raise HandError(f"{T.token(not_bonus[0])} is not a flower or season; 'flowers' holds f1-f4 and s1-s4 only")
+    return Hand(tuple(sorted(concealed)), melds, winning, tuple(sorted(flowers))), parse_situation(obj)
+
+
+def parse_situation(obj: dict) -> Situation:
+    win = obj.get("win")
+    if win is not None and win not in WIN_KINDS:
+        raise HandError(f"'win' must be self_drawn or discard, not {win!r}")
+    seat = obj.get("seat_wind", "E")
+    prevailing = obj.get("prevailing_wind", "E")
+    T.parse_wind(seat, "seat_wind")
+    T.parse_wind(prevailing, "prevailing_wind")
+    conditions = obj.get("conditions") or []
+    if isinstance(conditions, str):
+        conditions = [conditions]
+    if not isinstance(conditions, list):
+        raise HandError("'conditions' must be a list")
+    for c in conditions:
+        if c not in CONDITIONS:
+            raise HandError(f"unknown condition {c!r}; known: {', '.join(CONDITIONS)}")
+    return Situation(win, seat, prevailing, frozenset(conditions))
+
+
+def hand_to_json(hand: Hand, situation: Situation) -> dict:
+    out: dict[str, Any] = {"concealed": T.format_tiles(hand.concealed)}
+    if hand.melds:
+        out["melds"] = [m.to_json() for m in hand.melds]
+    if hand.winning_tile is not None:
+        out["winning_tile"] = T.token(hand.winning_tile)
+    out["win"] = situation.win
+    out["seat_wind"] = situation.seat_wind
+    out["prevailing_wind"] = situation.prevailing_wind
+    if hand.flowers:
+        out["flowers"] = T.format_tiles(hand.flowers)
+    if situation.conditions:
+        out["conditions"] = [c for c in CONDITIONS if c in situation.conditions]
+    return out

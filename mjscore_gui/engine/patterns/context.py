@@ -1,0 +1,51 @@
+"""What a pattern predicate may ask about one arrangement of a hand."""
+
+from __future__ import annotations
+
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.decompose import REGULAR, Arrangement
+from mjscore_gui.engine.hand import Hand, Situation
+
+
+class HandFacts:
+    """Facts about the tiles that do not depend on how they are arranged (computed once)."""
+
+    __slots__ = ("counts", "suits", "has_honours", "all_terminals_or_honours", "has_terminals")
+
+    def __init__(self, hand: Hand):
+        self.counts = hand.tile_counts()
+        present = [t for t, c in enumerate(self.counts) if c]
+        self.suits = {T.suit_of(t) for t in present if t < 27}
+        self.has_honours = any(t >= 27 for t in present)
+        self.has_terminals = any(T.is_terminal(t) for t in present)
+        self.all_terminals_or_honours = all(t >= 27 or T.is_terminal(t) for t in present)
+
+
+class Context:
+    __slots__ = (
+        "hand", "situation", "arrangement", "facts", "flowers_in_play",
+        "sets", "triplets", "pair", "seat", "prevailing",
+    )
+
+    def __init__(self, hand: Hand, situation: Situation, arrangement: Arrangement,
+                 facts: HandFacts, flowers_in_play: bool):
+        self.hand = hand
+        self.situation = situation
+        self.arrangement = arrangement
+        self.facts = facts
+        self.flowers_in_play = flowers_in_play
+        self.sets = arrangement.sets
+        self.triplets = [g for g in arrangement.sets if g.kind == "pong" or g.kind == "kong"]
+        self.pair = arrangement.pairs[0] if arrangement.shape == REGULAR else None
+        self.seat = T.WIND_TILES[T.wind_index(situation.seat_wind)]
+        self.prevailing = T.WIND_TILES[T.wind_index(situation.prevailing_wind)]
+
+    @property
+    def regular(self) -> bool:
+        return self.arrangement.shape == REGULAR
+
+    def triplet_tiles(self) -> set[int]:
+        return {g.tile for g in self.triplets}
+
+    def has(self, condition: str) -> bool:
+        return condition in self.situation.conditions

@@ -1,0 +1,57 @@
+"""The one table of faan patterns.
+
+A pattern is a small predicate over a `Context` (one arrangement of one hand) that says
+whether, and how many times, it applies. It knows nothing of faan values: a ruleset
+says which patterns count, for how much, and which ones a superior pattern replaces.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+# Categories in the order a player reads a breakdown: the hand, its honour sets,
+# its flowers, then how it was won.
+CATEGORIES = ("limit", "hand", "honour", "flower", "condition")
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    id: str
+    name: str
+    name_zh: str
+    category: str
+    detect: Callable[["Context"], int | bool | Sequence[str]]
+    variants: dict[str, tuple[str, str]] = field(default_factory=dict)
+    doc: str = ""
+
+    def hits(self, ctx) -> list[str]:
+        """One entry per time the pattern applies: '' or the variant key (e.g. the dragon)."""
+        found = self.detect(ctx)
+        if not found:
+            return []
+        if found is True:
+            return [""]
+        if isinstance(found, int):
+            return [""] * found
+        return list(found)
+
+    def names(self, variant: str) -> tuple[str, str]:
+        return self.variants.get(variant, (self.name, self.name_zh)) if variant else (self.name, self.name_zh)
+
+
+PATTERNS: dict[str, Pattern] = {}
+
+
+def pattern(id: str, name: str, name_zh: str, category: str, variants: dict | None = None):
+    """Register the decorated predicate as a faan pattern; its docstring is its rule text."""
+    if category not in CATEGORIES:
+        raise ValueError(f"unknown category {category}")
+
+    def register(fn):
+        if id in PATTERNS:
+            raise ValueError(f"pattern {id} registered twice")
+        PATTERNS[id] = Pattern(id, name, name_zh, category, fn, dict(variants or {}), (fn.__doc__ or "").strip())
+        return fn
+
+    return register

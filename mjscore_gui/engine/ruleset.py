@@ -1,0 +1,203 @@
+"""Rulesets: which patterns count, for how many faan, and the table's settings.
+
+A ruleset is data (a TOML preset under resources/rulesets/), so a house rule is an edit
+of that data: a pattern's value, a pattern switched off, or a setting. Every value in a
+preset cites the seed section it comes from.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
+from mjscore_gui.engine.settings import all_settings
+from mjscore_gui.resources import resource_path
+
+
+class RulesetError(ValueError):
+    """A preset or ruleset file that cannot be used, with the reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class PatternRule:
+    id: str
+    faan: int
+    limit: bool = False
+    replaces: tuple[str, ...] = ()
+    counts_toward_minimum: bool | None = None  # None: decided by the category
+    source: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"faan": self.faan}
+        if self.limit:
+            out["limit"] = True
+        if self.replaces:
+            out["replaces"] = list(self.replaces)
+        if self.counts_toward_minimum is not None:
+            out["counts_toward_minimum"] = self.counts_toward_minimum
+        if self.source:
+            out["source"] = self.source
+        return out
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    name: str
+    name_zh: str = ""
+    description: str = ""
+    source: str = ""
+    faan_limit: int = 13
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    patterns: Mapping[str, PatternRule] = field(default_factory=dict)
+    # Pattern rules in the order a player reads a breakdown (derived, for scoring speed).
+    ordered: tuple[PatternRule, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        order = {pid: i for i, pid in enumerate(PATTERNS)}
+        ordered = sorted(
+            self.patterns.values(),
+            key=lambda r: (CATEGORIES.index(PATTERNS[r.id].category), order[r.id]),
+        )
+        object.__setattr__(self, "ordered", tuple(ordered))
+        object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
+        object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
+
+    def setting(self, key: str) -> Any:
+        return self.settings[key]
+
+    def with_settings(self, overrides: Mapping[str, Any]) -> "Ruleset":
+        """A copy with some settings changed, each checked against its declaration."""
+        merged = dict(self.settings)
+        merged.update(overrides)
+        return replace(self, settings=_check_settings(merged, f"ruleset {self.id}"))
+
+    def with_pattern_faan(self, values: Mapping[str, int]) -> "Ruleset":
+        """A copy with some pattern values changed (0 switches a pattern off)."""
+        patterns = dict(self.patterns)
+        for pid, faan in values.items():
+            if pid not in patterns:
+                raise RulesetError(f"ruleset {self.id} has no pattern {pid!r}")
+            if isinstance(faan, bool) or not isinstance(faan, int) or faan < 0:
+                raise RulesetError(f"{pid} must be worth a whole number of faan, not {faan!r}")
+            patterns[pid] = replace(patterns[pid], faan=faan)
+        return replace(self, patterns={k: v for k, v in patterns.items()})
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to rebuild this ruleset exactly (a ledger stores it with a session)."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "name_zh": self.name_zh,
+            "description": self.description,
+            "source": self.source,
+            "faan_limit": self.faan_limit,
+            "settings": {k: (str(v) if isinstance(v, Decimal) else v) for k, v in self.settings.items()},
+            "patterns": {pid: rule.to_dict() for pid, rule in self.patterns.items()},
+        }
+
+
+def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset") -> Ruleset:
+    if not isinstance(data, Mapping):
+        raise RulesetError(f"{where} is not a table of settings and patterns")
+    for key in ("id", "name"):
+        if not isinstance(data.get(key), str) or not data.get(key):
+            raise RulesetError(f"{where} needs a {key}")
+    limit = data.get("faan_limit", 13)
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise RulesetError(f"{where}: faan_limit must be a positive whole number")
+    raw_patterns = data.get("patterns") or {}
+    if not isinstance(raw_patterns, Mapping):
+        raise RulesetError(f"{where}: patterns must be a table")
+    patterns = {pid: _pattern_rule(pid, spec, where) for pid, spec in raw_patterns.items()}
+    for rule in patterns.values():
+        for other in rule.replaces:
+            if other not in PATTERNS:
+                raise RulesetError(f"{where}: {rule.id} replaces unknown pattern {other!r}")
+    return Ruleset(
+        id=data["id"],
+        name=data["name"],
+        name_zh=data.get("name_zh", ""),
+        description=data.get("description", ""),
+        source=data.get("source", ""),
+        faan_limit=limit,
+        settings=_check_settings(dict(data.get("settings") or {}), where),
+        patterns=patterns,
+    )
+
+
+def _pattern_rule(pid: str, spec: Any, where: str) -> PatternRule:
+    if pid not in PATTERNS:
+        raise RulesetError(f"{where}: unknown pattern {pid!r}; known: {', '.join(PATTERNS)}")
+    if isinstance(spec, int) and not isinstance(spec, bool):
+        spec = {"faan": spec}
+    if not isinstance(spec, Mapping):
+        raise RulesetError(f"{where}: pattern {pid} must be a number of faan or a table")
+    faan = spec.get("faan")
+    if isinstance(faan, bool) or not isinstance(faan, int) or faan < 0:
+        raise RulesetError(f"{where}: pattern {pid} needs a whole number of faan")
+    unknown = set(spec) - {"faan", "limit", "replaces", "counts_toward_minimum", "source"}
+    if unknown:
+        raise RulesetError(f"{where}: pattern {pid} has unknown key {sorted(unknown)[0]!r}")
+    limit = spec.get("limit", PATTERNS[pid].category == "limit")
+    return PatternRule(
+        id=pid,
+        faan=faan,
+        limit=bool(limit),
+        replaces=tuple(spec.get("replaces", ())),
+        counts_toward_minimum=spec.get("counts_toward_minimum"),
+        source=spec.get("source", ""),
+    )
+
+
+def _check_settings(values: dict[str, Any], where: str) -> dict[str, Any]:
+    specs = {s.key: s for s in all_settings()}
+    unknown = set(values) - set(specs)
+    if unknown:
+        raise RulesetError(f"{where}: unknown setting {sorted(unknown)[0]!r}")
+    checked = {}
+    for key, spec in specs.items():
+        try:
+            checked[key] = spec.coerce(values[key]) if key in values else spec.default
+        except ValueError as exc:
+            raise RulesetError(f"{where}: {exc}") from None
+    return checked
+
+
+def preset_dir() -> Path:
+    return resource_path("rulesets")
+
+
+def preset_ids() -> list[str]:
+    return sorted(p.stem for p in preset_dir().glob("*.toml"))
+
+
+def load_ruleset(ref: str | Path) -> Ruleset:
+    """A preset by id (`hk`) or a ruleset TOML file by path."""
+    path = Path(ref)
+    if str(ref) in preset_ids():
+        path = preset_dir() / f"{ref}.toml"
+    elif path.suffix != ".toml" or not path.is_file():
+        raise RulesetError(f"unknown ruleset {str(ref)!r}; presets: {', '.join(preset_ids())}")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulesetError(f"cannot read ruleset {path.name}: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesetError(f"ruleset {path.name} is not valid TOML: {exc}") from None
+    return ruleset_from_dict(data, path.name)
+
+
+_CACHE: dict[str, Ruleset] = {}
+
+
+def get_preset(preset_id: str) -> Ruleset:
+    """A preset, read once per process (presets are read-only data)."""
+    if preset_id not in _CACHE:
+        _CACHE[preset_id] = load_ruleset(preset_id)
+    return _CACHE[preset_id]

@@ -1,0 +1,162 @@
+"""Scoring: (hand, situation, ruleset) -> faan with a reason for every faan.
+
+Each arrangement of the hand is scored and the one best for the player is kept
+(seed 003, 5.1). Within an arrangement, a limit hand counts alone plus the
+winning-condition faan; otherwise everything that applies stacks; in both cases a
+counted pattern drops the patterns the ruleset says it replaces; the total is
+min(limit, sum) (seed 001, Counting faan).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.decompose import arrangements
+from mjscore_gui.engine.errors import HandError
+from mjscore_gui.engine.hand import Hand, Situation
+from mjscore_gui.engine.patterns import PATTERNS
+from mjscore_gui.engine.patterns.context import Context, HandFacts
+from mjscore_gui.engine.ruleset import PatternRule, Ruleset
+from mjscore_gui.engine.validate import validate
+
+
+@dataclass(frozen=True, slots=True)
+class FaanLine:
+    """One reason for faan, as a player reads it: 'Red Dragon 紅中 1'."""
+
+    id: str
+    name: str
+    name_zh: str
+    faan: int
+    category: str
+    counts_toward_minimum: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "name_zh": self.name_zh, "faan": self.faan}
+
+
+@dataclass(frozen=True)
+class ScoreResult:
+    valid: bool
+    faan: int = 0
+    raw_faan: int = 0  # the sum before the limit
+    limit: bool = False  # scored as a limit hand
+    capped_at: int | None = None
+    meets_minimum: bool = False
+    minimum_faan: int = 0  # the faan that count toward the minimum
+    min_faan: int = 0  # the ruleset's minimum
+    patterns: tuple[FaanLine, ...] = ()
+    arrangement: tuple[str, ...] = ()
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        if not self.valid:
+            return {"valid": False, "error": self.error}
+        return {
+            "valid": True,
+            "faan": self.faan,
+            "limit": self.limit,
+            "capped_at": self.capped_at,
+            "meets_minimum": self.meets_minimum,
+            "patterns": [p.to_json() for p in self.patterns],
+            "arrangement": list(self.arrangement),
+            "minimum_faan": self.min_faan,
+            "faan_toward_minimum": self.minimum_faan,
+        }
+
+
+def invalid(message: str) -> ScoreResult:
+    return ScoreResult(valid=False, error=message)
+
+
+def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
+    """Score a winning hand; an impossible hand gives valid=False with the reason."""
+    settings = ruleset.settings
+    flowers_in_play = settings["flowers"]
+    try:
+        validate(hand, situation, flowers_in_play=flowers_in_play)
+    except HandError as exc:
+        return invalid(str(exc))
+    layouts = arrangements(hand, situation, seven_pairs=settings["seven_pairs"])
+    if not layouts:
+        return invalid(_no_arrangement_reason(hand, settings["seven_pairs"]))
+    facts = HandFacts(hand)
+    best = None
+    for arrangement in layouts:
+        ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
+        for lines in _candidates(ctx, ruleset):
+            result = _total(lines, arrangement, ruleset)
+            if best is None or _preference(result) > _preference(best):
+                best = result
+    return best
+
+
+def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
+    if not hand.melds and seven_pairs:
+        return "no arrangement into four sets and a pair, seven pairs or thirteen orphans"
+    return "no arrangement into four sets and a pair"
+
+
+def _hits(ctx: Context, ruleset: Ruleset) -> list[tuple[PatternRule, str]]:
+    found = []
+    for rule in ruleset.ordered:
+        if rule.faan == 0:
+            continue  # switched off by the ruleset
+        for variant in PATTERNS[rule.id].hits(ctx):
+            found.append((rule, variant))
+    return found
+
+
+def _drop_replaced(hits: list[tuple[PatternRule, str]]) -> list[tuple[PatternRule, str]]:
+    replaced = {r for rule, _ in hits for r in rule.replaces}
+    return [(rule, v) for rule, v in hits if rule.id not in replaced]
+
+
+def _candidates(ctx: Context, ruleset: Ruleset):
+    """The ways this arrangement may be counted: once as a plain hand, or once per limit
+    hand that applies (the player counts whichever pays best: seed 001, Limit Hands)."""
+    hits = _hits(ctx, ruleset)
+    limits = [(rule, v) for rule, v in hits if rule.limit]
+    if not limits:
+        yield _drop_replaced(hits)
+        return
+    conditions = [(rule, v) for rule, v in hits if PATTERNS[rule.id].category == "condition"]
+    for chosen in limits:
+        yield _drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]])
+
+
+def _total(hits: list[tuple[PatternRule, str]], arrangement, ruleset: Ruleset) -> ScoreResult:
+    flowers_count = ruleset.settings["flowers_count_toward_minimum"]
+    lines = []
+    for rule, variant in hits:
+        pattern = PATTERNS[rule.id]
+        name, name_zh = pattern.names(variant)
+        toward = rule.counts_toward_minimum
+        if toward is None:
+            toward = pattern.category != "flower" or flowers_count
+        lines.append(FaanLine(rule.id, name, name_zh, rule.faan, pattern.category, toward))
+    raw = sum(line.faan for line in lines)
+    limit_value = ruleset.faan_limit
+    faan = min(limit_value, raw)
+    toward_minimum = min(limit_value, sum(line.faan for line in lines if line.counts_toward_minimum))
+    min_faan = ruleset.settings["min_faan"]
+    return ScoreResult(
+        valid=True,
+        faan=faan,
+        raw_faan=raw,
+        limit=any(rule.limit for rule, _ in hits),
+        capped_at=limit_value if raw > limit_value else None,
+        meets_minimum=toward_minimum >= min_faan,
+        minimum_faan=toward_minimum,
+        min_faan=min_faan,
+        patterns=tuple(lines),
+        arrangement=tuple(arrangement.texts()),
+    )
+
+
+def _preference(result: ScoreResult) -> tuple:
+    # Best for the player: most faan, then most faan toward the minimum, then the
+    # fuller count (so a breakdown never hides faan the hand really has).
+    return (result.faan, result.minimum_faan, result.raw_faan)

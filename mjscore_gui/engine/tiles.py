@@ -1,0 +1,165 @@
+"""Tiles and their text tokens (hand-format: `5p`, `E`, `C`, `f1`, `s4`).
+
+A playing tile is an int 0..33 so the hot paths (decomposition, counting) work on
+plain lists: characters 0-8, dots 9-17, bamboo 18-26, winds E S W N 27-30,
+dragons red C, green F, white P 31-33. Bonus tiles (flowers f1-f4, seasons s1-s4)
+are 34..41 and never take part in sets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mjscore_gui.engine.errors import HandError
+
+SUITS = "mps"
+SUIT_NAMES = {"m": ("Characters", "萬子"), "p": ("Dots", "筒子"), "s": ("Bamboo", "索子")}
+WINDS = "ESWN"
+DRAGONS = "CFP"
+NUM_KINDS = 34  # distinct playing tiles
+EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
+RED, GREEN, WHITE = 31, 32, 33
+WIND_TILES = (EAST, SOUTH, WEST, NORTH)
+DRAGON_TILES = (RED, GREEN, WHITE)
+HONOURS = WIND_TILES + DRAGON_TILES
+TERMINALS = (0, 8, 9, 17, 18, 26)
+ORPHANS = TERMINALS + HONOURS  # the thirteen kinds of thirteen orphans
+FLOWERS = (34, 35, 36, 37)
+SEASONS = (38, 39, 40, 41)
+
+_NAMES_EN = {
+    "E": "East", "S": "South", "W": "West", "N": "North",
+    "C": "Red Dragon", "F": "Green Dragon", "P": "White Dragon",
+}
+_NAMES_ZH = {"E": "東", "S": "南", "W": "西", "N": "北", "C": "紅中", "F": "發財", "P": "白板"}
+_BONUS_EN = ["Plum", "Orchid", "Chrysanthemum", "Bamboo", "Spring", "Summer", "Autumn", "Winter"]
+_BONUS_ZH = "梅蘭菊竹春夏秋冬"
+_NUMERALS_ZH = "一二三四五六七八九"
+
+
+def token(tile: int) -> str:
+    return _TOKENS[tile]
+
+
+def suit_of(tile: int) -> str | None:
+    """'m', 'p' or 's' for a suited tile, None for an honour."""
+    return SUITS[tile // 9] if tile < 27 else None
+
+
+def number_of(tile: int) -> int | None:
+    return tile % 9 + 1 if tile < 27 else None
+
+
+def is_honour(tile: int) -> bool:
+    return 27 <= tile < 34
+
+
+def is_terminal(tile: int) -> bool:
+    return tile < 27 and tile % 9 in (0, 8)
+
+
+def is_bonus(tile: int) -> bool:
+    return tile >= 34
+
+
+def name_en(tile: int) -> str:
+    t = _TOKENS[tile]
+    if tile < 27:
+        return f"{number_of(tile)} {SUIT_NAMES[t[1]][0]}"
+    if tile < 34:
+        return _NAMES_EN[t]
+    return _BONUS_EN[tile - 34]
+
+
+def name_zh(tile: int) -> str:
+    t = _TOKENS[tile]
+    if tile < 27:
+        return _NUMERALS_ZH[tile % 9] + SUIT_NAMES[t[1]][1][0]
+    if tile < 34:
+        return _NAMES_ZH[t]
+    return _BONUS_ZH[tile - 34]
+
+
+_TOKENS = [f"{n}{s}" for s in SUITS for n in range(1, 10)] + list(WINDS) + list(DRAGONS) + [
+    f"f{n}" for n in range(1, 5)
+] + [f"s{n}" for n in range(1, 5)]
+_BY_TOKEN = {t: i for i, t in enumerate(_TOKENS)}
+
+_GROUP = re.compile(r"^([1-9]+)([mps])$")
+_HONOUR_RUN = re.compile(r"^[ESWNCFP]+$")
+_BONUS = re.compile(r"^([fs])([1-4]+)$")
+
+
+def parse_tile(text: str) -> int:
+    tiles = parse_tiles(text)
+    if len(tiles) != 1:
+        raise HandError(f"expected one tile, got {text!r}")
+    return tiles[0]
+
+
+def parse_tiles(text: str) -> list[int]:
+    """Tiles from hand-format text: `123m 55p EEE f1`; packed runs of one suit allowed.
+
+    Raises HandError naming the first token it cannot read.
+    """
+    if not isinstance(text, str):
+        raise HandError(f"tiles must be written as text like '123m 55p EEE', not {text!r}")
+    tiles: list[int] = []
+    for word in text.split():
+        if word in _BY_TOKEN:
+            tiles.append(_BY_TOKEN[word])
+            continue
+        m = _GROUP.match(word)
+        if m:
+            tiles.extend(_BY_TOKEN[d + m.group(2)] for d in m.group(1))
+            continue
+        if _HONOUR_RUN.match(word):
+            tiles.extend(_BY_TOKEN[c] for c in word)
+            continue
+        m = _BONUS.match(word)
+        if m:
+            tiles.extend(_BY_TOKEN[m.group(1) + d] for d in m.group(2))
+            continue
+        raise HandError(f"bad tile {word!r}: {_hint(word)}")
+    return tiles
+
+
+def _hint(word: str) -> str:
+    if re.match(r"^[0-9]*0[0-9]*[mps]$", word):
+        return "suited tiles are numbered 1 to 9"
+    if re.match(r"^[1-9]+[a-z]$", word):
+        return "suits are m (characters), p (dots) and s (bamboo)"
+    if re.match(r"^[fs][0-9]*$", word):
+        return "flowers are f1-f4 and seasons s1-s4"
+    if word.upper() != word and _HONOUR_RUN.match(word.upper()):
+        return "winds and dragons are capital letters: E S W N, C F P"
+    return "write tiles like 123m 55p 9s EEE C f1"
+
+
+def format_tiles(tiles) -> str:
+    """Canonical text: sorted; one packed word per suit, one for honours, bonus tiles apart."""
+    words: dict[str, str] = {}
+    bonus: list[str] = []
+    for t in sorted(tiles):
+        if t < 27:
+            suit = SUITS[t // 9]
+            words[suit] = words.get(suit, "") + str(t % 9 + 1)
+        elif t < 34:
+            words["z"] = words.get("z", "") + _TOKENS[t]
+        else:
+            bonus.append(_TOKENS[t])
+    out = [digits + suit for suit, digits in words.items() if suit != "z"]
+    if "z" in words:
+        out.append(words["z"])
+    return " ".join(out + bonus)
+
+
+def wind_index(wind: str) -> int:
+    """0 for East .. 3 for North; the seat number minus one for own flowers."""
+    return WINDS.index(wind)
+
+
+def parse_wind(value, what: str) -> int:
+    if value not in ("E", "S", "W", "N"):
+        raise HandError(f"{what} must be one of E, S, W, N, not {value!r}")
+    return _BY_TOKEN[value]

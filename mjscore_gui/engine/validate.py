@@ -1,0 +1,105 @@
+"""Is this a hand that could have been won this way? Every refusal says how to fix it."""
+
+from __future__ import annotations
+
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.errors import HandError
+from mjscore_gui.engine.hand import Hand, Situation
+
+
+def check_tile_count(hand: Hand, short_by: int = 0) -> None:
+    """14 tiles (a kong counting as 3), or 13 for a hand waiting on one tile (short_by=1)."""
+    if len(hand.melds) > 4:
+        raise HandError(f"{len(hand.melds)} melds declared; a hand has at most four sets")
+    kongs = hand.kongs
+    given = len(hand.concealed) + sum(len(m.tiles) for m in hand.melds)
+    needed = 14 - short_by + kongs
+    if given != needed:
+        if kongs:
+            plural = "kong" if kongs == 1 else "kongs"
+            raise HandError(
+                f"a {'winning' if not short_by else 'waiting'} hand with {kongs} {plural} has "
+                f"{needed} tiles (each kong adds one), {given} given"
+            )
+        raise HandError(f"{needed} tiles needed, {given} given")
+
+
+def check_copies(hand: Hand) -> None:
+    counts = hand.tile_counts()
+    for tile, n in enumerate(counts):
+        if n > 4:
+            raise HandError(f"{n} copies of {T.token(tile)}; a set has only four of each tile")
+    seen: set[int] = set()
+    for f in hand.flowers:
+        if f in seen:
+            raise HandError(f"{T.token(f)} listed twice; there is only one of each flower and season")
+        seen.add(f)
+
+
+def check_winning_tile(hand: Hand, situation: Situation) -> None:
+    w = hand.winning_tile
+    if w is None:
+        raise HandError("say which tile won the hand")
+    if T.is_bonus(w):
+        raise HandError(f"{T.token(w)} is a bonus tile; a hand is won on a playing tile")
+    if w in hand.concealed:
+        return
+    in_sets = [m for m in hand.melds if m.kind != "kong" and w in m.tiles]
+    if not in_sets:
+        if any(w in m.tiles for m in hand.melds):
+            raise HandError(
+                f"winning tile {T.token(w)} is only in a kong; a kong is never completed by the winning "
+                "tile, so put the winning tile among the concealed tiles"
+            )
+        raise HandError(f"winning tile {T.token(w)} is not in the hand")
+    if situation.self_drawn and all(m.exposed for m in in_sets):
+        raise HandError(
+            f"a self-drawn {T.token(w)} cannot complete an exposed meld; list that set in 'concealed'"
+        )
+
+
+def check_conditions(hand: Hand, situation: Situation) -> None:
+    c = situation.conditions
+    if situation.win is None:
+        raise HandError("say how the hand was won: self-drawn or on a discard")
+    self_drawn = situation.self_drawn
+    if "robbing_kong" in c:
+        if self_drawn:
+            raise HandError("robbing the kong is a win on another player's kong tile, so it is a discard win, not self-drawn")
+        if "last_tile" in c:
+            raise HandError("robbing the kong and last tile cannot both apply; choose one")
+    for cond, label in (("kong_replacement", "win by kong"), ("double_kong_replacement", "win by double kong")):
+        if cond in c and not self_drawn:
+            raise HandError(f"{label} is won on a replacement tile, so it must be self-drawn")
+    if "kong_replacement" in c and hand.kongs == 0 and not hand.flowers:
+        raise HandError("win by kong needs a kong (or a flower) whose replacement tile won the hand")
+    if "double_kong_replacement" in c and hand.kongs < 2:
+        raise HandError("win by double kong needs two kongs declared one after the other")
+    if "heavenly" in c and "earthly" in c:
+        raise HandError("a hand cannot be both heavenly and earthly")
+    if "heavenly" in c:
+        if situation.seat_wind != "E":
+            raise HandError("only East (the dealer) can win a heavenly hand")
+        if not self_drawn:
+            raise HandError("a heavenly hand is East's dealt hand, so it is self-drawn")
+    if "earthly" in c:
+        if situation.seat_wind == "E":
+            raise HandError("an earthly hand is won by a player other than East")
+        if self_drawn:
+            raise HandError("an earthly hand is won on East's first discard, so it is a discard win")
+    if ("heavenly" in c or "earthly" in c) and any(m.exposed for m in hand.melds if hand.winning_tile not in m.tiles):
+        raise HandError("a heavenly or earthly hand is won before any set is exposed")
+
+
+def check_flowers(hand: Hand, flowers_in_play: bool) -> None:
+    if hand.flowers and not flowers_in_play:
+        raise HandError("flowers are not in play under this ruleset; remove them or turn flowers on")
+
+
+def validate(hand: Hand, situation: Situation, *, flowers_in_play: bool = True) -> None:
+    """Raise HandError for the first thing that makes this an impossible win."""
+    check_tile_count(hand)
+    check_copies(hand)
+    check_winning_tile(hand, situation)
+    check_conditions(hand, situation)
+    check_flowers(hand, flowers_in_play)

@@ -1,0 +1,95 @@
+"""The settlement part of a ruleset, checked once and held as exact values."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from mjscore_gui.engine.settings import SettingSpec, all_settings
+from mjscore_gui.payout.settings import PAYOUT_SETTINGS
+from mjscore_gui.payout.tables import CUSTOM_TABLE_ID, PayoutTable, builtin_table, parse_custom_table
+
+# The engine's settings that settling also needs.
+_ENGINE_KEYS = ("min_faan", "cap")
+
+
+@dataclass(frozen=True, slots=True)
+class SettlementRules:
+    """Everything `settle` needs; build it with `from_settings` (defaults = hk preset)."""
+
+    table: PayoutTable
+    min_faan: int
+    cap: int
+    responsibility: str  # "all" (全銃) or "half" (半銃), seed 001
+    self_drawn_multiplier: Fraction
+    dealer_doubles: bool
+    stake: Fraction
+    divisor: Fraction
+    false_win_faan: int
+    robbing_kong_pays_all: bool
+    old_hk_limit: Fraction
+
+    @property
+    def scale(self) -> Fraction:
+        """What every table amount is multiplied by: the stake over the divisor (seed 001)."""
+        return self.stake / self.divisor
+
+    @classmethod
+    def from_settings(
+        cls, settings: Mapping[str, Any] | None = None, overrides: Mapping[str, Any] | None = None
+    ) -> SettlementRules:
+        """Rules from a ruleset's flat `[settings]` plus one hand's `rules` overrides.
+
+        Keys missing from both take their declared default. Other settings in
+        `settings` (the engine's) are left to their owners, but an override key that
+        is no setting at all is refused: a mistyped "stak" must not silently settle
+        at the default stake. Bad values raise ValueError with a readable reason.
+        """
+        specs = {spec.key: spec for spec in all_settings()}
+        for key in overrides or {}:
+            if key not in specs:
+                raise ValueError(f"unknown rule {key!r}; known rules: {', '.join(sorted(specs))}")
+        merged = {**(settings or {}), **(overrides or {})}
+        wanted = [specs[k] for k in _ENGINE_KEYS] + list(PAYOUT_SETTINGS)
+        values = {spec.key: _value(spec, merged) for spec in wanted}
+
+        payout = values["payout"]
+        # A custom table is only checked when it is the one in use, so a half-typed
+        # table left in the settings does not stop the other tables from settling.
+        if payout == CUSTOM_TABLE_ID:
+            table = parse_custom_table(values["custom_table"])
+        else:
+            table = builtin_table(payout)
+        return cls(
+            table=table,
+            min_faan=values["min_faan"],
+            cap=values["cap"],
+            responsibility=values["responsibility"],
+            self_drawn_multiplier=Fraction(values["self_drawn_multiplier"]),
+            dealer_doubles=values["dealer_doubles"],
+            stake=Fraction(values["stake"]),
+            divisor=Fraction(values["divisor"]),
+            false_win_faan=values["false_win_faan"],
+            robbing_kong_pays_all=values["robbing_kong_pays_all"],
+            old_hk_limit=Fraction(values["old_hk_limit"]),
+        )
+
+    @classmethod
+    def defaults(cls) -> SettlementRules:
+        """The `hk` preset's settlement rules."""
+        return cls.from_settings({})
+
+
+def _value(spec: SettingSpec, merged: Mapping[str, Any]) -> Any:
+    if spec.key == "custom_table":
+        return merged.get(spec.key, spec.default)  # parsed by parse_custom_table when used
+    raw = merged.get(spec.key, spec.default)
+    if raw is None:
+        raise ValueError(f"{spec.key} has no value; leave it out to use the default ({spec.default})")
+    try:
+        return spec.coerce(raw)
+    except ArithmeticError:  # Decimal("NaN") cannot even be compared with the range
+        raise ValueError(f"{spec.key} must be a number, not {raw!r}") from None
+

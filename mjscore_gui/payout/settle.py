@@ -1,0 +1,196 @@
+"""Who pays whom: a hand's faan, its winner and how it was won -> four exact deltas.
+
+Payment follows seed 001 ("Which player pays", "How to handle self-pick", "Common
+modifications", "Penalties") for the point tables, and seed 004 ("Payment") for the
+old Hong Kong base points. Seats are named by seat wind; East is the dealer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from mjscore_gui.payout.money import format_amount
+from mjscore_gui.payout.rules import SettlementRules
+
+SEATS: tuple[str, ...] = ("E", "S", "W", "N")
+SEAT_NAMES: dict[str, str] = {"E": "East", "S": "South", "W": "West", "N": "North"}
+WINS: tuple[str, ...] = ("self_drawn", "discard")
+DEALER = "E"
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    payer: str
+    payee: str
+    amount: Fraction  # exact and positive
+
+    @property
+    def line(self) -> str:
+        return f"{SEAT_NAMES[self.payer]} pays {SEAT_NAMES[self.payee]} {format_amount(self.amount)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The outcome of one hand. `payments` has all four seats and sums to exactly 0."""
+
+    payments: dict[str, Fraction]
+    transfers: tuple[Transfer, ...] = ()
+    meets_minimum: bool = False
+    faan: int | None = None  # the hand's faan, as shown
+    paid_faan: int | None = None  # the faan it is paid as, after the cap
+    reason: str = ""  # why nothing (or a penalty) was paid; empty for an ordinary win
+    kind: str = "win"  # "win", "below_minimum", "false_win" or "draw"
+    lines: list[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lines", [t.line for t in self.transfers])
+
+
+def settle(
+    faan: int,
+    winner: str,
+    win: str,
+    discarder: str | None,
+    responsible: str | None,
+    rules: SettlementRules,
+    *,
+    minimum_faan: int | None = None,
+    limit: bool = False,
+    robbing_kong: bool = False,
+) -> Settlement:
+    """Settle one win.
+
+    `minimum_faan` is the faan that counts toward the minimum (default: all of it;
+    seeds 003 and 004 leave bonus faan out). `limit` marks a limit hand, which the old
+    Hong Kong table pays at its limit from every loser without doubling (seed 004,
+    "Limit hands"); the point tables pay a limit hand by its faan, as seed 001 does.
+    `robbing_kong`: the discarder is the kong's declarer, who pays all (包) when
+    `robbing_kong_pays_all` is on. `responsible` names a player who pays everything
+    the winner receives (包: seed 001's 9-pieces, 12-pieces and fifth-tile penalties).
+    Raises ValueError for an impossible hand, such as a discard win with no discarder.
+    """
+    _check_seat("winner", winner)
+    if win not in WINS:
+        raise ValueError(f"win must be self_drawn or discard, not {win!r}")
+    faan = _whole("faan", faan)
+    counted = faan if minimum_faan is None else _whole("minimum_faan", minimum_faan)
+    if counted > faan:
+        raise ValueError(f"the faan counted toward the minimum ({counted}) cannot exceed the hand's faan ({faan})")
+    if win == "discard":
+        if discarder is None:
+            raise ValueError(
+                "a discard win needs the discarder: who discarded the winning tile "
+                "(for robbing the kong, who declared the kong)"
+            )
+        _check_seat("discarder", discarder)
+        if discarder == winner:
+            raise ValueError(f"{SEAT_NAMES[winner]} cannot both win and discard the winning tile")
+    elif discarder is not None:
+        raise ValueError(f"a self-drawn win has no discarder, but discarder {discarder!r} was given")
+    elif robbing_kong:
+        raise ValueError("robbing the kong is a win on the kong's tile: give win as discard and the declarer as discarder")
+    if responsible is not None:
+        _check_seat("responsible", responsible)
+        if responsible == winner:
+            raise ValueError(f"{SEAT_NAMES[winner]} cannot be both the winner and the player responsible (包)")
+
+    paid_faan = min(faan, rules.cap)  # seed 001, Faan maximum: the hand still shows its faan
+    if counted < rules.min_faan:
+        return Settlement(
+            _zeros(), meets_minimum=False, faan=faan, paid_faan=paid_faan, kind="below_minimum",
+            reason=f"{rules.min_faan} faan needed to win, {counted} counted",
+        )
+    if robbing_kong and rules.robbing_kong_pays_all and responsible is None:
+        responsible = discarder
+
+    if rules.table.payment == "old_hk":
+        owed = _old_hk_owed(rules.table.points(paid_faan), winner, win, discarder, rules, limit)
+    else:
+        owed = _table_owed(rules.table.points(paid_faan), winner, win, discarder, rules)
+    if responsible is not None:
+        total = sum(owed.values(), Fraction(0))
+        owed = {seat: total if seat == responsible else Fraction(0) for seat in owed}
+    owed = {seat: amount * rules.scale for seat, amount in owed.items()}
+    return _to_winner(winner, owed, meets_minimum=True, faan=faan, paid_faan=paid_faan)
+
+
+def _table_owed(
+    amount: Fraction, winner: str, win: str, discarder: str | None, rules: SettlementRules
+) -> dict[str, Fraction]:
+    losers = [s for s in SEATS if s != winner]
+    if win == "self_drawn":
+        # seed 001, How to handle self-pick: the winner gets 1.5x, so each loser a third.
+        share = amount * rules.self_drawn_multiplier / 3
+        owed = {s: share for s in losers}
+    elif rules.responsibility == "all":
+        owed = {s: amount if s == discarder else Fraction(0) for s in losers}
+    else:
+        # 半銃: the discarder pays half, the other two split the other half.
+        owed = {s: amount / 2 if s == discarder else amount / 4 for s in losers}
+    if rules.dealer_doubles:
+        owed = {s: a * 2 if DEALER in (s, winner) else a for s, a in owed.items()}
+    return owed
+
+
+def _old_hk_owed(
+    base: Fraction, winner: str, win: str, discarder: str | None, rules: SettlementRules, limit: bool
+) -> dict[str, Fraction]:
+    losers = [s for s in SEATS if s != winner]
+    if limit:
+        return {s: rules.old_hk_limit for s in losers}
+    owed = {}
+    for s in losers:
+        # seed 004, Payment: each doubling that applies redoubles.
+        amount = base
+        if win == "self_drawn":
+            amount *= 2
+        if s == discarder:
+            amount *= 2
+        if rules.dealer_doubles and DEALER in (s, winner):
+            amount *= 2
+        owed[s] = min(amount, rules.old_hk_limit)
+    return owed
+
+
+def settle_false_win(offender: str, rules: SettlementRules) -> Settlement:
+    """A false win (詐糊): the offender pays every other player the amount for
+    `false_win_faan`, no more than the cap (seed 001, Penalties: 384 x 3 = 1152 under
+    half spicy at the 13-faan maximum)."""
+    _check_seat("offender", offender)
+    faan = min(rules.false_win_faan, rules.cap)
+    amount = rules.table.points(faan) * rules.scale
+    transfers = tuple(Transfer(offender, s, amount) for s in SEATS if s != offender and amount)
+    payments = {s: -3 * amount if s == offender else amount for s in SEATS}
+    return Settlement(
+        payments, transfers, meets_minimum=False, faan=None, paid_faan=faan, kind="false_win",
+        reason=f"false win (詐糊) by {SEAT_NAMES[offender]}: pays each other player the {faan}-faan amount",
+    )
+
+
+def settle_draw() -> Settlement:
+    """A drawn hand pays nothing."""
+    return Settlement(_zeros(), kind="draw", reason="drawn hand: nobody pays")
+
+
+def _to_winner(winner: str, owed: dict[str, Fraction], **fields) -> Settlement:
+    transfers = tuple(Transfer(s, winner, owed[s]) for s in SEATS if owed.get(s))
+    payments = {s: -owed[s] if s in owed else Fraction(0) for s in SEATS}
+    payments[winner] = sum(owed.values(), Fraction(0))
+    return Settlement(payments, transfers, **fields)
+
+
+def _zeros() -> dict[str, Fraction]:
+    return {s: Fraction(0) for s in SEATS}
+
+
+def _check_seat(role: str, seat: object) -> None:
+    if seat not in SEATS:
+        raise ValueError(f"{role} must be a seat wind (E, S, W or N), not {seat!r}")
+
+
+def _whole(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        shown = repr(value) if isinstance(value, str) else str(value)
+        raise ValueError(f"{name} must be a whole number of at least 0, not {shown}")
+    return value

@@ -1,0 +1,189 @@
+"""Payout tables: how many points a hand of so many faan is worth.
+
+The built-in tables are data files under resources/payout_tables/, one per table, each
+row citing the seed it comes from: full and half spicy (seed 001, "Converting faan to
+score"), the 6-9-12 settling table (seed 003, 5.3 Figure 3), a 5-8-11 table openly
+derived from seed 003's description of 6-9-12, and the old Hong Kong base points
+(seed 004, "Payment"). A club's own table is typed in as text (`parse_custom_table`);
+that is how 4-7-10 or any house table is entered (seed 001: "Players can also forgo
+both and agree on a custom table").
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from bisect import bisect_right
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from mjscore_gui.payout.money import format_amount
+from mjscore_gui.resources import resource_path
+
+BUILTIN_TABLE_IDS: tuple[str, ...] = ("full_spicy", "half_spicy", "6_9_12", "5_8_11", "old_hk")
+CUSTOM_TABLE_ID = "custom"
+
+# "table": the amount is what the winner is owed, paid per seed 001 ("Which player pays",
+# "Common modifications"). "old_hk": the amount is a base every loser pays, doubled per
+# seed 004 ("Payment").
+PAYMENT_STYLES = ("table", "old_hk")
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutTable:
+    """A faan -> points column. Rows are sorted by faan and points never fall.
+
+    A faan between two listed rows pays the lower row (old_hk lists every faan, but a
+    custom table may list only the steps); above the last row pays the last row, as
+    seed 004's "10+" and seed 003's "20-" do; below the first row pays the first row,
+    which only a minimum lower than the table's first faan can reach.
+    """
+
+    id: str
+    name: str
+    name_zh: str
+    source: str
+    payment: str
+    rows: tuple[tuple[int, Fraction], ...]
+    derived: bool = False
+
+    def points(self, faan: int) -> Fraction:
+        index = bisect_right([f for f, _ in self.rows], faan) - 1
+        return self.rows[max(index, 0)][1]
+
+    def as_dict(self) -> dict[int, Fraction]:
+        return dict(self.rows)
+
+
+def make_table(
+    table_id: str,
+    rows: Iterable[tuple[int, Any]],
+    *,
+    name: str = "",
+    name_zh: str = "",
+    source: str = "",
+    payment: str = "table",
+    derived: bool = False,
+    what: str | None = None,
+) -> PayoutTable:
+    """A checked table; ValueError names the offending row in a player's words."""
+    what = what or f"payout table {table_id}"
+    if payment not in PAYMENT_STYLES:
+        raise ValueError(f"{what}: payment must be one of {', '.join(PAYMENT_STYLES)}, not {payment!r}")
+    checked: dict[int, Fraction] = {}
+    for faan, points in rows:
+        if isinstance(faan, bool) or not isinstance(faan, int) or faan < 0:
+            raise ValueError(f"{what}: faan must be a whole number of at least 0, not {faan!r}")
+        if faan in checked:
+            raise ValueError(f"{what}: {faan} faan is listed twice")
+        amount = _points(points, what, faan)
+        checked[faan] = amount
+    if not checked:
+        raise ValueError(f"{what} is empty: give the points for each faan")
+    ordered = tuple(sorted(checked.items()))
+    # Monotone rows are what make "more faan never pays less" true for every table.
+    for (f1, p1), (f2, p2) in zip(ordered, ordered[1:]):
+        if p2 < p1:
+            raise ValueError(
+                f"{what}: points must not fall as faan rise "
+                f"({f1} faan pays {format_amount(p1)} but {f2} faan pays {format_amount(p2)})"
+            )
+    return PayoutTable(table_id, name or table_id, name_zh, source, payment, ordered, derived)
+
+
+def _points(value: Any, what: str, faan: int) -> Fraction:
+    if isinstance(value, float):
+        value = str(value)  # a float's shortest repr is the number that was typed
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        amount = Fraction(Decimal(value)) if isinstance(value, str) else Fraction(value)
+    except (ValueError, TypeError, ArithmeticError):
+        raise ValueError(f"{what}: the points for {faan} faan must be a number, not {value!r}") from None
+    if amount < 0:
+        raise ValueError(f"{what}: the points for {faan} faan cannot be negative ({format_amount(amount)})")
+    return amount
+
+
+@cache
+def builtin_table(table_id: str) -> PayoutTable:
+    """One of BUILTIN_TABLE_IDS, read from resources/payout_tables/<id>.toml."""
+    if table_id not in BUILTIN_TABLE_IDS:
+        raise ValueError(
+            f"no built-in payout table {table_id!r}; the tables are {', '.join(BUILTIN_TABLE_IDS)}"
+        )
+    path = resource_path("payout_tables", f"{table_id}.toml")
+    with path.open("rb") as handle:
+        # Decimal, not float: a data table may one day hold a 0.5.
+        data = tomllib.load(handle, parse_float=Decimal)
+    if data.get("id") != table_id:
+        raise ValueError(f"{path.name} declares id {data.get('id')!r}, expected {table_id!r}")
+    return make_table(
+        table_id,
+        ((row["faan"], row["points"]) for row in data["rows"]),
+        name=data["name"],
+        name_zh=data.get("name_zh", ""),
+        source=data["source"],
+        payment=data.get("payment", "table"),
+        derived=bool(data.get("derived", False)),
+        what=path.name,
+    )
+
+
+def builtin_tables() -> tuple[PayoutTable, ...]:
+    return tuple(builtin_table(t) for t in BUILTIN_TABLE_IDS)
+
+
+_PAIR = re.compile(r"^(\d+)\s*[:=]\s*(\S+)$")
+
+
+def parse_custom_table(value: str | Iterable[Any] | Mapping[Any, Any]) -> PayoutTable:
+    """A club's own table, as typed into the rules dialog or a preset.
+
+    Accepted forms: the points for 0, 1, 2, ... faan in order ("1 2 4 8 16 24 32"),
+    or faan:points pairs for the rows the club uses ("3:8, 4:16, 5:24, 6:32"); in a
+    preset also a list of points or a {faan: points} table. The last row pays every
+    higher faan.
+    """
+    what = "custom payout table"
+    if isinstance(value, Mapping):
+        rows = [(_faan_key(k, what), v) for k, v in value.items()]
+    elif isinstance(value, str):
+        rows = _parse_text(value, what)
+    elif isinstance(value, Iterable):
+        rows = list(enumerate(value))
+    else:
+        raise ValueError(f"{what} must be text like '1 2 4 8 16', not {value!r}")
+    return make_table(CUSTOM_TABLE_ID, rows, name="Custom table", name_zh="自訂番數表", source="club's own", what=what)
+
+
+def _faan_key(key: Any, what: str) -> int:
+    if isinstance(key, int) and not isinstance(key, bool):
+        return key
+    if isinstance(key, str) and key.strip().isdigit():
+        return int(key)
+    raise ValueError(f"{what}: {key!r} is not a faan (a whole number)")
+
+
+def _parse_text(text: str, what: str) -> list[tuple[int, str]]:
+    # A custom table stored through a generic text setting may arrive as "[1, 2, 4]".
+    tokens = [t for t in re.split(r"[\s,;]+", text.strip().strip("[]{}")) if t]
+    # Pairs may be typed with spaces around the colon ("3 : 8"); join them back first.
+    joined = re.sub(r"\s*([:=])\s*", r"\1", " ".join(tokens))
+    tokens = joined.split()
+    if not tokens:
+        raise ValueError(f"{what} is empty: type the points for 0, 1, 2, ... faan, e.g. '1 2 4 8 16'")
+    pairs = [_PAIR.match(t) for t in tokens]
+    if all(pairs):
+        return [(int(m.group(1)), m.group(2)) for m in pairs]  # type: ignore[union-attr]
+    if any(pairs) or any(c in t for t in tokens for c in ":="):
+        bad = next(t for t, m in zip(tokens, pairs) if not m)
+        raise ValueError(
+            f"{what}: {bad!r} is not faan:points; write every row as faan:points (e.g. '3:8, 4:16') "
+            "or only the points from 0 faan up (e.g. '1 2 4 8')"
+        )
+    return list(enumerate(tokens))

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Set-up and everyday commands for MJScore developers, on Linux, macOS and Windows.
+
+    python3 tasks.py run     # the app (creates .venv and installs it the first time)
+    python3 tasks.py test    # the whole test suite (same environment, with test tools)
+    python3 tasks.py bench   # the benchmarks in tests/benchmarks (on demand, not in CI)
+
+Extra arguments after `test` or `bench` go to pytest. Only the standard library is used
+here, so a fresh machine needs nothing but Python 3.11+.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
+EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package"}
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_env(extras: str) -> Path:
+    """Create the environment if missing; reinstall when pyproject.toml or the extras change."""
+    if sys.version_info < (3, 11):
+        sys.exit(f"MJScore needs Python 3.11 or newer; this is {sys.version.split()[0]}")
+    python = venv_python()
+    if not python.exists():
+        print(f"Creating the environment in {VENV} ...", flush=True)
+        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+    wanted = set(filter(None, extras.split(",")))
+    stamp = VENV / ".mjscore-installed"
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    installed = stamp.read_text().split("\n") if stamp.exists() else []
+    have = set(filter(None, installed[1].split(","))) if len(installed) > 1 and installed[0] == digest else None
+    if have is None or not wanted <= have:
+        everything = wanted | (have or set())
+        target = f".[{','.join(sorted(everything))}]" if everything else "."
+        print(f"Installing MJScore {target} into {VENV} ...", flush=True)
+        subprocess.run([python, "-m", "pip", "install", "--quiet", "--upgrade", "pip"], check=True)
+        subprocess.run([python, "-m", "pip", "install", "--quiet", "-e", target], cwd=ROOT, check=True)
+        stamp.write_text(f"{digest}\n{','.join(sorted(everything))}")
+    return python
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in EXTRAS:
+        print(__doc__)
+        return 2
+    command, rest = argv[0], argv[1:]
+    python = ensure_env(EXTRAS[command])
+    if command == "run":
+        return subprocess.call([python, "-m", "mjscore_gui", *rest])
+    if command == "package":
+        return subprocess.call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    if command == "bench":
+        args = [python, "-m", "pytest", "tests/benchmarks", "-p", "no:cacheprovider", "-s", "-o", "addopts=", *rest]
+    else:
+        args = [python, "-m", "pytest", *rest]
+    return subprocess.call(args, cwd=ROOT, env=env)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
