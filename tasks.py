@@ -62,7 +62,7 @@ def main(argv: list[str]) -> int:
         return subprocess.call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     if command == "bench":
-        args = [python, "-m", "pytest", "tests/benchmarks", "-p", "no:cacheprovider", "-s", "-o", "addopts=", *rest]
+        args = [python, "-m", "pytest", "tests/benchmarks", "-s", "-o", "addopts=", "-o", "python_files=bench_*.py", *rest]
     else:
         args = [python, "-m", "pytest", *rest]
     return subprocess.call(args, cwd=ROOT, env=env)

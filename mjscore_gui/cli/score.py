@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import unicodedata
 
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.evaluate import score_hand_json
@@ -30,6 +31,12 @@ def run(args) -> int:
     return 1 if bad else 0
 
 
+def _pad(text: str, width: int) -> str:
+    # Chinese characters take two columns in a terminal; pad by what the eye sees.
+    shown = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    return text + " " * max(0, width - shown)
+
+
 def _chinese() -> bool:
     return os.environ.get("MJSCORE_LANG", "").lower().startswith("zh")
 
@@ -43,7 +50,7 @@ def text_breakdown(result: dict, chinese: bool = False) -> str:
         lines.append(("牌型: " if chinese else "Hand:  ") + "  ".join(result["arrangement"]))
     for p in result["patterns"]:
         label = f"{p['name_zh']} {p['name']}" if chinese else f"{p['name']} {p['name_zh']}"
-        lines.append(f"  {label:<28} {p['faan']:>3}")
+        lines.append(f"  {_pad(label, 30)} {p['faan']:>3}")
     unit = "番" if chinese else "faan"
     total = f"{result['faan']} {unit}"
     notes = []

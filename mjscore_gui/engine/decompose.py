@@ -10,9 +10,9 @@ Self Triplets; the player chooses the best reading: seed 003, 5.1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
@@ -20,8 +20,7 @@ from mjscore_gui.engine.hand import Hand, Situation
 REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS = "regular", "seven_pairs", "thirteen_orphans"
 
 
-@dataclass(frozen=True, slots=True)
-class Group:
+class Group(NamedTuple):
     """One set or the pair in an arrangement.
 
     `concealed` is whether the set was concealed when the hand was won: a declared
@@ -39,14 +38,10 @@ class Group:
 
     @property
     def text(self) -> str:
-        if self.kind == "chow":
-            return T.format_tiles((self.tile, self.tile + 1, self.tile + 2))
-        size = {"pair": 2, "pong": 3, "kong": 4}[self.kind]
-        return T.format_tiles((self.tile,) * size)
+        return _group_text(self.kind, self.tile)
 
 
-@dataclass(frozen=True, slots=True)
-class Arrangement:
+class Arrangement(NamedTuple):
     shape: str
     sets: tuple[Group, ...]  # the four sets of a regular hand, else ()
     pairs: tuple[int, ...]  # the pair of a regular hand, the seven pairs, or the orphan paired
@@ -55,18 +50,17 @@ class Arrangement:
 
     def texts(self) -> list[str]:
         if self.shape == REGULAR:
-            return [g.text for g in self.sets] + [T.format_tiles((self.pairs[0],) * 2)]
+            return [g.text for g in self.sets] + [_group_text("pair", self.pairs[0])]
         if self.shape == SEVEN_PAIRS:
-            return [T.format_tiles((p, p)) for p in self.pairs]
+            return [_group_text("pair", p) for p in self.pairs]
         return [T.format_tiles(T.ORPHANS + self.pairs)]
 
 
-def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
-    """All splits of one suit's nine counts into chows/pongs and at most one pair.
-
-    Returns (sets, pair) with tiles numbered 0-8 inside the suit and pair -1 for none.
-    """
-    return _splits(counts, False)
+@lru_cache(maxsize=None)
+def _group_text(kind: str, tile: int) -> str:
+    if kind == "chow":
+        return T.format_tiles((tile, tile + 1, tile + 2))
+    return T.format_tiles((tile,) * {"pair": 2, "pong": 3, "kong": 4}[kind])
 
 
 @lru_cache(maxsize=None)
@@ -104,42 +98,62 @@ def _splits(counts: tuple[int, ...], pair_used: bool):
     return tuple(seen)
 
 
-def _honour_split(counts: list[int]):
+_NO_TILES = (((), -1),)
+_EMPTY_SUIT = (0,) * 9
+
+
+@lru_cache(maxsize=None)
+def _suit_layouts(counts: tuple[int, ...], base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
+    """One suit's splits as concealed Groups with absolute tiles, and the pair or -1."""
+    return tuple(
+        (tuple(Group(kind, base + i, True) for kind, i in sets), base + pair if pair >= 0 else -1)
+        for sets, pair in _splits(counts, False)
+    )
+
+
+def _honour_layout(counts: list[int]):
     sets, pairs = [], []
     for t in T.HONOURS:
         n = counts[t]
         if n == 3:
-            sets.append(("pong", t))
+            sets.append(Group("pong", t, True))
         elif n == 2:
             pairs.append(t)
         elif n:
             return None  # a lone honour or four of one concealed can't be in sets
     if len(pairs) > 1:
         return None
-    return sets, (pairs[0] if pairs else -1)
+    return tuple(sets), (pairs[0] if pairs else -1)
 
 
-def concealed_layouts(concealed_counts: list[int], sets_needed: int):
-    """Each distinct (sets, pair) the concealed tiles split into, tiles as 0..33."""
-    honours = _honour_split(concealed_counts)
+def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tuple[tuple[Group, ...], int]]:
+    """Each distinct (sets, pair) the concealed tiles split into."""
+    honours = _honour_layout(concealed_counts)
     if honours is None:
         return []
-    per_suit = []
+    parts = [honours]
+    choices = []
     for base in (0, 9, 18):
-        options = _suit_splits(tuple(concealed_counts[base:base + 9]))
+        suit = tuple(concealed_counts[base:base + 9])
+        if suit == _EMPTY_SUIT:
+            continue
+        options = _suit_layouts(suit, base)
         if not options:
             return []
-        per_suit.append((base, options))
+        if len(options) == 1:
+            parts.append(options[0])
+        else:
+            choices.append(options)
     layouts = []
-    for combo in product(*(opts for _, opts in per_suit)):
-        pairs = [honours[1]] if honours[1] >= 0 else []
-        sets = list(honours[0])
-        for (base, _), (suit_sets, pair) in zip(per_suit, combo):
-            sets.extend((kind, base + i) for kind, i in suit_sets)
-            if pair >= 0:
-                pairs.append(base + pair)
-        if len(pairs) == 1 and len(sets) == sets_needed:
-            layouts.append((tuple(sets), pairs[0]))
+    for combo in product(*choices):
+        sets: tuple[Group, ...] = ()
+        pair, pairs = -1, 0
+        for part_sets, part_pair in (*parts, *combo):
+            sets += part_sets
+            if part_pair >= 0:
+                pair, pairs = part_pair, pairs + 1
+        if pairs == 1 and len(sets) == sets_needed:
+            layouts.append((sets, pair))
     return layouts
 
 
@@ -155,7 +169,7 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
     exposed_melds = [(g, m) for g, m in zip(declared, hand.melds) if m.exposed]
 
     for sets, pair in concealed_layouts(counts, 4 - len(hand.melds)):
-        concealed_sets = [Group(kind, t, True) for kind, t in sets]
+        concealed_sets = list(sets)
         pair_group = Group("pair", pair, True)
         placements: list[tuple[int | None, Group]] = []  # (index in concealed_sets, group)
         if counts[win]:

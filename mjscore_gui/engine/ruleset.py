@@ -57,6 +57,10 @@ class Ruleset:
     patterns: Mapping[str, PatternRule] = field(default_factory=dict)
     # Pattern rules in the order a player reads a breakdown (derived, for scoring speed).
     ordered: tuple[PatternRule, ...] = field(default=(), compare=False, repr=False)
+    # The rules worth any faan, paired with their predicates (what scoring loops over).
+    active: tuple = field(default=(), compare=False, repr=False)
+    # Pattern id -> whether its faan count toward the minimum under these settings.
+    toward_minimum: Mapping[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         order = {pid: i for i, pid in enumerate(PATTERNS)}
@@ -65,6 +69,13 @@ class Ruleset:
             key=lambda r: (CATEGORIES.index(PATTERNS[r.id].category), order[r.id]),
         )
         object.__setattr__(self, "ordered", tuple(ordered))
+        object.__setattr__(self, "active", tuple((r, PATTERNS[r.id].detect) for r in ordered if r.faan))
+        flowers_count = self.settings.get("flowers_count_toward_minimum", True)
+        object.__setattr__(self, "toward_minimum", {
+            r.id: r.counts_toward_minimum if r.counts_toward_minimum is not None
+            else flowers_count or PATTERNS[r.id].category != "flower"
+            for r in ordered
+        })
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
 

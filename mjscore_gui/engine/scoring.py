@@ -9,8 +9,8 @@ min(limit, sum) (seed 001, Counting faan).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import arrangements
@@ -22,8 +22,7 @@ from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.validate import validate
 
 
-@dataclass(frozen=True, slots=True)
-class FaanLine:
+class FaanLine(NamedTuple):
     """One reason for faan, as a player reads it: 'Red Dragon 紅中 1'."""
 
     id: str
@@ -37,7 +36,7 @@ class FaanLine:
         return {"id": self.id, "name": self.name, "name_zh": self.name_zh, "faan": self.faan}
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class ScoreResult:
     valid: bool
     faan: int = 0
@@ -75,22 +74,33 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     """Score a winning hand; an impossible hand gives valid=False with the reason."""
     settings = ruleset.settings
     flowers_in_play = settings["flowers"]
+    counts = hand.tile_counts()
     try:
-        validate(hand, situation, flowers_in_play=flowers_in_play)
+        validate(hand, situation, flowers_in_play=flowers_in_play, counts=counts)
     except HandError as exc:
         return invalid(str(exc))
     layouts = arrangements(hand, situation, seven_pairs=settings["seven_pairs"])
     if not layouts:
         return invalid(_no_arrangement_reason(hand, settings["seven_pairs"]))
-    facts = HandFacts(hand)
-    best = None
+    facts = HandFacts(hand, counts)
+    toward_minimum = ruleset.toward_minimum
+    limit_value = ruleset.faan_limit
+    best_key, best = None, None
+    # Only totals are compared here; the breakdown is built once, for the winner.
     for arrangement in layouts:
         ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
-        for lines in _candidates(ctx, ruleset):
-            result = _total(lines, arrangement, ruleset)
-            if best is None or _preference(result) > _preference(best):
-                best = result
-    return best
+        for hits in _candidates(ctx, ruleset):
+            raw = toward = 0
+            for rule, _ in hits:
+                raw += rule.faan
+                if toward_minimum[rule.id]:
+                    toward += rule.faan
+            # Best for the player: most faan, then most toward the minimum, then the
+            # fuller count (so a breakdown never hides faan the hand really has).
+            key = (min(raw, limit_value), min(toward, limit_value), raw)
+            if best_key is None or key > best_key:
+                best_key, best = key, (hits, arrangement)
+    return _result(best[0], best[1], ruleset)
 
 
 def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
@@ -101,16 +111,23 @@ def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
 
 def _hits(ctx: Context, ruleset: Ruleset) -> list[tuple[PatternRule, str]]:
     found = []
-    for rule in ruleset.ordered:
-        if rule.faan == 0:
-            continue  # switched off by the ruleset
-        for variant in PATTERNS[rule.id].hits(ctx):
-            found.append((rule, variant))
+    for rule, detect in ruleset.active:
+        hit = detect(ctx)  # inlined Pattern.hits: this loop is the engine's hot path
+        if not hit:
+            continue
+        if hit is True:
+            found.append((rule, ""))
+        elif isinstance(hit, int):
+            found.extend([(rule, "")] * hit)
+        else:
+            found.extend((rule, variant) for variant in hit)
     return found
 
 
 def _drop_replaced(hits: list[tuple[PatternRule, str]]) -> list[tuple[PatternRule, str]]:
     replaced = {r for rule, _ in hits for r in rule.replaces}
+    if not replaced:
+        return hits
     return [(rule, v) for rule, v in hits if rule.id not in replaced]
 
 
@@ -127,24 +144,19 @@ def _candidates(ctx: Context, ruleset: Ruleset):
         yield _drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]])
 
 
-def _total(hits: list[tuple[PatternRule, str]], arrangement, ruleset: Ruleset) -> ScoreResult:
-    flowers_count = ruleset.settings["flowers_count_toward_minimum"]
+def _result(hits, arrangement, ruleset: Ruleset) -> ScoreResult:
     lines = []
     for rule, variant in hits:
         pattern = PATTERNS[rule.id]
         name, name_zh = pattern.names(variant)
-        toward = rule.counts_toward_minimum
-        if toward is None:
-            toward = pattern.category != "flower" or flowers_count
-        lines.append(FaanLine(rule.id, name, name_zh, rule.faan, pattern.category, toward))
+        lines.append(FaanLine(rule.id, name, name_zh, rule.faan, pattern.category, ruleset.toward_minimum[rule.id]))
     raw = sum(line.faan for line in lines)
     limit_value = ruleset.faan_limit
-    faan = min(limit_value, raw)
     toward_minimum = min(limit_value, sum(line.faan for line in lines if line.counts_toward_minimum))
     min_faan = ruleset.settings["min_faan"]
     return ScoreResult(
         valid=True,
-        faan=faan,
+        faan=min(limit_value, raw),
         raw_faan=raw,
         limit=any(rule.limit for rule, _ in hits),
         capped_at=limit_value if raw > limit_value else None,
@@ -154,9 +166,3 @@ def _total(hits: list[tuple[PatternRule, str]], arrangement, ruleset: Ruleset) -
         patterns=tuple(lines),
         arrangement=tuple(arrangement.texts()),
     )
-
-
-def _preference(result: ScoreResult) -> tuple:
-    # Best for the player: most faan, then most faan toward the minimum, then the
-    # fuller count (so a breakdown never hides faan the hand really has).
-    return (result.faan, result.minimum_faan, result.raw_faan)

@@ -24,8 +24,9 @@ def check_tile_count(hand: Hand, short_by: int = 0) -> None:
         raise HandError(f"{needed} tiles needed, {given} given")
 
 
-def check_copies(hand: Hand) -> None:
-    counts = hand.tile_counts()
+def check_copies(hand: Hand, counts: list[int] | None = None) -> None:
+    if counts is None:
+        counts = hand.tile_counts()
     for tile, n in enumerate(counts):
         if n > 4:
             raise HandError(f"{n} copies of {T.token(tile)}; a set has only four of each tile")
@@ -96,10 +97,14 @@ def check_flowers(hand: Hand, flowers_in_play: bool) -> None:
         raise HandError("flowers are not in play under this ruleset; remove them or turn flowers on")
 
 
-def validate(hand: Hand, situation: Situation, *, flowers_in_play: bool = True) -> None:
-    """Raise HandError for the first thing that makes this an impossible win."""
+def validate(hand: Hand, situation: Situation, *, flowers_in_play: bool = True,
+             counts: list[int] | None = None) -> None:
+    """Raise HandError for the first thing that makes this an impossible win.
+
+    `counts` (the hand's tile counts) may be passed in by a caller that has them already.
+    """
     check_tile_count(hand)
-    check_copies(hand)
+    check_copies(hand, counts)
     check_winning_tile(hand, situation)
     check_conditions(hand, situation)
     check_flowers(hand, flowers_in_play)

@@ -170,8 +170,10 @@ def _faan_key(key: Any, what: str) -> int:
 
 
 def _parse_text(text: str, what: str) -> list[tuple[int, str]]:
-    # A custom table stored through a generic text setting may arrive as "[1, 2, 4]".
-    tokens = [t for t in re.split(r"[\s,;]+", text.strip().strip("[]{}")) if t]
+    # A list or table from a preset may reach here through the generic text setting
+    # already stringified: "[1, 2, 4]" or "{'3': 8, '4': 16}".
+    text = text.strip().strip("[]{}").replace("'", "").replace('"', "")
+    tokens = [t for t in re.split(r"[\s,;]+", text) if t]
     # Pairs may be typed with spaces around the colon ("3 : 8"); join them back first.
     joined = re.sub(r"\s*([:=])\s*", r"\1", " ".join(tokens))
     tokens = joined.split()

@@ -12,13 +12,13 @@ class HandFacts:
 
     __slots__ = ("counts", "suits", "has_honours", "all_terminals_or_honours", "has_terminals")
 
-    def __init__(self, hand: Hand):
-        self.counts = hand.tile_counts()
-        present = [t for t, c in enumerate(self.counts) if c]
-        self.suits = {T.suit_of(t) for t in present if t < 27}
-        self.has_honours = any(t >= 27 for t in present)
-        self.has_terminals = any(T.is_terminal(t) for t in present)
-        self.all_terminals_or_honours = all(t >= 27 or T.is_terminal(t) for t in present)
+    def __init__(self, hand: Hand, counts: list[int] | None = None):
+        self.counts = counts = counts if counts is not None else hand.tile_counts()
+        self.suits = {s for s, base in (("m", 0), ("p", 9), ("s", 18)) if any(counts[base:base + 9])}
+        self.has_honours = any(counts[27:])
+        self.has_terminals = any(counts[t] for t in T.TERMINALS)
+        simples = any(counts[b + 1:b + 8] != [0] * 7 for b in (0, 9, 18))
+        self.all_terminals_or_honours = not simples
 
 
 class Context:

@@ -1,0 +1,458 @@
+"""The hand being entered at the table, as plain Python.
+
+The window's palette, hand area and situation panel all edit one `HandBuilder`; it
+scores itself through the engine after every change and tells its listeners, which
+re-render. Every edit is recorded so a misclick is one Backspace away from undone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from mjscore_gui.engine import HandError, Meld, Ruleset, find_waits, parse_hand, score
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
+from mjscore_gui.engine.hand_format import hand_to_json
+from mjscore_gui.engine.scoring import ScoreResult
+from mjscore_gui.engine.waits import Wait
+from mjscore_gui.gui.models.observable import Observable
+from mjscore_gui.gui.models.text import tr
+
+SEATS = ("E", "S", "W", "N")
+MODES = ("tile", "chow", "pong", "kong", "concealed_kong")
+
+
+@dataclass(frozen=True)
+class BuildState:
+    """Everything the builder holds; immutable so each edit can be kept for undo."""
+
+    concealed: tuple[int, ...] = ()  # in the order added: the last one is the default winning tile
+    melds: tuple[Meld, ...] = ()
+    flowers: tuple[int, ...] = ()
+    # None: the last concealed tile added. ("c", tile) or ("m", meld index, tile): chosen.
+    winning: tuple | None = None
+    winner: str = "E"
+    win: str = "discard"
+    discarder: str | None = "S"
+    responsible: str | None = None
+    prevailing: str = "E"
+    conditions: frozenset[str] = field(default_factory=frozenset)
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """What the result panel shows for the current state."""
+
+    result: ScoreResult | None = None  # a complete hand's score (valid or not)
+    waits: tuple[Wait, ...] | None = None  # a hand one tile short
+    message: str = ""  # why there is neither, or the invalid hand's reason
+    settlement: Any = None  # payout.Settlement when it can be computed
+    settle_error: str = ""
+
+    @property
+    def valid(self) -> bool:
+        return self.result is not None and self.result.valid
+
+
+class HandBuilder(Observable):
+    def __init__(self, ruleset: Ruleset, settlement_rules_factory=None) -> None:
+        super().__init__()
+        self._ruleset = ruleset
+        self._rules_factory = settlement_rules_factory or _default_rules
+        self._state = BuildState()
+        self._history: list[BuildState] = []
+        self.mode = "tile"
+        self.notice = ""  # the last refused click, e.g. "all four 5p are in the hand"
+        self._evaluation: Evaluation | None = None
+
+    # -- reading ---------------------------------------------------------------
+
+    @property
+    def state(self) -> BuildState:
+        return self._state
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self._ruleset
+
+    @property
+    def is_empty(self) -> bool:
+        s = self._state
+        return not (s.concealed or s.melds or s.flowers)
+
+    def used(self, tile: int) -> int:
+        """Copies of `tile` in the hand (melds and flowers included)."""
+        s = self._state
+        if T.is_bonus(tile):
+            return s.flowers.count(tile)
+        return s.concealed.count(tile) + sum(m.tiles.count(tile) for m in s.melds)
+
+    def available(self, tile: int) -> bool:
+        if T.is_bonus(tile):
+            return tile not in self._state.flowers and self._ruleset.settings["flowers"]
+        return self.used(tile) < 4
+
+    def tile_count(self) -> int:
+        """Tiles in the hand with each kong counted as 3, as a player counts them (14 to win)."""
+        s = self._state
+        return len(s.concealed) + sum(3 for _ in s.melds)
+
+    @property
+    def winning_tile(self) -> int | None:
+        ref = self._winning_ref()
+        return None if ref is None else ref[-1]
+
+    def winning_ref(self) -> tuple | None:
+        return self._winning_ref()
+
+    def _winning_ref(self) -> tuple | None:
+        s = self._state
+        ref = s.winning
+        if ref is not None:
+            if ref[0] == "c" and ref[1] in s.concealed:
+                return ref
+            if ref[0] == "m" and ref[1] < len(s.melds) and s.melds[ref[1]].kind != "kong":
+                return ref
+        if s.concealed:
+            return ("c", s.concealed[-1])
+        return None
+
+    def hand(self) -> Hand:
+        s = self._state
+        return Hand(tuple(sorted(s.concealed)), s.melds, self.winning_tile, tuple(sorted(s.flowers)))
+
+    def situation(self) -> Situation:
+        s = self._state
+        return Situation(s.win, s.winner, s.prevailing, frozenset(s.conditions))
+
+    def applicable_conditions(self) -> tuple[str, ...]:
+        """The winning conditions that could apply to this hand, won this way."""
+        return _applicable(self._state)
+
+    def evaluation(self) -> Evaluation:
+        if self._evaluation is None:
+            self._evaluation = self._evaluate()
+        return self._evaluation
+
+    def can_record(self) -> tuple[bool, str]:
+        ev = self.evaluation()
+        if self.is_empty:
+            return False, tr("HandBuilder", "Enter the winning hand first")
+        if ev.result is None:
+            return False, ev.message
+        if not ev.result.valid:
+            return False, tr("HandBuilder", "Not a valid hand: {0}").format(ev.result.error)
+        if not ev.result.meets_minimum:
+            return False, tr("HandBuilder", "Below the minimum: {0} faan needed, {1} counted").format(
+                ev.result.min_faan, ev.result.minimum_faan
+            )
+        if ev.settlement is None:
+            return False, ev.settle_error
+        return True, ""
+
+    def to_json(self) -> dict:
+        """The hand in hand-format JSON, with the settlement keys, for the ledger."""
+        out = hand_to_json(self.hand(), self.situation())
+        s = self._state
+        out["discarder"] = s.discarder if s.win == "discard" else None
+        out["responsible"] = s.responsible
+        return out
+
+    # -- editing ---------------------------------------------------------------
+
+    def set_ruleset(self, ruleset: Ruleset) -> None:
+        self._ruleset = ruleset
+        self._evaluation = None
+        self._changed()
+
+    def press(self, tile: int) -> bool:
+        """A palette click: adds the tile, or declares a meld of it in a meld mode."""
+        if T.is_bonus(tile):
+            return self.add_flower(tile)
+        if self.mode == "tile":
+            return self.add_tile(tile)
+        kind = "kong" if self.mode == "concealed_kong" else self.mode
+        done = self.declare(kind, tile, exposed=self.mode != "concealed_kong")
+        if done:
+            self.mode = "tile"
+            self._changed()
+        return done
+
+    def set_mode(self, mode: str) -> None:
+        if mode not in MODES:
+            raise ValueError(mode)
+        self.mode = mode
+        self._changed()
+
+    def add_tile(self, tile: int) -> bool:
+        if T.is_bonus(tile):
+            return self.add_flower(tile)
+        if not self.available(tile):
+            return self._refuse(tr("HandBuilder", "All four {0} are already in the hand").format(T.token(tile)))
+        if self.tile_count() >= 14:
+            return self._refuse(tr("HandBuilder", "The hand already has 14 tiles"))
+        s = self._state
+        return self._commit(replace(s, concealed=s.concealed + (tile,), winning=None))
+
+    def add_flower(self, tile: int) -> bool:
+        s = self._state
+        if tile in s.flowers:
+            return self._refuse(tr("HandBuilder", "{0} is already in the hand").format(T.token(tile)))
+        if not self._ruleset.settings["flowers"]:
+            return self._refuse(tr("HandBuilder", "Flowers are not in play under these rules"))
+        return self._commit(replace(s, flowers=s.flowers + (tile,)))
+
+    def declare(self, kind: str, tile: int, exposed: bool = True) -> bool:
+        """Declare a meld of `tile`; a chow starts at the tile (or ends at 8 and 9)."""
+        if T.is_bonus(tile):
+            return self._refuse(tr("HandBuilder", "A flower cannot be part of a set"))
+        if kind == "chow":
+            if T.is_honour(tile):
+                return self._refuse(tr("HandBuilder", "Winds and dragons cannot make a chow"))
+            tile -= max(0, T.number_of(tile) - 7)
+        meld = Meld(kind, tile, exposed)
+        s = self._state
+        if len(s.melds) >= 4:
+            return self._refuse(tr("HandBuilder", "A hand has at most four sets"))
+        for t in set(meld.tiles):
+            if self.used(t) + meld.tiles.count(t) > 4:
+                return self._refuse(
+                    tr("HandBuilder", "Not enough {0} left for this set").format(T.token(t))
+                )
+        if self.tile_count() + 3 > 14:
+            return self._refuse(tr("HandBuilder", "The hand already has 14 tiles"))
+        return self._commit(replace(s, melds=s.melds + (meld,)))
+
+    def remove_concealed(self, tile: int) -> bool:
+        s = self._state
+        if tile not in s.concealed:
+            return False
+        tiles = list(s.concealed)
+        del tiles[len(tiles) - 1 - tiles[::-1].index(tile)]
+        return self._commit(replace(s, concealed=tuple(tiles)))
+
+    def remove_meld(self, index: int) -> bool:
+        s = self._state
+        if not 0 <= index < len(s.melds):
+            return False
+        winning = s.winning
+        if winning and winning[0] == "m":
+            winning = None if winning[1] == index else (("m", winning[1] - 1, winning[2]) if winning[1] > index else winning)
+        return self._commit(replace(s, melds=s.melds[:index] + s.melds[index + 1:], winning=winning))
+
+    def remove_flower(self, tile: int) -> bool:
+        s = self._state
+        if tile not in s.flowers:
+            return False
+        return self._commit(replace(s, flowers=tuple(f for f in s.flowers if f != tile)))
+
+    def set_winning(self, ref: tuple) -> bool:
+        """Mark the winning tile: ("c", tile) for a concealed tile, ("m", meld index, tile)."""
+        s = self._state
+        if ref[0] == "c" and ref[1] not in s.concealed:
+            return False
+        if ref[0] == "m":
+            if not 0 <= ref[1] < len(s.melds) or s.melds[ref[1]].kind == "kong":
+                return self._refuse(tr("HandBuilder", "A kong is never completed by the winning tile"))
+        return self._commit(replace(s, winning=tuple(ref)))
+
+    def add_text(self, text: str) -> bool:
+        """Typed tiles (`123m 55p EEE f1`); all or nothing, so a typo adds nothing."""
+        try:
+            tiles = T.parse_tiles(text)
+        except HandError as exc:
+            return self._refuse(str(exc))
+        s = self._state
+        concealed = list(s.concealed)
+        flowers = list(s.flowers)
+        for t in tiles:
+            (flowers if T.is_bonus(t) else concealed).append(t)
+        trial = replace(s, concealed=tuple(concealed), flowers=tuple(flowers), winning=None)
+        problem = _over_limits(trial)
+        if problem:
+            return self._refuse(problem)
+        return self._commit(trial)
+
+    def set_situation(self, **changes) -> None:
+        """winner, win, discarder, responsible, prevailing, conditions.
+
+        Not kept for undo: these are single visible choices, changed back as easily."""
+        s = replace(self._state, **changes)
+        if s.win == "self_drawn":
+            s = replace(s, discarder=None)
+        elif s.discarder is None or s.discarder == s.winner:
+            s = replace(s, discarder=_next_seat(s.winner))
+        if s.responsible == s.winner:
+            s = replace(s, responsible=None)
+        s = replace(s, conditions=frozenset(c for c in s.conditions if c in _applicable(s)))
+        self._commit(s, remember=False)
+
+    def toggle_condition(self, condition: str, on: bool) -> None:
+        c = set(self._state.conditions)
+        (c.add if on else c.discard)(condition)
+        self.set_situation(conditions=frozenset(c))
+
+    def undo(self) -> bool:
+        if not self._history:
+            return False
+        self._state = self._history.pop()
+        self.mode = "tile"
+        self._after_change()
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    def clear(self, keep_situation: bool = True) -> None:
+        s = self._state
+        fresh = BuildState(winner=s.winner, win=s.win, discarder=s.discarder, prevailing=s.prevailing)
+        self._commit(fresh if keep_situation else BuildState())
+        self.mode = "tile"
+
+    def reset_for_next_hand(self, prevailing: str) -> None:
+        """After a hand is recorded: an empty hand, the history gone (nothing to undo into)."""
+        self._state = BuildState(prevailing=prevailing)
+        self._history.clear()
+        self.mode = "tile"
+        self._after_change()
+
+    def load_json(self, obj: dict) -> None:
+        """Load a recorded hand (hand-format) back to fix it; raises HandError if unreadable."""
+        hand, situation = parse_hand(obj)
+        concealed = list(hand.concealed)
+        winning = None
+        if hand.winning_tile is not None:
+            if hand.winning_tile in concealed:
+                concealed.remove(hand.winning_tile)
+                concealed.append(hand.winning_tile)
+            else:
+                for i, m in enumerate(hand.melds):
+                    if m.kind != "kong" and hand.winning_tile in m.tiles:
+                        winning = ("m", i, hand.winning_tile)
+                        break
+        state = BuildState(
+            concealed=tuple(concealed),
+            melds=hand.melds,
+            flowers=hand.flowers,
+            winning=winning,
+            winner=situation.seat_wind,
+            win=situation.win or "discard",
+            discarder=obj.get("discarder") if situation.win == "discard" else None,
+            responsible=obj.get("responsible"),
+            prevailing=situation.prevailing_wind,
+            conditions=frozenset(situation.conditions),
+        )
+        if state.win == "discard" and state.discarder is None:
+            state = replace(state, discarder=_next_seat(state.winner))
+        self._commit(state)
+
+    # -- internals ---------------------------------------------------------------
+
+    def _refuse(self, message: str) -> bool:
+        self.notice = message
+        self._changed()
+        return False
+
+    def _commit(self, state: BuildState, remember: bool = True) -> bool:
+        if state == self._state:
+            return False
+        if remember:
+            self._history.append(self._state)
+            del self._history[:-200]
+        self._state = state
+        self.notice = ""
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        self._evaluation = None
+        self._changed()
+
+    def _evaluate(self) -> Evaluation:
+        hand, situation = self.hand(), self.situation()
+        count = self.tile_count()
+        if count == 13:
+            try:
+                waits = find_waits(hand, situation, self._ruleset)
+            except HandError as exc:
+                return Evaluation(message=str(exc))
+            return Evaluation(waits=tuple(waits), message=_waits_message(waits))
+        if count != 14:
+            return Evaluation(message=tr("HandBuilder", "{0} of 14 tiles").format(count))
+        result = score(hand, situation, self._ruleset)
+        if not result.valid:
+            return Evaluation(result=result, message=result.error or "")
+        settlement, error = self.settle(result)
+        return Evaluation(result=result, settlement=settlement, settle_error=error)
+
+    def settle(self, result: ScoreResult):
+        """Each seat's payment for this result under the current rules: (Settlement, "") or
+        (None, reason)."""
+        try:
+            from mjscore_gui.payout import settle
+        except ImportError:  # payments are optional for scoring; a missing module is not a crash
+            return None, tr("HandBuilder", "Payments are not available")
+        s = self._state
+        try:
+            rules = self._rules_factory(self._ruleset)
+            return settle(
+                result.faan, s.winner, s.win, s.discarder if s.win == "discard" else None,
+                s.responsible, rules, minimum_faan=result.minimum_faan, limit=result.limit,
+                robbing_kong="robbing_kong" in s.conditions,
+            ), ""
+        except ValueError as exc:
+            return None, str(exc)
+
+
+def _default_rules(ruleset: Ruleset):
+    from mjscore_gui.payout import SettlementRules
+
+    return SettlementRules.from_settings(ruleset.settings)
+
+
+def _applicable(s: BuildState) -> tuple[str, ...]:
+    kongs = sum(1 for m in s.melds if m.kind == "kong")
+    out = []
+    for c in CONDITIONS:
+        if c == "robbing_kong" and s.win != "discard":
+            continue
+        if c == "kong_replacement" and (s.win != "self_drawn" or not (kongs or s.flowers)):
+            continue
+        if c == "double_kong_replacement" and (s.win != "self_drawn" or kongs < 2):
+            continue
+        if c == "heavenly" and (s.winner != "E" or s.win != "self_drawn"):
+            continue
+        if c == "earthly" and (s.winner == "E" or s.win != "discard"):
+            continue
+        out.append(c)
+    return tuple(out)
+
+
+def _next_seat(seat: str) -> str:
+    return SEATS[(SEATS.index(seat) + 1) % 4]
+
+
+def _over_limits(s: BuildState) -> str:
+    counts = [0] * T.NUM_KINDS
+    for t in s.concealed:
+        counts[t] += 1
+    for m in s.melds:
+        for t in m.tiles:
+            counts[t] += 1
+    for t, n in enumerate(counts):
+        if n > 4:
+            return tr("HandBuilder", "{0} copies of {1}; there are only four").format(n, T.token(t))
+    if len(set(s.flowers)) != len(s.flowers):
+        return tr("HandBuilder", "Each flower and season is in the set only once")
+    if len(s.concealed) + 3 * len(s.melds) > 14:
+        return tr("HandBuilder", "That makes more than 14 tiles")
+    return ""
+
+
+def _waits_message(waits) -> str:
+    if not waits:
+        return tr("HandBuilder", "13 tiles, but no tile completes this hand")
+    return tr("HandBuilder", "Waiting on {0}").format(" ".join(T.token(w.tile) for w in waits))
+

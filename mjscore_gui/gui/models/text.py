@@ -1,0 +1,22 @@
+"""Translation hook for the Qt-free models.
+
+The models must not import Qt (the tests drive them without a QApplication), yet
+their messages are shown in the window and must be translatable. The window installs
+Qt's translator here at start-up; until then a message is its English source text.
+Every message is written as `tr("Context", "text")` so `pyside6-lupdate` finds it.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+_translate: Callable[[str, str], str] = lambda context, text: text
+
+
+def install(translate: Callable[[str, str], str]) -> None:
+    global _translate
+    _translate = translate
+
+
+def tr(context: str, text: str) -> str:
+    return _translate(context, text)

@@ -1,0 +1,318 @@
+"""A hand as typed (seat-based JSON) <-> a hand as stored (player-based), and settling it.
+
+Hands are entered by seat wind, as hand-format.md has them, but stored by player: when
+an earlier hand is edited the deal may rotate differently, and the later hands must
+follow the players who won and paid, not the chairs' winds. Their seat winds, the
+prevailing wind and so their faan and payments are worked out again on every replay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.evaluate import resolve_ruleset, score_hand_json
+from mjscore_gui.engine.errors import HandError
+from mjscore_gui.engine.ruleset import RulesetError
+from mjscore_gui.ledger import money
+from mjscore_gui.ledger.errors import InvalidHand, LedgerError
+from mjscore_gui.ledger.table import DEALER_WON, DRAWN, OTHER_WON, SEATS, VOID, WIND_NAMES, TableState
+from mjscore_gui.payout import SettlementRules, settle, settle_draw, settle_false_win
+
+HAND_KINDS = ("hand", "faan", "draw", "false_win")  # numbered hands that move the deal
+MONEY_KINDS = HAND_KINDS + ("penalty",)
+SEAT_KINDS = ("seats", "swap", "substitute")
+
+_FAAN_KEYS = {"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset", "limit",
+              "minimum_faan", "conditions", "prevailing_wind", "note"}
+_TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
+_PLAYER_ROLES = ("discarder", "responsible")
+
+
+@dataclass(slots=True)
+class Outcome:
+    """A settled entry: payments by seat and what the ledger's table and stats show."""
+
+    payments: dict[str, Fraction]
+    result: dict[str, Any] = field(default_factory=dict)
+    winner: str | None = None  # seats
+    discarder: str | None = None
+    win: str | None = None
+    faan: int | None = None
+    deal: str | None = None  # how the hand moves the deal; None: it is not a hand
+
+
+# ---- typed (seat-based) -> stored (player-based) -------------------------------------
+
+def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict[str, Any]]:
+    """(kind, stored form) for one recorded item, checked against the table as it stands."""
+    if not isinstance(obj, Mapping):
+        raise LedgerError("a hand must be a JSON object (see hand-format)")
+    seats = state.seats()
+    _check_prevailing(obj, state)
+    _check_ruleset(obj, ruleset)
+    note = obj.get("note")
+    if _flag(obj, "draw"):
+        extra = set(obj) - {"draw", "note", "prevailing_wind", "ruleset", "id", "comment"}
+        if extra:
+            raise LedgerError(f"a drawn hand takes no {sorted(extra)[0]!r}")
+        return "draw", _with_note({}, note)
+    if _flag(obj, "false_win"):
+        offender = _seat(obj.get("seat_wind", "E"), "seat_wind (who made the false win)")
+        data = {"offender": seats[offender]}
+        if obj.get("rules"):
+            data["rules"] = _rules(obj["rules"])
+        return "false_win", _with_note(data, note)
+    if _flag(obj, "penalty"):
+        return "penalty", _with_note(_penalty(obj, seats), note)
+    if "faan" in obj and not (_TILE_KEYS & set(obj)):
+        unknown = sorted(set(obj) - _FAAN_KEYS)
+        if unknown:
+            raise LedgerError(f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(_FAAN_KEYS))}")
+        winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
+        data = {"faan": obj["faan"], "win": obj.get("win"), "winner": seats[winner]}
+        for key in ("rules", "limit", "minimum_faan", "conditions"):
+            if obj.get(key) not in (None, False, [], {}):
+                data[key] = _rules(obj[key]) if key == "rules" else obj[key]
+        data.update(_roles(obj, seats))
+        return "faan", _with_note(data, note)
+    winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
+    hand = {k: _plain(v) for k, v in obj.items()
+            if k not in ("seat_wind", "prevailing_wind", "ruleset", "note", "id", "comment") + _PLAYER_ROLES}
+    data = {"hand": hand, "winner": seats[winner], **_roles(obj, seats)}
+    return "hand", _with_note(data, note)
+
+
+def _with_note(data: dict, note: Any) -> dict:
+    if note not in (None, ""):
+        data["note"] = str(note)
+    return data
+
+
+def _roles(obj: Mapping, seats: dict[str, int]) -> dict[str, int]:
+    out = {}
+    for role in _PLAYER_ROLES:
+        if obj.get(role) is not None:
+            out[role] = seats[_seat(obj[role], role)]
+    return out
+
+
+def _penalty(obj: Mapping, seats: dict[str, int]) -> dict[str, Any]:
+    unknown = set(obj) - {"penalty", "payments", "reason", "note", "prevailing_wind", "ruleset"}
+    if unknown:
+        raise LedgerError(f"unknown key {sorted(unknown)[0]!r} in a penalty; it takes payments and reason")
+    reason = obj.get("reason")
+    if not isinstance(reason, str) or not reason.strip():
+        raise LedgerError("a penalty or transfer needs a reason, e.g. \"reason\": \"late arrival\"")
+    payments = obj.get("payments")
+    if not isinstance(payments, Mapping) or not payments:
+        raise LedgerError("a penalty needs payments by seat, e.g. {\"E\": -10, \"S\": 10}")
+    amounts = {}
+    for seat, value in payments.items():
+        _seat(seat, "a payment's seat")
+        try:
+            amounts[seat] = money.exact(value, f"the amount for {WIND_NAMES[seat]}")
+        except ValueError as exc:
+            raise LedgerError(str(exc)) from None
+    if sum(amounts.values(), Fraction(0)) != 0:
+        raise LedgerError("a penalty's payments must add up to 0: what one player pays the others receive")
+    return {"payments": {str(seats[s]): money.to_text(a) for s, a in amounts.items() if a},
+            "reason": reason.strip()}
+
+
+def _check_prevailing(obj: Mapping, state: TableState) -> None:
+    given = obj.get("prevailing_wind")
+    if given is not None and given != state.prevailing_wind:
+        raise LedgerError(
+            f"this hand is played in the {WIND_NAMES[state.prevailing_wind]} round, "
+            f"but prevailing_wind says {given!r}; leave it out and the ledger fills it in"
+        )
+
+
+def _check_ruleset(obj: Mapping, ruleset: Ruleset) -> None:
+    ref = obj.get("ruleset")
+    if ref is not None and ref != ruleset.id:
+        raise LedgerError(
+            f"this session plays the {ruleset.id!r} rules; to play {ref!r}, change the session's "
+            "rules (it applies from the next hand) rather than naming it in a hand"
+        )
+
+
+def _seat(value: Any, role: str) -> str:
+    if value not in SEATS:
+        raise LedgerError(f"{role} must be a seat wind (E, S, W or N), not {value!r}")
+    return value
+
+
+def _flag(obj: Mapping, key: str) -> bool:
+    value = obj.get(key, False)
+    if not isinstance(value, bool):
+        raise LedgerError(f"{key} must be true or false, not {value!r}")
+    return value
+
+
+def _rules(value: Any) -> dict:
+    if not isinstance(value, Mapping):
+        raise LedgerError("'rules' must be an object of settings, e.g. {\"min_faan\": 3}")
+    return {k: _plain(v) for k, v in value.items()}
+
+
+def _plain(value: Any) -> Any:
+    """JSON-storable without loss: Decimals (from jsonio) become their exact text."""
+    from decimal import Decimal
+
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, Fraction):
+        return str(value)
+    if isinstance(value, float):
+        raise LedgerError(f"{value!r} is inexact; give amounts as whole numbers, decimals in text, or \"p/q\"")
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+# ---- stored -> settled ---------------------------------------------------------------
+
+def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset,
+                  names: Mapping[int, str]) -> Outcome:
+    """Settle one stored entry at the table as `state` has it. Raises LedgerError when
+    the entry cannot stand there (its winner is not seated, it is below the minimum, ...)."""
+    seat_of = {pid: wind for wind, pid in state.seats().items()}
+
+    def seat(pid: int | None, role: str) -> str | None:
+        if pid is None:
+            return None
+        if pid not in seat_of:
+            raise LedgerError(f"{names.get(pid, pid)} ({role}) is not at the table for this hand")
+        return seat_of[pid]
+
+    try:
+        if kind == "draw":
+            out = _outcome(settle_draw(), None)
+            out.deal = DRAWN
+            return out
+        if kind == "false_win":
+            offender = seat(data["offender"], "false win")
+            out = _outcome(settle_false_win(offender, _settlement_rules(ruleset, data.get("rules"))), None)
+            out.winner, out.deal = offender, VOID
+            return out
+        if kind == "penalty":
+            payments = {w: Fraction(0) for w in SEATS}
+            for pid, amount in data["payments"].items():
+                payments[seat(int(pid), "penalty")] = Fraction(amount)
+            return Outcome(payments, {"reason": data["reason"]})
+        if kind == "faan":
+            winner = seat(data["winner"], "winner")
+            discarder = seat(data.get("discarder"), "discarder")
+            rules = _settlement_rules(ruleset, data.get("rules"))
+            conditions = data.get("conditions") or []
+            settlement = settle(
+                data["faan"], winner, data.get("win"), discarder, seat(data.get("responsible"), "responsible"),
+                rules, minimum_faan=data.get("minimum_faan"), limit=bool(data.get("limit")),
+                robbing_kong="robbing_kong" in conditions,
+            )
+            return _win(settlement, winner, discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
+        if kind == "hand":
+            winner = seat(data["winner"], "winner")
+            discarder = seat(data.get("discarder"), "discarder")
+            obj = dict(data["hand"], seat_wind=winner, prevailing_wind=state.prevailing_wind)
+            result_json, result = score_hand_json(obj, ruleset)
+            if result is None or not result.valid:
+                raise InvalidHand(result_json.get("error") or "not a valid hand")
+            rules = SettlementRules.from_settings(resolve_ruleset(obj, ruleset).settings)
+            settlement = settle(
+                result.faan, winner, obj.get("win"), discarder, seat(data.get("responsible"), "responsible"),
+                rules, minimum_faan=result.minimum_faan, limit=result.limit,
+                robbing_kong="robbing_kong" in (obj.get("conditions") or []),
+            )
+            return _win(settlement, winner, discarder, obj.get("win"), result.faan, result_json)
+    except (ValueError, HandError, RulesetError) as exc:
+        if isinstance(exc, LedgerError):
+            raise
+        raise InvalidHand(str(exc)) from None
+    raise LedgerError(f"not a money entry: {kind}")
+
+
+def _win(settlement, winner: str, discarder: str | None, win: str | None, faan: int, shown: dict) -> Outcome:
+    if not settlement.meets_minimum:
+        raise InvalidHand(f"below the minimum: {settlement.reason}; a hand below the minimum is not a win")
+    out = _outcome(settlement, shown)
+    out.winner, out.discarder, out.win, out.faan = winner, discarder, win, faan
+    out.deal = DEALER_WON if winner == "E" else OTHER_WON
+    return out
+
+
+def _outcome(settlement, shown: dict | None) -> Outcome:
+    result = dict(shown or {})
+    result["payment_lines"] = list(settlement.lines)
+    if settlement.reason:
+        result["reason"] = settlement.reason
+    if settlement.paid_faan is not None and settlement.faan is not None and settlement.paid_faan != settlement.faan:
+        result["paid_faan"] = settlement.paid_faan
+    return Outcome(dict(settlement.payments), result)
+
+
+_RULES_CACHE: dict[tuple[int, str], SettlementRules] = {}
+
+
+def _settlement_rules(ruleset: Ruleset, overrides: Mapping | None) -> SettlementRules:
+    key = (id(ruleset), repr(sorted((overrides or {}).items())))
+    rules = _RULES_CACHE.get(key)
+    if rules is None:
+        rules = SettlementRules.from_settings(ruleset.settings, _decimals(overrides or {}))
+        if len(_RULES_CACHE) > 256:
+            _RULES_CACHE.clear()
+        _RULES_CACHE[key] = rules
+    return rules
+
+
+def _decimals(overrides: Mapping) -> dict:
+    # Stored amounts are text ("0.5"); the settings want numbers.
+    from decimal import Decimal, InvalidOperation
+
+    out = {}
+    for key, value in overrides.items():
+        if isinstance(value, str) and key in ("stake", "divisor", "self_drawn_multiplier", "old_hk_limit"):
+            try:
+                value = Decimal(value)
+            except InvalidOperation:
+                pass
+        out[key] = value
+    return out
+
+
+# ---- stored -> typed (export) ---------------------------------------------------------
+
+def to_typed(kind: str, data: Mapping[str, Any], state: TableState, names: Mapping[int, str]) -> dict[str, Any]:
+    """The entry in the seat-based form it would be typed in, at the table as `state` has it."""
+    seat_of = {pid: wind for wind, pid in state.seats().items()}
+    note = {"note": data["note"]} if data.get("note") else {}
+    if kind == "draw":
+        return {"draw": True, **note}
+    if kind == "false_win":
+        out = {"false_win": True, "seat_wind": seat_of[data["offender"]]}
+        if data.get("rules"):
+            out["rules"] = dict(data["rules"])
+        return {**out, **note}
+    if kind == "penalty":
+        payments = {w: Fraction(0) for w in SEATS}
+        for pid, amount in data["payments"].items():
+            payments[seat_of[int(pid)]] = Fraction(amount)
+        return {"penalty": True, "payments": payments, "reason": data["reason"], **note}
+    roles = {role: seat_of[data[role]] for role in _PLAYER_ROLES if data.get(role) is not None}
+    if kind == "faan":
+        out = {"faan": data["faan"], "seat_wind": seat_of[data["winner"]], "win": data.get("win"), **roles}
+        for key in ("rules", "limit", "minimum_faan", "conditions"):
+            if key in data:
+                out[key] = data[key]
+        return {**out, "prevailing_wind": state.prevailing_wind, **note}
+    if kind == "hand":
+        return {**data["hand"], "seat_wind": seat_of[data["winner"]],
+                "prevailing_wind": state.prevailing_wind, **roles, **note}
+    raise LedgerError(f"{kind} is not a hand")

@@ -1,0 +1,91 @@
+"""Who sits where, who deals, and which wind prevails: the table's state between hands.
+
+The four chairs are numbered 0-3 anticlockwise from the first East, so the player in
+chair 1 is South at the start. The dealer's chair is East; the others' seat winds follow
+round the table from it. East stays dealer after winning (連莊) and, if the table plays
+it so, after a draw; otherwise the deal passes to the next chair, and after four passes
+the prevailing wind advances (seed 001 names the winds; the rotation is the common HK
+table practice).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+SEATS: tuple[str, ...] = ("E", "S", "W", "N")
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+WIND_NAMES_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
+
+# How a hand ended, as far as the deal is concerned.
+DEALER_WON = "dealer_won"
+OTHER_WON = "other_won"
+DRAWN = "drawn"
+VOID = "void"  # a false win: the hand is replayed by the same dealer
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    chairs: tuple[int, int, int, int]  # player ids by chair
+    dealer: int = 0  # the dealer's chair
+    round: int = 0  # 0 = East round; counts on past North into a second game
+    deal: int = 1  # 1-4: which dealer of this round
+    repeat: int = 0  # hands the current dealer has kept the deal (連莊)
+    hands: int = 0  # hands played before this point
+    penalties: int = 0
+    ruleset_id: int = 0
+    stay_on_draw: bool = True
+
+    @property
+    def prevailing_wind(self) -> str:
+        return SEATS[self.round % 4]
+
+    @property
+    def game(self) -> int:
+        return self.round // 4 + 1
+
+    def seats(self) -> dict[str, int]:
+        """Player id by seat wind for the next hand."""
+        return {wind: self.chairs[(self.dealer + i) % 4] for i, wind in enumerate(SEATS)}
+
+    def seat_of(self, player: int) -> str | None:
+        for wind, pid in self.seats().items():
+            if pid == player:
+                return wind
+        return None
+
+    def after_hand(self, outcome: str) -> TableState:
+        played = self.hands + 1
+        if outcome == DEALER_WON or outcome == VOID or (outcome == DRAWN and self.stay_on_draw):
+            return replace(self, hands=played, repeat=self.repeat + 1)
+        deal, round_ = self.deal + 1, self.round
+        if deal > 4:
+            deal, round_ = 1, round_ + 1
+        return replace(self, hands=played, dealer=(self.dealer + 1) % 4, deal=deal, round=round_, repeat=0)
+
+    def to_json(self) -> list:
+        return [list(self.chairs), self.dealer, self.round, self.deal, self.repeat, self.hands,
+                self.penalties, self.ruleset_id, self.stay_on_draw]
+
+    @classmethod
+    def from_json(cls, data: list) -> TableState:
+        chairs, *rest = data
+        return cls(tuple(chairs), *rest)
+
+
+def label(state: TableState, dealer_name: str) -> str:
+    """'East round, hand 2, dealer: Ben, repeat 1' for the hand played from `state`."""
+    text = f"{WIND_NAMES[state.prevailing_wind]} round, hand {state.deal}, dealer: {dealer_name}"
+    if state.repeat:
+        text += f", repeat {state.repeat}"
+    if state.game > 1:
+        text = f"Game {state.game}, " + text
+    return text
+
+
+def label_zh(state: TableState, dealer_name: str) -> str:
+    text = f"{WIND_NAMES_ZH[state.prevailing_wind]}圈 第{state.deal}局 莊家: {dealer_name}"
+    if state.repeat:
+        text += f" 連{state.repeat}"
+    if state.game > 1:
+        text = f"第{state.game}圈 " + text
+    return text
