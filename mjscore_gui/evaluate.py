@@ -8,6 +8,7 @@ from typing import Any, Mapping
 from mjscore_gui.engine import HandError, Ruleset, RulesetError, get_preset, load_ruleset, parse_hand, score
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import find_waits
+from mjscore_gui.payout import Settlement, SettlementRules, payments_json, settle, settle_false_win
 
 DEFAULT_RULESET = "hk"
 
@@ -31,11 +32,17 @@ def resolve_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RUL
 
 
 def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple[dict[str, Any], ScoreResult | None]:
-    """The result JSON for one hand (never raises for bad input: valid=false says why)."""
+    """The result JSON for one hand (never raises for bad input: valid=false says why).
+
+    With the settlement keys (hand-format, Settlement) it also holds the payments,
+    whenever they can be computed: a discard win needs its discarder.
+    """
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")
         ruleset = resolve_ruleset(obj, default)
+        if obj.get("false_win") is True:
+            return false_win_json(obj, ruleset), None
         hand, situation = parse_hand(obj)
     except (HandError, RulesetError) as exc:
         return {"valid": False, "error": str(exc)}, None
@@ -43,7 +50,48 @@ def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple
     out = result.to_json()
     if result.valid:
         out["ruleset"] = ruleset.id
+        try:
+            settlement = settle_scored(obj, result, ruleset)
+        except ValueError as exc:
+            return {"valid": False, "error": str(exc)}, None
+        if settlement is not None:
+            out.update(payments_json(settlement))
+            if settlement.reason:
+                out["payment_note"] = settlement.reason
     return out, result
+
+
+def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset) -> Settlement | None:
+    """Who pays whom for a scored hand, or None when a discard win names no discarder.
+
+    Raises ValueError for settlement keys that make no sense (a discarder who is the winner).
+    """
+    seat = obj.get("seat_wind", "E")
+    win = obj.get("win")
+    discarder = obj.get("discarder")
+    if win == "discard" and discarder is None:
+        return None
+    rules = SettlementRules.from_settings(ruleset.settings)
+    return settle(
+        result.faan, seat, win, discarder, obj.get("responsible"), rules,
+        minimum_faan=result.minimum_faan,
+        limit=result.limit,
+        robbing_kong="robbing_kong" in (obj.get("conditions") or []),
+    )
+
+
+def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
+    """A false win (詐糊) by the `seat_wind` player: the penalty, no tiles needed."""
+    seat = obj.get("seat_wind", "E")
+    try:
+        settlement = settle_false_win(seat, SettlementRules.from_settings(ruleset.settings))
+    except ValueError as exc:
+        return {"valid": False, "error": str(exc)}
+    out = {"valid": True, "false_win": True, "meets_minimum": False, "ruleset": ruleset.id}
+    out.update(payments_json(settlement))
+    if settlement.reason:
+        out["payment_note"] = settlement.reason
+    return out
 
 
 def waits_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> dict[str, Any]:

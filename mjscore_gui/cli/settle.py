@@ -17,7 +17,8 @@ from typing import Any
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
-from mjscore_gui.engine.settings import all_settings
+from mjscore_gui.engine import RulesetError
+from mjscore_gui.evaluate import resolve_ruleset
 from mjscore_gui.payout import (
     SEATS,
     Settlement,
@@ -66,17 +67,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def default_settings(ruleset: str | None = None) -> dict[str, Any]:
-    """The settings `settle` starts from: every declared setting's default (= hk).
-
-    Other presets are for the ruleset loader to supply; until it is wired in, naming
-    one is an error rather than a silent settle under hk's rules.
-    """
-    if ruleset not in (None, "hk"):
-        raise CliError(
-            f"ruleset {ruleset!r} cannot be used by settle yet; leave it out (hk) "
-            "and give the settings that differ in \"rules\""
-        )
-    return {spec.key: spec.default for spec in all_settings()}
+    """The settings `settle` starts from: the named preset's (or ruleset file's), else hk's."""
+    try:
+        return dict(resolve_ruleset({"ruleset": ruleset} if ruleset else {}).settings)
+    except RulesetError as exc:
+        raise CliError(str(exc)) from None
 
 
 def settle_form(entry: Any, settings: Mapping[str, Any] | None = None) -> Settlement:

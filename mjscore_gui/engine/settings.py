@@ -42,6 +42,8 @@ class SettingSpec:
                 value = Decimal(str(value)) if not isinstance(value, Decimal) else value
             except InvalidOperation:
                 raise ValueError(f"{self.key} must be a number, not {value!r}") from None
+            if not value.is_finite():
+                raise ValueError(f"{self.key} must be a number, not {value!r}")
         elif self.kind == "choice":
             allowed = [c for c, _ in self.choices]
             if value not in allowed:
@@ -83,9 +85,8 @@ ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
 
 
 def all_settings() -> tuple[SettingSpec, ...]:
-    """Every declared setting: the engine's, then the payout module's if present."""
-    try:
-        from mjscore_gui.payout.settings import PAYOUT_SETTINGS
-    except ModuleNotFoundError:
-        return ENGINE_SETTINGS
+    """Every declared setting: the engine's, then the payout module's."""
+    # Imported here: the payout settings are declared with SettingSpec from this module.
+    from mjscore_gui.payout.settings import PAYOUT_SETTINGS
+
     return ENGINE_SETTINGS + tuple(PAYOUT_SETTINGS)

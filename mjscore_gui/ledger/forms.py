@@ -258,17 +258,19 @@ def _outcome(settlement, shown: dict | None) -> Outcome:
     return Outcome(dict(settlement.payments), result)
 
 
-_RULES_CACHE: dict[tuple[int, str], SettlementRules] = {}
+# Replaying a long session settles thousands of hands under a handful of rulesets.
+_RULES_CACHE: dict[tuple[int, str], tuple[Ruleset, SettlementRules]] = {}
 
 
 def _settlement_rules(ruleset: Ruleset, overrides: Mapping | None) -> SettlementRules:
     key = (id(ruleset), repr(sorted((overrides or {}).items())))
-    rules = _RULES_CACHE.get(key)
-    if rules is None:
-        rules = SettlementRules.from_settings(ruleset.settings, _decimals(overrides or {}))
-        if len(_RULES_CACHE) > 256:
-            _RULES_CACHE.clear()
-        _RULES_CACHE[key] = rules
+    hit = _RULES_CACHE.get(key)
+    if hit is not None and hit[0] is ruleset:  # the id of a freed ruleset may be reused
+        return hit[1]
+    rules = SettlementRules.from_settings(ruleset.settings, _decimals(overrides or {}))
+    if len(_RULES_CACHE) > 256:
+        _RULES_CACHE.clear()
+    _RULES_CACHE[key] = (ruleset, rules)
     return rules
 
 

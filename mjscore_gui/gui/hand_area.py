@@ -1,0 +1,207 @@
+"""The hand being built: concealed tiles, declared melds and flowers, the winning tile
+marked. Click a tile to make it the winning tile; right-click to take it out.
+Tiles can also be typed (`123m 55p EEE`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget,
+)
+
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.gui.models import HandBuilder
+from mjscore_gui.gui.tile_button import TileButton, tile_label
+
+WINNING_STYLE = "QPushButton { border: 3px solid #e0562b; border-radius: 7px; background: #ffd9b8; }"
+
+
+class HandArea(QFrame):
+    def __init__(self, builder: HandBuilder, tile_height: int, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hand-area")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.builder = builder
+        self.tile_height = tile_height
+        layout = QVBoxLayout(self)
+
+        header = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("hand-title")
+        header.addWidget(self.title, 1)
+        self.undo_button = QPushButton(self.tr("Undo tile"))
+        self.undo_button.setObjectName("undo-tile")
+        self.undo_button.setShortcut(QKeySequence(Qt.Key.Key_Backspace))
+        self.undo_button.setToolTip(self.tr("Take back the last click in the hand (Backspace)"))
+        self.undo_button.clicked.connect(builder.undo)
+        header.addWidget(self.undo_button)
+        self.clear_button = QPushButton(self.tr("Clear hand"))
+        self.clear_button.setObjectName("clear-hand")
+        self.clear_button.setToolTip(self.tr("Empty the hand being built (Esc)"))
+        self.clear_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.clear_button.clicked.connect(lambda: builder.clear())
+        header.addWidget(self.clear_button)
+        layout.addLayout(header)
+
+        self.tiles_row = QHBoxLayout()
+        self.tiles_row.setSpacing(10)
+        tiles_holder = QWidget()
+        tiles_holder.setLayout(self.tiles_row)
+        tiles_holder.setMinimumHeight(tile_height + 40)
+        self.tiles_holder = tiles_holder
+        layout.addWidget(tiles_holder)
+
+        self.hint = QLabel()
+        self.hint.setObjectName("hand-hint")
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+
+        typed = QHBoxLayout()
+        typed_label = QLabel(self.tr("T&ype tiles:"))
+        self.typed = QLineEdit()
+        self.typed.setObjectName("typed-tiles")
+        self.typed.setPlaceholderText(self.tr("e.g. 123m 55p EEE f1, then Enter"))
+        self.typed.setToolTip(self.tr("m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4"))
+        typed_label.setBuddy(self.typed)
+        self.typed.returnPressed.connect(self.add_typed)
+        add = QPushButton(self.tr("Add"))
+        add.setObjectName("typed-add")
+        add.clicked.connect(self.add_typed)
+        typed.addWidget(typed_label)
+        typed.addWidget(self.typed, 1)
+        typed.addWidget(add)
+        layout.addLayout(typed)
+
+        builder.subscribe(self.refresh)
+        self.refresh()
+
+    def add_typed(self) -> None:
+        if self.builder.add_text(self.typed.text()):
+            self.typed.clear()
+
+    def set_tile_height(self, height: int) -> None:
+        self.tile_height = height
+        self.tiles_holder.setMinimumHeight(height + 40)
+        self.refresh()
+
+    def refresh(self) -> None:
+        b = self.builder
+        s = b.state
+        while self.tiles_row.count():
+            item = self.tiles_row.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        ref = b.winning_ref()
+        if s.concealed:
+            group = self._group(self.tr("Concealed 手牌"))
+            marked = False
+            for tile in sorted(s.concealed):
+                button = self._tile(tile)
+                is_winning = ref is not None and ref[0] == "c" and ref[1] == tile and not marked
+                if is_winning:
+                    marked = True
+                    self._mark(button)
+                button.clicked.connect(lambda _=False, t=tile: b.set_winning(("c", t)))
+                self._menu(button, [(self.tr("Remove this tile"), lambda t=tile: b.remove_concealed(t)),
+                                    (self.tr("Winning tile"), lambda t=tile: b.set_winning(("c", t)))])
+                group.add(button)
+            self.tiles_row.addWidget(group)
+        for index, meld in enumerate(s.melds):
+            self.tiles_row.addWidget(self._meld(index, meld, ref))
+        if s.flowers:
+            group = self._group(self.tr("Flowers 花"))
+            for tile in sorted(s.flowers):
+                button = self._tile(tile, small=True)
+                button.clicked.connect(lambda _=False, t=tile: b.remove_flower(t))
+                button.setToolTip(self.tr("{0}: click to remove").format(tile_label(tile)))
+                group.add(button)
+            self.tiles_row.addWidget(group)
+        if b.is_empty:
+            empty = QLabel(self.tr("Click tiles in the palette, or type them below."))
+            empty.setObjectName("hand-empty")
+            self.tiles_row.addWidget(empty)
+        self.tiles_row.addStretch(1)
+
+        count = b.tile_count()
+        self.title.setText(self.tr("Hand: {0} of 14 tiles").format(count))
+        winning = b.winning_tile
+        if b.notice:
+            self.hint.setText(b.notice)
+            self.hint.setStyleSheet("color: #c62828; font-weight: bold;")
+        else:
+            self.hint.setStyleSheet("")
+            self.hint.setText(
+                self.tr("Winning tile: {0}. Click a tile to change it; right-click to remove it.").format(
+                    tile_label(winning)) if winning is not None else ""
+            )
+        self.undo_button.setEnabled(b.can_undo)
+        self.clear_button.setEnabled(not b.is_empty)
+
+    def _group(self, caption: str) -> "TileGroup":
+        return TileGroup(caption)
+
+    def _meld(self, index: int, meld, ref) -> QWidget:
+        kind = {"chow": self.tr("Chow 上"), "pong": self.tr("Pong 碰"), "kong": self.tr("Kong 槓")}[meld.kind]
+        if meld.kind == "kong" and not meld.exposed:
+            kind = self.tr("Concealed kong 暗槓")
+        group = self._group(kind)
+        for position, tile in enumerate(meld.tiles):
+            # A concealed kong is shown as players lay it: the two end tiles face down.
+            face_down = meld.kind == "kong" and not meld.exposed and position in (0, 3)
+            button = self._tile(tile, back=face_down)
+            if ref is not None and ref[0] == "m" and ref[1] == index and ref[2] == tile:
+                self._mark(button)
+                ref = None
+            if meld.kind != "kong":
+                button.clicked.connect(lambda _=False, t=tile: self.builder.set_winning(("m", index, t)))
+            self._menu(button, [(self.tr("Remove this set"), lambda: self.builder.remove_meld(index))])
+            group.add(button)
+        return group
+
+    def _tile(self, tile: int, small: bool = False, back: bool = False) -> TileButton:
+        height = int(self.tile_height * (0.7 if small else 1))
+        button = TileButton("back" if back else T.token(tile), height)
+        button.setObjectName(f"hand-{T.token(tile)}")
+        if back:
+            button.setToolTip(tile_label(tile))
+            button.setAccessibleName(tile_label(tile))
+        button.setFlat(True)
+        return button
+
+    def _mark(self, button: TileButton) -> None:
+        button.setStyleSheet(WINNING_STYLE)
+        button.setProperty("winning", True)
+        button.setAccessibleDescription(self.tr("winning tile"))
+        button.setToolTip(self.tr("{0} (winning tile)").format(button.toolTip()))
+
+    def _menu(self, button: TileButton, entries) -> None:
+        button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+
+        def show(_pos, button=button):
+            menu = QMenu(button)
+            for text, action in entries:
+                menu.addAction(text).triggered.connect(lambda _=False, a=action: a())
+            menu.exec(button.mapToGlobal(button.rect().center()))
+
+        button.customContextMenuRequested.connect(show)
+
+
+class TileGroup(QWidget):
+    """A caption over a row of tiles: one meld, or the concealed tiles."""
+
+    def __init__(self, caption: str) -> None:
+        super().__init__()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(2)
+        label = QLabel(caption)
+        label.setObjectName("hand-group-caption")
+        outer.addWidget(label)
+        self._row = QHBoxLayout()
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(1)
+        outer.addLayout(self._row)
+
+    def add(self, button: QWidget) -> None:
+        self._row.addWidget(button)

@@ -1,0 +1,132 @@
+"""How the hand was won: winner, self-drawn or discard and from whom, the prevailing
+wind, and the winning conditions that can apply (the others are hidden)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (
+    QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QRadioButton, QVBoxLayout, QWidget,
+)
+
+from mjscore_gui.engine.hand import CONDITIONS
+from mjscore_gui.gui.models import HandBuilder
+
+SEATS = ("E", "S", "W", "N")
+WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
+
+
+class SituationPanel(QGroupBox):
+    def __init__(self, builder: HandBuilder, seat_names: Callable[[], dict[str, str]], parent=None) -> None:
+        super().__init__(self.tr("How it was won"), parent)
+        self.setObjectName("situation")
+        self.builder = builder
+        self.seat_names = seat_names
+        form = QFormLayout(self)
+
+        self.winner = QComboBox()
+        self.winner.setObjectName("winner")
+        self.winner.activated.connect(lambda _i: builder.set_situation(winner=self.winner.currentData()))
+        form.addRow(self.tr("&Winner 食糊:"), self.winner)
+
+        how = QWidget()
+        how_layout = QHBoxLayout(how)
+        how_layout.setContentsMargins(0, 0, 0, 0)
+        self.self_drawn = QRadioButton(self.tr("&Self-drawn 自摸"))
+        self.self_drawn.setObjectName("win-self-drawn")
+        self.discard = QRadioButton(self.tr("&Discard 出銃"))
+        self.discard.setObjectName("win-discard")
+        group = QButtonGroup(self)
+        group.addButton(self.self_drawn)
+        group.addButton(self.discard)
+        self.self_drawn.toggled.connect(lambda on: on and builder.set_situation(win="self_drawn"))
+        self.discard.toggled.connect(lambda on: on and builder.set_situation(win="discard"))
+        how_layout.addWidget(self.self_drawn)
+        how_layout.addWidget(self.discard)
+        form.addRow(self.tr("How:"), how)
+
+        self.discarder = QComboBox()
+        self.discarder.setObjectName("discarder")
+        self.discarder.activated.connect(lambda _i: builder.set_situation(discarder=self.discarder.currentData()))
+        form.addRow(self.tr("D&iscarded by:"), self.discarder)
+
+        self.responsible = QComboBox()
+        self.responsible.setObjectName("responsible")
+        self.responsible.setToolTip(self.tr("A player who must pay for everyone (包), e.g. for feeding a big hand"))
+        self.responsible.activated.connect(
+            lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
+        form.addRow(self.tr("Pays all (包):"), self.responsible)
+
+        self.prevailing = QComboBox()
+        self.prevailing.setObjectName("prevailing-wind")
+        for seat in SEATS:
+            self.prevailing.addItem(f"{self.wind_name(seat)} {WIND_ZH[seat]}", seat)
+        self.prevailing.activated.connect(
+            lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
+        form.addRow(self.tr("Prevailing wind 圈風:"), self.prevailing)
+
+        conditions = QWidget()
+        cond_layout = QVBoxLayout(conditions)
+        cond_layout.setContentsMargins(0, 0, 0, 0)
+        cond_layout.setSpacing(2)
+        labels = {
+            "robbing_kong": self.tr("Robbing the kong 搶槓"),
+            "last_tile": self.tr("Last tile 海底撈月 / 河底撈魚"),
+            "kong_replacement": self.tr("Win by kong 槓上開花"),
+            "double_kong_replacement": self.tr("Win by double kong 槓上槓"),
+            "heavenly": self.tr("Heavenly hand 天糊"),
+            "earthly": self.tr("Earthly hand 地糊"),
+        }
+        self.conditions: dict[str, QCheckBox] = {}
+        for c in CONDITIONS:
+            box = QCheckBox(labels[c])
+            box.setObjectName(f"condition-{c.replace('_', '-')}")
+            box.toggled.connect(lambda on, c=c: builder.toggle_condition(c, on))
+            cond_layout.addWidget(box)
+            self.conditions[c] = box
+        form.addRow(self.tr("Also:"), conditions)
+
+        builder.subscribe(self.refresh)
+        self.refresh_names()
+
+    def wind_name(self, seat: str) -> str:
+        return {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}[seat]
+
+    def seat_text(self, seat: str) -> str:
+        name = self.seat_names().get(seat, "")
+        text = f"{self.wind_name(seat)} {WIND_ZH[seat]}"
+        return f"{text} · {name}" if name else text
+
+    def refresh_names(self) -> None:
+        """Player names or seats changed (a new deal, the players dialog)."""
+        for combo, with_none in ((self.winner, False), (self.discarder, False), (self.responsible, True)):
+            with QSignalBlocker(combo):
+                combo.clear()
+                if with_none:
+                    combo.addItem(self.tr("Nobody"), None)
+                for seat in SEATS:
+                    combo.addItem(self.seat_text(seat), seat)
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.builder.state
+        applicable = self.builder.applicable_conditions()
+        blockers = [QSignalBlocker(w) for w in (self.winner, self.discarder, self.responsible, self.prevailing,
+                                                 self.self_drawn, self.discard, *self.conditions.values())]
+        self.winner.setCurrentIndex(self.winner.findData(s.winner))
+        self.self_drawn.setChecked(s.win == "self_drawn")
+        self.discard.setChecked(s.win == "discard")
+        self.discarder.setEnabled(s.win == "discard")
+        self.discarder.setCurrentIndex(self.discarder.findData(s.discarder) if s.discarder else -1)
+        # The winner cannot discard to themself nor pay for themself.
+        for combo in (self.discarder, self.responsible):
+            for i in range(combo.count()):
+                item = combo.model().item(i)
+                item.setEnabled(combo.itemData(i) != s.winner)
+        self.responsible.setCurrentIndex(self.responsible.findData(s.responsible) if s.responsible else 0)
+        self.prevailing.setCurrentIndex(self.prevailing.findData(s.prevailing))
+        for c, box in self.conditions.items():
+            box.setVisible(c in applicable)
+            box.setChecked(c in s.conditions)
+        del blockers
