@@ -91,6 +91,7 @@ class HandArea(QFrame):
         while self.tiles_row.count():
             item = self.tiles_row.takeAt(0)
             if item.widget():
+                item.widget().hide()  # gone at once, not at the next event-loop turn
                 item.widget().deleteLater()
         ref = b.winning_ref()
         if s.concealed:

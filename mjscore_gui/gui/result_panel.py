@@ -21,7 +21,8 @@ SEATS = ("E", "S", "W", "N")
 
 
 class ResultPanel(QFrame):
-    def __init__(self, builder: HandBuilder, seat_names: Callable[[], dict[str, str]], parent=None) -> None:
+    def __init__(self, builder: HandBuilder, seat_names: Callable[[], dict[str, str]], record_box: QWidget,
+                 parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("result-panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -38,7 +39,8 @@ class ResultPanel(QFrame):
         self.unit.setObjectName("result-unit")
         top.addWidget(self.faan)
         top.addWidget(self.unit, 0, Qt.AlignmentFlag.AlignBottom)
-        top.addStretch(1)
+        top.addSpacing(12)
+        top.addWidget(record_box, 1, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(top)
 
         self.status = QLabel()
@@ -51,7 +53,12 @@ class ResultPanel(QFrame):
         lines_holder = QWidget()
         lines_holder.setObjectName("result-lines")
         lines_holder.setLayout(self.lines)
-        layout.addWidget(lines_holder)
+        self.lines_area = QScrollArea()
+        self.lines_area.setWidget(lines_holder)
+        self.lines_area.setWidgetResizable(True)
+        self.lines_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.lines_area.setMinimumHeight(90)
+        layout.addWidget(self.lines_area, 1)
 
         self.payments_title = QLabel(self.tr("Payments"))
         self.payments_title.setObjectName("result-payments-title")
@@ -61,12 +68,15 @@ class ResultPanel(QFrame):
         payments_holder.setLayout(self.payments)
         layout.addWidget(payments_holder)
         self.payment_labels: dict[str, tuple[QLabel, QLabel]] = {}
-        for row, seat in enumerate(SEATS):
+        self.payments.setColumnStretch(0, 1)
+        self.payments.setColumnStretch(2, 1)
+        self.payments.setHorizontalSpacing(10)
+        for i, seat in enumerate(SEATS):
             name, amount = QLabel(), QLabel()
             amount.setObjectName(f"payment-{seat}")
             amount.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.payments.addWidget(name, row, 0)
-            self.payments.addWidget(amount, row, 1)
+            self.payments.addWidget(name, i // 2, (i % 2) * 2)
+            self.payments.addWidget(amount, i // 2, (i % 2) * 2 + 1)
             self.payment_labels[seat] = (name, amount)
 
         self.waits_area = QScrollArea()
@@ -76,8 +86,7 @@ class ResultPanel(QFrame):
         self.waits_holder = QWidget()
         self.waits_layout = QVBoxLayout(self.waits_holder)
         self.waits_area.setWidget(self.waits_holder)
-        layout.addWidget(self.waits_area, 1)
-        layout.addStretch(0)
+        layout.addWidget(self.waits_area, 3)
 
         builder.subscribe(self.refresh)
         self.refresh()
@@ -90,6 +99,7 @@ class ResultPanel(QFrame):
         self._clear(self.lines)
         self._clear(self.waits_layout)
         self.waits_area.setVisible(ev.waits is not None)
+        self.lines_area.setVisible(ev.waits is None)
         if ev.waits is not None:
             self._show_waits(ev)
         elif ev.valid:
@@ -173,7 +183,7 @@ class ResultPanel(QFrame):
             if not show:
                 continue
             value = settlement.payments[seat]
-            name.setText(f"{_wind(self, seat)} · {names.get(seat, '')}")
+            name.setText(f"{self._wind(seat)} · {names.get(seat, '')}")
             amount.setText(("+" if value > 0 else "") + format_amount(value))
             amount.setProperty("sign", "plus" if value > 0 else "minus" if value < 0 else "zero")
             amount.style().unpolish(amount)
@@ -181,16 +191,17 @@ class ResultPanel(QFrame):
         if ev.valid and settlement is None and ev.settle_error:
             self.status.setText(self.status.text() + " · " + ev.settle_error)
 
+    def _wind(self, seat: str) -> str:
+        return {"E": self.tr("East 東"), "S": self.tr("South 南"), "W": self.tr("West 西"),
+                "N": self.tr("North 北")}[seat]
+
     @staticmethod
     def _clear(layout) -> None:
         while layout.count():
             item = layout.takeAt(0)
             if item.widget():
+                item.widget().hide()  # gone at once, not at the next event-loop turn
                 item.widget().deleteLater()
             elif item.layout():
                 ResultPanel._clear(item.layout())
 
-
-def _wind(widget: QWidget, seat: str) -> str:
-    return {"E": widget.tr("East 東"), "S": widget.tr("South 南"), "W": widget.tr("West 西"),
-            "N": widget.tr("North 北")}[seat]

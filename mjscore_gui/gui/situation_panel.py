@@ -7,7 +7,8 @@ from typing import Callable
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
-    QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QRadioButton, QVBoxLayout, QWidget,
+    QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QRadioButton,
+    QWidget,
 )
 
 from mjscore_gui.engine.hand import CONDITIONS
@@ -56,7 +57,10 @@ class SituationPanel(QGroupBox):
         self.responsible.setToolTip(self.tr("A player who must pay for everyone (包), e.g. for feeding a big hand"))
         self.responsible.activated.connect(
             lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
-        form.addRow(self.tr("Pays all (包):"), self.responsible)
+        extra = QWidget()
+        extra_layout = QHBoxLayout(extra)
+        extra_layout.setContentsMargins(0, 0, 0, 0)
+        extra_layout.addWidget(self.responsible, 1)
 
         self.prevailing = QComboBox()
         self.prevailing.setObjectName("prevailing-wind")
@@ -64,26 +68,29 @@ class SituationPanel(QGroupBox):
             self.prevailing.addItem(f"{self.wind_name(seat)} {WIND_ZH[seat]}", seat)
         self.prevailing.activated.connect(
             lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
-        form.addRow(self.tr("Prevailing wind 圈風:"), self.prevailing)
+        self.prevailing.setToolTip(self.tr("Filled in from the ledger's dealer tracking"))
+        extra_layout.addWidget(QLabel(self.tr("Round 圈風:")))
+        extra_layout.addWidget(self.prevailing)
+        form.addRow(self.tr("Pays all (包):"), extra)
 
         conditions = QWidget()
-        cond_layout = QVBoxLayout(conditions)
+        cond_layout = QGridLayout(conditions)
         cond_layout.setContentsMargins(0, 0, 0, 0)
-        cond_layout.setSpacing(2)
+        cond_layout.setVerticalSpacing(2)
         labels = {
             "robbing_kong": self.tr("Robbing the kong 搶槓"),
-            "last_tile": self.tr("Last tile 海底撈月 / 河底撈魚"),
+            "last_tile": self.tr("Last tile 海底撈月"),
             "kong_replacement": self.tr("Win by kong 槓上開花"),
             "double_kong_replacement": self.tr("Win by double kong 槓上槓"),
             "heavenly": self.tr("Heavenly hand 天糊"),
             "earthly": self.tr("Earthly hand 地糊"),
         }
         self.conditions: dict[str, QCheckBox] = {}
-        for c in CONDITIONS:
+        for i, c in enumerate(CONDITIONS):
             box = QCheckBox(labels[c])
             box.setObjectName(f"condition-{c.replace('_', '-')}")
             box.toggled.connect(lambda on, c=c: builder.toggle_condition(c, on))
-            cond_layout.addWidget(box)
+            cond_layout.addWidget(box, i // 2, i % 2)
             self.conditions[c] = box
         form.addRow(self.tr("Also:"), conditions)
 

@@ -111,7 +111,7 @@ def _problem(path: Path) -> str | None:
     if header != SQLITE_MAGIC:
         return "is not an MJScore ledger (it is not an SQLite database)"
     try:
-        conn = sqlite3.connect(f"{path.as_uri()}?mode=rw", uri=True, isolation_level=None)
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None)
     except sqlite3.Error as exc:
         return f"cannot be opened ({exc})"
     try:

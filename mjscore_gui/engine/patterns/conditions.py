@@ -13,8 +13,10 @@ def self_drawn(ctx):
 @pattern("concealed_hand", "Concealed Hand", "門前清", "condition")
 def concealed_hand(ctx):
     """No meld exposed before the winning tile (concealed kongs allowed). Hands concealed
-    by definition (seven pairs, thirteen orphans, self triplets, nine gates) replace it."""
-    return not ctx.arrangement.exposed_before_win
+    by definition (seven pairs, thirteen orphans, self triplets, nine gates) replace it;
+    a seven-pairs or thirteen-orphans layout never earns it, even when it is counted as
+    another hand such as all honours (seed 001, Winning Condition Faan: Win from Wall)."""
+    return ctx.regular and not ctx.arrangement.exposed_before_win
 
 
 @pattern("robbing_kong", "Robbing the Kong", "搶槓", "condition")

@@ -136,20 +136,25 @@ class HandBuilder(Observable):
         return self._evaluation
 
     def can_record(self) -> tuple[bool, str]:
+        ok, reason, _short = self.record_check()
+        return ok, reason
+
+    def record_check(self) -> tuple[bool, str, str]:
+        """(can record, the full reason why not, a short one for the button)."""
         ev = self.evaluation()
         if self.is_empty:
-            return False, tr("HandBuilder", "Enter the winning hand first")
+            return False, tr("HandBuilder", "Enter the winning hand first"), tr("HandBuilder", "no hand yet")
         if ev.result is None:
-            return False, ev.message
+            return False, ev.message, tr("HandBuilder", "{0} of 14 tiles").format(self.tile_count())
         if not ev.result.valid:
-            return False, tr("HandBuilder", "Not a valid hand: {0}").format(ev.result.error)
+            return (False, tr("HandBuilder", "Not a valid hand: {0}").format(ev.result.error),
+                    tr("HandBuilder", "not a valid hand"))
         if not ev.result.meets_minimum:
-            return False, tr("HandBuilder", "Below the minimum: {0} faan needed, {1} counted").format(
-                ev.result.min_faan, ev.result.minimum_faan
-            )
+            return (False, tr("HandBuilder", "Below the minimum: {0} faan needed, {1} counted").format(
+                ev.result.min_faan, ev.result.minimum_faan), tr("HandBuilder", "below the minimum"))
         if ev.settlement is None:
-            return False, ev.settle_error
-        return True, ""
+            return False, ev.settle_error, tr("HandBuilder", "payment unclear")
+        return True, "", ""
 
     def to_json(self) -> dict:
         """The hand in hand-format JSON, with the settlement keys, for the ledger."""

@@ -27,8 +27,14 @@ class MemoryLedger:
         # Undo of an edit restores the old entry: (number, old entry) pairs.
         self._undo_log: list[tuple[str, int, _Stored | None]] = []
 
-    def set_players(self, players: list[str]) -> None:
-        self.players = list(players)
+    def set_seating(self, names: dict[str, str]) -> None:
+        # Kept simple: the names replace the players in the seats they now hold.
+        position = self.position()
+        for seat, name in names.items():
+            self.players[position.seats[seat]] = name
+
+    def new_session(self, players: list[str]) -> None:
+        self.__init__(players, self.ruleset)
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
@@ -90,6 +96,7 @@ class MemoryLedger:
                 number=number, label=label, kind=settled.kind, entry=stored.entry,
                 winner=seats[settled.winner] if settled.winner and settled.kind in ("win", "quick") else None,
                 faan=settled.faan, deltas=tuple(deltas), dealer=dealer, prevailing=SEATS[wind], seats=seats,
+                key=number,
             ))
             if settled.kind in ("false_win", "penalty"):
                 continue  # the deal is replayed / goes on: the dealer does not change

@@ -46,15 +46,11 @@ def settle_entry(entry: dict[str, Any], ruleset: Ruleset) -> Settled:
         s = settle_false_win(entry["seat_wind"], rules)
         return Settled(kind, entry["seat_wind"], None, dict(s.payments))
     if kind == "penalty":
-        p = entry["penalty"]
-        amount = Fraction(p["amount"])
-        if amount <= 0:
-            raise ValueError("a penalty is a positive amount")
         payments = dict(zero)
-        payees = [p["payee"]] if p.get("payee") else [s for s in SEATS if s != p["payer"]]
-        for seat in payees:
-            payments[seat] += amount
-            payments[p["payer"]] -= amount
+        for seat, amount in entry["payments"].items():
+            payments[seat] = Fraction(amount)
+        if sum(payments.values()) != 0:
+            raise ValueError("a penalty's payments must add up to 0")
         return Settled(kind, None, None, payments)
     winner = entry.get("seat_wind", "E")
     discarder = entry.get("discarder") if entry.get("win") == "discard" else None

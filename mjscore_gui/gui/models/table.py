@@ -31,7 +31,8 @@ class HandRow:
     dealer: int  # player index of East for this hand
     prevailing: str
     seats: dict[str, int] = field(default_factory=dict)  # seat wind -> player index
-    note: str = ""
+    note: str = ""  # the ledger's full label or description, for the tooltip
+    key: Any = None  # what the backend calls this entry (for edits)
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ class LedgerBackend(Protocol):
     def can_undo(self) -> bool: ...
     def can_redo(self) -> bool: ...
     def set_ruleset(self, ruleset: Ruleset) -> None: ...
-    def set_players(self, players: list[str]) -> None: ...
+    def set_seating(self, names: dict[str, str]) -> None: ...
 
 
 class TableSession(Observable):
@@ -73,10 +74,14 @@ class TableSession(Observable):
         super().__init__()
         self._backend = backend
         self._rows_cache: list[HandRow] | None = None
-        # When a ledger can tell us about changes made elsewhere (another window, the CLI),
-        # we re-read; otherwise every change passes through here anyway.
+        self._listen(backend)
+
+    def _listen(self, backend) -> None:
+        # A ledger that announces its own changes is followed; for one that does not,
+        # every change passes through here and is announced after it is made.
         subscribe = getattr(backend, "subscribe", None)
-        if callable(subscribe):
+        self._backend_notifies = callable(subscribe)
+        if self._backend_notifies:
             subscribe(self._backend_changed)
 
     @property
@@ -85,9 +90,7 @@ class TableSession(Observable):
 
     def replace_backend(self, backend: LedgerBackend) -> None:
         self._backend = backend
-        subscribe = getattr(backend, "subscribe", None)
-        if callable(subscribe):
-            subscribe(self._backend_changed)
+        self._listen(backend)
         self._backend_changed()
 
     # -- reading ---------------------------------------------------------------
@@ -137,37 +140,72 @@ class TableSession(Observable):
     def record_false_win(self, offender: str) -> int:
         return self._record({"false_win": True, "seat_wind": offender})
 
-    def record_penalty(self, payer: str, amount: Fraction, payee: str | None) -> int:
+    def record_penalty(self, payer: str, amount: Fraction, payee: str | None, reason: str) -> int:
         """`payee` None: the payer pays `amount` to each other player."""
-        return self._record({"penalty": {"payer": payer, "payee": payee, "amount": str(amount)}})
+        payments = {s: Fraction(0) for s in SEATS}
+        for seat in [payee] if payee else [s for s in SEATS if s != payer]:
+            payments[seat] += amount
+            payments[payer] -= amount
+        return self._record({"penalty": True, "payments": {s: a for s, a in payments.items() if a},
+                             "reason": reason})
 
-    def replace(self, number: int, entry: dict[str, Any]) -> None:
-        self._backend.replace(number, entry)
-        self._backend_changed()
+    def replace(self, key: Any, entry: dict[str, Any]) -> None:
+        """Fix a recorded hand (`HandRow.key`); the later hands re-settle."""
+        self._backend.replace(key, entry)
+        self._announce()
 
     def undo(self) -> bool:
         done = self._backend.undo()
-        self._backend_changed()
+        self._announce()
         return done
 
     def redo(self) -> bool:
         done = self._backend.redo()
-        self._backend_changed()
+        self._announce()
         return done
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         """The rules for the hands recorded from now on; recorded hands keep theirs."""
         self._backend.set_ruleset(ruleset)
+        self._announce()
+
+    def set_seating(self, names: dict[str, str]) -> None:
+        """Who sits where from the next hand: {"E": "Amy", ...}. A name not yet at the
+        table takes over that seat (a substitute); known names change seats."""
+        self._backend.set_seating(names)
+        self._announce()
+
+    # -- sessions (what the backend offers) ---------------------------------------
+
+    def sessions(self) -> list[dict[str, Any]]:
+        """[{"id", "name", "players", "hands", "started"}], newest first."""
+        return list(self._optional("sessions")())
+
+    def new_session(self, players: list[str]) -> None:
+        self._optional("new_session")(players)
         self._backend_changed()
 
-    def set_players(self, players: list[str]) -> None:
-        self._backend.set_players(players)
+    def resume(self, session_id: Any) -> None:
+        self._optional("resume")(session_id)
         self._backend_changed()
+
+    def export_csv(self, path: str) -> None:
+        self._optional("export_csv")(path)
+
+    def _optional(self, name: str):
+        method = getattr(self._backend, name, None)
+        if method is None:
+            raise ValueError(f"this ledger cannot {name.replace('_', ' ')}")
+        return method
 
     def _record(self, entry: dict[str, Any]) -> int:
         number = self._backend.record(entry, self._backend.ruleset)
-        self._backend_changed()
+        self._announce()
         return number
+
+    def _announce(self) -> None:
+        if not self._backend_notifies:
+            self._backend_changed()
 
     def _backend_changed(self, *_args) -> None:
         self._rows_cache = None

@@ -1,0 +1,90 @@
+"""Starting the window: the application, its language, its ledger, its error dialog.
+
+`create_main_window(data_dir)` is what tests and the self-test use; `run_app()` is
+`mjscore` with no arguments.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+DEFAULT_PLAYERS = ["Player 1", "Player 2", "Player 3", "Player 4"]
+
+
+def _application():
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+        app.setApplicationName("MJScore")
+        app.setOrganizationName("MJScore")
+        app.setApplicationDisplayName("MJScore")
+    return app
+
+
+def open_table(data_dir: Path):
+    """The table session over the ledger in `data_dir`; (table, notice for the user)."""
+    from mjscore_gui.gui.models.table import TableSession
+
+    data_dir = Path(data_dir)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger, ledger_available
+    except ImportError:
+        ledger_available = lambda: False  # noqa: E731
+    if ledger_available():
+        backend = SqliteLedger.open(data_dir, DEFAULT_PLAYERS)
+        return TableSession(backend), backend.notice
+    from mjscore_gui.engine import get_preset
+    from mjscore_gui.gui.models.memory_ledger import MemoryLedger
+
+    notice = "The ledger module is not installed: hands are kept only while the window is open."
+    return TableSession(MemoryLedger(DEFAULT_PLAYERS, get_preset("hk"))), notice
+
+
+def create_main_window(data_dir):
+    """The main window with its ledger stored under `data_dir` (tests, self-test)."""
+    from PySide6.QtCore import QSettings
+
+    from mjscore_gui.gui import i18n
+    from mjscore_gui.gui.main_window import MainWindow
+
+    app = _application()
+    i18n.install(app)
+    table, notice = open_table(Path(data_dir))
+    settings = QSettings(str(Path(data_dir) / "window.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(table, settings, notice)
+    _set_icon(window)
+    return window
+
+
+def run_app() -> int:
+    from mjscore_gui.gui.errors import install_error_dialog
+    from mjscore_gui.paths import data_dir
+
+    app = _application()
+    window = create_main_window(data_dir())
+    install_error_dialog(window)
+    window.show()
+    return app.exec()
+
+
+def _set_icon(window) -> None:
+    from PySide6.QtGui import QIcon
+
+    from mjscore_gui.resources import resource_path
+
+    try:
+        icon = resource_path("icons", "mjscore.svg")
+    except FileNotFoundError:
+        return
+    if icon.is_file():
+        window.setWindowIcon(QIcon(str(icon)))
+
+
+if __name__ == "__main__":  # pragma: no cover - `python -m mjscore_gui` is the entry point
+    os.environ.setdefault("QT_QPA_PLATFORM", "")
+    sys.exit(run_app())

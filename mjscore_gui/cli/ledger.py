@@ -1,0 +1,231 @@
+"""`mjscore ledger ...`: the session ledger from the command line (cli-contract.md).
+
+Every change is committed before anything is printed: a hand number on stdout means
+the hand is on disk.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+from mjscore_gui.cli.errors import CliError
+from mjscore_gui.cli.jsonio import dumps, read_json, write_json
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "ledger", help="the session ledger: start a session, record hands, totals, export",
+        description="Sessions and hands in the ledger (in the data folder; see --data-dir). "
+        "--session may be left out everywhere: the most recent open session is used.")
+    commands = parser.add_subparsers(dest="ledger_command", metavar="ACTION")
+    commands.required = True
+
+    p = commands.add_parser("new", help="start a session; prints its id")
+    p.add_argument("--players", nargs=4, metavar=("EAST", "SOUTH", "WEST", "NORTH"), required=True,
+                   help="the four players; the first is East (the first dealer)")
+    p.add_argument("--ruleset", metavar="ID", help="a ruleset preset id or .toml file (default hk)")
+    p.add_argument("--name", default="", help="a name for the session, e.g. the date or the club")
+    p.add_argument("--notes", default="")
+    p.add_argument("--draw-passes-deal", action="store_true",
+                   help="the deal passes after a drawn hand (default: the dealer stays)")
+    p.set_defaults(func=run_new)
+
+    p = commands.add_parser("record", help="record a hand (or a JSON array of them); prints its number")
+    _session_arg(p)
+    p.add_argument("file", nargs="?", metavar="FILE", help="JSON file (default: standard input)")
+    p.set_defaults(func=run_record)
+
+    p = commands.add_parser("edit", help="replace hand NUMBER with the hand in FILE; later hands are re-settled")
+    _session_arg(p)
+    p.add_argument("number", type=int, metavar="NUMBER")
+    p.add_argument("file", nargs="?", metavar="FILE")
+    p.set_defaults(func=run_edit)
+
+    p = commands.add_parser("delete", help="delete hand NUMBER; later hands are re-settled")
+    _session_arg(p)
+    p.add_argument("number", type=int, metavar="NUMBER")
+    p.set_defaults(func=run_delete)
+
+    for name, helptext in (("undo", "undo the last change (removes the last recorded hand)"),
+                           ("redo", "redo the last undone change")):
+        p = commands.add_parser(name, help=helptext)
+        _session_arg(p)
+        p.set_defaults(func=run_undo if name == "undo" else run_redo)
+
+    p = commands.add_parser("totals", help="each player's total as JSON")
+    _session_arg(p)
+    p.set_defaults(func=run_totals)
+
+    p = commands.add_parser("show", help="every entry with its label and payments, and what comes next, as JSON")
+    _session_arg(p)
+    p.set_defaults(func=run_show)
+
+    p = commands.add_parser("stats", help="per-player statistics as JSON")
+    _session_arg(p)
+    p.set_defaults(func=run_stats)
+
+    p = commands.add_parser("list", help="the sessions in the ledger as JSON, most recent first")
+    p.set_defaults(func=run_list)
+
+    p = commands.add_parser("end", help="mark a session as ended (recording into it resumes it)")
+    _session_arg(p)
+    p.set_defaults(func=run_end)
+
+    p = commands.add_parser("export", help="the whole session as CSV or JSON")
+    _session_arg(p)
+    p.add_argument("--format", choices=("csv", "json"), required=True)
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: standard output)")
+    p.set_defaults(func=run_export)
+
+    p = commands.add_parser("import", help="a session from a JSON export, as a new session; prints its id")
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(func=run_import)
+
+
+def _session_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--session", type=int, metavar="ID", help="session id (default: the most recent open one)")
+
+
+@contextmanager
+def _ledger():
+    from mjscore_gui.ledger import Ledger, LedgerError
+
+    try:
+        ledger = Ledger.open()
+    except LedgerError as exc:
+        raise CliError(str(exc)) from None
+    except OSError as exc:
+        raise CliError(f"cannot open the ledger: {exc}") from None
+    if ledger.notice:
+        print(f"mjscore ledger: {ledger.notice}", file=sys.stderr)
+    try:
+        yield ledger
+    except LedgerError as exc:
+        raise CliError(str(exc)) from None
+    finally:
+        ledger.close()
+
+
+def run_new(args) -> int:
+    with _ledger() as ledger:
+        session = ledger.new_session(args.players, args.ruleset, name=args.name, notes=args.notes,
+                                     dealer_stays_on_draw=not args.draw_passes_deal)
+        print(session.id)
+    return 0
+
+
+def run_record(args) -> int:
+    data = read_json(args.file)
+    with _ledger() as ledger:
+        session = ledger.session(args.session)
+        records = session.record_many(data) if isinstance(data, list) else [session.record(data)]
+        for record in records:
+            print(_number(record))
+    return 0
+
+
+def _number(record) -> str:
+    return str(record.number) if record.is_hand else f"penalty {record.number}"
+
+
+def run_edit(args) -> int:
+    data = read_json(args.file)
+    with _ledger() as ledger:
+        session = ledger.session(args.session)
+        record = session.edit(session.hand(args.number).id, data)
+        print(_number(record))
+    return 0
+
+
+def run_delete(args) -> int:
+    with _ledger() as ledger:
+        session = ledger.session(args.session)
+        session.delete(session.hand(args.number).id)
+    return 0
+
+
+def run_undo(args) -> int:
+    with _ledger() as ledger:
+        done = ledger.session(args.session).undo()
+        if done is None:
+            raise CliError("nothing to undo")
+        print(f"undid: {done}", file=sys.stderr)
+    return 0
+
+
+def run_redo(args) -> int:
+    with _ledger() as ledger:
+        done = ledger.session(args.session).redo()
+        if done is None:
+            raise CliError("nothing to redo")
+        print(f"redid: {done}", file=sys.stderr)
+    return 0
+
+
+def run_totals(args) -> int:
+    with _ledger() as ledger:
+        session = ledger.session(args.session)
+        write_json({"players": session.players, "totals": session.totals(), "hands": session.hand_count})
+    return 0
+
+
+def run_show(args) -> int:
+    with _ledger() as ledger:
+        session = ledger.session(args.session)
+        entries = []
+        for e in session.entries():
+            item = {"id": e.id, "kind": e.kind, "number": e.number, "label": e.label,
+                    "description": e.description, "seats": e.seats}
+            if e.has_money:
+                item["deltas"] = e.deltas
+            entries.append(item)
+        nxt = session.next_hand()
+        write_json({"session": session.id, "name": session.name, "entries": entries,
+                    "next": {"number": nxt.number, "label": nxt.label, "prevailing_wind": nxt.prevailing_wind,
+                             "seats": nxt.seats},
+                    "totals": session.totals(), "can_undo": session.undo_text(), "can_redo": session.redo_text()})
+    return 0
+
+
+def run_stats(args) -> int:
+    with _ledger() as ledger:
+        stats = ledger.session(args.session).statistics()
+        write_json({name: s.to_json() for name, s in stats.items()})
+    return 0
+
+
+def run_list(args) -> int:
+    with _ledger() as ledger:
+        write_json([{"id": s.id, "name": s.name, "players": list(s.players), "started": s.started,
+                     "ended": s.ended, "hands": s.hands} for s in ledger.sessions()])
+    return 0
+
+
+def run_end(args) -> int:
+    with _ledger() as ledger:
+        ledger.session(args.session).end()
+    return 0
+
+
+def run_export(args) -> int:
+    with _ledger() as ledger:
+        session = ledger.session(args.session)
+        text = session.export_csv() if args.format == "csv" else dumps(session.export_json()) + "\n"
+    if args.output:
+        try:
+            Path(args.output).write_text(text, encoding="utf-8", newline="")
+        except OSError as exc:
+            raise CliError(f"cannot write {args.output}: {exc}") from None
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def run_import(args) -> int:
+    data = read_json(args.file)
+    with _ledger() as ledger:
+        print(ledger.import_json(data).id)
+    return 0

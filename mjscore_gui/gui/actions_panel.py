@@ -1,0 +1,52 @@
+"""The buttons that end a hand: Record hand (Enter) beside the faan, and below the
+result Record draw, faan-only entry, False win and Penalty."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+
+class RecordBox(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.record = QPushButton(self.tr("Record hand"))
+        self.record.setObjectName("record-hand")
+        self.record.setMinimumHeight(52)
+        self.record.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.record)
+        self.cancel_edit = QPushButton(self.tr("Cancel editing"))
+        self.cancel_edit.setObjectName("cancel-edit")
+        self.cancel_edit.setVisible(False)
+        layout.addWidget(self.cancel_edit)
+
+    def set_record_state(self, ok: bool, reason: str, short: str, editing: int | None) -> None:
+        if ok:
+            self.record.setText(self.tr("Save hand {0}").format(editing) if editing is not None
+                                else self.tr("Record hand  ⏎"))
+        else:
+            self.record.setText(self.tr("Cannot record: {0}").format(short))
+        self.record.setEnabled(ok)
+        self.record.setToolTip(self.tr("Record this hand (Enter)") if ok else reason)
+        self.record.setAccessibleDescription(reason)
+        self.cancel_edit.setVisible(editing is not None)
+
+
+class MoreActions(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.draw = QPushButton(self.tr("Draw 流局"))
+        self.draw.setObjectName("record-draw")
+        self.draw.setToolTip(self.tr("Record a drawn hand: nobody pays (Ctrl+D)"))
+        self.quick = QPushButton(self.tr("Faan only…"))
+        self.quick.setObjectName("quick-entry")
+        self.quick.setToolTip(self.tr("Record a win by its faan, for tables that count faan themselves (Ctrl+F)"))
+        self.false_win = QPushButton(self.tr("False win 詐糊…"))
+        self.false_win.setObjectName("false-win")
+        self.penalty = QPushButton(self.tr("Penalty 罰…"))
+        self.penalty.setObjectName("penalty")
+        for b in (self.draw, self.quick, self.false_win, self.penalty):
+            row.addWidget(b)

@@ -1,0 +1,141 @@
+"""The ledger: one row per recorded hand (label, winner, faan, each player's delta).
+Double-click a hand to load it back into the builder and fix it."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+from mjscore_gui.gui.models.table import HandRow, TableSession
+from mjscore_gui.payout.money import format_amount
+
+
+class LedgerModel(QAbstractTableModel):
+    FIXED = 4  # #, hand, result, faan; then one column per player
+
+    def __init__(self, table: TableSession, parent=None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self._rows: list[HandRow] = []
+        self._players: list[str] = []
+        table.subscribe(self.reload)
+        self.reload()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self._rows = self.table.rows()
+        self._players = self.table.players
+        self.endResetModel()
+
+    def row(self, index: int) -> HandRow:
+        return self._rows[index]
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.FIXED + len(self._players)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        fixed = [self.tr("#"), self.tr("Hand"), self.tr("Result"), self.tr("Faan")]
+        return fixed[section] if section < self.FIXED else self._players[section - self.FIXED]
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return str(row.number)
+            if col == 1:
+                return row.label
+            if col == 2:
+                return self._result_text(row)
+            if col == 3:
+                return "" if row.faan is None else str(row.faan)
+            delta = row.deltas[col - self.FIXED]
+            return ("+" if delta > 0 else "") + format_amount(delta) if delta else "0"
+        if role == Qt.ItemDataRole.TextAlignmentRole and (col == 3 or col >= self.FIXED or col == 0):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and col >= self.FIXED:
+            delta = row.deltas[col - self.FIXED]
+            if delta > 0:
+                return QBrush(QColor("#2e9d4f"))
+            if delta < 0:
+                return QBrush(QColor("#d0433a"))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = row.note
+            if row.kind == "win":
+                tip += "\n" + self.tr("Double-click to load this hand back and fix it")
+            return tip.strip()
+        return None
+
+    def _result_text(self, row: HandRow) -> str:
+        name = self._players[row.winner] if row.winner is not None else ""
+        if row.kind == "win":
+            return self.tr("{0} wins").format(name)
+        if row.kind == "quick":
+            return self.tr("{0} wins (faan only)").format(name)
+        if row.kind == "draw":
+            return self.tr("Drawn hand 流局")
+        if row.kind == "false_win":
+            offender = row.seats.get(row.entry.get("seat_wind", ""), None)
+            return self.tr("False win 詐糊: {0}").format(self._players[offender] if offender is not None else "")
+        if row.kind == "penalty":
+            return self.tr("Penalty 罰")
+        return row.kind
+
+
+class LedgerView(QTableView):
+    edit_requested = Signal(object)  # HandRow
+
+    def __init__(self, table: TableSession, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ledger-table")
+        self.ledger_model = LedgerModel(table, self)
+        self.setModel(self.ledger_model)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().setVisible(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(70)
+        header.setStretchLastSection(False)
+        self._stretch_result()
+        self.ledger_model.modelReset.connect(self._stretch_result)
+        self.doubleClicked.connect(self._double_clicked)
+        self.ledger_model.modelReset.connect(self.scrollToBottom)
+
+    def _stretch_result(self) -> None:
+        # The description column takes the spare width; the numbers stay compact.
+        self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+
+    def _double_clicked(self, index) -> None:
+        self.edit_requested.emit(self.ledger_model.row(index.row()))
+
+    def keyPressEvent(self, event) -> None:
+        # Enter on a selected row edits it, as a double-click does (keyboard reach).
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self._double_clicked(self.currentIndex())
+            return
+        super().keyPressEvent(event)
+
+    def current_row(self) -> HandRow | None:
+        index = self.currentIndex()
+        return self.ledger_model.row(index.row()) if index.isValid() else None
+
+
+def seat_names_for(table: TableSession) -> Callable[[], dict[str, str]]:
+    def names() -> dict[str, str]:
+        players = table.players
+        return {seat: players[p] for seat, p in table.position().seats.items()}
+
+    return names

@@ -1,0 +1,62 @@
+"""Faan-only entry, for tables that count faan themselves: winner, how, from whom and
+the faan; recorded and settled exactly as a hand entered tile by tile."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QButtonGroup, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QRadioButton, QSpinBox, QWidget,
+)
+
+from mjscore_gui.gui.models.table import TableSession
+from mjscore_gui.gui.seat_combo import SeatCombo
+
+
+class QuickEntryDialog(QDialog):
+    def __init__(self, table: TableSession, names: dict[str, str], state, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quick-entry-dialog")
+        self.setWindowTitle(self.tr("Record a win by its faan"))
+        self.table = table
+        form = QFormLayout(self)
+        self.winner = SeatCombo(names)
+        self.winner.setObjectName("quick-winner")
+        self.winner.set_seat(state.winner)
+        form.addRow(self.tr("&Winner 食糊:"), self.winner)
+        how = QWidget()
+        row = QHBoxLayout(how)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.self_drawn = QRadioButton(self.tr("&Self-drawn 自摸"))
+        self.self_drawn.setObjectName("quick-self-drawn")
+        self.discard = QRadioButton(self.tr("&Discard 出銃"))
+        self.discard.setObjectName("quick-discard")
+        group = QButtonGroup(self)
+        group.addButton(self.self_drawn)
+        group.addButton(self.discard)
+        (self.self_drawn if state.win == "self_drawn" else self.discard).setChecked(True)
+        row.addWidget(self.self_drawn)
+        row.addWidget(self.discard)
+        form.addRow(self.tr("How:"), how)
+        self.discarder = SeatCombo(names)
+        self.discarder.setObjectName("quick-discarder")
+        self.discarder.set_seat(state.discarder or "S")
+        form.addRow(self.tr("D&iscarded by:"), self.discarder)
+        self.faan = QSpinBox()
+        self.faan.setObjectName("quick-faan")
+        self.faan.setRange(0, 20)
+        minimum = table.ruleset.settings.get("min_faan", 3)
+        self.faan.setValue(minimum)
+        form.addRow(self.tr("&Faan 番:"), self.faan)
+        self.note = QLabel(self.tr("The table's minimum is {0} faan.").format(minimum))
+        form.addRow(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Record"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.self_drawn.toggled.connect(lambda on: self.discarder.setEnabled(not on))
+        self.discarder.setEnabled(not self.self_drawn.isChecked())
+
+    def values(self) -> dict:
+        win = "self_drawn" if self.self_drawn.isChecked() else "discard"
+        return {"faan": self.faan.value(), "winner": self.winner.seat(), "win": win,
+                "discarder": self.discarder.seat() if win == "discard" else None}

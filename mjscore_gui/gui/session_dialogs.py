@@ -1,0 +1,83 @@
+"""Players and seats, a new session, resuming an earlier one."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout,
+)
+
+SEATS = ("E", "S", "W", "N")
+WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
+
+
+class PlayersDialog(QDialog):
+    """Who sits where. For a new session the first name is East, the first dealer."""
+
+    def __init__(self, names: dict[str, str], parent=None, new: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("players-dialog")
+        self.setWindowTitle(self.tr("New session") if new else self.tr("Players and seats"))
+        form = QFormLayout(self)
+        form.addRow(QLabel(
+            self.tr("Four players; East deals first.") if new else
+            self.tr("From the next hand on. A new name takes over that seat (a substitute); "
+                    "existing names change seats.")))
+        self.edits: dict[str, QLineEdit] = {}
+        for seat in SEATS:
+            wind = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}[seat]
+            edit = QLineEdit(names.get(seat, ""))
+            edit.setObjectName(f"player-name-{seat}")
+            form.addRow(f"{wind} {WIND_ZH[seat]}:", edit)
+            self.edits[seat] = edit
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #d0433a;")
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        names = self.players()
+        if any(not n for n in names):
+            self.error.setText(self.tr("Give all four players a name"))
+            return
+        if len(set(names)) != 4:
+            self.error.setText(self.tr("The four players need four different names"))
+            return
+        super().accept()
+
+    def players(self) -> list[str]:
+        return [self.edits[s].text().strip() for s in SEATS]
+
+    def seating(self) -> dict[str, str]:
+        return dict(zip(SEATS, self.players()))
+
+
+class ResumeDialog(QDialog):
+    def __init__(self, sessions: list[dict], parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resume-dialog")
+        self.setWindowTitle(self.tr("Resume a session"))
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setObjectName("sessions-list")
+        for s in sessions:
+            text = self.tr("{0}: {1} ({2} hands, started {3})").format(
+                s.get("name") or self.tr("Session {0}").format(s["id"]), ", ".join(s["players"]), s["hands"],
+                str(s.get("started", ""))[:16].replace("T", " "))
+            item = QListWidgetItem(text)
+            item.setData(256, s["id"])
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(560, 320)
+
+    def chosen(self):
+        item = self.list.currentItem()
+        return item.data(256) if item else None

@@ -1,0 +1,29 @@
+"""The session ledger: a club night's hands, in order, on SQLite; pure Python, no Qt.
+
+    ledger = Ledger.open()                        # the data folder's ledger.sqlite3
+    if ledger.notice: show(ledger.notice)         # a damaged file was set aside
+    session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])   # Amy is East
+    session.subscribe(lambda event: refresh())    # after every committed change
+    session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"})
+    session.totals(); session.next_hand().label; session.undo(); session.redo()
+"""
+
+import logging
+
+from mjscore_gui.ledger.errors import InvalidHand, LedgerError, NewerLedger, UnknownPlayer, UnknownSession
+from mjscore_gui.ledger.events import LedgerEvent
+from mjscore_gui.ledger.ledger import Ledger
+from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats, SessionInfo
+from mjscore_gui.ledger.session import Session
+from mjscore_gui.ledger.table import SEATS, TableState
+
+# A library stays quiet unless the app configures logging; notices reach the user
+# through `Ledger.notice`.
+logging.getLogger(__name__).addHandler(logging.NullHandler())
+
+Seat = str  # a seat wind: "E", "S", "W" or "N" (hand-format's names)
+
+__all__ = [
+    "HandRecord", "InvalidHand", "Ledger", "LedgerError", "LedgerEvent", "NewerLedger", "NextHand",
+    "PlayerStats", "SEATS", "Seat", "Session", "SessionInfo", "TableState", "UnknownPlayer", "UnknownSession",
+]

@@ -1,0 +1,57 @@
+"""Change notifications: plain callbacks, so the GUI (or anything else) can follow the
+ledger without the ledger knowing about Qt."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Callable
+
+log = logging.getLogger(__name__)
+
+# What changed. Every one of them may change totals, labels and the next hand.
+RECORDED = "recorded"
+EDITED = "edited"
+DELETED = "deleted"
+UNDONE = "undone"
+REDONE = "redone"
+SEATS_CHANGED = "seats_changed"
+RULES_CHANGED = "rules_changed"
+SESSION_CHANGED = "session_changed"  # notes, name, ended/resumed
+SESSION_CREATED = "session_created"
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerEvent:
+    kind: str
+    session_id: int
+    entry_id: int | None = None
+
+
+Listener = Callable[[LedgerEvent], None]
+
+
+class Listeners:
+    def __init__(self) -> None:
+        self._items: list[tuple[int | None, Listener]] = []
+
+    def add(self, callback: Listener, session_id: int | None = None) -> Callable[[], None]:
+        """Subscribe; returns the function that unsubscribes."""
+        item = (session_id, callback)
+        self._items.append(item)
+
+        def remove() -> None:
+            if item in self._items:
+                self._items.remove(item)
+
+        return remove
+
+    def emit(self, event: LedgerEvent) -> None:
+        # The change is already committed: a failing listener must not undo it or stop
+        # the others from hearing about it.
+        for session_id, callback in list(self._items):
+            if session_id is None or session_id == event.session_id:
+                try:
+                    callback(event)
+                except Exception:
+                    log.exception("ledger listener %r failed on %s", callback, event)

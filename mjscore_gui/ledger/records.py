@@ -1,0 +1,160 @@
+"""What the ledger shows: one recorded entry, the next hand, a player's statistics.
+
+Records are read in bulk when a session opens, so the costly parts (JSON, labels) are
+worked out only when asked for.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+from typing import Any
+
+from mjscore_gui.ledger import money
+from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
+from mjscore_gui.ledger.table import SEATS, WIND_NAMES, TableState, label, label_zh
+
+
+class HandRecord:
+    """One entry of a session, in order: a hand (win, faan-only win, draw, false win), a
+    penalty/transfer, or a seat or rules change. `id` is stable across edits; `number`
+    is the hand's number (or the penalty's), renumbered when earlier hands go."""
+
+    def __init__(self, row: tuple, names: dict[int, str]):
+        (self.id, self.kind, self.number, self._before, self._data, self._result, self.recorded,
+         self.winner, self.discarder, self.win, self.faan, *amounts) = row
+        self._amounts = amounts
+        self._names = names
+
+    @property
+    def is_hand(self) -> bool:
+        return self.kind in HAND_KINDS
+
+    @property
+    def has_money(self) -> bool:
+        return self.kind in MONEY_KINDS
+
+    @cached_property
+    def state(self) -> TableState:
+        """The table as this entry found it."""
+        return TableState.from_json(json.loads(self._before))
+
+    @property
+    def prevailing_wind(self) -> str:
+        return self.state.prevailing_wind
+
+    @cached_property
+    def seats(self) -> dict[str, str]:
+        """Player name by seat wind for this hand."""
+        return {wind: self._names[pid] for wind, pid in self.state.seats().items()}
+
+    @property
+    def dealer(self) -> str:
+        return self.seats["E"]
+
+    @property
+    def label(self) -> str:
+        return label(self.state, self.dealer)
+
+    @property
+    def label_zh(self) -> str:
+        return label_zh(self.state, self.dealer)
+
+    @cached_property
+    def payments(self) -> dict[str, Fraction]:
+        """Amount by seat wind (empty for seat and rules changes)."""
+        if not self.has_money:
+            return {}
+        return {w: Fraction(money.from_text(a)) for w, a in zip(SEATS, self._amounts)}
+
+    @property
+    def deltas(self) -> dict[str, Fraction]:
+        """Amount by player name."""
+        seats = self.seats
+        return {seats[w]: a for w, a in self.payments.items()}
+
+    @cached_property
+    def data(self) -> dict[str, Any]:
+        """The entry as stored (players by id); see forms.py."""
+        return json.loads(self._data)
+
+    @cached_property
+    def result(self) -> dict[str, Any]:
+        """The engine's result for a full hand (faan, patterns, ...) and the payment lines."""
+        return json.loads(self._result) if self._result else {}
+
+    @property
+    def winner_name(self) -> str | None:
+        return self.seats[self.winner] if self.winner else None
+
+    @property
+    def discarder_name(self) -> str | None:
+        return self.seats[self.discarder] if self.discarder else None
+
+    @property
+    def description(self) -> str:
+        """One line for the ledger's table."""
+        kind = self.kind
+        if kind in ("hand", "faan"):
+            how = "self-drawn" if self.win == "self_drawn" else f"off {self.discarder_name}"
+            return f"{self.winner_name} wins {self.faan} faan, {how}"
+        if kind == "draw":
+            return "Drawn hand"
+        if kind == "false_win":
+            return f"False win by {self.winner_name}"
+        if kind == "penalty":
+            return f"Penalty: {self.data['reason']}"
+        if kind == "rules":
+            return "Rules changed from the next hand"
+        names = self._names
+        data = self.data
+        if kind == "substitute":
+            return f"{names[data['in']]} takes over from {names[data['out']]}"
+        if kind == "swap":
+            return f"{names[data['a']]} and {names[data['b']]} change seats"
+        return "Seats: " + ", ".join(f"{WIND_NAMES[w]} {names[data['seats'][w]]}" for w in SEATS)
+
+    def __repr__(self) -> str:
+        return f"<HandRecord {self.id} {self.kind} #{self.number}>"
+
+
+@dataclass(frozen=True, slots=True)
+class NextHand:
+    """What the table plays next: shown above the hand being entered."""
+
+    number: int
+    prevailing_wind: str
+    seats: dict[str, str]  # player name by seat wind
+    dealer: str
+    repeat: int
+    label: str
+    label_zh: str
+
+
+@dataclass(slots=True)
+class PlayerStats:
+    name: str
+    hands_played: int = 0
+    hands_won: int = 0
+    self_draws: int = 0
+    deal_ins: int = 0  # discarded the winning tile
+    false_wins: int = 0
+    largest_hand: int | None = None  # most faan in a win
+    net: Fraction = field(default_factory=Fraction)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hands_played": self.hands_played, "hands_won": self.hands_won,
+                "self_draws": self.self_draws, "deal_ins": self.deal_ins,
+                "false_wins": self.false_wins, "largest_hand": self.largest_hand, "net": self.net}
+
+
+@dataclass(frozen=True, slots=True)
+class SessionInfo:
+    id: int
+    name: str
+    players: tuple[str, ...]
+    started: str
+    ended: str | None
+    hands: int

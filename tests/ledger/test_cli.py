@@ -1,0 +1,112 @@
+"""`mjscore ledger ...` as cli-contract.md has it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mjscore_gui.cli import main
+
+
+@pytest.fixture
+def run(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
+
+    def run(*args, stdin: str | None = None):
+        if stdin is not None:
+            monkeypatch.setattr("sys.stdin", __import__("io").StringIO(stdin))
+        code = main(["ledger", *args])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return run
+
+
+def test_new_record_totals_undo(run):
+    assert run("new", "--players", "Amy", "Ben", "Cat", "Dan") == (0, "1\n", "")
+    code, out, _ = run("record", stdin='{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"}')
+    assert (code, out) == (0, "1\n")
+    code, out, _ = run("record", stdin='{"faan": 3, "seat_wind": "W", "win": "self_drawn"}')
+    assert (code, out) == (0, "2\n")
+    code, out, _ = run("totals")
+    assert json.loads(out) == {"players": ["Amy", "Ben", "Cat", "Dan"],
+                               "totals": {"Amy": -12, "Ben": 4, "Cat": -4, "Dan": 12}, "hands": 2}
+    assert run("undo")[0] == 0
+    assert json.loads(run("totals", "--session", "1")[1])["hands"] == 1
+    assert run("redo")[0] == 0
+    assert json.loads(run("totals")[1])["hands"] == 2
+
+
+def test_record_a_draw_and_a_false_win(run):
+    run("new", "--players", "Amy", "Ben", "Cat", "Dan")
+    assert run("record", stdin='{"draw": true}')[1] == "1\n"
+    assert run("record", stdin='{"false_win": true, "seat_wind": "N"}')[1] == "2\n"
+
+
+def test_refused_hands_give_one_line_and_write_nothing(run):
+    run("new", "--players", "Amy", "Ben", "Cat", "Dan")
+    code, out, err = run("record", stdin='{"faan": 1, "seat_wind": "S", "win": "discard", "discarder": "E"}')
+    assert code != 0 and out == ""
+    assert err.count("\n") == 1 and "below the minimum" in err
+    code, out, err = run("record", stdin='{"concealed": "123m", "winning_tile": "1m", "win": "self_drawn"}')
+    assert code != 0 and err.count("\n") == 1
+    assert json.loads(run("totals")[1])["hands"] == 0
+
+
+def test_no_session_and_unknown_session(run):
+    code, _, err = run("totals")
+    assert code != 0 and "ledger new" in err
+    run("new", "--players", "Amy", "Ben", "Cat", "Dan")
+    code, _, err = run("record", "--session", "5", stdin='{"draw": true}')
+    assert code != 0 and "no session 5" in err
+
+
+def test_export_and_import(run, tmp_path):
+    run("new", "--players", "Amy", "Ben", "Cat", "Dan", "--name", "Friday")
+    run("record", stdin='[{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E",'
+                        ' "rules": {"stake": 0.5}}, {"draw": true}]')
+    code, out, _ = run("export", "--format", "csv")
+    assert code == 0 and out.splitlines()[-1] == ",Totals,2 hands,,-4,,4,,0,,0"
+    target = tmp_path / "night.json"
+    assert run("export", "--format", "json", "-o", str(target))[0] == 0
+    assert run("import", str(target))[1] == "2\n"
+    assert json.loads(run("totals", "--session", "2")[1])["totals"] == {"Amy": -4, "Ben": 4, "Cat": 0, "Dan": 0}
+    first = run("export", "--format", "json", "--session", "1")[1]
+    second = run("export", "--format", "json", "--session", "2")[1]
+    assert first == second
+    listing = json.loads(run("list")[1])
+    assert [s["id"] for s in listing] == [2, 1] and listing[0]["name"] == "Friday"
+
+
+def test_show_stats_edit_delete(run):
+    run("new", "--players", "Amy", "Ben", "Cat", "Dan")
+    run("record", stdin='{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"}')
+    run("record", stdin='{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"}')
+    shown = json.loads(run("show")[1])
+    assert shown["next"]["label"] == "East round, hand 3, dealer: Cat"
+    assert run("edit", "1", stdin='{"faan": 3, "seat_wind": "E", "win": "self_drawn"}')[0] == 0
+    shown = json.loads(run("show")[1])
+    assert shown["entries"][1]["label"] == "East round, hand 1, dealer: Amy, repeat 1"
+    assert json.loads(run("stats")[1])["Amy"]["hands_won"] == 1
+    assert run("delete", "2")[0] == 0
+    assert json.loads(run("totals")[1])["hands"] == 1
+    code, _, err = run("delete", "9")
+    assert code != 0 and "no hand 9" in err
+
+
+def test_data_dir_option_points_at_another_folder(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "unused"))
+    other = tmp_path / "other"
+    assert main(["--data-dir", str(other), "ledger", "new", "--players", "A", "B", "C", "D"]) == 0
+    assert (other / "ledger.sqlite3").exists()
+    assert not (tmp_path / "unused" / "ledger.sqlite3").exists()
+
+
+def test_a_corrupt_file_is_reported_on_stderr_and_the_command_carries_on(run, tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "ledger.sqlite3").write_text("not a database")
+    code, out, err = run("new", "--players", "Amy", "Ben", "Cat", "Dan")
+    assert code == 0 and out == "1\n"
+    assert err.count("\n") == 1 and "kept as ledger.sqlite3.corrupt-" in err

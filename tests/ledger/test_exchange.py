@@ -1,0 +1,85 @@
+"""Export as CSV and JSON; the JSON re-imports to an identical session."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from decimal import Decimal
+
+import pytest
+
+from mjscore_gui.cli.jsonio import dumps
+from mjscore_gui.engine import parse_hand
+from mjscore_gui.ledger import Ledger, LedgerError
+from tests.ledger.conftest import WIND_HAND, win
+
+
+def _busy_night(session):
+    session.record(win("S", off="E"))
+    session.record({**WIND_HAND, "seat_wind": "E", "discarder": "W", "note": "Ben's East pong"})
+    session.record({"draw": True})
+    session.substitute("Cat", "Zoe")
+    session.record(win("N", 4, rules={"stake": Decimal("0.5")}))
+    session.record_penalty({"E": "-1/3", "W": "1/3"}, "dropped a tile")
+    session.change_rules(settings={"responsibility": "half"}, dealer_stays_on_draw=False)
+    session.record({"false_win": True, "seat_wind": "S"})
+    session.swap_seats("Amy", "Ben")
+    session.record(win("W", off="N"))
+    session.end("2026-11-22T23:30:00+0800")
+
+
+def test_csv_has_a_row_per_hand_with_deltas_and_running_totals_then_totals(session):
+    session.record(win("S", off="E"))
+    session.record(win("W"))
+    rows = list(csv.reader(io.StringIO(session.export_csv())))
+    assert rows[0] == ["hand", "label", "entry", "Amy", "Amy total", "Ben", "Ben total",
+                       "Cat", "Cat total", "Dan", "Dan total"]
+    assert rows[1][:3] == ["1", "East round, hand 1, dealer: Amy", "Ben wins 3 faan, off Amy"]
+    assert rows[1][3:] == ["-8", "-8", "8", "8", "0", "0", "0", "0"]
+    assert rows[2][3:] == ["-4", "-12", "-4", "4", "-4", "-4", "12", "12"]
+    assert rows[3] == ["", "Totals", "2 hands", "", "-12", "", "4", "", "-4", "", "12"]
+
+
+def test_csv_writes_exact_amounts(session):
+    session.record_penalty({"E": "-1/3", "S": "1/3"}, "rounding")
+    assert "-1/3" in session.export_csv()
+
+
+def test_json_export_reimports_to_an_identical_session(ledger, session):
+    _busy_night(session)
+    text = dumps(session.export_json())
+    again = ledger.import_json(json.loads(text, parse_float=Decimal))
+    assert again.id != session.id
+    assert dumps(again.export_json()) == text
+    assert again.totals() == session.totals()
+    assert [h.label for h in again.entries()] == [h.label for h in session.entries()]
+    assert again.ended == "2026-11-22T23:30:00+0800"
+
+
+def test_every_exported_hand_is_hand_format(session):
+    _busy_night(session)
+    exported = session.export_json()
+    hands = [e["record"] for e in exported["entries"] if e["kind"] == "hand"]
+    assert hands and all(parse_hand(h) for h in hands)
+    assert hands[0]["seat_wind"] == "E" and hands[0]["discarder"] == "W" and hands[0]["prevailing_wind"] == "E"
+
+
+def test_import_into_another_ledger_file(tmp_path, session):
+    _busy_night(session)
+    exported = json.loads(dumps(session.export_json()), parse_float=Decimal)
+    with Ledger.open(tmp_path / "elsewhere") as other:
+        copy = other.import_json(exported)
+        assert copy.totals() == session.totals()
+        assert copy.statistics() == session.statistics()
+
+
+def test_a_bad_import_writes_nothing(ledger, session):
+    session.record(win("S", off="E"))
+    exported = json.loads(dumps(session.export_json()), parse_float=Decimal)
+    exported["entries"][0]["record"]["faan"] = 1  # below the minimum
+    with pytest.raises(LedgerError, match="entry 1: below the minimum"):
+        ledger.import_json(exported)
+    assert len(ledger.sessions()) == 1
+    with pytest.raises(LedgerError, match="not an MJScore session export"):
+        ledger.import_json({"hands": []})
