@@ -69,7 +69,33 @@ def run_app() -> int:
     window = create_main_window(data_dir())
     install_error_dialog(window)
     window.show()
+    if os.environ.get("MJSCORE_STARTUP_PROBE"):
+        _probe_startup(app, window)
     return app.exec()
+
+
+def _probe_startup(app, window) -> None:
+    """For tests/benchmarks/bench_startup.py: say 'ready' once the window has painted
+    and the event loop has gone idle (it then takes clicks), and quit."""
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
+                self.seen = True
+                QTimer.singleShot(0, ready)  # runs once the queued work after the paint is done
+            return False
+
+    def ready():
+        print(f"ready {time.perf_counter():.6f}", flush=True)
+        window.table.backend.close() if hasattr(window.table.backend, "close") else None
+        app.quit()
+
+    probe = FirstPaint(window)
+    window.installEventFilter(probe)
+    window._startup_probe = probe
 
 
 def _set_icon(window) -> None:

@@ -69,7 +69,7 @@ BUNDLE="$OUT/mjscore"
 [[ -x "$BUNDLE/mjscore" ]] || die "PyInstaller wrote no $BUNDLE/mjscore"
 
 # Every file under resources/ must be in the bundle (a missing one fails here, not at a
-# user's first start). Build-time scripts (*.py) stay behind.
+# user's first start). Build-time sources (*.py, Qt Linguist's *.ts) stay behind.
 missing=0
 while IFS= read -r -d '' f; do
   rel="${f#"$ROOT/resources/"}"
@@ -77,7 +77,7 @@ while IFS= read -r -d '' f; do
     echo "build.sh: resource not bundled: resources/$rel" >&2
     missing=1
   fi
-done < <(find "$ROOT/resources" -type f ! -name '*.py' ! -name '*.pyc' ! -path '*/__pycache__/*' -print0)
+done < <(find "$ROOT/resources" -type f ! -name '*.py' ! -name '*.pyc' ! -name '*.ts' ! -path '*/__pycache__/*' -print0)
 ((missing == 0)) || die "resources missing from the bundle"
 
 # --- Libraries the bundle needs from the system ------------------------------------------

@@ -54,12 +54,18 @@ def bundle_check() -> int:
         if not QTranslator().load(name, qt_translations):
             problems.append(f"Qt translation missing: {name}.qm")
 
+    app_translations = sorted((root / "translations").glob("*.qm")) if (root / "translations").is_dir() else []
+    for qm in app_translations:
+        if not QTranslator().load(str(qm)):
+            problems.append(f"app translation does not load: {qm.name}")
+
     report = {
         "platform": app.platformName(),
         "qt_plugins": QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath),
         "resources": str(root),
         "tiles": len(tiles),
         "icons": len(pngs),
+        "translations": [qm.name for qm in app_translations],
         "image_formats": sorted(formats),
         "problems": problems,
     }

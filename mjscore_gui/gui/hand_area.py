@@ -91,9 +91,9 @@ class HandArea(QFrame):
         while self.tiles_row.count():
             item = self.tiles_row.takeAt(0)
             if item.widget():
-                item.widget().hide()  # gone at once, not at the next event-loop turn
-                item.widget().deleteLater()
-        ref = b.winning_ref()
+                _discard(item.widget())
+        # Only a complete hand has a winning tile; a waiting one shows its waits instead.
+        ref = b.winning_ref() if b.tile_count() == 14 else None
         if s.concealed:
             group = self._group(self.tr("Concealed 手牌"))
             marked = False
@@ -126,7 +126,7 @@ class HandArea(QFrame):
 
         count = b.tile_count()
         self.title.setText(self.tr("Hand: {0} of 14 tiles").format(count))
-        winning = b.winning_tile
+        winning = b.winning_tile if ref is not None else None
         if b.notice:
             self.hint.setText(b.notice)
             self.hint.setStyleSheet("color: #c62828; font-weight: bold;")
@@ -134,7 +134,9 @@ class HandArea(QFrame):
             self.hint.setStyleSheet("")
             self.hint.setText(
                 self.tr("Winning tile: {0}. Click a tile to change it; right-click to remove it.").format(
-                    tile_label(winning)) if winning is not None else ""
+                    tile_label(winning)) if winning is not None else
+                self.tr("Right-click a tile to remove it; Backspace takes back the last click.") if not b.is_empty
+                else ""
             )
         self.undo_button.setEnabled(b.can_undo)
         self.clear_button.setEnabled(not b.is_empty)
@@ -206,3 +208,13 @@ class TileGroup(QWidget):
 
     def add(self, button: QWidget) -> None:
         self._row.addWidget(button)
+
+
+def _discard(widget: QWidget) -> None:
+    """Take a widget out now (hidden, its name gone from findChild) and delete it once
+    the event that may be running in it has returned."""
+    widget.hide()
+    widget.setObjectName("")
+    for child in widget.findChildren(QWidget):
+        child.setObjectName("")
+    widget.deleteLater()

@@ -13,6 +13,12 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from mjscore_gui.gui.models import text
 
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current() -> str:
+    """The language the window is showing."""
+    return _current[0]
 
 
 def language() -> str:
@@ -39,5 +45,6 @@ def install(app) -> str:
     if translator.load(f"mjscore_{lang}", str(directory)):
         app.installTranslator(translator)
         _installed.append(translator)
+        _current[0] = lang
         return lang
     return "en"

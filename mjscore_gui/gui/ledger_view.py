@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
 from mjscore_gui.gui.models.table import HandRow, TableSession
 from mjscore_gui.payout.money import format_amount
@@ -63,25 +63,36 @@ class LedgerModel(QAbstractTableModel):
             return ("+" if delta > 0 else "") + format_amount(delta) if delta else "0"
         if role == Qt.ItemDataRole.TextAlignmentRole and (col == 3 or col >= self.FIXED or col == 0):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and col >= self.FIXED and col - self.FIXED == row.dealer:
+            font = QFont()
+            font.setBold(True)  # the dealer of that hand
+            return font
         if role == Qt.ItemDataRole.ForegroundRole and col >= self.FIXED:
             delta = row.deltas[col - self.FIXED]
             if delta > 0:
                 return QBrush(QColor("#2e9d4f"))
+            if delta == 0:
+                return None
             if delta < 0:
                 return QBrush(QColor("#d0433a"))
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = row.note
-            if row.kind == "win":
+            if col >= self.FIXED and col - self.FIXED == row.dealer:
+                tip += "\n" + self.tr("Dealer 莊 for this hand")
+            if row.kind in ("win", "quick"):
                 tip += "\n" + self.tr("Double-click to load this hand back and fix it")
             return tip.strip()
         return None
 
     def _result_text(self, row: HandRow) -> str:
         name = self._players[row.winner] if row.winner is not None else ""
-        if row.kind == "win":
-            return self.tr("{0} wins").format(name)
-        if row.kind == "quick":
-            return self.tr("{0} wins (faan only)").format(name)
+        if row.kind in ("win", "quick"):
+            discarder = row.entry.get("discarder")
+            if row.entry.get("win") == "self_drawn" or discarder not in row.seats:
+                text = self.tr("{0} wins, self-drawn 自摸").format(name)
+            else:
+                text = self.tr("{0} wins off {1}").format(name, self._players[row.seats[discarder]])
+            return text + (self.tr(" (faan only)") if row.kind == "quick" else "")
         if row.kind == "draw":
             return self.tr("Drawn hand 流局")
         if row.kind == "false_win":
@@ -94,6 +105,7 @@ class LedgerModel(QAbstractTableModel):
 
 class LedgerView(QTableView):
     edit_requested = Signal(object)  # HandRow
+    delete_requested = Signal(object)  # HandRow
 
     def __init__(self, table: TableSession, parent=None) -> None:
         super().__init__(parent)
@@ -108,10 +120,15 @@ class LedgerView(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(70)
+        # Sizing columns to their contents reads rows; a few dozen show the widths well
+        # enough, and a night of 400 hands then re-renders at once after each record.
+        header.setResizeContentsPrecision(40)
         header.setStretchLastSection(False)
         self._stretch_result()
         self.ledger_model.modelReset.connect(self._stretch_result)
         self.doubleClicked.connect(self._double_clicked)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
         self.ledger_model.modelReset.connect(self.scrollToBottom)
 
     def _stretch_result(self) -> None:
@@ -120,6 +137,17 @@ class LedgerView(QTableView):
 
     def _double_clicked(self, index) -> None:
         self.edit_requested.emit(self.ledger_model.row(index.row()))
+
+    def _menu(self, pos) -> None:
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return
+        row = self.ledger_model.row(index.row())
+        menu = QMenu(self)
+        if row.kind in ("win", "quick"):
+            menu.addAction(self.tr("Edit this hand…")).triggered.connect(lambda: self.edit_requested.emit(row))
+        menu.addAction(self.tr("Delete this entry…")).triggered.connect(lambda: self.delete_requested.emit(row))
+        menu.exec(self.viewport().mapToGlobal(pos))
 
     def keyPressEvent(self, event) -> None:
         # Enter on a selected row edits it, as a double-click does (keyboard reach).

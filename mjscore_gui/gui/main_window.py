@@ -31,7 +31,7 @@ class MainWindow(QMainWindow):
         self.table = table
         self.settings = settings
         self.large = bool(settings and settings.value("view/large_text", False, type=bool))
-        self.scale = Scale.of(self.large)
+        self.scale = Scale.of(self.large, self._screen_height())
         self.editing: HandRow | None = None
         self.builder = HandBuilder(table.ruleset)
         self._base_font = QApplication.font()
@@ -46,6 +46,7 @@ class MainWindow(QMainWindow):
         self.totals = TotalsBar(table)
         self.ledger = LedgerView(table)
         self.ledger.edit_requested.connect(self.edit_hand)
+        self.ledger.delete_requested.connect(self.delete_entry)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -76,7 +77,8 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setCollapsible(0, False)
-        splitter.setSizes([700, 150])
+        # The ledger starts as a strip of a few rows; dragging the handle shows more.
+        splitter.setSizes([10000, 110 if self._screen_height() < 900 else 170])
         self.splitter = splitter
         central = QWidget()
         central_layout = QVBoxLayout(central)
@@ -101,9 +103,16 @@ class MainWindow(QMainWindow):
         table.subscribe(self._table_changed)
         self._table_changed()
         self.apply_scale()
-        self.resize(1360, 900)
+        available = QApplication.primaryScreen().availableGeometry() if QApplication.primaryScreen() else None
+        if available is not None and available.height() < 900:
+            self.resize(min(1360, available.width()), available.height())
+        else:
+            self.resize(1360, 900)
         if notice:
             self.statusBar().showMessage(notice, 15000)
+        elif not table.rows() and all(p.startswith("Player ") for p in table.players):
+            self.statusBar().showMessage(
+                self.tr("Welcome! Name the players with Session ▸ New session (Ctrl+N), then click the winning hand."))
 
     # -- menus -------------------------------------------------------------------
 
@@ -119,7 +128,7 @@ class MainWindow(QMainWindow):
         self._action(session, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quit")
 
         edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self._action(edit, self.tr("&Undo last ledger change"), self.undo,
+        self.undo_action = self._action(edit, self.tr("&Undo"), self.undo,
                                         QKeySequence("Ctrl+Z"), "undo")
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"), "redo")
         edit.addSeparator()
@@ -164,8 +173,14 @@ class MainWindow(QMainWindow):
     def _builder_changed(self) -> None:
         ok, reason, short = self.builder.record_check()
         self.record_box.set_record_state(ok, reason, short, self.editing.number if self.editing else None)
+        # While a past hand is being fixed, the other ways of ending a hand would record a
+        # new one and drop the fix: they wait until it is saved or cancelled.
+        self.more.setEnabled(self.editing is None)
 
     def _table_changed(self) -> None:
+        if self.editing is not None and all(r.key != self.editing.key for r in self.table.rows()):
+            self.editing = None  # the hand being fixed was undone or deleted meanwhile
+            self.builder.reset_for_next_hand(self.table.position().prevailing)
         position = self.table.position()
         if self.editing is None and self.builder.state.prevailing != position.prevailing:
             self.builder.set_situation(prevailing=position.prevailing)
@@ -175,6 +190,10 @@ class MainWindow(QMainWindow):
         self.result.refresh()
         self.undo_action.setEnabled(self.table.can_undo())
         self.redo_action.setEnabled(self.table.can_redo())
+        # Say what undo would undo ("record hand 12"), so nobody undoes the wrong thing.
+        undo_text, redo_text = self.table.undo_text(), self.table.redo_text()
+        self.undo_action.setText(self.tr("&Undo {0}").format(undo_text) if undo_text else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo {0}").format(redo_text) if redo_text else self.tr("&Redo"))
         self._builder_changed()
 
     def _enter_pressed(self) -> None:
@@ -244,6 +263,7 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(self.tr("Penalty recorded"), 8000)
 
     def _next_hand(self) -> None:
+        self.editing = None
         self.builder.reset_for_next_hand(self.table.position().prevailing)
         self._table_changed()
 
@@ -272,16 +292,19 @@ class MainWindow(QMainWindow):
             self.edit_hand(row)
 
     def edit_hand(self, row: HandRow) -> None:
-        if row.kind not in ("win",):
+        if row.kind == "quick":
+            self._edit_quick(row)
+            return
+        if row.kind != "win":
             QMessageBox.information(
                 self, self.tr("Edit hand"),
-                self.tr("Only hands entered tile by tile can be loaded back. Undo this entry and record it again."))
+                self.tr("A draw, a false win or a penalty has nothing to fix; delete it instead "
+                        "(right-click it in the ledger) and record what happened."))
             return
-        entry = {k: v for k, v in row.entry.items()}
         try:
             self.editing = row
             self.builder.reset_for_next_hand(row.prevailing)
-            self.builder.load_json(entry)
+            self.builder.load_json(dict(row.entry))
         except ValueError as exc:
             self.editing = None
             QMessageBox.warning(self, self.tr("Edit hand"), str(exc))
@@ -290,6 +313,27 @@ class MainWindow(QMainWindow):
         self._builder_changed()
         self.statusBar().showMessage(
             self.tr("Editing hand {0}: fix it, then Save (later hands re-settle) or Cancel").format(row.number))
+
+    def _edit_quick(self, row: HandRow) -> None:
+        from mjscore_gui.gui.quick_entry import QuickEntryDialog
+
+        names = {seat: self.table.players[p] for seat, p in row.seats.items()}
+        dialog = QuickEntryDialog(self.table, names, None, self, initial=row.entry)
+        if dialog.exec():
+            v = dialog.values()
+            entry = {"faan": v["faan"], "seat_wind": v["winner"], "win": v["win"], "discarder": v["discarder"],
+                     "responsible": None}
+            if self._guard(lambda: self.table.replace(row.key, entry)) is not None:
+                self.statusBar().showMessage(
+                    self.tr("Hand {0} changed; later hands re-settled").format(row.number), 8000)
+
+    def delete_entry(self, row: HandRow) -> None:
+        answer = QMessageBox.question(
+            self, self.tr("Delete entry"),
+            self.tr("Delete hand {0} ({1})? Later hands are settled again. Undo (Ctrl+Z) brings it back.").format(
+                row.number, row.label))
+        if answer == QMessageBox.StandardButton.Yes:
+            self._guard(lambda: self.table.delete(row.key))
 
     def cancel_edit(self) -> None:
         self.editing = None
@@ -346,8 +390,13 @@ class MainWindow(QMainWindow):
         self.large_action.setChecked(self.large)
         if self.settings is not None:
             self.settings.setValue("view/large_text", self.large)
-        self.scale = Scale.of(self.large)
+        self.scale = Scale.of(self.large, self._screen_height())
         self.apply_scale()
+
+    @staticmethod
+    def _screen_height() -> int:
+        screen = QApplication.primaryScreen()
+        return screen.availableGeometry().height() if screen is not None else 1080
 
     def apply_scale(self) -> None:
         font = QFont(self._base_font)

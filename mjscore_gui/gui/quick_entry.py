@@ -12,15 +12,21 @@ from mjscore_gui.gui.seat_combo import SeatCombo
 
 
 class QuickEntryDialog(QDialog):
-    def __init__(self, table: TableSession, names: dict[str, str], state, parent=None) -> None:
+    def __init__(self, table: TableSession, names: dict[str, str], state, parent=None,
+                 initial: dict | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("quick-entry-dialog")
         self.setWindowTitle(self.tr("Record a win by its faan"))
         self.table = table
+        if initial is not None:  # fixing a recorded faan-only hand
+            winner, win = initial.get("seat_wind", "E"), initial.get("win", "discard")
+            discarder = initial.get("discarder")
+        else:
+            winner, win, discarder = state.winner, state.win, state.discarder
         form = QFormLayout(self)
         self.winner = SeatCombo(names)
         self.winner.setObjectName("quick-winner")
-        self.winner.set_seat(state.winner)
+        self.winner.set_seat(winner)
         form.addRow(self.tr("&Winner 食糊:"), self.winner)
         how = QWidget()
         row = QHBoxLayout(how)
@@ -32,19 +38,19 @@ class QuickEntryDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.self_drawn)
         group.addButton(self.discard)
-        (self.self_drawn if state.win == "self_drawn" else self.discard).setChecked(True)
+        (self.self_drawn if win == "self_drawn" else self.discard).setChecked(True)
         row.addWidget(self.self_drawn)
         row.addWidget(self.discard)
         form.addRow(self.tr("How:"), how)
         self.discarder = SeatCombo(names)
         self.discarder.setObjectName("quick-discarder")
-        self.discarder.set_seat(state.discarder or "S")
+        self.discarder.set_seat(discarder or ("S" if winner != "S" else "E"))
         form.addRow(self.tr("D&iscarded by:"), self.discarder)
         self.faan = QSpinBox()
         self.faan.setObjectName("quick-faan")
         self.faan.setRange(0, 20)
         minimum = table.ruleset.settings.get("min_faan", 3)
-        self.faan.setValue(minimum)
+        self.faan.setValue(initial["faan"] if initial is not None else minimum)
         form.addRow(self.tr("&Faan 番:"), self.faan)
         self.note = QLabel(self.tr("The table's minimum is {0} faan.").format(minimum))
         form.addRow(self.note)

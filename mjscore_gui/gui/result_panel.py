@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.models.hand_builder import Evaluation
-from mjscore_gui.gui.tile_button import TileButton
+from mjscore_gui.gui.tile_button import TileButton, tile_label
+from mjscore_gui.gui.winds import wind_label
 from mjscore_gui.payout.money import format_amount
 
 SEATS = ("E", "S", "W", "N")
@@ -73,7 +74,10 @@ class ResultPanel(QFrame):
         self.payments.setHorizontalSpacing(10)
         for i, seat in enumerate(SEATS):
             name, amount = QLabel(), QLabel()
+            name.setObjectName(f"payment-name-{seat}")
             amount.setObjectName(f"payment-{seat}")
+            for label in (name, amount):
+                label.setProperty("payment", True)
             amount.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.payments.addWidget(name, i // 2, (i % 2) * 2)
             self.payments.addWidget(amount, i // 2, (i % 2) * 2 + 1)
@@ -85,6 +89,8 @@ class ResultPanel(QFrame):
         self.waits_area.setFrameShape(QFrame.Shape.NoFrame)
         self.waits_holder = QWidget()
         self.waits_layout = QVBoxLayout(self.waits_holder)
+        self.waits_layout.setSpacing(2)
+        self.waits_layout.setContentsMargins(0, 0, 0, 0)
         self.waits_area.setWidget(self.waits_holder)
         layout.addWidget(self.waits_area, 3)
 
@@ -97,6 +103,8 @@ class ResultPanel(QFrame):
     def refresh(self) -> None:
         ev = self.builder.evaluation()
         self._clear(self.lines)
+        for row in range(self.lines.rowCount()):
+            self.lines.setRowStretch(row, 0)
         self._clear(self.waits_layout)
         self.waits_area.setVisible(ev.waits is not None)
         self.lines_area.setVisible(ev.waits is None)
@@ -146,6 +154,7 @@ class ResultPanel(QFrame):
             self.lines.addWidget(faan, row, 2)
         if not r.patterns:
             self.lines.addWidget(QLabel(self.tr("Chicken hand 雞糊 (no faan)")), 0, 0, 1, 3)
+        self.lines.setRowStretch(self.lines.rowCount(), 1)
 
     def _show_waits(self, ev: Evaluation) -> None:
         self.faan.setText("–")
@@ -157,12 +166,13 @@ class ResultPanel(QFrame):
         self.status.setText(self.tr("One tile short. Waiting on (click one to complete the hand):"))
         for wait in ev.waits:
             row = QHBoxLayout()
-            button = TileButton(T.token(wait.tile), 48)
+            row.setContentsMargins(0, 0, 0, 0)
+            button = TileButton(T.token(wait.tile), 44)
             button.setObjectName(f"wait-{T.token(wait.tile)}")
             button.clicked.connect(lambda _=False, t=wait.tile: self.builder.add_tile(t))
             row.addWidget(button)
             text = QLabel(self.tr("{0}: self-drawn {1} faan, on a discard {2} faan").format(
-                f"{T.name_en(wait.tile)} {T.name_zh(wait.tile)}", wait.self_drawn.faan, wait.discard.faan))
+                tile_label(wait.tile), wait.self_drawn.faan, wait.discard.faan))
             text.setObjectName(f"wait-text-{T.token(wait.tile)}")
             if not wait.discard.meets_minimum and not wait.self_drawn.meets_minimum:
                 text.setText(text.text() + self.tr(" (below the minimum)"))
@@ -183,7 +193,7 @@ class ResultPanel(QFrame):
             if not show:
                 continue
             value = settlement.payments[seat]
-            name.setText(f"{self._wind(seat)} · {names.get(seat, '')}")
+            name.setText(f"{wind_label(seat)} · {names.get(seat, '')}")
             amount.setText(("+" if value > 0 else "") + format_amount(value))
             amount.setProperty("sign", "plus" if value > 0 else "minus" if value < 0 else "zero")
             amount.style().unpolish(amount)
@@ -191,17 +201,22 @@ class ResultPanel(QFrame):
         if ev.valid and settlement is None and ev.settle_error:
             self.status.setText(self.status.text() + " · " + ev.settle_error)
 
-    def _wind(self, seat: str) -> str:
-        return {"E": self.tr("East 東"), "S": self.tr("South 南"), "W": self.tr("West 西"),
-                "N": self.tr("North 北")}[seat]
-
     @staticmethod
     def _clear(layout) -> None:
         while layout.count():
             item = layout.takeAt(0)
             if item.widget():
-                item.widget().hide()  # gone at once, not at the next event-loop turn
-                item.widget().deleteLater()
+                _discard(item.widget())
             elif item.layout():
                 ResultPanel._clear(item.layout())
 
+
+
+def _discard(widget: QWidget) -> None:
+    """Take a widget out now (hidden, its name gone from findChild) and delete it once
+    the event that may be running in it has returned."""
+    widget.hide()
+    widget.setObjectName("")
+    for child in widget.findChildren(QWidget):
+        child.setObjectName("")
+    widget.deleteLater()

@@ -39,9 +39,11 @@ class RulesDialog(QDialog):
         layout.addLayout(top)
 
         tabs = QTabWidget()
-        self.settings_form = QFormLayout()
+        self.settings_grid = QGridLayout()
+        self.settings_grid.setColumnStretch(0, 1)
+        self.settings_grid.setVerticalSpacing(8)
         settings_page = QWidget()
-        settings_page.setLayout(self.settings_form)
+        settings_page.setLayout(self.settings_grid)
         tabs.addTab(_scrolled(settings_page), self.tr("Table rules"))
         self.patterns_grid = QGridLayout()
         patterns_page = QWidget()
@@ -67,22 +69,27 @@ class RulesDialog(QDialog):
         self.setters: dict[str, Callable[[Any], None]] = {}
         self.pattern_spins: dict[str, QSpinBox] = {}
         self._build_settings()
+        self.settings_grid.setRowStretch(len(all_settings()), 1)
         self._load(current)
-        self.resize(640, 640)
+        self.resize(780, 700)
 
     # -- generated controls ------------------------------------------------------
 
     def _build_settings(self) -> None:
-        for spec in all_settings():
+        for row, spec in enumerate(all_settings()):
             widget, get, set_ = self._control(spec)
             widget.setObjectName(f"setting-{spec.key}")
-            tip = spec.help + (f"\n({spec.source})" if spec.source else "")
-            widget.setToolTip(tip.strip())
-            label = QLabel(f"{spec.label}  {spec.label_zh}:")
+            tip = (spec.help + (f"\n({spec.source})" if spec.source else "")).strip()
+            widget.setToolTip(tip)
+            label = QLabel(spec.label)
             label.setBuddy(widget)
-            label.setToolTip(tip.strip())
+            label.setToolTip(tip)
             label.setWordWrap(True)
-            self.settings_form.addRow(label, widget)
+            zh = QLabel(spec.label_zh)
+            zh.setToolTip(tip)
+            self.settings_grid.addWidget(label, row, 0)
+            self.settings_grid.addWidget(zh, row, 1)
+            self.settings_grid.addWidget(widget, row, 2)
             self.getters[spec.key] = get
             self.setters[spec.key] = set_
         payout = self.findChild(QComboBox, "setting-payout")

@@ -1,4 +1,5 @@
-"""The text and tile size setting: normal, or large for the far side of the table."""
+"""Sizes: normal; compact for short laptop screens; large text for the far side of
+the table (the numbers grow most, the tiles a little, so the hand still fits)."""
 
 from __future__ import annotations
 
@@ -12,5 +13,10 @@ class Scale:
     font: float  # multiplier on the application font
 
     @classmethod
-    def of(cls, large: bool) -> "Scale":
-        return cls(tile=72, hand_tile=84, font=1.35) if large else cls(tile=56, hand_tile=64, font=1.0)
+    def of(cls, large: bool, screen_height: int = 1080) -> "Scale":
+        compact = screen_height < 900
+        if large:
+            return cls(tile=58 if compact else 64, hand_tile=58 if compact else 64, font=1.3)
+        if compact:
+            return cls(tile=46, hand_tile=54, font=1.0)
+        return cls(tile=56, hand_tile=64, font=1.0)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox
 
+from mjscore_gui.gui.winds import wind_label
+
 SEATS = ("E", "S", "W", "N")
-WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
 
 
 class SeatCombo(QComboBox):
@@ -14,8 +15,7 @@ class SeatCombo(QComboBox):
         if with_nobody:
             self.addItem(self.tr("Nobody"), None)
         for seat in SEATS:
-            wind = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}[seat]
-            self.addItem(f"{wind} {WIND_ZH[seat]} · {names.get(seat, '')}", seat)
+            self.addItem(f"{wind_label(seat)} · {names.get(seat, '')}", seat)
 
     def seat(self) -> str | None:
         return self.currentData()

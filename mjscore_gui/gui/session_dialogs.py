@@ -6,8 +6,9 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout,
 )
 
+from mjscore_gui.gui.winds import wind_label
+
 SEATS = ("E", "S", "W", "N")
-WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
 
 
 class PlayersDialog(QDialog):
@@ -24,10 +25,9 @@ class PlayersDialog(QDialog):
                     "existing names change seats.")))
         self.edits: dict[str, QLineEdit] = {}
         for seat in SEATS:
-            wind = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}[seat]
             edit = QLineEdit(names.get(seat, ""))
             edit.setObjectName(f"player-name-{seat}")
-            form.addRow(f"{wind} {WIND_ZH[seat]}:", edit)
+            form.addRow(f"{wind_label(seat)}:", edit)
             self.edits[seat] = edit
         self.error = QLabel()
         self.error.setStyleSheet("color: #d0433a;")

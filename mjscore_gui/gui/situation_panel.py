@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.gui.models import HandBuilder
+from mjscore_gui.gui.winds import wind_label
 
 SEATS = ("E", "S", "W", "N")
-WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
 
 
 class SituationPanel(QGroupBox):
@@ -65,16 +65,17 @@ class SituationPanel(QGroupBox):
         self.prevailing = QComboBox()
         self.prevailing.setObjectName("prevailing-wind")
         for seat in SEATS:
-            self.prevailing.addItem(f"{self.wind_name(seat)} {WIND_ZH[seat]}", seat)
+            self.prevailing.addItem(wind_label(seat), seat)
         self.prevailing.activated.connect(
             lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
         self.prevailing.setToolTip(self.tr("Filled in from the ledger's dealer tracking"))
+        self.prevailing.setEnabled(False)  # the ledger knows the round; a hand cannot differ
         extra_layout.addWidget(QLabel(self.tr("Round 圈風:")))
         extra_layout.addWidget(self.prevailing)
         form.addRow(self.tr("Pays all (包):"), extra)
 
         conditions = QWidget()
-        cond_layout = QGridLayout(conditions)
+        cond_layout = self.cond_layout = QGridLayout(conditions)
         cond_layout.setContentsMargins(0, 0, 0, 0)
         cond_layout.setVerticalSpacing(2)
         labels = {
@@ -97,12 +98,9 @@ class SituationPanel(QGroupBox):
         builder.subscribe(self.refresh)
         self.refresh_names()
 
-    def wind_name(self, seat: str) -> str:
-        return {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}[seat]
-
     def seat_text(self, seat: str) -> str:
         name = self.seat_names().get(seat, "")
-        text = f"{self.wind_name(seat)} {WIND_ZH[seat]}"
+        text = wind_label(seat)
         return f"{text} · {name}" if name else text
 
     def refresh_names(self) -> None:
@@ -133,7 +131,14 @@ class SituationPanel(QGroupBox):
                 item.setEnabled(combo.itemData(i) != s.winner)
         self.responsible.setCurrentIndex(self.responsible.findData(s.responsible) if s.responsible else 0)
         self.prevailing.setCurrentIndex(self.prevailing.findData(s.prevailing))
+        # Only the conditions that can apply are shown, packed two to a row.
+        for box in self.conditions.values():
+            self.cond_layout.removeWidget(box)
+        shown = [c for c in CONDITIONS if c in applicable]
         for c, box in self.conditions.items():
             box.setVisible(c in applicable)
             box.setChecked(c in s.conditions)
+            if c in applicable:
+                i = shown.index(c)
+                self.cond_layout.addWidget(box, i // 2, i % 2)
         del blockers

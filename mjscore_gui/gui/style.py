@@ -23,6 +23,7 @@ def window_style(scale: Scale) -> str:
     QWidget#result-lines QLabel {{ font-size: {int(16 * f)}px; }}
     QLabel#result-line-zh {{ font-weight: bold; }}
     QLabel#result-payments-title, QLabel#hand-title {{ font-weight: bold; font-size: {int(15 * f)}px; }}
+    QLabel[payment="true"] {{ font-size: {int(16 * f)}px; }}
     QLabel[sign="plus"] {{ color: {GREEN}; font-weight: bold; }}
     QLabel[sign="minus"] {{ color: {RED}; font-weight: bold; }}
     QFrame#totals QLabel {{ font-size: {int(14 * f)}px; }}

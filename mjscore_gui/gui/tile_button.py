@@ -10,7 +10,11 @@ from mjscore_gui.gui.tile_art import tile_icon, tile_size
 
 
 def tile_label(tile: int) -> str:
-    """'5 Dots 五筒': read out by screen readers and shown as the tooltip."""
+    """'5 Dots 五筒' ('五筒' in Chinese): read out by screen readers, shown as the tooltip."""
+    from mjscore_gui.gui import i18n
+
+    if i18n.current().startswith("zh"):
+        return T.name_zh(tile)
     return f"{T.name_en(tile)} {T.name_zh(tile)}"
 
 

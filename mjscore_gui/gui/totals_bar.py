@@ -9,11 +9,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
+from mjscore_gui.gui import i18n
 from mjscore_gui.gui.models.table import TableSession
+from mjscore_gui.gui.winds import wind_label
 from mjscore_gui.payout.money import format_amount
 
 SEATS = ("E", "S", "W", "N")
-WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
 
 
 class TotalsBar(QFrame):
@@ -29,39 +30,49 @@ class TotalsBar(QFrame):
         self.round.setFixedWidth(190)
         layout.addWidget(self.round)
         self.cards: list[tuple[QFrame, QLabel, QLabel]] = []
-        for chair, seat in enumerate(SEATS):
-            card = QFrame()
-            card.setObjectName(f"player-card-{seat}")
-            card.setFrameShape(QFrame.Shape.StyledPanel)
-            box = QVBoxLayout(card)
-            box.setContentsMargins(10, 4, 10, 4)
-            box.setSpacing(0)
-            name = QLabel()
-            name.setObjectName(f"player-{seat}")
-            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            total = QLabel("0")
-            total.setObjectName(f"total-{seat}")
-            total.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            box.addWidget(name)
-            box.addWidget(total)
-            layout.addWidget(card, 1)
-            self.cards.append((card, name, total))
+        self.row = layout
         table.subscribe(self.refresh)
         self.refresh()
 
-    def wind_name(self, seat: str) -> str:
-        return {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}[seat]
+    def _card(self, index: int) -> tuple[QFrame, QLabel, QLabel]:
+        # The first four players are named by the chair they started in; a substitute
+        # who joins later gets the next number.
+        suffix = SEATS[index] if index < 4 else str(index + 1)
+        card = QFrame()
+        card.setObjectName(f"player-card-{suffix}")
+        card.setFrameShape(QFrame.Shape.StyledPanel)
+        box = QVBoxLayout(card)
+        box.setContentsMargins(10, 4, 10, 4)
+        box.setSpacing(0)
+        name = QLabel()
+        name.setObjectName(f"player-{suffix}")
+        name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        total = QLabel("0")
+        total.setObjectName(f"total-{suffix}")
+        total.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(name)
+        box.addWidget(total)
+        self.row.addWidget(card, 1)
+        return card, name, total
 
     def refresh(self) -> None:
         players = self.table.players
+        while len(self.cards) < len(players):
+            self.cards.append(self._card(len(self.cards)))
         totals = self.table.totals()
         position = self.table.position()
-        self.round.setText(self.tr("Next hand: {0}").format(position.label))
+        chinese = i18n.current().startswith("zh") and position.label_zh
+        self.round.setText(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
+        seat_of = {player: seat for seat, player in position.seats.items()}
         for chair, (card, name, total) in enumerate(self.cards):
-            seat = position.seat_of(chair)
+            card.setVisible(chair < len(players))
+            if chair >= len(players):
+                continue
+            seat = seat_of.get(chair)
             dealer = chair == position.dealer
             marker = self.tr(" · Dealer 莊") if dealer else ""
-            name.setText(f"{players[chair]}  ({WIND_ZH[seat]} {self.wind_name(seat)}){marker}")
+            where = wind_label(seat) if seat else self.tr("not seated")
+            name.setText(f"{players[chair]}  ({where}){marker}")
             value = totals[chair]
             total.setText(("+" if value > 0 else "") + format_amount(value))
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))

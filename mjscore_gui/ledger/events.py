@@ -19,6 +19,7 @@ SEATS_CHANGED = "seats_changed"
 RULES_CHANGED = "rules_changed"
 SESSION_CHANGED = "session_changed"  # notes, name, ended/resumed
 SESSION_CREATED = "session_created"
+CHANGED_ELSEWHERE = "changed_elsewhere"  # another process wrote to the file (Ledger.refresh)
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,11 +174,7 @@ def _import_entry(ledger: Ledger, session: Session, item: Any) -> None:
 
 def _ruleset(data: Any, what: str):
     try:
-        return ruleset_from_dict(_numbers(data), what)
+        # Decimal settings arrive as text or Decimal; the ruleset checks and converts them.
+        return ruleset_from_dict(data, what)
     except (RulesetError, ValueError) as exc:
         raise LedgerError(str(exc)) from None
-
-
-def _numbers(value: Any) -> Any:
-    # Decimal settings come back from JSON as Decimal (read_json) or text; both are fine.
-    return value

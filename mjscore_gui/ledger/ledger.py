@@ -34,6 +34,8 @@ class Ledger:
         self._rulesets: dict[int, Ruleset] = {}
         self._sessions: dict[int, Session] = {}
         self._depth = 0
+        self._seen_version: int | None = None
+        self.refresh()
 
     @classmethod
     def open(cls, data_dir: str | Path | None = None) -> Ledger:
@@ -54,6 +56,18 @@ class Ledger:
     def subscribe(self, callback: events.Listener) -> Callable[[], None]:
         """Hear about every change to any session (LedgerEvent has the session id)."""
         return self._listeners.add(callback)
+
+    def refresh(self) -> bool:
+        """Notice changes another process (the command line, a second window) committed
+        to the file: every open session's listeners hear CHANGED_ELSEWHERE. Call it on a
+        timer or when the window regains focus. Returns whether anything changed."""
+        version = self._db.execute("PRAGMA data_version").fetchone()[0]
+        changed = self._seen_version is not None and version != self._seen_version
+        self._seen_version = version
+        if changed:
+            for session_id in list(self._sessions):
+                self._listeners.emit(events.LedgerEvent(events.CHANGED_ELSEWHERE, session_id))
+        return changed
 
     # ---- sessions -----------------------------------------------------------------
 
@@ -107,7 +121,8 @@ class Ledger:
             self._db.execute("UPDATE sessions SET initial = ? WHERE id = ?", (_dump(state.to_json()), sid))
             return sid
         sid = self._write(work)
-        self._listeners.emit(events.LedgerEvent(events.SESSION_CREATED, sid))
+        if not self._depth:  # inside an import, its own event follows its commit
+            self._listeners.emit(events.LedgerEvent(events.SESSION_CREATED, sid))
         return self.session(sid)
 
     def import_json(self, data: Any) -> Session:
@@ -131,6 +146,8 @@ class Ledger:
             self._db.execute("COMMIT")
         except BaseException:
             self._db.execute("ROLLBACK")
+            # Ids handed out inside the transaction may be given again to other rows.
+            self._rulesets.clear()
             for session in self._sessions.values():
                 session._cache.clear()
             raise

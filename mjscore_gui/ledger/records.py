@@ -86,6 +86,16 @@ class HandRecord:
         return json.loads(self._result) if self._result else {}
 
     @property
+    def typed(self) -> dict[str, Any]:
+        """The entry as it would be typed at its table (seats by wind): what an edit
+        dialog starts from, and what `Session.edit` takes back."""
+        from mjscore_gui.ledger.forms import to_typed
+
+        if not self.has_money:
+            raise ValueError(f"a {self.kind} entry has no typed form")
+        return to_typed(self.kind, self.data, self.state, self._names)
+
+    @property
     def winner_name(self) -> str | None:
         return self.seats[self.winner] if self.winner else None
 

@@ -69,7 +69,16 @@ class Session:
     def ended(self) -> str | None:
         return self._row()[3]
 
+    def _fresh(self) -> None:
+        # Another process (the command line, a second window) may have changed the file.
+        version = self._db.execute("PRAGMA data_version").fetchone()[0]
+        if self._cache.get("version") != version:
+            self._cache.clear()
+            self._cache["version"] = version
+
     def _names(self) -> dict[int, str]:
+        """Every player the session has known, by id (substitutes included)."""
+        self._fresh()
         if "names" not in self._cache:
             rows = self._db.execute("SELECT id, name FROM players WHERE session_id = ? ORDER BY id", (self.id,))
             self._cache["names"] = dict(rows.fetchall())
@@ -79,7 +88,26 @@ class Session:
     def players(self) -> list[str]:
         """Everyone who played: the first four in their first seats (East first), then
         substitutes in the order they joined."""
-        return list(self._names().values())
+        names = self._names()
+        return [names[pid] for pid in self._order()]
+
+    def _order(self) -> list[int]:
+        """Player ids: the first four by chair, then the others in the order they first
+        sat down. Someone added by a substitution that was then undone never sat down
+        and is left out."""
+        if "order" not in self._cache:
+            order = list(self._initial().chairs)
+            seated = self._db.execute(
+                "SELECT pid FROM (" + " UNION ALL ".join(
+                    f"SELECT {c} AS pid, pos FROM entries WHERE session_id = ? AND active = 1 AND {c} IS NOT NULL"
+                    for c in ("p_e", "p_s", "p_w", "p_n")) + ") GROUP BY pid ORDER BY min(pos)",
+                (self.id,) * 4).fetchall()
+            for (pid,) in seated:
+                if pid not in order:
+                    order.append(pid)
+            order += [pid for pid in self._tail().chairs if pid not in order]
+            self._cache["order"] = order
+        return list(self._cache["order"])
 
     def _initial(self) -> TableState:
         return TableState.from_json(json.loads(self._row()[4]))
@@ -93,8 +121,8 @@ class Session:
 
     def entries(self) -> list[HandRecord]:
         """Every entry in order: hands, penalties, seat and rules changes."""
+        names = self._names()
         if "entries" not in self._cache:
-            names = self._names()
             rows = self._db.execute(
                 f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos", (self.id,))
             self._cache["entries"] = [HandRecord(row, names) for row in rows]
@@ -105,10 +133,11 @@ class Session:
         return [e for e in self.entries() if e.is_hand]
 
     def entry(self, entry_id: int) -> HandRecord:
-        for e in self.entries():
-            if e.id == entry_id:
-                return e
-        raise LedgerError(f"session {self.id} has no entry {entry_id}")
+        row = self._db.execute(f"SELECT {_ROW} FROM entries WHERE id = ? AND session_id = ? AND active = 1",
+                               (entry_id, self.id)).fetchone()
+        if row is None:
+            raise LedgerError(f"session {self.id} has no entry {entry_id}")
+        return HandRecord(row, self._names())
 
     def hand(self, number: int) -> HandRecord:
         """A hand by its number, as the ledger's table shows it."""
@@ -124,9 +153,7 @@ class Session:
     def totals(self) -> dict[str, Fraction]:
         """Each player's total: the sum of their deltas over every recorded hand and penalty."""
         names = self._names()
-        sums: dict[int, Fraction | int] = {pid: 0 for pid in names}
-        # Someone added by a substitution that was then undone never sat down: leave them out.
-        present = set(self._initial().chairs) | set(self._tail().chairs)
+        sums: dict[int, Fraction | int] = {pid: 0 for pid in self._order()}
         rows = self._db.execute(
             "SELECT p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries "
             "WHERE session_id = ? AND active = 1 AND d_e IS NOT NULL", (self.id,))
@@ -136,8 +163,7 @@ class Session:
             sums[ps] += parse(ds)
             sums[pw] += parse(dw)
             sums[pn] += parse(dn)
-            present.update((pe, ps, pw, pn))
-        return {names[pid]: Fraction(total) for pid, total in sums.items() if pid in present}
+        return {names[pid]: Fraction(total) for pid, total in sums.items()}
 
     def next_hand(self) -> NextHand:
         state = self._tail()
@@ -156,8 +182,7 @@ class Session:
         return self._tail().stay_on_draw
 
     def statistics(self) -> dict[str, PlayerStats]:
-        names = self._names()
-        stats = {name: PlayerStats(name) for name in names.values()}
+        stats = {name: PlayerStats(name) for name in self.players}
         for e in self.entries():
             if not e.is_hand:
                 continue
@@ -175,10 +200,9 @@ class Session:
                     winner.largest_hand = e.faan
                 if e.discarder:
                     stats[seats[e.discarder]].deal_ins += 1
-        totals = self.totals()
-        for name, total in totals.items():
+        for name, total in self.totals().items():
             stats[name].net = total
-        return {name: s for name, s in stats.items() if name in totals}
+        return stats
 
     # ---- undo/redo state ----------------------------------------------------------
 
@@ -279,6 +303,26 @@ class Session:
             self._log("edit", entry_id, {"old": [kind, json.loads(data)], "new": [new_kind, new_data]})
         self._ledger._write(work)
         self._changed(events.EDITED, entry_id)
+        return self.entry(entry_id)
+
+    def insert(self, before_entry_id: int, obj: Mapping[str, Any]) -> HandRecord:
+        """Record a forgotten hand (or penalty) in front of an entry, typed as at that
+        entry's table; every later hand is settled again and relabelled."""
+        def work():
+            pos, _, _, before = self._entry_row(before_entry_id)
+            state = TableState.from_json(json.loads(before))
+            kind, data = from_typed(obj, state, self._ledger._ruleset(state.ruleset_id))
+            # Two steps, so that no two entries ever share a position (UNIQUE).
+            self._db.execute("UPDATE entries SET pos = -pos - 1 WHERE session_id = ? AND pos >= ?", (self.id, pos))
+            self._db.execute("UPDATE entries SET pos = -pos WHERE session_id = ? AND pos < 0", (self.id,))
+            entry_id = self._db.execute(
+                "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)",
+                (self.id, pos, kind, _dump(data), now())).lastrowid
+            self._replay(pos, state, changed=entry_id)
+            self._log("add", entry_id)
+            return entry_id
+        entry_id = self._ledger._write(work)
+        self._changed(events.RECORDED, entry_id)
         return self.entry(entry_id)
 
     def delete(self, entry_id: int) -> None:
@@ -426,8 +470,14 @@ class Session:
             raise LedgerError(f"session {self.id} has no entry {entry_id}")
         return row
 
-    def _replay(self, from_pos: int, state: TableState | None = None, changed: int | None = None) -> None:
-        """Derive every active entry from `from_pos` on, in order, from the table before it."""
+    def _replay(self, from_pos: int, state: TableState | None = None, changed: int | None = None,
+                full: bool = False) -> None:
+        """Derive every active entry from `from_pos` on, in order, from the table before it.
+
+        An entry is derived from its own data and the table before it alone, so once an
+        unchanged entry finds the table as it was last derived, it and everything after
+        it are already right and the replay stops (unless `full`).
+        """
         if state is None:
             row = self._db.execute(
                 "SELECT after FROM entries WHERE session_id = ? AND active = 1 AND pos < ? "
@@ -435,9 +485,12 @@ class Session:
             state = TableState.from_json(json.loads(row[0])) if row else self._initial()
         names = self._names()
         rows = self._db.execute(
-            "SELECT id, kind, data FROM entries WHERE session_id = ? AND active = 1 AND pos >= ? ORDER BY pos",
+            "SELECT id, kind, data, before, after IS NOT NULL FROM entries "
+            "WHERE session_id = ? AND active = 1 AND pos >= ? ORDER BY pos",
             (self.id, from_pos)).fetchall()
-        for entry_id, kind, data in rows:
+        for entry_id, kind, data, stored_before, derived in rows:
+            if not full and derived and entry_id != changed and stored_before == _dump(state.to_json()):
+                break
             try:
                 state = self._derive(entry_id, kind, json.loads(data), state, names)
             except LedgerError as exc:
@@ -500,7 +553,7 @@ class Session:
             entry_kind, entry_data = json.loads(data)["old" if backwards else "new"]
             self._db.execute("UPDATE entries SET kind = ?, data = ? WHERE id = ?",
                              (entry_kind, _dump(entry_data), entry_id))
-        self._replay(pos)
+        self._replay(pos, changed=entry_id)
         self._db.execute("UPDATE ops SET undone = ? WHERE id = ?", (int(backwards), op_id))
 
     def _changed(self, kind: str, entry_id: int | None) -> None:

@@ -55,7 +55,8 @@ CREATE TABLE entries (
     p_e INTEGER, p_s INTEGER, p_w INTEGER, p_n INTEGER,
     d_e TEXT, d_s TEXT, d_w TEXT, d_n TEXT,
     winner TEXT, discarder TEXT, win TEXT, faan INTEGER,
-    result TEXT
+    result TEXT,
+    UNIQUE (session_id, pos)
 );
 CREATE INDEX entries_order ON entries (session_id, active, pos);
 CREATE TABLE ops (

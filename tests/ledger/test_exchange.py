@@ -83,3 +83,19 @@ def test_a_bad_import_writes_nothing(ledger, session):
     assert len(ledger.sessions()) == 1
     with pytest.raises(LedgerError, match="not an MJScore session export"):
         ledger.import_json({"hands": []})
+
+
+def test_a_failed_import_leaves_no_trace_in_later_sessions(ledger, session):
+    session.change_rules(settings={"payout": "full_spicy"})
+    session.record(win("S", off="E"))
+    exported = json.loads(dumps(session.export_json()), parse_float=Decimal)
+    exported["entries"][1]["record"]["faan"] = 1
+    heard = []
+    ledger.subscribe(heard.append)
+    with pytest.raises(LedgerError):
+        ledger.import_json(exported)
+    assert heard == []
+    # A later session gets fresh ids; the rolled-back ruleset must not be served for them.
+    other = ledger.new_session(["A", "B", "C", "D"])
+    other.change_rules(settings={"cap": 8})
+    assert other.ruleset.settings["cap"] == 8 and other.ruleset.settings["payout"] == "half_spicy"

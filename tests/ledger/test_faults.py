@@ -126,6 +126,8 @@ def _unchanged(session):
     [
         ({**WIND_HAND, "concealed": "234p 567p 11m 9s", "seat_wind": "S", "discarder": "W"}, "tiles"),
         (win("S", 2, off="E"), "below the minimum"),
+        ({"concealed": "123m 456p 789s 234s 55m", "winning_tile": "5m", "win": "discard", "seat_wind": "S",
+          "discarder": "E", "flowers": "f1"}, "3 faan needed to win, 2 counted"),
         ({**WIND_HAND, "seat_wind": "S"}, "discarder"),
         (win("S", off="S"), "cannot both win and discard"),
         (win("X", off="E"), "seat_wind"),
@@ -170,3 +172,14 @@ def test_unknown_sessions_and_players(ledger):
 def test_invalid_hands_are_invalidhand(session):
     with pytest.raises(InvalidHand):
         session.record(win("S", 1, off="E", rules={"stake": Decimal("2")}))
+
+
+def test_a_later_migration_upgrades_an_existing_ledger_in_place(tmp_path, monkeypatch):
+    _ledger_with_hands(tmp_path, 3)
+    monkeypatch.setattr(store, "MIGRATIONS", store.MIGRATIONS + ["ALTER TABLE sessions ADD COLUMN venue TEXT"])
+    monkeypatch.setattr(store, "SCHEMA_VERSION", len(store.MIGRATIONS))
+    with Ledger.open(tmp_path) as ledger:
+        assert ledger.notice is None
+        assert ledger._db.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
+        assert "venue" in [r[1] for r in ledger._db.execute("PRAGMA table_info(sessions)")]
+        assert ledger.session().hand_count == 3

@@ -53,6 +53,12 @@ class MemoryLedger:
         self._undo_log.append(("replace", number, old))
         self._redo.clear()
 
+    def delete(self, number: int) -> None:
+        # Later hands renumber and re-settle, as in the real ledger; undo puts it back.
+        old = self._hands.pop(number - 1)
+        self._undo_log.append(("delete", number, old))
+        self._redo.clear()
+
     def can_undo(self) -> bool:
         return bool(self._undo_log)
 
@@ -63,7 +69,10 @@ class MemoryLedger:
         if not self._undo_log:
             return False
         action, number, old = self._undo_log.pop()
-        if action == "record":
+        if action == "delete":
+            self._hands.insert(number - 1, old)
+            self._redo.append(("delete", number, None))
+        elif action == "record":
             self._redo.append(("record", number, self._hands.pop()))
         else:
             self._redo.append(("replace", number, self._hands[number - 1]))
@@ -74,7 +83,9 @@ class MemoryLedger:
         if not self._redo:
             return False
         action, number, stored = self._redo.pop()
-        if action == "record":
+        if action == "delete":
+            self._undo_log.append(("delete", number, self._hands.pop(number - 1)))
+        elif action == "record":
             self._hands.append(stored)
             self._undo_log.append(("record", number, None))
         else:

@@ -14,5 +14,13 @@ class Observable:
         return lambda: self._listeners.remove(callback)
 
     def _changed(self) -> None:
+        # Every view hears of the change even if one of them fails; the first failure
+        # is then raised, so it reaches the error dialog instead of vanishing.
+        error = None
         for callback in list(self._listeners):
-            callback()
+            try:
+                callback()
+            except Exception as exc:  # noqa: BLE001 - re-raised below
+                error = error or exc
+        if error is not None:
+            raise error

@@ -81,11 +81,14 @@ class SqliteLedger:
             ))
         return rows
 
+    def totals(self) -> dict[str, Any]:
+        return self.session.totals()
+
     def position(self) -> Position:
         nh = self.session.next_hand()
         index = {name: i for i, name in enumerate(self.players)}
         seats = {w: index[name] for w, name in nh.seats.items()}
-        return Position(seats["E"], nh.prevailing_wind, nh.label, seats)
+        return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh)
 
     def can_undo(self) -> bool:
         return self.session.can_undo()
@@ -114,6 +117,9 @@ class SqliteLedger:
     def replace(self, key: Any, entry: dict[str, Any]) -> None:
         entry = {k: v for k, v in entry.items() if k != "prevailing_wind"}
         self.session.edit(key, entry)
+
+    def delete(self, key: Any) -> None:
+        self.session.delete(key)
 
     def undo(self) -> bool:
         return self.session.undo() is not None

@@ -43,6 +43,7 @@ class Position:
     prevailing: str
     label: str
     seats: dict[str, int]  # seat wind -> player index
+    label_zh: str = ""
 
     def player_at(self, seat: str) -> int:
         return self.seats[seat]
@@ -60,7 +61,8 @@ class LedgerBackend(Protocol):
     def rows(self) -> list[HandRow]: ...
     def position(self) -> Position: ...
     def record(self, entry: dict[str, Any], ruleset: Ruleset) -> int: ...
-    def replace(self, number: int, entry: dict[str, Any]) -> None: ...
+    def replace(self, key: Any, entry: dict[str, Any]) -> None: ...
+    def delete(self, key: Any) -> None: ...
     def undo(self) -> bool: ...
     def redo(self) -> bool: ...
     def can_undo(self) -> bool: ...
@@ -109,6 +111,10 @@ class TableSession(Observable):
         return self._rows_cache
 
     def totals(self) -> list[Fraction]:
+        by_name = getattr(self._backend, "totals", None)
+        if by_name is not None:  # the ledger sums its stored amounts faster than we can
+            named = by_name()
+            return [Fraction(named.get(p, 0)) for p in self.players]
         totals = [Fraction(0)] * len(self.players)
         for row in self.rows():
             totals = [t + d for t, d in zip(totals, row.deltas)]
@@ -122,6 +128,15 @@ class TableSession(Observable):
 
     def can_redo(self) -> bool:
         return self._backend.can_redo()
+
+    def undo_text(self) -> str | None:
+        """What undo would undo, e.g. 'record hand 12', when the ledger can say."""
+        method = getattr(self._backend, "undo_text", None)
+        return method() if method else None
+
+    def redo_text(self) -> str | None:
+        method = getattr(self._backend, "redo_text", None)
+        return method() if method else None
 
     # -- recording ---------------------------------------------------------------
 
@@ -152,6 +167,11 @@ class TableSession(Observable):
     def replace(self, key: Any, entry: dict[str, Any]) -> None:
         """Fix a recorded hand (`HandRow.key`); the later hands re-settle."""
         self._backend.replace(key, entry)
+        self._announce()
+
+    def delete(self, key: Any) -> None:
+        """Remove a recorded entry; the later hands re-settle."""
+        self._backend.delete(key)
         self._announce()
 
     def undo(self) -> bool:

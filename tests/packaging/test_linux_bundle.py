@@ -1,0 +1,249 @@
+"""The Linux bundle, .deb and .tar.gz build from the checkout, start, and stay in budget.
+
+Runs packaging/build.sh once (into a temporary folder), then smoke-tests the bundle and
+the .deb unpacked into a temporary root (packaging/smoke_test.py: --bundle-check, `rules
+list`, `score`, and `--self-test` once mjscore_gui/selftest.py exists, all offscreen, with
+the user's folders pointed at a temporary HOME). A resource, plugin or module left out of
+the bundle fails here, not at a user's first start.
+
+Sizes are asserted (they are deterministic); start-up time never is: see
+packaging/measure_startup.py for that figure.
+"""
+
+from __future__ import annotations
+
+import configparser
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+MB = 1_000_000
+BUNDLE_BUDGET = 120 * MB
+DEB_BUDGET = 40 * MB
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux build (Windows/macOS: release.yml)"),
+]
+
+
+def _load_smoke():
+    spec = importlib.util.spec_from_file_location("mjscore_smoke_test", PACKAGING / "smoke_test.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+smoke_test = _load_smoke()
+
+
+def tree_size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory):
+    """Runs packaging/build.sh once for every test here; returns the output folder."""
+    for tool in ("objdump", "strip", "dpkg-deb"):
+        if shutil.which(tool) is None:
+            pytest.fail(f"the bundle build needs {tool} (apt-get install binutils dpkg)")
+    out = tmp_path_factory.mktemp("dist")
+    work = tmp_path_factory.mktemp("build")
+    env = dict(os.environ, PYTHON=sys.executable)
+    proc = subprocess.run(
+        ["bash", str(PACKAGING / "build.sh"), "--out", str(out), "--work", str(work)],
+        env=env, cwd=ROOT, capture_output=True, text=True, timeout=1200,
+    )
+    assert proc.returncode == 0, f"build.sh failed\n{proc.stdout[-6000:]}\n{proc.stderr[-6000:]}"
+    print(proc.stdout[-1500:])
+    return out
+
+
+@pytest.fixture(scope="module")
+def deb(build) -> Path:
+    (path,) = build.glob("mjscore_*.deb")
+    return path
+
+
+@pytest.fixture(scope="module")
+def deb_root(deb, tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("root")
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    return root
+
+
+def deb_field(deb: Path, field: str) -> str:
+    return subprocess.run(["dpkg-deb", "-f", str(deb), field], check=True, capture_output=True,
+                          text=True).stdout.strip()
+
+
+def test_bundle_starts_and_finds_everything(build):
+    exe = build / "mjscore" / "mjscore"
+    ran = smoke_test.smoke(exe, exe.parent, ROOT, self_test=None, data_dir=None)
+    assert "bundle-check" in ran and "score" in ran and "install folder untouched" in ran
+    if (ROOT / "mjscore_gui" / "selftest.py").is_file():
+        assert "self-test" in ran
+
+
+def test_bundle_carries_every_resource_and_only_the_needed_qt(build):
+    internal = build / "mjscore" / "_internal"
+    bundled = internal / "mjscore_gui" / "resources"
+    for src in (ROOT / "resources").rglob("*"):
+        if src.is_file() and src.suffix not in {".py", ".pyc", ".ts"} and "__pycache__" not in src.parts:
+            assert (bundled / src.relative_to(ROOT / "resources")).is_file(), f"not bundled: {src}"
+    qt = internal / "PySide6" / "Qt"
+    plugins = {str(p.relative_to(qt / "plugins")) for p in (qt / "plugins").rglob("*.so")}
+    for needed in ("platforms/libqoffscreen.so", "platforms/libqxcb.so", "platforms/libqwayland.so",
+                   "imageformats/libqsvg.so", "iconengines/libqsvgicon.so"):
+        assert needed in plugins
+    for dropped in ("platforms/libqeglfs.so", "platforms/libqvnc.so", "platformthemes/libqgtk3.so",
+                    "imageformats/libqpdf.so", "imageformats/libqjpeg.so"):
+        assert dropped not in plugins
+    assert not any(p.startswith(("sqldrivers/", "tls/", "qmltooling/", "generic/")) for p in plugins)
+    translations = {p.name for p in (qt / "translations").glob("*.qm")}
+    assert {"qtbase_en.qm", "qtbase_zh_TW.qm"} <= translations
+    assert all(re.match(r"^qt(base)?_(en|zh_TW)\.qm$", name) for name in translations), translations
+    libs = {p.name for p in internal.rglob("*.so*")}
+    assert not libs & {"libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Network.so.6", "libQt6Pdf.so.6"}
+    # The desktop's own libraries come from the desktop (the .deb declares them).
+    assert not [n for n in libs if re.match(r"lib(X11|xcb|GL|EGL|fontconfig|freetype|dbus-1|stdc\+\+)", n)]
+
+
+def test_linux_binaries_are_stripped(build):
+    internal = build / "mjscore" / "_internal"
+    sample = [internal / "PySide6" / "Qt" / "lib" / "libQt6Core.so.6", *internal.glob("libpython*.so*")]
+    for path in sample:
+        symbols = subprocess.run(["objdump", "-h", str(path)], capture_output=True, text=True).stdout
+        assert ".symtab" not in symbols, f"{path.name} is not stripped"
+
+
+def test_sizes_within_budget(build, deb):
+    bundle = tree_size(build / "mjscore")
+    deb_size = deb.stat().st_size
+    print(f"bundle {bundle / MB:.1f} MB, .deb {deb_size / MB:.1f} MB")
+    assert bundle <= BUNDLE_BUDGET, f"bundle is {bundle / MB:.1f} MB, budget {BUNDLE_BUDGET / MB:.0f} MB"
+    assert deb_size <= DEB_BUDGET, f".deb is {deb_size / MB:.1f} MB, budget {DEB_BUDGET / MB:.0f} MB"
+    (tar,) = build.glob("mjscore-*-linux-*.tar.gz")
+    assert tar.stat().st_size <= BUNDLE_BUDGET
+
+
+def test_deb_metadata_and_layout(deb):
+    assert deb_field(deb, "Package") == "mjscore"
+    depends = deb_field(deb, "Depends")
+    names = {alt.split()[0] for dep in depends.split(",") for alt in dep.split("|")}
+    # What Qt's xcb window needs from the system, and the fonts it draws with.
+    for pkg in ("libgl1", "libegl1", "libxcb1", "libxcb-cursor0", "libxkbcommon-x11-0",
+                "libfontconfig1", "libfreetype6", "libdbus-1-3", "libc6"):
+        assert pkg in names, f"Depends lacks {pkg}: {depends}"
+    assert "fonts-noto-cjk" in deb_field(deb, "Recommends")
+
+    listing = subprocess.run(["dpkg-deb", "-c", str(deb)], check=True, capture_output=True, text=True).stdout
+    assert re.search(r"\./usr/bin/mjscore -> /opt/mjscore/mjscore$", listing, re.M)
+    assert "./opt/mjscore/mjscore\n" in listing
+    assert "./usr/share/applications/mjscore.desktop" in listing
+    for png in (ROOT / "resources" / "icons" / "png").glob("mjscore-*.png"):
+        size = png.stem.split("-")[1]
+        assert f"./usr/share/icons/hicolor/{size}x{size}/apps/mjscore.png" in listing
+    if (ROOT / "resources" / "icons" / "mjscore.svg").is_file():
+        assert "./usr/share/icons/hicolor/scalable/apps/mjscore.svg" in listing
+    assert not re.search(r"^\S+ (?!root/root)", listing, re.M), "files in the .deb must be owned by root"
+
+
+def test_deb_depends_cover_every_library_the_bundle_does_not_carry(deb, deb_root):
+    """Each DT_NEEDED the bundle leaves to the system is declared, checked against dpkg
+    where this machine has the library and against packaging/linux/sonames.txt otherwise."""
+    depends = deb_field(deb, "Depends")
+    declared = {alt.split()[0] for dep in depends.split(",") for alt in dep.split("|")}
+    table = {}
+    for line in (PACKAGING / "linux" / "sonames.txt").read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            soname, pkgs = line.split(None, 1)
+            table[soname] = {p.strip() for p in pkgs.split("|")}
+    bundle = deb_root / "opt" / "mjscore"
+    carried = {p.name for p in bundle.rglob("*.so*")}
+    needed = set()
+    for path in [bundle / "mjscore", *bundle.rglob("*.so*")]:
+        if path.is_file() and not path.is_symlink():
+            out = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True).stdout
+            needed |= {line.split()[1] for line in out.splitlines() if line.strip().startswith("NEEDED")}
+    for soname in sorted(needed - carried):
+        assert soname in table, f"{soname} is linked but packaging/linux/sonames.txt does not map it"
+        assert table[soname] & declared, f"{soname} ({table[soname]}) is not in Depends: {depends}"
+        owner = subprocess.run(["dpkg", "-S", f"*/{soname}"], capture_output=True, text=True)
+        if owner.returncode == 0:
+            pkg = owner.stdout.split(":")[0]
+            assert pkg in table[soname], f"dpkg says {soname} is in {pkg}, sonames.txt says {table[soname]}"
+
+
+def test_unpacked_deb_runs(deb_root, tmp_path):
+    exe = deb_root / "opt" / "mjscore" / "mjscore"
+    ran = smoke_test.smoke(exe, exe.parent, ROOT, self_test=None, data_dir=None)
+    assert "install folder untouched" in ran
+    # /usr/bin/mjscore is a link: the bootloader must find its _internal folder through it.
+    link = tmp_path / "bin" / "mjscore"
+    link.parent.mkdir()
+    link.symlink_to(exe)
+    version = subprocess.run([str(link), "--version"], capture_output=True, text=True, timeout=120)
+    assert version.returncode == 0 and version.stdout.startswith("mjscore "), version.stderr
+
+
+def test_desktop_entry(deb_root):
+    desktop = deb_root / "usr" / "share" / "applications" / "mjscore.desktop"
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read(desktop, encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    assert entry["Name"] == "MJScore"
+    assert entry["Exec"].split()[0] == "mjscore" and (deb_root / "usr" / "bin" / "mjscore").is_symlink()
+    assert entry["Icon"] == "mjscore"
+    assert {"Game", "BoardGame"} <= set(filter(None, entry["Categories"].split(";")))
+    assert entry["Comment"]
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(desktop)], capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout + check.stderr
+
+
+def test_upgrade_keeps_the_users_data(deb, deb_root, tmp_path):
+    """The ledger lives in the platformdirs user data folder: replacing the install folder
+    (what an upgrade does) leaves it, and the app never writes into /opt/mjscore."""
+    install = deb_root / "opt" / "mjscore"
+    exe = install / "mjscore"
+    home = tmp_path / "home"
+    home.mkdir()
+    env = smoke_test.user_dirs_env(home)
+    before = smoke_test.snapshot(install)
+
+    def mjscore(*args, check=True):
+        proc = subprocess.run([str(exe), *args], env=env, cwd=tmp_path, capture_output=True, text=True,
+                              timeout=180)
+        if check:
+            assert proc.returncode == 0, f"mjscore {' '.join(args)}: {proc.stdout}{proc.stderr}"
+        return proc
+
+    has_ledger = mjscore("ledger", "--help", check=False).returncode == 0
+    if has_ledger:
+        mjscore("ledger", "new", "--players", "A", "B", "C", "D", "--name", "before the upgrade")
+        mjscore("ledger", "record", str(PACKAGING / "sample_hand.json"))
+    elif (ROOT / "mjscore_gui" / "selftest.py").is_file():
+        mjscore("--self-test")
+    data = home / ".local" / "share" / "MJScore"
+    if has_ledger:
+        assert (data / "ledger.sqlite3").is_file(), f"no ledger in the user data folder: {sorted(home.rglob('*'))}"
+    user_files = smoke_test.snapshot(home)
+    assert smoke_test.snapshot(install) == before, "the app wrote into its install folder"
+
+    # Upgrade: dpkg replaces the package's files; the install folder is the package's alone.
+    shutil.rmtree(deb_root / "opt")
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(deb_root)], check=True)
+    assert smoke_test.snapshot(home) == user_files
+    if has_ledger:
+        sessions = mjscore("ledger", "list").stdout
+        assert "before the upgrade" in sessions
