@@ -344,12 +344,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="145"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="148"/>
         <source>Edit this hand…</source>
         <translation>修改此局…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="149"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
