@@ -95,9 +95,10 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
                 raw += rule.faan
                 if toward_minimum[rule.id]:
                     toward += rule.faan
-            # Best for the player: most faan, then most toward the minimum, then the
-            # fuller count (so a breakdown never hides faan the hand really has).
-            key = (min(raw, limit_value), min(toward, limit_value), raw)
+            # Best for the player: most faan, then most toward the minimum; on a tie the
+            # limit hand (the shorter, customary reading), then the fuller count.
+            is_limit = any(rule.limit for rule, _ in hits)
+            key = (min(raw, limit_value), min(toward, limit_value), is_limit, raw)
             if best_key is None or key > best_key:
                 best_key, best = key, (hits, arrangement)
     return _result(best[0], best[1], ruleset)
@@ -132,13 +133,19 @@ def _drop_replaced(hits: list[tuple[PatternRule, str]]) -> list[tuple[PatternRul
 
 
 def _candidates(ctx: Context, ruleset: Ruleset):
-    """The ways this arrangement may be counted: once as a plain hand, or once per limit
-    hand that applies (the player counts whichever pays best: seed 001, Limit Hands)."""
+    """The ways this arrangement may be counted: once per limit hand that applies (alone,
+    plus how it was won: seed 001, Limit Hands) and once as a plain hand without them.
+
+    The player declares whichever pays best (seed 003, 5.1), so a limit hand is a floor:
+    a hand is never paid less for also being a limit hand (a self-drawn Self Triplets of
+    one suit counts All One Suit + All in Triplets when that is more than the limit).
+    """
     hits = _hits(ctx, ruleset)
     limits = [(rule, v) for rule, v in hits if rule.limit]
     if not limits:
         yield _drop_replaced(hits)
         return
+    yield _drop_replaced([h for h in hits if not h[0].limit])
     conditions = [(rule, v) for rule, v in hits if PATTERNS[rule.id].category == "condition"]
     for chosen in limits:
         yield _drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]])

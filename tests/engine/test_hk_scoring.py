@@ -215,11 +215,16 @@ LIMIT_HANDS = [
          hand("EEE SSS CCC 11m", "1m", melds=["pong W"]),
          10, [("all_in_triplets", 3), ("mixed_one_suit", 3), ("mixed_orphans", 1),
               ("seat_wind", 1), ("prevailing_wind", 1), ("dragon_pong", 1)]),
-    case("all_honours/with-great-dragons", "seed 001, Limit Hands: 'Even if the limit hand satisfies other hand criteria "
-         "... the faan from the other criteria are not counted' (ambiguity: the stacked Great Dragons reading would be 12; "
-         "the seed's limit rule is followed)",
+    case("all_honours/with-great-dragons", "seed 001, Limit Hands: a limit hand counts none of its other hand faan, "
+         "but the player declares the reading that pays best (seed 003, 5.1): as a plain hand it is All in Triplets 3 "
+         "+ Great Dragons 5 + 3 dragon pongs + Prevailing Wind E 1 = 12, more than the All Honours limit 10",
          hand("EEE SS", "S", melds=["pong C", "pong F", "pong P"]),
-         10, [("all_honours", 10)], limit=True),
+         12, [("all_in_triplets", 3), ("great_dragons", 5), ("prevailing_wind", 1)] + [("dragon_pong", 1)] * 3),
+    case("limit/is-a-floor-self-triplets-one-suit", "seed 001, Limit Hands + seed 003, 5.1: self-drawn Self Triplets "
+         "of one suit pays the plain count All One Suit 7 + All in Triplets 3 + Self-Pick 1 + Win from Wall 1 = 12, "
+         "more than Self Triplets 10 + Self-Pick 1; a self-draw never pays less than the same hand on a discard",
+         hand("333m 444m 555m 999m 88m", "8m", "self_drawn"),
+         12, [("all_one_suit", 7), ("all_in_triplets", 3), ("self_drawn", 1), ("concealed_hand", 1)]),
     case("all_honours/seven-pairs", "seed 001, Limit Hands: All Honor Tiles 10; Seven Pairs is concealed by definition, "
          "so no Win from Wall faan (ambiguity: counted as the All Honours limit, not Seven Pairs 4 + 10)",
          hand("EE SS WW NN CC FF PP", "P"),
