@@ -30,7 +30,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--name", default="", help="a name for the session, e.g. the date or the club")
     p.add_argument("--notes", default="")
     p.add_argument("--draw-passes-deal", action="store_true",
-                   help="the deal passes after a drawn hand (default: the dealer stays)")
+                   help="the deal passes after a drawn hand: short for the ruleset setting "
+                   "dealer_stays_on_draw = false (default: as the ruleset has it; hk: the dealer stays)")
     p.set_defaults(func=run_new)
 
     p = commands.add_parser("record", help="record a hand (or a JSON array of them); prints its number")
@@ -112,7 +113,7 @@ def _ledger():
 def run_new(args) -> int:
     with _ledger() as ledger:
         session = ledger.new_session(args.players, args.ruleset, name=args.name, notes=args.notes,
-                                     dealer_stays_on_draw=not args.draw_passes_deal)
+                                     dealer_stays_on_draw=False if args.draw_passes_deal else None)
         print(session.id)
     return 0
 

@@ -81,6 +81,12 @@ ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
         "flowers", "Flowers and seasons in play", "花牌", "bool", True,
         source="seed 001, Flower Faan",
     ),
+    SettingSpec(
+        "dealer_stays_on_draw", "Dealer stays on a drawn hand", "流局連莊", "bool", True,
+        help="After a drawn hand East deals again (the repeat is counted); off, the deal passes "
+        "to the next player as after another player's win.",
+        source="seed 004, if there is a draw the hand is replayed (the dealer stays); seed 001 is silent",
+    ),
 )
 
 

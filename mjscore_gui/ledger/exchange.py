@@ -3,6 +3,11 @@
 The JSON keeps each hand exactly as it would be typed (hand-format, seats by wind at
 that hand), so importing replays the same entries at the same table and arrives at
 the same session: same hands, labels, payments and totals.
+
+Version 2 carries whether the dealer stays on a draw in each ruleset (its setting
+`dealer_stays_on_draw`). Version 1 carried it beside the rulesets, as
+"dealer_stays_on_draw" of the session and of each rules change; those still import,
+as shorthands for the setting.
 """
 
 from __future__ import annotations
@@ -19,14 +24,15 @@ from mjscore_gui.engine.ruleset import RulesetError, ruleset_from_dict
 from mjscore_gui.ledger import money
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.forms import MONEY_KINDS, from_typed, to_typed
+from mjscore_gui.ledger.session import Session, rules_with
 from mjscore_gui.ledger.table import SEATS
 
 if TYPE_CHECKING:
     from mjscore_gui.ledger.ledger import Ledger
-    from mjscore_gui.ledger.session import Session
 
 FORMAT = "mjscore-ledger"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READS = (1, 2)  # the versions import_json takes
 
 
 def export_csv(session: Session) -> str:
@@ -76,8 +82,7 @@ def export_json(session: Session) -> dict[str, Any]:
             result = {k: v for k, v in e.result.items() if k != "payments"}
             item["result"] = {**result, "payments": dict(e.payments)}
         elif e.kind == "rules":
-            item["record"] = {"rules": session._ledger._ruleset(e.data["ruleset"]).to_dict(),
-                              "dealer_stays_on_draw": e.data["stay_on_draw"]}
+            item["record"] = {"rules": session._ledger._ruleset(e.data["ruleset"]).to_dict()}
         elif e.kind == "seats":
             item["record"] = {"seats": {w: names[e.data["seats"][w]] for w in SEATS}}
         elif e.kind == "swap":
@@ -94,7 +99,6 @@ def export_json(session: Session) -> dict[str, Any]:
             "started": session.started,
             "ended": session.ended,
             "players": [names[p] for p in initial.chairs],
-            "dealer_stays_on_draw": initial.stay_on_draw,
             "ruleset": first_rules.to_dict(),
         },
         "entries": entries,
@@ -117,18 +121,18 @@ def import_json(ledger: Ledger, data: Any) -> Session:
             raise LedgerError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise LedgerError(f"not an MJScore session export (expected \"format\": \"{FORMAT}\")")
-    if data.get("version") != FORMAT_VERSION:
+    if data.get("version") not in READS:
         raise LedgerError(f"session export version {data.get('version')!r} is not one this MJScore reads")
     meta = data.get("session")
     entries = data.get("entries")
     if not isinstance(meta, Mapping) or not isinstance(entries, list):
         raise LedgerError("the export needs a \"session\" object and an \"entries\" list")
-    ruleset = _ruleset(meta.get("ruleset"), "the session's ruleset")
+    ruleset = _ruleset(meta, "the session's ruleset")
 
     def work() -> Session:
         session = ledger.new_session(
             meta.get("players") or [], ruleset, name=meta.get("name") or "", notes=meta.get("notes") or "",
-            dealer_stays_on_draw=meta.get("dealer_stays_on_draw", True), started=meta.get("started"))
+            started=meta.get("started"))
         for index, item in enumerate(entries, start=1):
             try:
                 _import_entry(ledger, session, item)
@@ -148,9 +152,8 @@ def _import_entry(ledger: Ledger, session: Session, item: Any) -> None:
     if kind in MONEY_KINDS:
         make = lambda state, rules: from_typed(record, state, rules)  # noqa: E731
     elif kind == "rules":
-        rid = ledger._store_ruleset(_ruleset(record.get("rules"), "a rules change"))
-        stay = record.get("dealer_stays_on_draw", True)
-        make = lambda state, rules: ("rules", {"ruleset": rid, "stay_on_draw": bool(stay)})  # noqa: E731
+        rid = ledger._store_ruleset(_ruleset(record, "a rules change", key="rules"))
+        make = lambda state, rules: ("rules", {"ruleset": rid})  # noqa: E731
     elif kind == "seats":
         ids = {w: session._player_id(record["seats"][w]) for w in SEATS}
         make = lambda state, rules: ("seats", {"seats": ids})  # noqa: E731
@@ -172,9 +175,15 @@ def _import_entry(ledger: Ledger, session: Session, item: Any) -> None:
     session._append(make, recorded=recorded if isinstance(recorded, str) else None, log=False)
 
 
-def _ruleset(data: Any, what: str):
+def _ruleset(holder: Mapping, what: str, key: str = "ruleset"):
+    """The ruleset `holder[key]`, with version 1's "dealer_stays_on_draw" beside it (when
+    given) as its setting."""
     try:
         # Decimal settings arrive as text or Decimal; the ruleset checks and converts them.
-        return ruleset_from_dict(data, what)
+        ruleset = ruleset_from_dict(holder.get(key), what)
     except (RulesetError, ValueError) as exc:
         raise LedgerError(str(exc)) from None
+    stays = holder.get("dealer_stays_on_draw")
+    if stays is not None and not isinstance(stays, bool):
+        raise LedgerError(f"{what}: dealer_stays_on_draw must be true or false, not {stays!r}")
+    return rules_with(ruleset, dealer_stays_on_draw=stays)

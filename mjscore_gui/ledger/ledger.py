@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable
 from pathlib import Path
@@ -13,7 +12,7 @@ from mjscore_gui.engine.ruleset import ruleset_from_dict
 from mjscore_gui.ledger import events, store
 from mjscore_gui.ledger.errors import LedgerError, UnknownSession
 from mjscore_gui.ledger.records import SessionInfo
-from mjscore_gui.ledger.session import Session, _dump, _player_name, now
+from mjscore_gui.ledger.session import Session, _dump, _player_name, now, rules_with
 from mjscore_gui.ledger.table import TableState
 
 DEFAULT_RULESET = "hk"
@@ -101,14 +100,17 @@ class Ledger:
         return self._sessions[session_id]
 
     def new_session(self, players: Iterable[str], ruleset: Ruleset | str | None = None, *, name: str = "",
-                    notes: str = "", dealer_stays_on_draw: bool = True, started: str | None = None) -> Session:
-        """Four players, the first one East (the first dealer), the others anticlockwise."""
+                    notes: str = "", dealer_stays_on_draw: bool | None = None,
+                    started: str | None = None) -> Session:
+        """Four players, the first one East (the first dealer), the others anticlockwise.
+        `dealer_stays_on_draw` is short for that setting of the ruleset (None: as the
+        ruleset has it)."""
         names = [_player_name(p) for p in players]
         if len(names) != 4:
             raise LedgerError(f"a session needs four players, not {len(names)}")
         if len(set(names)) != 4:
             raise LedgerError("the four players need four different names")
-        rules = resolve_ruleset(ruleset)
+        rules = rules_with(resolve_ruleset(ruleset), dealer_stays_on_draw=dealer_stays_on_draw)
 
         def work():
             rid = self._store_ruleset(rules)
@@ -117,7 +119,7 @@ class Ledger:
                 (str(name), str(notes), started or now())).lastrowid
             ids = tuple(self._db.execute("INSERT INTO players (session_id, name) VALUES (?, ?)",
                                          (sid, n)).lastrowid for n in names)
-            state = TableState(ids, ruleset_id=rid, stay_on_draw=bool(dealer_stays_on_draw))
+            state = TableState(ids, ruleset_id=rid)
             self._db.execute("UPDATE sessions SET initial = ? WHERE id = ?", (_dump(state.to_json()), sid))
             return sid
         sid = self._write(work)
@@ -157,10 +159,7 @@ class Ledger:
 
     def _store_ruleset(self, ruleset: Ruleset) -> int:
         """The id of this exact ruleset in the file (each distinct one is stored once)."""
-        text = json.dumps(ruleset.to_dict(), sort_keys=True, ensure_ascii=False)
-        digest = hashlib.sha256(text.encode()).hexdigest()
-        self._db.execute("INSERT OR IGNORE INTO rulesets (digest, data) VALUES (?, ?)", (digest, text))
-        return self._db.execute("SELECT id FROM rulesets WHERE digest = ?", (digest,)).fetchone()[0]
+        return store.store_ruleset(self._db, ruleset.to_dict())
 
     def _ruleset(self, ruleset_id: int) -> Ruleset:
         if ruleset_id not in self._rulesets:

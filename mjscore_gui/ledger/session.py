@@ -24,7 +24,8 @@ from mjscore_gui.ledger import events, money
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, from_typed, settle_stored
 from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats
-from mjscore_gui.ledger.table import SEATS, TableState, label, label_zh
+from mjscore_gui.ledger.store import dump as _dump
+from mjscore_gui.ledger.table import DRAW_SETTING, SEATS, TableState, label, label_zh
 
 if TYPE_CHECKING:
     from mjscore_gui.ledger.ledger import Ledger
@@ -179,7 +180,8 @@ class Session:
 
     @property
     def dealer_stays_on_draw(self) -> bool:
-        return self._tail().stay_on_draw
+        """Whether East keeps the deal after a draw in the next hand: its ruleset's setting."""
+        return self.ruleset.settings[DRAW_SETTING]
 
     def statistics(self) -> dict[str, PlayerStats]:
         stats = {name: PlayerStats(name) for name in self.players}
@@ -391,18 +393,13 @@ class Session:
     def change_rules(self, ruleset: Ruleset | None = None, *, settings: Mapping[str, Any] | None = None,
                      dealer_stays_on_draw: bool | None = None) -> HandRecord:
         """New rules from the next hand on: a whole ruleset, or some settings changed on
-        the current one; the hands already played keep the rules they were played under."""
-        base = ruleset or self.ruleset
-        if settings:
-            try:
-                base = base.with_settings(settings)
-            except ValueError as exc:
-                raise LedgerError(str(exc)) from None
-        stay = self.dealer_stays_on_draw if dealer_stays_on_draw is None else bool(dealer_stays_on_draw)
+        the current one; the hands already played keep the rules they were played under.
+        `dealer_stays_on_draw` is short for that setting in `settings`."""
+        base = rules_with(ruleset or self.ruleset, settings, dealer_stays_on_draw)
 
         def work():
             rid = self._ledger._store_ruleset(base)
-            return self._append(lambda state, rules: ("rules", {"ruleset": rid, "stay_on_draw": stay}))
+            return self._append(lambda state, rules: ("rules", {"ruleset": rid}))
         entry_id = self._ledger._write(work)
         self._changed(events.RULES_CHANGED, entry_id)
         return self.entry(entry_id)
@@ -505,15 +502,16 @@ class Session:
         number = None
         outcome = None
         if kind in MONEY_KINDS:
-            outcome = settle_stored(kind, data, state, self._ledger._ruleset(state.ruleset_id), names)
+            rules = self._ledger._ruleset(state.ruleset_id)
+            outcome = settle_stored(kind, data, state, rules, names)
             if kind in HAND_KINDS:
                 number = state.hands + 1
-                state = state.after_hand(outcome.deal)
+                state = state.after_hand(outcome.deal, rules.settings[DRAW_SETTING])
             else:
                 number = state.penalties + 1
                 state = replace(state, penalties=number)
         elif kind == "rules":
-            state = replace(state, ruleset_id=data["ruleset"], stay_on_draw=data["stay_on_draw"])
+            state = replace(state, ruleset_id=data["ruleset"])
         else:
             state = replace(state, chairs=_seat_change(kind, data, state, names))
         seats = before.seats()
@@ -589,11 +587,22 @@ def _seat_change(kind: str, data: dict, state: TableState, names: dict[int, str]
     return tuple(chairs)
 
 
+def rules_with(ruleset: Ruleset, settings: Mapping[str, Any] | None = None,
+               dealer_stays_on_draw: bool | None = None) -> Ruleset:
+    """`ruleset` with some settings changed; `dealer_stays_on_draw` (None: unchanged) is
+    short for that setting."""
+    settings = dict(settings or {})
+    if dealer_stays_on_draw is not None:
+        settings[DRAW_SETTING] = bool(dealer_stays_on_draw)
+    if not settings:
+        return ruleset
+    try:
+        return ruleset.with_settings(settings)
+    except ValueError as exc:
+        raise LedgerError(str(exc)) from None
+
+
 def _player_name(name: Any) -> str:
     if not isinstance(name, str) or not name.strip():
         raise LedgerError("a player needs a name")
     return name.strip()
-
-
-def _dump(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))

@@ -9,10 +9,13 @@ is started, with a message saying so.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any, Callable
 
 from mjscore_gui.ledger.errors import NewerLedger
 
@@ -71,8 +74,68 @@ CREATE TABLE ops (
 CREATE INDEX ops_order ON ops (session_id, undone, id);
 """
 
-# MIGRATIONS[i] takes a file from schema version i to i + 1. Append, never edit.
-MIGRATIONS: list[str] = [_V1 + f"PRAGMA application_id = {APP_ID};"]
+
+def dump(value: Any) -> str:
+    """JSON as the ledger stores it (table states are compared as this text)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def store_ruleset(conn: sqlite3.Connection, data: dict[str, Any]) -> int:
+    """The id of this exact ruleset (its `to_dict()`) in the file; each distinct one is
+    stored once."""
+    text, digest = _ruleset_text(data)
+    conn.execute("INSERT OR IGNORE INTO rulesets (digest, data) VALUES (?, ?)", (digest, text))
+    return conn.execute("SELECT id FROM rulesets WHERE digest = ?", (digest,)).fetchone()[0]
+
+
+def _ruleset_text(data: dict[str, Any]) -> tuple[str, str]:
+    """A ruleset's stored text and the digest that tells it apart."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False)
+    return text, hashlib.sha256(text.encode()).hexdigest()
+
+
+def _draw_setting_into_rulesets(conn: sqlite3.Connection) -> None:
+    """Schema 2: whether the dealer stays on a draw was a flag of the table state (set by
+    the session and each rules change); it is now the ruleset setting
+    `dealer_stays_on_draw`. Every (ruleset, flag) pair in use becomes the ruleset with
+    that setting, and the states and rules changes name it instead of the pair."""
+    key = "dealer_stays_on_draw"
+    for rid, text in conn.execute("SELECT id, data FROM rulesets").fetchall():
+        data = json.loads(text)
+        data.setdefault("settings", {}).setdefault(key, True)  # schema 1 knew only the default
+        conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*_ruleset_text(data), rid))
+    variants: dict[tuple[int, bool], int] = {}
+
+    def variant(rid: int, stay: bool) -> int:
+        if (rid, stay) not in variants:
+            data = json.loads(conn.execute("SELECT data FROM rulesets WHERE id = ?", (rid,)).fetchone()[0])
+            data["settings"][key] = bool(stay)
+            variants[rid, stay] = store_ruleset(conn, data)
+        return variants[rid, stay]
+
+    def state(text: str | None) -> str | None:
+        if text is None:
+            return None
+        *head, rid, stay = json.loads(text)
+        return dump([*head, variant(rid, stay)])
+
+    for sid, initial in conn.execute("SELECT id, initial FROM sessions").fetchall():
+        conn.execute("UPDATE sessions SET initial = ? WHERE id = ?", (state(initial), sid))
+    rows = conn.execute("SELECT id, kind, data, before, after FROM entries").fetchall()
+    for entry_id, kind, data, before, after in rows:
+        if kind == "rules":
+            change = json.loads(data)
+            data = dump({"ruleset": variant(change["ruleset"], change.get("stay_on_draw", True))})
+        conn.execute("UPDATE entries SET data = ?, before = ?, after = ? WHERE id = ?",
+                     (data, state(before), state(after), entry_id))
+
+
+# MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
+# SQL cannot do. Append, never edit.
+MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
+    _V1 + f"PRAGMA application_id = {APP_ID};",
+    _draw_setting_into_rulesets,
+]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -164,9 +227,13 @@ def migrate(conn: sqlite3.Connection) -> None:
             if conn.execute("PRAGMA user_version").fetchone()[0] >= target:
                 conn.execute("ROLLBACK")
                 continue
-            for statement in MIGRATIONS[target - 1].split(";"):
-                if statement.strip():
-                    conn.execute(statement)
+            step = MIGRATIONS[target - 1]
+            if callable(step):
+                step(conn)
+            else:
+                for statement in step.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {target}")
             conn.execute("COMMIT")
         except BaseException:

@@ -2,10 +2,10 @@
 
 The four chairs are numbered 0-3 anticlockwise from the first East, so the player in
 chair 1 is South at the start. The dealer's chair is East; the others' seat winds follow
-round the table from it. East stays dealer after winning (連莊) and, if the table plays
-it so, after a draw; otherwise the deal passes to the next chair, and after four passes
-the prevailing wind advances (seed 001 names the winds; the rotation is the common HK
-table practice).
+round the table from it. East stays dealer after winning (連莊) and, when the ruleset in
+force has `dealer_stays_on_draw` on, after a draw; otherwise the deal passes to the next
+chair, and after four passes the prevailing wind advances (seed 001 names the winds; the
+rotation is the common HK table practice).
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ OTHER_WON = "other_won"
 DRAWN = "drawn"
 VOID = "void"  # a false win: the hand is replayed by the same dealer
 
+# The ruleset setting that says whether East keeps the deal after a drawn hand.
+DRAW_SETTING = "dealer_stays_on_draw"
+
 
 @dataclass(frozen=True, slots=True)
 class TableState:
@@ -32,8 +35,7 @@ class TableState:
     repeat: int = 0  # hands the current dealer has kept the deal (連莊)
     hands: int = 0  # hands played before this point
     penalties: int = 0
-    ruleset_id: int = 0
-    stay_on_draw: bool = True
+    ruleset_id: int = 0  # the rules in force, dealer_stays_on_draw among them
 
     @property
     def prevailing_wind(self) -> str:
@@ -53,9 +55,11 @@ class TableState:
                 return wind
         return None
 
-    def after_hand(self, outcome: str) -> TableState:
+    def after_hand(self, outcome: str, stays_on_draw: bool) -> TableState:
+        """The table after a hand that ended so; `stays_on_draw` is the setting of the
+        ruleset the hand was played under."""
         played = self.hands + 1
-        if outcome == DEALER_WON or outcome == VOID or (outcome == DRAWN and self.stay_on_draw):
+        if outcome == DEALER_WON or outcome == VOID or (outcome == DRAWN and stays_on_draw):
             return replace(self, hands=played, repeat=self.repeat + 1)
         deal, round_ = self.deal + 1, self.round
         if deal > 4:
@@ -64,7 +68,7 @@ class TableState:
 
     def to_json(self) -> list:
         return [list(self.chairs), self.dealer, self.round, self.deal, self.repeat, self.hands,
-                self.penalties, self.ruleset_id, self.stay_on_draw]
+                self.penalties, self.ruleset_id]
 
     @classmethod
     def from_json(cls, data: list) -> TableState:

@@ -44,6 +44,18 @@ def test_record_a_draw_and_a_false_win(run):
     assert run("record", stdin='{"false_win": true, "seat_wind": "N"}')[1] == "2\n"
 
 
+def test_draw_passes_deal_is_the_rulesets_draw_setting(run):
+    run("new", "--players", "Amy", "Ben", "Cat", "Dan", "--draw-passes-deal")
+    run("record", stdin='{"draw": true}')
+    shown = json.loads(run("show")[1])
+    assert shown["next"]["label"] == "East round, hand 2, dealer: Ben"
+    exported = json.loads(run("export", "--format", "json")[1])
+    assert exported["session"]["ruleset"]["settings"]["dealer_stays_on_draw"] is False
+    run("new", "--players", "Eve", "Fay", "Gus", "Hal")  # the default: hk, the dealer stays
+    run("record", stdin='{"draw": true}')
+    assert json.loads(run("show")[1])["next"]["label"] == "East round, hand 1, dealer: Eve, repeat 1"
+
+
 def test_refused_hands_give_one_line_and_write_nothing(run):
     run("new", "--players", "Amy", "Ben", "Cat", "Dan")
     code, out, err = run("record", stdin='{"faan": 1, "seat_wind": "S", "win": "discard", "discarder": "E"}')

@@ -38,8 +38,8 @@ def _random_item(rng: random.Random) -> dict:
     return win(seat, rng.randint(3, 10), off=other, rules={"stake": Decimal(rng.choice(["1", "0.5", "0.1"]))})
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_random_changes_stay_consistent(tmp_path, seed):
+@pytest.mark.parametrize("seed, draw_rule_changes", [(seed, False) for seed in range(6)] + [(6, True), (7, True)])
+def test_random_changes_stay_consistent(tmp_path, seed, draw_rule_changes):
     rng = random.Random(seed)
     with Ledger.open(tmp_path) as ledger:
         session = ledger.new_session(PLAYERS)
@@ -48,7 +48,9 @@ def test_random_changes_stay_consistent(tmp_path, seed):
             money = [e for e in entries if e.has_money]
             roll = rng.random()
             try:
-                if roll < 0.55 or not money:
+                if draw_rule_changes and rng.random() < 0.1:
+                    session.change_rules(dealer_stays_on_draw=not session.dealer_stays_on_draw)
+                elif roll < 0.55 or not money:
                     session.record(_random_item(rng))
                 elif roll < 0.67:
                     session.edit(rng.choice(money).id, _random_item(rng))

@@ -6,6 +6,8 @@ import csv
 import io
 import json
 from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -99,3 +101,82 @@ def test_a_failed_import_leaves_no_trace_in_later_sessions(ledger, session):
     other = ledger.new_session(["A", "B", "C", "D"])
     other.change_rules(settings={"cap": 8})
     assert other.ruleset.settings["cap"] == 8 and other.ruleset.settings["payout"] == "half_spicy"
+
+
+# ---- the draw rule travels in the rulesets (version 2); version 1 still imports --------
+
+DATA = Path(__file__).parent / "data"
+
+
+def _v1_export() -> dict:
+    # Written by the first ledger (export version 1): the draw rule beside the rulesets.
+    return json.loads((DATA / "v1_export.json").read_text(encoding="utf-8"), parse_float=Decimal)
+
+
+def test_the_draw_rule_is_exported_in_each_ruleset(session):
+    session.record({"draw": True})
+    session.change_rules(settings={"dealer_stays_on_draw": False})
+    session.record({"draw": True})
+    exported = session.export_json()
+    assert exported["version"] == 2
+    assert exported["session"]["ruleset"]["settings"]["dealer_stays_on_draw"] is True
+    assert "dealer_stays_on_draw" not in exported["session"]
+    change = exported["entries"][1]["record"]
+    assert change["rules"]["settings"]["dealer_stays_on_draw"] is False and set(change) == {"rules"}
+
+
+def test_a_draw_rule_switched_off_mid_session_reimports_identically(ledger, session):
+    session.record({"draw": True})
+    session.change_rules(session.ruleset.with_settings({"dealer_stays_on_draw": False}))
+    session.record({"draw": True})
+    session.record(win("E"))
+    text = dumps(session.export_json())
+    again = ledger.import_json(json.loads(text, parse_float=Decimal))
+    assert dumps(again.export_json()) == text
+    assert [h.label for h in again.hands()] == [h.label for h in session.hands()] == [
+        "East round, hand 1, dealer: Amy",
+        "East round, hand 1, dealer: Amy, repeat 1",
+        "East round, hand 2, dealer: Ben",
+    ]
+    assert again.next_hand().label == session.next_hand().label
+
+
+def test_a_version_1_export_still_imports_as_it_was_played(ledger):
+    old = _v1_export()
+    assert old["version"] == 1 and old["session"]["dealer_stays_on_draw"] is False
+    session = ledger.import_json(old)
+    entries = session.entries()
+    assert [e.kind for e in entries] == [item["kind"] for item in old["entries"]]
+    money = [(e.label, e.payments) for e in entries if e.has_money]
+    assert money == [(item["label"], {seat: Fraction(a) for seat, a in item["result"]["payments"].items()})
+                     for item in old["entries"] if "label" in item]
+    assert session.totals() == old["totals"]
+    assert session.next_hand().label == "South round, hand 1, dealer: Amy"
+    assert session.ended == old["session"]["ended"]
+    # The draw rule is now each ruleset's setting: off, on, on (carried), off.
+    rules = [e for e in entries if e.kind == "rules"]
+    assert [session._ledger._ruleset(e.data["ruleset"]).settings["dealer_stays_on_draw"] for e in rules] == [
+        True, True, False]
+    assert session._ledger._ruleset(session._initial().ruleset_id).settings["dealer_stays_on_draw"] is False
+    # What it exports now (version 2) imports to the same session again.
+    text = dumps(session.export_json())
+    assert dumps(ledger.import_json(json.loads(text, parse_float=Decimal)).export_json()) == text
+
+
+def test_a_version_1_export_without_the_draw_rule_keeps_the_dealer(ledger):
+    old = _v1_export()
+    del old["session"]["dealer_stays_on_draw"]  # as the first version read it: default true
+    old["entries"] = old["entries"][:1]
+    session = ledger.import_json(old)
+    assert session.hands()[0].label == "East round, hand 1, dealer: Amy"
+    assert session.next_hand().label == "East round, hand 1, dealer: Amy, repeat 1"
+
+
+def test_an_export_from_a_newer_version_or_a_bad_draw_rule_is_refused(ledger):
+    old = _v1_export()
+    with pytest.raises(LedgerError, match="version 3 is not one"):
+        ledger.import_json({**old, "version": 3})
+    old["session"]["dealer_stays_on_draw"] = "no"
+    with pytest.raises(LedgerError, match="dealer_stays_on_draw must be true or false"):
+        ledger.import_json(old)
+    assert ledger.sessions() == []

@@ -3,6 +3,10 @@ the deal passes; the prevailing wind advances after four passes; every hand is l
 
 from __future__ import annotations
 
+import pytest
+
+from mjscore_gui.engine import get_preset
+from mjscore_gui.ledger import LedgerError
 from tests.ledger.conftest import win
 
 
@@ -100,3 +104,82 @@ def test_a_penalty_is_not_a_hand(session):
 def test_chinese_labels(session):
     session.record(win("E"))
     assert session.next_hand().label_zh == "東圈 第1局 莊家: Amy 連1"
+
+
+# ---- the draw rule is the ruleset setting dealer_stays_on_draw ---------------------------
+
+DRAWN_AWAY = ["East round, hand 1, dealer: Amy", "East round, hand 1, dealer: Amy, repeat 1"]
+
+
+def test_the_draw_rule_is_a_setting_of_the_ruleset_and_hk_keeps_the_dealer(session):
+    assert session.ruleset.settings["dealer_stays_on_draw"] is True
+    assert session.dealer_stays_on_draw is True
+    session.record({"draw": True})
+    nxt = session.next_hand()
+    assert nxt.dealer == "Amy" and nxt.repeat == 1
+    assert nxt.label == "East round, hand 1, dealer: Amy, repeat 1"
+    assert nxt.label_zh == "東圈 第1局 莊家: Amy 連1"
+
+
+def test_the_shorthands_set_the_ruleset_setting(ledger):
+    session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], dealer_stays_on_draw=False)
+    assert session.ruleset.settings["dealer_stays_on_draw"] is False
+    assert session.ruleset.settings["cap"] == 13  # the rest is the hk preset's
+    session.change_rules(dealer_stays_on_draw=True)
+    assert session.ruleset.settings["dealer_stays_on_draw"] is True and session.dealer_stays_on_draw
+
+
+def test_switched_off_in_the_rules_dialog_a_later_draw_passes_the_deal(session):
+    session.record({"draw": True})
+    session.record(win("E"))
+    # The rules dialog hands the session a whole ruleset, edited from the one in force.
+    session.change_rules(session.ruleset.with_settings({"dealer_stays_on_draw": False}))
+    assert session.next_hand().label == "East round, hand 1, dealer: Amy, repeat 2"
+    session.record({"draw": True})
+    assert [h.label for h in session.hands()] == DRAWN_AWAY + ["East round, hand 1, dealer: Amy, repeat 2"]
+    assert session.next_hand().label == "East round, hand 2, dealer: Ben"
+    session.change_rules(settings={"dealer_stays_on_draw": True})
+    session.record({"draw": True})
+    assert session.next_hand().label == "East round, hand 2, dealer: Ben, repeat 1"
+    # The earlier hands keep the rules they were played under.
+    assert [h.label for h in session.hands()][:3] == DRAWN_AWAY + ["East round, hand 1, dealer: Amy, repeat 2"]
+
+
+def test_a_whole_ruleset_brings_its_own_draw_rule(ledger):
+    session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], dealer_stays_on_draw=False)
+    session.change_rules(get_preset("hk"))
+    session.record({"draw": True})
+    assert session.next_hand().label == "East round, hand 1, dealer: Amy, repeat 1"
+
+
+def test_an_edit_resettles_each_hand_under_the_draw_rule_it_was_played_with(session):
+    first = session.record({"draw": True})  # dealer stays (hk)
+    session.change_rules(settings={"dealer_stays_on_draw": False})
+    session.record({"draw": True})  # passes to Ben
+    session.record(win("E"))  # Ben, dealing, wins: stays
+    assert [h.label for h in session.hands()] == DRAWN_AWAY + ["East round, hand 2, dealer: Ben"]
+
+    # Hand 1 was really Ben's win off Amy: the deal passed after it, so Ben dealt the
+    # draw, which (under the switched-off rule) passed the deal on to Cat; Ben's win
+    # then is no dealer's win and passes it to Dan.
+    session.edit(first.id, win("S", off="E"))
+    assert [h.label for h in session.hands()] == [
+        "East round, hand 1, dealer: Amy",
+        "East round, hand 2, dealer: Ben",
+        "East round, hand 3, dealer: Cat",
+    ]
+    assert session.hands()[2].winner_name == "Ben"
+    assert session.next_hand().label == "East round, hand 4, dealer: Dan"
+    # And back: hand 1 a draw again, played under hk, keeps Amy dealing.
+    session.edit(first.id, {"draw": True})
+    assert [h.label for h in session.hands()] == DRAWN_AWAY + ["East round, hand 2, dealer: Ben"]
+    session.undo()
+    session.undo()
+    assert [h.label for h in session.hands()] == DRAWN_AWAY + ["East round, hand 2, dealer: Ben"]
+    assert session.hands()[0].kind == "draw"
+
+
+def test_a_bad_draw_setting_is_refused(session):
+    with pytest.raises(LedgerError, match="dealer_stays_on_draw must be true or false"):
+        session.change_rules(settings={"dealer_stays_on_draw": "yes"})
+    assert session.entries() == []
