@@ -14,6 +14,7 @@ DEFAULT_PLAYERS = ["Player 1", "Player 2", "Player 3", "Player 4"]
 
 
 def _application():
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -22,27 +23,20 @@ def _application():
         app.setApplicationName("MJScore")
         app.setOrganizationName("MJScore")
         app.setApplicationDisplayName("MJScore")
+    # The .desktop file's name: Wayland matches the window to it for the menu icon.
+    QGuiApplication.setDesktopFileName("mjscore")
     return app
 
 
 def open_table(data_dir: Path):
     """The table session over the ledger in `data_dir`; (table, notice for the user)."""
+    from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
     from mjscore_gui.gui.models.table import TableSession
 
     data_dir = Path(data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
-    try:
-        from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger, ledger_available
-    except ImportError:
-        ledger_available = lambda: False  # noqa: E731
-    if ledger_available():
-        backend = SqliteLedger.open(data_dir, DEFAULT_PLAYERS)
-        return TableSession(backend), backend.notice
-    from mjscore_gui.engine import get_preset
-    from mjscore_gui.gui.models.memory_ledger import MemoryLedger
-
-    notice = "The ledger module is not installed: hands are kept only while the window is open."
-    return TableSession(MemoryLedger(DEFAULT_PLAYERS, get_preset("hk"))), notice
+    backend = SqliteLedger.open(data_dir, DEFAULT_PLAYERS)
+    return TableSession(backend), backend.notice
 
 
 def create_main_window(data_dir):
@@ -90,7 +84,7 @@ def _probe_startup(app, window) -> None:
 
     def ready():
         print(f"ready {time.perf_counter():.6f}", flush=True)
-        window.table.backend.close() if hasattr(window.table.backend, "close") else None
+        window.table.backend.close()
         app.quit()
 
     probe = FirstPaint(window)

@@ -63,9 +63,7 @@ def _check() -> int:
                 raise RuntimeError(f"after recording: {rows} hands, totals {totals}; expected 1, {EXPECTED_TOTALS}")
         finally:
             window.close()
-            backend = window.table.backend
-            if hasattr(backend, "close"):
-                backend.close()
+            window.table.backend.close()
     print(f"mjscore self-test: OK (window opened, sample hand scored {EXPECTED_FAAN} faan, "
           f"recorded into a temporary ledger, totals {' '.join(EXPECTED_TOTALS)})")
     return 0

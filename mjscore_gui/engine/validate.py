@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.errors import HandError
-from mjscore_gui.engine.hand import Hand, Situation
+from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
 
 
 def check_tile_count(hand: Hand, short_by: int = 0) -> None:
@@ -90,6 +92,21 @@ def check_conditions(hand: Hand, situation: Situation) -> None:
             raise HandError("an earthly hand is won on East's first discard, so it is a discard win")
     if ("heavenly" in c or "earthly" in c) and any(m.exposed for m in hand.melds if hand.winning_tile not in m.tiles):
         raise HandError("a heavenly or earthly hand is won before any set is exposed")
+
+
+def applicable_conditions(hand: Hand, situation: Situation) -> tuple[str, ...]:
+    """The winning conditions (in `CONDITIONS` order) that could be claimed for this hand
+    won this way: each one that, added to the situation's conditions, passes
+    `check_conditions`. Pass a situation without conditions to ask which could apply on
+    their own. The hand may still be incomplete: only the conditions are checked."""
+    out = []
+    for cond in CONDITIONS:
+        try:
+            check_conditions(hand, replace(situation, conditions=situation.conditions | {cond}))
+        except HandError:
+            continue
+        out.append(cond)
+    return tuple(out)
 
 
 def check_flowers(hand: Hand, flowers_in_play: bool) -> None:

@@ -26,7 +26,8 @@ class RecordBox(QWidget):
             self.record.setText(self.tr("Save hand {0}").format(editing) if editing is not None
                                 else self.tr("Record hand  ⏎"))
         else:
-            self.record.setText(self.tr("Cannot record: {0}").format(short))
+            # Two lines, so the reason does not widen the panel past a 1280-px screen.
+            self.record.setText(self.tr("Cannot record:\n{0}").format(short))
         self.record.setEnabled(ok)
         self.record.setToolTip(self.tr("Record this hand (Enter)") if ok else reason)
         self.record.setAccessibleDescription(reason)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import tiles as T
+from mjscore_gui.gui.flow_layout import FlowLayout
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.tile_button import TileButton, tile_label
 
@@ -44,8 +45,8 @@ class HandArea(QFrame):
         header.addWidget(self.clear_button)
         layout.addLayout(header)
 
-        self.tiles_row = QHBoxLayout()
-        self.tiles_row.setSpacing(10)
+        # The sets wrap onto a second line rather than widen the window.
+        self.tiles_row = FlowLayout(spacing=10, line_spacing=4)
         tiles_holder = QWidget()
         tiles_holder.setLayout(self.tiles_row)
         tiles_holder.setMinimumHeight(tile_height + 40)
@@ -122,7 +123,6 @@ class HandArea(QFrame):
             empty = QLabel(self.tr("Click tiles in the palette, or type them below."))
             empty.setObjectName("hand-empty")
             self.tiles_row.addWidget(empty)
-        self.tiles_row.addStretch(1)
 
         count = b.tile_count()
         self.title.setText(self.tr("Hand: {0} of 14 tiles").format(count))
@@ -201,9 +201,7 @@ class TileGroup(QWidget):
         label = QLabel(caption)
         label.setObjectName("hand-group-caption")
         outer.addWidget(label)
-        self._row = QHBoxLayout()
-        self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.setSpacing(1)
+        self._row = FlowLayout(spacing=1, line_spacing=2)  # 14 concealed tiles may wrap too
         outer.addLayout(self._row)
 
     def add(self, button: QWidget) -> None:

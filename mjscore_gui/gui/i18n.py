@@ -2,6 +2,8 @@
 
 The translations are compiled .qm files in resources/translations/; a missing file
 leaves the English text (every string is still marked with tr() for the next one).
+Qt's own translation (qtbase_zh_TW for zh_HK) is loaded beside it, for the standard
+dialog buttons.
 """
 
 from __future__ import annotations
@@ -46,5 +48,21 @@ def install(app) -> str:
         app.installTranslator(translator)
         _installed.append(translator)
         _current[0] = lang
+        _install_qt_translation(app, lang)
         return lang
     return "en"
+
+
+# Qt's own strings (the standard dialogs' OK, Cancel, Yes, No): Qt ships no zh_HK, and
+# Hong Kong reads the Traditional Chinese of zh_TW.
+QT_LANGUAGES = {"zh_HK": "zh_TW"}
+
+
+def _install_qt_translation(app, lang: str) -> None:
+    from PySide6.QtCore import QLibraryInfo
+
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(f"qtbase_{QT_LANGUAGES.get(lang, lang)}", folder):
+        app.installTranslator(translator)
+        _installed.append(translator)

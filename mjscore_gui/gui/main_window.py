@@ -3,7 +3,7 @@ live result on the right, the running totals on top and the ledger below."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication, QFileDialog, QHBoxLayout, QLineEdit, QMainWindow, QMessageBox, QScrollArea, QSplitter,
@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         left_layout.addWidget(self.palette)
         left_layout.addWidget(self.hand_area)
         left_layout.addStretch(1)
-        right = QWidget()
+        right = _SidePanel()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.situation)
@@ -63,10 +63,12 @@ class MainWindow(QMainWindow):
         right.setMinimumWidth(420)
         entry = QWidget()
         entry_layout = QHBoxLayout(entry)
-        entry_layout.setContentsMargins(6, 6, 6, 6)
-        entry_layout.addWidget(left, 3)
-        entry_layout.addWidget(right, 2)
+        entry_layout.setContentsMargins(6, 3, 6, 3)
+        # The hand gets the room (its sets wrap when short of it); the panel its own width.
+        entry_layout.addWidget(left, 1)
+        entry_layout.addWidget(right, 0)
         entry_scroll = QScrollArea()
+        entry_scroll.setObjectName("entry-scroll")
         entry_scroll.setWidget(entry)
         entry_scroll.setWidgetResizable(True)
         entry_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -405,3 +407,11 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(style.window_style(self.scale))
         self.palette.set_tile_height(self.scale.tile)
         self.hand_area.set_tile_height(self.scale.hand_tile)
+
+
+class _SidePanel(QWidget):
+    """The column right of the hand: as narrow as its contents allow (420 px at least),
+    so the hand keeps the room and its sets stay on one line where they can."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()

@@ -174,6 +174,7 @@ class ResultPanel(QFrame):
             text = QLabel(self.tr("{0}: self-drawn {1} faan, on a discard {2} faan").format(
                 tile_label(wait.tile), wait.self_drawn.faan, wait.discard.faan))
             text.setObjectName(f"wait-text-{T.token(wait.tile)}")
+            text.setWordWrap(True)
             if not wait.discard.meets_minimum and not wait.self_drawn.meets_minimum:
                 text.setText(text.text() + self.tr(" (below the minimum)"))
             row.addWidget(text, 1)

@@ -1,10 +1,12 @@
 """Render the README screenshots of the main window into this folder.
 
-    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python resources/screenshots/render.py
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python resources/screenshots/render.py
 
 (or on any desktop without xvfb-run). Each picture is made in its own process, so each
 gets a fresh window, language and palette: a session of four players with a few
-hands recorded and a winning hand being entered, as a table sees it mid-evening.
+hands recorded and a winning hand being entered, as a table sees it mid-evening. The
+window is 1280×800, the smallest laptop screen it is made for: what fits in the
+pictures fits there.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ SHOTS = {
     "rules": ("en", False, "rules"),
     "main-zh_HK": ("zh_HK", False, "hand"),
 }
+WIDTH, HEIGHT = 1280, 800
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
 RECORDED = [
     {"concealed": "123m 456m 789m 234p 55s", "winning_tile": "5s", "win": "discard", "seat_wind": "E",
@@ -61,7 +64,7 @@ def render(name: str) -> int:
         table.record_draw()
         window._next_hand()
         window.statusBar().clearMessage()
-        window.resize(1400, 920)
+        window.resize(WIDTH, HEIGHT)
         window.show()
         enter_hand(window, complete=what != "waits")
         settle(app)

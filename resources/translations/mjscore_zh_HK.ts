@@ -40,72 +40,72 @@
 <context>
     <name>HandArea</name>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="34"/>
         <source>Undo tile</source>
         <translation>退回一隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="37"/>
         <source>Take back the last click in the hand (Backspace)</source>
         <translation>取消最後一下 (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="40"/>
         <source>Clear hand</source>
         <translation>清除手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="42"/>
         <source>Empty the hand being built (Esc)</source>
         <translation>清空正在輸入的手牌 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="62"/>
         <source>T&amp;ype tiles:</source>
         <translation>輸入牌 (&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="65"/>
         <source>e.g. 123m 55p EEE f1, then Enter</source>
         <translation>例如 123m 55p EEE f1，然後按 Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="66"/>
         <source>m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4</source>
         <translation>m 萬子、p 筒子、s 索子；E S W N 東南西北；C F P 中發白；f1-f4 花、s1-s4 季</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="69"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="99"/>
         <source>Concealed 手牌</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="108"/>
         <source>Remove this tile</source>
         <translation>移除此牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="109"/>
         <source>Winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="114"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="115"/>
         <source>Flowers 花</source>
         <translation>花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="119"/>
         <source>{0}: click to remove</source>
         <translation>{0}：按一下移除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="123"/>
         <source>Click tiles in the palette, or type them below.</source>
         <translation>在上面按牌，或在下面輸入。</translation>
     </message>
@@ -163,117 +163,107 @@
 <context>
     <name>HandBuilder</name>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="131"/>
         <source>Enter the winning hand first</source>
         <translation>請先輸入食糊的牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="131"/>
         <source>no hand yet</source>
         <translation>未有手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="133"/>
         <source>{0} of 14 tiles</source>
         <translation>{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="135"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="136"/>
         <source>not a valid hand</source>
         <translation>不是有效的糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="138"/>
         <source>Below the minimum: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="139"/>
         <source>below the minimum</source>
         <translation>不夠起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="141"/>
         <source>payment unclear</source>
         <translation>付款未能計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="182"/>
         <source>All four {0} are already in the hand</source>
         <translation>四隻 {0} 已全部在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="184"/>
         <source>The hand already has 14 tiles</source>
         <translation>手牌已有 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="191"/>
         <source>{0} is already in the hand</source>
         <translation>{0} 已在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="208"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="193"/>
         <source>Flowers are not in play under these rules</source>
         <translation>此規則不用花牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="214"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="199"/>
         <source>A flower cannot be part of a set</source>
         <translation>花牌不能組成一組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="202"/>
         <source>Winds and dragons cannot make a chow</source>
         <translation>風牌及三元牌不能上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="207"/>
         <source>A hand has at most four sets</source>
         <translation>一副牌最多四組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="226"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="211"/>
         <source>Not enough {0} left for this set</source>
         <translation>{0} 不夠組成此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="262"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="247"/>
         <source>A kong is never completed by the winning tile</source>
         <translation>槓不會由食糊牌組成</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="401"/>
-        <source>Payments are not available</source>
-        <translation>未能計算付款</translation>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="388"/>
+        <source>Say who discarded the winning tile</source>
+        <translation>請選擇出銃者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="451"/>
-        <source>{0} copies of {1}; there are only four</source>
-        <translation>{1} 有 {0} 隻；每種牌只有四隻</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="453"/>
-        <source>Each flower and season is in the set only once</source>
-        <translation>每隻花牌只有一隻</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="455"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="433"/>
         <source>That makes more than 14 tiles</source>
         <translation>這樣會超過 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="461"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="439"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="462"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="440"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
     </message>
@@ -362,212 +352,212 @@
         <translation>MJScore 麻雀計番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="117"/>
         <source>Welcome! Name the players with Session ▸ New session (Ctrl+N), then click the winning hand.</source>
         <translation>歡迎！先在「牌局 ▸ 新牌局」(Ctrl+N) 輸入玩家名字，然後按出食糊的牌。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="122"/>
         <source>&amp;Session</source>
         <translation>牌局 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="121"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="123"/>
         <source>&amp;New session…</source>
         <translation>新牌局 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="124"/>
         <source>&amp;Resume session…</source>
         <translation>繼續舊牌局 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="126"/>
         <source>&amp;Players and seats…</source>
         <translation>玩家及座位 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="128"/>
         <source>&amp;Export CSV…</source>
         <translation>匯出 CSV (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="130"/>
         <source>&amp;Quit</source>
         <translation>結束 (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="132"/>
         <source>&amp;Edit</source>
         <translation>編輯 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="133"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="135"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="137"/>
         <source>Edit selected &amp;hand</source>
         <translation>修改所選的局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="139"/>
         <source>&amp;Hand</source>
         <translation>此局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="140"/>
         <source>&amp;Record hand	Enter</source>
         <translation>記錄此局 (&amp;R)	Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="141"/>
         <source>Record &amp;draw</source>
         <translation>記錄流局 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="142"/>
         <source>&amp;Faan only…</source>
         <translation>只入番數 (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="143"/>
         <source>F&amp;alse win…</source>
         <translation>詐糊 (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="144"/>
         <source>&amp;Penalty…</source>
         <translation>罰款 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="146"/>
         <source>&amp;Type tiles</source>
         <translation>輸入牌 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="147"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="149"/>
         <source>&amp;Rules</source>
         <translation>規則 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="150"/>
         <source>&amp;Rules and payouts…</source>
         <translation>規則及計分 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="152"/>
         <source>&amp;View</source>
         <translation>顯示 (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="153"/>
         <source>&amp;Larger text for the far side</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="197"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="196"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="198"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="224"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="226"/>
         <source>Hand {0} changed; later hands re-settled</source>
         <translation>第 {0} 局已修改；之後各局已重新計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="229"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="231"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="235"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="237"/>
         <source>Drawn hand {0} recorded</source>
         <translation>已記錄第 {0} 局流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="255"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="257"/>
         <source>False win recorded</source>
         <translation>已記錄詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="263"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="265"/>
         <source>Penalty recorded</source>
         <translation>已記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="275"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="277"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="283"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="285"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="287"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="289"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="300"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="302"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="301"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="303"/>
         <source>A draw, a false win or a penalty has nothing to fix; delete it instead (right-click it in the ledger) and record what happened.</source>
         <translation>流局、詐糊或罰款無需修改；請刪除它（在記錄中右按）再記錄實際情況。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="315"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="317"/>
         <source>Editing hand {0}: fix it, then Save (later hands re-settle) or Cancel</source>
         <translation>修改第 {0} 局：改好後儲存（之後各局重新計算）或取消</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="332"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="334"/>
         <source>Delete entry</source>
         <translation>刪除記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="333"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="335"/>
         <source>Delete hand {0} ({1})? Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除第 {0} 局（{1}）？之後各局會重新計算。復原 (Ctrl+Z) 可以還原。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="354"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="368"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="370"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="381"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="383"/>
         <source>Export CSV</source>
         <translation>匯出 CSV</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="382"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="384"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="384"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="386"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -575,32 +565,32 @@
 <context>
     <name>MoreActions</name>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="42"/>
         <source>Draw 流局</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="44"/>
         <source>Record a drawn hand: nobody pays (Ctrl+D)</source>
         <translation>記錄流局：無人付錢 (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="45"/>
         <source>Faan only…</source>
         <translation>只入番數…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="47"/>
         <source>Record a win by its faan, for tables that count faan themselves (Ctrl+F)</source>
         <translation>自己計番的枱：只輸入番數記錄食糊 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="48"/>
         <source>False win 詐糊…</source>
         <translation>詐糊…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="50"/>
         <source>Penalty 罰…</source>
         <translation>罰款…</translation>
     </message>
@@ -865,12 +855,14 @@
         <translation>記錄此局  ⏎</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="29"/>
-        <source>Cannot record: {0}</source>
-        <translation>未能記錄：{0}</translation>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="30"/>
+        <source>Cannot record:
+{0}</source>
+        <translation>未能記錄：
+{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="31"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="32"/>
         <source>Record this hand (Enter)</source>
         <translation>記錄此局 (Enter)</translation>
     </message>
@@ -938,7 +930,7 @@
         <translation>{0}：自摸 {1} 番，出銃 {2} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="179"/>
         <source> (below the minimum)</source>
         <translation>（不夠起糊）</translation>
     </message>

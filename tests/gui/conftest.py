@@ -17,6 +17,4 @@ def window(qtbot, tmp_path):
     win.show()
     qtbot.waitExposed(win)
     yield win
-    backend = win.table.backend
-    if hasattr(backend, "close"):
-        backend.close()
+    win.table.backend.close()

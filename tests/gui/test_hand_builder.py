@@ -6,10 +6,12 @@ import subprocess
 import sys
 from fractions import Fraction
 
+import pytest
+
 from mjscore_gui.engine import get_preset
 from mjscore_gui.engine.tiles import parse_tile, parse_tiles
 from mjscore_gui.gui.models import HandBuilder
-from mjscore_gui.gui.models.memory_ledger import MemoryLedger
+from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
 from mjscore_gui.gui.models.table import TableSession
 
 HK = get_preset("hk")
@@ -26,8 +28,8 @@ def build(text: str, **situation) -> HandBuilder:
 
 def test_models_import_no_qt():
     code = (
-        "import sys, mjscore_gui.gui.models, mjscore_gui.gui.models.table, mjscore_gui.gui.models.memory_ledger\n"
-        "import mjscore_gui.gui.models.sqlite_ledger\n"
+        "import sys, mjscore_gui.gui.models, mjscore_gui.gui.models.table\n"
+        "import mjscore_gui.gui.models.sqlite_ledger, mjscore_gui.ledger\n"
         "print(any(m.startswith('PySide6') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -113,8 +115,15 @@ def test_only_applicable_conditions_are_offered():
     assert "heavenly" not in b.state.conditions
 
 
-def test_table_records_undoes_and_resettles_an_edit():
-    table = TableSession(MemoryLedger(["Amy", "Ben", "Cat", "Dan"], HK))
+@pytest.fixture
+def table(tmp_path):
+    backend = SqliteLedger.open(tmp_path, ["Amy", "Ben", "Cat", "Dan"])
+    yield TableSession(backend)
+    backend.close()
+
+
+def test_table_records_undoes_and_resettles_an_edit(table):
+    assert table.players == ["Amy", "Ben", "Cat", "Dan"] and table.ruleset.id == HK.id
     hand = build("123s 5s CCC 678s 999s 5s", win="discard", discarder="S").to_json()
     table.record_win(hand)
     assert table.totals() == [32, -32, 0, 0]

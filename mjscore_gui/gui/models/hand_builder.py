@@ -12,10 +12,12 @@ from typing import Any
 
 from mjscore_gui.engine import HandError, Meld, Ruleset, find_waits, parse_hand, score
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
+from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.engine.hand_format import hand_to_json
 from mjscore_gui.engine.scoring import ScoreResult
+from mjscore_gui.engine.validate import applicable_conditions, check_copies
 from mjscore_gui.engine.waits import Wait
+from mjscore_gui.evaluate import settle_scored
 from mjscore_gui.gui.models.observable import Observable
 from mjscore_gui.gui.models.text import tr
 
@@ -56,10 +58,9 @@ class Evaluation:
 
 
 class HandBuilder(Observable):
-    def __init__(self, ruleset: Ruleset, settlement_rules_factory=None) -> None:
+    def __init__(self, ruleset: Ruleset) -> None:
         super().__init__()
         self._ruleset = ruleset
-        self._rules_factory = settlement_rules_factory or _default_rules
         self._state = BuildState()
         self._history: list[BuildState] = []
         self.mode = "tile"
@@ -83,10 +84,9 @@ class HandBuilder(Observable):
 
     def used(self, tile: int) -> int:
         """Copies of `tile` in the hand (melds and flowers included)."""
-        s = self._state
         if T.is_bonus(tile):
-            return s.flowers.count(tile)
-        return s.concealed.count(tile) + sum(m.tiles.count(tile) for m in s.melds)
+            return self._state.flowers.count(tile)
+        return self.hand().tile_counts()[tile]
 
     def available(self, tile: int) -> bool:
         if T.is_bonus(tile):
@@ -95,36 +95,21 @@ class HandBuilder(Observable):
 
     def tile_count(self) -> int:
         """Tiles in the hand with each kong counted as 3, as a player counts them (14 to win)."""
-        s = self._state
-        return len(s.concealed) + sum(3 for _ in s.melds)
+        return _tile_count(self._state)
 
     @property
     def winning_tile(self) -> int | None:
-        ref = self._winning_ref()
+        ref = _winning_ref(self._state)
         return None if ref is None else ref[-1]
 
     def winning_ref(self) -> tuple | None:
-        return self._winning_ref()
-
-    def _winning_ref(self) -> tuple | None:
-        s = self._state
-        ref = s.winning
-        if ref is not None:
-            if ref[0] == "c" and ref[1] in s.concealed:
-                return ref
-            if ref[0] == "m" and ref[1] < len(s.melds) and s.melds[ref[1]].kind != "kong":
-                return ref
-        if s.concealed:
-            return ("c", s.concealed[-1])
-        return None
+        return _winning_ref(self._state)
 
     def hand(self) -> Hand:
-        s = self._state
-        return Hand(tuple(sorted(s.concealed)), s.melds, self.winning_tile, tuple(sorted(s.flowers)))
+        return _hand(self._state)
 
     def situation(self) -> Situation:
-        s = self._state
-        return Situation(s.win, s.winner, s.prevailing, frozenset(s.conditions))
+        return _situation(self._state)
 
     def applicable_conditions(self) -> tuple[str, ...]:
         """The winning conditions that could apply to this hand, won this way."""
@@ -396,62 +381,55 @@ class HandBuilder(Observable):
         """Each seat's payment for this result under the current rules: (Settlement, "") or
         (None, reason)."""
         try:
-            from mjscore_gui.payout import settle
-        except ImportError:  # payments are optional for scoring; a missing module is not a crash
-            return None, tr("HandBuilder", "Payments are not available")
-        s = self._state
-        try:
-            rules = self._rules_factory(self._ruleset)
-            return settle(
-                result.faan, s.winner, s.win, s.discarder if s.win == "discard" else None,
-                s.responsible, rules, minimum_faan=result.minimum_faan, limit=result.limit,
-                robbing_kong="robbing_kong" in s.conditions,
-            ), ""
+            settlement = settle_scored(self.to_json(), result, self._ruleset)
         except ValueError as exc:
             return None, str(exc)
+        if settlement is None:
+            return None, tr("HandBuilder", "Say who discarded the winning tile")
+        return settlement, ""
 
 
-def _default_rules(ruleset: Ruleset):
-    from mjscore_gui.payout import SettlementRules
+def _winning_ref(s: BuildState) -> tuple | None:
+    ref = s.winning
+    if ref is not None:
+        if ref[0] == "c" and ref[1] in s.concealed:
+            return ref
+        if ref[0] == "m" and ref[1] < len(s.melds) and s.melds[ref[1]].kind != "kong":
+            return ref
+    if s.concealed:
+        return ("c", s.concealed[-1])
+    return None
 
-    return SettlementRules.from_settings(ruleset.settings)
+
+def _hand(s: BuildState) -> Hand:
+    ref = _winning_ref(s)
+    return Hand(tuple(sorted(s.concealed)), s.melds, None if ref is None else ref[-1], tuple(sorted(s.flowers)))
+
+
+def _situation(s: BuildState) -> Situation:
+    return Situation(s.win, s.winner, s.prevailing, frozenset(s.conditions))
 
 
 def _applicable(s: BuildState) -> tuple[str, ...]:
-    kongs = sum(1 for m in s.melds if m.kind == "kong")
-    out = []
-    for c in CONDITIONS:
-        if c == "robbing_kong" and s.win != "discard":
-            continue
-        if c == "kong_replacement" and (s.win != "self_drawn" or not (kongs or s.flowers)):
-            continue
-        if c == "double_kong_replacement" and (s.win != "self_drawn" or kongs < 2):
-            continue
-        if c == "heavenly" and (s.winner != "E" or s.win != "self_drawn"):
-            continue
-        if c == "earthly" and (s.winner == "E" or s.win != "discard"):
-            continue
-        out.append(c)
-    return tuple(out)
+    # Each condition on its own: a ticked one does not hide the others.
+    return applicable_conditions(_hand(s), replace(_situation(s), conditions=frozenset()))
 
 
 def _next_seat(seat: str) -> str:
     return SEATS[(SEATS.index(seat) + 1) % 4]
 
 
+def _tile_count(s: BuildState) -> int:
+    return len(s.concealed) + 3 * len(s.melds)
+
+
 def _over_limits(s: BuildState) -> str:
-    counts = [0] * T.NUM_KINDS
-    for t in s.concealed:
-        counts[t] += 1
-    for m in s.melds:
-        for t in m.tiles:
-            counts[t] += 1
-    for t, n in enumerate(counts):
-        if n > 4:
-            return tr("HandBuilder", "{0} copies of {1}; there are only four").format(n, T.token(t))
-    if len(set(s.flowers)) != len(s.flowers):
-        return tr("HandBuilder", "Each flower and season is in the set only once")
-    if len(s.concealed) + 3 * len(s.melds) > 14:
+    try:
+        check_copies(_hand(s))  # a fifth copy of a tile, a flower twice
+    except HandError as exc:
+        return str(exc)
+    # The engine checks only a finished hand's count; one being built must not pass 14.
+    if _tile_count(s) > 14:
         return tr("HandBuilder", "That makes more than 14 tiles")
     return ""
 

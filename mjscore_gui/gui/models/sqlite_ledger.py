@@ -16,14 +16,6 @@ SEATS = ("E", "S", "W", "N")
 KINDS = {"hand": "win", "faan": "quick", "draw": "draw", "false_win": "false_win", "penalty": "penalty"}
 
 
-def ledger_available() -> bool:
-    try:
-        import mjscore_gui.ledger  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 class SqliteLedger:
     def __init__(self, ledger, session) -> None:
         self._ledger = ledger
@@ -57,8 +49,6 @@ class SqliteLedger:
         return self.session.ruleset
 
     def rows(self) -> list[HandRow]:
-        from mjscore_gui.ledger.forms import to_typed
-
         players = self.players
         index = {name: i for i, name in enumerate(players)}
         rows = []
@@ -74,7 +64,7 @@ class SqliteLedger:
             state = e.state
             label = f"{state.prevailing_wind}{state.deal}" + (f"+{state.repeat}" if state.repeat else "")
             rows.append(HandRow(
-                number=e.number, label=label, kind=kind, entry=to_typed(e.kind, e.data, state, {}),
+                number=e.number, label=label, kind=kind, entry=e.typed,
                 winner=winner, faan=e.faan if kind in ("win", "quick") else None, deltas=tuple(deltas),
                 dealer=index[e.dealer], prevailing=e.prevailing_wind, seats=seats,
                 note=f"{e.label} · {e.description}", key=e.id,

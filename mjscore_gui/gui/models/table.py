@@ -1,15 +1,15 @@
 """The table: players, the hands recorded so far, running totals, the current ruleset.
 
-The window talks to this one object; it hides which ledger stores the hands (the
-SQLite ledger of issue 4, or the in-memory stand-in while that is not installed) and
-turns its rows into what the ledger view shows. Plain Python, no Qt.
+The window talks to this one object; it hides the ledger that stores the hands (the
+SQLite ledger of issue 4, through `sqlite_ledger.SqliteLedger`) and turns its rows
+into what the ledger view shows. Plain Python, no Qt.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.models.observable import Observable
@@ -53,7 +53,7 @@ class Position:
 
 
 class LedgerBackend(Protocol):
-    """What the table needs from a ledger. `MemoryLedger` and the SQLite adapter both fit."""
+    """What the table needs from a ledger; `SqliteLedger` is the one that fits."""
 
     players: list[str]
     ruleset: Ruleset
@@ -67,8 +67,17 @@ class LedgerBackend(Protocol):
     def redo(self) -> bool: ...
     def can_undo(self) -> bool: ...
     def can_redo(self) -> bool: ...
+    def undo_text(self) -> str | None: ...
+    def redo_text(self) -> str | None: ...
     def set_ruleset(self, ruleset: Ruleset) -> None: ...
     def set_seating(self, names: dict[str, str]) -> None: ...
+    def totals(self) -> dict[str, Any]: ...
+    def sessions(self) -> list[dict[str, Any]]: ...
+    def new_session(self, players: list[str]) -> None: ...
+    def resume(self, session_id: Any) -> None: ...
+    def export_csv(self, path: str) -> None: ...
+    def subscribe(self, callback: Callable[[], None]) -> None: ...
+    def close(self) -> None: ...
 
 
 class TableSession(Observable):
@@ -76,15 +85,7 @@ class TableSession(Observable):
         super().__init__()
         self._backend = backend
         self._rows_cache: list[HandRow] | None = None
-        self._listen(backend)
-
-    def _listen(self, backend) -> None:
-        # A ledger that announces its own changes is followed; for one that does not,
-        # every change passes through here and is announced after it is made.
-        subscribe = getattr(backend, "subscribe", None)
-        self._backend_notifies = callable(subscribe)
-        if self._backend_notifies:
-            subscribe(self._backend_changed)
+        backend.subscribe(self._backend_changed)  # the ledger announces its own changes
 
     @property
     def backend(self) -> LedgerBackend:
@@ -92,7 +93,7 @@ class TableSession(Observable):
 
     def replace_backend(self, backend: LedgerBackend) -> None:
         self._backend = backend
-        self._listen(backend)
+        backend.subscribe(self._backend_changed)
         self._backend_changed()
 
     # -- reading ---------------------------------------------------------------
@@ -111,14 +112,8 @@ class TableSession(Observable):
         return self._rows_cache
 
     def totals(self) -> list[Fraction]:
-        by_name = getattr(self._backend, "totals", None)
-        if by_name is not None:  # the ledger sums its stored amounts faster than we can
-            named = by_name()
-            return [Fraction(named.get(p, 0)) for p in self.players]
-        totals = [Fraction(0)] * len(self.players)
-        for row in self.rows():
-            totals = [t + d for t, d in zip(totals, row.deltas)]
-        return totals
+        named = self._backend.totals()  # the ledger sums its stored amounts
+        return [Fraction(named.get(p, 0)) for p in self.players]
 
     def position(self) -> Position:
         return self._backend.position()
@@ -130,13 +125,11 @@ class TableSession(Observable):
         return self._backend.can_redo()
 
     def undo_text(self) -> str | None:
-        """What undo would undo, e.g. 'record hand 12', when the ledger can say."""
-        method = getattr(self._backend, "undo_text", None)
-        return method() if method else None
+        """What undo would undo, e.g. 'record hand 12'."""
+        return self._backend.undo_text()
 
     def redo_text(self) -> str | None:
-        method = getattr(self._backend, "redo_text", None)
-        return method() if method else None
+        return self._backend.redo_text()
 
     # -- recording ---------------------------------------------------------------
 
@@ -167,65 +160,45 @@ class TableSession(Observable):
     def replace(self, key: Any, entry: dict[str, Any]) -> None:
         """Fix a recorded hand (`HandRow.key`); the later hands re-settle."""
         self._backend.replace(key, entry)
-        self._announce()
 
     def delete(self, key: Any) -> None:
         """Remove a recorded entry; the later hands re-settle."""
         self._backend.delete(key)
-        self._announce()
 
     def undo(self) -> bool:
-        done = self._backend.undo()
-        self._announce()
-        return done
+        return self._backend.undo()
 
     def redo(self) -> bool:
-        done = self._backend.redo()
-        self._announce()
-        return done
+        return self._backend.redo()
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         """The rules for the hands recorded from now on; recorded hands keep theirs."""
         self._backend.set_ruleset(ruleset)
-        self._announce()
 
     def set_seating(self, names: dict[str, str]) -> None:
         """Who sits where from the next hand: {"E": "Amy", ...}. A name not yet at the
         table takes over that seat (a substitute); known names change seats."""
         self._backend.set_seating(names)
-        self._announce()
 
-    # -- sessions (what the backend offers) ---------------------------------------
+    # -- sessions ------------------------------------------------------------------
 
     def sessions(self) -> list[dict[str, Any]]:
         """[{"id", "name", "players", "hands", "started"}], newest first."""
-        return list(self._optional("sessions")())
+        return list(self._backend.sessions())
 
     def new_session(self, players: list[str]) -> None:
-        self._optional("new_session")(players)
+        self._backend.new_session(players)
         self._backend_changed()
 
     def resume(self, session_id: Any) -> None:
-        self._optional("resume")(session_id)
+        self._backend.resume(session_id)
         self._backend_changed()
 
     def export_csv(self, path: str) -> None:
-        self._optional("export_csv")(path)
-
-    def _optional(self, name: str):
-        method = getattr(self._backend, name, None)
-        if method is None:
-            raise ValueError(f"this ledger cannot {name.replace('_', ' ')}")
-        return method
+        self._backend.export_csv(path)
 
     def _record(self, entry: dict[str, Any]) -> int:
-        number = self._backend.record(entry, self._backend.ruleset)
-        self._announce()
-        return number
-
-    def _announce(self) -> None:
-        if not self._backend_notifies:
-            self._backend_changed()
+        return self._backend.record(entry, self._backend.ruleset)
 
     def _backend_changed(self, *_args) -> None:
         self._rows_cache = None
