@@ -201,7 +201,11 @@ class MainWindow(QMainWindow):
     def _enter_pressed(self) -> None:
         focus = QApplication.focusWidget()
         if isinstance(focus, QLineEdit):
-            focus.returnPressed.emit()
+            # Typing a whole hand is "tiles, Enter, Enter": an empty tile box records.
+            if focus is self.hand_area.typed and not focus.text().strip():
+                self.record_hand()
+            else:
+                focus.returnPressed.emit()
             return
         if focus is self.ledger:
             row = self.ledger.current_row()

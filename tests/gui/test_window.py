@@ -94,6 +94,17 @@ def test_enter_records_the_hand(qtbot, window):
     assert rows(window) == 1
 
 
+def test_typed_hand_then_enter_twice_records_it(qtbot, window):
+    typed = window.findChild(QLineEdit, "typed-tiles")
+    typed.setFocus()
+    qtbot.keyClicks(typed, "123m 456m 789p 234s 55s")
+    qtbot.keyClick(typed, Qt.Key.Key_Return)  # adds the tiles
+    assert window.builder.tile_count() == 14 and rows(window) == 0
+    qtbot.keyClick(typed, Qt.Key.Key_Return)  # the box is empty: records the hand
+    assert rows(window) == 1
+    assert totals(window) == ["+8", "-8", "0", "0"]  # seed 001: 3 faan off a discard pays 8
+
+
 def test_a_misclick_is_undone(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND[:-1], "9p")  # meant 5s, hit 9p
     assert window.builder.tile_count() == 14
