@@ -14,20 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.examples import EXAMPLE_HAND, assert_example_result
+
 ROOT = Path(__file__).resolve().parent.parent
 
-HAND = {
-    "concealed": "123s 55s",
-    "melds": [
-        {"kind": "pong", "tile": "C", "exposed": True},
-        {"kind": "chow", "tile": "6s", "exposed": True},
-        {"kind": "kong", "tile": "9s", "exposed": False},
-    ],
-    "winning_tile": "5s",
-    "win": "self_drawn",
-    "seat_wind": "S",
-    "flowers": "f3",
-}
 
 
 @pytest.mark.slow
@@ -60,8 +50,6 @@ def test_wheel_installed_in_a_fresh_venv_finds_its_resources(tmp_path):
                             capture_output=True, text=True, check=True)
     assert "hk" in [r["id"] for r in json.loads(listed.stdout)]
 
-    scored = subprocess.run([mjscore, "score"], input=json.dumps(HAND), cwd=elsewhere, env=env,
+    scored = subprocess.run([mjscore, "score"], input=json.dumps(EXAMPLE_HAND), cwd=elsewhere, env=env,
                             capture_output=True, text=True, check=True)
-    result = json.loads(scored.stdout)
-    assert result["faan"] == 5
-    assert [p["id"] for p in result["patterns"]] == ["mixed_one_suit", "dragon_pong", "self_drawn"]
+    assert_example_result(json.loads(scored.stdout))

@@ -14,6 +14,7 @@ import pytest
 
 from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json
+from tests.examples import EXAMPLE_HAND, assert_example_result
 
 HK = get_preset("hk")
 
@@ -512,32 +513,8 @@ def test_arrangements_caps_and_minimum(c):
 
 def test_hand_format_example_result_exactly():
     """The result in the hand-format document, key for key (seed 001 values)."""
-    out, _ = score_hand_json({
-        "concealed": "123s 55s",
-        "melds": [
-            {"kind": "pong", "tile": "C", "exposed": True},
-            {"kind": "chow", "tile": "6s", "exposed": True},
-            {"kind": "kong", "tile": "9s", "exposed": False},
-        ],
-        "winning_tile": "5s",
-        "win": "self_drawn",
-        "seat_wind": "S",
-        "prevailing_wind": "E",
-        "flowers": "f3",
-        "conditions": [],
-        "ruleset": "hk",
-    })
-    assert out["valid"] is True
-    assert out["faan"] == 5
-    assert out["limit"] is False
-    assert out["capped_at"] is None
-    assert out["meets_minimum"] is True
-    assert [(p["id"], p["name"], p["faan"]) for p in out["patterns"]] == [
-        ("mixed_one_suit", "Mixed One Suit", 3),
-        ("dragon_pong", "Red Dragon", 1),
-        ("self_drawn", "Self-drawn", 1),
-    ]
-    assert out["arrangement"] == ["123s", "CCC", "678s", "9999s", "55s"]
+    out, _ = score_hand_json(EXAMPLE_HAND)
+    assert_example_result(out)
 
 
 def test_dragon_pongs_are_named_per_dragon():
