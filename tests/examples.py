@@ -39,3 +39,16 @@ def assert_example_result(out: dict) -> None:
             assert got == value
         else:
             assert out[key] == value, key
+
+
+def melds_json(texts) -> list[dict]:
+    """Declared melds from short strings: "pong C", "chow 6s", "kong 9s" (exposed) and
+    "ckong 9s" (a concealed kong)."""
+    out = []
+    for text in texts:
+        kind, tile = text.split()
+        if kind == "ckong":
+            out.append({"kind": "kong", "tile": tile, "exposed": False})
+        else:
+            out.append({"kind": kind, "tile": tile, "exposed": True})
+    return out

@@ -14,7 +14,7 @@ import pytest
 
 from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json
-from tests.examples import EXAMPLE_HAND, assert_example_result
+from tests.examples import EXAMPLE_HAND, assert_example_result, melds_json
 
 HK = get_preset("hk")
 
@@ -26,16 +26,9 @@ def hand(concealed, winning_tile, win="discard", *, melds=(), seat="S", prevaili
          flowers=None, conditions=()):
     """A hand as hand-format JSON. `melds` are short strings: "pong C", "chow 6s",
     "kong 9s" (exposed) and "ckong 9s" (a concealed kong)."""
-    meld_json = []
-    for text in melds:
-        kind, tile = text.split()
-        if kind == "ckong":
-            meld_json.append({"kind": "kong", "tile": tile, "exposed": False})
-        else:
-            meld_json.append({"kind": kind, "tile": tile, "exposed": True})
     return {
         "concealed": concealed,
-        "melds": meld_json,
+        "melds": melds_json(melds),
         "winning_tile": winning_tile,
         "win": win,
         "seat_wind": seat,

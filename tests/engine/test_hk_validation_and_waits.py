@@ -11,6 +11,7 @@ import pytest
 
 from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json, waits_json
+from tests.examples import melds_json
 
 HK = get_preset("hk")
 BASE = "123m 456m 345p 678s 99s"  # a good 14-tile hand: Common Hand
@@ -18,15 +19,8 @@ BASE = "123m 456m 345p 678s 99s"  # a good 14-tile hand: Common Hand
 
 def hand(concealed, winning_tile="9s", win="discard", *, melds=(), seat="S", prevailing="E",
          flowers="", conditions=()):
-    meld_json = []
-    for text in melds:
-        kind, tile = text.split()
-        if kind == "ckong":
-            meld_json.append({"kind": "kong", "tile": tile, "exposed": False})
-        else:
-            meld_json.append({"kind": kind, "tile": tile, "exposed": True})
     return {
-        "concealed": concealed, "melds": meld_json, "winning_tile": winning_tile, "win": win,
+        "concealed": concealed, "melds": melds_json(melds), "winning_tile": winning_tile, "win": win,
         "seat_wind": seat, "prevailing_wind": prevailing, "flowers": flowers,
         "conditions": list(conditions),
     }
