@@ -3,12 +3,17 @@ and the tests share, so the same hand always gives the same answer everywhere.""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from fractions import Fraction
 from typing import Any, Mapping
 
 from mjscore_gui.engine import HandError, Ruleset, RulesetError, get_preset, load_ruleset, parse_hand, score
+from mjscore_gui.engine.hand import Hand, Situation
+from mjscore_gui.engine.losers import LoserScore, check_losers, parse_losers, woo_mei
 from mjscore_gui.engine.scoring import ScoreResult
+from mjscore_gui.engine.units import PointLine
 from mjscore_gui.engine.waits import find_waits
-from mjscore_gui.payout import Settlement, SettlementRules, payments_json, settle, settle_false_win
+from mjscore_gui.payout import Settlement, SettlementRules, format_amount, payments_json, settle, settle_false_win
 
 DEFAULT_RULESET = "hk"
 
@@ -46,10 +51,16 @@ def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple
         hand, situation = parse_hand(obj)
     except (HandError, RulesetError) as exc:
         return {"valid": False, "error": str(exc)}, None
-    result = score(hand, situation, ruleset)
+    result = with_points(score(hand, situation, ruleset), ruleset)
     out = result.to_json()
     if result.valid:
         out["ruleset"] = ruleset.id
+        try:
+            losers = score_losers(obj, hand, situation, ruleset)
+        except HandError as exc:
+            return {"valid": False, "error": str(exc)}, None
+        if losers:
+            out["losers"] = {seat: loser.to_json() for seat, loser in losers.items()}
         try:
             settlement = settle_scored(obj, result, ruleset)
         except ValueError as exc:
@@ -72,12 +83,60 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
     if win == "discard" and discarder is None:
         return None
     rules = SettlementRules.from_settings(ruleset.settings)
+    result = with_points(result, ruleset, rules)
+    losers = None
+    if obj.get("losers"):
+        hand, situation = parse_hand(obj)
+        losers = {s: Fraction(v.points) for s, v in score_losers(obj, hand, situation, ruleset).items()}
     return settle(
         result.faan, seat, win, discarder, obj.get("responsible"), rules,
         minimum_faan=result.minimum_faan,
         limit=result.limit,
         robbing_kong="robbing_kong" in (obj.get("conditions") or []),
+        points=result.points,
+        losers=losers,
     )
+
+
+def with_points(result: ScoreResult, ruleset: Ruleset, rules: SettlementRules | None = None) -> ScoreResult:
+    """The result with its "points" when the ruleset counts its points on a settling
+    table (seed 003, 5.3: 8 faan -> 84 points; a limit hand is a share of the Limit,
+    5.2.2). Units (seed 000) are counted by the engine itself."""
+    if not result.valid or ruleset.counting != "table" or result.points is not None:
+        return result
+    rules = rules or SettlementRules.from_settings(ruleset.settings)
+    table = rules.table
+    if table.payment == "each":
+        return result
+    paid = min(result.faan, rules.cap)
+    if result.limit_percent is not None and table.limit_points is not None:
+        share = table.limit_points * result.limit_percent / 100
+        points = int(share) if share.denominator == 1 else share
+        line = PointLine(
+            "limit_share", f"{result.limit_percent}% of the {format_amount(table.limit_points)}-point Limit",
+            f"上限 {format_amount(table.limit_points)} 分的 {result.limit_percent}%", points,
+        )
+    else:
+        value = table.points(paid)
+        points = int(value) if value.denominator == 1 else value
+        shown = f"{paid} faan" if paid == result.faan else f"{result.faan} faan, paid as {paid}"
+        line = PointLine("settling_table", f"{shown} on the {table.name}", f"{paid} 番（{table.name_zh or table.name}）",
+                         points)
+    return replace(result, points=points, points_lines=(line,))
+
+
+def score_losers(obj: Mapping[str, Any], hand: Hand, situation: Situation, ruleset: Ruleset) -> dict[str, LoserScore]:
+    """The losers' end-game (woo mei) values from the optional `losers` key (seed 000)."""
+    raw = obj.get("losers")
+    if not raw:
+        return {}
+    if ruleset.counting != "units":
+        raise HandError(
+            f"'losers' is read only by rules that score the losers' hands (units); {ruleset.id} does not"
+        )
+    losers = parse_losers(raw, situation.seat_wind)
+    check_losers(losers, hand)
+    return {seat: woo_mei(shown, seat, situation, ruleset) for seat, shown in sorted(losers.items())}
 
 
 def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:

@@ -70,6 +70,40 @@ def text_breakdown(result: dict, chinese: bool = False) -> str:
             f"不夠起糊: 需要 {minimum} 番, 只有 {counted} 番" if chinese
             else f"Below the minimum: {minimum} faan needed, {counted} counted"
         )
+    if "points" in result:
+        lines.extend(_points_text(result, chinese))
+    for seat, loser in (result.get("losers") or {}).items():
+        lines.append(_loser_title(seat, loser, chinese))
+        for p in loser["patterns"]:
+            label = f"{p['name_zh']} {p['name']}" if chinese else f"{p['name']} {p['name_zh']}"
+            lines.append(f"    {_pad(label, 28)} {p['faan']:>3}")
+        lines.extend("  " + line for line in _points_lines(loser["points_lines"], chinese))
     for line in result.get("payment_lines", []):
         lines.append("  " + line)
     return "\n".join(lines)
+
+
+_SEATS_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
+_SEATS_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+def _points_lines(points_lines: list[dict], chinese: bool) -> list[str]:
+    out = []
+    for line in points_lines:
+        label = line["name_zh"] if chinese else line["name"]
+        out.append(f"  {_pad(label, 40)} {line['points']:>6}")
+    return out
+
+
+def _points_text(result: dict, chinese: bool) -> list[str]:
+    """How the points were built (seed 000 units, or seed 003's settling table)."""
+    out = ["點數計算:" if chinese else "Points:"]
+    out.extend(_points_lines(result["points_lines"], chinese))
+    out.append(f"總分 {result['points']}" if chinese else f"Points {result['points']}")
+    return out
+
+
+def _loser_title(seat: str, loser: dict, chinese: bool) -> str:
+    if chinese:
+        return f"{_SEATS_ZH[seat]}家糊尾: {loser['points']} 分 ({loser['faan']} 番)"
+    return f"{_SEATS_EN[seat]}'s woo mei (end game): {loser['points']} points ({loser['faan']} farn)"

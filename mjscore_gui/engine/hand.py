@@ -73,6 +73,10 @@ class Situation:
     seat_wind: str = "E"
     prevailing_wind: str = "E"
     conditions: frozenset[str] = field(default_factory=frozenset)
+    # Tiles visible on the table when the hand was won (discards, other players' melds):
+    # the optional `seen` key, for patterns the hand alone cannot show (seed 003, out on
+    # the 4th of its kind).
+    seen: tuple[int, ...] = ()
 
     @property
     def self_drawn(self) -> bool:

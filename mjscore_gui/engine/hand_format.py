@@ -15,9 +15,9 @@ from mjscore_gui.engine.hand import CONDITIONS, MELD_KINDS, WIN_KINDS, Hand, Mel
 
 HAND_KEYS = {
     "concealed", "melds", "winning_tile", "win", "seat_wind", "prevailing_wind",
-    "flowers", "conditions", "ruleset",
+    "flowers", "conditions", "ruleset", "seen",
 }
-SETTLEMENT_KEYS = {"discarder", "responsible", "rules", "false_win"}
+SETTLEMENT_KEYS = {"discarder", "responsible", "rules", "false_win", "losers"}
 # Keys other tools may add (a ledger's note, an id); they are carried but not read.
 PASSIVE_KEYS = {"note", "id", "comment"}
 
@@ -123,7 +123,11 @@ def parse_situation(obj: dict) -> Situation:
     for c in conditions:
         if c not in CONDITIONS:
             raise HandError(f"unknown condition {c!r}; known: {', '.join(CONDITIONS)}")
-    return Situation(win, seat, prevailing, frozenset(conditions))
+    seen = T.parse_tiles(obj.get("seen") or "")
+    bonus = [t for t in seen if T.is_bonus(t)]
+    if bonus:
+        raise HandError(f"{T.token(bonus[0])} is a bonus tile; 'seen' lists the playing tiles visible on the table")
+    return Situation(win, seat, prevailing, frozenset(conditions), tuple(sorted(seen)))
 
 
 def hand_to_json(hand: Hand, situation: Situation) -> dict:
@@ -139,4 +143,6 @@ def hand_to_json(hand: Hand, situation: Situation) -> dict:
         out["flowers"] = T.format_tiles(hand.flowers)
     if situation.conditions:
         out["conditions"] = [c for c in CONDITIONS if c in situation.conditions]
+    if situation.seen:
+        out["seen"] = T.format_tiles(situation.seen)
     return out

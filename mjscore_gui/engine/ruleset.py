@@ -31,11 +31,16 @@ class PatternRule:
     replaces: tuple[str, ...] = ()
     counts_toward_minimum: bool | None = None  # None: decided by the category
     source: str = ""
+    # A limit hand paid as a share of the Limit (seed 003, 5.2.2: "1600% of Limit"); it
+    # is counted alone, nothing added. Its `faan` is where the settling table pays the same.
+    limit_percent: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"faan": self.faan}
         if self.limit:
             out["limit"] = True
+        if self.limit_percent is not None:
+            out["limit_percent"] = self.limit_percent
         if self.replaces:
             out["replaces"] = list(self.replaces)
         if self.counts_toward_minimum is not None:
@@ -53,6 +58,11 @@ class Ruleset:
     description: str = ""
     source: str = ""
     faan_limit: int = 13
+    # How the hand's value is counted: "faan" (faan only), "table" (faan, then the points
+    # the payout table prints: seed 003's settling tables) or "units" (basic units and
+    # farn: seed 000, whose values are in `units`).
+    counting: str = "faan"
+    units: Mapping[str, int] = field(default_factory=dict)
     settings: Mapping[str, Any] = field(default_factory=dict)
     patterns: Mapping[str, PatternRule] = field(default_factory=dict)
     # Pattern rules in the order a player reads a breakdown (derived, for scoring speed).
@@ -77,6 +87,7 @@ class Ruleset:
             for r in ordered
         })
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
+        object.__setattr__(self, "units", MappingProxyType(dict(self.units)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
 
     def setting(self, key: str) -> Any:
@@ -108,6 +119,8 @@ class Ruleset:
             "description": self.description,
             "source": self.source,
             "faan_limit": self.faan_limit,
+            **({"counting": self.counting} if self.counting != "faan" else {}),
+            **({"units": dict(self.units)} if self.units else {}),
             "settings": {k: (str(v) if isinstance(v, Decimal) else v) for k, v in self.settings.items()},
             "patterns": {pid: rule.to_dict() for pid, rule in self.patterns.items()},
         }
@@ -130,8 +143,11 @@ def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset") -> Rulese
         for other in rule.replaces:
             if other not in PATTERNS:
                 raise RulesetError(f"{where}: {rule.id} replaces unknown pattern {other!r}")
+    counting, units = _counting(data, where)
     return Ruleset(
         id=data["id"],
+        counting=counting,
+        units=units,
         name=data["name"],
         name_zh=data.get("name_zh", ""),
         description=data.get("description", ""),
@@ -140,6 +156,41 @@ def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset") -> Rulese
         settings=_check_settings(dict(data.get("settings") or {}), where),
         patterns=patterns,
     )
+
+
+COUNTINGS = ("faan", "table", "units")
+# The basic values of seed 000 (units), each a whole number of units.
+UNIT_KEYS = (
+    "pair_simple", "pair_major", "pong_exposed_simple", "pong_concealed_simple",
+    "kong_exposed_simple", "kong_concealed_simple", "pong_exposed_major", "pong_concealed_major",
+    "kong_exposed_major", "kong_concealed_major", "flower", "flower_set",
+    "win", "round_to", "farn_multiplier",
+)
+
+
+def _counting(data: Mapping[str, Any], where: str) -> tuple[str, dict[str, int]]:
+    counting = data.get("counting", "faan")
+    if counting not in COUNTINGS:
+        raise RulesetError(f"{where}: counting must be one of {', '.join(COUNTINGS)}, not {counting!r}")
+    raw = data.get("units") or {}
+    if not isinstance(raw, Mapping):
+        raise RulesetError(f"{where}: units must be a table of basic values")
+    if counting != "units":
+        if raw:
+            raise RulesetError(f"{where}: a [units] table needs counting = \"units\"")
+        return counting, {}
+    units = {}
+    for key in UNIT_KEYS:
+        value = raw.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise RulesetError(f"{where}: units.{key} must be a whole number of units")
+        units[key] = value
+    unknown = set(raw) - set(UNIT_KEYS)
+    if unknown:
+        raise RulesetError(f"{where}: unknown units value {sorted(unknown)[0]!r}")
+    if units["round_to"] < 1 or units["farn_multiplier"] < 1:
+        raise RulesetError(f"{where}: units.round_to and units.farn_multiplier must be at least 1")
+    return counting, units
 
 
 def _pattern_rule(pid: str, spec: Any, where: str) -> PatternRule:
@@ -152,11 +203,17 @@ def _pattern_rule(pid: str, spec: Any, where: str) -> PatternRule:
     faan = spec.get("faan")
     if isinstance(faan, bool) or not isinstance(faan, int) or faan < 0:
         raise RulesetError(f"{where}: pattern {pid} needs a whole number of faan")
-    unknown = set(spec) - {"faan", "limit", "replaces", "counts_toward_minimum", "source"}
+    unknown = set(spec) - {"faan", "limit", "replaces", "counts_toward_minimum", "source", "limit_percent"}
     if unknown:
         raise RulesetError(f"{where}: pattern {pid} has unknown key {sorted(unknown)[0]!r}")
     limit = spec.get("limit", PATTERNS[pid].category == "limit")
+    percent = spec.get("limit_percent")
+    if percent is not None and (isinstance(percent, bool) or not isinstance(percent, int) or percent < 1):
+        raise RulesetError(f"{where}: pattern {pid}: limit_percent must be a whole number of percent")
+    if percent is not None and not limit:
+        raise RulesetError(f"{where}: pattern {pid} has a limit_percent, so it must be a limit hand")
     return PatternRule(
+        limit_percent=percent,
         id=pid,
         faan=faan,
         limit=bool(limit),

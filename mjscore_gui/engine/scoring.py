@@ -19,6 +19,7 @@ from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
+from mjscore_gui.engine.units import PointLine, arrangement_count, arrangement_units, value_of
 from mjscore_gui.engine.validate import validate
 
 
@@ -49,6 +50,13 @@ class ScoreResult:
     patterns: tuple[FaanLine, ...] = ()
     arrangement: tuple[str, ...] = ()
     error: str | None = None
+    # A ruleset that counts in points (hand-format: "points"): the hand's value as the
+    # source's own tables print it, and the steps that built it. The engine fills these
+    # for units (seed 000); evaluate.with_points for a settling table (seed 003).
+    points: int | None = None
+    points_lines: tuple[PointLine, ...] = ()
+    limit_percent: int | None = None  # a limit hand paid as this share of the Limit
+
 
     def to_json(self) -> dict[str, Any]:
         if not self.valid:
@@ -63,7 +71,16 @@ class ScoreResult:
             "arrangement": list(self.arrangement),
             "minimum_faan": self.min_faan,
             "faan_toward_minimum": self.minimum_faan,
+            **self.points_json(),
         }
+
+    def points_json(self) -> dict[str, Any]:
+        if self.points is None:
+            return {}
+        out: dict[str, Any] = {"points": self.points, "points_lines": [line.to_json() for line in self.points_lines]}
+        if self.limit_percent is not None:
+            out["limit_percent"] = self.limit_percent
+        return out
 
 
 def invalid(message: str) -> ScoreResult:
@@ -86,9 +103,12 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     toward_minimum = ruleset.toward_minimum
     limit_value = ruleset.faan_limit
     best_key, best = None, None
+    units = ruleset.units if ruleset.counting == "units" else None
+    cap = settings["cap"]
     # Only totals are compared here; the breakdown is built once, for the winner.
     for arrangement in layouts:
         ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
+        basic = arrangement_units(arrangement, hand.flowers, units) if units is not None else 0
         for hits in _candidates(ctx, ruleset):
             raw = toward = 0
             for rule, _ in hits:
@@ -99,9 +119,12 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
             # limit hand (the shorter, customary reading), then the fuller count.
             is_limit = any(rule.limit for rule, _ in hits)
             key = (min(raw, limit_value), min(toward, limit_value), is_limit, raw)
+            if units is not None:
+                # Counted in units, the player declares the reading worth the most points.
+                key = (value_of(basic, min(raw, limit_value, cap), units),) + key
             if best_key is None or key > best_key:
                 best_key, best = key, (hits, arrangement)
-    return _result(best[0], best[1], ruleset)
+    return _result(best[0], best[1], ruleset, hand)
 
 
 def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
@@ -148,10 +171,14 @@ def _candidates(ctx: Context, ruleset: Ruleset):
     yield _drop_replaced([h for h in hits if not h[0].limit])
     conditions = [(rule, v) for rule, v in hits if PATTERNS[rule.id].category == "condition"]
     for chosen in limits:
+        if chosen[0].limit_percent is not None:
+            # seed 003, 5.2.2: "% of Limit values are exclusive so no other points are added".
+            yield [chosen]
+            continue
         yield _drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]])
 
 
-def _result(hits, arrangement, ruleset: Ruleset) -> ScoreResult:
+def _result(hits, arrangement, ruleset: Ruleset, hand: Hand) -> ScoreResult:
     lines = []
     for rule, variant in hits:
         pattern = PATTERNS[rule.id]
@@ -161,9 +188,19 @@ def _result(hits, arrangement, ruleset: Ruleset) -> ScoreResult:
     limit_value = ruleset.faan_limit
     toward_minimum = min(limit_value, sum(line.faan for line in lines if line.counts_toward_minimum))
     min_faan = ruleset.settings["min_faan"]
+    faan = min(limit_value, raw)
+    points, points_lines = None, ()
+    if ruleset.counting == "units":
+        paid = min(faan, ruleset.settings["cap"])
+        counted = arrangement_count(arrangement, hand.flowers, ruleset.units, paid, farn_counted=faan)
+        points, points_lines = counted.points, counted.lines
+    percents = [rule.limit_percent for rule, _ in hits if rule.limit_percent is not None]
     return ScoreResult(
+        points=points,
+        points_lines=points_lines,
+        limit_percent=percents[0] if percents else None,
         valid=True,
-        faan=min(limit_value, raw),
+        faan=faan,
         raw_faan=raw,
         limit=any(rule.limit for rule, _ in hits),
         capped_at=limit_value if raw > limit_value else None,

@@ -109,6 +109,19 @@ def applicable_conditions(hand: Hand, situation: Situation) -> tuple[str, ...]:
     return tuple(out)
 
 
+def check_seen(hand: Hand, situation: Situation, counts: list[int] | None = None) -> None:
+    """The tiles seen on the table and the hand together hold at most four of a tile."""
+    if not situation.seen:
+        return
+    counts = list(counts if counts is not None else hand.tile_counts())
+    for t in situation.seen:
+        counts[t] += 1
+        if counts[t] > 4:
+            raise HandError(
+                f"'seen' and the hand hold {counts[t]} copies of {T.token(t)}; there are only four of each tile"
+            )
+
+
 def check_flowers(hand: Hand, flowers_in_play: bool) -> None:
     if hand.flowers and not flowers_in_play:
         raise HandError("flowers are not in play under this ruleset; remove them or turn flowers on")
@@ -124,4 +137,5 @@ def validate(hand: Hand, situation: Situation, *, flowers_in_play: bool = True,
     check_copies(hand, counts)
     check_winning_tile(hand, situation)
     check_conditions(hand, situation)
+    check_seen(hand, situation, counts)
     check_flowers(hand, flowers_in_play)

@@ -40,7 +40,7 @@ def find_waits(hand: Hand, situation: Situation, ruleset: Ruleset) -> list[Wait]
     check_copies(hand)
     check_flowers(hand, ruleset.settings["flowers"])
     counts = hand.tile_counts()
-    base = Situation(None, situation.seat_wind, situation.prevailing_wind, frozenset())
+    base = Situation(None, situation.seat_wind, situation.prevailing_wind, frozenset(), situation.seen)
     self_drawn = replace(base, win="self_drawn")
     discard = replace(base, win="discard")
     found = []

@@ -9,7 +9,14 @@ from typing import Any
 
 from mjscore_gui.engine.settings import SettingSpec, all_settings
 from mjscore_gui.payout.settings import PAYOUT_SETTINGS
-from mjscore_gui.payout.tables import CUSTOM_TABLE_ID, PayoutTable, builtin_table, parse_custom_table
+from mjscore_gui.payout.tables import (
+    CUSTOM_TABLE_ID,
+    HAND_POINTS_ID,
+    PayoutTable,
+    builtin_table,
+    hand_points_table,
+    parse_custom_table,
+)
 
 # The engine's settings that settling also needs.
 _ENGINE_KEYS = ("min_faan", "cap")
@@ -30,6 +37,7 @@ class SettlementRules:
     false_win_faan: int
     robbing_kong_pays_all: bool
     old_hk_limit: Fraction
+    losers_settle: bool = False
 
     @property
     def scale(self) -> Fraction:
@@ -60,6 +68,8 @@ class SettlementRules:
         # table left in the settings does not stop the other tables from settling.
         if payout == CUSTOM_TABLE_ID:
             table = parse_custom_table(values["custom_table"])
+        elif payout == HAND_POINTS_ID:
+            table = hand_points_table()
         else:
             table = builtin_table(payout)
         return cls(
@@ -74,6 +84,7 @@ class SettlementRules:
             false_win_faan=values["false_win_faan"],
             robbing_kong_pays_all=values["robbing_kong_pays_all"],
             old_hk_limit=Fraction(values["old_hk_limit"]),
+            losers_settle=values["losers_settle"],
         )
 
     @classmethod

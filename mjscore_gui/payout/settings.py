@@ -18,6 +18,7 @@ PAYOUT_CHOICES: tuple[tuple[str, str], ...] = (
     ("6_9_12", "6-9-12 settling table"),
     ("5_8_11", "5-8-11 settling table (derived from 6-9-12)"),
     ("old_hk", "Old Hong Kong base points (舊式)"),
+    ("hand_points", "The hand's own points: units and farn, every loser pays (seed 000)"),
     ("custom", "Custom table"),
 )
 
@@ -80,6 +81,15 @@ PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
         Decimal("64"), Decimal("1"), Decimal("1000000"),
         help="A limit hand is paid this by every loser without doubling; no other payment exceeds it.",
         source="seed 004, Limit hands (a common scoring limit is 64 points)",
+    ),
+    SettingSpec(
+        "losers_settle", "Losers pay each other the difference of their end-game (woo mei) values",
+        "輸家找糊尾", "bool", False,
+        help="Only where the losers' displayed sets are scored (units and farn): each pair of losers "
+        "settles the difference of their woo mei values, East paying or receiving double when East "
+        "doubles.",
+        source="seed 000, Calculations for Woo Mei (end game): the losers' hands are valued; who pays "
+        "whom is not written there, so the classical settling of differences between losers is used",
     ),
     SettingSpec(
         "custom_table", "Custom table: points for 0, 1, 2, ... faan", "自訂番數表", "str", "",

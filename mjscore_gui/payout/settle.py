@@ -7,10 +7,11 @@ old Hong Kong base points. Seats are named by seat wind; East is the dealer.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from mjscore_gui.payout.money import format_amount
+from mjscore_gui.payout.money import format_amount, to_fraction
 from mjscore_gui.payout.rules import SettlementRules
 
 SEATS: tuple[str, ...] = ("E", "S", "W", "N")
@@ -58,8 +59,16 @@ def settle(
     minimum_faan: int | None = None,
     limit: bool = False,
     robbing_kong: bool = False,
+    points: int | Fraction | None = None,
+    losers: Mapping[str, int | Fraction] | None = None,
 ) -> Settlement:
     """Settle one win.
+
+    `points`: the hand's value as its ruleset counts it (hand-format "points"), paid
+    instead of the table's amount for the faan: a share of the Limit (seed 003, 5.2.2),
+    or a hand counted in units and farn (seed 000), which every loser pays. `losers`:
+    each loser's end-game (woo mei) value, settled between the losers when
+    `losers_settle` is on (seed 000).
 
     `minimum_faan` is the faan that counts toward the minimum (default: all of it;
     seeds 003 and 004 leave bonus faan out). `limit` marks a limit hand, which the old
@@ -104,15 +113,66 @@ def settle(
     if robbing_kong and rules.robbing_kong_pays_all and responsible is None:
         responsible = discarder
 
-    if rules.table.payment == "old_hk":
-        owed = _old_hk_owed(rules.table.points(paid_faan), winner, win, discarder, rules, limit)
+    if points is not None:
+        amount = to_fraction(points)
+        if amount < 0:
+            raise ValueError(f"points cannot be negative, not {format_amount(amount)}")
+    elif rules.table.payment == "each":
+        raise ValueError("these rules pay the hand's own points (units and farn): score the hand from its tiles")
     else:
-        owed = _table_owed(rules.table.points(paid_faan), winner, win, discarder, rules)
+        amount = rules.table.points(paid_faan)
+    if rules.table.payment == "old_hk":
+        owed = _old_hk_owed(amount, winner, win, discarder, rules, limit)
+    elif rules.table.payment == "each":
+        owed = _each_owed(amount, winner, rules)
+    else:
+        owed = _table_owed(amount, winner, win, discarder, rules)
     if responsible is not None:
         total = sum(owed.values(), Fraction(0))
         owed = {seat: total if seat == responsible else Fraction(0) for seat in owed}
     owed = {seat: amount * rules.scale for seat, amount in owed.items()}
-    return _to_winner(winner, owed, meets_minimum=True, faan=faan, paid_faan=paid_faan)
+    settlement = _to_winner(winner, owed, meets_minimum=True, faan=faan, paid_faan=paid_faan)
+    if losers and rules.losers_settle:
+        settlement = _between_losers(settlement, winner, losers, rules)
+    return settlement
+
+
+def _each_owed(amount: Fraction, winner: str, rules: SettlementRules) -> dict[str, Fraction]:
+    """seed 000: every loser pays the hand's value ("60/120": East pays, or as the winner
+    receives, the doubled amount when East doubles)."""
+    return {
+        s: amount * 2 if rules.dealer_doubles and DEALER in (s, winner) else amount
+        for s in SEATS if s != winner
+    }
+
+
+def _between_losers(
+    settlement: Settlement, winner: str, losers: Mapping[str, int | Fraction], rules: SettlementRules
+) -> Settlement:
+    """Each pair of losers settles the difference of their woo mei values (seed 000)."""
+    values = {}
+    for seat, value in losers.items():
+        _check_seat("a loser's seat", seat)
+        if seat == winner:
+            raise ValueError(f"{SEAT_NAMES[seat]} won the hand, so has no loser's (woo mei) value")
+        values[seat] = to_fraction(value)
+    others = [s for s in SEATS if s != winner]
+    transfers = list(settlement.transfers)
+    payments = dict(settlement.payments)
+    for i, a in enumerate(others):
+        for b in others[i + 1:]:
+            diff = values.get(a, Fraction(0)) - values.get(b, Fraction(0))
+            if not diff:
+                continue
+            payer, payee = (b, a) if diff > 0 else (a, b)
+            amount = abs(diff) * (2 if rules.dealer_doubles and DEALER in (a, b) else 1) * rules.scale
+            transfers.append(Transfer(payer, payee, amount))
+            payments[payer] -= amount
+            payments[payee] += amount
+    return Settlement(
+        payments, tuple(transfers), meets_minimum=settlement.meets_minimum, faan=settlement.faan,
+        paid_faan=settlement.paid_faan, reason=settlement.reason, kind=settlement.kind,
+    )
 
 
 def _table_owed(
@@ -158,6 +218,11 @@ def settle_false_win(offender: str, rules: SettlementRules) -> Settlement:
     `false_win_faan`, no more than the cap (seed 001, Penalties: 384 x 3 = 1152 under
     half spicy at the 13-faan maximum)."""
     _check_seat("offender", offender)
+    if rules.table.payment == "each":
+        raise ValueError(
+            "these rules (units and farn, seed 000) set no false-win penalty; record it as a penalty "
+            "with the amounts the table agrees"
+        )
     faan = min(rules.false_win_faan, rules.cap)
     amount = rules.table.points(faan) * rules.scale
     transfers = tuple(Transfer(offender, s, amount) for s in SEATS if s != offender and amount)

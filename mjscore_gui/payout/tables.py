@@ -30,7 +30,19 @@ CUSTOM_TABLE_ID = "custom"
 # "table": the amount is what the winner is owed, paid per seed 001 ("Which player pays",
 # "Common modifications"). "old_hk": the amount is a base every loser pays, doubled per
 # seed 004 ("Payment").
-PAYMENT_STYLES = ("table", "old_hk")
+# "each": the amount is the hand's own points (units and farn, seed 000), paid by every
+# loser whoever discarded, East doubling ("70/140").
+PAYMENT_STYLES = ("table", "old_hk", "each")
+HAND_POINTS_ID = "hand_points"
+
+
+def hand_points_table() -> PayoutTable:
+    """The payout choice for a ruleset that counts its own points: no faan table at all;
+    `settle` is given the points. Its one row is only there to keep the shape of a table."""
+    return make_table(
+        HAND_POINTS_ID, [(0, 0)], name="The hand's own points", name_zh="按分數",
+        source="seed 000, Table Calculation for a gaming hand", payment="each",
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +62,9 @@ class PayoutTable:
     payment: str
     rows: tuple[tuple[int, Fraction], ...]
     derived: bool = False
+    # The Limit in points where the table has one (seed 003, 5.4: 64): a limit hand paid
+    # as a share of the Limit ("1600% of Limit") is paid that share of it.
+    limit_points: Fraction | None = None
 
     def points(self, faan: int) -> Fraction:
         index = bisect_right([f for f, _ in self.rows], faan) - 1
@@ -69,6 +84,7 @@ def make_table(
     payment: str = "table",
     derived: bool = False,
     what: str | None = None,
+    limit_points: Any = None,
 ) -> PayoutTable:
     """A checked table; ValueError names the offending row in a player's words."""
     what = what or f"payout table {table_id}"
@@ -92,7 +108,8 @@ def make_table(
                 f"{what}: points must not fall as faan rise "
                 f"({f1} faan pays {format_amount(p1)} but {f2} faan pays {format_amount(p2)})"
             )
-    return PayoutTable(table_id, name or table_id, name_zh, source, payment, ordered, derived)
+    limit = None if limit_points is None else _points(limit_points, what, -1)
+    return PayoutTable(table_id, name or table_id, name_zh, source, payment, ordered, derived, limit)
 
 
 def _points(value: Any, what: str, faan: int) -> Fraction:
@@ -131,6 +148,7 @@ def builtin_table(table_id: str) -> PayoutTable:
         payment=data.get("payment", "table"),
         derived=bool(data.get("derived", False)),
         what=path.name,
+        limit_points=data.get("limit_points"),
     )
 
 
