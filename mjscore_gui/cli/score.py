@@ -91,7 +91,7 @@ def _points_lines(points_lines: list[dict], chinese: bool) -> list[str]:
     out = []
     for line in points_lines:
         label = line["name_zh"] if chinese else line["name"]
-        out.append(f"  {_pad(label, 40)} {line['points']:>6}")
+        out.append(f"  {_pad(label, 46)} {line['points']:>6}")
     return out
 
 

@@ -37,7 +37,6 @@ class SettlementRules:
     false_win_faan: int
     robbing_kong_pays_all: bool
     old_hk_limit: Fraction
-    losers_settle: bool = False
 
     @property
     def scale(self) -> Fraction:
@@ -84,7 +83,6 @@ class SettlementRules:
             false_win_faan=values["false_win_faan"],
             robbing_kong_pays_all=values["robbing_kong_pays_all"],
             old_hk_limit=Fraction(values["old_hk_limit"]),
-            losers_settle=values["losers_settle"],
         )
 
     @classmethod

@@ -83,15 +83,6 @@ PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
         source="seed 004, Limit hands (a common scoring limit is 64 points)",
     ),
     SettingSpec(
-        "losers_settle", "Losers pay each other the difference of their end-game (woo mei) values",
-        "輸家找糊尾", "bool", False,
-        help="Only where the losers' displayed sets are scored (units and farn): each pair of losers "
-        "settles the difference of their woo mei values, East paying or receiving double when East "
-        "doubles.",
-        source="seed 000, Calculations for Woo Mei (end game): the losers' hands are valued; who pays "
-        "whom is not written there, so the classical settling of differences between losers is used",
-    ),
-    SettingSpec(
         "custom_table", "Custom table: points for 0, 1, 2, ... faan", "自訂番數表", "str", "",
         help="Used when the payout table is Custom. Either the points from 0 faan up "
         "('1 2 4 8 16 32 64 ...') or faan:points rows ('3:8, 4:16, 5:32'); the last row pays "

@@ -67,8 +67,8 @@ def settle(
     `points`: the hand's value as its ruleset counts it (hand-format "points"), paid
     instead of the table's amount for the faan: a share of the Limit (seed 003, 5.2.2),
     or a hand counted in units and farn (seed 000), which every loser pays. `losers`:
-    each loser's end-game (woo mei) value, settled between the losers when
-    `losers_settle` is on (seed 000).
+    each loser's end-game (woo mei) value, settled between the losers (seed 000);
+    only rules that score the losers' hands give them.
 
     `minimum_faan` is the faan that counts toward the minimum (default: all of it;
     seeds 003 and 004 leave bonus faan out). `limit` marks a limit hand, which the old
@@ -132,7 +132,7 @@ def settle(
         owed = {seat: total if seat == responsible else Fraction(0) for seat in owed}
     owed = {seat: amount * rules.scale for seat, amount in owed.items()}
     settlement = _to_winner(winner, owed, meets_minimum=True, faan=faan, paid_faan=paid_faan)
-    if losers and rules.losers_settle:
+    if losers:
         settlement = _between_losers(settlement, winner, losers, rules)
     return settlement
 

@@ -29,6 +29,20 @@ def _hands():
                     yield winner, "discard", discarder, responsible, robbing_kong
 
 
+def _points(rules, faan):
+    """A hand counted in its own points (units and farn, seed 000) brings them: 60 doubled
+    per farn; every other payout reads its table by the faan."""
+    return 60 * 2 ** min(faan, rules.cap) if rules.table.payment == "each" else None
+
+
+def _false_win_payments(offender, rules):
+    if rules.table.payment == "each":  # seed 000 sets no false-win penalty: refused
+        with pytest.raises(ValueError, match="no false-win penalty"):
+            settle_false_win(offender, rules)
+        return {s: Fraction(0) for s in SEATS}
+    return settle_false_win(offender, rules).payments
+
+
 def _check(results, winner):
     """Zero-sum for each faan; no seat's payment shrinks as faan rise."""
     previous = None
@@ -61,12 +75,13 @@ def test_zero_sum_and_monotone_for_every_discrete_setting(payout, responsibility
             # Only the old Hong Kong table pays a limit hand by its own rule.
             for limit in (False, True) if payout == "old_hk" else (False,):
                 results = [
-                    settle(f, winner, win, discarder, responsible, rules, limit=limit, robbing_kong=robbing_kong)
+                    settle(f, winner, win, discarder, responsible, rules, limit=limit, robbing_kong=robbing_kong,
+                           points=_points(rules, f))
                     for f in FAANS
                 ]
                 _check(results, winner)
     for offender in SEATS:
-        assert sum(settle_false_win(offender, by_kong_rule[True]).payments.values()) == 0
+        assert sum(_false_win_payments(offender, by_kong_rule[True]).values()) == 0
 
 
 def _decimals(low, high, places):
@@ -101,7 +116,7 @@ def test_zero_sum_and_monotone_for_any_numbers(values, hand, limit, bonus):
     results = [
         # Bonus faan left out of the minimum, as seeds 003/004 do.
         settle(f, winner, win, discarder, responsible, rules, minimum_faan=max(f - bonus, 0),
-               limit=limit, robbing_kong=robbing_kong)
+               limit=limit, robbing_kong=robbing_kong, points=_points(rules, f))
         for f in FAANS
     ]
     _check(results, winner)
@@ -113,6 +128,6 @@ def test_zero_sum_and_monotone_for_any_numbers(values, hand, limit, bonus):
 @settings(max_examples=100, deadline=None)
 @given(rule_settings, st.sampled_from(SEATS))
 def test_false_win_is_zero_sum(values, offender):
-    payments = settle_false_win(offender, SettlementRules.from_settings(values)).payments
+    payments = _false_win_payments(offender, SettlementRules.from_settings(values))
     assert sum(payments.values()) == 0
     assert payments[offender] == -3 * max(v for v in payments.values())

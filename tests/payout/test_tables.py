@@ -103,7 +103,8 @@ def test_every_table_file_cites_a_source_on_every_row(table_id):
 
 
 def test_the_payout_setting_offers_exactly_the_built_in_tables_and_custom():
-    assert [c for c, _ in PAYOUT_CHOICES] == [*BUILTIN_TABLE_IDS, "custom"]
+    # hand_points: no table, the hand's own points (units and farn, seed 000)
+    assert [c for c, _ in PAYOUT_CHOICES] == [*BUILTIN_TABLE_IDS, "hand_points", "custom"]
 
 
 def test_unknown_built_in_table_is_a_clear_error():
