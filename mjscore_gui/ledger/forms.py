@@ -82,8 +82,17 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
     hand = {k: _plain(v) for k, v in obj.items()
             if k not in ("seat_wind", "prevailing_wind", "ruleset", "note", "id", "comment") + _PLAYER_ROLES}
+    if isinstance(hand.get("losers"), Mapping):
+        # Stored by player, like the roles: a replay may seat them at other winds.
+        hand["losers"] = {str(seats[_seat(s, "a loser's seat")]): v for s, v in hand["losers"].items()}
     data = {"hand": hand, "winner": seats[winner], **_roles(obj, seats)}
     return "hand", _with_note(data, note)
+
+
+def _losers_by_seat(hand: Mapping[str, Any], seat_of: Mapping[int, str]) -> dict[str, Any]:
+    if not isinstance(hand.get("losers"), Mapping):
+        return dict(hand)
+    return {**hand, "losers": {seat_of[int(pid)]: v for pid, v in hand["losers"].items()}}
 
 
 def _with_note(data: dict, note: Any) -> dict:
@@ -221,7 +230,7 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
         if kind == "hand":
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
-            obj = dict(data["hand"], seat_wind=winner, prevailing_wind=state.prevailing_wind)
+            obj = dict(_losers_by_seat(data["hand"], seat_of), seat_wind=winner, prevailing_wind=state.prevailing_wind)
             result_json, result = score_hand_json(obj, ruleset)
             if result is None or not result.valid:
                 raise InvalidHand(result_json.get("error") or "not a valid hand")
@@ -313,6 +322,6 @@ def to_typed(kind: str, data: Mapping[str, Any], state: TableState, names: Mappi
                 out[key] = data[key]
         return {**out, "prevailing_wind": state.prevailing_wind, **note}
     if kind == "hand":
-        return {**data["hand"], "seat_wind": seat_of[data["winner"]],
+        return {**_losers_by_seat(data["hand"], seat_of), "seat_wind": seat_of[data["winner"]],
                 "prevailing_wind": state.prevailing_wind, **roles, **note}
     raise LedgerError(f"{kind} is not a hand")
