@@ -7,13 +7,28 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Mapping
 
-from mjscore_gui.engine import HandError, Ruleset, RulesetError, get_preset, load_ruleset, parse_hand, score
+from mjscore_gui.engine import (
+    HandError,
+    Ruleset,
+    RulesetError,
+    get_preset,
+    load_ruleset,
+    parse_hand,
+    score,
+)
 from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.engine.losers import LoserScore, check_losers, parse_losers, woo_mei
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.units import PointLine
 from mjscore_gui.engine.waits import find_waits
-from mjscore_gui.payout import Settlement, SettlementRules, format_amount, payments_json, settle, settle_false_win
+from mjscore_gui.payout import (
+    Settlement,
+    SettlementRules,
+    format_amount,
+    payments_json,
+    settle,
+    settle_false_win,
+)
 
 DEFAULT_RULESET = "hk"
 

@@ -22,7 +22,7 @@ from mjscore_gui.engine.hand import Hand, Meld, Situation
 from mjscore_gui.engine.hand_format import parse_meld
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.patterns.context import Context, HandFacts
-from mjscore_gui.engine.ruleset import Ruleset
+from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, count
 
 DISPLAYED = "displayed"  # the Arrangement shape of a loser's shown tiles
@@ -82,7 +82,7 @@ def parse_losers(obj: Any, winner: str) -> dict[str, LoserHand]:
             raise HandError(f"{where} must be an object with melds, concealed and flowers")
         unknown = set(shown) - LOSER_KEYS
         if unknown:
-            raise HandError(f"{where}: unknown key {sorted(unknown)[0]!r}; a loser shows melds, concealed and flowers")
+            raise HandError(f"{where}: unknown key {min(unknown)!r}; a loser shows melds, concealed and flowers")
         melds_obj = shown.get("melds") or []
         if not isinstance(melds_obj, list):
             raise HandError(f"{where}: 'melds' must be a list")
@@ -138,8 +138,8 @@ def woo_mei(shown: LoserHand, seat: str, situation: Situation, ruleset: Ruleset)
     arrangement = Arrangement(DISPLAYED, tuple(groups), shown.pairs, None, True)
     ctx = Context(hand, Situation(None, seat, situation.prevailing_wind), arrangement,
                   HandFacts(hand), ruleset.settings["flowers"])
-    hits = []
-    for rule, detect in ruleset.active:
+    hits: list[tuple[PatternRule, str]] = []
+    for rule, _detect in ruleset.active:
         pattern = PATTERNS[rule.id]
         if pattern.category not in LOSER_CATEGORIES:
             continue
@@ -152,3 +152,59 @@ def woo_mei(shown: LoserHand, seat: str, situation: Situation, ruleset: Ruleset)
     counted = count(groups + pair_groups, shown.flowers, ruleset.units, paid, winner=False, farn_counted=farn)
     patterns = tuple((rule.id, *PATTERNS[rule.id].names(v), rule.faan) for rule, v in hits)
     return LoserScore(seat, farn, counted.points, patterns, counted.lines)
+
+
+def shown_from_text(text: str) -> dict[str, Any]:
+    """A loser's shown tiles typed as one line (the window's box): '=CCC =1111m 999m EE f1'.
+
+    A word starting with '=' is a set shown in the open (pong, kong or chow); other words
+    are tiles shown from the hand: pongs and pairs, four alike being a concealed kong;
+    f1-f4 and s1-s4 are flowers. Gives the `losers` entry (melds, concealed, flowers).
+    """
+    melds: list[dict[str, Any]] = []
+    concealed: list[int] = []
+    flowers: list[int] = []
+    for word in text.split():
+        exposed = word.startswith("=")
+        tiles = sorted(T.parse_tiles(word.lstrip("=")))
+        if not tiles:
+            raise HandError("'=' must be followed by a set, e.g. =CCC")
+        if all(T.is_bonus(t) for t in tiles) and not exposed:
+            flowers.extend(tiles)
+            continue
+        size = len(tiles)
+        same = len(set(tiles)) == 1
+        text_word = T.format_tiles(tiles)
+        if exposed:
+            if same and size in (3, 4):
+                melds.append({"kind": "pong" if size == 3 else "kong", "tile": T.token(tiles[0])})
+            elif size == 3 and not T.is_honour(tiles[0]) and tiles == [tiles[0], tiles[0] + 1, tiles[0] + 2]:
+                melds.append({"kind": "chow", "tile": T.token(tiles[0])})
+            else:
+                raise HandError(f"={text_word} is not a set; a shown set is a pong, a kong or a chow")
+        elif same and size == 4:
+            melds.append({"kind": "kong", "tile": T.token(tiles[0]), "exposed": False})
+        else:
+            concealed.extend(tiles)
+    out: dict[str, Any] = {}
+    if melds:
+        out["melds"] = melds
+    if concealed:
+        out["concealed"] = T.format_tiles(concealed)
+    if flowers:
+        out["flowers"] = T.format_tiles(flowers)
+    return out
+
+
+def shown_to_text(shown: Mapping[str, Any]) -> str:
+    """The one-line form of a `losers` entry, for loading a recorded hand back."""
+    words = []
+    for m in shown.get("melds") or []:
+        tile = T.parse_tile(m["tile"])
+        size = {"pong": 3, "kong": 4}.get(m["kind"])
+        tiles = (tile, tile + 1, tile + 2) if size is None else (tile,) * size
+        words.append(("" if m.get("exposed", True) is False else "=") + T.format_tiles(tiles))
+    for key in ("concealed", "flowers"):
+        if shown.get(key):
+            words.append(T.format_tiles(T.parse_tiles(shown[key])))
+    return " ".join(words)

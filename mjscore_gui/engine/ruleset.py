@@ -187,7 +187,7 @@ def _counting(data: Mapping[str, Any], where: str) -> tuple[str, dict[str, int]]
         units[key] = value
     unknown = set(raw) - set(UNIT_KEYS)
     if unknown:
-        raise RulesetError(f"{where}: unknown units value {sorted(unknown)[0]!r}")
+        raise RulesetError(f"{where}: unknown units value {min(unknown)!r}")
     if units["round_to"] < 1 or units["farn_multiplier"] < 1:
         raise RulesetError(f"{where}: units.round_to and units.farn_multiplier must be at least 1")
     return counting, units

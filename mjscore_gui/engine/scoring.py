@@ -102,7 +102,8 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     facts = HandFacts(hand, counts)
     toward_minimum = ruleset.toward_minimum
     limit_value = ruleset.faan_limit
-    best_key, best = None, None
+    best_key: tuple[Any, ...] | None = None
+    best = None
     units = ruleset.units if ruleset.counting == "units" else None
     cap = settings["cap"]
     # Only totals are compared here; the breakdown is built once, for the winner.
@@ -118,10 +119,10 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
             # Best for the player: most faan, then most toward the minimum; on a tie the
             # limit hand (the shorter, customary reading), then the fuller count.
             is_limit = any(rule.limit for rule, _ in hits)
-            key = (min(raw, limit_value), min(toward, limit_value), is_limit, raw)
+            key: tuple[Any, ...] = (min(raw, limit_value), min(toward, limit_value), is_limit, raw)
             if units is not None:
                 # Counted in units, the player declares the reading worth the most points.
-                key = (value_of(basic, min(raw, limit_value, cap), units),) + key
+                key = (value_of(basic, min(raw, limit_value, cap), units), *key)
             if best_key is None or key > best_key:
                 best_key, best = key, (hits, arrangement)
     return _result(best[0], best[1], ruleset, hand)
@@ -189,7 +190,8 @@ def _result(hits, arrangement, ruleset: Ruleset, hand: Hand) -> ScoreResult:
     toward_minimum = min(limit_value, sum(line.faan for line in lines if line.counts_toward_minimum))
     min_faan = ruleset.settings["min_faan"]
     faan = min(limit_value, raw)
-    points, points_lines = None, ()
+    points: int | None = None
+    points_lines: tuple[PointLine, ...] = ()
     if ruleset.counting == "units":
         paid = min(faan, ruleset.settings["cap"])
         counted = arrangement_count(arrangement, hand.flowers, ruleset.units, paid, farn_counted=faan)

@@ -106,7 +106,8 @@ def round_up(value: int, step: int) -> int:
 def value_of(basic: int, farn: int, units: Mapping[str, int], *, winner: bool = True) -> int:
     """The points: basic rounded up, plus the winning units for a winner, doubled per farn."""
     base = round_up(basic, units["round_to"]) + (units["win"] if winner else 0)
-    return base * units["farn_multiplier"] ** farn
+    multiplier: int = units["farn_multiplier"]
+    return int(base * multiplier**farn)
 
 
 def count(groups: Iterable[Group], flowers: Iterable[int], units: Mapping[str, int], farn: int, *,

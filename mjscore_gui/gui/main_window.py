@@ -14,6 +14,7 @@ from mjscore_gui.gui import style
 from mjscore_gui.gui.actions_panel import MoreActions, RecordBox
 from mjscore_gui.gui.hand_area import HandArea
 from mjscore_gui.gui.ledger_view import LedgerView, seat_names_for
+from mjscore_gui.gui.losers_panel import LosersPanel
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.models.table import HandRow, TableSession
 from mjscore_gui.gui.palette import Palette
@@ -58,6 +59,8 @@ class MainWindow(QMainWindow):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.situation)
+        self.losers = LosersPanel(self.builder, seat_names)  # shown only under units (seed 000)
+        right_layout.addWidget(self.losers)
         right_layout.addWidget(self.result, 1)
         right_layout.addWidget(self.more)
         right.setMinimumWidth(420)

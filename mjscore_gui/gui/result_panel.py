@@ -127,6 +127,8 @@ class ResultPanel(QFrame):
         self.faan.setText(str(r.faan))
         self.faan.setProperty("state", "ok" if r.meets_minimum else "bad")
         notes = []
+        if r.points is not None:  # rules that count in points (seed 000 units, seed 003 tables)
+            notes.append(self.tr("{0} points 分").format(format_amount(r.points)))
         if r.limit:
             notes.append(self.tr("Limit hand 爆棚"))
         if r.capped_at is not None:
@@ -154,6 +156,13 @@ class ResultPanel(QFrame):
             self.lines.addWidget(faan, row, 2)
         if not r.patterns:
             self.lines.addWidget(QLabel(self.tr("Chicken hand 雞糊 (no faan)")), 0, 0, 1, 3)
+        for row, line in enumerate(r.points_lines, start=max(len(r.patterns), 1)):
+            value = QLabel(str(line.points))
+            value.setObjectName(f"result-points-{line.id}")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.lines.addWidget(QLabel(line.name_zh), row, 0)
+            self.lines.addWidget(QLabel(line.name), row, 1)
+            self.lines.addWidget(value, row, 2)
         self.lines.setRowStretch(self.lines.rowCount(), 1)
 
     def _show_waits(self, ev: Evaluation) -> None:

@@ -163,107 +163,107 @@
 <context>
     <name>HandBuilder</name>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="133"/>
         <source>Enter the winning hand first</source>
         <translation>請先輸入食糊的牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="133"/>
         <source>no hand yet</source>
         <translation>未有手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="135"/>
         <source>{0} of 14 tiles</source>
         <translation>{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="137"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="138"/>
         <source>not a valid hand</source>
         <translation>不是有效的糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="140"/>
         <source>Below the minimum: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="141"/>
         <source>below the minimum</source>
         <translation>不夠起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="143"/>
         <source>payment unclear</source>
         <translation>付款未能計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="201"/>
         <source>All four {0} are already in the hand</source>
         <translation>四隻 {0} 已全部在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="184"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="203"/>
         <source>The hand already has 14 tiles</source>
         <translation>手牌已有 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="210"/>
         <source>{0} is already in the hand</source>
         <translation>{0} 已在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="212"/>
         <source>Flowers are not in play under these rules</source>
         <translation>此規則不用花牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="218"/>
         <source>A flower cannot be part of a set</source>
         <translation>花牌不能組成一組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="202"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="221"/>
         <source>Winds and dragons cannot make a chow</source>
         <translation>風牌及三元牌不能上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="226"/>
         <source>A hand has at most four sets</source>
         <translation>一副牌最多四組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="211"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="230"/>
         <source>Not enough {0} left for this set</source>
         <translation>{0} 不夠組成此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="247"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="266"/>
         <source>A kong is never completed by the winning tile</source>
         <translation>槓不會由食糊牌組成</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="388"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="411"/>
         <source>Say who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="433"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="456"/>
         <source>That makes more than 14 tiles</source>
         <translation>這樣會超過 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="439"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="462"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="440"/>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="463"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
     </message>
@@ -345,219 +345,242 @@
     </message>
 </context>
 <context>
+    <name>LosersPanel</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/losers_panel.py" line="26"/>
+        <source>Losers' shown sets 糊尾</source>
+        <translation>輸家糊尾</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/losers_panel.py" line="36"/>
+        <source>e.g. =CCC 999m EE f1</source>
+        <translation>例如 =CCC 999m EE f1</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/losers_panel.py" line="37"/>
+        <source>=CCC a set shown in the open; 999m EE pongs and pairs from the hand; 5555p a concealed kong; f1 a flower</source>
+        <translation>=CCC 已碰出的牌；999m EE 手中的刻子及對子；5555p 暗槓；f1 花</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/losers_panel.py" line="80"/>
+        <source>{0} points ({1} farn)</source>
+        <translation>{0} 分（{1} 番）</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="31"/>
         <source>MJScore: Hong Kong mahjong scorekeeper 麻雀計番</source>
         <translation>MJScore 麻雀計番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="120"/>
         <source>Welcome! Name the players with Session ▸ New session (Ctrl+N), then click the winning hand.</source>
         <translation>歡迎！先在「牌局 ▸ 新牌局」(Ctrl+N) 輸入玩家名字，然後按出食糊的牌。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="125"/>
         <source>&amp;Session</source>
         <translation>牌局 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="126"/>
         <source>&amp;New session…</source>
         <translation>新牌局 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="127"/>
         <source>&amp;Resume session…</source>
         <translation>繼續舊牌局 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="129"/>
         <source>&amp;Players and seats…</source>
         <translation>玩家及座位 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="131"/>
         <source>&amp;Export CSV…</source>
         <translation>匯出 CSV (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="133"/>
         <source>&amp;Quit</source>
         <translation>結束 (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="135"/>
         <source>&amp;Edit</source>
         <translation>編輯 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="136"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="138"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="140"/>
         <source>Edit selected &amp;hand</source>
         <translation>修改所選的局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="142"/>
         <source>&amp;Hand</source>
         <translation>此局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="143"/>
         <source>&amp;Record hand	Enter</source>
         <translation>記錄此局 (&amp;R)	Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="144"/>
         <source>Record &amp;draw</source>
         <translation>記錄流局 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="145"/>
         <source>&amp;Faan only…</source>
         <translation>只入番數 (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="146"/>
         <source>F&amp;alse win…</source>
         <translation>詐糊 (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="147"/>
         <source>&amp;Penalty…</source>
         <translation>罰款 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="149"/>
         <source>&amp;Type tiles</source>
         <translation>輸入牌 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="152"/>
         <source>&amp;Rules</source>
         <translation>規則 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="153"/>
         <source>&amp;Rules and payouts…</source>
         <translation>規則及計分 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="155"/>
         <source>&amp;View</source>
         <translation>顯示 (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="156"/>
         <source>&amp;Larger text for the far side</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="200"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="201"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="226"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="233"/>
         <source>Hand {0} changed; later hands re-settled</source>
         <translation>第 {0} 局已修改；之後各局已重新計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="238"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="237"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="244"/>
         <source>Drawn hand {0} recorded</source>
         <translation>已記錄第 {0} 局流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="257"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="264"/>
         <source>False win recorded</source>
         <translation>已記錄詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="265"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="272"/>
         <source>Penalty recorded</source>
         <translation>已記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="277"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="284"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="285"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="292"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="289"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="296"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="302"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="309"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="303"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="310"/>
         <source>A draw, a false win or a penalty has nothing to fix; delete it instead (right-click it in the ledger) and record what happened.</source>
         <translation>流局、詐糊或罰款無需修改；請刪除它（在記錄中右按）再記錄實際情況。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="317"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="324"/>
         <source>Editing hand {0}: fix it, then Save (later hands re-settle) or Cancel</source>
         <translation>修改第 {0} 局：改好後儲存（之後各局重新計算）或取消</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="334"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="341"/>
         <source>Delete entry</source>
         <translation>刪除記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="335"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="342"/>
         <source>Delete hand {0} ({1})? Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除第 {0} 局（{1}）？之後各局會重新計算。復原 (Ctrl+Z) 可以還原。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="354"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="361"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="370"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="377"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="383"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="390"/>
         <source>Export CSV</source>
         <translation>匯出 CSV</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="384"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="391"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="386"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="393"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -891,46 +914,51 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/result_panel.py" line="131"/>
+        <source>{0} points 分</source>
+        <translation>{0} 分</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="133"/>
         <source>Limit hand 爆棚</source>
         <translation>爆棚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="135"/>
         <source>{0} faan counted, capped at the {1}-faan limit</source>
         <translation>共 {0} 番，以 {1} 番滿糊計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="138"/>
         <source>paid as {0} faan (the table's cap)</source>
         <translation>以 {0} 番計錢（此枱封頂）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="140"/>
         <source>Meets the {0}-faan minimum 夠起糊</source>
         <translation>夠 {0} 番起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="143"/>
         <source>Below the minimum 不夠起糊: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="158"/>
         <source>Chicken hand 雞糊 (no faan)</source>
         <translation>雞糊（無番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="166"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="175"/>
         <source>One tile short. Waiting on (click one to complete the hand):</source>
         <translation>差一隻。叫糊（按一隻完成手牌）：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="183"/>
         <source>{0}: self-drawn {1} faan, on a discard {2} faan</source>
         <translation>{0}：自摸 {1} 番，出銃 {2} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="188"/>
         <source> (below the minimum)</source>
         <translation>（不夠起糊）</translation>
     </message>

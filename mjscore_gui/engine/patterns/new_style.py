@@ -91,6 +91,8 @@ def all_simples(ctx: Context) -> bool:
 
 
 def _every_group_has(ctx: Context, wanted: tuple[int, ...]) -> bool:
+    if ctx.pair is None:
+        return False
     groups = list(ctx.sets) + [Group("pair", ctx.pair, True)]
     return all(any(t in wanted for t in _group_tiles(g)) for g in groups)
 
@@ -118,7 +120,7 @@ def _door(tile: int) -> str:
 @pattern("five_doors", "Five Doors", "五門齊", "hand")
 def five_doors(ctx: Context) -> bool:
     """One set or the pair from each of characters, dots, bamboo, winds and dragons."""
-    if not ctx.regular:
+    if ctx.pair is None:
         return False
     doors = {_door(g.tile) for g in ctx.sets} | {_door(ctx.pair)}
     return len(doors) == 5

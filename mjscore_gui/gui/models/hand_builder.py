@@ -17,7 +17,7 @@ from mjscore_gui.engine.hand_format import hand_to_json
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.validate import applicable_conditions, check_copies
 from mjscore_gui.engine.waits import Wait
-from mjscore_gui.evaluate import settle_scored
+from mjscore_gui.evaluate import settle_scored, with_points
 from mjscore_gui.gui.models.observable import Observable
 from mjscore_gui.gui.models.text import tr
 
@@ -66,6 +66,8 @@ class HandBuilder(Observable):
         self.mode = "tile"
         self.notice = ""  # the last refused click, e.g. "all four 5p are in the hand"
         self._evaluation: Evaluation | None = None
+        # The losers' shown sets (hand-format "losers"), for rules that score them (units).
+        self._losers: dict[str, dict[str, Any]] = {}
 
     # -- reading ---------------------------------------------------------------
 
@@ -147,7 +149,24 @@ class HandBuilder(Observable):
         s = self._state
         out["discarder"] = s.discarder if s.win == "discard" else None
         out["responsible"] = s.responsible
+        losers = self.losers()
+        if losers:
+            out["losers"] = losers
         return out
+
+    def losers(self) -> dict[str, dict[str, Any]]:
+        """The shown sets of the players who did not win, when the rules score them."""
+        if self._ruleset.counting != "units":
+            return {}
+        return {seat: shown for seat, shown in self._losers.items() if shown and seat != self._state.winner}
+
+    def set_losers(self, seat: str, shown: dict[str, Any] | None) -> None:
+        """One loser's shown sets (a `losers` entry), or None to clear them."""
+        if shown:
+            self._losers[seat] = dict(shown)
+        else:
+            self._losers.pop(seat, None)
+        self._after_change()
 
     # -- editing ---------------------------------------------------------------
 
@@ -298,12 +317,15 @@ class HandBuilder(Observable):
     def clear(self, keep_situation: bool = True) -> None:
         s = self._state
         fresh = BuildState(winner=s.winner, win=s.win, discarder=s.discarder, prevailing=s.prevailing)
+        self._losers.clear()
+        self._evaluation = None
         self._commit(fresh if keep_situation else BuildState())
         self.mode = "tile"
 
     def reset_for_next_hand(self, prevailing: str) -> None:
         """After a hand is recorded: an empty hand, the history gone (nothing to undo into)."""
         self._state = BuildState(prevailing=prevailing)
+        self._losers.clear()
         self._history.clear()
         self.mode = "tile"
         self._after_change()
@@ -336,6 +358,7 @@ class HandBuilder(Observable):
         )
         if state.win == "discard" and state.discarder is None:
             state = replace(state, discarder=_next_seat(state.winner))
+        self._losers = {seat: dict(shown) for seat, shown in (obj.get("losers") or {}).items()}
         self._commit(state)
 
     # -- internals ---------------------------------------------------------------
@@ -371,7 +394,7 @@ class HandBuilder(Observable):
             return Evaluation(waits=tuple(waits), message=_waits_message(waits))
         if count != 14:
             return Evaluation(message=tr("HandBuilder", "{0} of 14 tiles").format(count))
-        result = score(hand, situation, self._ruleset)
+        result = with_points(score(hand, situation, self._ruleset), self._ruleset)
         if not result.valid:
             return Evaluation(result=result, message=result.error or "")
         settlement, error = self.settle(result)

@@ -1,0 +1,92 @@
+"""The losers' shown sets (woo mei, seed 000), for rules that score them (units).
+
+One line per player who did not win, typed like the hand: '=CCC' a set shown in the
+open, '999m EE' pongs and pairs from the hand, '5555p' a concealed kong, 'f1' a flower.
+Each line shows what it is worth; the payments between the losers appear with the rest.
+Hidden under rules that do not count the losers' hands.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+
+from mjscore_gui.engine import HandError
+from mjscore_gui.engine.losers import shown_from_text, shown_to_text
+from mjscore_gui.evaluate import score_losers
+from mjscore_gui.gui.models import HandBuilder
+from mjscore_gui.gui.winds import wind_label
+
+SEATS = ("E", "S", "W", "N")
+
+
+class LosersPanel(QGroupBox):
+    def __init__(self, builder: HandBuilder, seat_names: Callable[[], dict[str, str]], parent=None) -> None:
+        super().__init__(self.tr("Losers' shown sets 糊尾"), parent)
+        self.setObjectName("losers-panel")
+        self.builder = builder
+        self.seat_names = seat_names
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(6, 2, 6, 2)
+        self.rows: dict[str, tuple[QLabel, QLineEdit, QLabel]] = {}
+        for seat in SEATS:
+            label, box, value = QLabel(), QLineEdit(), QLabel()
+            box.setObjectName(f"losers-{seat}")
+            box.setPlaceholderText(self.tr("e.g. =CCC 999m EE f1"))
+            box.setToolTip(self.tr("=CCC a set shown in the open; 999m EE pongs and pairs from the hand; "
+                                   "5555p a concealed kong; f1 a flower"))
+            box.editingFinished.connect(lambda s=seat: self._typed(s))
+            value.setObjectName(f"losers-value-{seat}")
+            value.setMinimumWidth(120)
+            holder = QWidget()
+            row = QHBoxLayout(holder)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(box, 1)
+            row.addWidget(value)
+            self.form.addRow(label, holder)
+            self.rows[seat] = (label, box, value)
+        builder.subscribe(self.refresh)
+        self.refresh()
+
+    def _typed(self, seat: str) -> None:
+        box, value = self.rows[seat][1], self.rows[seat][2]
+        try:
+            shown = shown_from_text(box.text())
+        except HandError as exc:
+            value.setText(str(exc))
+            return
+        self.builder.set_losers(seat, shown or None)
+
+    def refresh(self) -> None:
+        builder = self.builder
+        scored = builder.ruleset.counting == "units"
+        self.setVisible(scored)
+        if not scored:
+            return
+        names = self.seat_names()
+        winner = builder.state.winner
+        losers = builder.losers()
+        values, error = self._values(losers)
+        for seat, (label, box, value) in self.rows.items():
+            show = seat != winner
+            label.setVisible(show)
+            box.parentWidget().setVisible(show)
+            label.setText(f"{wind_label(seat)} {names.get(seat, '')}")
+            if not box.hasFocus():
+                box.setText(shown_to_text(losers[seat]) if seat in losers else "")
+            if seat in values:
+                farn, points = values[seat]
+                value.setText(self.tr("{0} points ({1} farn)").format(points, farn))
+            else:
+                value.setText(error if seat in losers else "")
+
+    def _values(self, losers) -> tuple[dict[str, tuple[int, int]], str]:
+        if not losers:
+            return {}, ""
+        try:
+            scored = score_losers({"losers": losers}, self.builder.hand(), self.builder.situation(),
+                                  self.builder.ruleset)
+        except HandError as exc:
+            return {}, str(exc)
+        return {seat: (s.farn, s.points) for seat, s in scored.items()}, ""

@@ -1,0 +1,85 @@
+"""A hand scored and recorded under each of the two presets from the window, by clicks
+(seed 003's worked example; a units hand with the losers' shown sets, seed 000)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("MJSCORE_LANG", "en")
+
+import pytest  # noqa: E402
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton  # noqa: E402
+
+from mjscore_gui.engine import get_preset  # noqa: E402
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from mjscore_gui.app import create_main_window
+
+    win = create_main_window(tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.table.backend.close()
+
+
+def _press(window, *names):
+    for name in names:
+        window.findChild(QPushButton, name).click()
+
+
+def _seat(combo, seat):
+    combo.setCurrentIndex(combo.findData(seat))
+    combo.activated.emit(combo.currentIndex())
+
+
+def _totals(window):
+    return [int(t) for t in window.table.totals()]
+
+
+def test_new_style_worked_example_from_the_window(window):
+    window.table.set_ruleset(get_preset("new-style-6-9-12"))
+    assert not window.findChild(QLineEdit, "losers-E").isVisibleTo(window)  # only units scores losers
+    _press(window, "mode-pong", "palette-5m", "mode-kong", "palette-C")
+    _press(window, *(f"palette-{t}" for t in "2s 2s 2s 1p 1p 1p E E".split()))
+    _seat(window.situation.winner, "N")
+    _seat(window.situation.discarder, "E")
+    result = window.builder.evaluation().result
+    # seed 003, 5.3: 1 + 3 + 3 + 1 = 8 faan -> 84 points
+    assert result.faan == 8 and result.points == 84
+    assert window.findChild(QLabel, "result-points-settling_table").text() == "84"
+    _press(window, "record-hand")
+    assert _totals(window) == [-84, 0, 0, 84]
+
+
+def test_units_hand_with_the_losers_shown_sets_from_the_window(window):
+    window.table.set_ruleset(get_preset("units"))
+    # South: Red pong and 345p declared, 999p 234s 55s concealed; West discards the 5s.
+    _press(window, "mode-pong", "palette-C", "mode-chow", "palette-3p")
+    _press(window, *(f"palette-{t}" for t in "9p 9p 9p 2s 3s 4s 5s 5s".split()))
+    _seat(window.situation.winner, "S")
+    _seat(window.situation.discarder, "W")
+    for seat, text in (("E", "=FFF 11m"), ("N", "777p f4")):
+        box = window.findChild(QLineEdit, f"losers-{seat}")
+        box.setText(text)
+        box.editingFinished.emit()
+    # 999p concealed 8 + Red exposed 4 = 12 -> 20 + 50 = 70, Red 1 farn: 140.
+    # East shows Green 4 + 11m 2 = 6 -> 10, 1 farn: 20; North 777p 4 + f4 (North's) 4 = 8 -> 10, 1 farn: 20.
+    assert window.builder.evaluation().result.points == 140
+    assert window.findChild(QLabel, "losers-value-E").text() == "20 points (1 farn)"
+    assert window.findChild(QLabel, "losers-value-N").text() == "20 points (1 farn)"
+    _press(window, "record-hand")
+    # To South: East 280 (double), West 140, North 140. Losers: West pays East 20 x 2, West pays North 20.
+    assert _totals(window) == [-240, 560, -200, -120]
+    assert window.findChild(QLineEdit, "losers-E").text() == ""  # the next hand starts clean
+
+
+def test_a_wrongly_typed_loser_line_says_why(window):
+    window.table.set_ruleset(get_preset("units"))
+    box = window.findChild(QLineEdit, "losers-E")
+    box.setText("=12m")
+    box.editingFinished.emit()
+    assert "not a set" in window.findChild(QLabel, "losers-value-E").text()
