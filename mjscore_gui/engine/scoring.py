@@ -93,7 +93,9 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     flowers_in_play = settings["flowers"]
     counts = hand.tile_counts()
     try:
-        validate(hand, situation, flowers_in_play=flowers_in_play, counts=counts)
+        # A ruleset that tells the last discard apart lets a robbed kong be one (seed 003, 5.2.1).
+        validate(hand, situation, flowers_in_play=flowers_in_play, counts=counts,
+                 robbed_last_discard="last_discard" in ruleset.patterns)
     except HandError as exc:
         return invalid(str(exc))
     layouts = arrangements(hand, situation, seven_pairs=settings["seven_pairs"])

@@ -61,7 +61,9 @@ def check_winning_tile(hand: Hand, situation: Situation) -> None:
         )
 
 
-def check_conditions(hand: Hand, situation: Situation) -> None:
+def check_conditions(hand: Hand, situation: Situation, *, robbed_last_discard: bool = False) -> None:
+    """`robbed_last_discard`: rules where robbing a kong may also be out on the last discard
+    (seed 003, 5.2.1: the kong's declarer counts as a discarder)."""
     c = situation.conditions
     if situation.win is None:
         raise HandError("say how the hand was won: self-drawn or on a discard")
@@ -69,7 +71,7 @@ def check_conditions(hand: Hand, situation: Situation) -> None:
     if "robbing_kong" in c:
         if self_drawn:
             raise HandError("robbing the kong is a win on another player's kong tile, so it is a discard win, not self-drawn")
-        if "last_tile" in c:
+        if "last_tile" in c and not robbed_last_discard:
             raise HandError("robbing the kong and last tile cannot both apply; choose one")
     for cond, label in (("kong_replacement", "win by kong"), ("double_kong_replacement", "win by double kong")):
         if cond in c and not self_drawn:
@@ -128,7 +130,7 @@ def check_flowers(hand: Hand, flowers_in_play: bool) -> None:
 
 
 def validate(hand: Hand, situation: Situation, *, flowers_in_play: bool = True,
-             counts: list[int] | None = None) -> None:
+             counts: list[int] | None = None, robbed_last_discard: bool = False) -> None:
     """Raise HandError for the first thing that makes this an impossible win.
 
     `counts` (the hand's tile counts) may be passed in by a caller that has them already.
@@ -136,6 +138,6 @@ def validate(hand: Hand, situation: Situation, *, flowers_in_play: bool = True,
     check_tile_count(hand)
     check_copies(hand, counts)
     check_winning_tile(hand, situation)
-    check_conditions(hand, situation)
+    check_conditions(hand, situation, robbed_last_discard=robbed_last_discard)
     check_seen(hand, situation, counts)
     check_flowers(hand, flowers_in_play)

@@ -18,7 +18,7 @@ PAYOUT_CHOICES: tuple[tuple[str, str], ...] = (
     ("6_9_12", "6-9-12 settling table"),
     ("5_8_11", "5-8-11 settling table (derived from 6-9-12)"),
     ("old_hk", "Old Hong Kong base points (舊式)"),
-    ("hand_points", "The hand's own points: units and farn, every loser pays (seed 000)"),
+    ("hand_points", "The hand's own points: units and farn, every loser pays (按底分及番)"),
     ("custom", "Custom table"),
 )
 

@@ -469,6 +469,18 @@ def test_best_arrangement_for_the_player():
     assert out["faan"] == 3  # Concealed 1 + Chow hand 1 + Out on pair 1
 
 
+def test_robbing_a_kong_on_the_last_discard():
+    # seed 003, 5.2.1: 'a Kong robber can get extra points for Out on the last discard'.
+    # robbing-kong-concealed (3) + Last discard 1 = 4 -> 16, paid all by the kong's declarer (East).
+    out = scored(hand("234m 345p 678s 789s 11m", "3p", discarder="E", conditions=("robbing_kong", "last_tile")))
+    assert got_patterns(out) == [("chow_hand", 1), ("concealed_hand", 1), ("last_discard", 1), ("robbing_kong", 1)]
+    assert out["points"] == 16 and out["payments"] == {"E": -16, "S": 16, "W": 0, "N": 0}
+    # hk keeps refusing the pair (nothing of hk changes).
+    out, _ = score_hand_json(dict(hand("234m 345p 678s 789s 11m", "3p", conditions=("robbing_kong", "last_tile")),
+                                  ruleset="hk"))
+    assert not out["valid"] and "cannot both apply" in out["error"]
+
+
 def test_seen_must_leave_room_for_the_hand():
     out, _ = score_hand_json(hand("456s 123m 789m 678p 22s", "6s", seen="666s 6s"))
     assert not out["valid"] and "copies of 6s" in out["error"]
