@@ -177,4 +177,13 @@ def waits_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> dict[str, 
         waits = find_waits(hand, situation, ruleset)
     except (HandError, RulesetError) as exc:
         return {"valid": False, "error": str(exc)}
-    return {"valid": True, "ruleset": ruleset.id, "waits": [w.to_json() for w in waits]}
+    return {"valid": True, "ruleset": ruleset.id, "waits": [_wait_json(w, ruleset) for w in waits]}
+
+
+def _wait_json(wait: Any, ruleset: Ruleset) -> dict[str, Any]:
+    out: dict[str, Any] = wait.to_json()
+    for how in ("self_drawn", "discard"):
+        result = with_points(getattr(wait, how), ruleset)
+        if result.points is not None:  # a ruleset that counts in points (hand-format "points")
+            out[how]["points"] = result.points
+    return out
