@@ -10,6 +10,7 @@ min(limit, sum) (seed 001, Counting faan).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from mjscore_gui.engine import tiles as T
@@ -53,7 +54,7 @@ class ScoreResult:
     # A ruleset that counts in points (hand-format: "points"): the hand's value as the
     # source's own tables print it, and the steps that built it. The engine fills these
     # for units (seed 000); evaluate.with_points for a settling table (seed 003).
-    points: int | None = None
+    points: int | Fraction | None = None
     points_lines: tuple[PointLine, ...] = ()
     limit_percent: int | None = None  # a limit hand paid as this share of the Limit
 
@@ -192,7 +193,7 @@ def _result(hits, arrangement, ruleset: Ruleset, hand: Hand) -> ScoreResult:
     toward_minimum = min(limit_value, sum(line.faan for line in lines if line.counts_toward_minimum))
     min_faan = ruleset.settings["min_faan"]
     faan = min(limit_value, raw)
-    points: int | None = None
+    points: int | Fraction | None = None
     points_lines: tuple[PointLine, ...] = ()
     if ruleset.counting == "units":
         paid = min(faan, ruleset.settings["cap"])

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import tiles as T
@@ -33,7 +34,7 @@ class PointLine:
     id: str
     name: str
     name_zh: str
-    points: int
+    points: int | Fraction  # a custom settling table may print a fraction (7.5)
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "name_zh": self.name_zh, "points": self.points}
@@ -92,7 +93,7 @@ def _value(g: Group, units: Mapping[str, int]) -> int:
 def basic_units(groups: Iterable[Group], flowers: Iterable[int], units: Mapping[str, int]) -> int:
     """The basic total (what the scoring loop compares; no lines built)."""
     total = sum(_value(g, units) for g in groups)
-    return total + sum(line.points for line in _flower_lines(flowers, units))
+    return total + sum(int(line.points) for line in _flower_lines(flowers, units))
 
 
 def arrangement_units(arrangement: Arrangement, flowers: Iterable[int], units: Mapping[str, int]) -> int:
@@ -123,7 +124,7 @@ def count(groups: Iterable[Group], flowers: Iterable[int], units: Mapping[str, i
         grade, grade_zh = ("of terminals or honours", "（么九字）") if _is_major(g.tile) else ("of simples", "（中張）")
         lines.append(PointLine(group_key(g) or "", f"{kind} {grade} {g.text}", f"{kind_zh}{grade_zh} {g.text}", value))
     lines.extend(_flower_lines(flowers, units))
-    basic = sum(line.points for line in lines)
+    basic = sum(int(line.points) for line in lines)
     step = units["round_to"]
     rounded = round_up(basic, step)
     lines.append(PointLine("basic", "Basic total", "底數合計", basic))
