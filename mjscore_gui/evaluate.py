@@ -3,9 +3,10 @@ and the tests share, so the same hand always gives the same answer everywhere.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any, Mapping
+from typing import Any
 
 from mjscore_gui.engine import (
     HandError,

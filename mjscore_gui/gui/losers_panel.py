@@ -8,9 +8,16 @@ Hidden under rules that do not count the losers' hands.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
 
 from mjscore_gui.engine import HandError
 from mjscore_gui.engine.losers import shown_from_text, shown_to_text

@@ -8,10 +8,10 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MJSCORE_LANG", "en")
 
-import pytest  # noqa: E402
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton  # noqa: E402
+import pytest
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
-from mjscore_gui.engine import get_preset  # noqa: E402
+from mjscore_gui.engine import get_preset
 
 
 @pytest.fixture
@@ -44,7 +44,7 @@ def test_new_style_worked_example_from_the_window(window):
     window.table.set_ruleset(get_preset("new-style-6-9-12"))
     assert not window.findChild(QLineEdit, "losers-E").isVisibleTo(window)  # only units scores losers
     _press(window, "mode-pong", "palette-5m", "mode-kong", "palette-C")
-    _press(window, *(f"palette-{t}" for t in "2s 2s 2s 1p 1p 1p E E".split()))
+    _press(window, *(f"palette-{t}" for t in ["2s", "2s", "2s", "1p", "1p", "1p", "E", "E"]))
     _seat(window.situation.winner, "N")
     _seat(window.situation.discarder, "E")
     result = window.builder.evaluation().result
@@ -59,7 +59,7 @@ def test_units_hand_with_the_losers_shown_sets_from_the_window(window):
     window.table.set_ruleset(get_preset("units"))
     # South: Red pong and 345p declared, 999p 234s 55s concealed; West discards the 5s.
     _press(window, "mode-pong", "palette-C", "mode-chow", "palette-3p")
-    _press(window, *(f"palette-{t}" for t in "9p 9p 9p 2s 3s 4s 5s 5s".split()))
+    _press(window, *(f"palette-{t}" for t in ["9p", "9p", "9p", "2s", "3s", "4s", "5s", "5s"]))
     _seat(window.situation.winner, "S")
     _seat(window.situation.discarder, "W")
     for seat, text in (("E", "=FFF 11m"), ("N", "777p f4")):
