@@ -10,14 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit
 
 from mjscore_gui.engine import HandError
 from mjscore_gui.engine.losers import shown_from_text, shown_to_text
@@ -34,10 +28,13 @@ class LosersPanel(QGroupBox):
         self.setObjectName("losers-panel")
         self.builder = builder
         self.seat_names = seat_names
-        self.form = QFormLayout(self)
-        self.form.setContentsMargins(6, 2, 6, 2)
+        # One column per player, two rows (name and value, then the box): it must not push
+        # the payments off a 768-pixel screen.
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(6, 2, 6, 4)
+        self.grid.setVerticalSpacing(1)
         self.rows: dict[str, tuple[QLabel, QLineEdit, QLabel]] = {}
-        for seat in SEATS:
+        for column, seat in enumerate(SEATS):
             label, box, value = QLabel(), QLineEdit(), QLabel()
             box.setObjectName(f"losers-{seat}")
             box.setPlaceholderText(self.tr("e.g. =CCC 999m EE f1"))
@@ -45,13 +42,10 @@ class LosersPanel(QGroupBox):
                                    "5555p a concealed kong; f1 a flower"))
             box.editingFinished.connect(lambda s=seat: self._typed(s))
             value.setObjectName(f"losers-value-{seat}")
-            value.setMinimumWidth(120)
-            holder = QWidget()
-            row = QHBoxLayout(holder)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.addWidget(box, 1)
-            row.addWidget(value)
-            self.form.addRow(label, holder)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight)
+            self.grid.addWidget(label, 0, column)
+            self.grid.addWidget(value, 0, column)
+            self.grid.addWidget(box, 1, column)
             self.rows[seat] = (label, box, value)
         builder.subscribe(self.refresh)
         self.refresh()
@@ -77,14 +71,15 @@ class LosersPanel(QGroupBox):
         values, error = self._values(losers)
         for seat, (label, box, value) in self.rows.items():
             show = seat != winner
-            label.setVisible(show)
-            box.parentWidget().setVisible(show)
-            label.setText(f"{wind_label(seat)} {names.get(seat, '')}")
+            for widget in (label, box, value):
+                widget.setVisible(show)
+            label.setText(f"{wind_label(seat).split()[-1]} {names.get(seat, '')}")
             if not box.hasFocus():
                 box.setText(shown_to_text(losers[seat]) if seat in losers else "")
             if seat in values:
                 farn, points = values[seat]
-                value.setText(self.tr("{0} points ({1} farn)").format(points, farn))
+                value.setText(self.tr("{0} pts, {1} farn").format(points, farn))
+                value.setToolTip(self.tr("{0} points ({1} farn)").format(points, farn))
             else:
                 value.setText(error if seat in losers else "")
 

@@ -347,22 +347,27 @@
 <context>
     <name>LosersPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/losers_panel.py" line="26"/>
+        <location filename="../../mjscore_gui/gui/losers_panel.py" line="27"/>
         <source>Losers' shown sets 糊尾</source>
         <translation>輸家糊尾</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/losers_panel.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/losers_panel.py" line="40"/>
         <source>e.g. =CCC 999m EE f1</source>
         <translation>例如 =CCC 999m EE f1</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/losers_panel.py" line="37"/>
+        <location filename="../../mjscore_gui/gui/losers_panel.py" line="41"/>
         <source>=CCC a set shown in the open; 999m EE pongs and pairs from the hand; 5555p a concealed kong; f1 a flower</source>
         <translation>=CCC 已碰出的牌；999m EE 手中的刻子及對子；5555p 暗槓；f1 花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/losers_panel.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/losers_panel.py" line="81"/>
+        <source>{0} pts, {1} farn</source>
+        <translation>{0} 分 {1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/losers_panel.py" line="82"/>
         <source>{0} points ({1} farn)</source>
         <translation>{0} 分（{1} 番）</translation>
     </message>

@@ -7,6 +7,7 @@ TRANSLATIONS = {
     "=CCC a set shown in the open; 999m EE pongs and pairs from the hand; 5555p a concealed kong; f1 a flower":
         "=CCC 已碰出的牌；999m EE 手中的刻子及對子；5555p 暗槓；f1 花",
     "{0} points ({1} farn)": "{0} 分（{1} 番）",
+    "{0} pts, {1} farn": "{0} 分 {1} 番",
     "{0} points 分": "{0} 分",
     "Record hand": "記錄此局",
     "Cancel editing": "取消修改",

@@ -69,8 +69,8 @@ def test_units_hand_with_the_losers_shown_sets_from_the_window(window):
     # 999p concealed 8 + Red exposed 4 = 12 -> 20 + 50 = 70, Red 1 farn: 140.
     # East shows Green 4 + 11m 2 = 6 -> 10, 1 farn: 20; North 777p 4 + f4 (North's) 4 = 8 -> 10, 1 farn: 20.
     assert window.builder.evaluation().result.points == 140
-    assert window.findChild(QLabel, "losers-value-E").text() == "20 points (1 farn)"
-    assert window.findChild(QLabel, "losers-value-N").text() == "20 points (1 farn)"
+    assert window.findChild(QLabel, "losers-value-E").text() == "20 pts, 1 farn"
+    assert window.findChild(QLabel, "losers-value-N").text() == "20 pts, 1 farn"
     _press(window, "record-hand")
     # To South: East 280 (double), West 140, North 140. Losers: West pays East 20 x 2, West pays North 20.
     assert _totals(window) == [-240, 560, -200, -120]
