@@ -90,8 +90,10 @@ _SEATS_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
 def _points_lines(points_lines: list[dict], chinese: bool) -> list[str]:
     out = []
     for line in points_lines:
-        label = line["name_zh"] if chinese else line["name"]
-        out.append(f"  {_pad(label, 46)} {line['points']:>6}")
+        label = f"{line['name_zh']} {line['name']}" if chinese else f"{line['name']} {line['name_zh']}"
+        if line.get("tiles"):
+            label += f" {line['tiles']}"
+        out.append(f"  {_pad(label, 58)} {line['points']:>6}")
     return out
 
 

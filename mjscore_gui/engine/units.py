@@ -35,9 +35,13 @@ class PointLine:
     name: str
     name_zh: str
     points: int | Fraction  # a custom settling table may print a fraction (7.5)
+    tiles: str = ""  # the set or flower the line is for, e.g. "999m"
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "name_zh": self.name_zh, "points": self.points}
+        out: dict[str, Any] = {"id": self.id, "name": self.name, "name_zh": self.name_zh, "points": self.points}
+        if self.tiles:
+            out["tiles"] = self.tiles
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,15 +77,17 @@ def _flower_lines(flowers: Iterable[int], units: Mapping[str, int]) -> list[Poin
     held = set(flowers)
     lines = []
     for kind, group, name, name_zh in ((
-        "flowers", T.FLOWERS, "Flower set f1-f4", "一台花（梅蘭菊竹）"), (
-        "seasons", T.SEASONS, "Season set s1-s4", "一台花（春夏秋冬）")):
+        "flowers", T.FLOWERS, "Set of four flowers", "一台花（梅蘭菊竹）"), (
+        "seasons", T.SEASONS, "Set of four seasons", "一台花（春夏秋冬）")):
         if all(f in held for f in group):
             # seed 000: a set of flowers 1-4 of the same suit is considered a kong.
-            lines.append(PointLine(f"flower_set_{kind}", name, name_zh, units["flower_set"]))
+            lines.append(PointLine(f"flower_set_{kind}", name, name_zh, units["flower_set"],
+                                   T.format_tiles(group)))
             continue
         for f in group:
             if f in held:
-                lines.append(PointLine("flower", f"Flower {T.token(f)}", f"花 {T.name_zh(f)}", units["flower"]))
+                lines.append(PointLine("flower", f"Flower {T.name_en(f)}", f"花 {T.name_zh(f)}", units["flower"],
+                                       T.token(f)))
     return lines
 
 
@@ -122,7 +128,7 @@ def count(groups: Iterable[Group], flowers: Iterable[int], units: Mapping[str, i
             continue  # a pair of simples, worth nothing, is not a reason for points
         kind, kind_zh = _KIND_NAMES[(g.kind, g.concealed or g.kind == "pair")]
         grade, grade_zh = ("of terminals or honours", "（么九字）") if _is_major(g.tile) else ("of simples", "（中張）")
-        lines.append(PointLine(group_key(g) or "", f"{kind} {grade} {g.text}", f"{kind_zh}{grade_zh} {g.text}", value))
+        lines.append(PointLine(group_key(g) or "", f"{kind} {grade}", f"{kind_zh}{grade_zh}", value, g.text))
     lines.extend(_flower_lines(flowers, units))
     basic = sum(int(line.points) for line in lines)
     step = units["round_to"]

@@ -161,7 +161,7 @@ class ResultPanel(QFrame):
             value.setObjectName(f"result-points-{line.id}")
             value.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.lines.addWidget(QLabel(line.name_zh), row, 0)
-            self.lines.addWidget(QLabel(line.name), row, 1)
+            self.lines.addWidget(QLabel(f"{line.name} {line.tiles}".strip()), row, 1)
             self.lines.addWidget(value, row, 2)
         self.lines.setRowStretch(self.lines.rowCount(), 1)
 

@@ -51,7 +51,7 @@ def test_rules_list_and_show(run):
 def test_score_text_shows_how_the_points_were_built(run, monkeypatch):
     code, out, _ = run("score", "--text", stdin=dict(UNITS_HAND, ruleset="units"))
     assert code == 0
-    for expected in ("Concealed pong of terminals or honours 999p", "Winning", "rounded up to 10",
+    for expected in ("Concealed pong of terminals or honours 暗刻（么九字） 999p", "Winning 糊底", "rounded up to 10",
                      "x2 per farn (1 farn)", "Points 140", "East's woo mei (end game): 20 points (1 farn)",
                      "West pays East 40"):
         assert expected in out

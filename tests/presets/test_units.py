@@ -260,8 +260,8 @@ def test_peng_wu_two_farn_is_a_value_edit():
 
 def test_the_breakdown_shows_how_the_points_were_built():
     out = scored(hand("999m 111p 234s 678s EE", "4s", melds=()))
-    names = [(entry["name"], entry["points"]) for entry in out["points_lines"]]
-    assert names == [
+    names = [(entry["name"] + " " + entry.get("tiles", "")).strip() for entry in out["points_lines"]]
+    assert list(zip(names, [entry["points"] for entry in out["points_lines"]])) == [
         ("Concealed pong of terminals or honours 999m", 8),
         ("Concealed pong of terminals or honours 111p", 8),
         ("Pair of terminals or honours EE", 2),
@@ -271,7 +271,7 @@ def test_the_breakdown_shows_how_the_points_were_built():
         ("Value before farn", 70),
         ("x2 per farn (0 farn)", 70),
     ]
-    assert [entry["name_zh"] for entry in out["points_lines"]][:2] == ["暗刻（么九字） 999m", "暗刻（么九字） 111p"]
+    assert [entry["name_zh"] for entry in out["points_lines"]][:4] == ["暗刻（么九字）", "暗刻（么九字）", "對子（么九字）", "底數合計"]
 
 
 def test_the_best_reading_for_the_player_counts_points():
