@@ -4,7 +4,8 @@ Many tables count faan themselves and only want the arithmetic. Input (one objec
 an array of them; keys as in hand-format.md, "Settlement"):
     {"faan": 5, "seat_wind": "S", "win": "discard", "discarder": "E",
      "responsible": null, "rules": {"payout": "half_spicy", "stake": 0.5}}
-or {"false_win": true, "seat_wind": "N"}, or {"draw": true}. Output per object:
+or {"false_win": true, "seat_wind": "N"}, or {"draw": true}. Rules that pay the hand's own
+points (units and farn) take them as "points": 140. Output per object:
     {"payments": {...}, "payment_lines": [...], "meets_minimum": true}
 plus "reason" when nothing, or a penalty, was paid.
 """
@@ -13,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Mapping
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.cli.errors import CliError
@@ -33,7 +36,7 @@ __all__ = ["add_parser", "run", "settle_form", "settle_form_json", "default_sett
 
 _SETTLE_KEYS = frozenset(
     {"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset",
-     "false_win", "draw", "limit", "minimum_faan", "conditions"}
+     "false_win", "draw", "limit", "minimum_faan", "conditions", "points"}
 )
 # A whole hand may be piped in after its faan was added; its tiles are not needed here.
 _HAND_KEYS = frozenset({"concealed", "melds", "winning_tile", "prevailing_wind", "flowers"})
@@ -109,6 +112,7 @@ def settle_form(entry: Any, settings: Mapping[str, Any] | None = None) -> Settle
             minimum_faan=entry.get("minimum_faan"),
             limit=_flag(entry, "limit"),
             robbing_kong="robbing_kong" in conditions,
+            points=_points(entry),
         )
     except ValueError as exc:
         raise CliError(str(exc)) from None
@@ -121,6 +125,19 @@ def settle_form_json(entry: Any, settings: Mapping[str, Any] | None = None) -> d
     if settlement.reason:
         result["reason"] = settlement.reason
     return result
+
+
+def _points(entry: Mapping[str, Any]) -> Any:
+    """The hand's own points, for rules that pay them (units and farn: seed 000)."""
+    value = entry.get("points")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, Decimal, str)):
+        raise CliError(f"points must be a number, e.g. \"points\": 140, not {value!r}")
+    try:
+        return Fraction(Decimal(value) if isinstance(value, str) else value)
+    except (ArithmeticError, ValueError):
+        raise CliError(f"points must be a number, e.g. \"points\": 140, not {value!r}") from None
 
 
 def _flag(entry: Mapping[str, Any], key: str) -> bool:

@@ -27,7 +27,7 @@ MONEY_KINDS = HAND_KINDS + ("penalty",)
 SEAT_KINDS = ("seats", "swap", "substitute")
 
 _FAAN_KEYS = {"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset", "limit",
-              "minimum_faan", "conditions", "prevailing_wind", "note"}
+              "minimum_faan", "conditions", "prevailing_wind", "note", "points"}
 _TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
 _PLAYER_ROLES = ("discarder", "responsible")
 
@@ -74,9 +74,9 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
             raise LedgerError(f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(_FAAN_KEYS))}")
         winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
         data = {"faan": obj["faan"], "win": obj.get("win"), "winner": seats[winner]}
-        for key in ("rules", "limit", "minimum_faan", "conditions"):
+        for key in ("rules", "limit", "minimum_faan", "conditions", "points"):
             if obj.get(key) not in (None, False, [], {}):
-                data[key] = _rules(obj[key]) if key == "rules" else obj[key]
+                data[key] = _rules(obj[key]) if key == "rules" else _plain(obj[key])
         data.update(_roles(obj, seats))
         return "faan", _with_note(data, note)
     winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
@@ -225,6 +225,7 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
                 data["faan"], winner, data.get("win"), discarder, seat(data.get("responsible"), "responsible"),
                 rules, minimum_faan=data.get("minimum_faan"), limit=bool(data.get("limit")),
                 robbing_kong="robbing_kong" in conditions,
+                points=Fraction(data["points"]) if data.get("points") is not None else None,
             )
             return _win(settlement, winner, discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
         if kind == "hand":
@@ -317,7 +318,7 @@ def to_typed(kind: str, data: Mapping[str, Any], state: TableState, names: Mappi
     roles = {role: seat_of[data[role]] for role in _PLAYER_ROLES if data.get(role) is not None}
     if kind == "faan":
         out = {"faan": data["faan"], "seat_wind": seat_of[data["winner"]], "win": data.get("win"), **roles}
-        for key in ("rules", "limit", "minimum_faan", "conditions"):
+        for key in ("rules", "limit", "minimum_faan", "conditions", "points"):
             if key in data:
                 out[key] = data[key]
         return {**out, "prevailing_wind": state.prevailing_wind, **note}

@@ -118,7 +118,10 @@ def settle(
         if amount < 0:
             raise ValueError(f"points cannot be negative, not {format_amount(amount)}")
     elif rules.table.payment == "each":
-        raise ValueError("these rules pay the hand's own points (units and farn): score the hand from its tiles")
+        raise ValueError(
+            "these rules pay the hand's own points (units and farn): score the hand from its tiles, "
+            "or give its \"points\""
+        )
     else:
         amount = rules.table.points(paid_faan)
     if rules.table.payment == "old_hk":

@@ -81,10 +81,20 @@ def test_a_ledger_session_under_the_preset_records_hands(run, tmp_path, preset, 
     assert json.loads(run("ledger", "totals")[1])["totals"] == totals
 
 
-def test_a_units_session_refuses_a_hand_by_its_farn_alone(run):
+def test_a_units_hand_by_its_farn_alone_needs_its_points(run):
     run("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan", "--ruleset", "units")
     code, _, err = run("ledger", "record", stdin={"faan": 2, "seat_wind": "S", "win": "self_drawn"})
-    assert code != 0 and "points" in err and "Traceback" not in err
+    assert code != 0 and '"points"' in err and "Traceback" not in err
+    # counted at the table: 140 points, every loser pays, East double
+    code, out, err = run("ledger", "record", stdin={"faan": 1, "points": 140, "seat_wind": "S", "win": "self_drawn"})
+    assert (code, out) == (0, "1\n"), err
+    assert json.loads(run("ledger", "totals")[1])["totals"] == {"Amy": -280, "Ben": 560, "Cat": -140, "Dan": -140}
+    code, out, _ = run("settle", stdin={"faan": 1, "points": 140, "seat_wind": "S", "win": "discard",
+                                        "discarder": "W", "ruleset": "units"})
+    assert json.loads(out)["payments"] == {"E": -280, "S": 560, "W": -140, "N": -140}
+    code, _, err = run("settle", stdin={"faan": 1, "points": "lots", "seat_wind": "S", "win": "self_drawn",
+                                        "ruleset": "units"})
+    assert code != 0 and "points must be a number" in err
 
 
 def test_losers_follow_the_players_when_an_earlier_hand_is_deleted(run):
