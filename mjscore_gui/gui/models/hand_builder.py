@@ -359,6 +359,7 @@ class HandBuilder(Observable):
         if state.win == "discard" and state.discarder is None:
             state = replace(state, discarder=_next_seat(state.winner))
         self._losers = {seat: dict(shown) for seat, shown in (obj.get("losers") or {}).items()}
+        self._evaluation = None
         self._commit(state)
 
     # -- internals ---------------------------------------------------------------
