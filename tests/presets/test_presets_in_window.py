@@ -83,3 +83,17 @@ def test_a_wrongly_typed_loser_line_says_why(window):
     box.setText("=12m")
     box.editingFinished.emit()
     assert "not a set" in window.findChild(QLabel, "losers-value-E").text()
+
+
+def test_a_recorded_units_hand_loads_back_with_its_losers(window):
+    window.table.set_ruleset(get_preset("units"))
+    hand = {
+        "concealed": "999p 234s 55s", "melds": [{"kind": "pong", "tile": "C"}, {"kind": "chow", "tile": "3p"}],
+        "winning_tile": "5s", "win": "discard", "discarder": "W", "seat_wind": "S",
+        "losers": {"E": {"melds": [{"kind": "pong", "tile": "F"}], "concealed": "11m"}},
+    }
+    window.builder.load_json(hand)
+    assert window.findChild(QLineEdit, "losers-E").text() == "=FFF 11m"
+    assert window.findChild(QLabel, "losers-value-E").text() == "20 pts, 1 farn"
+    # 140 to South (East 280, West 140, North 140); East shows 20: West and North each pay East 20 x 2.
+    assert dict(window.builder.evaluation().settlement.payments) == {"E": -200, "S": 560, "W": -180, "N": -180}
