@@ -50,6 +50,17 @@ def ensure_env(extras: str) -> Path:
     return python
 
 
+def call(args: list, **kwargs) -> int:
+    """Run a child and return its exit status as a shell reports it: a child killed by a
+    signal (Qt aborting, Ctrl+C) gives 128 + the signal's number, not Python's negative
+    code, which sys.exit would wrap into a meaningless 256 - n."""
+    try:
+        code = subprocess.call(args, **kwargs)
+    except KeyboardInterrupt:  # the child got the Ctrl+C too and has stopped
+        return 130
+    return 128 - code if code < 0 else code
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in EXTRAS:
         print(__doc__)
@@ -57,15 +68,15 @@ def main(argv: list[str]) -> int:
     command, rest = argv[0], argv[1:]
     python = ensure_env(EXTRAS[command])
     if command == "run":
-        return subprocess.call([python, "-m", "mjscore_gui", *rest])
+        return call([python, "-m", "mjscore_gui", *rest])
     if command == "package":
-        return subprocess.call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
+        return call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     if command == "bench":
         args = [python, "-m", "pytest", "tests/benchmarks", "-s", "-o", "addopts=", "-o", "python_files=bench_*.py", *rest]
     else:
         args = [python, "-m", "pytest", *rest]
-    return subprocess.call(args, cwd=ROOT, env=env)
+    return call(args, cwd=ROOT, env=env)
 
 
 if __name__ == "__main__":
