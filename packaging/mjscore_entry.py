@@ -6,6 +6,9 @@ art through Qt's SVG image and icon plugins, the app icons, Qt's translations, t
 resource folder through importlib.resources) and prints what it found as JSON. It exits
 1 naming the first thing missing. It needs no display: run it with
 QT_QPA_PLATFORM=offscreen.
+
+And `MJSCORE_LIST_MODULES=FILE`: at exit, write the names of the imported modules to FILE,
+one a line (tests/packaging checks that the subcommands start without loading Qt).
 """
 
 import sys
@@ -108,11 +111,23 @@ def install_startup_probe() -> None:
     app_module._application = application
 
 
+def list_modules_at_exit(path: str) -> None:
+    import atexit
+
+    def write() -> None:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write("".join(f"{name}\n" for name in sorted(sys.modules)))
+
+    atexit.register(write)
+
+
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--bundle-check"]:
-        sys.exit(bundle_check())
     import os
 
+    if os.environ.get("MJSCORE_LIST_MODULES"):
+        list_modules_at_exit(os.environ["MJSCORE_LIST_MODULES"])
+    if sys.argv[1:] == ["--bundle-check"]:
+        sys.exit(bundle_check())
     if os.environ.get("MJSCORE_STARTUP_PROBE") == "1":
         install_startup_probe()
     from mjscore_gui.cli import main
