@@ -20,7 +20,7 @@ def install_fonts(app) -> list[str]:
 
     Returns the families loaded (empty when the font files are missing: the window still
     works, with whatever CJK font the system has)."""
-    from PySide6.QtGui import QFont, QFontDatabase
+    from PySide6.QtGui import QFontDatabase, QFontInfo
 
     if not _loaded:
         from mjscore_gui.resources import resource_path
@@ -36,11 +36,15 @@ def install_fonts(app) -> list[str]:
     if FAMILY not in _loaded:
         return []
     font = app.font()
-    families = [f for f in font.families() if f != FAMILY] or [font.family()]
+    families = [f for f in font.families() if f != FAMILY]
+    # The desktop's default is often an alias ("Sans Serif") that only fontconfig knows;
+    # in a family list Qt would skip it and make our CJK font the main one (Latin text and
+    # line height included). Name the font the alias resolves to instead.
+    resolved = QFontInfo(font).family() if FAMILY not in font.families() else None
+    if resolved and resolved != FAMILY:
+        families = [resolved, *[f for f in families if f != resolved]]
     font.setFamilies([*families, FAMILY])
+    # Not QFont.insertSubstitution: for a family that is only a fontconfig alias ("Sans
+    # Serif") Qt would take the substitute as the main font, Latin text and line height too.
     app.setFont(font)
-    # Widgets given a family by name (a style sheet, QFont("...")) fall back to it too.
-    for family in families:
-        if FAMILY not in QFont.substitutes(family):
-            QFont.insertSubstitution(family, FAMILY)
     return list(_loaded)

@@ -87,7 +87,7 @@ def write_package(header: bytes, items: list[tuple[str, bytes]]) -> bytes:
 
 def data_symbol(library: Path) -> str:
     out = subprocess.run(["objdump", "-T", str(library)], check=True, capture_output=True, text=True).stdout
-    found = re.findall(r"\s(icudt\d+_dat)\s*$", out, re.M)
+    found = re.findall(r"\s(icudt\d+_dat)\s*$", out, re.MULTILINE)
     if len(found) != 1:
         raise SystemExit(f"filter_icu: {library} does not export exactly one icudtNN_dat symbol")
     return found[0]
