@@ -148,7 +148,7 @@ def test_icu_data_is_cut_to_english_and_chinese(build):
     _header, items = filter_icu.read_package(dat.read_bytes())
     names = {name.split("/", 1)[1] for name, _ in items}
     for needed in ("root.res", "en.res", "zh.res", "zh_Hant_HK.res", "coll/root.res", "coll/zh.res",
-                   "coll/ucadata.icu", "zone/zh_Hant.res", "uprops.icu", "nfc.nrm", "cnvalias.icu"):
+                   "coll/ucadata.icu", "zone/zh_Hant_HK.res", "nfkc.nrm", "uts46.nrm", "cnvalias.icu", "unames.icu"):
         assert needed in names, f"ICU data lacks {needed}"
     for dropped in ("de.res", "coll/ja.res", "brkitr/cjdict.dict", "translit/root.res", "gb18030.cnv"):
         assert dropped not in names
