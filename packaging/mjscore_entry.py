@@ -3,6 +3,7 @@
 One addition, for the packaging checks only: `mjscore --bundle-check` loads what a
 frozen build can lose without the CLI noticing (Qt's libraries and plugins, the SVG tile
 art through Qt's SVG image and icon plugins, the app icons, Qt's translations, the
+bundled CJK font, the
 resource folder through importlib.resources) and prints what it found as JSON. It exits
 1 naming the first thing missing. It needs no display: run it with
 QT_QPA_PLATFORM=offscreen.
@@ -57,6 +58,12 @@ def bundle_check() -> int:
         if not QTranslator().load(name, qt_translations):
             problems.append(f"Qt translation missing: {name}.qm")
 
+    from mjscore_gui.fonts import FAMILY, install_fonts
+
+    fonts = install_fonts(app)
+    if FAMILY not in fonts:
+        problems.append(f"the bundled CJK font ({FAMILY}) did not load: Chinese text would be boxes without a system font")
+
     app_translations = sorted((root / "translations").glob("*.qm")) if (root / "translations").is_dir() else []
     for qm in app_translations:
         if not QTranslator().load(str(qm)):
@@ -69,6 +76,7 @@ def bundle_check() -> int:
         "tiles": len(tiles),
         "icons": len(pngs),
         "translations": [qm.name for qm in app_translations],
+        "fonts": fonts,
         "image_formats": sorted(formats),
         "problems": problems,
     }

@@ -111,6 +111,8 @@ def smoke(exe: Path, install_root: Path, repo: Path, self_test: bool | None, dat
         report = json.loads(run(exe, ["--bundle-check"], env, cwd).stdout)
         if report["tiles"] == 0:
             raise SmokeFailure("--bundle-check found no tile art in the bundle")
+        if "fonts" in report and "MJScore CJK" not in report["fonts"]:
+            raise SmokeFailure(f"--bundle-check did not load the bundled CJK font: {report['fonts']!r}")
         ran.append("bundle-check")
 
         rulesets = json.loads(run(exe, ["rules", "list"], env, cwd).stdout)
