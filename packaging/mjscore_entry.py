@@ -91,14 +91,15 @@ def install_startup_probe() -> None:
     """MJSCORE_STARTUP_PROBE=1: print MJSCORE-WINDOW-SHOWN when the main window first
     paints, then quit. packaging/measure_startup.py times that line, for this bundle and for
     the same entry script run from a venv, so both start the same way."""
-    import mjscore_gui.app as app_module
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QWidget
+
+    import mjscore_gui.app as app_module
 
     class FirstPaint(QObject):
         seen = False
 
-        def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
+        def eventFilter(self, obj, event):
             if (not self.seen and event.type() == QEvent.Type.Paint and isinstance(obj, QWidget)
                     and obj.isWindow() and obj.inherits("QMainWindow")):
                 self.seen = True
