@@ -4,6 +4,7 @@
     python3 tasks.py run     # the app (creates .venv and installs it the first time)
     python3 tasks.py test    # the whole test suite (same environment, with test tools)
     python3 tasks.py bench   # the benchmarks in tests/benchmarks (on demand, not in CI)
+    python3 tasks.py fonts   # regenerate the bundled CJK font subset after adding Chinese text
 
 Extra arguments after `test` or `bench` go to pytest. Only the standard library is used
 here, so a fresh machine needs nothing but Python 3.11+.
@@ -20,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
-EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package"}
+EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package", "fonts": "package"}
 
 
 def venv_python() -> Path:
@@ -69,6 +70,8 @@ def main(argv: list[str]) -> int:
     python = ensure_env(EXTRAS[command])
     if command == "run":
         return call([python, "-m", "mjscore_gui", *rest])
+    if command == "fonts":  # needs the Noto Sans CJK collection (Debian/Ubuntu: fonts-noto-cjk)
+        return call([python, str(ROOT / "resources" / "fonts" / "make_subset.py"), *rest])
     if command == "package":
         return call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))

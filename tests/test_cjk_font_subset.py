@@ -3,8 +3,8 @@
 resources/fonts/MJScoreCJK-*.otf is cut to the characters MJScore uses (make_subset.py
 beside it). A Chinese string added anywhere without regenerating the subset would show
 as a box on a machine with no CJK font: these tests name the characters and the place
-they come from. Fix: `python resources/fonts/make_subset.py` (needs fonttools and
-fonts-noto-cjk), then commit the .otf files.
+they come from. Fix: `python3 tasks.py fonts` (= `python resources/fonts/make_subset.py`,
+needs fonttools and fonts-noto-cjk), then commit the .otf files.
 
 The characters are gathered here from where the app takes them (the translation files,
 the pattern registry, tile names, settings, rulesets and payout tables, Qt's own dialog
@@ -25,7 +25,7 @@ from mjscore_gui.fonts import FAMILY, FILES
 ROOT = Path(__file__).resolve().parent.parent
 RESOURCES = ROOT / "resources"
 FONTS = RESOURCES / "fonts"
-REGENERATE = "run `python resources/fonts/make_subset.py` and commit resources/fonts"
+REGENERATE = "run `python3 tasks.py fonts` (or `python resources/fonts/make_subset.py`) and commit resources/fonts"
 
 
 def load_generator():
