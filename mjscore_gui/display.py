@@ -27,7 +27,11 @@ def missing_display(env: dict[str, str] | None = None, platform: str = sys.platf
     wanted = [p.split(":")[0].strip() for p in env.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
     if any(p in HEADLESS_PLATFORMS for p in wanted):
         return False
-    return not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return False
+    # A Wayland compositor listens on $XDG_RUNTIME_DIR/wayland-0 even when the variable is unset.
+    runtime = env.get("XDG_RUNTIME_DIR")
+    return not (runtime and os.path.exists(os.path.join(runtime, "wayland-0")))
 
 
 def say_no_display(reason: str = "") -> None:

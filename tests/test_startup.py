@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def start_window(tmp_path, **env_changes) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    env.update(PYTHONPATH=str(ROOT), MJSCORE_DATA_DIR=str(tmp_path / "data"), **env_changes)
+    env.update(PYTHONPATH=str(ROOT), MJSCORE_DATA_DIR=str(tmp_path / "data"), XDG_RUNTIME_DIR=str(tmp_path),
+               **env_changes)
     return subprocess.run([sys.executable, "-m", "mjscore_gui"], check=False, env=env, cwd=tmp_path, capture_output=True,
                           text=True, encoding="utf-8", timeout=120)
 
@@ -64,8 +65,11 @@ def test_a_display_that_cannot_be_opened_gives_one_line_not_an_abort(tmp_path):
         ({"QT_QPA_PLATFORM": "wayland;xcb"}, True),
     ],
 )
-def test_which_starts_need_a_display(env, expected):
+def test_which_starts_need_a_display(env, expected, tmp_path):
+    env = dict(env, XDG_RUNTIME_DIR=str(tmp_path))
     assert missing_display(env, "linux") is expected
+    (tmp_path / "wayland-0").touch()  # a compositor's socket, without WAYLAND_DISPLAY set
+    assert missing_display(env, "linux") is False
     assert missing_display(env, "win32") is False
     assert missing_display(env, "darwin") is False
 

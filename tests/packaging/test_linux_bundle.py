@@ -176,6 +176,7 @@ def test_bundle_without_a_display_says_so(build, tmp_path):
     exe = build / "mjscore" / "mjscore"
     env = {k: v for k, v in smoke_test.user_dirs_env(tmp_path).items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["XDG_RUNTIME_DIR"] = str(tmp_path)  # no compositor socket either
     proc = subprocess.run([str(exe)], env=env, capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 3
     assert proc.stderr.strip() == "MJScore needs a graphical desktop; for scripting use `mjscore score …`"
