@@ -39,8 +39,9 @@ def open_table(data_dir: Path):
     return TableSession(backend), backend.notice
 
 
-def create_main_window(data_dir):
-    """The main window with its ledger stored under `data_dir` (tests, self-test)."""
+def create_main_window(data_dir, rulesets_dir=None):
+    """The main window with its ledger stored under `data_dir` (tests, self-test); the
+    club's house rulesets in `rulesets_dir` (default: a folder inside `data_dir`)."""
     from PySide6.QtCore import QSettings
 
     from mjscore_gui.gui import i18n
@@ -51,16 +52,20 @@ def create_main_window(data_dir):
     table, notice = open_table(Path(data_dir))
     settings = QSettings(str(Path(data_dir) / "window.ini"), QSettings.Format.IniFormat)
     window = MainWindow(table, settings, notice)
+    from mjscore_gui.engine.library import RulesetLibrary
+    from mjscore_gui.gui.rulebook_menu import install_rulebook_menu
+
+    install_rulebook_menu(window, RulesetLibrary(Path(rulesets_dir or Path(data_dir) / "rulesets")))
     _set_icon(window)
     return window
 
 
 def run_app() -> int:
     from mjscore_gui.gui.errors import install_error_dialog
-    from mjscore_gui.paths import data_dir
+    from mjscore_gui.paths import data_dir, rulesets_dir
 
     app = _application()
-    window = create_main_window(data_dir())
+    window = create_main_window(data_dir(), rulesets_dir())
     install_error_dialog(window)
     window.show()
     if os.environ.get("MJSCORE_STARTUP_PROBE"):

@@ -351,7 +351,7 @@ class MainWindow(QMainWindow):
     def rules_dialog(self) -> None:
         from mjscore_gui.gui.rules_dialog import RulesDialog
 
-        dialog = RulesDialog(self.table.ruleset, self)
+        dialog = RulesDialog(self.table.ruleset, self, library=getattr(self, "rulesets", None))
         if dialog.exec():
             ruleset = dialog.ruleset()
             if self._guard(lambda: self.table.set_ruleset(ruleset)) is not None:

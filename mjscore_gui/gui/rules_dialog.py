@@ -13,13 +13,14 @@ from PySide6.QtWidgets import (
     QSpinBox, QTabWidget, QVBoxLayout, QWidget,
 )
 
-from mjscore_gui.engine import Ruleset, RulesetError, get_preset, preset_ids
+from mjscore_gui.engine import Ruleset, RulesetError
+from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import SettingSpec, all_settings
 
 
 class RulesDialog(QDialog):
-    def __init__(self, current: Ruleset, parent=None) -> None:
+    def __init__(self, current: Ruleset, parent=None, library: RulesetLibrary | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules-dialog")
         self.setWindowTitle(self.tr("Rules and payouts 規則"))
@@ -29,12 +30,13 @@ class RulesDialog(QDialog):
         top = QFormLayout()
         self.preset = QComboBox()
         self.preset.setObjectName("rules-preset")
-        for pid in preset_ids():
-            preset = get_preset(pid)
-            self.preset.addItem(f"{preset.name} {preset.name_zh}".strip(), pid)
+        # The presets and the club's house rulesets (Rules > Manage rulesets).
+        self.library = library or RulesetLibrary(None)
+        for entry in self.library.entries():
+            self.preset.addItem(f"{entry.name} {entry.name_zh}".strip(), entry.id)
         index = self.preset.findData(current.id)
         self.preset.setCurrentIndex(max(index, 0))
-        self.preset.activated.connect(lambda _i: self._load(get_preset(self.preset.currentData())))
+        self.preset.activated.connect(lambda _i: self._load(self.library.get(self.preset.currentData())))
         top.addRow(self.tr("&Preset:"), self.preset)
         layout.addLayout(top)
 
