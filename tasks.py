@@ -4,6 +4,7 @@
     python3 tasks.py run     # the app (creates .venv and installs it the first time)
     python3 tasks.py test    # the whole test suite (same environment, with test tools)
     python3 tasks.py bench   # the benchmarks in tests/benchmarks (on demand, not in CI)
+    python3 tasks.py docs    # regenerate docs/rules/ (each preset's rules page) from the ruleset data
 
 Extra arguments after `test` or `bench` go to pytest. Only the standard library is used
 here, so a fresh machine needs nothing but Python 3.11+.
@@ -20,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
-EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package"}
+EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package", "docs": ""}
 
 
 def venv_python() -> Path:
@@ -58,6 +59,9 @@ def main(argv: list[str]) -> int:
     python = ensure_env(EXTRAS[command])
     if command == "run":
         return subprocess.call([python, "-m", "mjscore_gui", *rest])
+    if command == "docs":
+        code = "from mjscore_gui.rules_page import write_preset_docs; write_preset_docs()"
+        return subprocess.call([python, "-c", code], cwd=ROOT)
     if command == "package":
         return subprocess.call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))

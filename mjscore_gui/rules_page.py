@@ -304,3 +304,24 @@ def embedded_tile(token: str) -> str:
     except OSError:
         return ""
     return "data:image/svg+xml;base64," + base64.b64encode(data).decode("ascii")
+
+
+def preset_docs() -> dict[str, str]:
+    """docs/rules/<id>.md for every preset: what the citations in code and tests point at.
+    Tile pictures link to the art in resources/tiles/ (two folders up)."""
+    from mjscore_gui.engine import get_preset, preset_ids
+
+    return {
+        f"{pid}.md": to_markdown(build_page(get_preset(pid)), lambda t: f"../../resources/tiles/{t}.svg")
+        for pid in preset_ids()
+    }
+
+
+def write_preset_docs(folder: str = "docs/rules") -> None:
+    from pathlib import Path
+
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    for name, text in preset_docs().items():
+        (out / name).write_text(text, encoding="utf-8")
+        print(f"wrote {out / name}")

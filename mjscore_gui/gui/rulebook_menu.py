@@ -3,6 +3,7 @@ rulesets… and Help > Scoring rules, added to a main window with one call."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -14,11 +15,11 @@ from mjscore_gui.gui.models.ruleset_manager import RulesetManager
 def install_rulebook_menu(window: QMainWindow, library: RulesetLibrary) -> None:
     """Add the items to `window`, whose `table` is the TableSession being played."""
     window.rulesets = library  # type: ignore[attr-defined]  # the rules dialog lists these too
-    rules_menu = _menu_holding(window, "rules") or window.menuBar().addMenu(window.tr("&Rules"))
-    rules_menu.addAction(_action(window, window.tr("&Manage rulesets…"), "manage-rulesets",
+    rules_menu = _menu_holding(window, "rules") or window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Rules"))
+    rules_menu.addAction(_action(window, QCoreApplication.translate("MainWindow", "&Manage rulesets…"), "manage-rulesets",
                                  lambda: open_manage_rulesets(window, library)))
-    help_menu = window.menuBar().addMenu(window.tr("&Help"))
-    help_menu.addAction(_action(window, window.tr("&Scoring rules"), "scoring-rules",
+    help_menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
+    help_menu.addAction(_action(window, QCoreApplication.translate("MainWindow", "&Scoring rules"), "scoring-rules",
                                 lambda: open_scoring_rules(window)))
     problems = RulesetManager(library).problems()
     if problems:
@@ -33,7 +34,7 @@ def open_manage_rulesets(window: QMainWindow, library: RulesetLibrary):  # -> Ma
 
     def use(ruleset: Ruleset) -> None:
         table.set_ruleset(ruleset)
-        window.statusBar().showMessage(window.tr("New rules apply from the next hand"), 8000)
+        window.statusBar().showMessage(QCoreApplication.translate("MainWindow", "New rules apply from the next hand"), 8000)
 
     dialog.use_requested.connect(use)
     dialog.show()

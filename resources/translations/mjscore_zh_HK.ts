@@ -472,94 +472,242 @@
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="226"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="230"/>
         <source>Hand {0} changed; later hands re-settled</source>
         <translation>第 {0} 局已修改；之後各局已重新計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="235"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="237"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="241"/>
         <source>Drawn hand {0} recorded</source>
         <translation>已記錄第 {0} 局流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="257"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="261"/>
         <source>False win recorded</source>
         <translation>已記錄詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="265"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="269"/>
         <source>Penalty recorded</source>
         <translation>已記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="277"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="281"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="285"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="289"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="289"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="293"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="302"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="306"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="303"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="307"/>
         <source>A draw, a false win or a penalty has nothing to fix; delete it instead (right-click it in the ledger) and record what happened.</source>
         <translation>流局、詐糊或罰款無需修改；請刪除它（在記錄中右按）再記錄實際情況。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="317"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="321"/>
         <source>Editing hand {0}: fix it, then Save (later hands re-settle) or Cancel</source>
         <translation>修改第 {0} 局：改好後儲存（之後各局重新計算）或取消</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="334"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="338"/>
         <source>Delete entry</source>
         <translation>刪除記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="335"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="339"/>
         <source>Delete hand {0} ({1})? Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除第 {0} 局（{1}）？之後各局會重新計算。復原 (Ctrl+Z) 可以還原。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="354"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="358"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="370"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="374"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="383"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="387"/>
         <source>Export CSV</source>
         <translation>匯出 CSV</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="384"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="388"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="386"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="390"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="19"/>
+        <source>&amp;Manage rulesets…</source>
+        <translation>管理規則集 (&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="21"/>
+        <source>&amp;Help</source>
+        <translation>說明 (&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="22"/>
+        <source>&amp;Scoring rules</source>
+        <translation>計番規則 (&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>ManageRulesetsDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="28"/>
+        <source>Manage rulesets 規則集</source>
+        <translation>管理規則集</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="31"/>
+        <source>Presets come with the app. Copy one to make your club's own house rules; recorded sessions always keep the rules they were played under.</source>
+        <translation>預設規則隨程式附上。複製一份即成你們的自訂規則；已記錄的牌局永遠保留當時的規則。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="43"/>
+        <source>&amp;Copy…</source>
+        <translation>複製 (&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="44"/>
+        <source>C&amp;hange rules…</source>
+        <translation>修改規則 (&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="45"/>
+        <source>Re&amp;name…</source>
+        <translation>改名 (&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="46"/>
+        <source>&amp;Delete…</source>
+        <translation>刪除 (&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="47"/>
+        <source>&amp;Import…</source>
+        <translation>匯入 (&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="48"/>
+        <source>E&amp;xport…</source>
+        <translation>匯出 (&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="49"/>
+        <source>&amp;Use at this table</source>
+        <translation>用於此枱 (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="75"/>
+        <source>preset</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="75"/>
+        <source>house rules</source>
+        <translation>自訂規則</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="117"/>
+        <source>Copy as a house ruleset</source>
+        <translation>複製為自訂規則</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="124"/>
+        <source>Made house ruleset “{0}”. Change its rules with Change rules….</source>
+        <translation>已建立自訂規則「{0}」。用「修改規則…」更改。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="130"/>
+        <source>Rename ruleset</source>
+        <translation>規則集改名</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="140"/>
+        <source>Presets cannot be changed; copy it to make a house ruleset of your own.</source>
+        <translation>預設規則不能更改；請複製一份作為自己的自訂規則。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="145"/>
+        <source>Change house rules: {0}</source>
+        <translation>修改自訂規則：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="148"/>
+        <source>Saved.</source>
+        <translation>已儲存。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="157"/>
+        <source>Delete ruleset</source>
+        <translation>刪除規則集</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="158"/>
+        <source>Delete the house ruleset “{0}”? Sessions played under it keep their own copy.</source>
+        <translation>刪除自訂規則「{0}」？用它打過的牌局會保留自己的一份。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="163"/>
+        <source>Deleted “{0}”.</source>
+        <translation>已刪除「{0}」。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="166"/>
+        <source>Import a ruleset</source>
+        <translation>匯入規則集</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="167"/>
+        <source>Rulesets (*.toml)</source>
+        <translation>規則集 (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="175"/>
+        <source>Added “{0}” from {1}.</source>
+        <translation>已從 {1} 加入「{0}」。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="179"/>
+        <source>Export the ruleset</source>
+        <translation>匯出規則集</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="187"/>
+        <source>Saved to {0}; pass the file on and import it on the other laptop.</source>
+        <translation>已儲存到 {0}；把檔案傳給對方，在另一部電腦匯入即可。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="197"/>
+        <source>“{0}” applies from the next hand.</source>
+        <translation>「{0}」由下一局起生效。</translation>
     </message>
 </context>
 <context>
@@ -593,6 +741,19 @@
         <location filename="../../mjscore_gui/gui/actions_panel.py" line="50"/>
         <source>Penalty 罰…</source>
         <translation>罰款…</translation>
+    </message>
+</context>
+<context>
+    <name>NameDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="210"/>
+        <source>&amp;Name:</source>
+        <translation>名稱 (&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="211"/>
+        <source>&amp;Chinese name:</source>
+        <translation>中文名 (&amp;C)：</translation>
     </message>
 </context>
 <context>
@@ -956,44 +1117,67 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="25"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="26"/>
         <source>Rules and payouts 規則</source>
         <translation>規則及計分</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="40"/>
         <source>&amp;Preset:</source>
         <translation>預設 (&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="49"/>
         <source>Table rules</source>
         <translation>枱規</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="53"/>
         <source>Faan of each pattern</source>
         <translation>各番種番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="61"/>
         <source>New rules apply from the next hand; recorded hands keep the rules they were played under.</source>
         <translation>新規則由下一局開始生效；已記錄的牌局保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="140"/>
         <source>&lt;b&gt;Pattern&lt;/b&gt;</source>
         <translation>&lt;b&gt;番種&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="141"/>
         <source>&lt;b&gt;Faan&lt;/b&gt; (0 = not played)</source>
         <translation>&lt;b&gt;番數&lt;/b&gt;（0 = 不計）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="145"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="147"/>
         <source> (limit)</source>
         <translation>（爆棚）</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringRulesDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="24"/>
+        <source>Scoring rules: {0} {1}</source>
+        <translation>計番規則：{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="43"/>
+        <source>&amp;Save as file…</source>
+        <translation>另存檔案 (&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="55"/>
+        <source>Save the scoring rules</source>
+        <translation>儲存計番規則</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="56"/>
+        <source>Web page (*.html);;Markdown (*.md)</source>
+        <translation>網頁 (*.html);;Markdown (*.md)</translation>
     </message>
 </context>
 <context>
