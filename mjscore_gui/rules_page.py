@@ -259,9 +259,11 @@ def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: in
     out = [
         "<!DOCTYPE html><html><head><meta charset='utf-8'>",
         f"<title>{e(page.name)} {e(page.name_zh)}</title>",
-        "<style>body{font-family:sans-serif;max-width:60em;margin:auto;padding:0 1em}"
-        "td,th{padding:2px 8px;text-align:left}td.n{text-align:right}"
-        ".value{font-weight:bold}.note{color:#666}</style></head><body>",
+        (
+            "<style>body{font-family:sans-serif;max-width:60em;margin:auto;padding:0 1em}"
+            "td,th{padding:2px 8px;text-align:left}td.n{text-align:right}"
+            ".value{font-weight:bold}.note{color:#666}</style></head><body>"
+        ),
         f"<h1>{e(page.name)} {e(page.name_zh)}</h1>",
     ]
     if page.description:

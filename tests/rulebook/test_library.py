@@ -4,7 +4,6 @@ and a broken file reported and kept while the app carries on with the rest."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
