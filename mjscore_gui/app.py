@@ -10,9 +10,6 @@ import os
 import sys
 from pathlib import Path
 
-DEFAULT_PLAYERS = ["Player 1", "Player 2", "Player 3", "Player 4"]
-
-
 def _application():
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
@@ -35,7 +32,7 @@ def open_table(data_dir: Path):
 
     data_dir = Path(data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
-    backend = SqliteLedger.open(data_dir, DEFAULT_PLAYERS)
+    backend = SqliteLedger.open(data_dir)  # no session yet on a first launch: the window asks for names
     return TableSession(backend), backend.notice
 
 

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import tiles as T
+from mjscore_gui.gui import style
 from mjscore_gui.gui.flow_layout import FlowLayout
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.tile_button import TileButton, tile_label
 
-WINNING_STYLE = "QPushButton { border: 3px solid #e0562b; border-radius: 7px; background: #ffd9b8; }"
 
 
 class HandArea(QFrame):
@@ -129,7 +129,7 @@ class HandArea(QFrame):
         winning = b.winning_tile if ref is not None else None
         if b.notice:
             self.hint.setText(b.notice)
-            self.hint.setStyleSheet("color: #c62828; font-weight: bold;")
+            self.hint.setStyleSheet(style.NOTICE_TEXT)
         else:
             self.hint.setStyleSheet("")
             self.hint.setText(
@@ -173,7 +173,7 @@ class HandArea(QFrame):
         return button
 
     def _mark(self, button: TileButton) -> None:
-        button.setStyleSheet(WINNING_STYLE)
+        button.setStyleSheet(style.WINNING_TILE)
         button.setProperty("winning", True)
         button.setAccessibleDescription(self.tr("winning tile"))
         button.setToolTip(self.tr("{0} (winning tile)").format(button.toolTip()))

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.models import HandBuilder
-from mjscore_gui.gui.models.hand_builder import Evaluation
+from mjscore_gui.gui.models.evaluation import Evaluation
+from mjscore_gui.gui.models.payments import payment_lines, result_notes
 from mjscore_gui.gui.tile_button import TileButton, tile_label
 from mjscore_gui.gui.winds import wind_label
-from mjscore_gui.payout.money import format_amount
 
 SEATS = ("E", "S", "W", "N")
 
@@ -51,15 +51,16 @@ class ResultPanel(QFrame):
 
         self.lines = QGridLayout()
         self.lines.setColumnStretch(1, 1)
+        # Every line of a hand (up to ten) shows without a scrollbar: no scroll area.
         lines_holder = QWidget()
         lines_holder.setObjectName("result-lines")
         lines_holder.setLayout(self.lines)
-        self.lines_area = QScrollArea()
-        self.lines_area.setWidget(lines_holder)
-        self.lines_area.setWidgetResizable(True)
-        self.lines_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.lines_area.setMinimumHeight(90)
-        layout.addWidget(self.lines_area, 1)
+        self.lines_area = lines_holder
+        self._line_labels: list[tuple[QLabel, QLabel, QLabel]] = []
+        self._shown: tuple | None = None
+        self.lines.setVerticalSpacing(1)
+        self.lines.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.lines_area)
 
         self.payments_title = QLabel(self.tr("Payments"))
         self.payments_title.setObjectName("result-payments-title")
@@ -67,6 +68,7 @@ class ResultPanel(QFrame):
         self.payments = QGridLayout()
         payments_holder = QWidget()
         payments_holder.setLayout(self.payments)
+        self.payments_holder = payments_holder
         layout.addWidget(payments_holder)
         self.payment_labels: dict[str, tuple[QLabel, QLabel]] = {}
         self.payments.setColumnStretch(0, 1)
@@ -92,7 +94,8 @@ class ResultPanel(QFrame):
         self.waits_layout.setSpacing(2)
         self.waits_layout.setContentsMargins(0, 0, 0, 0)
         self.waits_area.setWidget(self.waits_holder)
-        layout.addWidget(self.waits_area, 3)
+        layout.addWidget(self.waits_area, 1)
+        layout.addStretch(0)
 
         builder.subscribe(self.refresh)
         self.refresh()
@@ -102,72 +105,85 @@ class ResultPanel(QFrame):
 
     def refresh(self) -> None:
         ev = self.builder.evaluation()
-        self._clear(self.lines)
-        for row in range(self.lines.rowCount()):
-            self.lines.setRowStretch(row, 0)
-        self._clear(self.waits_layout)
+        key = (id(ev), self.builder.ruleset, tuple(sorted(self.seat_names().items())))
+        if key == self._shown:
+            return  # nothing the panel shows has changed: no widget is touched
+        self._shown = key
         self.waits_area.setVisible(ev.waits is not None)
         self.lines_area.setVisible(ev.waits is None)
         if ev.waits is not None:
             self._show_waits(ev)
-        elif ev.valid:
-            self._show_result(ev)
+            self._show_lines([])
         else:
-            self.faan.setText("–")
-            self.faan.setProperty("state", "none")
-            self.status.setText(ev.message if ev.result is None else self.tr("Not a valid hand: {0}").format(ev.message))
-            self.status.setProperty("state", "bad" if ev.result is not None else "info")
+            self._show_waits(None)
+            if ev.valid:
+                self._show_result(ev)
+            else:
+                self._set(self.faan, "–", "none")
+                text = ev.message if ev.result is None else self.tr("Not a valid hand: {0}").format(ev.message)
+                self._set(self.status, text, "bad" if ev.result is not None else "info")
+                self._show_lines([])
         self._show_payments(ev)
-        for w in (self.faan, self.status):
-            w.style().unpolish(w)
-            w.style().polish(w)
+
+    @staticmethod
+    def _set(label: QLabel, text: str, state: str | None = None) -> None:
+        """Change a label only where it differs, so an unchanged one is not repainted."""
+        if label.text() != text:
+            label.setText(text)
+        if state is not None and label.property("state") != state:
+            label.setProperty("state", state)
+            label.style().unpolish(label)
+            label.style().polish(label)
 
     def _show_result(self, ev: Evaluation) -> None:
         r = ev.result
-        self.faan.setText(str(r.faan))
-        self.faan.setProperty("state", "ok" if r.meets_minimum else "bad")
-        notes = []
-        if r.limit:
-            notes.append(self.tr("Limit hand 爆棚"))
-        if r.capped_at is not None:
-            notes.append(self.tr("{0} faan counted, capped at the {1}-faan limit").format(r.raw_faan, r.capped_at))
-        cap = self.builder.ruleset.settings.get("cap")
-        if cap is not None and r.faan > cap:
-            notes.append(self.tr("paid as {0} faan (the table's cap)").format(cap))
-        if r.meets_minimum:
-            notes.append(self.tr("Meets the {0}-faan minimum 夠起糊").format(r.min_faan))
-            self.status.setProperty("state", "ok")
-        else:
-            notes.append(self.tr("Below the minimum 不夠起糊: {0} faan needed, {1} counted").format(
-                r.min_faan, r.minimum_faan))
-            self.status.setProperty("state", "bad")
-        self.status.setText(" · ".join(notes))
-        for row, line in enumerate(r.patterns):
-            en = QLabel(line.name)
-            zh = QLabel(line.name_zh)
+        notes, meets = result_notes(ev, self.builder.ruleset)
+        self._set(self.faan, str(r.faan), "ok" if meets else "bad")
+        self._set(self.status, " · ".join(notes), "ok" if meets else "bad")
+        lines = [(line.name_zh, line.name, str(line.faan), line.id) for line in r.patterns]
+        if not lines:
+            lines = [("雞糊", self.tr("Chicken hand (no faan)"), "0", "chicken")]
+        self._show_lines(lines)
+
+    def _show_lines(self, lines: list[tuple[str, str, str, str]]) -> None:
+        """The breakdown, one row per faan, in labels kept from click to click."""
+        while len(self._line_labels) < len(lines):
+            row = len(self._line_labels)
+            zh, en, faan = QLabel(), QLabel(), QLabel()
             zh.setObjectName("result-line-zh")
-            faan = QLabel(str(line.faan))
-            faan.setObjectName(f"result-line-{line.id}")
             faan.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.lines.addWidget(zh, row, 0)
             self.lines.addWidget(en, row, 1)
             self.lines.addWidget(faan, row, 2)
-        if not r.patterns:
-            self.lines.addWidget(QLabel(self.tr("Chicken hand 雞糊 (no faan)")), 0, 0, 1, 3)
-        self.lines.setRowStretch(self.lines.rowCount(), 1)
+            self._line_labels.append((zh, en, faan))
+        for i, (zh, en, faan) in enumerate(self._line_labels):
+            shown = i < len(lines)
+            if shown:
+                texts = lines[i]
+                self._set(zh, texts[0])
+                self._set(en, texts[1])
+                self._set(faan, texts[2])
+                if faan.objectName() != f"result-line-{texts[3]}":
+                    faan.setObjectName(f"result-line-{texts[3]}")
+            else:
+                faan.setObjectName("")
+            for w in (zh, en, faan):
+                if w.isHidden() == shown:
+                    w.setVisible(shown)
 
-    def _show_waits(self, ev: Evaluation) -> None:
-        self.faan.setText("–")
-        self.faan.setProperty("state", "none")
-        self.status.setProperty("state", "info")
-        if not ev.waits:
-            self.status.setText(ev.message)
+    def _show_waits(self, ev: Evaluation | None) -> None:
+        self._clear(self.waits_layout)
+        if ev is None:
             return
-        self.status.setText(self.tr("One tile short. Waiting on (click one to complete the hand):"))
+        self._set(self.faan, "–", "none")
+        if not ev.waits:
+            self._set(self.status, ev.message, "info")
+            return
+        self._set(self.status, self.tr("One tile short. Waiting on (click one to complete the hand):"), "info")
         for wait in ev.waits:
             row = QHBoxLayout()
             row.setContentsMargins(0, 0, 0, 0)
-            button = TileButton(T.token(wait.tile), 44)
+            button = TileButton(T.token(wait.tile), 40)
             button.setObjectName(f"wait-{T.token(wait.tile)}")
             button.clicked.connect(lambda _=False, t=wait.tile: self.builder.add_tile(t))
             row.addWidget(button)
@@ -184,23 +200,22 @@ class ResultPanel(QFrame):
         self.waits_layout.addStretch(1)
 
     def _show_payments(self, ev: Evaluation) -> None:
-        settlement = ev.settlement
-        show = settlement is not None and settlement.kind == "win"
-        self.payments_title.setVisible(show)
+        lines = payment_lines(ev)
+        show = bool(lines)
+        if self.payments_holder.isHidden() == show:
+            self.payments_title.setVisible(show)
+            self.payments_holder.setVisible(show)
+        if not show:
+            return
         names = self.seat_names()
-        for seat, (name, amount) in self.payment_labels.items():
-            name.setVisible(show)
-            amount.setVisible(show)
-            if not show:
-                continue
-            value = settlement.payments[seat]
-            name.setText(f"{wind_label(seat)} · {names.get(seat, '')}")
-            amount.setText(("+" if value > 0 else "") + format_amount(value))
-            amount.setProperty("sign", "plus" if value > 0 else "minus" if value < 0 else "zero")
-            amount.style().unpolish(amount)
-            amount.style().polish(amount)
-        if ev.valid and settlement is None and ev.settle_error:
-            self.status.setText(self.status.text() + " · " + ev.settle_error)
+        for line in lines:
+            name, amount = self.payment_labels[line.seat]
+            self._set(name, f"{wind_label(line.seat)} · {names.get(line.seat, '')}")
+            self._set(amount, line.amount)
+            if amount.property("sign") != line.sign:
+                amount.setProperty("sign", line.sign)
+                amount.style().unpolish(amount)
+                amount.style().polish(amount)
 
     @staticmethod
     def _clear(layout) -> None:
@@ -210,7 +225,6 @@ class ResultPanel(QFrame):
                 _discard(item.widget())
             elif item.layout():
                 ResultPanel._clear(item.layout())
-
 
 
 def _discard(widget: QWidget) -> None:

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine import Ruleset, RulesetError, get_preset, preset_ids
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import SettingSpec, all_settings
+from mjscore_gui.gui import style
+from mjscore_gui.gui.models.rules_form import checked_ruleset
 
 
 class RulesDialog(QDialog):
@@ -54,7 +56,7 @@ class RulesDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("rules-error")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #d0433a;")
+        self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
         note = QLabel(self.tr("New rules apply from the next hand; recorded hands keep the rules they were played under."))
         note.setWordWrap(True)
@@ -159,17 +161,13 @@ class RulesDialog(QDialog):
 
     def ruleset(self) -> Ruleset:
         """The ruleset the controls describe; raises RulesetError (a ValueError) if not valid."""
-        base = self._base  # the current rules, or the preset picked since
         settings = {key: get() for key, get in self.getters.items()}
-        ruleset = base.with_settings(settings)
-        return ruleset.with_pattern_faan({pid: spin.value() for pid, spin in self.pattern_spins.items()})
+        # The current rules, or the preset picked since, with what the controls say.
+        return checked_ruleset(self._base, settings, {pid: spin.value() for pid, spin in self.pattern_spins.items()})
 
     def accept(self) -> None:
         try:
-            ruleset = self.ruleset()
-            from mjscore_gui.payout import SettlementRules
-
-            SettlementRules.from_settings(ruleset.settings)  # a bad custom table is caught here
+            self.ruleset()
         except ValueError as exc:
             self.error.setText(str(exc))
             return

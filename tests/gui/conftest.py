@@ -7,11 +7,22 @@ os.environ.setdefault("MJSCORE_LANG", "en")
 
 import pytest  # noqa: E402
 
+PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
+
+
+def start_session(data_dir, players=PLAYERS, name="Friday club, 22 Nov") -> None:
+    """A session already named, as after the first launch's question."""
+    from mjscore_gui.ledger import Ledger
+
+    with Ledger.open(data_dir) as ledger:
+        ledger.new_session(players, name=name)
+
 
 @pytest.fixture
 def window(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
 
+    start_session(tmp_path)
     win = create_main_window(tmp_path)
     qtbot.addWidget(win)
     win.show()

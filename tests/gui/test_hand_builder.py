@@ -117,8 +117,11 @@ def test_only_applicable_conditions_are_offered():
 
 @pytest.fixture
 def table(tmp_path):
-    backend = SqliteLedger.open(tmp_path, ["Amy", "Ben", "Cat", "Dan"])
-    yield TableSession(backend)
+    backend = SqliteLedger.open(tmp_path)
+    table = TableSession(backend)
+    assert not table.started and table.players == []  # a first launch: nobody named yet
+    table.new_session(["Amy", "Ben", "Cat", "Dan"])
+    yield table
     backend.close()
 
 

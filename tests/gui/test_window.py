@@ -275,7 +275,9 @@ def test_larger_text_scales_the_tiles(qtbot, window):
 
 def test_the_ledger_survives_a_restart(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
+    from tests.gui.conftest import start_session
 
+    start_session(tmp_path)
     first = create_main_window(tmp_path)
     qtbot.addWidget(first)
     tiles(qtbot, first, *WINNING_HAND)
@@ -528,4 +530,4 @@ def test_export_csv(qtbot, window, tmp_path, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.export_csv()
     text = target.read_text(encoding="utf-8")
-    assert "Player 1" in text and "32" in text
+    assert "Amy" in text and "32" in text
