@@ -25,12 +25,31 @@ class HandArea(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.builder = builder
         self.tile_height = tile_height
+        self._shown: tuple | None = None
         layout = QVBoxLayout(self)
 
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(3)
+        # One header line: the count, the typing box, and the buttons that take tiles out.
         header = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("hand-title")
-        header.addWidget(self.title, 1)
+        header.addWidget(self.title)
+        typed_label = QLabel(self.tr("T&ype tiles:"))
+        self.typed = QLineEdit()
+        self.typed.setObjectName("typed-tiles")
+        self.typed.setPlaceholderText(self.tr("e.g. 123m 55p EEE f1, then Enter"))
+        self.typed.setToolTip(self.tr("m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4"))
+        typed_label.setBuddy(self.typed)
+        self.typed.returnPressed.connect(self.add_typed)
+        add = QPushButton(self.tr("Add"))
+        add.setObjectName("typed-add")
+        add.clicked.connect(self.add_typed)
+        header.addSpacing(12)
+        header.addWidget(typed_label)
+        header.addWidget(self.typed, 1)
+        header.addWidget(add)
+        header.addSpacing(12)
         self.undo_button = QPushButton(self.tr("Undo tile"))
         self.undo_button.setObjectName("undo-tile")
         self.undo_button.setShortcut(QKeySequence(Qt.Key.Key_Backspace))
@@ -46,10 +65,10 @@ class HandArea(QFrame):
         layout.addLayout(header)
 
         # The sets wrap onto a second line rather than widen the window.
-        self.tiles_row = FlowLayout(spacing=10, line_spacing=4)
+        self.tiles_row = FlowLayout(spacing=8, line_spacing=2)
         tiles_holder = QWidget()
         tiles_holder.setLayout(self.tiles_row)
-        tiles_holder.setMinimumHeight(tile_height + 40)
+        tiles_holder.setMinimumHeight(tile_height + 22)
         self.tiles_holder = tiles_holder
         layout.addWidget(tiles_holder)
 
@@ -57,22 +76,6 @@ class HandArea(QFrame):
         self.hint.setObjectName("hand-hint")
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
-
-        typed = QHBoxLayout()
-        typed_label = QLabel(self.tr("T&ype tiles:"))
-        self.typed = QLineEdit()
-        self.typed.setObjectName("typed-tiles")
-        self.typed.setPlaceholderText(self.tr("e.g. 123m 55p EEE f1, then Enter"))
-        self.typed.setToolTip(self.tr("m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4"))
-        typed_label.setBuddy(self.typed)
-        self.typed.returnPressed.connect(self.add_typed)
-        add = QPushButton(self.tr("Add"))
-        add.setObjectName("typed-add")
-        add.clicked.connect(self.add_typed)
-        typed.addWidget(typed_label)
-        typed.addWidget(self.typed, 1)
-        typed.addWidget(add)
-        layout.addLayout(typed)
 
         builder.subscribe(self.refresh)
         self.refresh()
@@ -83,18 +86,29 @@ class HandArea(QFrame):
 
     def set_tile_height(self, height: int) -> None:
         self.tile_height = height
-        self.tiles_holder.setMinimumHeight(height + 40)
+        self.tiles_holder.setMinimumHeight(height + 22)
         self.refresh()
 
     def refresh(self) -> None:
+        b = self.builder
+        s = b.state
+        # Only a complete hand has a winning tile; a waiting one shows its waits instead.
+        ref = b.winning_ref() if b.tile_count() == 14 else None
+        shown = (tuple(sorted(s.concealed)), s.melds, tuple(sorted(s.flowers)), ref, self.tile_height)
+        if shown != self._shown:  # the tiles are rebuilt only when they change
+            self._shown = shown
+            self.tiles_holder.setUpdatesEnabled(False)
+            self._show_tiles(ref)
+            self.tiles_holder.setUpdatesEnabled(True)
+        self._show_words(ref)
+
+    def _show_tiles(self, ref) -> None:
         b = self.builder
         s = b.state
         while self.tiles_row.count():
             item = self.tiles_row.takeAt(0)
             if item.widget():
                 _discard(item.widget())
-        # Only a complete hand has a winning tile; a waiting one shows its waits instead.
-        ref = b.winning_ref() if b.tile_count() == 14 else None
         if s.concealed:
             group = self._group(self.tr("Concealed 手牌"))
             marked = False
@@ -124,14 +138,18 @@ class HandArea(QFrame):
             empty.setObjectName("hand-empty")
             self.tiles_row.addWidget(empty)
 
+    def _show_words(self, ref) -> None:
+        b = self.builder
         count = b.tile_count()
         self.title.setText(self.tr("Hand: {0} of 14 tiles").format(count))
         winning = b.winning_tile if ref is not None else None
         if b.notice:
             self.hint.setText(b.notice)
-            self.hint.setStyleSheet(style.NOTICE_TEXT)
+            if not self.hint.styleSheet():
+                self.hint.setStyleSheet(style.NOTICE_TEXT)
         else:
-            self.hint.setStyleSheet("")
+            if self.hint.styleSheet():
+                self.hint.setStyleSheet("")
             self.hint.setText(
                 self.tr("Winning tile: {0}. Click a tile to change it; right-click to remove it.").format(
                     tile_label(winning)) if winning is not None else
@@ -163,7 +181,7 @@ class HandArea(QFrame):
         return group
 
     def _tile(self, tile: int, small: bool = False, back: bool = False) -> TileButton:
-        height = int(self.tile_height * (0.7 if small else 1))
+        height = int(self.tile_height * (0.62 if small else 1))
         button = TileButton("back" if back else T.token(tile), height)
         button.setObjectName(f"hand-{T.token(tile)}")
         if back:

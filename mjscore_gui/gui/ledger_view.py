@@ -150,9 +150,10 @@ class LedgerView(QTableView):
         self.verticalHeader().setDefaultSectionSize(int(24 * scale.font))
 
     def strip_height(self) -> int:
-        """The ledger's share of a short screen: the header and about three rows."""
-        font = getattr(self, "_scale", None).font if getattr(self, "_scale", None) else 1.0
-        return int((24 + 3 * 24) * font) + 6
+        """The ledger's share of a short screen: the header and the latest few rows."""
+        font = self._scale.font if getattr(self, "_scale", None) else 1.0
+        rows = 3 if font <= 1 else 2  # larger text: fewer, bigger rows in the same strip
+        return int((24 + rows * 24) * font) + 6
 
     def show_latest(self) -> None:
         """The latest entry in view, as the table left it (at launch, after each record)."""

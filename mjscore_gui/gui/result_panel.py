@@ -30,6 +30,8 @@ class ResultPanel(QFrame):
         self.builder = builder
         self.seat_names = seat_names
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(4)
 
         top = QHBoxLayout()
         self.faan = QLabel("0")
@@ -62,8 +64,11 @@ class ResultPanel(QFrame):
         self.lines.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.lines_area)
 
-        self.payments_title = QLabel(self.tr("Payments"))
+        # Headed by a thin rule rather than a title line: every pixel of height counts.
+        self.payments_title = QFrame()
         self.payments_title.setObjectName("result-payments-title")
+        self.payments_title.setFrameShape(QFrame.Shape.HLine)
+        self.payments_title.setAccessibleName(self.tr("Payments"))
         layout.addWidget(self.payments_title)
         self.payments = QGridLayout()
         payments_holder = QWidget()
@@ -72,7 +77,7 @@ class ResultPanel(QFrame):
         layout.addWidget(payments_holder)
         self.payment_labels: dict[str, tuple[QLabel, QLabel]] = {}
         self.payments.setColumnStretch(0, 1)
-        self.payments.setColumnStretch(2, 1)
+        self.payments.setVerticalSpacing(0)
         self.payments.setHorizontalSpacing(10)
         for i, seat in enumerate(SEATS):
             name, amount = QLabel(), QLabel()
@@ -81,8 +86,9 @@ class ResultPanel(QFrame):
             for label in (name, amount):
                 label.setProperty("payment", True)
             amount.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.payments.addWidget(name, i // 2, (i % 2) * 2)
-            self.payments.addWidget(amount, i // 2, (i % 2) * 2 + 1)
+            # One seat a line: a long name never pushes its amount off the panel.
+            self.payments.addWidget(name, i, 0)
+            self.payments.addWidget(amount, i, 1)
             self.payment_labels[seat] = (name, amount)
 
         self.waits_area = QScrollArea()

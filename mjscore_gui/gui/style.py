@@ -26,14 +26,14 @@ def sign_text(sign: str) -> str:
 def window_style(scale: Scale) -> str:
     f = scale.font
     return f"""
-    QLabel#result-faan {{ font-size: {int(56 * f)}px; font-weight: bold; min-width: {int(70 * f)}px; }}
+    QLabel#result-faan {{ font-size: {int(56 * min(f, 1.15))}px; font-weight: bold; min-width: {int(70 * f)}px; }}
     QLabel#result-faan[state="ok"] {{ color: {GREEN}; }}
     QLabel#result-faan[state="bad"] {{ color: {RED}; }}
     QLabel#result-unit {{ font-size: {int(20 * f)}px; padding-bottom: {int(10 * f)}px; }}
-    QLabel#result-status {{ font-size: {int(14 * f)}px; }}
+    QLabel#result-status {{ font-size: {int(14 * min(f, 1.15))}px; }}
     QLabel#result-status[state="bad"] {{ color: {RED}; font-weight: bold; }}
     QLabel#result-status[state="ok"] {{ color: {GREEN}; }}
-    QWidget#result-lines QLabel {{ font-size: {int(15 * f)}px; }}
+    QWidget#result-lines QLabel {{ font-size: {int(15 * min(f, 1.15))}px; }}
     QLabel#result-line-zh {{ font-weight: bold; }}
     QLabel#result-payments-title, QLabel#hand-title {{ font-weight: bold; font-size: {int(14 * f)}px; }}
     QLabel[payment="true"] {{ font-size: {int(15 * f)}px; }}
@@ -42,7 +42,7 @@ def window_style(scale: Scale) -> str:
     QFrame#totals QLabel {{ font-size: {int(13 * f)}px; }}
     QFrame#totals QLabel[sign] {{ font-size: {int(28 * f)}px; font-weight: bold; }}
     QFrame[dealer="true"] {{ border: 2px solid {ACCENT}; border-radius: 6px; }}
-    QPushButton#record-hand {{ font-size: {int(17 * f)}px; font-weight: bold; }}
+    QPushButton#record-hand {{ font-size: {int(17 * min(f, 1.15))}px; font-weight: bold; }}
     QLabel#record-why {{ color: {RED}; }}
     QLabel#hand-hint {{ font-size: {int(12 * f)}px; }}
     QLabel#hand-group-caption {{ font-size: {int(11 * f)}px; }}

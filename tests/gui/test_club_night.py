@@ -310,3 +310,26 @@ def test_keyboard_enter_on_the_ledger_edits_the_entry(qtbot, window):
     assert window.editing is not None and window.editing.number == 1
     click(qtbot, window, "cancel-edit")
     assert window.editing is None
+
+
+# -- it must fit --------------------------------------------------------------------------
+
+def test_on_relaunch_the_ledger_shows_the_latest_hand(qtbot, tmp_path):
+    from mjscore_gui.app import create_main_window
+    from mjscore_gui.ledger import Ledger
+    from tests.gui.conftest import start_session
+
+    start_session(tmp_path)
+    with Ledger.open(tmp_path) as ledger:
+        ledger.session().record_many([{"faan": 3, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"}
+                                      for i in range(60)])
+    window = create_main_window(tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.ledger
+    last = view.model().index(59, 0)
+    qtbot.waitUntil(lambda: view.viewport().rect().intersects(view.visualRect(last)))
+    assert view.rowAt(view.viewport().height() - 2) in (58, 59, -1)
+    assert not view.viewport().rect().intersects(view.visualRect(view.model().index(0, 0)))
+    window.table.backend.close()
