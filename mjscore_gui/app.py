@@ -10,6 +10,7 @@ import os
 import sys
 from pathlib import Path
 
+
 def _application():
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication

@@ -7,7 +7,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mjscore_gui.engine import tiles as T
@@ -17,7 +24,6 @@ from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.tile_button import TileButton, tile_label
 
 
-
 class HandArea(QFrame):
     def __init__(self, builder: HandBuilder, tile_height: int, parent=None) -> None:
         super().__init__(parent)
@@ -25,7 +31,7 @@ class HandArea(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.builder = builder
         self.tile_height = tile_height
-        self._shown: tuple | None = None
+        self._groups: dict[tuple, QWidget] = {}
         layout = QVBoxLayout(self)
 
         layout.setContentsMargins(8, 4, 8, 4)
@@ -77,6 +83,8 @@ class HandArea(QFrame):
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
 
+        self._concealed_group = self._group(self.tr("Concealed 手牌"))
+        self._concealed_buttons: list[TileButton] = []
         builder.subscribe(self.refresh)
         self.refresh()
 
@@ -91,52 +99,100 @@ class HandArea(QFrame):
 
     def refresh(self) -> None:
         b = self.builder
-        s = b.state
         # Only a complete hand has a winning tile; a waiting one shows its waits instead.
         ref = b.winning_ref() if b.tile_count() == 14 else None
-        shown = (tuple(sorted(s.concealed)), s.melds, tuple(sorted(s.flowers)), ref, self.tile_height)
-        if shown != self._shown:  # the tiles are rebuilt only when they change
-            self._shown = shown
-            self.tiles_holder.setUpdatesEnabled(False)
-            self._show_tiles(ref)
-            self.tiles_holder.setUpdatesEnabled(True)
+        self._show_tiles(ref)
         self._show_words(ref)
 
     def _show_tiles(self, ref) -> None:
-        b = self.builder
-        s = b.state
-        while self.tiles_row.count():
-            item = self.tiles_row.takeAt(0)
-            if item.widget():
-                _discard(item.widget())
+        """Update only the groups that changed: a click re-labels the concealed tiles in
+        place; the sets and the flowers are rebuilt only when they change."""
+        s = self.builder.state
+        wanted: list[tuple] = []
         if s.concealed:
-            group = self._group(self.tr("Concealed 手牌"))
-            marked = False
-            for tile in sorted(s.concealed):
-                button = self._tile(tile)
-                is_winning = ref is not None and ref[0] == "c" and ref[1] == tile and not marked
-                if is_winning:
-                    marked = True
-                    self._mark(button)
-                button.clicked.connect(lambda _=False, t=tile: b.set_winning(("c", t)))
-                self._menu(button, [(self.tr("Remove this tile"), lambda t=tile: b.remove_concealed(t)),
-                                    (self.tr("Winning tile"), lambda t=tile: b.set_winning(("c", t)))])
-                group.add(button)
-            self.tiles_row.addWidget(group)
+            wanted.append(("concealed",))
         for index, meld in enumerate(s.melds):
-            self.tiles_row.addWidget(self._meld(index, meld, ref))
+            marked = ref[2] if ref is not None and ref[0] == "m" and ref[1] == index else None
+            wanted.append(("meld", index, meld, marked, self.tile_height))
         if s.flowers:
-            group = self._group(self.tr("Flowers 花"))
-            for tile in sorted(s.flowers):
-                button = self._tile(tile, small=True)
-                button.clicked.connect(lambda _=False, t=tile: b.remove_flower(t))
-                button.setToolTip(self.tr("{0}: click to remove").format(tile_label(tile)))
-                group.add(button)
-            self.tiles_row.addWidget(group)
-        if b.is_empty:
-            empty = QLabel(self.tr("Click tiles in the palette, or type them below."))
+            wanted.append(("flowers", tuple(sorted(s.flowers)), self.tile_height))
+        if not s.concealed and not s.melds and not s.flowers:
+            wanted.append(("empty",))
+        if s.concealed:
+            self._fill_concealed(sorted(s.concealed), ref)
+        groups = {key: self._groups.get(key) or self._make(key) for key in wanted}
+        for key, widget in self._groups.items():
+            if key not in groups and key not in (("concealed",), ("empty",)):
+                _discard(widget)
+        self._groups = {**{k: v for k, v in self._groups.items() if k in (("concealed",), ("empty",))}, **groups}
+        order = [groups[k] for k in wanted]
+        current = [self.tiles_row.itemAt(i).widget() for i in range(self.tiles_row.count())]
+        if current != order:
+            while self.tiles_row.count():
+                self.tiles_row.takeAt(0)
+            for widget in self._groups.values():
+                if widget not in order and not widget.isHidden():
+                    widget.hide()
+            for widget in order:
+                self.tiles_row.addWidget(widget)
+                widget.show()
+            self.tiles_row.invalidate()
+
+    def _make(self, key: tuple) -> QWidget:
+        kind = key[0]
+        if kind == "concealed":
+            return self._concealed_group
+        if kind == "empty":
+            empty = QLabel(self.tr("Click tiles in the palette, or type them above."))
             empty.setObjectName("hand-empty")
-            self.tiles_row.addWidget(empty)
+            return empty
+        if kind == "meld":
+            _, index, meld, marked, _height = key
+            return self._meld(index, meld, None if marked is None else ("m", index, marked))
+        group = self._group(self.tr("Flowers 花"))
+        for tile in key[1]:
+            button = self._tile(tile, small=True)
+            button.clicked.connect(lambda _=False, t=tile: self.builder.remove_flower(t))
+            button.setToolTip(self.tr("{0}: click to remove").format(tile_label(tile)))
+            group.add(button)
+        return group
+
+    def _fill_concealed(self, tiles: list[int], ref) -> None:
+        """The concealed tiles in their kept buttons: more are made only as the hand grows."""
+        group = self._concealed_group
+        pool = self._concealed_buttons
+        while len(pool) < len(tiles):
+            button = self._tile(tiles[len(pool)])
+            button.clicked.connect(lambda _=False, btn=button: self.builder.set_winning(("c", btn.tile)))
+            self._menu(button, [(self.tr("Remove this tile"), lambda btn=button: self.builder.remove_concealed(btn.tile)),
+                                (self.tr("Winning tile"), lambda btn=button: self.builder.set_winning(("c", btn.tile)))])
+            group.add(button)
+            pool.append(button)
+        marked = False
+        for i, button in enumerate(pool):
+            shown = i < len(tiles)
+            if button.isHidden() == shown:
+                button.setVisible(shown)
+            if not shown:
+                button.setObjectName("")
+                continue
+            tile = tiles[i]
+            button.tile = tile
+            button.set_tile_height(self.tile_height)
+            button.set_token(T.token(tile))
+            name = f"hand-{T.token(tile)}"
+            if button.objectName() != name:
+                button.setObjectName(name)
+            winning = ref is not None and ref[0] == "c" and ref[1] == tile and not marked
+            marked = marked or winning
+            if winning != bool(button.property("winning")):
+                if winning:
+                    self._mark(button)
+                else:
+                    button.setStyleSheet("")
+                    button.setProperty("winning", False)
+                    button.setAccessibleDescription("")
+                    button.setToolTip(tile_label(tile))
 
     def _show_words(self, ref) -> None:
         b = self.builder
@@ -159,7 +215,7 @@ class HandArea(QFrame):
         self.undo_button.setEnabled(b.can_undo)
         self.clear_button.setEnabled(not b.is_empty)
 
-    def _group(self, caption: str) -> "TileGroup":
+    def _group(self, caption: str) -> TileGroup:
         return TileGroup(caption)
 
     def _meld(self, index: int, meld, ref) -> QWidget:

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QButtonGroup, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget,
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mjscore_gui.engine import tiles as T
@@ -64,6 +70,7 @@ class Palette(QWidget):
                 line.addSpacing(12)
             line.addStretch(1)
             layout.addLayout(line)
+        self._tiles = {token: T.parse_tile(token) for token in self.buttons}
         builder.subscribe(self.refresh)
         self.refresh()
 
@@ -115,8 +122,12 @@ class Palette(QWidget):
 
     def refresh(self) -> None:
         # Only a tile whose state changes is touched: an unchanged button is not repainted.
+        counts = self.builder.hand().tile_counts()
+        state = self.builder.state
+        flowers = self.builder.ruleset.settings["flowers"]
         for token, button in self.buttons.items():
-            available = self.builder.available(T.parse_tile(token))
+            tile = self._tiles[token]
+            available = (tile not in state.flowers and flowers) if T.is_bonus(tile) else counts[tile] < 4
             if button.isEnabled() != available:
                 button.setEnabled(available)
         mode = self.mode_buttons[self.builder.mode]

@@ -4,11 +4,17 @@ short shows its waits instead; clicking a wait completes the hand."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mjscore_gui.engine import tiles as T
@@ -99,6 +105,8 @@ class ResultPanel(QFrame):
         self.waits_layout = QVBoxLayout(self.waits_holder)
         self.waits_layout.setSpacing(2)
         self.waits_layout.setContentsMargins(0, 0, 0, 0)
+        self.waits_layout.addStretch(1)
+        self._wait_rows: list[tuple[QWidget, TileButton, QLabel]] = []
         self.waits_area.setWidget(self.waits_holder)
         layout.addWidget(self.waits_area, 1)
         layout.addStretch(0)
@@ -115,8 +123,9 @@ class ResultPanel(QFrame):
         if key == self._shown:
             return  # nothing the panel shows has changed: no widget is touched
         self._shown = key
-        self.waits_area.setVisible(ev.waits is not None)
-        self.lines_area.setVisible(ev.waits is None)
+        if self.waits_area.isHidden() == (ev.waits is not None):
+            self.waits_area.setVisible(ev.waits is not None)
+            self.lines_area.setVisible(ev.waits is None)
         if ev.waits is not None:
             self._show_waits(ev)
             self._show_lines([])
@@ -178,32 +187,49 @@ class ResultPanel(QFrame):
                     w.setVisible(shown)
 
     def _show_waits(self, ev: Evaluation | None) -> None:
-        self._clear(self.waits_layout)
-        if ev is None:
-            return
-        self._set(self.faan, "–", "none")
-        if not ev.waits:
-            self._set(self.status, ev.message, "info")
-            return
-        self._set(self.status, self.tr("One tile short. Waiting on (click one to complete the hand):"), "info")
-        for wait in ev.waits:
-            row = QHBoxLayout()
-            row.setContentsMargins(0, 0, 0, 0)
-            button = TileButton(T.token(wait.tile), 40)
-            button.setObjectName(f"wait-{T.token(wait.tile)}")
-            button.clicked.connect(lambda _=False, t=wait.tile: self.builder.add_tile(t))
-            row.addWidget(button)
-            text = QLabel(self.tr("{0}: self-drawn {1} faan, on a discard {2} faan").format(
-                tile_label(wait.tile), wait.self_drawn.faan, wait.discard.faan))
-            text.setObjectName(f"wait-text-{T.token(wait.tile)}")
-            text.setWordWrap(True)
-            if not wait.discard.meets_minimum and not wait.self_drawn.meets_minimum:
-                text.setText(text.text() + self.tr(" (below the minimum)"))
-            row.addWidget(text, 1)
-            holder = QWidget()
-            holder.setLayout(row)
-            self.waits_layout.addWidget(holder)
-        self.waits_layout.addStretch(1)
+        waits = ev.waits if ev is not None and ev.waits else ()
+        if ev is not None:
+            self._set(self.faan, "–", "none")
+            if not ev.waits:
+                self._set(self.status, ev.message, "info")
+            else:
+                self._set(self.status, self.tr("One tile short. Waiting on (click one to complete the hand):"), "info")
+        # Rows are kept and re-labelled, not rebuilt: the 13th tile costs one repaint.
+        while len(self._wait_rows) < len(waits):
+            self._wait_rows.append(self._wait_row())
+        for i, (holder, button, text) in enumerate(self._wait_rows):
+            shown = i < len(waits)
+            if shown:
+                wait = waits[i]
+                token = T.token(wait.tile)
+                button.tile = wait.tile
+                button.set_token(token)
+                button.setObjectName(f"wait-{token}")
+                text.setObjectName(f"wait-text-{token}")
+                words = self.tr("{0}: self-drawn {1} faan, on a discard {2} faan").format(
+                    tile_label(wait.tile), wait.self_drawn.faan, wait.discard.faan)
+                if not wait.discard.meets_minimum and not wait.self_drawn.meets_minimum:
+                    words += self.tr(" (below the minimum)")
+                self._set(text, words)
+            else:
+                button.setObjectName("")
+                text.setObjectName("")
+            if holder.isHidden() == shown:
+                holder.setVisible(shown)
+
+    def _wait_row(self) -> tuple[QWidget, TileButton, QLabel]:
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        button = TileButton("1m", 40)
+        button.clicked.connect(lambda _=False: self.builder.add_tile(button.tile))
+        row.addWidget(button)
+        text = QLabel()
+        text.setWordWrap(True)
+        row.addWidget(text, 1)
+        holder = QWidget()
+        holder.setLayout(row)
+        self.waits_layout.insertWidget(len(self._wait_rows), holder)
+        return holder, button, text
 
     def _show_payments(self, ev: Evaluation) -> None:
         lines = payment_lines(ev)
@@ -222,22 +248,3 @@ class ResultPanel(QFrame):
                 amount.setProperty("sign", line.sign)
                 amount.style().unpolish(amount)
                 amount.style().polish(amount)
-
-    @staticmethod
-    def _clear(layout) -> None:
-        while layout.count():
-            item = layout.takeAt(0)
-            if item.widget():
-                _discard(item.widget())
-            elif item.layout():
-                ResultPanel._clear(item.layout())
-
-
-def _discard(widget: QWidget) -> None:
-    """Take a widget out now (hidden, its name gone from findChild) and delete it once
-    the event that may be running in it has returned."""
-    widget.hide()
-    widget.setObjectName("")
-    for child in widget.findChildren(QWidget):
-        child.setObjectName("")
-    widget.deleteLater()

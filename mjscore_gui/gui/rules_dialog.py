@@ -5,12 +5,24 @@ Cancel changes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QScrollArea,
-    QSpinBox, QTabWidget, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mjscore_gui.engine import Ruleset, RulesetError, get_preset, preset_ids
@@ -97,7 +109,7 @@ class RulesDialog(QDialog):
         payout = self.findChild(QComboBox, "setting-payout")
         custom = self.findChild(QLineEdit, "setting-custom_table")
         if payout is not None and custom is not None:
-            sync = lambda *_: custom.setEnabled(payout.currentData() == "custom")  # noqa: E731
+            sync = lambda *_: custom.setEnabled(payout.currentData() == "custom")
             payout.currentIndexChanged.connect(sync)
             self._sync_custom = sync
 

@@ -14,7 +14,7 @@ class Scale:
     font: float  # multiplier on the application font
 
     @classmethod
-    def of(cls, large: bool, screen_height: int = 1080) -> "Scale":
+    def of(cls, large: bool, screen_height: int = 1080) -> Scale:
         compact = screen_height < 900
         if large:
             return cls(tile=42 if compact else 60, hand_tile=46 if compact else 64, font=1.3)

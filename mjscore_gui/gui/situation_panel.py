@@ -3,11 +3,19 @@ wind, and the winning conditions that can apply (the others are hidden)."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
-    QButtonGroup, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QRadioButton, QWidget,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QWidget,
 )
 
 from mjscore_gui.engine.hand import CONDITIONS

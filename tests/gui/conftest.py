@@ -5,7 +5,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MJSCORE_LANG", "en")
 
-import pytest  # noqa: E402
+import pytest
 
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
 

@@ -65,7 +65,13 @@ def offscreen(w, app) -> list[str]:
     """Each visible control (button, box, label with a name) cut off by the window or
     by a scrolled or clipped parent."""
     from PySide6.QtCore import QRect
-    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QTableView
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QComboBox,
+        QLabel,
+        QLineEdit,
+        QTableView,
+    )
 
     settle(app)
     bad = []

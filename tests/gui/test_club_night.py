@@ -8,9 +8,27 @@ from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMessageBox, QPushButton, QRadioButton, QSpinBox
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+)
 
-from tests.gui.test_window import WINNING_HAND, answer_dialog, button, choose, click, number, rows, tiles, totals
+from tests.gui.test_window import (
+    WINNING_HAND,
+    answer_dialog,
+    button,
+    choose,
+    click,
+    number,
+    rows,
+    tiles,
+    totals,
+)
 
 THREE_FAAN = "1m 2m 3m 4p 5p 6p 7s 8s 9s C C C 5m 5m".split()  # red, no flowers, concealed: 3 faan
 

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QDialogButtonBox, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QTableView,
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableView,
     QWidget,
 )
 

@@ -11,7 +11,13 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import Wait
 from mjscore_gui.evaluate import settle_scored
-from mjscore_gui.gui.models.build_state import BuildState, hand_of, situation_of, tile_count, to_json
+from mjscore_gui.gui.models.build_state import (
+    BuildState,
+    hand_of,
+    situation_of,
+    tile_count,
+    to_json,
+)
 from mjscore_gui.gui.models.text import tr
 
 

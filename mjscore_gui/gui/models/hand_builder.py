@@ -14,7 +14,15 @@ from mjscore_gui.engine import HandError, Meld, Ruleset
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.gui.models.build_state import (
-    BuildState, applicable, from_json, hand_of, next_seat, over_limits, situation_of, tile_count, to_json,
+    BuildState,
+    applicable,
+    from_json,
+    hand_of,
+    next_seat,
+    over_limits,
+    situation_of,
+    tile_count,
+    to_json,
     winning_ref,
 )
 from mjscore_gui.gui.models.evaluation import Evaluation, evaluate, record_check

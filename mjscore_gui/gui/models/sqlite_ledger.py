@@ -8,10 +8,10 @@ four players' names; nothing is stored until then.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, overload
+from typing import Any, overload
 
 from mjscore_gui.engine import Ruleset, get_preset
 from mjscore_gui.gui.models.exact_json import dumps

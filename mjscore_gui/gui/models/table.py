@@ -73,6 +73,7 @@ class TableSession(Observable):
         super().__init__()
         self._backend = backend
         self._rows_cache: Sequence[HandRow] | None = None
+        self._position: Position | None = None
         backend.subscribe(self._backend_changed)  # the ledger announces its own changes
 
     @property
@@ -109,7 +110,10 @@ class TableSession(Observable):
         return [Fraction(named.get(p, 0)) for p in self.players]
 
     def position(self) -> Position:
-        return self._backend.position()
+        """Who sits where for the next hand; asked on every click, read once per change."""
+        if self._position is None:
+            self._position = self._backend.position()
+        return self._position
 
     def can_undo(self) -> bool:
         return self._backend.can_undo()
@@ -193,6 +197,7 @@ class TableSession(Observable):
 
     def _backend_changed(self, *_args: Any) -> None:
         self._rows_cache = None
+        self._position = None
         self._changed()
 
 
