@@ -106,20 +106,27 @@ class LedgerView(QTableView):
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setMinimumSectionSize(70)
-        # Sizing columns to their contents reads rows; a few dozen show the widths well
-        # enough, and a night of 400 hands then re-renders at once after each record.
-        header.setResizeContentsPrecision(40)
+        # Widths from the font, not from reading rows: a 20,000-hand night opens at once.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        self._stretch_result()
-        self.ledger_model.modelReset.connect(self._stretch_result)
+        self._size_columns()
+        self.ledger_model.modelReset.connect(self._size_columns)
         self.doubleClicked.connect(self._double_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self.ledger_model.modelReset.connect(self.show_latest)
 
-    def _stretch_result(self) -> None:
+    def _size_columns(self) -> None:
+        metrics = self.fontMetrics()
+        model = self.ledger_model
+        widths = {0: metrics.horizontalAdvance("P000") + 16, 1: metrics.horizontalAdvance("E4+10") + 16,
+                  3: metrics.horizontalAdvance("Faan") + 20}
+        for col in range(model.columnCount()):
+            if col in widths:
+                self.setColumnWidth(col, widths[col])
+            elif col >= model.FIXED:
+                name = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
+                self.setColumnWidth(col, max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+0000.00")) + 20)
         # The description column takes the spare width; the numbers stay compact.
         self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 
@@ -148,6 +155,7 @@ class LedgerView(QTableView):
         """Larger text reaches the ledger too: rows grow with the font."""
         self._scale = scale
         self.verticalHeader().setDefaultSectionSize(int(24 * scale.font))
+        self._size_columns()
 
     def strip_height(self) -> int:
         """The ledger's share of a short screen: the header and the latest few rows."""

@@ -55,6 +55,8 @@ class MainWindow(QMainWindow):
         self.builder = HandBuilder(table.ruleset)
         self._base_font = QApplication.font()
         self._asked_names = False
+        # The style first: widgets made after it are polished once, not twice.
+        self.setStyleSheet(style.window_style(self.scale))
 
         seat_names = self._seat_names
         self.tile_palette = Palette(self.builder, self.scale.tile)
@@ -590,7 +592,9 @@ class MainWindow(QMainWindow):
         font = QFont(self._base_font)
         font.setPointSizeF(self._base_font.pointSizeF() * self.scale.font)
         self.setFont(font)
-        self.setStyleSheet(style.window_style(self.scale))
+        sheet = style.window_style(self.scale)
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
         self.tile_palette.set_tile_height(self.scale.tile)
         self.hand_area.set_tile_height(self.scale.hand_tile)
         self.ledger.set_scale(self.scale)

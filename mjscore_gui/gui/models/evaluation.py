@@ -4,13 +4,10 @@ tile short, and who pays whom under the ruleset it is judged by. Plain Python.""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mjscore_gui.engine import HandError, Ruleset, find_waits, score
+from mjscore_gui.engine import HandError, Ruleset
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.engine.scoring import ScoreResult
-from mjscore_gui.engine.waits import Wait
-from mjscore_gui.evaluate import settle_scored
 from mjscore_gui.gui.models.build_state import (
     BuildState,
     hand_of,
@@ -19,6 +16,13 @@ from mjscore_gui.gui.models.build_state import (
     to_json,
 )
 from mjscore_gui.gui.models.text import tr
+
+if TYPE_CHECKING:
+    from mjscore_gui.engine.scoring import ScoreResult
+    from mjscore_gui.engine.waits import Wait
+
+# Scoring and settling are imported when a hand first reaches 13 tiles, not at start-up:
+# the window opens on an empty hand.
 
 
 @dataclass(frozen=True)
@@ -37,16 +41,18 @@ class Evaluation:
 
 
 def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
-    hand, situation = hand_of(state), situation_of(state)
     count = tile_count(state)
+    if count not in (13, 14):
+        return Evaluation(message=tr("HandBuilder", "{0} of 14 tiles").format(count))
+    from mjscore_gui.engine import find_waits, score
+
+    hand, situation = hand_of(state), situation_of(state)
     if count == 13:
         try:
             waits = find_waits(hand, situation, ruleset)
         except HandError as exc:
             return Evaluation(message=str(exc))
         return Evaluation(waits=tuple(waits), message=_waits_message(waits))
-    if count != 14:
-        return Evaluation(message=tr("HandBuilder", "{0} of 14 tiles").format(count))
     result = score(hand, situation, ruleset)
     if not result.valid:
         return Evaluation(result=result, message=result.error or "")
@@ -56,6 +62,8 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
 
 def settle(state: BuildState, result: ScoreResult, ruleset: Ruleset) -> tuple[Any, str]:
     """Each seat's payment for this result: (Settlement, "") or (None, reason)."""
+    from mjscore_gui.evaluate import settle_scored
+
     try:
         settlement = settle_scored(to_json(state), result, ruleset)
     except ValueError as exc:
