@@ -80,6 +80,12 @@ class TotalsBar(QFrame):
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))
             for w, prop, val in ((card, "dealer", dealer),
                                  (total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero")):
+                if w.property(prop) == val:
+                    continue
                 w.setProperty(prop, val)
+                # A style rule keyed on a property is re-read only on a re-polish, and the
+                # frame is only redrawn when asked: without update() the old dealer's
+                # frame stayed until the next relaunch.
                 w.style().unpolish(w)
                 w.style().polish(w)
+                w.update()
