@@ -4,7 +4,7 @@ Tiles can also be typed (`123m 55p EEE`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -42,7 +42,7 @@ class HandArea(QFrame):
         self.title.setObjectName("hand-title")
         header.addWidget(self.title)
         typed_label = QLabel(self.tr("T&ype tiles:"))
-        self.typed = QLineEdit()
+        self.typed = _TilesEdit()
         self.typed.setObjectName("typed-tiles")
         self.typed.setPlaceholderText(self.tr("e.g. 123m 55p EEE f1, then Enter"))
         self.typed.setToolTip(self.tr("m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4"))
@@ -90,7 +90,7 @@ class HandArea(QFrame):
 
     def add_typed(self) -> None:
         if self.builder.add_text(self.typed.text()):
-            self.typed.clear()
+            self.typed.setText("")  # not clear(): that keeps an undo step, and Ctrl+Z there would bring the tiles back instead of undoing the hand
 
     def set_tile_height(self, height: int) -> None:
         self.tile_height = height
@@ -262,6 +262,19 @@ class HandArea(QFrame):
             menu.exec(button.mapToGlobal(button.rect().center()))
 
         button.customContextMenuRequested.connect(show)
+
+
+class _TilesEdit(QLineEdit):
+    """The typing box. With nothing of its own to undo, Ctrl+Z (and Ctrl+Shift+Z) go to
+    the window: after "tiles, Enter, Enter" the hand just recorded is undone, as anywhere."""
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            if (event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable()) or (
+                    event.matches(QKeySequence.StandardKey.Redo) and not self.isRedoAvailable()):
+                event.ignore()
+                return True
+        return super().event(event)
 
 
 class TileGroup(QWidget):

@@ -361,3 +361,14 @@ def test_on_relaunch_the_ledger_shows_the_latest_hand(qtbot, tmp_path):
     assert view.rowAt(view.viewport().height() - 2) in (58, 59, -1)
     assert not view.viewport().rect().intersects(view.visualRect(view.model().index(0, 0)))
     window.table.backend.close()
+
+
+def test_ctrl_z_after_typing_a_hand_undoes_the_hand(qtbot, window):
+    typed = window.findChild(QLineEdit, "typed-tiles")
+    typed.setFocus()
+    qtbot.keyClicks(typed, "123m 456p 789s CCC 55m")
+    qtbot.keyClick(typed, Qt.Key.Key_Return)
+    qtbot.keyClick(typed, Qt.Key.Key_Return)
+    assert rows(window) == 1
+    qtbot.keyClick(typed, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert rows(window) == 0 and window.builder.tile_count() == 14 and typed.text() == ""
