@@ -105,12 +105,11 @@ def test_the_dealer_highlight_follows_the_dealer(qtbot, window):
     from mjscore_gui.gui import style
 
     def frame_colour(seat):  # as painted on screen, not freshly rendered for the test
-        qtbot.wait(50)
         shot = window.screen().grabWindow(window.winId()).toImage()
         where = card[seat].mapTo(window, card[seat].rect().topLeft())
         return shot.pixelColor(where.x() + 1, where.y() + card[seat].height() // 2).name()
 
-    assert frame_colour("S") == style.ACCENT and frame_colour("E") != style.ACCENT
+    qtbot.waitUntil(lambda: frame_colour("S") == style.ACCENT and frame_colour("E") != style.ACCENT)
 
 
 def test_undo_puts_the_hand_back_in_the_editor_and_redo_still_works(qtbot, window):
