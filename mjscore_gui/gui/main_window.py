@@ -275,14 +275,30 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._ask_names)
         QTimer.singleShot(0, self.ledger.show_latest)
 
-    def _ask_names(self) -> None:
-        """First launch: a session starts with the four players' names, not placeholders."""
+    def _ask_names(self, then=None) -> None:
+        """No session yet (a first launch): a session starts with the four players'
+        names, not placeholders. The dialog does not block: once it is answered, `then`
+        (the entry that was waiting for a session) goes ahead."""
         from mjscore_gui.gui.session_dialogs import PlayersDialog
 
         if self.table.started:
+            if then is not None:
+                then()
+            return
+        self._waiting = then or getattr(self, "_waiting", None)
+        if getattr(self, "_names_dialog", None) is not None:
+            self._names_dialog.raise_()  # already asking: one question at a time
             return
         dialog = PlayersDialog({}, self, new=True, welcome=True)
-        dialog.finished.connect(lambda ok: ok and self._start_session(dialog))
+        self._names_dialog = dialog
+
+        def answered(ok: int) -> None:
+            self._names_dialog = None
+            waiting, self._waiting = self._waiting, None
+            if ok and self._start_session(dialog) and waiting is not None:
+                waiting()
+
+        dialog.finished.connect(answered)
         dialog.open()
 
     def _start_session(self, dialog) -> bool:
@@ -292,14 +308,13 @@ class MainWindow(QMainWindow):
         self._announce(self.tr("New session started"), undoable=False)
         return True
 
-    def _ensure_session(self) -> bool:
-        """Before the first entry: the session needs its four players."""
-        from mjscore_gui.gui.session_dialogs import PlayersDialog
-
+    def _ensure_session(self, then) -> bool:
+        """Before the first entry the session needs its four players: asks for them and
+        carries on with `then` once named. True when there is a session already."""
         if self.table.started:
             return True
-        dialog = PlayersDialog({}, self, new=True, welcome=True)
-        return bool(dialog.exec()) and self._start_session(dialog)
+        self._ask_names(then)
+        return False
 
     # -- recording ---------------------------------------------------------------
 
@@ -317,7 +332,7 @@ class MainWindow(QMainWindow):
             self._announce(self.tr("{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize()))
             self._next_hand()
             return
-        if not self._ensure_session():
+        if not self._ensure_session(self.record_hand):
             return
         number = self._guard(lambda: self.table.record_win(entry))
         if number is None:
@@ -326,7 +341,7 @@ class MainWindow(QMainWindow):
         self._announce(self.tr("Hand {0} recorded").format(number))
 
     def record_draw(self) -> None:
-        if not self._ensure_session():
+        if not self._ensure_session(self.record_draw):
             return
         number = self._guard(self.table.record_draw)
         if number is not None:
@@ -336,7 +351,7 @@ class MainWindow(QMainWindow):
     def quick_entry(self) -> None:
         from mjscore_gui.gui.quick_entry import QuickEntryDialog
 
-        if not self._ensure_session():
+        if not self._ensure_session(self.quick_entry):
             return
         recorded: list[int] = []
 
@@ -351,7 +366,7 @@ class MainWindow(QMainWindow):
     def false_win(self) -> None:
         from mjscore_gui.gui.penalty_dialog import FalseWinDialog
 
-        if not self._ensure_session():
+        if not self._ensure_session(self.false_win):
             return
         recorded: list[int] = []
         dialog = FalseWinDialog(self._seat_names(), self.table.preview,
@@ -363,7 +378,7 @@ class MainWindow(QMainWindow):
     def penalty(self) -> None:
         from mjscore_gui.gui.penalty_dialog import PenaltyDialog
 
-        if not self._ensure_session():
+        if not self._ensure_session(self.penalty):
             return
         recorded: list[int] = []
         dialog = PenaltyDialog(self._seat_names(), lambda v: recorded.append(self.table.record_penalty(**v)), self)
@@ -529,15 +544,21 @@ class MainWindow(QMainWindow):
         from mjscore_gui.gui.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self.table.ruleset, self)
-        if dialog.exec() and self._ensure_session():
-            ruleset = dialog.ruleset()
+        if not dialog.exec():
+            return
+        ruleset = dialog.ruleset()
+
+        def apply() -> None:
             if self._guard(lambda: self.table.set_ruleset(ruleset)) is not None:
                 self._announce(self.tr("New rules apply from the next hand"))
+
+        if self._ensure_session(apply):
+            apply()
 
     def players_dialog(self) -> None:
         from mjscore_gui.gui.session_dialogs import PlayersDialog
 
-        if not self._ensure_session():
+        if not self._ensure_session(self.players_dialog):
             return
         dialog = PlayersDialog(self._seat_names(), self)
         if dialog.exec():

@@ -284,7 +284,10 @@ def test_recording_before_any_names_asks_for_them_first(qtbot, tmp_path):
 
     window = create_main_window(tmp_path)
     qtbot.addWidget(window)
-    window._asked_names = True  # as if the first question was dismissed
+    window.show()
+    qtbot.waitUntil(lambda: window.findChild(QLineEdit, "player-name-E") is not None)
+    window.findChild(QLineEdit, "player-name-E").window().reject()  # the first question dismissed
+    assert not window.table.started
 
     def name_them(dialog):
         for seat, name in zip("ESWN", ["Ann", "Bo", "Cy", "Di"]):
@@ -292,8 +295,10 @@ def test_recording_before_any_names_asks_for_them_first(qtbot, tmp_path):
         dialog.accept()
 
     answer_dialog(qtbot, name_them)
-    click(qtbot, window, "record-draw")
-    assert window.table.players == ["Ann", "Bo", "Cy", "Di"] and rows(window) == 1
+    click(qtbot, window, "record-draw")  # the question does not block; the draw waits for it
+    qtbot.waitUntil(lambda: rows(window) == 1)
+    assert window.table.players == ["Ann", "Bo", "Cy", "Di"]
+    assert [s["players"] for s in window.table.sessions()] == [["Ann", "Bo", "Cy", "Di"]]
     window.table.backend.close()
 
 
