@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
@@ -114,7 +114,8 @@ class LedgerView(QTableView):
         self.doubleClicked.connect(self._double_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
-        self.ledger_model.modelReset.connect(self.show_latest)
+        # After the rows are laid out, not during the reset: the new entry is in view.
+        self.ledger_model.modelReset.connect(lambda: QTimer.singleShot(0, self.show_latest))
 
     def _size_columns(self) -> None:
         metrics = self.fontMetrics()

@@ -45,6 +45,7 @@ class FalseWinDialog(QDialog):
     def __init__(self, names: dict[str, str], preview: Callable[[dict], dict], submit: Callable[[str], None],
                  parent=None, initial: str | None = None, banner: str | None = None) -> None:
         super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("false-win-dialog")
         self.setWindowTitle(self.tr("False win 詐糊"))
         self.names = names
@@ -104,6 +105,7 @@ class PenaltyDialog(QDialog):
     def __init__(self, names: dict[str, str], submit: Callable[[dict], None], parent=None,
                  initial: dict | None = None, banner: str | None = None) -> None:
         super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("penalty-dialog")
         self.setWindowTitle(self.tr("Penalty 罰"))
         self.names = names

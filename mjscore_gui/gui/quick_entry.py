@@ -27,6 +27,7 @@ class QuickEntryDialog(QDialog):
     def __init__(self, ruleset: Ruleset, names: dict[str, str], state, submit: Callable[[dict], None],
                  parent=None, initial: dict | None = None, banner: str | None = None) -> None:
         super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("quick-entry-dialog")
         self.setWindowTitle(self.tr("Record a win by its faan"))
         self.submit = submit

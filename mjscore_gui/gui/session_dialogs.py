@@ -24,6 +24,7 @@ class PlayersDialog(QDialog):
 
     def __init__(self, names: dict[str, str], parent=None, new: bool = False, welcome: bool = False) -> None:
         super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("players-dialog")
         self.setWindowTitle(self.tr("Who is playing?") if welcome else
                             self.tr("New session") if new else self.tr("Players and seats"))
@@ -80,6 +81,7 @@ class PlayersDialog(QDialog):
 class ResumeDialog(QDialog):
     def __init__(self, sessions: list[dict], parent=None) -> None:
         super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("resume-dialog")
         self.setWindowTitle(self.tr("Resume a session"))
         layout = QVBoxLayout(self)

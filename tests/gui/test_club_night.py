@@ -192,6 +192,10 @@ def test_a_draw_shows_in_the_ledger_at_once_with_undo_in_the_status_line(qtbot, 
     assert undo.isVisible() and "Drawn hand 1 recorded" in window.statusBar().currentMessage()
     click(qtbot, window, "status-undo")
     assert rows(window) == 0
+    for _ in range(8):  # more than the strip shows: the newest is scrolled into view
+        click(qtbot, window, "record-draw")
+    view = window.ledger
+    qtbot.waitUntil(lambda: view.viewport().rect().contains(view.visualRect(view.model().index(7, 2))))
 
 
 def test_the_false_win_dialog_shows_each_amount_before_it_is_confirmed(qtbot, window):
