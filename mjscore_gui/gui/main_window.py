@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -71,7 +72,8 @@ class MainWindow(QMainWindow):
         self.ledger.delete_requested.connect(self.delete_entry)
         self.edit_banner = QLabel()
         self.edit_banner.setObjectName("edit-banner")
-        self.edit_banner.setWordWrap(True)
+        # One line, cut at the window's edge rather than widening it (its tooltip has it all).
+        self.edit_banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.edit_banner.setVisible(False)
 
         left = QWidget()
@@ -93,7 +95,6 @@ class MainWindow(QMainWindow):
         entry_layout = QVBoxLayout(entry)
         entry_layout.setContentsMargins(0, 0, 0, 0)
         entry_layout.setSpacing(2)
-        entry_layout.addWidget(self.edit_banner)
         columns = QHBoxLayout()
         columns.setContentsMargins(6, 0, 6, 0)
         # The hand gets the room (its sets wrap when short of it); the panel its own width.
@@ -127,6 +128,9 @@ class MainWindow(QMainWindow):
         self.status_undo.setVisible(False)
         self.status_undo.clicked.connect(self.undo)
         self.statusBar().addPermanentWidget(self.status_undo)
+        # While a past entry is being fixed, the status line says which and under what
+        # rules (a line of its own above the hand would push the palette off a 768-px screen).
+        self.statusBar().addWidget(self.edit_banner, 1)
         self.statusBar().messageChanged.connect(lambda text: text or self.status_undo.setVisible(False))
 
         self._build_menus()
@@ -467,13 +471,13 @@ class MainWindow(QMainWindow):
             self._stop_editing()
             QMessageBox.warning(self, self.tr("Edit hand"), str(exc))
             return
+        self.statusBar().clearMessage()
         self.edit_banner.setText(edit.banner())
+        self.edit_banner.setToolTip(edit.banner() + "\n" + self.tr("Fix it, then Save (later hands re-settle) or Cancel editing"))
         self.edit_banner.setVisible(True)
         self.situation.refresh_names()
         self.result.refresh()
         self._builder_changed()
-        self.statusBar().showMessage(
-            self.tr("Fix it, then Save (later hands re-settle) or Cancel editing"), STATUS_MS)
 
     def _replaced(self, edit: HandEdit, entry: dict) -> None:
         self.table.replace(edit.key, entry)

@@ -216,6 +216,8 @@ class ResultPanel(QFrame):
                 text.setObjectName("")
             if holder.isHidden() == shown:
                 holder.setVisible(shown)
+        if waits:
+            self.waits_layout.activate()  # placed now, so a click on a wait lands on it
 
     def _wait_row(self) -> tuple[QWidget, TileButton, QLabel]:
         row = QHBoxLayout()

@@ -28,6 +28,8 @@ def main() -> int:
         session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="Friday club, 22 Nov")
         for i in range(12):
             session.record({"faan": 3 + i % 4, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"})
+        session.record({"concealed": "123m 456p 789s CCC 55m", "winning_tile": "5m", "win": "discard",
+                        "seat_wind": "E", "discarder": "S"})
     w = create_main_window(data)
     if large != w.large:
         w.toggle_large()
@@ -47,6 +49,19 @@ def main() -> int:
     out["lines"] = len(b.evaluation().result.patterns)
     if shot:
         w.grab().save(shot)
+    # The same hand opened from the ledger to fix: the edit banner takes a line too.
+    w.editing_probe = w.edit_hand(w.table.rows()[-1])
+    b.declare("pong", parse_tile("C"))
+    b.declare("chow", parse_tile("6s"))
+    for t in parse_tiles("123s 789s 55s f1 f2 f3 f4 s1 s2 s3 s4"):
+        b.add_tile(t)
+    b.set_situation(win="self_drawn")
+    for c in b.applicable_conditions()[:2]:
+        b.toggle_condition(c, True)
+    out["editing"] = offscreen(w, app) if w.edit_banner.isVisible() else ["no edit banner"]
+    if shot:
+        w.grab().save(shot.replace(".png", "-editing.png"))
+    w.cancel_edit()
     # The most breakdown lines a hand shows: ten.
     out["ten"] = ten_lines(w, b, app)
     if shot:

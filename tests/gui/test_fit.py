@@ -36,6 +36,7 @@ def test_every_control_is_on_screen_with_a_full_hand(tmp_path, width, height, te
     assert out["window"] == [width, height]  # the window's minimum fits the screen
     assert out["melds"] == 2 and out["flowers"] == 8 and len(out["conditions"]) == 2
     assert out["hand"] == []  # no control cut off or squeezed
+    assert out["editing"] == []  # nor while a past hand is being fixed
     ten = out["ten"]
     assert ten["lines"] == 10 and ten["offscreen"] == [] and ten["scrollbars"] == []
 

@@ -154,7 +154,7 @@ def test_waits_are_shown_and_clicking_one_completes_the_hand(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND[:-1])
     wait = window.findChild(QPushButton, "wait-5s")
     assert wait is not None
-    qtbot.waitUntil(wait.isVisible)  # new widgets are shown on the next event-loop turn
+    qtbot.waitUntil(lambda: wait.isVisible() and not wait.visibleRegion().isEmpty())  # shown and laid out
     text = window.findChild(QLabel, "wait-text-5s").text()
     assert "6 faan" in text
     qtbot.mouseClick(wait, Qt.MouseButton.LeftButton)
