@@ -118,8 +118,7 @@ class HandArea(QFrame):
             wanted.append(("flowers", tuple(sorted(s.flowers)), self.tile_height))
         if not s.concealed and not s.melds and not s.flowers:
             wanted.append(("empty",))
-        if s.concealed:
-            self._fill_concealed(sorted(s.concealed), ref)
+        resized = self._fill_concealed(sorted(s.concealed), ref)
         groups = {key: self._groups.get(key) or self._make(key) for key in wanted}
         for key, widget in self._groups.items():
             if key not in groups and key not in (("concealed",), ("empty",)):
@@ -136,6 +135,12 @@ class HandArea(QFrame):
             for widget in order:
                 self.tiles_row.addWidget(widget)
                 widget.show()
+            self.tiles_row.invalidate()
+            resized = True
+        if resized:
+            # More or fewer concealed tiles: lay the group out again now, or a new tile
+            # sits in its corner over another and the group keeps its old width.
+            self._concealed_group.relayout()
             self.tiles_row.invalidate()
 
     def _make(self, key: tuple) -> QWidget:
@@ -157,7 +162,7 @@ class HandArea(QFrame):
             group.add(button)
         return group
 
-    def _fill_concealed(self, tiles: list[int], ref) -> None:
+    def _fill_concealed(self, tiles: list[int], ref) -> bool:
         """The concealed tiles in their kept buttons: more are made only as the hand grows."""
         group = self._concealed_group
         pool = self._concealed_buttons
@@ -168,11 +173,12 @@ class HandArea(QFrame):
                                 (self.tr("Winning tile"), lambda btn=button: self.builder.set_winning(("c", btn.tile)))])
             group.add(button)
             pool.append(button)
+        shown_before = sum(1 for button in pool if not button.isHidden())
         marked = False
         for i, button in enumerate(pool):
             shown = i < len(tiles)
-            if button.isHidden() == shown:
-                button.setVisible(shown)
+            if button.isHidden() == shown or (shown and not button.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)):
+                button.setVisible(shown)  # explicitly: a new button is otherwise shown a turn later
             if not shown:
                 button.setObjectName("")
                 continue
@@ -193,6 +199,7 @@ class HandArea(QFrame):
                     button.setProperty("winning", False)
                     button.setAccessibleDescription("")
                     button.setToolTip(tile_label(tile))
+        return shown_before != len(tiles)
 
     def _show_words(self, ref) -> None:
         b = self.builder
@@ -293,6 +300,12 @@ class TileGroup(QWidget):
 
     def add(self, button: QWidget) -> None:
         self._row.addWidget(button)
+
+    def relayout(self) -> None:
+        self._row.invalidate()
+        self.layout().invalidate()
+        self.updateGeometry()
+        self.layout().activate()
 
 
 def _discard(widget: QWidget) -> None:

@@ -108,6 +108,14 @@ def offscreen(w, app) -> list[str]:
         if clipped or widget.height() < min(widget.sizeHint().height(), widget.minimumSizeHint().height()) - 2:
             bad.append(f"{type(widget).__name__}#{widget.objectName()} {rect.getRect()} "
                        f"hint {widget.minimumSizeHint().height()} window {w.width()}x{w.height()}")
+    # Nor one tile drawn over another (a tile left in its group's corner).
+    from PySide6.QtWidgets import QPushButton
+
+    tiles = [t for t in w.findChildren(QPushButton) if t.objectName().startswith("hand-") and t.isVisibleTo(w)]
+    for i, a in enumerate(tiles):
+        for other in tiles[i + 1:]:
+            if a.parentWidget() is other.parentWidget() and a.geometry().intersects(other.geometry()):
+                bad.append(f"{a.objectName()} over {other.objectName()} at {a.geometry().getRect()}")
     return bad
 
 
