@@ -88,8 +88,11 @@ class SituationPanel(QGroupBox):
             lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
         self.prevailing.setToolTip(self.tr("Filled in from the ledger's dealer tracking"))
         self.prevailing.setEnabled(False)  # the ledger knows the round; a hand cannot differ
+        # The round comes from the ledger and a hand cannot differ: it is said in the
+        # panel's title (and the totals bar), not offered as a choice that takes width.
+        self.prevailing.setParent(self)
+        self.prevailing.hide()
         add_row(1, self.tr("Pays all (包):"), extra)
-        add_row(1, self.tr("Round 圈風:"), self.prevailing)
 
         conditions = QWidget()
         cond_layout = self.cond_layout = FlowLayout(conditions, spacing=10, line_spacing=2)
@@ -114,7 +117,13 @@ class SituationPanel(QGroupBox):
                 grid.addWidget(label, row, 2 * i)
                 last = i == len(pairs) - 1
                 grid.addWidget(widget, row, 2 * i + 1, 1, 1 if not last else 6 - 2 * i - 1)
+        # Combos as narrow as a seat and a short name: the panel never widens the window.
+        for combo in (self.winner, self.discarder, self.responsible):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
+        # The conditions get the width of two columns, so two or three sit on one line.
         grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
         grid.setColumnStretch(5, 1)
 
         builder.subscribe(self.refresh)
@@ -153,6 +162,9 @@ class SituationPanel(QGroupBox):
                 item.setEnabled(combo.itemData(i) != s.winner)
         self.responsible.setCurrentIndex(self.responsible.findData(s.responsible) if s.responsible else 0)
         self.prevailing.setCurrentIndex(self.prevailing.findData(s.prevailing))
+        title = self.tr("How it was won · {0} round").format(wind_label(s.prevailing))
+        if self.title() != title:
+            self.setTitle(title)
         # Only the conditions that can apply are shown.
         for c, box in self.conditions.items():
             if box.isHidden() == (c in applicable):

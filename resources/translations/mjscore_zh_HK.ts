@@ -130,27 +130,27 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="50"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="57"/>
         <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
         <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="63"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="73"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="77"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
     </message>
@@ -203,77 +203,77 @@
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="151"/>
         <source>Click tiles in the palette, or type them above.</source>
         <translation>按上面的牌，或在上面輸入。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="157"/>
         <source>Flowers 花</source>
         <translation>花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="161"/>
         <source>{0}: click to remove</source>
         <translation>{0}：按一下移除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="167"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="172"/>
         <source>Remove this tile</source>
         <translation>移除此牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="168"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="173"/>
         <source>Winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="200"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="207"/>
         <source>Hand: {0} of 14 tiles</source>
         <translation>手牌：{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="217"/>
         <source>Winning tile: {0}. Click a tile to change it; right-click to remove it.</source>
         <translation>食糊牌：{0}。按另一隻牌更改；右按移除。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="212"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="219"/>
         <source>Right-click a tile to remove it; Backspace takes back the last click.</source>
         <translation>右按牌可移除；Backspace 取消最後一下。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="229"/>
         <source>Chow 上</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="229"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="229"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="224"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="231"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="235"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="242"/>
         <source>Remove this set</source>
         <translation>移除此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="259"/>
         <source>winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="253"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="260"/>
         <source>{0} (winning tile)</source>
         <translation>{0}（食糊牌）</translation>
     </message>
@@ -445,12 +445,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="144"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="145"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
@@ -458,254 +458,254 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="125"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="163"/>
         <source>&amp;Session</source>
         <translation>牌局 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="164"/>
         <source>&amp;New session…</source>
         <translation>新牌局 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="161"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="165"/>
         <source>&amp;Resume session…</source>
         <translation>繼續舊牌局 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="167"/>
         <source>&amp;Players and seats…</source>
         <translation>玩家及座位 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="169"/>
         <source>&amp;Export CSV…</source>
         <translation>匯出 CSV (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="166"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="170"/>
         <source>Export &amp;JSON…</source>
         <translation>匯出 JSON (&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="168"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>結束 (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="175"/>
         <source>&amp;Edit</source>
         <translation>編輯 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="176"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="178"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="180"/>
         <source>Edit selected &amp;entry…</source>
         <translation>修改所選項目 (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="181"/>
         <source>&amp;Delete selected entry…</source>
         <translation>刪除所選項目 (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="183"/>
         <source>&amp;Hand</source>
         <translation>此局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="184"/>
         <source>&amp;Record hand	Enter</source>
         <translation>記錄此局 (&amp;R)	Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="185"/>
         <source>Record &amp;draw</source>
         <translation>記錄流局 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="186"/>
         <source>&amp;Faan only…</source>
         <translation>只入番數 (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="187"/>
         <source>F&amp;alse win…</source>
         <translation>詐糊 (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="184"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="188"/>
         <source>&amp;Penalty…</source>
         <translation>罰款 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="190"/>
         <source>&amp;Type tiles</source>
         <translation>輸入牌 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="189"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>規則 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="190"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="194"/>
         <source>&amp;Rules and payouts…</source>
         <translation>規則及計分 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="196"/>
         <source>&amp;View</source>
         <translation>顯示 (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="197"/>
         <source>&amp;Larger text for the far side</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="240"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="237"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="241"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="245"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="249"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="245"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="249"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="292"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="312"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="317"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="336"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="326"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="345"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="334"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="353"/>
         <source>Drawn hand {0} recorded: nobody pays</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="361"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="380"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="372"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="391"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="384"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="403"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="406"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="425"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="409"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="428"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="417"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="436"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="433"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="452"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="453"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="472"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="461"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="476"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="508"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="527"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="509"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="528"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="512"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="531"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="535"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="557"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="565"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="590"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="568"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="593"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="568"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="593"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="569"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="594"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="571"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="596"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -844,52 +844,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="110"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="118"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="121"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="124"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="127"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="128"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="132"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="161"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="173"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="175"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="177"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -897,47 +897,47 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="28"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="29"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="29"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="30"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="29"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="30"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="33"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位牌友的名字開始今晚的牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="35"/>
         <source>Four players; East deals first.</source>
         <translation>四位玩家；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="36"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="44"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="64"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="67"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
@@ -945,47 +945,47 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>QuickEntryDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="31"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="32"/>
         <source>Record a win by its faan</source>
         <translation>只入番數記錄食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="45"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="49"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="51"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="59"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="63"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="69"/>
         <source>&amp;Faan 番:</source>
         <translation>番數 (&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="70"/>
         <source>The table's minimum is {0} faan.</source>
         <translation>此枱 {0} 番起糊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="76"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -1096,17 +1096,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="86"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="91"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="92"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -1205,54 +1205,54 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>由記錄的莊家紀錄填上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="95"/>
         <source>Pays all (包):</source>
         <translation>包：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="92"/>
-        <source>Round 圈風:</source>
-        <translation>圈風：</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="100"/>
         <source>Robbing the kong 搶槓</source>
         <translation>搶槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="101"/>
         <source>Last tile 海底撈月</source>
         <translation>海底撈月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="102"/>
         <source>Win by kong 槓上開花</source>
         <translation>槓上開花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="103"/>
         <source>Win by double kong 槓上槓</source>
         <translation>槓上槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="101"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="104"/>
         <source>Heavenly hand 天糊</source>
         <translation>天糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="105"/>
         <source>Earthly hand 地糊</source>
         <translation>地糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="114"/>
         <source>Also:</source>
         <translation>另外：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="134"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="143"/>
         <source>Nobody</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="165"/>
+        <source>How it was won · {0} round</source>
+        <translation>點樣食糊 · {0}圈</translation>
     </message>
 </context>
 <context>
