@@ -62,7 +62,8 @@ def _launch(args: list[str], env: dict) -> float:
 
 
 def _env(data_dir) -> dict:
-    env = dict(os.environ, MJSCORE_DATA_DIR=str(data_dir), MJSCORE_STARTUP_PROBE="1")
+    env = dict(os.environ, MJSCORE_DATA_DIR=str(data_dir), MJSCORE_STARTUP_PROBE="1",
+               MJSCORE_CACHE_DIR=str(data_dir / "cache"))  # filled by the warm-up run, as by a first launch
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env["QT_QPA_PLATFORM"] = "offscreen"

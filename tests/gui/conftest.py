@@ -4,6 +4,8 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MJSCORE_LANG", "en")
+# The tile pictures' cache goes to a folder of the test run, never the user's own.
+os.environ.setdefault("MJSCORE_CACHE_DIR", __import__("tempfile").mkdtemp(prefix="mjscore-cache-"))
 
 import pytest
 
