@@ -147,8 +147,9 @@ class ResultPanel(QFrame):
             label.setText(text)
         if state is not None and label.property("state") != state:
             label.setProperty("state", state)
-            label.style().unpolish(label)
-            label.style().polish(label)
+            if label.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # else it is styled when shown
+                label.style().unpolish(label)
+                label.style().polish(label)
 
     def _show_result(self, ev: Evaluation) -> None:
         r = ev.result
@@ -248,5 +249,6 @@ class ResultPanel(QFrame):
             self._set(amount, line.amount)
             if amount.property("sign") != line.sign:
                 amount.setProperty("sign", line.sign)
-                amount.style().unpolish(amount)
-                amount.style().polish(amount)
+                if amount.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+                    amount.style().unpolish(amount)
+                    amount.style().polish(amount)

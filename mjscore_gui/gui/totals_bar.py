@@ -86,6 +86,7 @@ class TotalsBar(QFrame):
                 # A style rule keyed on a property is re-read only on a re-polish, and the
                 # frame is only redrawn when asked: without update() the old dealer's
                 # frame stayed until the next relaunch.
-                w.style().unpolish(w)
-                w.style().polish(w)
-                w.update()
+                if w.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # else styled when shown
+                    w.style().unpolish(w)
+                    w.style().polish(w)
+                    w.update()
