@@ -580,9 +580,9 @@ class MainWindow(QMainWindow):
 
         sessions = self.table.sessions()
         dialog = ResumeDialog(sessions, self)
-        if dialog.exec() and dialog.chosen() is not None:
-            if self._guard(lambda: self.table.resume(dialog.chosen())) is not None:
-                self._next_hand()
+        chosen = dialog.chosen() if dialog.exec() else None
+        if chosen is not None and self._guard(lambda: self.table.resume(chosen)) is not None:
+            self._next_hand()
 
     def export(self, kind: str) -> None:
         """The session as CSV or JSON, into the documents folder unless the user picks another."""

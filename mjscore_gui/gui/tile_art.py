@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from mjscore_gui.engine import tiles as T
+from mjscore_gui.gui import style
 from mjscore_gui.resources import resource_path
 
 ASPECT = 4 / 3  # the art is 60 x 80
@@ -80,7 +81,7 @@ def _sheet_path(height: int, dpr: float):
             from platformdirs import user_cache_dir
 
             folder = user_cache_dir("MJScore", appauthor=False)
-        except Exception:  # noqa: BLE001 - no cache is only slower
+        except (ImportError, OSError):  # no cache folder is only slower
             return None
     try:
         art = resource_path("tiles")
@@ -134,20 +135,20 @@ def tile_icon(token: str, height: int, dpr: float = 1.0) -> QIcon:
 def _draw_text_tile(painter: QPainter, token: str, width: int, height: int) -> None:
     path = QPainterPath()
     path.addRoundedRect(QRectF(1, 1, width - 2, height - 2), width * 0.1, width * 0.1)
-    painter.fillPath(path, QColor("#fbf6e7"))
-    painter.setPen(QColor("#3e382c"))
+    painter.fillPath(path, QColor(style.TILE_FACE))
+    painter.setPen(QColor(style.TILE_EDGE))
     painter.drawPath(path)
     if token == "back":
-        painter.fillPath(path, QColor("#2f6f4f"))
+        painter.fillPath(path, QColor(style.TILE_BACK))
         return
     tile = T.parse_tile(token)
     font = QFont()
     font.setPixelSize(max(8, int(height * 0.32)))
     painter.setFont(font)
-    colour = "#b3202a" if token in ("C", "5m") else "#17602f" if token == "F" else "#1b1b1b"
+    colour = style.TILE_RED if token in ("C", "5m") else style.TILE_GREEN if token == "F" else style.TILE_INK
     painter.setPen(QColor(colour))
     painter.drawText(QRectF(0, 0, width, height * 0.7), Qt.AlignmentFlag.AlignCenter, T.name_zh(tile))
     font.setPixelSize(max(7, int(height * 0.18)))
     painter.setFont(font)
-    painter.setPen(QColor("#4a4438"))
+    painter.setPen(QColor(style.TILE_LABEL))
     painter.drawText(QRectF(0, height * 0.62, width, height * 0.35), Qt.AlignmentFlag.AlignCenter, token)

@@ -13,7 +13,13 @@ import pytest
 from mjscore_gui.engine import get_preset
 from mjscore_gui.engine.tiles import parse_tile, parse_tiles
 from mjscore_gui.gui.models.build_state import BuildState, tile_count
-from mjscore_gui.gui.models.entry_text import describe, entry_name, number_text, rules_changes, rules_summary
+from mjscore_gui.gui.models.entry_text import (
+    describe,
+    entry_name,
+    number_text,
+    rules_changes,
+    rules_summary,
+)
 from mjscore_gui.gui.models.evaluation import evaluate, record_check
 from mjscore_gui.gui.models.exact_json import dumps
 from mjscore_gui.gui.models.export import default_export_path

@@ -79,7 +79,7 @@ def _penalty(entry: dict[str, Any], name) -> str:
     if len(payers) == 1 and len(payees) == 1:
         text = tr("EntryText", "Penalty 罰: {0} pays {1} {2}").format(
             name(payers[0]), name(payees[0]), format_amount(payments[payees[0]]))
-    elif len(payers) == 1 and len(set(payments[s] for s in payees)) == 1 and len(payees) == 3:
+    elif len(payers) == 1 and len({payments[s] for s in payees}) == 1 and len(payees) == 3:
         text = tr("EntryText", "Penalty 罰: {0} pays each other player {1}").format(
             name(payers[0]), format_amount(payments[payees[0]]))
     else:

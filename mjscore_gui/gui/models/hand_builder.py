@@ -31,7 +31,7 @@ from mjscore_gui.gui.models.text import tr
 
 MODES = ("tile", "chow", "pong", "kong", "concealed_kong")
 
-__all__ = ["BuildState", "Evaluation", "HandBuilder", "MODES"]
+__all__ = ["MODES", "BuildState", "Evaluation", "HandBuilder"]
 
 
 class HandBuilder(Observable):
