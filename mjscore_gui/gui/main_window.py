@@ -408,10 +408,11 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         rows = self.table.rows()
-        keys = self.table.backend.entry_keys()
+        keys = self.table.entry_keys()
         if not self.table.undo():
             return
-        gone = [i for i, k in enumerate(keys) if k not in set(self.table.backend.entry_keys())]
+        remaining = set(self.table.entry_keys())
+        gone = [i for i, k in enumerate(keys) if k not in remaining]
         row = rows[gone[-1]] if gone else None
         if row is not None and row.kind == "win" and self.editing is None:
             # A table undoes to fix one tile: the hand comes back into the editor.

@@ -51,4 +51,4 @@ class HandEdit:
         return tr("HandEdit", "{0} · played under: {1}").format(lead, rules_summary(self.ruleset))
 
     def still_there(self, table: TableSession) -> bool:
-        return any(r.key == self.row.key for r in table.rows())
+        return self.row.key in table.entry_keys()  # ids only: no row is built

@@ -105,6 +105,10 @@ class TableSession(Observable):
             self._rows_cache = self._backend.rows()
         return self._rows_cache
 
+    def entry_keys(self) -> list[Any]:
+        """The entries' ids in order, without building their rows."""
+        return self._backend.entry_keys()
+
     def totals(self) -> list[Fraction]:
         named = self._backend.totals()  # the ledger sums its stored amounts
         return [Fraction(named.get(p, 0)) for p in self.players]
