@@ -411,6 +411,7 @@ class MainWindow(QMainWindow):
         keys = self.table.entry_keys()
         if not self.table.undo():
             return
+        self.status_undo.setVisible(False)  # it offered this undo; another would surprise
         remaining = set(self.table.entry_keys())
         gone = [i for i, k in enumerate(keys) if k not in remaining]
         row = rows[gone[-1]] if gone else None

@@ -109,7 +109,12 @@ class ResumeDialog(QDialog):
 
 
 def default_session_name() -> str:
-    """Tonight, as a table names it: 'Friday, 22 Nov'."""
+    """Tonight, as a table names it: 'Friday, 22 Nov', or '11月22日 (五)' in Chinese."""
     import time
 
-    return time.strftime("%A, %d %b").replace(" 0", " ")
+    from mjscore_gui.gui import i18n
+
+    now = time.localtime()
+    if i18n.current().startswith("zh"):
+        return f"{now.tm_mon}月{now.tm_mday}日 ({'一二三四五六日'[now.tm_wday]})"
+    return time.strftime("%A, %d %b", now).replace(" 0", " ")
