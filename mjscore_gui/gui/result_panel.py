@@ -119,10 +119,11 @@ class ResultPanel(QFrame):
 
     def refresh(self) -> None:
         ev = self.builder.evaluation()
-        key = (id(ev), self.builder.ruleset, tuple(sorted(self.seat_names().items())))
-        if key == self._shown:
+        # The evaluation itself is kept (not its id, which a new one could reuse).
+        key = (self.builder.ruleset, tuple(sorted(self.seat_names().items())))
+        if self._shown is not None and self._shown[0] is ev and self._shown[1] == key:
             return  # nothing the panel shows has changed: no widget is touched
-        self._shown = key
+        self._shown = (ev, key)
         if self.waits_area.isHidden() == (ev.waits is not None):
             self.waits_area.setVisible(ev.waits is not None)
             self.lines_area.setVisible(ev.waits is None)
