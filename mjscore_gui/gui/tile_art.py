@@ -7,7 +7,6 @@ from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui import style
@@ -21,7 +20,10 @@ def tile_size(height: int) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=None)
-def _renderer(token: str) -> QSvgRenderer | None:
+def _renderer(token: str):
+    # QtSvg is loaded only when a picture is drawn: most launches read the cached sheet.
+    from PySide6.QtSvg import QSvgRenderer
+
     try:
         path = resource_path("tiles", f"{token}.svg")
     except FileNotFoundError:
