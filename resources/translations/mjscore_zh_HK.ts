@@ -633,79 +633,79 @@
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="425"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="427"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="428"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="430"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="436"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="438"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="452"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="454"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="472"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="474"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="476"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="478"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="527"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="529"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="528"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="530"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="531"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="533"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="557"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="559"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="590"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="592"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="593"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="595"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="593"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="595"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="594"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="596"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="596"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="598"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -914,7 +914,7 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
     <message>
         <location filename="../../mjscore_gui/gui/session_dialogs.py" line="33"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
-        <translation>歡迎使用 MJScore。輸入四位牌友的名字開始今晚的牌局；東家先做莊。</translation>
+        <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/session_dialogs.py" line="35"/>
@@ -1068,27 +1068,27 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="139"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="162"/>
         <source>Chicken hand (no faan)</source>
         <translation>雞糊（無番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="196"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="198"/>
         <source>One tile short. Waiting on (click one to complete the hand):</source>
         <translation>差一隻。叫糊（按一隻完成手牌）：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="209"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="211"/>
         <source>{0}: self-drawn {1} faan, on a discard {2} faan</source>
         <translation>{0}：自摸 {1} 番，出銃 {2} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="212"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="214"/>
         <source> (below the minimum)</source>
         <translation>（不夠起糊）</translation>
     </message>

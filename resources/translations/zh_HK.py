@@ -292,7 +292,7 @@ TRANSLATIONS.update({
     "Each pays or receives:": "每家付出或收取：",
     "Who is playing?": "邊四位打牌？",
     "Welcome to MJScore. Name the four players to start tonight's session; East deals first.":
-        "歡迎使用 MJScore。輸入四位牌友的名字開始今晚的牌局；東家先做莊。",
+        "歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。",
     "Session &name:": "牌局名稱 (&N)：",
     "How it was won · {0} round": "點樣食糊 · {0}圈",
 })
