@@ -10,8 +10,6 @@ import os
 import sys
 from pathlib import Path
 
-DEFAULT_PLAYERS = ["Player 1", "Player 2", "Player 3", "Player 4"]
-
 
 def _application():
     from PySide6.QtGui import QGuiApplication
@@ -39,7 +37,7 @@ def open_table(data_dir: Path):
 
     data_dir = Path(data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
-    backend = SqliteLedger.open(data_dir, DEFAULT_PLAYERS)
+    backend = SqliteLedger.open(data_dir)  # no session yet on a first launch: the window asks for names
     return TableSession(backend), backend.notice
 
 
@@ -106,16 +104,24 @@ def _probe_startup(app, window) -> None:
 
 
 def _set_icon(window) -> None:
+    """The window's icon from the rendered PNG sizes (no SVG engine to load at start-up),
+    or the SVG when the PNGs are missing."""
     from PySide6.QtGui import QIcon
 
     from mjscore_gui.resources import resource_path
 
     try:
-        icon = resource_path("icons", "mjscore.svg")
+        folder = resource_path("icons")
     except FileNotFoundError:
         return
-    if icon.is_file():
-        window.setWindowIcon(QIcon(str(icon)))
+    pngs = sorted((folder / "png").glob("mjscore-*.png")) if (folder / "png").is_dir() else []
+    icon = QIcon()
+    for png in pngs:
+        icon.addFile(str(png))
+    if icon.isNull() and (folder / "mjscore.svg").is_file():
+        icon = QIcon(str(folder / "mjscore.svg"))
+    if not icon.isNull():
+        window.setWindowIcon(icon)
 
 
 if __name__ == "__main__":  # pragma: no cover - `python -m mjscore_gui` is the entry point

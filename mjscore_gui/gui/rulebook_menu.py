@@ -7,7 +7,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.gui.models.ruleset_manager import RulesetManager
 
@@ -29,14 +28,8 @@ def install_rulebook_menu(window: QMainWindow, library: RulesetLibrary) -> None:
 def open_manage_rulesets(window: QMainWindow, library: RulesetLibrary):  # -> ManageRulesetsDialog
     from mjscore_gui.gui.rulesets_dialog import ManageRulesetsDialog
 
-    table = window.table  # type: ignore[attr-defined]
-    dialog = ManageRulesetsDialog(RulesetManager(library), table.ruleset.id, window)
-
-    def use(ruleset: Ruleset) -> None:
-        table.set_ruleset(ruleset)
-        window.statusBar().showMessage(QCoreApplication.translate("MainWindow", "New rules apply from the next hand"), 8000)
-
-    dialog.use_requested.connect(use)
+    dialog = ManageRulesetsDialog(RulesetManager(library), window.table.ruleset.id, window)  # type: ignore[attr-defined]
+    dialog.use_requested.connect(window.apply_ruleset)  # type: ignore[attr-defined]
     dialog.show()
     return dialog
 

@@ -5,18 +5,32 @@ Cancel changes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QScrollArea,
-    QSpinBox, QTabWidget, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import SettingSpec, all_settings
+from mjscore_gui.gui import style
+from mjscore_gui.gui.models.rules_form import checked_ruleset
 
 
 class RulesDialog(QDialog):
@@ -56,7 +70,7 @@ class RulesDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("rules-error")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #d0433a;")
+        self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
         note = QLabel(self.tr("New rules apply from the next hand; recorded hands keep the rules they were played under."))
         note.setWordWrap(True)
@@ -97,7 +111,7 @@ class RulesDialog(QDialog):
         payout = self.findChild(QComboBox, "setting-payout")
         custom = self.findChild(QLineEdit, "setting-custom_table")
         if payout is not None and custom is not None:
-            sync = lambda *_: custom.setEnabled(payout.currentData() == "custom")  # noqa: E731
+            sync = lambda *_: custom.setEnabled(payout.currentData() == "custom")
             payout.currentIndexChanged.connect(sync)
             self._sync_custom = sync
 
@@ -161,17 +175,13 @@ class RulesDialog(QDialog):
 
     def ruleset(self) -> Ruleset:
         """The ruleset the controls describe; raises RulesetError (a ValueError) if not valid."""
-        base = self._base  # the current rules, or the preset picked since
         settings = {key: get() for key, get in self.getters.items()}
-        ruleset = base.with_settings(settings)
-        return ruleset.with_pattern_faan({pid: spin.value() for pid, spin in self.pattern_spins.items()})
+        # The current rules, or the preset picked since, with what the controls say.
+        return checked_ruleset(self._base, settings, {pid: spin.value() for pid, spin in self.pattern_spins.items()})
 
     def accept(self) -> None:
         try:
-            ruleset = self.ruleset()
-            from mjscore_gui.payout import SettlementRules
-
-            SettlementRules.from_settings(ruleset.settings)  # a bad custom table is caught here
+            self.ruleset()
         except ValueError as exc:
             self.error.setText(str(exc))
             return

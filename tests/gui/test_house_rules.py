@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QListWidget, QPushButton, QSpinBox, QTextBrowser
 
 from mjscore_gui.gui.rulebook_menu import open_manage_rulesets, open_scoring_rules
+from tests.gui.conftest import start_session
 from tests.gui.test_window import WINNING_HAND, answer_dialog, button, click, number, tiles, totals
 
 
@@ -44,6 +45,7 @@ def test_make_change_export_import_and_play_a_house_ruleset(qtbot, window, tmp_p
     assert file.is_file()
     assert str(file) in dialog.findChild(QLabel, "rulesets-message").text()
 
+    start_session(tmp_path / "other-laptop")
     other = create_main_window(tmp_path / "other-laptop")
     qtbot.addWidget(other)
     try:
@@ -84,6 +86,7 @@ def test_delete_asks_and_names_the_ruleset(qtbot, window):
 def test_a_broken_house_file_is_shown_and_the_window_still_opens(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
 
+    start_session(tmp_path)
     folder = tmp_path / "rulesets"
     folder.mkdir()
     (folder / "club.toml").write_text('id = "club"\nname = "Club"\n\n[settings]\ncap = "ten"\n', encoding="utf-8")
