@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit
 
 from mjscore_gui.engine import HandError
-from mjscore_gui.engine.losers import shown_from_text, shown_to_text
+from mjscore_gui.engine.losers import shown_from_text
 from mjscore_gui.evaluate import score_losers
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.winds import wind_label
@@ -52,12 +52,14 @@ class LosersPanel(QGroupBox):
 
     def _typed(self, seat: str) -> None:
         box, value = self.rows[seat][1], self.rows[seat][2]
-        try:
-            shown = shown_from_text(box.text())
-        except HandError as exc:
-            value.setText(str(exc))
+        if box.text().strip() == self.builder.loser_text(seat):
             return
-        self.builder.set_losers(seat, shown or None)
+        try:
+            shown_from_text(box.text())
+        except HandError as exc:
+            value.setText(str(exc))  # kept in the box to be fixed; the hand is not changed
+            return
+        self.builder.set_loser_text(seat, box.text())
 
     def refresh(self) -> None:
         builder = self.builder
@@ -67,26 +69,27 @@ class LosersPanel(QGroupBox):
             return
         names = self.seat_names()
         winner = builder.state.winner
-        losers = builder.losers()
-        values, error = self._values(losers)
+        values, error = self._values()
         for seat, (label, box, value) in self.rows.items():
             show = seat != winner
             for widget in (label, box, value):
                 widget.setVisible(show)
             label.setText(f"{wind_label(seat).split()[-1]} {names.get(seat, '')}")
-            if not box.hasFocus():
-                box.setText(shown_to_text(losers[seat]) if seat in losers else "")
+            text = builder.loser_text(seat)
+            if not box.hasFocus() and box.text().strip() != text:
+                box.setText(text)
             if seat in values:
                 farn, points = values[seat]
                 value.setText(self.tr("{0} pts, {1} farn").format(points, farn))
                 value.setToolTip(self.tr("{0} points ({1} farn)").format(points, farn))
             else:
-                value.setText(error if seat in losers else "")
+                value.setText(error if text else "")
 
-    def _values(self, losers) -> tuple[dict[str, tuple[int, int]], str]:
-        if not losers:
-            return {}, ""
+    def _values(self) -> tuple[dict[str, tuple[int, int]], str]:
         try:
+            losers = self.builder.losers()
+            if not losers:
+                return {}, ""
             scored = score_losers({"losers": losers}, self.builder.hand(), self.builder.situation(),
                                   self.builder.ruleset)
         except HandError as exc:

@@ -17,7 +17,10 @@ from mjscore_gui.engine import get_preset
 @pytest.fixture
 def window(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
+    from mjscore_gui.ledger import Ledger
 
+    with Ledger.open(tmp_path) as ledger:  # the players already named, as after a first launch
+        ledger.new_session(["Amy", "Ben", "Cat", "Dan"])
     win = create_main_window(tmp_path)
     qtbot.addWidget(win)
     win.show()
@@ -41,7 +44,7 @@ def _totals(window):
 
 
 def test_new_style_worked_example_from_the_window(window):
-    window.table.set_ruleset(get_preset("new-style-6-9-12"))
+    window.apply_ruleset(get_preset("new-style-6-9-12"))
     assert not window.findChild(QLineEdit, "losers-E").isVisibleTo(window)  # only units scores losers
     _press(window, "mode-pong", "palette-5m", "mode-kong", "palette-C")
     _press(window, *(f"palette-{t}" for t in ["2s", "2s", "2s", "1p", "1p", "1p", "E", "E"]))
@@ -50,13 +53,13 @@ def test_new_style_worked_example_from_the_window(window):
     result = window.builder.evaluation().result
     # seed 003, 5.3: 1 + 3 + 3 + 1 = 8 faan -> 84 points
     assert result.faan == 8 and result.points == 84
-    assert window.findChild(QLabel, "result-points-settling_table").text() == "84"
+    assert window.findChild(QLabel, "result-line-points-settling_table").text() == "84"
     _press(window, "record-hand")
     assert _totals(window) == [-84, 0, 0, 84]
 
 
 def test_units_hand_with_the_losers_shown_sets_from_the_window(window):
-    window.table.set_ruleset(get_preset("units"))
+    window.apply_ruleset(get_preset("units"))
     # South: Red pong and 345p declared, 999p 234s 55s concealed; West discards the 5s.
     _press(window, "mode-pong", "palette-C", "mode-chow", "palette-3p")
     _press(window, *(f"palette-{t}" for t in ["9p", "9p", "9p", "2s", "3s", "4s", "5s", "5s"]))
@@ -78,7 +81,7 @@ def test_units_hand_with_the_losers_shown_sets_from_the_window(window):
 
 
 def test_a_wrongly_typed_loser_line_says_why(window):
-    window.table.set_ruleset(get_preset("units"))
+    window.apply_ruleset(get_preset("units"))
     box = window.findChild(QLineEdit, "losers-E")
     box.setText("=12m")
     box.editingFinished.emit()
@@ -86,7 +89,7 @@ def test_a_wrongly_typed_loser_line_says_why(window):
 
 
 def test_a_recorded_units_hand_loads_back_with_its_losers(window):
-    window.table.set_ruleset(get_preset("units"))
+    window.apply_ruleset(get_preset("units"))
     hand = {
         "concealed": "999p 234s 55s", "melds": [{"kind": "pong", "tile": "C"}, {"kind": "chow", "tile": "3p"}],
         "winning_tile": "5s", "win": "discard", "discarder": "W", "seat_wind": "S",
