@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.engine.settings import SettingSpec, all_settings
-from mjscore_gui.payout.settings import PAYOUT_SETTINGS
+from mjscore_gui.engine.settings import PAYOUT_SETTINGS, SettingSpec, all_settings
 from mjscore_gui.payout.tables import CUSTOM_TABLE_ID, PayoutTable, builtin_table, parse_custom_table
 
 # The engine's settings that settling also needs.
