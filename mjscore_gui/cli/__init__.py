@@ -37,13 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMAND_MODULES:
-        try:
-            module = importlib.import_module(f"mjscore_gui.cli.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"mjscore_gui.cli.{name}":
-                continue  # a command still being built is simply not offered
-            raise
-        module.add_parser(subparsers)
+        importlib.import_module(f"mjscore_gui.cli.{name}").add_parser(subparsers)
     return parser
 
 

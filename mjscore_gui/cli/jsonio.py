@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from mjscore_gui.cli.errors import CliError
+from mjscore_gui.payout.money import exact_text, json_number
 
 
 def read_json(file: str | None) -> Any:
@@ -37,43 +38,24 @@ def read_json(file: str | None) -> Any:
         raise CliError(f"{where} is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
 
 
-def exact_number(value: Fraction | Decimal | int) -> int | Decimal | str:
-    """An exact amount in the form JSON can hold without loss."""
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int):
-        return value
-    frac = Fraction(value)
-    if frac.denominator == 1:
-        return frac.numerator
-    den = frac.denominator
-    while den % 2 == 0:
-        den //= 2
-    while den % 5 == 0:
-        den //= 5
-    if den == 1:
-        return Decimal(frac.numerator) / Decimal(frac.denominator)
-    return f"{frac.numerator}/{frac.denominator}"
-
-
 def _prepare(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _prepare(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_prepare(v) for v in value]
     if isinstance(value, (Fraction, Decimal)):
-        exact = exact_number(value)
+        exact = json_number(value)
         if isinstance(exact, (int, str)):
             return exact
-        return _DecimalText(exact)
+        return _DecimalText(exact_text(exact))
     return value
 
 
 class _DecimalText:
     __slots__ = ("text",)
 
-    def __init__(self, value: Decimal):
-        self.text = format(value.normalize(), "f")
+    def __init__(self, text: str):
+        self.text = text
 
 
 def dumps(value: Any) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
-from mjscore_gui.engine import RulesetError, get_preset, load_ruleset, preset_ids
+from mjscore_gui.engine import RulesetError, get_preset, preset_ids, resolve_ruleset
 from mjscore_gui.engine.patterns import PATTERNS
 
 
@@ -32,7 +32,7 @@ def run_list(args) -> int:
 
 def run_show(args) -> int:
     try:
-        ruleset = load_ruleset(args.id)
+        ruleset = resolve_ruleset(args.id)
     except RulesetError as exc:
         raise CliError(str(exc)) from None
     data = ruleset.to_dict()

@@ -33,10 +33,6 @@ class Group(NamedTuple):
     declared: bool = False
 
     @property
-    def is_triplet(self) -> bool:
-        return self.kind == "pong" or self.kind == "kong"
-
-    @property
     def text(self) -> str:
         return _group_text(self.kind, self.tile)
 

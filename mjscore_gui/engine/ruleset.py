@@ -79,9 +79,6 @@ class Ruleset:
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
 
-    def setting(self, key: str) -> Any:
-        return self.settings[key]
-
     def with_settings(self, overrides: Mapping[str, Any]) -> "Ruleset":
         """A copy with some settings changed, each checked against its declaration."""
         merged = dict(self.settings)
@@ -204,6 +201,8 @@ def load_ruleset(ref: str | Path) -> Ruleset:
     return ruleset_from_dict(data, path.name)
 
 
+DEFAULT_RULESET = "hk"
+
 _CACHE: dict[str, Ruleset] = {}
 
 
@@ -212,3 +211,15 @@ def get_preset(preset_id: str) -> Ruleset:
     if preset_id not in _CACHE:
         _CACHE[preset_id] = load_ruleset(preset_id)
     return _CACHE[preset_id]
+
+
+def resolve_ruleset(ref: Ruleset | str | Path | None = None) -> Ruleset:
+    """A ruleset as a player or a file names it: a Ruleset as it is, nothing for the
+    default preset, a preset id (read once), or the path of a ruleset TOML file."""
+    if isinstance(ref, Ruleset):
+        return ref
+    if ref is None:
+        return get_preset(DEFAULT_RULESET)
+    if isinstance(ref, str) and "/" not in ref and "\\" not in ref and not ref.endswith(".toml"):
+        return get_preset(ref)
+    return load_ruleset(ref)

@@ -44,8 +44,8 @@ class ScoreResult:
     limit: bool = False  # scored as a limit hand
     capped_at: int | None = None
     meets_minimum: bool = False
-    minimum_faan: int = 0  # the faan that count toward the minimum
-    min_faan: int = 0  # the ruleset's minimum
+    faan_toward_minimum: int = 0  # flowers may not count toward the minimum (setting)
+    min_faan: int = 0  # the ruleset's minimum, named as the setting is
     patterns: tuple[FaanLine, ...] = ()
     arrangement: tuple[str, ...] = ()
     error: str | None = None
@@ -62,7 +62,7 @@ class ScoreResult:
             "patterns": [p.to_json() for p in self.patterns],
             "arrangement": list(self.arrangement),
             "minimum_faan": self.min_faan,
-            "faan_toward_minimum": self.minimum_faan,
+            "faan_toward_minimum": self.faan_toward_minimum,
         }
 
 
@@ -113,7 +113,8 @@ def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
 def _hits(ctx: Context, ruleset: Ruleset) -> list[tuple[PatternRule, str]]:
     found = []
     for rule, detect in ruleset.active:
-        hit = detect(ctx)  # inlined Pattern.hits: this loop is the engine's hot path
+        # A detector answers True (applies once), a count, or the variants it found (e.g. the dragons).
+        hit = detect(ctx)
         if not hit:
             continue
         if hit is True:
@@ -168,7 +169,7 @@ def _result(hits, arrangement, ruleset: Ruleset) -> ScoreResult:
         limit=any(rule.limit for rule, _ in hits),
         capped_at=limit_value if raw > limit_value else None,
         meets_minimum=toward_minimum >= min_faan,
-        minimum_faan=toward_minimum,
+        faan_toward_minimum=toward_minimum,
         min_faan=min_faan,
         patterns=tuple(lines),
         arrangement=tuple(arrangement.texts()),

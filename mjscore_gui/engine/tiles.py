@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 
 from mjscore_gui.engine.errors import HandError
+from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
 
 SUITS = "mps"
 SUIT_NAMES = {"m": ("Characters", "萬子"), "p": ("Dots", "筒子"), "s": ("Bamboo", "索子")}
-WINDS = "ESWN"
+WINDS = "".join(SEATS)
 DRAGONS = "CFP"
 NUM_KINDS = 34  # distinct playing tiles
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
@@ -27,11 +28,8 @@ ORPHANS = TERMINALS + HONOURS  # the thirteen kinds of thirteen orphans
 FLOWERS = (34, 35, 36, 37)
 SEASONS = (38, 39, 40, 41)
 
-_NAMES_EN = {
-    "E": "East", "S": "South", "W": "West", "N": "North",
-    "C": "Red Dragon", "F": "Green Dragon", "P": "White Dragon",
-}
-_NAMES_ZH = {"E": "東", "S": "南", "W": "西", "N": "北", "C": "紅中", "F": "發財", "P": "白板"}
+_NAMES_EN = {**WIND_NAMES, "C": "Red Dragon", "F": "Green Dragon", "P": "White Dragon"}
+_NAMES_ZH = {**WIND_NAMES_ZH, "C": "紅中", "F": "發財", "P": "白板"}
 _BONUS_EN = ["Plum", "Orchid", "Chrysanthemum", "Bamboo", "Spring", "Summer", "Autumn", "Winter"]
 _BONUS_ZH = "梅蘭菊竹春夏秋冬"
 _NUMERALS_ZH = "一二三四五六七八九"
@@ -160,6 +158,6 @@ def wind_index(wind: str) -> int:
 
 
 def parse_wind(value, what: str) -> int:
-    if value not in ("E", "S", "W", "N"):
+    if value not in SEATS:
         raise HandError(f"{what} must be one of E, S, W, N, not {value!r}")
     return _BY_TOKEN[value]

@@ -139,7 +139,7 @@ class ResultPanel(QFrame):
             self.status.setProperty("state", "ok")
         else:
             notes.append(self.tr("Below the minimum 不夠起糊: {0} faan needed, {1} counted").format(
-                r.min_faan, r.minimum_faan))
+                r.min_faan, r.faan_toward_minimum))
             self.status.setProperty("state", "bad")
         self.status.setText(" · ".join(notes))
         for row, line in enumerate(r.patterns):

@@ -10,13 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from mjscore_gui.engine.seats import DEALER, SEATS, WIND_NAMES
 from mjscore_gui.payout.money import format_amount
 from mjscore_gui.payout.rules import SettlementRules
 
-SEATS: tuple[str, ...] = ("E", "S", "W", "N")
-SEAT_NAMES: dict[str, str] = {"E": "East", "S": "South", "W": "West", "N": "North"}
 WINS: tuple[str, ...] = ("self_drawn", "discard")
-DEALER = "E"
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +25,7 @@ class Transfer:
 
     @property
     def line(self) -> str:
-        return f"{SEAT_NAMES[self.payer]} pays {SEAT_NAMES[self.payee]} {format_amount(self.amount)}"
+        return f"{WIND_NAMES[self.payer]} pays {WIND_NAMES[self.payee]} {format_amount(self.amount)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +83,7 @@ def settle(
             )
         _check_seat("discarder", discarder)
         if discarder == winner:
-            raise ValueError(f"{SEAT_NAMES[winner]} cannot both win and discard the winning tile")
+            raise ValueError(f"{WIND_NAMES[winner]} cannot both win and discard the winning tile")
     elif discarder is not None:
         raise ValueError(f"a self-drawn win has no discarder, but discarder {discarder!r} was given")
     elif robbing_kong:
@@ -93,7 +91,7 @@ def settle(
     if responsible is not None:
         _check_seat("responsible", responsible)
         if responsible == winner:
-            raise ValueError(f"{SEAT_NAMES[winner]} cannot be both the winner and the player responsible (包)")
+            raise ValueError(f"{WIND_NAMES[winner]} cannot be both the winner and the player responsible (包)")
 
     paid_faan = min(faan, rules.cap)  # seed 001, Faan maximum: the hand still shows its faan
     if counted < rules.min_faan:
@@ -164,7 +162,7 @@ def settle_false_win(offender: str, rules: SettlementRules) -> Settlement:
     payments = {s: -3 * amount if s == offender else amount for s in SEATS}
     return Settlement(
         payments, transfers, meets_minimum=False, faan=None, paid_faan=faan, kind="false_win",
-        reason=f"false win (詐糊) by {SEAT_NAMES[offender]}: pays each other player the {faan}-faan amount",
+        reason=f"false win (詐糊) by {WIND_NAMES[offender]}: pays each other player the {faan}-faan amount",
     )
 
 

@@ -55,9 +55,6 @@ class PayoutTable:
         index = bisect_right([f for f, _ in self.rows], faan) - 1
         return self.rows[max(index, 0)][1]
 
-    def as_dict(self) -> dict[int, Fraction]:
-        return dict(self.rows)
-
 
 def make_table(
     table_id: str,
