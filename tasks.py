@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Set-up and everyday commands for MJScore developers, on Linux, macOS and Windows.
 
-    python3 tasks.py run     # the app (creates .venv and installs it the first time)
-    python3 tasks.py test    # the whole test suite (same environment, with test tools)
-    python3 tasks.py bench   # the benchmarks in tests/benchmarks (on demand, not in CI)
+    python3 tasks.py run         # the app (creates .venv and installs it the first time)
+    python3 tasks.py test        # the quick suite: all but the slow bundle and wheel builds
+    python3 tasks.py test --all  # every test, the slow ones too (what CI runs)
+    python3 tasks.py lint        # ruff check, ruff format --check and mypy (CI runs it too)
+    python3 tasks.py bench       # the benchmarks in tests/benchmarks (on demand, not in CI)
 
-Extra arguments after `test` or `bench` go to pytest. Only the standard library is used
+Other arguments after `test` or `bench` go to pytest. Only the standard library is used
 here, so a fresh machine needs nothing but Python 3.11+.
 """
 
@@ -20,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
-EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package"}
+EXTRAS = {"run": "", "test": "test", "lint": "test", "bench": "test,bench", "package": "test,package"}
 
 
 def venv_python() -> Path:
@@ -50,6 +52,19 @@ def ensure_env(extras: str) -> Path:
     return python
 
 
+def lint(python: Path) -> int:
+    """Every check, even after one fails, so one run lists everything to fix."""
+    checks = [
+        [python, "-m", "ruff", "check", "."],
+        [python, "-m", "ruff", "format", "--check", "."],
+        [python, "-m", "mypy"],
+    ]
+    failed = [" ".join(map(str, c[2:])) for c in checks if subprocess.call(c, cwd=ROOT) != 0]
+    if failed:
+        print(f"lint: failed: {'; '.join(failed)}", file=sys.stderr)
+    return 1 if failed else 0
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in EXTRAS:
         print(__doc__)
@@ -60,11 +75,15 @@ def main(argv: list[str]) -> int:
         return subprocess.call([python, "-m", "mjscore_gui", *rest])
     if command == "package":
         return subprocess.call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
+    if command == "lint":
+        return lint(python)
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     if command == "bench":
         args = [python, "-m", "pytest", "tests/benchmarks", "-s", "-o", "addopts=", "-o", "python_files=bench_*.py", *rest]
+    elif "--all" in rest:
+        args = [python, "-m", "pytest", *(a for a in rest if a != "--all")]
     else:
-        args = [python, "-m", "pytest", *rest]
+        args = [python, "-m", "pytest", "-m", "not slow", *rest]
     return subprocess.call(args, cwd=ROOT, env=env)
 
 

@@ -3,12 +3,14 @@ and the tests share, so the same hand always gives the same answer everywhere.""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import find_waits
 from mjscore_gui.payout import Settlement, SettlementRules, payments_json, settle, settle_false_win
+
 
 def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
     """The hand's own `ruleset` (a preset id or a TOML path), else the default, with the
@@ -61,7 +63,7 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
     Raises ValueError for settlement keys that make no sense (a discarder who is the winner).
     """
     seat = obj.get("seat_wind", "E")
-    win = obj.get("win")
+    win: str = obj.get("win", "")  # parse_hand has made sure it is there
     discarder = obj.get("discarder")
     if win == "discard" and discarder is None:
         return None

@@ -11,6 +11,7 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Callable
 
 from mjscore_gui import __version__
 from mjscore_gui.cli.errors import CliError
@@ -56,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
             from mjscore_gui.app import run_app
 
             return run_app()
-        return args.func(args)
+        handler: Callable[[argparse.Namespace], int] = args.func
+        return handler(args)
     except CliError as exc:
         print(f"mjscore {args.command or ''}: {exc}".replace("  ", " "), file=sys.stderr)
         return exc.exit_code

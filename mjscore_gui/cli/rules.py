@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import argparse
+
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.engine import RulesetError, get_preset, preset_ids, resolve_ruleset
 from mjscore_gui.engine.patterns import PATTERNS
 
 
-def add_parser(subparsers) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser("rules", help="list the ruleset presets or show one")
     sub = p.add_subparsers(dest="rules_command", metavar="list|show", required=True)
     sub.add_parser("list", help="the ruleset presets").set_defaults(func=run_list)
@@ -17,7 +19,7 @@ def add_parser(subparsers) -> None:
     show.set_defaults(func=run_show)
 
 
-def run_list(args) -> int:
+def run_list(args: argparse.Namespace) -> int:
     rows = []
     for pid in preset_ids():
         try:
@@ -30,7 +32,7 @@ def run_list(args) -> int:
     return 0
 
 
-def run_show(args) -> int:
+def run_show(args: argparse.Namespace) -> int:
     try:
         ruleset = resolve_ruleset(args.id)
     except RulesetError as exc:

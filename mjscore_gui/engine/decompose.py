@@ -10,7 +10,7 @@ Self Triplets; the player chooses the best reading: seed 003, 5.1).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 from typing import NamedTuple
 
@@ -52,19 +52,19 @@ class Arrangement(NamedTuple):
         return [T.format_tiles(T.ORPHANS + self.pairs)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _group_text(kind: str, tile: int) -> str:
     if kind == "chow":
         return T.format_tiles((tile, tile + 1, tile + 2))
     return T.format_tiles((tile,) * {"pair": 2, "pong": 3, "kong": 4}[kind])
 
 
-@lru_cache(maxsize=None)
-def _splits(counts: tuple[int, ...], pair_used: bool):
+@cache
+def _splits(counts: tuple[int, ...], pair_used: bool) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     i = next((k for k, c in enumerate(counts) if c), None)
     if i is None:
         return (((), -1),)
-    results = []
+    results: list[tuple[tuple[tuple[str, int], ...], int]] = []
     c = list(counts)
     if c[i] >= 3:
         c[i] -= 3
@@ -88,7 +88,7 @@ def _splits(counts: tuple[int, ...], pair_used: bool):
     if pair_used:
         return tuple(results)
     # Deduplicate: the same sets and pair can be reached by more than one path.
-    seen = {}
+    seen: dict[tuple[tuple[tuple[str, int], ...], int], None] = {}
     for sets, pair in results:
         seen.setdefault((tuple(sorted(sets)), pair), None)
     return tuple(seen)
@@ -98,7 +98,7 @@ _NO_TILES = (((), -1),)
 _EMPTY_SUIT = (0,) * 9
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_layouts(counts: tuple[int, ...], base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
     """One suit's splits as concealed Groups with absolute tiles, and the pair or -1."""
     return tuple(
@@ -107,8 +107,9 @@ def _suit_layouts(counts: tuple[int, ...], base: int) -> tuple[tuple[tuple[Group
     )
 
 
-def _honour_layout(counts: list[int]):
-    sets, pairs = [], []
+def _honour_layout(counts: list[int]) -> tuple[tuple[Group, ...], int] | None:
+    sets: list[Group] = []
+    pairs: list[int] = []
     for t in T.HONOURS:
         n = counts[t]
         if n == 3:
@@ -159,6 +160,8 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
     for t in hand.concealed:
         counts[t] += 1
     win = hand.winning_tile
+    if win is None:
+        raise ValueError("a hand to arrange needs its winning tile (a waiting hand goes to find_waits)")
     by_discard = not situation.self_drawn
     result: list[Arrangement] = []
     declared = [Group(m.kind, m.tile, not m.exposed, True) for m in hand.melds]
@@ -177,13 +180,13 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
                 if win in _group_tiles(g) and (g.kind, g.tile) not in seen:
                     seen.add((g.kind, g.tile))
                     placements.append((idx, g))
-            for idx, g in placements:
+            for at, g in placements:
                 group_list = list(concealed_sets)
                 winning_group = g
-                if idx is not None and by_discard:
+                if at is not None and by_discard:
                     # The discard completed this set in the open: not a concealed set any more.
                     winning_group = Group(g.kind, g.tile, False)
-                    group_list[idx] = winning_group
+                    group_list[at] = winning_group
                 result.append(Arrangement(
                     REGULAR, tuple(group_list + declared), (pair,), winning_group, bool(exposed_melds),
                 ))

@@ -9,11 +9,11 @@ min(limit, sum) (seed 001, Counting faan).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from mjscore_gui.engine import tiles as T
-from mjscore_gui.engine.decompose import arrangements
+from mjscore_gui.engine.decompose import Arrangement, arrangements
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.engine.patterns import PATTERNS
@@ -85,7 +85,8 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     facts = HandFacts(hand, counts)
     toward_minimum = ruleset.toward_minimum
     limit_value = ruleset.faan_limit
-    best_key, best = None, None
+    best_key: tuple[int, int, bool, int] | None = None
+    best: tuple[list[tuple[PatternRule, str]], Arrangement] | None = None
     # Only totals are compared here; the breakdown is built once, for the winner.
     for arrangement in layouts:
         ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
@@ -101,6 +102,7 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
             key = (min(raw, limit_value), min(toward, limit_value), is_limit, raw)
             if best_key is None or key > best_key:
                 best_key, best = key, (hits, arrangement)
+    assert best is not None  # layouts is never empty here: no arrangement was answered above
     return _result(best[0], best[1], ruleset)
 
 
@@ -111,7 +113,7 @@ def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
 
 
 def _hits(ctx: Context, ruleset: Ruleset) -> list[tuple[PatternRule, str]]:
-    found = []
+    found: list[tuple[PatternRule, str]] = []
     for rule, detect in ruleset.active:
         # A detector answers True (applies once), a count, or the variants it found (e.g. the dragons).
         hit = detect(ctx)
@@ -133,7 +135,7 @@ def _drop_replaced(hits: list[tuple[PatternRule, str]]) -> list[tuple[PatternRul
     return [(rule, v) for rule, v in hits if rule.id not in replaced]
 
 
-def _candidates(ctx: Context, ruleset: Ruleset):
+def _candidates(ctx: Context, ruleset: Ruleset) -> Iterator[list[tuple[PatternRule, str]]]:
     """The ways this arrangement may be counted: once per limit hand that applies (alone,
     plus how it was won: seed 001, Limit Hands) and once as a plain hand without them.
 
@@ -152,7 +154,7 @@ def _candidates(ctx: Context, ruleset: Ruleset):
         yield _drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]])
 
 
-def _result(hits, arrangement, ruleset: Ruleset) -> ScoreResult:
+def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, ruleset: Ruleset) -> ScoreResult:
     lines = []
     for rule, variant in hits:
         pattern = PATTERNS[rule.id]

@@ -9,6 +9,7 @@ are 34..41 and never take part in sets.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
@@ -134,7 +135,7 @@ def _hint(word: str) -> str:
     return "write tiles like 123m 55p 9s EEE C f1"
 
 
-def format_tiles(tiles) -> str:
+def format_tiles(tiles: Iterable[int]) -> str:
     """Canonical text: sorted; one packed word per suit, one for honours, bonus tiles apart."""
     words: dict[str, str] = {}
     bonus: list[str] = []
@@ -157,7 +158,7 @@ def wind_index(wind: str) -> int:
     return WINDS.index(wind)
 
 
-def parse_wind(value, what: str) -> int:
+def parse_wind(value: object, what: str) -> int:
     if value not in SEATS:
         raise HandError(f"{what} must be one of E, S, W, N, not {value!r}")
     return _BY_TOKEN[value]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from mjscore_gui.engine.seats import DEALER, SEATS, WIND_NAMES
 from mjscore_gui.payout.money import format_amount
@@ -171,7 +172,7 @@ def settle_draw() -> Settlement:
     return Settlement(_zeros(), kind="draw", reason="drawn hand: nobody pays")
 
 
-def _to_winner(winner: str, owed: dict[str, Fraction], **fields) -> Settlement:
+def _to_winner(winner: str, owed: dict[str, Fraction], **fields: Any) -> Settlement:
     transfers = tuple(Transfer(s, winner, owed[s]) for s in SEATS if owed.get(s))
     payments = {s: -owed[s] if s in owed else Fraction(0) for s in SEATS}
     payments[winner] = sum(owed.values(), Fraction(0))
