@@ -9,7 +9,7 @@ from typing import Any
 from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import find_waits
-from mjscore_gui.payout import Settlement, SettlementRules, payments_json, settle, settle_false_win
+from mjscore_gui.payout import Settlement, payments_json, settle, settle_false_win, settlement_rules
 
 
 def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
@@ -67,7 +67,7 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
     discarder = obj.get("discarder")
     if win == "discard" and discarder is None:
         return None
-    rules = SettlementRules.from_settings(ruleset.settings)
+    rules = settlement_rules(ruleset)
     return settle(
         result.faan, seat, win, discarder, obj.get("responsible"), rules,
         minimum_faan=result.faan_toward_minimum,
@@ -80,7 +80,7 @@ def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
     """A false win (詐糊) by the `seat_wind` player: the penalty, no tiles needed."""
     seat = obj.get("seat_wind", "E")
     try:
-        settlement = settle_false_win(seat, SettlementRules.from_settings(ruleset.settings))
+        settlement = settle_false_win(seat, settlement_rules(ruleset))
     except ValueError as exc:
         return {"valid": False, "error": str(exc)}
     out = {"valid": True, "false_win": True, "meets_minimum": False, "ruleset": ruleset.id}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from mjscore_gui.cli.jsonio import read_json, write_json
+from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.evaluate import waits_json
 
 
@@ -19,7 +19,7 @@ def run(args: argparse.Namespace) -> int:
     data = read_json(args.file)
     many = isinstance(data, list)
     results = [waits_json(obj) for obj in (data if many else [data])]
-    write_json(results if many else results[0])
+    write_json_lines(results) if many else write_json(results[0])
     bad = [r for r in results if not r["valid"]]
     if bad and not many:
         print(f"mjscore waits: {bad[0]['error']}", file=sys.stderr)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
@@ -105,22 +106,24 @@ def parse_tiles(text: str) -> list[int]:
         raise HandError(f"tiles must be written as text like '123m 55p EEE', not {text!r}")
     tiles: list[int] = []
     for word in text.split():
-        if word in _BY_TOKEN:
-            tiles.append(_BY_TOKEN[word])
-            continue
-        m = _GROUP.match(word)
-        if m:
-            tiles.extend(_BY_TOKEN[d + m.group(2)] for d in m.group(1))
-            continue
-        if _HONOUR_RUN.match(word):
-            tiles.extend(_BY_TOKEN[c] for c in word)
-            continue
-        m = _BONUS.match(word)
-        if m:
-            tiles.extend(_BY_TOKEN[m.group(1) + d] for d in m.group(2))
-            continue
-        raise HandError(f"bad tile {word!r}: {_hint(word)}")
+        tiles.extend(_word_tiles(word))
     return tiles
+
+
+# The same few hundred words ("123m", "55p", "EEE") make up every hand of a night.
+@lru_cache(maxsize=4096)
+def _word_tiles(word: str) -> tuple[int, ...]:
+    if word in _BY_TOKEN:
+        return (_BY_TOKEN[word],)
+    m = _GROUP.match(word)
+    if m:
+        return tuple(_BY_TOKEN[d + m.group(2)] for d in m.group(1))
+    if _HONOUR_RUN.match(word):
+        return tuple(_BY_TOKEN[c] for c in word)
+    m = _BONUS.match(word)
+    if m:
+        return tuple(_BY_TOKEN[m.group(1) + d] for d in m.group(2))
+    raise HandError(f"bad tile {word!r}: {_hint(word)}")
 
 
 def _hint(word: str) -> str:

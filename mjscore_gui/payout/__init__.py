@@ -9,7 +9,7 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.settings import PAYOUT_CHOICES, PAYOUT_SETTINGS
 from mjscore_gui.payout.jsonform import payments_json
 from mjscore_gui.payout.money import format_amount, to_fraction
-from mjscore_gui.payout.rules import SettlementRules
+from mjscore_gui.payout.rules import SettlementRules, settlement_rules
 from mjscore_gui.payout.settle import (
     WINS,
     Settlement,
@@ -48,5 +48,6 @@ __all__ = [
     "settle",
     "settle_draw",
     "settle_false_win",
+    "settlement_rules",
     "to_fraction",
 ]

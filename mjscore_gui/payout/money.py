@@ -24,7 +24,8 @@ def format_amount(amount: Fraction, places: int = 2) -> str:
     Half-way cases round away from zero, the way a person rounds chips; the exact value
     stays in the settlement, this is only its label.
     """
-    amount = Fraction(amount)
+    if not isinstance(amount, Fraction):  # an int or Decimal total
+        amount = Fraction(amount)
     if amount.denominator == 1:
         return str(amount.numerator)
     scale = 10**places

@@ -16,6 +16,7 @@ from mjscore_gui.payout.money import format_amount
 from mjscore_gui.payout.rules import SettlementRules
 
 WINS: tuple[str, ...] = ("self_drawn", "discard")
+_ZERO = Fraction(0)  # Fractions are immutable: one zero serves every settlement
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,9 +109,11 @@ def settle(
     else:
         owed = _table_owed(rules.table.points(paid_faan), winner, win, discarder, rules)
     if responsible is not None:
-        total = sum(owed.values(), Fraction(0))
-        owed = {seat: total if seat == responsible else Fraction(0) for seat in owed}
-    owed = {seat: amount * rules.scale for seat, amount in owed.items()}
+        total = sum(owed.values(), _ZERO)
+        owed = {seat: total if seat == responsible else _ZERO for seat in owed}
+    scale = rules.scale
+    if scale != 1:
+        owed = {seat: amount * scale for seat, amount in owed.items()}
     return _to_winner(winner, owed, meets_minimum=True, faan=faan, paid_faan=paid_faan)
 
 
@@ -123,7 +126,7 @@ def _table_owed(
         share = amount * rules.self_drawn_multiplier / 3
         owed = {s: share for s in losers}
     elif rules.responsibility == "all":
-        owed = {s: amount if s == discarder else Fraction(0) for s in losers}
+        owed = {s: amount if s == discarder else _ZERO for s in losers}
     else:
         # 半銃: the discarder pays half, the other two split the other half.
         owed = {s: amount / 2 if s == discarder else amount / 4 for s in losers}
@@ -174,13 +177,13 @@ def settle_draw() -> Settlement:
 
 def _to_winner(winner: str, owed: dict[str, Fraction], **fields: Any) -> Settlement:
     transfers = tuple(Transfer(s, winner, owed[s]) for s in SEATS if owed.get(s))
-    payments = {s: -owed[s] if s in owed else Fraction(0) for s in SEATS}
-    payments[winner] = sum(owed.values(), Fraction(0))
+    payments = {s: -owed[s] if s in owed else _ZERO for s in SEATS}
+    payments[winner] = sum(owed.values(), _ZERO)
     return Settlement(payments, transfers, **fields)
 
 
 def _zeros() -> dict[str, Fraction]:
-    return {s: Fraction(0) for s in SEATS}
+    return dict.fromkeys(SEATS, _ZERO)
 
 
 def _check_seat(role: str, seat: object) -> None:

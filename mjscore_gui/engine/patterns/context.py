@@ -6,6 +6,9 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import REGULAR, Arrangement
 from mjscore_gui.engine.hand import Hand, Situation
 
+_TERMINALS = frozenset(T.TERMINALS)
+_ORPHANS = frozenset(T.ORPHANS)
+
 
 class HandFacts:
     """Facts about the tiles that do not depend on how they are arranged (computed once)."""
@@ -14,11 +17,11 @@ class HandFacts:
 
     def __init__(self, hand: Hand, counts: list[int] | None = None):
         self.counts = counts = counts if counts is not None else hand.tile_counts()
-        self.suits = {s for s, base in (("m", 0), ("p", 9), ("s", 18)) if any(counts[base:base + 9])}
-        self.has_honours = any(counts[27:])
-        self.has_terminals = any(counts[t] for t in T.TERMINALS)
-        simples = any(counts[b + 1:b + 8] != [0] * 7 for b in (0, 9, 18))
-        self.all_terminals_or_honours = not simples
+        present = [t for t, n in enumerate(counts) if n]  # in tile order: suits, then honours
+        self.suits = {T.SUITS[t // 9] for t in present if t < 27}
+        self.has_honours = bool(present) and present[-1] >= 27
+        self.has_terminals = not _TERMINALS.isdisjoint(present)
+        self.all_terminals_or_honours = _ORPHANS.issuperset(present)  # no simple (2 to 8)
 
 
 class Context:
