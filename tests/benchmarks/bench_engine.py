@@ -92,6 +92,7 @@ def _batch_json(hands: list[tuple[Hand, Any]], rng: random.Random) -> list[dict[
 
 def _run_cli(path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(REPO))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed mjscore starts from compiled bytecode
     subprocess.run([sys.executable, "-m", "mjscore_gui", "score", str(path)], env=env, cwd=REPO,
                    stdout=subprocess.DEVNULL, check=True)
 
