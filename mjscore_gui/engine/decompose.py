@@ -202,13 +202,17 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
                     ))
 
     if not hand.melds and len(hand.concealed) == 14:
-        if seven_pairs and all(c in (0, 2) for c in counts):
+        if seven_pairs and _PAIRS_ONLY.issuperset(counts):
             pairs = tuple(t for t, c in enumerate(counts) if c == 2)
             result.append(Arrangement(SEVEN_PAIRS, (), pairs, Group("pair", win, True), False))
-        if all(counts[t] for t in T.ORPHANS) and sum(counts[t] for t in T.ORPHANS) == 14:
+        orphans = [counts[t] for t in T.ORPHANS]
+        if 0 not in orphans and sum(orphans) == 14:
             extra = next(t for t in T.ORPHANS if counts[t] == 2)
             result.append(Arrangement(THIRTEEN_ORPHANS, (), (extra,), None, False))
     return result
+
+
+_PAIRS_ONLY = frozenset((0, 2))  # tile counts of a seven-pairs hand
 
 
 def _group_tiles(g: Group) -> tuple[int, ...]:

@@ -92,13 +92,15 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
         ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
         for hits in _candidates(ctx, ruleset):
             raw = toward = 0
+            is_limit = False
             for rule, _ in hits:
                 raw += rule.faan
                 if toward_minimum[rule.id]:
                     toward += rule.faan
+                if rule.limit:
+                    is_limit = True
             # Best for the player: most faan, then most toward the minimum; on a tie the
             # limit hand (the shorter, customary reading), then the fuller count.
-            is_limit = any(rule.limit for rule, _ in hits)
             key = (min(raw, limit_value), min(toward, limit_value), is_limit, raw)
             if best_key is None or key > best_key:
                 best_key, best = key, (hits, arrangement)
@@ -155,20 +157,27 @@ def _candidates(ctx: Context, ruleset: Ruleset) -> Iterator[list[tuple[PatternRu
 
 
 def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, ruleset: Ruleset) -> ScoreResult:
+    counted = ruleset.toward_minimum
     lines = []
+    raw = toward = 0
+    limit = False
     for rule, variant in hits:
         pattern = PATTERNS[rule.id]
         name, name_zh = pattern.names(variant)
-        lines.append(FaanLine(rule.id, name, name_zh, rule.faan, pattern.category, ruleset.toward_minimum[rule.id]))
-    raw = sum(line.faan for line in lines)
+        lines.append(FaanLine(rule.id, name, name_zh, rule.faan, pattern.category, counted[rule.id]))
+        raw += rule.faan
+        if counted[rule.id]:
+            toward += rule.faan
+        if rule.limit:
+            limit = True
     limit_value = ruleset.faan_limit
-    toward_minimum = min(limit_value, sum(line.faan for line in lines if line.counts_toward_minimum))
+    toward_minimum = min(limit_value, toward)
     min_faan = ruleset.settings["min_faan"]
     return ScoreResult(
         valid=True,
         faan=min(limit_value, raw),
         raw_faan=raw,
-        limit=any(rule.limit for rule, _ in hits),
+        limit=limit,
         capped_at=limit_value if raw > limit_value else None,
         meets_minimum=toward_minimum >= min_faan,
         faan_toward_minimum=toward_minimum,

@@ -43,7 +43,7 @@ def json_number(amount: int | Decimal | Fraction) -> int | Decimal | str:
     (a third) as a "p/q" string."""
     if isinstance(amount, int):
         return amount
-    frac = Fraction(amount)
+    frac = amount if isinstance(amount, Fraction) else Fraction(amount)
     if frac.denominator == 1:
         return frac.numerator
     den = frac.denominator

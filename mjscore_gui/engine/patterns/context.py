@@ -27,7 +27,7 @@ class HandFacts:
 class Context:
     __slots__ = (
         "hand", "situation", "arrangement", "facts", "flowers_in_play",
-        "sets", "triplets", "pair", "seat", "prevailing",
+        "sets", "triplets", "pair", "seat", "prevailing", "regular",
     )
 
     def __init__(self, hand: Hand, situation: Situation, arrangement: Arrangement,
@@ -39,13 +39,11 @@ class Context:
         self.flowers_in_play = flowers_in_play
         self.sets = arrangement.sets
         self.triplets = [g for g in arrangement.sets if g.kind == "pong" or g.kind == "kong"]
-        self.pair = arrangement.pairs[0] if arrangement.shape == REGULAR else None
+        # Four sets and a pair (not seven pairs or thirteen orphans); read by most patterns.
+        self.regular = arrangement.shape == REGULAR
+        self.pair = arrangement.pairs[0] if self.regular else None
         self.seat = T.WIND_TILES[T.wind_index(situation.seat_wind)]
         self.prevailing = T.WIND_TILES[T.wind_index(situation.prevailing_wind)]
-
-    @property
-    def regular(self) -> bool:
-        return self.arrangement.shape == REGULAR
 
     def triplet_tiles(self) -> set[int]:
         return {g.tile for g in self.triplets}
