@@ -46,7 +46,7 @@ class Arrangement(NamedTuple):
 
     def texts(self) -> list[str]:
         if self.shape == REGULAR:
-            return [g.text for g in self.sets] + [_group_text("pair", self.pairs[0])]
+            return [_group_text(g.kind, g.tile) for g in self.sets] + [_group_text("pair", self.pairs[0])]
         if self.shape == SEVEN_PAIRS:
             return [_group_text("pair", p) for p in self.pairs]
         return [T.format_tiles(T.ORPHANS + self.pairs)]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import REGULAR, Arrangement
 from mjscore_gui.engine.hand import Hand, Situation
@@ -16,10 +18,12 @@ class HandFacts:
     __slots__ = ("counts", "suits", "has_honours", "all_terminals_or_honours", "has_terminals")
 
     def __init__(self, hand: Hand, counts: list[int] | None = None):
-        self.counts = counts = counts if counts is not None else hand.tile_counts()
-        present = [t for t, n in enumerate(counts) if n]  # in tile order: suits, then honours
+        self.counts = counts if counts is not None else hand.tile_counts()
+        present = set(hand.concealed)
+        for meld in hand.melds:
+            present.update(meld.tiles)
         self.suits = {T.SUITS[t // 9] for t in present if t < 27}
-        self.has_honours = bool(present) and present[-1] >= 27
+        self.has_honours = bool(present) and max(present) >= 27
         self.has_terminals = not _TERMINALS.isdisjoint(present)
         self.all_terminals_or_honours = _ORPHANS.issuperset(present)  # no simple (2 to 8)
 
@@ -27,8 +31,11 @@ class HandFacts:
 class Context:
     __slots__ = (
         "hand", "situation", "arrangement", "facts", "flowers_in_play",
-        "sets", "triplets", "pair", "seat", "prevailing", "regular",
+        "sets", "triplets", "pair", "seat", "prevailing", "regular", "has",
     )
+    # has("robbing_kong"): whether that winning condition was claimed. The frozenset's own
+    # membership test, bound per hand: a dozen patterns ask it for every arrangement.
+    has: Callable[[str], bool]
 
     def __init__(self, hand: Hand, situation: Situation, arrangement: Arrangement,
                  facts: HandFacts, flowers_in_play: bool):
@@ -44,9 +51,8 @@ class Context:
         self.pair = arrangement.pairs[0] if self.regular else None
         self.seat = T.WIND_TILES[T.wind_index(situation.seat_wind)]
         self.prevailing = T.WIND_TILES[T.wind_index(situation.prevailing_wind)]
+        self.has = situation.conditions.__contains__
 
     def triplet_tiles(self) -> set[int]:
         return {g.tile for g in self.triplets}
 
-    def has(self, condition: str) -> bool:
-        return condition in self.situation.conditions
