@@ -32,9 +32,12 @@ class SettlementRules:
     old_hk_limit: Fraction
     # What every table amount is multiplied by: the stake over the divisor (seed 001).
     scale: Fraction = field(init=False)
+    # What each of the three losers pays of a self-drawn win's table amount.
+    self_drawn_share: Fraction = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scale", self.stake / self.divisor)
+        object.__setattr__(self, "self_drawn_share", self.self_drawn_multiplier / 3)
 
     @classmethod
     def from_settings(

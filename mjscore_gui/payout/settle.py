@@ -7,9 +7,10 @@ old Hong Kong base points. Seats are named by seat wind; East is the dealer.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from mjscore_gui.engine.seats import DEALER, SEATS, WIND_NAMES
 from mjscore_gui.payout.money import format_amount
@@ -19,8 +20,9 @@ WINS: tuple[str, ...] = ("self_drawn", "discard")
 _ZERO = Fraction(0)  # Fractions are immutable: one zero serves every settlement
 
 
-@dataclass(frozen=True, slots=True)
-class Transfer:
+class Transfer(NamedTuple):
+    """One payment of a settlement (a light tuple: a hand makes up to three)."""
+
     payer: str
     payee: str
     amount: Fraction  # exact and positive
@@ -109,7 +111,7 @@ def settle(
     else:
         owed = _table_owed(rules.table.points(paid_faan), winner, win, discarder, rules)
     if responsible is not None:
-        total = sum(owed.values(), _ZERO)
+        total = _total(owed.values())
         owed = {seat: total if seat == responsible else _ZERO for seat in owed}
     scale = rules.scale
     if scale != 1:
@@ -123,7 +125,7 @@ def _table_owed(
     losers = [s for s in SEATS if s != winner]
     if win == "self_drawn":
         # seed 001, How to handle self-pick: the winner gets 1.5x, so each loser a third.
-        share = amount * rules.self_drawn_multiplier / 3
+        share = amount * rules.self_drawn_share
         owed = {s: share for s in losers}
     elif rules.responsibility == "all":
         owed = {s: amount if s == discarder else _ZERO for s in losers}
@@ -178,8 +180,17 @@ def settle_draw() -> Settlement:
 def _to_winner(winner: str, owed: dict[str, Fraction], **fields: Any) -> Settlement:
     transfers = tuple(Transfer(s, winner, owed[s]) for s in SEATS if owed.get(s))
     payments = {s: -owed[s] if s in owed else _ZERO for s in SEATS}
-    payments[winner] = sum(owed.values(), _ZERO)
+    payments[winner] = _total(owed.values())
     return Settlement(payments, transfers, **fields)
+
+
+def _total(amounts: Iterable[Fraction]) -> Fraction:
+    """The exact sum; whole amounts (nearly every hand's) are added as ints, which is
+    several times cheaper than adding Fractions."""
+    amounts = tuple(amounts)
+    if all(a.denominator == 1 for a in amounts):
+        return Fraction(sum(a.numerator for a in amounts))
+    return sum(amounts, _ZERO)
 
 
 def _zeros() -> dict[str, Fraction]:
