@@ -31,7 +31,7 @@ class HandFacts:
 class Context:
     __slots__ = (
         "hand", "situation", "arrangement", "facts", "flowers_in_play",
-        "sets", "triplets", "pair", "seat", "prevailing", "regular", "has",
+        "sets", "triplets", "pair", "seat", "prevailing", "regular", "has", "_triplet_tiles",
     )
     # has("robbing_kong"): whether that winning condition was claimed. The frozenset's own
     # membership test, bound per hand: a dozen patterns ask it for every arrangement.
@@ -46,6 +46,7 @@ class Context:
         self.flowers_in_play = flowers_in_play
         self.sets = arrangement.sets
         self.triplets = [g for g in arrangement.sets if g.kind == "pong" or g.kind == "kong"]
+        self._triplet_tiles = frozenset([g.tile for g in self.triplets])
         # Four sets and a pair (not seven pairs or thirteen orphans); read by most patterns.
         self.regular = arrangement.shape == REGULAR
         self.pair = arrangement.pairs[0] if self.regular else None
@@ -53,6 +54,7 @@ class Context:
         self.prevailing = T.WIND_TILES[T.wind_index(situation.prevailing_wind)]
         self.has = situation.conditions.__contains__
 
-    def triplet_tiles(self) -> set[int]:
-        return {g.tile for g in self.triplets}
+    def triplet_tiles(self) -> frozenset[int]:
+        """The tiles of the pongs and kongs (a tile makes at most one of them)."""
+        return self._triplet_tiles
 

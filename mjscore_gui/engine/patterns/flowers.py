@@ -30,10 +30,10 @@ def own_season(ctx: Context) -> bool:
 @pattern("all_flowers", "All Four Flowers", "一台花", "flower")
 def all_flowers(ctx: Context) -> bool:
     """All four flowers (counted instead of the own flower)."""
-    return ctx.flowers_in_play and all(f in ctx.hand.flowers for f in T.FLOWERS)
+    return ctx.flowers_in_play and len(ctx.hand.flowers) >= 4 and all(f in ctx.hand.flowers for f in T.FLOWERS)
 
 
 @pattern("all_seasons", "All Four Seasons", "一台花", "flower")
 def all_seasons(ctx: Context) -> bool:
     """All four seasons (counted instead of the own season)."""
-    return ctx.flowers_in_play and all(s in ctx.hand.flowers for s in T.SEASONS)
+    return ctx.flowers_in_play and len(ctx.hand.flowers) >= 4 and all(s in ctx.hand.flowers for s in T.SEASONS)

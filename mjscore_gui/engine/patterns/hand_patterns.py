@@ -9,7 +9,7 @@ from mjscore_gui.engine.patterns.registry import pattern
 @pattern("common_hand", "Common Hand", "平糊", "hand")
 def common_hand(ctx: Context) -> bool:
     """Every one of the four sets is a chow."""
-    return ctx.regular and all(g.kind == "chow" for g in ctx.sets)
+    return ctx.regular and not ctx.triplets
 
 
 @pattern("all_in_triplets", "All in Triplets", "對對糊", "hand")
@@ -42,21 +42,19 @@ def mixed_orphans(ctx: Context) -> bool:
 def small_dragons(ctx: Context) -> bool:
     """Pongs or kongs of two dragons and a pair of the third (the two dragon pongs
     score their own faan as well)."""
-    dragons = sum(1 for g in ctx.triplets if g.tile in T.DRAGON_TILES)
-    return dragons == 2 and ctx.pair in T.DRAGON_TILES
+    return ctx.pair in T.DRAGON_TILES and len(ctx.triplet_tiles().intersection(T.DRAGON_TILES)) == 2
 
 
 @pattern("great_dragons", "Great Dragons", "大三元", "hand")
 def great_dragons(ctx: Context) -> bool:
     """Pongs or kongs of all three dragons (each scores its own faan as well)."""
-    return sum(1 for g in ctx.triplets if g.tile in T.DRAGON_TILES) == 3
+    return ctx.triplet_tiles().issuperset(T.DRAGON_TILES)
 
 
 @pattern("small_winds", "Small Winds", "小四喜", "hand")
 def small_winds(ctx: Context) -> bool:
     """Pongs or kongs of three winds and a pair of the fourth."""
-    winds = sum(1 for g in ctx.triplets if g.tile in T.WIND_TILES)
-    return winds == 3 and ctx.pair in T.WIND_TILES
+    return ctx.pair in T.WIND_TILES and len(ctx.triplet_tiles().intersection(T.WIND_TILES)) == 3
 
 
 @pattern("seven_pairs", "Seven Pairs", "七對子", "hand")

@@ -24,4 +24,6 @@ def prevailing_wind(ctx: Context) -> bool:
 )
 def dragon_pong(ctx: Context) -> list[str]:
     """A pong or kong of a dragon, once for each dragon."""
+    if ctx.triplet_tiles().isdisjoint(T.DRAGON_TILES):
+        return []
     return [T.token(g.tile) for g in ctx.triplets if g.tile in T.DRAGON_TILES]

@@ -41,13 +41,13 @@ def nine_gates(ctx: Context) -> bool:
 @pattern("great_winds", "Great Winds", "大四喜", "limit")
 def great_winds(ctx: Context) -> bool:
     """Pongs or kongs of all four winds."""
-    return sum(1 for g in ctx.triplets if g.tile in T.WIND_TILES) == 4
+    return ctx.triplet_tiles().issuperset(T.WIND_TILES)
 
 
 @pattern("all_kongs", "All Kongs", "十八羅漢", "limit")
 def all_kongs(ctx: Context) -> bool:
     """Four declared kongs and a pair."""
-    return sum(1 for g in ctx.sets if g.kind == "kong") == 4
+    return len(ctx.hand.melds) == 4 and all(m.kind == "kong" for m in ctx.hand.melds)
 
 
 @pattern("thirteen_orphans", "Thirteen Orphans", "十三么", "limit")
