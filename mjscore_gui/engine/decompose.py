@@ -18,6 +18,7 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
 
 REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS = "regular", "seven_pairs", "thirteen_orphans"
+_PAIRS_ONLY = frozenset((0, 2))  # the tile counts a seven-pairs hand has
 
 
 class Group(NamedTuple):
@@ -169,15 +170,15 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
 
     for sets, pair in concealed_layouts(counts, 4 - len(hand.melds)):
         concealed_sets = list(sets)
-        pair_group = Group("pair", pair, True)
         placements: list[tuple[int | None, Group]] = []  # (index in concealed_sets, group)
         if counts[win]:
             seen = set()
             if pair == win:
-                placements.append((None, pair_group))
+                placements.append((None, Group("pair", pair, True)))
                 seen.add(("pair", win))
             for idx, g in enumerate(concealed_sets):
-                if win in _group_tiles(g) and (g.kind, g.tile) not in seen:
+                holds_win = g.tile == win or (g.kind == "chow" and g.tile < win <= g.tile + 2)
+                if holds_win and (g.kind, g.tile) not in seen:
                     seen.add((g.kind, g.tile))
                     placements.append((idx, g))
             for at, g in placements:
@@ -211,11 +212,3 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
             result.append(Arrangement(THIRTEEN_ORPHANS, (), (extra,), None, False))
     return result
 
-
-_PAIRS_ONLY = frozenset((0, 2))  # tile counts of a seven-pairs hand
-
-
-def _group_tiles(g: Group) -> tuple[int, ...]:
-    if g.kind == "chow":
-        return (g.tile, g.tile + 1, g.tile + 2)
-    return (g.tile,)
