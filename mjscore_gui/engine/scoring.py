@@ -89,8 +89,10 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     best: tuple[list[tuple[PatternRule, str]], Arrangement] | None = None
     # Only totals are compared here; the breakdown is built once, for the winner.
     for arrangement in layouts:
-        ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
-        for hits in _candidates(ctx, ruleset):
+        readings = list(_candidates(Context(hand, situation, arrangement, facts, flowers_in_play), ruleset))
+        if len(layouts) == 1 and len(readings) == 1:  # one reading (most hands): nothing to compare
+            return _result(readings[0], arrangement, ruleset)
+        for hits in readings:
             raw = toward = 0
             is_limit = False
             for rule, _ in hits:

@@ -10,6 +10,7 @@ from mjscore_gui.engine.hand import Hand, Situation
 
 _TERMINALS = frozenset(T.TERMINALS)
 _ORPHANS = frozenset(T.ORPHANS)
+_WIND_TILE = dict(zip(T.WINDS, T.WIND_TILES, strict=True))  # "E" -> the East tile
 
 
 class HandFacts:
@@ -50,8 +51,8 @@ class Context:
         # Four sets and a pair (not seven pairs or thirteen orphans); read by most patterns.
         self.regular = arrangement.shape == REGULAR
         self.pair = arrangement.pairs[0] if self.regular else None
-        self.seat = T.WIND_TILES[T.wind_index(situation.seat_wind)]
-        self.prevailing = T.WIND_TILES[T.wind_index(situation.prevailing_wind)]
+        self.seat = _WIND_TILE[situation.seat_wind]
+        self.prevailing = _WIND_TILE[situation.prevailing_wind]
         self.has = situation.conditions.__contains__
 
     def triplet_tiles(self) -> frozenset[int]:
