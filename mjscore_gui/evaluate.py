@@ -63,7 +63,7 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
     Raises ValueError for settlement keys that make no sense (a discarder who is the winner).
     """
     seat = obj.get("seat_wind", "E")
-    win: str = obj.get("win", "")  # parse_hand has made sure it is there
+    win: str = obj.get("win", "")  # a valid result: the hand said how it was won
     discarder = obj.get("discarder")
     if win == "discard" and discarder is None:
         return None
