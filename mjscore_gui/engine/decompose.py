@@ -108,11 +108,12 @@ def _suit_layouts(counts: tuple[int, ...], base: int) -> tuple[tuple[tuple[Group
     )
 
 
-def _honour_layout(counts: list[int]) -> tuple[tuple[Group, ...], int] | None:
+@cache
+def _honour_layout(honour_counts: tuple[int, ...]) -> tuple[tuple[Group, ...], int] | None:
+    """The concealed honours' pongs and pair (or -1), or None if they cannot form sets."""
     sets: list[Group] = []
     pairs: list[int] = []
-    for t in T.HONOURS:
-        n = counts[t]
+    for t, n in zip(T.HONOURS, honour_counts, strict=True):
         if n == 3:
             sets.append(Group("pong", t, True))
         elif n == 2:
@@ -126,7 +127,7 @@ def _honour_layout(counts: list[int]) -> tuple[tuple[Group, ...], int] | None:
 
 def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tuple[tuple[Group, ...], int]]:
     """Each distinct (sets, pair) the concealed tiles split into."""
-    honours = _honour_layout(concealed_counts)
+    honours = _honour_layout(tuple(concealed_counts[T.EAST:]))
     if honours is None:
         return []
     parts = [honours]
