@@ -119,8 +119,7 @@ def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
 def _hits(ctx: Context, ruleset: Ruleset) -> list[tuple[PatternRule, str]]:
     found: list[tuple[PatternRule, str]] = []
     for rule, detect in ruleset.active:
-        # A detector answers True (applies once), a count, or the variants it found (e.g. the dragons).
-        hit = detect(ctx)
+        hit = detect(ctx)  # Pattern.hits, inlined: this loop is the engine's hot path
         if not hit:
             continue
         if hit is True:

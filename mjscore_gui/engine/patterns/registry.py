@@ -33,10 +33,22 @@ class Pattern:
     variants: dict[str, tuple[str, str]] = field(default_factory=dict)
     doc: str = ""
 
+    def hits(self, ctx: Context) -> Sequence[str]:
+        """One entry per time the pattern applies: '' or the variant key (e.g. the dragon)."""
+        found = self.detect(ctx)
+        if not found:
+            return ()
+        if found is True:
+            return _ONCE
+        if isinstance(found, int):
+            return ("",) * found
+        return found
+
     def names(self, variant: str) -> tuple[str, str]:
         return self.variants.get(variant, (self.name, self.name_zh)) if variant else (self.name, self.name_zh)
 
 
+_ONCE = ("",)
 PATTERNS: dict[str, Pattern] = {}
 
 
