@@ -6,6 +6,7 @@
     python3 tasks.py test --all  # every test, the slow ones too (what CI runs)
     python3 tasks.py lint        # ruff check, ruff format --check and mypy (CI runs it too)
     python3 tasks.py bench       # the benchmarks in tests/benchmarks (on demand, not in CI)
+    python3 tasks.py fonts       # regenerate the bundled CJK font subset after adding Chinese text
 
 Other arguments after `test` or `bench` go to pytest. Only the standard library is used
 here, so a fresh machine needs nothing but Python 3.11+.
@@ -22,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
-EXTRAS = {"run": "", "test": "test", "lint": "test", "bench": "test,bench", "package": "test,package"}
+EXTRAS = {"run": "", "test": "test", "lint": "test", "bench": "test,bench", "package": "test,package", "fonts": "package"}
 
 
 def venv_python() -> Path:
@@ -59,10 +60,21 @@ def lint(python: Path) -> int:
         [python, "-m", "ruff", "format", "--check", "."],
         [python, "-m", "mypy"],
     ]
-    failed = [" ".join(map(str, c[2:])) for c in checks if subprocess.call(c, cwd=ROOT) != 0]
+    failed = [" ".join(map(str, c[2:])) for c in checks if call(c, cwd=ROOT) != 0]
     if failed:
         print(f"lint: failed: {'; '.join(failed)}", file=sys.stderr)
     return 1 if failed else 0
+
+
+def call(args: list, **kwargs) -> int:
+    """Run a child and return its exit status as a shell reports it: a child killed by a
+    signal (Qt aborting, Ctrl+C) gives 128 + the signal's number, not Python's negative
+    code, which sys.exit would wrap into a meaningless 256 - n."""
+    try:
+        code = subprocess.call(args, **kwargs)
+    except KeyboardInterrupt:  # the child got the Ctrl+C too and has stopped
+        return 130
+    return 128 - code if code < 0 else code
 
 
 def main(argv: list[str]) -> int:
@@ -72,9 +84,11 @@ def main(argv: list[str]) -> int:
     command, rest = argv[0], argv[1:]
     python = ensure_env(EXTRAS[command])
     if command == "run":
-        return subprocess.call([python, "-m", "mjscore_gui", *rest])
+        return call([python, "-m", "mjscore_gui", *rest])
+    if command == "fonts":  # needs the Noto Sans CJK collection (Debian/Ubuntu: fonts-noto-cjk)
+        return call([python, str(ROOT / "resources" / "fonts" / "make_subset.py"), *rest])
     if command == "package":
-        return subprocess.call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
+        return call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
     if command == "lint":
         return lint(python)
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
@@ -84,7 +98,7 @@ def main(argv: list[str]) -> int:
         args = [python, "-m", "pytest", *(a for a in rest if a != "--all")]
     else:
         args = [python, "-m", "pytest", "-m", "not slow", *rest]
-    return subprocess.call(args, cwd=ROOT, env=env)
+    return call(args, cwd=ROOT, env=env)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 The layers, highest first:
 
-    faces     gui/, cli/, app.py, __main__.py, selftest.py   what a player or a script touches
+    faces     gui/, cli/, app.py, __main__.py, selftest.py,  what a player or a script touches
+              display.py, fonts.py (the window's start-up helpers: they load Qt)
     ledger    ledger/                                        the record of the night
     evaluate  evaluate.py                                    hand in, score and payments out
     payout    payout/                                        faan to who pays whom
@@ -37,7 +38,7 @@ PACKAGE_DIR = Path(__file__).resolve().parents[1] / PACKAGE
 
 LAYERS: dict[str, int] = {"base": 0, "engine": 1, "payout": 2, "evaluate": 3, "ledger": 4, "faces": 5}
 BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources"}
-FACE_MODULES = {f"{PACKAGE}.app", f"{PACKAGE}.__main__", f"{PACKAGE}.selftest"}
+FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts")}
 QT_ROOTS = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
 
 
