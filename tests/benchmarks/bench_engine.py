@@ -45,7 +45,7 @@ N_HANDS = 2000
 ROUNDS = 7
 RIICHI_HONOURS = {31: 33, 33: 31}  # our red C / white P are riichi's chun / haku
 REPO = Path(__file__).resolve().parents[2]
-# Goals (issue 9's "Faster where it costs nothing"): per hand, at most these times the riichi package's.
+# Goals: per hand, at most these times the riichi package's.
 ENGINE_GOAL = 0.4
 CLI_GOAL = 1.0
 
