@@ -6,6 +6,7 @@
     python3 tasks.py test --all  # every test, the slow ones too (what CI runs)
     python3 tasks.py lint        # ruff check, ruff format --check and mypy (CI runs it too)
     python3 tasks.py bench       # the benchmarks in tests/benchmarks (on demand, not in CI)
+    python3 tasks.py docs        # regenerate docs/rules/ (each preset's rules page) from the ruleset data
     python3 tasks.py fonts       # regenerate the bundled CJK font subset after adding Chinese text
 
 Other arguments after `test` or `bench` go to pytest. Only the standard library is used
@@ -23,7 +24,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
-EXTRAS = {"run": "", "test": "test", "lint": "test", "bench": "test,bench", "package": "test,package", "fonts": "package"}
+EXTRAS = {
+    "run": "", "test": "test", "lint": "test", "bench": "test,bench", "package": "test,package", "fonts": "package",
+    "docs": "",
+}
 
 
 def venv_python() -> Path:
@@ -85,6 +89,9 @@ def main(argv: list[str]) -> int:
     python = ensure_env(EXTRAS[command])
     if command == "run":
         return call([python, "-m", "mjscore_gui", *rest])
+    if command == "docs":
+        code = "from mjscore_gui.rules_page import write_preset_docs; write_preset_docs()"
+        return call([python, "-c", code], cwd=ROOT)
     if command == "fonts":  # needs the Noto Sans CJK collection (Debian/Ubuntu: fonts-noto-cjk)
         return call([python, str(ROOT / "resources" / "fonts" / "make_subset.py"), *rest])
     if command == "package":

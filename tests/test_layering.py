@@ -6,6 +6,7 @@ The layers, highest first:
               display.py, fonts.py (the window's start-up helpers: they load Qt)
     ledger    ledger/                                        the record of the night
     evaluate  evaluate.py                                    hand in, score and payments out
+              rules_page.py (a ruleset as the page a player reads, its examples scored)
     payout    payout/                                        faan to who pays whom
     engine    engine/                                        tiles, hands, patterns, rulesets
     base      __init__.py (the version), paths.py, resources.py   leaf helpers anyone may use
@@ -38,6 +39,7 @@ PACKAGE_DIR = Path(__file__).resolve().parents[1] / PACKAGE
 
 LAYERS: dict[str, int] = {"base": 0, "engine": 1, "payout": 2, "evaluate": 3, "ledger": 4, "faces": 5}
 BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources"}
+EVALUATE_MODULES = {f"{PACKAGE}.evaluate", f"{PACKAGE}.rules_page"}
 FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts")}
 QT_ROOTS = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
 
@@ -66,6 +68,8 @@ def layer_of(module: str) -> str:
         return "base"
     if module in FACE_MODULES:
         return "faces"
+    if module in EVALUATE_MODULES:
+        return "evaluate"
     sub = module.split(".")[1]
     if sub in ("gui", "cli"):
         return "faces"
