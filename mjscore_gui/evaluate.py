@@ -8,15 +8,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.engine import (
-    HandError,
-    Ruleset,
-    RulesetError,
-    get_preset,
-    load_ruleset,
-    parse_hand,
-    score,
-)
+from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
 from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.engine.losers import LoserScore, check_losers, parse_losers, woo_mei
 from mjscore_gui.engine.scoring import ScoreResult
@@ -29,21 +21,17 @@ from mjscore_gui.payout import (
     payments_json,
     settle,
     settle_false_win,
+    settlement_rules,
 )
 
-DEFAULT_RULESET = "hk"
 
-
-def resolve_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
+def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
     """The hand's own `ruleset` (a preset id or a TOML path), else the default, with the
     hand's `rules` overrides applied."""
     ref = obj.get("ruleset")
-    if ref is None:
-        ruleset = default if isinstance(default, Ruleset) else get_preset(default)
-    elif not isinstance(ref, str):
+    if ref is not None and not isinstance(ref, str):
         raise RulesetError("'ruleset' must be a preset id such as \"hk\" or a path to a .toml file")
-    else:
-        ruleset = get_preset(ref) if "/" not in ref and not ref.endswith(".toml") else load_ruleset(ref)
+    ruleset = resolve_ruleset(default if ref is None else ref)
     rules = obj.get("rules")
     if rules:
         if not isinstance(rules, Mapping):
@@ -61,7 +49,7 @@ def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")
-        ruleset = resolve_ruleset(obj, default)
+        ruleset = hand_ruleset(obj, default)
         if obj.get("false_win") is True:
             return false_win_json(obj, ruleset), None
         hand, situation = parse_hand(obj)
@@ -94,11 +82,11 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
     Raises ValueError for settlement keys that make no sense (a discarder who is the winner).
     """
     seat = obj.get("seat_wind", "E")
-    win = obj.get("win")
+    win: str = obj.get("win", "")  # a valid result: the hand said how it was won
     discarder = obj.get("discarder")
     if win == "discard" and discarder is None:
         return None
-    rules = SettlementRules.from_settings(ruleset.settings)
+    rules = settlement_rules(ruleset)
     result = with_points(result, ruleset, rules)
     losers = None
     if obj.get("losers"):
@@ -106,7 +94,7 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
         losers = {s: Fraction(v.points) for s, v in score_losers(obj, hand, situation, ruleset).items()}
     return settle(
         result.faan, seat, win, discarder, obj.get("responsible"), rules,
-        minimum_faan=result.minimum_faan,
+        minimum_faan=result.faan_toward_minimum,
         limit=result.limit,
         robbing_kong="robbing_kong" in (obj.get("conditions") or []),
         points=result.points,
@@ -120,7 +108,7 @@ def with_points(result: ScoreResult, ruleset: Ruleset, rules: SettlementRules | 
     5.2.2). Units (seed 000) are counted by the engine itself."""
     if not result.valid or ruleset.counting != "table" or result.points is not None:
         return result
-    rules = rules or SettlementRules.from_settings(ruleset.settings)
+    rules = rules or settlement_rules(ruleset)
     table = rules.table
     if table.payment == "each":
         return result
@@ -159,7 +147,7 @@ def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
     """A false win (詐糊) by the `seat_wind` player: the penalty, no tiles needed."""
     seat = obj.get("seat_wind", "E")
     try:
-        settlement = settle_false_win(seat, SettlementRules.from_settings(ruleset.settings))
+        settlement = settle_false_win(seat, settlement_rules(ruleset))
     except ValueError as exc:
         return {"valid": False, "error": str(exc)}
     out = {"valid": True, "false_win": True, "meets_minimum": False, "ruleset": ruleset.id}
@@ -173,7 +161,7 @@ def waits_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> dict[str, 
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")
-        ruleset = resolve_ruleset(obj, default)
+        ruleset = hand_ruleset(obj, default)
         hand, situation = parse_hand(obj, waiting=True)
         waits = find_waits(hand, situation, ruleset)
     except (HandError, RulesetError) as exc:
