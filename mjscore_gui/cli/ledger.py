@@ -81,9 +81,14 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: standard output)")
     p.set_defaults(func=run_export)
 
-    p = commands.add_parser("import", help="a session from a JSON export, as a new session; prints its id")
+    p = commands.add_parser("import", help="a session from a JSON export, as a new session; prints its id "
+                            "(a session the ledger already has is not added again)")
     p.add_argument("file", metavar="FILE")
     p.set_defaults(func=run_import)
+
+    p = commands.add_parser("check", help="verify the ledger: the file's integrity, every entry settled again, "
+                            "zero-sum totals; exits non-zero on any problem")
+    p.set_defaults(func=run_check)
 
 
 def _session_arg(parser: argparse.ArgumentParser) -> None:
@@ -106,6 +111,8 @@ def _ledger():
         yield ledger
     except LedgerError as exc:
         raise CliError(str(exc)) from None
+    except RecursionError:
+        raise CliError("the input is nested too deeply to be a hand") from None
     finally:
         ledger.close()
 
@@ -228,5 +235,25 @@ def run_export(args) -> int:
 def run_import(args) -> int:
     data = read_json(args.file)
     with _ledger() as ledger:
-        print(ledger.import_json(data).id)
+        imported = ledger.import_json(data)
+        for session in imported.added:
+            print(session.id)
+        for session in imported.already:
+            shown = session.name or session.started
+            print(f"mjscore ledger: already imported: {shown} (session {session.id}); nothing added",
+                  file=sys.stderr)
+        for warning in imported.warnings:
+            print(f"mjscore ledger: {warning}", file=sys.stderr)
+    return 0
+
+
+def run_check(args) -> int:
+    with _ledger() as ledger:
+        problems = ledger.check()
+        sessions = len(ledger.sessions())
+    for problem in problems:
+        print(f"mjscore ledger: {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"ledger ok: {sessions} sessions, every entry settles as stored, every session's totals add up to 0")
     return 0

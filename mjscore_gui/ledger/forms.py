@@ -14,13 +14,16 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.evaluate import resolve_ruleset, score_hand_json, settle_scored
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.ruleset import RulesetError
-from mjscore_gui.ledger import money
+from mjscore_gui.evaluate import check_size as check_input
+from mjscore_gui.evaluate import resolve_ruleset, score_hand_json, settle_form, settle_scored
+from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
+from mjscore_gui.ledger.names import text
 from mjscore_gui.ledger.table import DEALER_WON, DRAWN, OTHER_WON, SEATS, VOID, WIND_NAMES, TableState
-from mjscore_gui.payout import SettlementRules, settle, settle_draw, settle_false_win
+from mjscore_gui.payout import Settlement, SettlementRules
+from mjscore_gui.payout.money import exact
 
 HAND_KINDS = ("hand", "faan", "draw", "false_win")  # numbered hands that move the deal
 MONEY_KINDS = HAND_KINDS + ("penalty",)
@@ -47,10 +50,19 @@ class Outcome:
 
 # ---- typed (seat-based) -> stored (player-based) -------------------------------------
 
+def check_size(value: Any, what: str) -> None:
+    """LedgerError for input no table could mean: see evaluate.check_size."""
+    try:
+        check_input(value, what)
+    except ValueError as exc:
+        raise LedgerError(str(exc)) from None
+
+
 def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict[str, Any]]:
     """(kind, stored form) for one recorded item, checked against the table as it stands."""
     if not isinstance(obj, Mapping):
         raise LedgerError("a hand must be a JSON object (see hand-format)")
+    check_size(obj, "the hand")
     seats = state.seats()
     _check_prevailing(obj, state)
     _check_ruleset(obj, ruleset)
@@ -73,7 +85,11 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
         if unknown:
             raise LedgerError(f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(_FAAN_KEYS))}")
         winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
-        data = {"faan": obj["faan"], "win": obj.get("win"), "winner": seats[winner]}
+        data = {"faan": _whole(obj["faan"], "faan"), "win": _win_kind(obj.get("win")), "winner": seats[winner]}
+        _flag(obj, "limit")
+        if obj.get("minimum_faan") is not None:
+            _whole(obj["minimum_faan"], "minimum_faan")
+        _conditions(obj.get("conditions"))
         for key in ("rules", "limit", "minimum_faan", "conditions"):
             if obj.get(key) not in (None, False, [], {}):
                 data[key] = _rules(obj[key]) if key == "rules" else obj[key]
@@ -86,13 +102,40 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     return "hand", _with_note(data, note)
 
 
-def _with_note(data: dict, note: Any) -> dict:
+def _with_note(data: dict[str, Any], note: Any) -> dict[str, Any]:
     if note not in (None, ""):
-        data["note"] = str(note)
+        data["note"] = text(note, "the note")
     return data
 
 
-def _roles(obj: Mapping, seats: dict[str, int]) -> dict[str, int]:
+def _whole(value: Any, key: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
+        shown = repr(value) if len(repr(value)) <= 40 else "that"
+        raise LedgerError(f"{key} must be a whole number from 0 to 1000, not {shown}")
+    return value
+
+
+def _win_kind(value: Any) -> str:
+    if value not in ("discard", "self_drawn"):
+        shown = repr(value) if len(repr(value)) <= 40 else "that"
+        raise LedgerError(f"win must be \"discard\" or \"self_drawn\", not {shown}")
+    return str(value)
+
+
+def _conditions(value: Any) -> None:
+    from mjscore_gui.engine.hand import CONDITIONS
+
+    if value is None:
+        return
+    if not isinstance(value, list):
+        raise LedgerError("conditions must be a list such as [\"robbing_kong\"]")
+    for condition in value:
+        if condition not in CONDITIONS:
+            shown = repr(condition) if len(repr(condition)) <= 40 else "that"
+            raise LedgerError(f"unknown condition {shown}; known: {', '.join(CONDITIONS)}")
+
+
+def _roles(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, int]:
     out = {}
     for role in _PLAYER_ROLES:
         if obj.get(role) is not None:
@@ -110,17 +153,17 @@ def _penalty(obj: Mapping, seats: dict[str, int]) -> dict[str, Any]:
     payments = obj.get("payments")
     if not isinstance(payments, Mapping) or not payments:
         raise LedgerError("a penalty needs payments by seat, e.g. {\"E\": -10, \"S\": 10}")
-    amounts = {}
+    given: dict[str, Fraction] = {}
     for seat, value in payments.items():
         _seat(seat, "a payment's seat")
         try:
-            amounts[seat] = money.exact(value, f"the amount for {WIND_NAMES[seat]}")
+            given[seat] = exact(value, f"the amount for {WIND_NAMES[seat]}")
         except ValueError as exc:
             raise LedgerError(str(exc)) from None
-    if sum(amounts.values(), Fraction(0)) != 0:
+    if sum(given.values(), Fraction(0)) != 0:
         raise LedgerError("a penalty's payments must add up to 0: what one player pays the others receive")
-    return {"payments": {str(seats[s]): money.to_text(a) for s, a in amounts.items() if a},
-            "reason": reason.strip()}
+    return {"payments": {str(seats[s]): amounts.to_text(a) for s, a in given.items() if a},
+            "reason": text(reason, "the reason", 200, single_line=True)}
 
 
 def _check_prevailing(obj: Mapping, state: TableState) -> None:
@@ -194,30 +237,27 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
 
     try:
         if kind == "draw":
-            out = _outcome(settle_draw(), None)
+            out = _outcome(settle_form({"draw": True}), None)
             out.deal = DRAWN
             return out
         if kind == "false_win":
             offender = seat(data["offender"], "false win")
-            out = _outcome(settle_false_win(offender, _settlement_rules(ruleset, data.get("rules"))), None)
+            rules = _settlement_rules(ruleset, data.get("rules"))
+            out = _outcome(settle_form({"false_win": True, "seat_wind": offender}, rules=rules), None)
             out.winner, out.deal = offender, VOID
             return out
         if kind == "penalty":
             payments = {w: Fraction(0) for w in SEATS}
             for pid, amount in data["payments"].items():
-                payments[seat(int(pid), "penalty")] = Fraction(amount)
+                payments[seat(int(pid), "penalty") or ""] = Fraction(amount)
             return Outcome(payments, {"reason": data["reason"]})
         if kind == "faan":
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
-            rules = _settlement_rules(ruleset, data.get("rules"))
-            conditions = data.get("conditions") or []
-            settlement = settle(
-                data["faan"], winner, data.get("win"), discarder, seat(data.get("responsible"), "responsible"),
-                rules, minimum_faan=data.get("minimum_faan"), limit=bool(data.get("limit")),
-                robbing_kong="robbing_kong" in conditions,
-            )
-            return _win(settlement, winner, discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
+            entry = {key: data[key] for key in ("faan", "win", "limit", "minimum_faan", "conditions") if key in data}
+            entry.update(seat_wind=winner, discarder=discarder, responsible=seat(data.get("responsible"), "responsible"))
+            settlement = settle_form(entry, rules=_settlement_rules(ruleset, data.get("rules")))
+            return _win(settlement, winner or "", discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
         if kind == "hand":
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")

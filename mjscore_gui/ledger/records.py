@@ -10,10 +10,11 @@ import json
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from typing import Any
+from typing import Any, Callable
 
-from mjscore_gui.ledger import money
-from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.ledger import amounts
+from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
 from mjscore_gui.ledger.table import SEATS, WIND_NAMES, TableState, label, label_zh
 
 
@@ -22,11 +23,21 @@ class HandRecord:
     penalty/transfer, or a seat or rules change. `id` is stable across edits; `number`
     is the hand's number (or the penalty's), renumbered when earlier hands go."""
 
-    def __init__(self, row: tuple, names: dict[int, str]):
+    id: int
+    kind: str
+    number: int | None
+    recorded: str
+    winner: str | None  # seat winds
+    discarder: str | None
+    win: str | None
+    faan: int | None
+
+    def __init__(self, row: tuple[Any, ...], names: dict[int, str], rulesets: Callable[[int], Ruleset]) -> None:
         (self.id, self.kind, self.number, self._before, self._data, self._result, self.recorded,
-         self.winner, self.discarder, self.win, self.faan, *amounts) = row
-        self._amounts = amounts
+         self.winner, self.discarder, self.win, self.faan, *stored) = row
+        self._amounts: list[str | None] = stored
         self._names = names
+        self._rulesets = rulesets
 
     @property
     def is_hand(self) -> bool:
@@ -40,6 +51,18 @@ class HandRecord:
     def state(self) -> TableState:
         """The table as this entry found it."""
         return TableState.from_json(json.loads(self._before))
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The rules this entry was played under (an edit of it is checked against these)."""
+        return self._rulesets(self.state.ruleset_id)
+
+    @property
+    def new_ruleset(self) -> Ruleset:
+        """A rules change: the rules from the next hand on."""
+        if self.kind != "rules":
+            raise ValueError(f"a {self.kind} entry changes no rules")
+        return self._rulesets(int(self.data["ruleset"]))
 
     @property
     def prevailing_wind(self) -> str:
@@ -67,7 +90,7 @@ class HandRecord:
         """Amount by seat wind (empty for seat and rules changes)."""
         if not self.has_money:
             return {}
-        return {w: Fraction(money.from_text(a)) for w, a in zip(SEATS, self._amounts)}
+        return {w: Fraction(amounts.from_text(a or "0")) for w, a in zip(SEATS, self._amounts)}
 
     @property
     def deltas(self) -> dict[str, Fraction]:
@@ -78,19 +101,19 @@ class HandRecord:
     @cached_property
     def data(self) -> dict[str, Any]:
         """The entry as stored (players by id); see forms.py."""
-        return json.loads(self._data)
+        data: dict[str, Any] = json.loads(self._data)
+        return data
 
     @cached_property
     def result(self) -> dict[str, Any]:
         """The engine's result for a full hand (faan, patterns, ...) and the payment lines."""
-        return json.loads(self._result) if self._result else {}
+        result: dict[str, Any] = json.loads(self._result) if self._result else {}
+        return result
 
     @property
     def typed(self) -> dict[str, Any]:
         """The entry as it would be typed at its table (seats by wind): what an edit
         dialog starts from, and what `Session.edit` takes back."""
-        from mjscore_gui.ledger.forms import to_typed
-
         if not self.has_money:
             raise ValueError(f"a {self.kind} entry has no typed form")
         return to_typed(self.kind, self.data, self.state, self._names)
@@ -168,3 +191,4 @@ class SessionInfo:
     started: str
     ended: str | None
     hands: int
+    uuid: str  # unique across machines: the same night imported twice is one session

@@ -10,9 +10,13 @@ rotation is the common HK table practice).
 
 from __future__ import annotations
 
+import json
+import time
 from dataclasses import dataclass, replace
+from typing import Any
 
-SEATS: tuple[str, ...] = ("E", "S", "W", "N")
+from mjscore_gui.payout import SEATS
+
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 WIND_NAMES_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
 
@@ -66,14 +70,15 @@ class TableState:
             deal, round_ = 1, round_ + 1
         return replace(self, hands=played, dealer=(self.dealer + 1) % 4, deal=deal, round=round_, repeat=0)
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[Any]:
         return [list(self.chairs), self.dealer, self.round, self.deal, self.repeat, self.hands,
                 self.penalties, self.ruleset_id]
 
     @classmethod
-    def from_json(cls, data: list) -> TableState:
+    def from_json(cls, data: list[Any]) -> TableState:
         chairs, *rest = data
-        return cls(tuple(chairs), *rest)
+        a, b, c, d = chairs
+        return cls((a, b, c, d), *rest)
 
 
 def label(state: TableState, dealer_name: str) -> str:
@@ -93,3 +98,12 @@ def label_zh(state: TableState, dealer_name: str) -> str:
     if state.game > 1:
         text = f"第{state.game}圈 " + text
     return text
+
+
+def dump(value: Any) -> str:
+    """JSON as the ledger stores it (table states are compared as this text)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S%z")

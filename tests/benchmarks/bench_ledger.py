@@ -97,7 +97,7 @@ def test_worst_case_resettle_of_all_5000(folder):
     with Ledger.open(folder) as ledger:
         session = ledger.session()
         start = time.perf_counter()
-        ledger._write(lambda: session._replay(1, full=True))
+        ledger.store.write(session.replay_all)
         elapsed = time.perf_counter() - start
     print(f"  worst case: re-settle all {HANDS} hands (an edit whose effect on the deal never fades): "
           f"{elapsed:.2f} s")

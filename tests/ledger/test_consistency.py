@@ -80,12 +80,13 @@ def test_random_changes_stay_consistent(tmp_path, seed, draw_rule_changes):
                 expected[name] += amount
         assert totals == expected and sum(totals.values()) == 0
 
-        ledger._write(lambda: session._replay(1, full=True))
+        ledger.store.write(session.replay_all)
         assert [(e.id, e.number, e.label, e.payments, e.faan) for e in session.entries()] == stored
 
         text = dumps(session.export_json())
-        copy = ledger.import_json(json.loads(text, parse_float=Decimal))
-        assert dumps(copy.export_json()) == text
+        with Ledger.open(tmp_path / "other laptop") as other:
+            copy = other.import_json(json.loads(text, parse_float=Decimal)).session
+            assert dumps(copy.export_json()) == text
 
 
 def test_insert_a_forgotten_hand(session):

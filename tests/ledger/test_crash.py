@@ -50,7 +50,7 @@ def test_acknowledged_hands_survive_sigkill(tmp_path):
     assert len(acknowledged) > KILLS  # the test did exercise recording
     with Ledger.open(tmp_path) as ledger:
         assert ledger.notice is None
-        assert ledger._db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+        assert ledger.store.one("PRAGMA quick_check")[0] == "ok"
         session = ledger.session()
         entries = session.entries()
         found = {e.data.get("note"): (e.kind, e.number) for e in entries}
@@ -67,5 +67,5 @@ def test_acknowledged_hands_survive_sigkill(tmp_path):
         assert sum(expected.values()) == 0
         # Replaying every hand from scratch gives the figures that were stored.
         stored = [(e.id, e.label, e.payments) for e in entries]
-        ledger._write(lambda: session._replay(1, full=True))
+        ledger.store.write(session.replay_all)
         assert [(e.id, e.label, e.payments) for e in session.entries()] == stored

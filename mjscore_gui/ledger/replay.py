@@ -1,0 +1,123 @@
+"""Deriving a session's entries in order: each entry's number, table, payments and
+result follow from its own data and the table before it alone.
+
+A change to an entry, or to the entries' order, derives that entry and every later
+one again in the same transaction, so the stored figures never disagree with the
+entries.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from mjscore_gui.ledger import amounts
+from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
+from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Outcome, settle_stored
+from mjscore_gui.ledger.store import Store
+from mjscore_gui.ledger.table import DRAW_SETTING, SEATS, TableState, dump
+
+_UPDATE = ("UPDATE entries SET number = ?, before = ?, after = ?, p_e = ?, p_s = ?, p_w = ?, p_n = ?, "
+           "d_e = ?, d_s = ?, d_w = ?, d_n = ?, winner = ?, discarder = ?, win = ?, faan = ?, result = ? "
+           "WHERE id = ?")
+
+
+def replay(store: Store, session_id: int, initial: TableState, names: Mapping[int, str], from_pos: int,
+           state: TableState | None = None, changed: int | None = None, full: bool = False) -> None:
+    """Derive every active entry from `from_pos` on, in order, from the table before it.
+
+    Once an unchanged entry finds the table as it was last derived, it and everything
+    after it are already right and the replay stops (unless `full`).
+    """
+    if state is None:
+        row = store.one("SELECT after FROM entries WHERE session_id = ? AND active = 1 AND pos < ? "
+                        "ORDER BY pos DESC LIMIT 1", (session_id, from_pos))
+        state = TableState.from_json(json.loads(row[0])) if row else initial
+    rows = store.query("SELECT id, kind, data, before, after IS NOT NULL FROM entries "
+                       "WHERE session_id = ? AND active = 1 AND pos >= ? ORDER BY pos", (session_id, from_pos))
+    updates: list[tuple[Any, ...]] = []
+    # The same hand at the same table settles the same way: a long replay meets the
+    # same few settings and hands again and again.
+    outcomes: dict[tuple[str, str, str], Outcome] = {}
+    for entry_id, kind, data, stored_before, derived in rows:
+        before_text = dump(state.to_json())
+        if not full and derived and entry_id != changed and stored_before == before_text:
+            break
+        try:
+            state, update = derive(store, entry_id, kind, data, state, before_text, names, outcomes)
+        except LedgerError as exc:
+            if entry_id == changed:
+                raise
+            shown = f"hand {state.hands + 1}" if kind in HAND_KINDS else f"a later {kind.replace('_', ' ')}"
+            raise type(exc)(f"this change would leave {shown} impossible: {exc}") from None
+        updates.append(update)
+    store.execute_many(_UPDATE, updates)
+
+
+def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableState, before_text: str,
+           names: Mapping[int, str], outcomes: dict[tuple[str, str, str], Outcome]) -> tuple[TableState, tuple[Any, ...]]:
+    """The table after this entry, and the entry's derived columns (for _UPDATE)."""
+    before = state
+    number = None
+    outcome = None
+    data: dict[str, Any] = json.loads(data_text)
+    if kind in MONEY_KINDS:
+        rules = store.ruleset(state.ruleset_id)
+        seats_text = dump(list(state.seats().values()))
+        key = (kind + data_text, seats_text, f"{state.prevailing_wind}{state.ruleset_id}")
+        outcome = outcomes.get(key)
+        if outcome is None:
+            outcome = settle_stored(kind, data, state, rules, names)
+            outcomes[key] = outcome
+        if kind in HAND_KINDS:
+            number = state.hands + 1
+            state = state.after_hand(outcome.deal or "", bool(rules.settings[DRAW_SETTING]))
+        else:
+            number = state.penalties + 1
+            state = replace(state, penalties=number)
+    elif kind == "rules":
+        state = replace(state, ruleset_id=int(data["ruleset"]))
+    else:
+        state = replace(state, chairs=seat_change(kind, data, state, names))
+    seats = before.seats()
+    shown: list[str | None] = [None] * 4
+    result = None
+    fields: tuple[Any, ...] = (None, None, None, None)
+    if outcome is not None:
+        shown = [amounts.to_text(outcome.payments[w]) for w in SEATS]
+        result = dump({**outcome.result, "payments": dict(zip(SEATS, shown))})
+        fields = (outcome.winner, outcome.discarder, outcome.win, outcome.faan)
+    update = (number, before_text, dump(state.to_json()), *[seats[w] for w in SEATS], *shown, *fields, result,
+              entry_id)
+    return state, update
+
+
+def seat_change(kind: str, data: Mapping[str, Any], state: TableState,
+                names: Mapping[int, str]) -> tuple[int, int, int, int]:
+    chairs = list(state.chairs)
+    seated = set(chairs)
+    if kind == "seats":
+        wanted = data["seats"]
+        if set(wanted.values()) - set(names):
+            raise UnknownPlayer("a seat names a player who is not in this session")
+        for i, wind in enumerate(SEATS):
+            chairs[(state.dealer + i) % 4] = wanted[wind]
+    elif kind == "swap":
+        a, b = data["a"], data["b"]
+        for pid in (a, b):
+            if pid not in seated:
+                raise LedgerError(f"{names[pid]} is not at the table")
+        i, j = chairs.index(a), chairs.index(b)
+        chairs[i], chairs[j] = b, a
+    elif kind == "substitute":
+        out, joining = data["out"], data["in"]
+        if out not in seated:
+            raise LedgerError(f"{names[out]} is not at the table")
+        if joining in seated:
+            raise LedgerError(f"{names[joining]} is already at the table")
+        chairs[chairs.index(out)] = joining
+    else:
+        raise LedgerError(f"unknown entry kind {kind!r}")
+    return chairs[0], chairs[1], chairs[2], chairs[3]
