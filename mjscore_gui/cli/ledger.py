@@ -181,6 +181,8 @@ def run_totals(args) -> int:
 
 
 def run_show(args) -> int:
+    from mjscore_gui.ledger.exchange import json_text
+
     with _ledger() as ledger:
         session = ledger.session(args.session)
         entries = []
@@ -188,13 +190,20 @@ def run_show(args) -> int:
             item = {"id": e.id, "kind": e.kind, "number": e.number, "label": e.label,
                     "description": e.description, "seats": e.seats}
             if e.has_money:
-                item["deltas"] = e.deltas
+                seats = e.seats
+                item["deltas"] = {seats[w]: amount for w, amount in e.amounts.items()}
             entries.append(item)
         nxt = session.next_hand()
-        write_json({"session": session.id, "name": session.name, "entries": entries,
-                    "next": {"number": nxt.number, "label": nxt.label, "prevailing_wind": nxt.prevailing_wind,
-                             "seats": nxt.seats},
-                    "totals": session.totals(), "can_undo": session.undo_text(), "can_redo": session.redo_text()})
+        head = {"session": session.id, "name": session.name}
+        tail = {"next": {"number": nxt.number, "label": nxt.label, "prevailing_wind": nxt.prevailing_wind,
+                         "seats": nxt.seats},
+                "totals": session.totals(), "can_undo": session.undo_text(), "can_redo": session.redo_text()}
+    # One entry a line: a long night's table is written in a blink and still reads well.
+    lines = [f"  {json_text(k)}: {json_text(v)}" for k, v in head.items()]
+    lines.append('  "entries": [' + ",".join(f"\n    {json_text(item)}" for item in entries)
+                 + ("\n  ]" if entries else "]"))
+    lines += [f"  {json_text(k)}: {json_text(v)}" for k, v in tail.items()]
+    sys.stdout.write("{\n" + ",\n".join(lines) + "\n}\n")
     return 0
 
 
@@ -221,7 +230,7 @@ def run_end(args) -> int:
 def run_export(args) -> int:
     with _ledger() as ledger:
         session = ledger.session(args.session)
-        text = session.export_csv() if args.format == "csv" else dumps(session.export_json()) + "\n"
+        text = session.export_csv() if args.format == "csv" else session.export_json_text()
     if args.output:
         try:
             Path(args.output).write_text(text, encoding="utf-8", newline="")

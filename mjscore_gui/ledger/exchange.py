@@ -18,8 +18,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import uuid as uuids
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
@@ -65,7 +66,8 @@ def export_csv(session: Session) -> str:
     running total, then a row of totals. Amounts are exact (1/3 stays 1/3); text that a
     spreadsheet would run as a formula is kept as text."""
     players = session.players
-    running = {p: Fraction(0) for p in players}
+    # Whole amounts stay int (quick to add up over a club's history); 1/3 stays 1/3.
+    running: dict[str, Fraction | int] = {p: 0 for p in players}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     header = ["hand", "label", "entry"]
@@ -74,13 +76,14 @@ def export_csv(session: Session) -> str:
     writer.writerow([_cell(c) for c in header])
     for e in session.entries():
         row: list[Any] = [e.number if e.is_hand else "", _cell(e.label), _cell(e.description)]
-        deltas = e.deltas
+        seats = e.seats
+        deltas = {seats[w]: amount for w, amount in e.amounts.items()}
         for p in players:
             if p in deltas:
                 running[p] += deltas[p]
-                row += [display_exact(deltas[p]), display_exact(running[p])]
+                row += [_amount(deltas[p]), _amount(running[p])]
             else:
-                row += ["", display_exact(running[p])]
+                row += ["", _amount(running[p])]
         writer.writerow(row)
     totals = session.totals()
     row = ["", "Totals", f"{session.hand_count} hands"]
@@ -90,35 +93,53 @@ def export_csv(session: Session) -> str:
     return out.getvalue()
 
 
+def _amount(amount: Fraction | int) -> str:
+    return str(amount) if type(amount) is int else display_exact(amount)
+
+
 def _cell(text: str) -> str:
     # A player named "=HYPERLINK(...)" stays a name: the quote tells the spreadsheet so.
     return "'" + text if text.startswith(_FORMULA_START) else text
 
 
 def export_json(session: Session) -> dict[str, Any]:
-    """The whole session. Amounts are Fractions: write them exactly (cli.jsonio.dumps)."""
-    initial = session.initial()
+    """The whole session. Amounts are exact (int or Fraction): write them with
+    `json_text` (or any writer that keeps them exact)."""
+    return {**_export_head(session), "entries": list(_export_entries(session)), "totals": session.totals()}
+
+
+def export_json_text(session: Session) -> str:
+    """`export_json` as JSON text, one entry a line: a club's whole history stays quick."""
+    head = _export_head(session)
+    lines = ["{"] + [f"  {json.dumps(k)}: {json_text(v)}," for k, v in head.items()] + ['  "entries": [']
+    entries = [f"    {json_text(item)}" for item in _export_entries(session)]
+    lines.append(",\n".join(entries))
+    lines += ["  ],", f'  "totals": {json_text(session.totals())}', "}"]
+    return "\n".join(line for line in lines if line) + "\n"
+
+
+_DECIMAL = re.compile(r'"\\u0000([-0-9.]+)\\u0000"')
+
+
+def json_text(value: Any) -> str:
+    """Compact JSON with exact amounts: whole amounts as integers, finite decimals as
+    decimal numbers (never through a float), other fractions as "p/q" text."""
+    text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "), default=_exact)
+    return _DECIMAL.sub(r"\1", text) if "\\u0000" in text else text
+
+
+def _exact(value: Any) -> Any:
+    if isinstance(value, (Fraction, Decimal)):
+        frac = Fraction(value)
+        if frac.denominator == 1:
+            return frac.numerator
+        shown = display_exact(frac)
+        return shown if "/" in shown else f"\x00{shown}\x00"
+    raise TypeError(f"cannot write {type(value).__name__} as JSON")
+
+
+def _export_head(session: Session) -> dict[str, Any]:
     names = session.names()
-    entries = []
-    for e in session.entries():
-        item: dict[str, Any] = {"kind": e.kind, "recorded": e.recorded}
-        if e.kind in MONEY_KINDS:
-            item["record"] = to_typed(e.kind, e.data, e.state, names)
-            if e.is_hand:
-                item["number"] = e.number
-            item["label"] = e.label
-            item["players"] = dict(e.seats)
-            result = {k: v for k, v in e.result.items() if k != "payments"}
-            item["result"] = {**result, "payments": dict(e.payments)}
-        elif e.kind == "rules":
-            item["record"] = {"rules": e.new_ruleset.to_dict()}
-        elif e.kind == "seats":
-            item["record"] = {"seats": {w: names[e.data["seats"][w]] for w in SEATS}}
-        elif e.kind == "swap":
-            item["record"] = {"swap": [names[e.data["a"]], names[e.data["b"]]]}
-        else:
-            item["record"] = {"substitute": {"out": names[e.data["out"]], "in": names[e.data["in"]]}}
-        entries.append(item)
     return {
         "format": FORMAT,
         "version": FORMAT_VERSION,
@@ -128,12 +149,34 @@ def export_json(session: Session) -> dict[str, Any]:
             "notes": session.notes,
             "started": session.started,
             "ended": session.ended,
-            "players": [names[p] for p in initial.chairs],
+            "players": [names[p] for p in session.initial().chairs],
             "ruleset": session.first_ruleset.to_dict(),
         },
-        "entries": entries,
-        "totals": session.totals(),
     }
+
+
+def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
+    names = session.names()
+    for e in session.entries():
+        item: dict[str, Any] = {"kind": e.kind, "recorded": e.recorded}
+        if e.kind in MONEY_KINDS:
+            item["record"] = to_typed(e.kind, e.data, e.state, names)
+            if e.is_hand:
+                item["number"] = e.number
+            item["label"] = e.label
+            item["players"] = dict(e.seats)
+            result = e.result
+            result.pop("payments", None)
+            item["result"] = {**result, "payments": e.amounts}
+        elif e.kind == "rules":
+            item["record"] = {"rules": e.new_ruleset.to_dict()}
+        elif e.kind == "seats":
+            item["record"] = {"seats": {w: names[e.data["seats"][w]] for w in SEATS}}
+        elif e.kind == "swap":
+            item["record"] = {"swap": [names[e.data["a"]], names[e.data["b"]]]}
+        else:
+            item["record"] = {"substitute": {"out": names[e.data["out"]], "in": names[e.data["in"]]}}
+        yield item
 
 
 def import_json(ledger: Ledger, data: Any) -> Imported:

@@ -93,6 +93,14 @@ class HandRecord:
         return {w: Fraction(amounts.from_text(a or "0")) for w, a in zip(SEATS, self._amounts)}
 
     @property
+    def amounts(self) -> dict[str, Fraction | int]:
+        """Amount by seat wind as exact numbers, whole ones as int (cheaper to add up and
+        write out than `payments`; empty for seat and rules changes)."""
+        if not self.has_money:
+            return {}
+        return {w: amounts.from_text(a or "0") for w, a in zip(SEATS, self._amounts)}
+
+    @property
     def deltas(self) -> dict[str, Fraction]:
         """Amount by player name."""
         seats = self.seats
@@ -104,9 +112,10 @@ class HandRecord:
         data: dict[str, Any] = json.loads(self._data)
         return data
 
-    @cached_property
+    @property
     def result(self) -> dict[str, Any]:
-        """The engine's result for a full hand (faan, patterns, ...) and the payment lines."""
+        """The engine's result for a full hand (faan, patterns, ...) and the payment lines
+        (a fresh copy each time)."""
         result: dict[str, Any] = json.loads(self._result) if self._result else {}
         return result
 

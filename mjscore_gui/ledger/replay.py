@@ -22,15 +22,27 @@ from mjscore_gui.ledger.table import DRAW_SETTING, SEATS, TableState, dump
 _UPDATE = ("UPDATE entries SET number = ?, before = ?, after = ?, p_e = ?, p_s = ?, p_w = ?, p_n = ?, "
            "d_e = ?, d_s = ?, d_w = ?, d_n = ?, winner = ?, discarder = ?, win = ?, faan = ?, result = ? "
            "WHERE id = ?")
+# The derived columns as stored, in _UPDATE's order: what `ledger check` compares.
+STORED = ("SELECT number, before, after, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n, winner, discarder, win, faan, "
+          "result, id FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos")
 
 
 def replay(store: Store, session_id: int, initial: TableState, names: Mapping[int, str], from_pos: int,
            state: TableState | None = None, changed: int | None = None, full: bool = False) -> None:
-    """Derive every active entry from `from_pos` on, in order, from the table before it.
+    """Derive every active entry from `from_pos` on, in order, from the table before it,
+    and store what it derives (inside `Store.write`).
 
     Once an unchanged entry finds the table as it was last derived, it and everything
     after it are already right and the replay stops (unless `full`).
     """
+    store.execute_many(_UPDATE, derived(store, session_id, initial, names, from_pos, state, changed, full))
+
+
+def derived(store: Store, session_id: int, initial: TableState, names: Mapping[int, str], from_pos: int = 1,
+            state: TableState | None = None, changed: int | None = None,
+            full: bool = True) -> list[tuple[Any, ...]]:
+    """The derived columns (as STORED has them) of the entries `replay` would derive;
+    reads only, so a read-only ledger can be checked too."""
     if state is None:
         row = store.one("SELECT after FROM entries WHERE session_id = ? AND active = 1 AND pos < ? "
                         "ORDER BY pos DESC LIMIT 1", (session_id, from_pos))
@@ -40,57 +52,61 @@ def replay(store: Store, session_id: int, initial: TableState, names: Mapping[in
     updates: list[tuple[Any, ...]] = []
     # The same hand at the same table settles the same way: a long replay meets the
     # same few settings and hands again and again.
-    outcomes: dict[tuple[str, str, str], Outcome] = {}
-    for entry_id, kind, data, stored_before, derived in rows:
-        before_text = dump(state.to_json())
-        if not full and derived and entry_id != changed and stored_before == before_text:
+    settled: dict[tuple[Any, ...], Settled] = {}
+    before_text = state.text()
+    for entry_id, kind, data, stored_before, derived_before in rows:
+        if not full and derived_before and entry_id != changed and stored_before == before_text:
             break
         try:
-            state, update = derive(store, entry_id, kind, data, state, before_text, names, outcomes)
+            state, update = derive(store, entry_id, kind, data, state, before_text, names, settled)
         except LedgerError as exc:
             if entry_id == changed:
                 raise
             shown = f"hand {state.hands + 1}" if kind in HAND_KINDS else f"a later {kind.replace('_', ' ')}"
             raise type(exc)(f"this change would leave {shown} impossible: {exc}") from None
         updates.append(update)
-    store.execute_many(_UPDATE, updates)
+        before_text = update[2]
+    return updates
+
+
+# An entry's settlement as stored: (outcome, the four amounts as text, result JSON,
+# winner, discarder, win, faan).
+Settled = tuple[Outcome, list[str], str, tuple[Any, ...]]
+_NOTHING: tuple[Any, ...] = (None, None, None, None)
 
 
 def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableState, before_text: str,
-           names: Mapping[int, str], outcomes: dict[tuple[str, str, str], Outcome]) -> tuple[TableState, tuple[Any, ...]]:
+           names: Mapping[int, str], settled: dict[tuple[Any, ...], Settled]) -> tuple[TableState, tuple[Any, ...]]:
     """The table after this entry, and the entry's derived columns (for _UPDATE)."""
     before = state
+    seats = before.seats()
     number = None
-    outcome = None
-    data: dict[str, Any] = json.loads(data_text)
     if kind in MONEY_KINDS:
         rules = store.ruleset(state.ruleset_id)
-        seats_text = dump(list(state.seats().values()))
-        key = (kind + data_text, seats_text, f"{state.prevailing_wind}{state.ruleset_id}")
-        outcome = outcomes.get(key)
-        if outcome is None:
-            outcome = settle_stored(kind, data, state, rules, names)
-            outcomes[key] = outcome
+        key = (kind, data_text, tuple(seats.values()), state.round % 4, state.ruleset_id)
+        hit = settled.get(key)
+        if hit is None:
+            outcome = settle_stored(kind, json.loads(data_text), state, rules, names)
+            shown = [amounts.to_text(outcome.payments[w]) for w in SEATS]
+            result = dump({**outcome.result, "payments": dict(zip(SEATS, shown))})
+            hit = (outcome, shown, result, (outcome.winner, outcome.discarder, outcome.win, outcome.faan))
+            settled[key] = hit
+        outcome, shown, result, fields = hit
         if kind in HAND_KINDS:
             number = state.hands + 1
             state = state.after_hand(outcome.deal or "", bool(rules.settings[DRAW_SETTING]))
         else:
             number = state.penalties + 1
             state = replace(state, penalties=number)
-    elif kind == "rules":
-        state = replace(state, ruleset_id=int(data["ruleset"]))
+        money: tuple[Any, ...] = (*shown, *fields, result)
     else:
-        state = replace(state, chairs=seat_change(kind, data, state, names))
-    seats = before.seats()
-    shown: list[str | None] = [None] * 4
-    result = None
-    fields: tuple[Any, ...] = (None, None, None, None)
-    if outcome is not None:
-        shown = [amounts.to_text(outcome.payments[w]) for w in SEATS]
-        result = dump({**outcome.result, "payments": dict(zip(SEATS, shown))})
-        fields = (outcome.winner, outcome.discarder, outcome.win, outcome.faan)
-    update = (number, before_text, dump(state.to_json()), *[seats[w] for w in SEATS], *shown, *fields, result,
-              entry_id)
+        data: dict[str, Any] = json.loads(data_text)
+        if kind == "rules":
+            state = replace(state, ruleset_id=int(data["ruleset"]))
+        else:
+            state = replace(state, chairs=seat_change(kind, data, state, names))
+        money = (None, None, None, None, *_NOTHING, None)
+    update = (number, before_text, state.text(), seats["E"], seats["S"], seats["W"], seats["N"], *money, entry_id)
     return state, update
 
 

@@ -369,6 +369,10 @@ class Session:
     def export_json(self) -> dict[str, Any]:
         return exchange.export_json(self)
 
+    def export_json_text(self) -> str:
+        """The JSON export as text (exact amounts), what `ledger export --format json` writes."""
+        return exchange.export_json_text(self)
+
     # ---- inside a write -----------------------------------------------------------
 
     def append(self, make: Make, recorded: str | None = None, log: bool = True) -> int:
@@ -392,9 +396,28 @@ class Session:
         self._store.execute("UPDATE sessions SET ended = ? WHERE id = ?", (text(when, "the end time", 40), self.id))
 
     def replay_all(self) -> None:
-        """Derive every entry again from the first (inside `Store.write`): what `ledger
-        check` compares the stored figures with."""
+        """Derive every entry again from the first and store it (inside `Store.write`)."""
         self._replay(1, full=True)
+
+    def check(self) -> list[str]:
+        """What is wrong with the session's stored figures (empty: nothing): each entry
+        settled again from the first and compared with what is stored, and the totals
+        summing to zero. Reads only."""
+        problems = []
+        try:
+            fresh = replay.derived(self._store, self.id, self.initial(), self.names())
+        except LedgerError as exc:
+            return [f"session {self.id}: an entry no longer settles: {exc}"]
+        stored = self._store.query(replay.STORED, (self.id,))
+        differ = [row[0] or f"entry {row[-1]}" for row, again in zip(stored, fresh) if tuple(row) != again]
+        if differ:
+            shown = ", ".join(str(n) for n in differ[:5])
+            problems.append(f"session {self.id}: {len(differ)} entries' stored figures differ from a fresh "
+                            f"settlement (hands {shown})")
+        total = sum(self.totals().values())
+        if total != 0:
+            problems.append(f"session {self.id}: the totals add up to {total}, not 0")
+        return problems
 
     def _add_event(self, kind: str, data: dict[str, Any], event: str) -> HandRecord:
         entry_id = self._store.write(lambda: self.append(lambda state, rules: (kind, data)))

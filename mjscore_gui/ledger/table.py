@@ -74,6 +74,12 @@ class TableState:
         return [list(self.chairs), self.dealer, self.round, self.deal, self.repeat, self.hands,
                 self.penalties, self.ruleset_id]
 
+    def text(self) -> str:
+        """`dump(self.to_json())`, written directly: a replay writes two per entry."""
+        a, b, c, d = self.chairs
+        return (f"[[{a},{b},{c},{d}],{self.dealer},{self.round},{self.deal},{self.repeat},{self.hands},"
+                f"{self.penalties},{self.ruleset_id}]")
+
     @classmethod
     def from_json(cls, data: list[Any]) -> TableState:
         chairs, *rest = data
