@@ -286,6 +286,9 @@ def _ruleset(holder: Mapping[str, Any], what: str, key: str = "ruleset") -> Rule
     value = holder.get(key)
     if not isinstance(value, Mapping):
         raise LedgerError(f"{what} must be an object (a ruleset as exported)")
+    for part in ("settings", "patterns"):
+        if part in value and not isinstance(value[part], Mapping):
+            raise LedgerError(f"{what}: its {part!r} must be an object, not {_short(value[part])}")
     try:
         # Decimal settings arrive as text or Decimal; the ruleset checks and converts them.
         ruleset = ruleset_from_dict(dict(value), what)

@@ -197,6 +197,7 @@ def _set_aside(path: Path) -> Path:
 
 
 def migrate(conn: sqlite3.Connection, path: Path) -> None:
+    version = 0
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > schema.SCHEMA_VERSION:
@@ -206,9 +207,18 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
     except sqlite3.Error as exc:
         if "duplicate column" in str(exc) or "already exists" in str(exc):
             # The tables are newer than the schema number says: someone edited the file.
-            raise LedgerFault(f"the ledger {path} says it is schema {version} but its tables are not: it was "
-                              "changed outside MJScore; restore a backup or move it aside", LedgerFault.OUTDATED)
+            raise _outdated(path, version) from None
         raise fault(exc, path) from None
+    except (TypeError, ValueError, KeyError, IndexError) as exc:
+        # Data a migration does not recognise: not ours as that schema number says.
+        if isinstance(exc, NewerLedger):
+            raise
+        raise _outdated(path, version) from None
+
+
+def _outdated(path: Path, version: int) -> LedgerFault:
+    return LedgerFault(f"the ledger {path} says it is schema {version} but its tables are not: it was "
+                       "changed outside MJScore; restore a backup or move it aside", LedgerFault.OUTDATED)
 
 
 def _migrate_to(conn: sqlite3.Connection, target: int) -> None:
