@@ -125,8 +125,16 @@ def run_new(args) -> int:
     return 0
 
 
+def _read(file: str | None):
+    # A file nested 100,000 deep is refused by the JSON reader's own recursion limit.
+    try:
+        return read_json(file)
+    except RecursionError:
+        raise CliError("the input is nested too deeply to be a hand") from None
+
+
 def run_record(args) -> int:
-    data = read_json(args.file)
+    data = _read(args.file)
     with _ledger() as ledger:
         session = ledger.session(args.session)
         records = session.record_many(data) if isinstance(data, list) else [session.record(data)]
@@ -140,7 +148,7 @@ def _number(record) -> str:
 
 
 def run_edit(args) -> int:
-    data = read_json(args.file)
+    data = _read(args.file)
     with _ledger() as ledger:
         session = ledger.session(args.session)
         record = session.edit(session.hand(args.number).id, data)
@@ -242,7 +250,7 @@ def run_export(args) -> int:
 
 
 def run_import(args) -> int:
-    data = read_json(args.file)
+    data = _read(args.file)
     with _ledger() as ledger:
         imported = ledger.import_json(data)
         for session in imported.added:

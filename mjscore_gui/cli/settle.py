@@ -20,6 +20,7 @@ from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
 from mjscore_gui.evaluate import SETTLE_KEYS, resolve_ruleset
 from mjscore_gui.evaluate import settle_form as settle_entry
+from mjscore_gui.ledger.errors import one_line
 from mjscore_gui.payout import Settlement, payments_json
 
 __all__ = ["add_parser", "run", "settle_form", "settle_form_json", "default_settings", "payments_json"]
@@ -41,7 +42,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    data = read_json(args.file)
+    try:
+        data = read_json(args.file)
+    except RecursionError:
+        raise CliError("the input is nested too deeply to be a hand") from None
     if isinstance(data, list):
         results = []
         for number, entry in enumerate(data, start=1):
@@ -79,7 +83,7 @@ def settle_form(entry: Any, settings: Mapping[str, Any] | None = None) -> Settle
             base = default_settings(entry.get("ruleset"))
         return settle_entry(entry, base)
     except ValueError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(one_line(exc)) from None
 
 
 def settle_form_json(entry: Any, settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
