@@ -5,10 +5,19 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from decimal import Decimal
-from typing import Any, Mapping
+from typing import Any, cast
 
-from mjscore_gui.engine import HandError, Ruleset, RulesetError, get_preset, load_ruleset, parse_hand, score
+from mjscore_gui.engine import (
+    HandError,
+    Ruleset,
+    RulesetError,
+    get_preset,
+    load_ruleset,
+    parse_hand,
+    score,
+)
 from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import find_waits
@@ -85,7 +94,7 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
         return None
     rules = SettlementRules.from_settings(ruleset.settings)
     return settle(
-        result.faan, seat, win, discarder, obj.get("responsible"), rules,
+        result.faan, seat, cast(str, win), discarder, obj.get("responsible"), rules,  # settle checks it
         minimum_faan=result.minimum_faan,
         limit=result.limit,
         robbing_kong="robbing_kong" in (obj.get("conditions") or []),
@@ -135,8 +144,11 @@ def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = N
     for condition in conditions:
         if condition not in CONDITIONS:
             raise ValueError(f"unknown condition {_shown(condition)}; known: {', '.join(CONDITIONS)}")
+    win = entry["win"]
+    if not isinstance(win, str):
+        raise ValueError(f"win must be self_drawn or discard, not {_shown(win)}")
     return settle(
-        faan, seat, entry["win"], entry.get("discarder"), entry.get("responsible"), rules,
+        faan, seat, win, entry.get("discarder"), entry.get("responsible"), rules,
         minimum_faan=None if minimum is None else _faan(minimum, "minimum_faan"),
         limit=_flag(entry, "limit"),
         robbing_kong="robbing_kong" in conditions,

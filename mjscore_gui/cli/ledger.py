@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.cli.jsonio import dumps, read_json, write_json
+from mjscore_gui.cli.jsonio import read_json, write_json
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:

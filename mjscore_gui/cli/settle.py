@@ -23,7 +23,7 @@ from mjscore_gui.evaluate import settle_form as settle_entry
 from mjscore_gui.ledger.errors import one_line
 from mjscore_gui.payout import Settlement, payments_json
 
-__all__ = ["add_parser", "run", "settle_form", "settle_form_json", "default_settings", "payments_json"]
+__all__ = ["add_parser", "default_settings", "payments_json", "run", "settle_form", "settle_form_json"]
 
 # A whole hand may be piped in after its faan was added; its tiles are not needed here.
 _HAND_KEYS = frozenset({"concealed", "melds", "winning_tile", "prevailing_wind", "flowers"})

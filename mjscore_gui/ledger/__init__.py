@@ -25,7 +25,8 @@ from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.ledger import Ledger
 from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats, SessionInfo
 from mjscore_gui.ledger.session import Session
-from mjscore_gui.ledger.table import SEATS, TableState
+from mjscore_gui.ledger.table import TableState
+from mjscore_gui.payout import SEATS
 
 # A library stays quiet unless the app configures logging; notices reach the user
 # through `Ledger.notice`.
@@ -34,7 +35,21 @@ logging.getLogger(__name__).addHandler(logging.NullHandler())
 Seat = str  # a seat wind: "E", "S", "W" or "N" (hand-format's names)
 
 __all__ = [
-    "HandRecord", "Imported", "InvalidHand", "Ledger", "LedgerError", "LedgerEvent", "LedgerFault", "NewerLedger",
+    "SEATS",
+    "HandRecord",
+    "Imported",
+    "InvalidHand",
+    "Ledger",
+    "LedgerError",
+    "LedgerEvent",
+    "LedgerFault",
+    "NewerLedger",
     "NextHand",
-    "PlayerStats", "SEATS", "Seat", "Session", "SessionInfo", "TableState", "UnknownPlayer", "UnknownSession",
+    "PlayerStats",
+    "Seat",
+    "Session",
+    "SessionInfo",
+    "TableState",
+    "UnknownPlayer",
+    "UnknownSession",
 ]

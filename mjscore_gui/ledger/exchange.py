@@ -32,7 +32,8 @@ from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.forms import MONEY_KINDS, check_size, from_typed, to_typed
 from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
-from mjscore_gui.ledger.table import SEATS, TableState
+from mjscore_gui.ledger.table import TableState
+from mjscore_gui.payout import SEATS
 from mjscore_gui.payout.money import display_exact, exact
 
 if TYPE_CHECKING:
@@ -263,7 +264,7 @@ def _import_entry(ledger: Ledger, session: Session, item: Any) -> None:
         change = record.get("substitute")
         if not isinstance(change, Mapping):
             raise LedgerError("a substitution needs {\"out\": name, \"in\": name}")
-        out = session.player_id(change.get("out"))
+        out = session.player_id(str(change.get("out")))
         joining = ledger.store.add_player(session.id, player_name(change.get("in")))
         make = _fixed("substitute", {"out": out, "in": joining})
     else:

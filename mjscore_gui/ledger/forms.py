@@ -17,17 +17,28 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.ruleset import RulesetError
 from mjscore_gui.evaluate import check_size as check_input
-from mjscore_gui.evaluate import resolve_ruleset, score_hand_json, settle_form, settle_scored
+from mjscore_gui.evaluate import (
+    resolve_ruleset,
+    score_hand_json,
+    settle_form,
+    settle_scored,
+)
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
 from mjscore_gui.ledger.names import text
-from mjscore_gui.ledger.table import DEALER_WON, DRAWN, OTHER_WON, SEATS, VOID, WIND_NAMES, TableState
-from mjscore_gui.payout import Settlement, SettlementRules
+from mjscore_gui.ledger.table import (
+    DEALER_WON,
+    DRAWN,
+    OTHER_WON,
+    VOID,
+    WIND_NAMES,
+    TableState,
+)
+from mjscore_gui.payout import SEATS, Settlement, SettlementRules
 from mjscore_gui.payout.money import exact
 
 HAND_KINDS = ("hand", "faan", "draw", "false_win")  # numbered hands that move the deal
 MONEY_KINDS = HAND_KINDS + ("penalty",)
-SEAT_KINDS = ("seats", "swap", "substitute")
 
 _FAAN_KEYS = {"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset", "limit",
               "minimum_faan", "conditions", "prevailing_wind", "note"}
@@ -70,11 +81,11 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     if _flag(obj, "draw"):
         extra = set(obj) - {"draw", "note", "prevailing_wind", "ruleset", "id", "comment"}
         if extra:
-            raise LedgerError(f"a drawn hand takes no {sorted(extra)[0]!r}")
+            raise LedgerError(f"a drawn hand takes no {min(extra)!r}")
         return "draw", _with_note({}, note)
     if _flag(obj, "false_win"):
         offender = _seat(obj.get("seat_wind", "E"), "seat_wind (who made the false win)")
-        data = {"offender": seats[offender]}
+        data: dict[str, Any] = {"offender": seats[offender]}
         if obj.get("rules"):
             data["rules"] = _rules(obj["rules"])
         return "false_win", _with_note(data, note)
@@ -98,8 +109,7 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
     hand = {k: _plain(v) for k, v in obj.items()
             if k not in ("seat_wind", "prevailing_wind", "ruleset", "note", "id", "comment") + _PLAYER_ROLES}
-    data = {"hand": hand, "winner": seats[winner], **_roles(obj, seats)}
-    return "hand", _with_note(data, note)
+    return "hand", _with_note({"hand": hand, "winner": seats[winner], **_roles(obj, seats)}, note)
 
 
 def _with_note(data: dict[str, Any], note: Any) -> dict[str, Any]:
@@ -143,10 +153,10 @@ def _roles(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, int]:
     return out
 
 
-def _penalty(obj: Mapping, seats: dict[str, int]) -> dict[str, Any]:
+def _penalty(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, Any]:
     unknown = set(obj) - {"penalty", "payments", "reason", "note", "prevailing_wind", "ruleset"}
     if unknown:
-        raise LedgerError(f"unknown key {sorted(unknown)[0]!r} in a penalty; it takes payments and reason")
+        raise LedgerError(f"unknown key {min(unknown)!r} in a penalty; it takes payments and reason")
     reason = obj.get("reason")
     if not isinstance(reason, str) or not reason.strip():
         raise LedgerError("a penalty or transfer needs a reason, e.g. \"reason\": \"late arrival\"")
@@ -166,7 +176,7 @@ def _penalty(obj: Mapping, seats: dict[str, int]) -> dict[str, Any]:
             "reason": text(reason, "the reason", 200, single_line=True)}
 
 
-def _check_prevailing(obj: Mapping, state: TableState) -> None:
+def _check_prevailing(obj: Mapping[str, Any], state: TableState) -> None:
     given = obj.get("prevailing_wind")
     if given is not None and given != state.prevailing_wind:
         raise LedgerError(
@@ -175,7 +185,7 @@ def _check_prevailing(obj: Mapping, state: TableState) -> None:
         )
 
 
-def _check_ruleset(obj: Mapping, ruleset: Ruleset) -> None:
+def _check_ruleset(obj: Mapping[str, Any], ruleset: Ruleset) -> None:
     ref = obj.get("ruleset")
     if ref is not None and ref != ruleset.id:
         raise LedgerError(
@@ -187,17 +197,17 @@ def _check_ruleset(obj: Mapping, ruleset: Ruleset) -> None:
 def _seat(value: Any, role: str) -> str:
     if value not in SEATS:
         raise LedgerError(f"{role} must be a seat wind (E, S, W or N), not {value!r}")
-    return value
+    return str(value)
 
 
-def _flag(obj: Mapping, key: str) -> bool:
+def _flag(obj: Mapping[str, Any], key: str) -> bool:
     value = obj.get(key, False)
     if not isinstance(value, bool):
         raise LedgerError(f"{key} must be true or false, not {value!r}")
     return value
 
 
-def _rules(value: Any) -> dict:
+def _rules(value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise LedgerError("'rules' must be an object of settings, e.g. {\"min_faan\": 3}")
     return {k: _plain(v) for k, v in value.items()}
@@ -259,6 +269,7 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
             settlement = settle_form(entry, rules=_settlement_rules(ruleset, data.get("rules")))
             return _win(settlement, winner or "", discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
         if kind == "hand":
+            scored: Settlement | None
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
             obj = dict(data["hand"], seat_wind=winner, prevailing_wind=state.prevailing_wind)
@@ -266,10 +277,10 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
             if result is None or not result.valid:
                 raise InvalidHand(result_json.get("error") or "not a valid hand")
             roles = {"discarder": discarder, "responsible": seat(data.get("responsible"), "responsible")}
-            settlement = settle_scored(dict(obj, **roles), result, resolve_ruleset(obj, ruleset))
-            if settlement is None:  # settle_scored leaves an unnamed discarder to its caller
+            scored = settle_scored(dict(obj, **roles), result, resolve_ruleset(obj, ruleset))
+            if scored is None:  # settle_scored leaves an unnamed discarder to its caller
                 raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
-            return _win(settlement, winner, discarder, obj.get("win"), result.faan, result_json)
+            return _win(scored, winner or "", discarder, obj.get("win"), result.faan, result_json)
     except (ValueError, HandError, RulesetError) as exc:
         if isinstance(exc, LedgerError):
             raise
@@ -277,7 +288,7 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
     raise LedgerError(f"not a money entry: {kind}")
 
 
-def _win(settlement, winner: str, discarder: str | None, win: str | None, faan: int, shown: dict) -> Outcome:
+def _win(settlement: Settlement, winner: str, discarder: str | None, win: str | None, faan: int, shown: dict[str, Any]) -> Outcome:
     if not settlement.meets_minimum:
         raise InvalidHand(f"below the minimum: {settlement.reason}; a hand below the minimum is not a win")
     out = _outcome(settlement, shown)
@@ -286,7 +297,7 @@ def _win(settlement, winner: str, discarder: str | None, win: str | None, faan: 
     return out
 
 
-def _outcome(settlement, shown: dict | None) -> Outcome:
+def _outcome(settlement: Settlement, shown: dict[str, Any] | None) -> Outcome:
     result = dict(shown or {})
     result["payment_lines"] = list(settlement.lines)
     if settlement.reason:
@@ -300,7 +311,7 @@ def _outcome(settlement, shown: dict | None) -> Outcome:
 _RULES_CACHE: dict[tuple[int, str], tuple[Ruleset, SettlementRules]] = {}
 
 
-def _settlement_rules(ruleset: Ruleset, overrides: Mapping | None) -> SettlementRules:
+def _settlement_rules(ruleset: Ruleset, overrides: Mapping[str, Any] | None) -> SettlementRules:
     key = (id(ruleset), repr(sorted((overrides or {}).items())))
     hit = _RULES_CACHE.get(key)
     if hit is not None and hit[0] is ruleset:  # the id of a freed ruleset may be reused
@@ -312,7 +323,7 @@ def _settlement_rules(ruleset: Ruleset, overrides: Mapping | None) -> Settlement
     return rules
 
 
-def _decimals(overrides: Mapping) -> dict:
+def _decimals(overrides: Mapping[str, Any]) -> dict[str, Any]:
     # Stored amounts are text ("0.5"); the settings want numbers.
     from decimal import Decimal, InvalidOperation
 

@@ -24,10 +24,10 @@ def player_name(name: Any) -> str:
     characters or one too long to show."""
     if not isinstance(name, str):
         raise LedgerError("a player's name must be text")
-    name = text(name, "a player's name", MAX_NAME, single_line=True)
-    if not name:
+    cleaned = text(name, "a player's name", MAX_NAME, single_line=True)
+    if not cleaned:
         raise LedgerError("a player needs a name")
-    return name
+    return cleaned
 
 
 def text(value: Any, what: str, limit: int = MAX_TEXT, single_line: bool = False) -> str:
@@ -37,10 +37,10 @@ def text(value: Any, what: str, limit: int = MAX_TEXT, single_line: bool = False
         raise LedgerError(f"{what} must be text")
     if any(0xD800 <= ord(c) <= 0xDFFF for c in value):
         raise LedgerError(f"{what} holds characters that are not valid text (a broken encoding?)")
-    value = _INVISIBLE.sub("", unicodedata.normalize("NFC", value)).strip()
+    cleaned: str = _INVISIBLE.sub("", unicodedata.normalize("NFC", value)).strip()
     allowed = "" if single_line else "\n\t"
-    if any(unicodedata.category(c) == "Cc" and c not in allowed for c in value):
+    if any(unicodedata.category(c) == "Cc" and c not in allowed for c in cleaned):
         raise LedgerError(f"{what} holds control characters; type it again as plain text")
-    if len(value) > limit:
+    if len(cleaned) > limit:
         raise LedgerError(f"{what} is too long (at most {limit} characters)")
-    return value
+    return cleaned

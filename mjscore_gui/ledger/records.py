@@ -7,15 +7,17 @@ worked out only when asked for.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from typing import Any, Callable
+from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
-from mjscore_gui.ledger.table import SEATS, WIND_NAMES, TableState, label, label_zh
+from mjscore_gui.ledger.table import WIND_NAMES, TableState, label, label_zh
+from mjscore_gui.payout import SEATS
 
 
 class HandRecord:

@@ -17,7 +17,8 @@ from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Outcome, settle_stored
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.table import DRAW_SETTING, SEATS, TableState, dump
+from mjscore_gui.ledger.table import DRAW_SETTING, TableState, dump
+from mjscore_gui.payout import SEATS
 
 _UPDATE = ("UPDATE entries SET number = ?, before = ?, after = ?, p_e = ?, p_s = ?, p_w = ?, p_n = ?, "
            "d_e = ?, d_s = ?, d_w = ?, d_n = ?, winner = ?, discarder = ?, win = ?, faan = ?, result = ? "

@@ -7,7 +7,8 @@ import hashlib
 import json
 import sqlite3
 import uuid
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 APP_ID = 0x4D4A5343  # "MJSC": tells our ledger apart from any other SQLite file
 

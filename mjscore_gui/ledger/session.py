@@ -16,13 +16,21 @@ from typing import Any
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.ledger import amounts, events, exchange, replay, undo_log
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
-from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, from_typed
+from mjscore_gui.ledger.forms import MONEY_KINDS, from_typed
 from mjscore_gui.ledger.names import player_name, text
 from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.statistics import statistics
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.table import DRAW_SETTING, SEATS, TableState, dump, label, label_zh, now
+from mjscore_gui.ledger.table import (
+    DRAW_SETTING,
+    TableState,
+    dump,
+    label,
+    label_zh,
+    now,
+)
+from mjscore_gui.payout import SEATS
 
 _ROW = ("id, kind, number, before, data, result, recorded, winner, discarder, win, faan, "
         "d_e, d_s, d_w, d_n")
@@ -234,7 +242,7 @@ class Session:
             ids = []
             for number, obj in enumerate(objs, start=1):
                 try:
-                    ids.append(self.append(lambda state, rules, obj=obj: from_typed(obj, state, rules)))
+                    ids.append(self.append(_typed(obj)))
                 except LedgerError as exc:
                     raise type(exc)(f"item {number}: {exc}") from None
             return ids
@@ -442,6 +450,12 @@ class Session:
     def _changed(self, kind: str, entry_id: int | None) -> None:
         self._cache.clear()
         self._listeners.emit(events.LedgerEvent(kind, self.id, entry_id))
+
+
+def _typed(obj: Any) -> Make:
+    def make(state: TableState, rules: Ruleset) -> tuple[str, dict[str, Any]]:
+        return from_typed(obj, state, rules)
+    return make
 
 
 __all__ = ["Session"]

@@ -47,7 +47,7 @@ def exact(value: object, what: str = "amount") -> Fraction:
     """A typed amount (whole number, Decimal from JSON, "1/3" or "0.5" as text) as an
     exact Fraction. Raises ValueError saying why for a float (already inexact), a
     boolean, an absurdly large or long number, or anything else."""
-    if isinstance(value, bool) or isinstance(value, float):
+    if isinstance(value, (bool, float)):
         raise ValueError(f"{what} must be an exact number, not {value!r}")
     if isinstance(value, str):
         text = value.strip()

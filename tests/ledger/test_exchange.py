@@ -95,10 +95,10 @@ def test_a_bad_import_writes_nothing(ledger, session):
     exported["entries"][0]["record"]["faan"] = 1  # below the minimum
     del exported["session"]["uuid"]
     with pytest.raises(LedgerError, match="entry 1: below the minimum"):
-        ledger.import_json(exported).session
+        ledger.import_json(exported)
     assert len(ledger.sessions()) == 1
     with pytest.raises(LedgerError, match="not an MJScore session export"):
-        ledger.import_json({"hands": []}).session
+        ledger.import_json({"hands": []})
 
 
 def test_a_failed_import_leaves_no_trace_in_later_sessions(ledger, session):
@@ -110,7 +110,7 @@ def test_a_failed_import_leaves_no_trace_in_later_sessions(ledger, session):
     heard = []
     ledger.subscribe(heard.append)
     with pytest.raises(LedgerError):
-        ledger.import_json(exported).session
+        ledger.import_json(exported)
     assert heard == []
     # A later session gets fresh ids; the rolled-back ruleset must not be served for them.
     other = ledger.new_session(["A", "B", "C", "D"])
@@ -191,8 +191,8 @@ def test_a_version_1_export_without_the_draw_rule_keeps_the_dealer(ledger):
 def test_an_export_from_a_newer_version_or_a_bad_draw_rule_is_refused(ledger):
     old = _v1_export()
     with pytest.raises(LedgerError, match="version 3 is not one"):
-        ledger.import_json({**old, "version": 3}).session
+        ledger.import_json({**old, "version": 3})
     old["session"]["dealer_stays_on_draw"] = "no"
     with pytest.raises(LedgerError, match="dealer_stays_on_draw must be true or false"):
-        ledger.import_json(old).session
+        ledger.import_json(old)
     assert ledger.sessions() == []

@@ -8,8 +8,14 @@ from decimal import Decimal
 
 import pytest
 
-from mjscore_gui.ledger import InvalidHand, Ledger, LedgerError, NewerLedger, UnknownSession
-from mjscore_gui.ledger import schema
+from mjscore_gui.ledger import (
+    InvalidHand,
+    Ledger,
+    LedgerError,
+    NewerLedger,
+    UnknownSession,
+    schema,
+)
 from tests.ledger.conftest import PLAYERS, WIND_HAND, win
 
 
@@ -171,7 +177,7 @@ def test_unknown_sessions_and_players(ledger):
 
 def test_invalid_hands_are_invalidhand(session):
     with pytest.raises(InvalidHand):
-        session.record(win("S", 1, off="E", rules={"stake": Decimal("2")}))
+        session.record(win("S", 1, off="E", rules={"stake": Decimal(2)}))
 
 
 def test_a_later_migration_upgrades_an_existing_ledger_in_place(tmp_path, monkeypatch):

@@ -123,9 +123,9 @@ def test_an_import_does_not_hold_the_lock_long(tmp_path):
         exported = json.loads(session.export_json_text())
     with Ledger.open(tmp_path / "b") as ledger:
         statements = []
-        ledger.store._db.set_trace_callback(statements.append)  # noqa: SLF001 - counting SQL, not using it
+        ledger.store._db.set_trace_callback(statements.append)
         assert ledger.import_json(exported).session.hand_count == 2000
-        ledger.store._db.set_trace_callback(None)  # noqa: SLF001
+        ledger.store._db.set_trace_callback(None)
         assert sum(s.startswith("BEGIN") for s in statements) == 1
 
 
@@ -209,7 +209,7 @@ def test_a_ledger_with_a_table_deleted_is_reported_and_kept(tmp_path, capsys, mo
     with pytest.raises(LedgerFault, match="has lost its 'ops' table") as caught:
         Ledger.open(tmp_path)
     assert caught.value.reason == LedgerFault.OUTDATED
-    code, out, err = _cli(tmp_path, capsys, monkeypatch, "totals")
+    code, _, err = _cli(tmp_path, capsys, monkeypatch, "totals")
     assert code != 0
     _one_line(err, "restore a backup")
     assert path.read_bytes() == before and _asides(tmp_path) == []
