@@ -223,11 +223,15 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     session = ledger.new_session(
         players, ruleset, name=_text(meta, "name"), notes=_text(meta, "notes"),
         started=_text(meta, "started") or None, session_uuid=session_uuid)
+    steps: list[tuple[Make, str | None]] = []
     for index, item in enumerate(entries, start=1):
         try:
-            _import_entry(ledger, session, item)
+            steps.append(_import_entry(ledger, session, item))
         except (LedgerError, KeyError, TypeError, ValueError, AttributeError) as exc:
             raise LedgerError(f"entry {index}: {_reason(exc)}") from None
+    # Imported entries are history, not changes made here: nothing to undo. They go in
+    # as one quick batch, so a hand recorded meanwhile elsewhere need not wait long.
+    session.append_history(steps)
     ended = meta.get("ended")
     if ended is not None:
         if not isinstance(ended, str):
@@ -239,7 +243,7 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
         _compare_totals(session, stored, imported)
 
 
-def _import_entry(ledger: Ledger, session: Session, item: Any) -> None:
+def _import_entry(ledger: Ledger, session: Session, item: Any) -> tuple[Make, str | None]:
     if not isinstance(item, Mapping) or not isinstance(item.get("record"), Mapping):
         raise LedgerError("each entry needs a \"kind\" and a \"record\" object")
     kind, record, recorded = item.get("kind"), item["record"], item.get("recorded")
@@ -265,14 +269,13 @@ def _import_entry(ledger: Ledger, session: Session, item: Any) -> None:
         if not isinstance(change, Mapping):
             raise LedgerError("a substitution needs {\"out\": name, \"in\": name}")
         out = session.player_id(str(change.get("out")))
-        joining = ledger.store.add_player(session.id, player_name(change.get("in")))
+        joining = session.add_player(player_name(change.get("in")))
         make = _fixed("substitute", {"out": out, "in": joining})
     else:
         raise LedgerError(f"unknown entry kind {_short(kind)}")
     if recorded is not None and not isinstance(recorded, str):
         raise LedgerError("\"recorded\" must be a date as text")
-    # Imported entries are history, not changes made here: nothing to undo.
-    session.append(make, recorded=recorded[:40] if recorded else None, log=False)
+    return make, (recorded[:40] if recorded else None)
 
 
 def _fixed(kind: str, data: dict[str, Any]) -> Make:

@@ -344,8 +344,7 @@ class Session:
         joining = player_name(joining)
 
         def work() -> int:
-            pid = self._store.add_player(self.id, joining)
-            self._cache.clear()
+            pid = self.add_player(joining)
             return self.append(lambda state, rules: ("substitute", {"out": out, "in": pid}))
         entry_id = self._store.write(work)
         self._changed(events.SEATS_CHANGED, entry_id)
@@ -398,6 +397,37 @@ class Session:
         if log:
             undo_log.log(self._store, self.id, undo_log.ADD, entry_id)
         return entry_id
+
+    def append_history(self, steps: Sequence[tuple[Make, str | None]]) -> None:
+        """Add entries at the end as history (an import, inside `Store.write`): each
+        `make(state, ruleset)` gives its (kind, data), derived in order in memory and
+        written in one batch; nothing to undo. Raises LedgerError naming the entry."""
+        state = self.tail()
+        last = self._store.one("SELECT max(pos) FROM entries WHERE session_id = ?", (self.id,))
+        pos = (last[0] if last and last[0] is not None else 0) + 1
+        names = self.names()
+        settled: dict[tuple[Any, ...], replay.Settled] = {}
+        rows = []
+        for index, (make, recorded) in enumerate(steps, start=1):
+            try:
+                kind, data = make(state, self._store.ruleset(state.ruleset_id))
+                data_text = dump(data)
+                state, update = replay.derive(self._store, 0, kind, data_text, state, state.text(), names, settled)
+            except LedgerError as exc:
+                raise type(exc)(f"entry {index}: {exc}") from None
+            rows.append((self.id, pos, kind, data_text, recorded or now(), *update[:-1]))
+            pos += 1
+        self._store.execute_many(
+            "INSERT INTO entries (session_id, pos, kind, data, recorded, number, before, after, p_e, p_s, p_w, p_n, "
+            "d_e, d_s, d_w, d_n, winner, discarder, win, faan, result) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        self._cache.clear()
+
+    def add_player(self, name: str) -> int:
+        """Inside `Store.write`: the id of a player joining the session (new or back)."""
+        pid = self._store.add_player(self.id, player_name(name))
+        self._cache.clear()
+        return pid
 
     def mark_ended(self, when: str) -> None:
         """Inside `Store.write`: the night ended at `when` (an imported session's history)."""
