@@ -198,8 +198,11 @@ def check_size(value: Any, what: str = "the input") -> None:
 def _check_text(text: str, what: str) -> None:
     if len(text) > MAX_TEXT:
         raise ValueError(f"{what} holds text too long to be meant ({len(text)} characters)")
-    if any(0xD800 <= ord(c) <= 0xDFFF for c in text):
-        raise ValueError(f"{what} holds characters that are not valid text (a broken encoding?)")
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError(f"{what} holds characters that are not valid text (a broken encoding?)") from None
     if _HUGE_IN_TEXT.search(text) and _looks_numeric(text):
         raise ValueError(f"{what} holds a number out of range (at most 15 digits)")
 

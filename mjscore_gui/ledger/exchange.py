@@ -180,8 +180,9 @@ def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
         yield item
 
 
-def import_json(ledger: Ledger, data: Any) -> Imported:
-    """Inside the ledger's write: every session of the export (one, or a list of them)."""
+def parse(data: Any) -> Any:
+    """An export as read from its file (or its text), checked for what no export holds:
+    done before the import takes the ledger's lock."""
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data, parse_float=Decimal)
@@ -189,6 +190,11 @@ def import_json(ledger: Ledger, data: Any) -> Imported:
             where = f" at line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
             raise LedgerError(f"not valid JSON{where}") from None
     check_size(data, "the export")
+    return data
+
+
+def import_json(ledger: Ledger, data: Any) -> Imported:
+    """Inside the ledger's write: every session of a parsed export (one, or a list)."""
     exports = data if isinstance(data, list) else [data]
     if not exports:
         raise LedgerError("the file holds no sessions")

@@ -141,6 +141,7 @@ class Ledger:
     def import_json(self, data: Any) -> exchange.Imported:
         """The sessions of a JSON export (one session, or several), each as a new session
         unless the ledger already has it (by its uuid): all of it, or nothing."""
+        data = exchange.parse(data)
         self._importing = True
         try:
             imported = self.store.write(lambda: exchange.import_json(self, data))
