@@ -32,12 +32,13 @@ from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.forms import MONEY_KINDS, check_size, from_typed, to_typed
 from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
-from mjscore_gui.ledger.table import TableState
+from mjscore_gui.ledger.table import TableState, label
 from mjscore_gui.payout import SEATS
 from mjscore_gui.payout.money import display_exact, exact
 
 if TYPE_CHECKING:
     from mjscore_gui.ledger.ledger import Ledger
+    from mjscore_gui.ledger.records import HandRecord
     from mjscore_gui.ledger.session import Make, Session
 
 FORMAT = "mjscore-ledger"
@@ -106,14 +107,15 @@ def _cell(text: str) -> str:
 def export_json(session: Session) -> dict[str, Any]:
     """The whole session. Amounts are exact (int or Fraction): write them with
     `json_text` (or any writer that keeps them exact)."""
-    return {**_export_head(session), "entries": list(_export_entries(session)), "totals": session.totals()}
+    entries = [item for _, item in _export_entries(session)]
+    return {**_export_head(session), "entries": entries, "totals": session.totals()}
 
 
 def export_json_text(session: Session) -> str:
     """`export_json` as JSON text, one entry a line: a club's whole history stays quick."""
     head = _export_head(session)
     lines = ["{"] + [f"  {json.dumps(k)}: {json_text(v)}," for k, v in head.items()] + ['  "entries": [']
-    entries = [f"    {json_text(item)}" for item in _export_entries(session)]
+    entries = [f"    {line}" for line in _export_entry_lines(session)]
     lines.append(",\n".join(entries))
     lines += ["  ],", f'  "totals": {json_text(session.totals())}', "}"]
     return "\n".join(line for line in lines if line) + "\n"
@@ -156,19 +158,45 @@ def _export_head(session: Session) -> dict[str, Any]:
     }
 
 
-def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
-    names = session.names()
-    for e in session.entries():
-        item: dict[str, Any] = {"kind": e.kind, "recorded": e.recorded}
-        if e.kind in MONEY_KINDS:
-            item["record"] = to_typed(e.kind, e.data, e.state, names)
-            if e.is_hand:
-                item["number"] = e.number
-            item["label"] = e.label
-            item["players"] = dict(e.seats)
+def _export_entry_lines(session: Session) -> Iterator[str]:
+    """Each entry as `json_text` writes `_export_entries`' items, but with the stored
+    result spliced in as it is (it is most of the text, and already JSON)."""
+    for e, item in _export_entries(session, with_results=False):
+        stored = e.stored_result
+        cut = stored.rfind(',"payments":')
+        if e.kind not in MONEY_KINDS:
+            yield json_text(item)
+        elif cut < 0 or not stored.endswith("}"):
             result = e.result
             result.pop("payments", None)
-            item["result"] = {**result, "payments": e.amounts}
+            yield json_text({**item, "result": {**result, "payments": e.amounts}})
+        else:
+            yield f'{json_text(item)[:-1]}, "result": {stored[:cut]}, "payments": {_amounts_text(e.amounts)}}}}}'
+
+
+def _amounts_text(amounts: dict[str, Fraction | int]) -> str:
+    if all(type(a) is int for a in amounts.values()):
+        return "{" + ", ".join(f'"{w}": {a}' for w, a in amounts.items()) + "}"
+    return json_text(amounts)
+
+
+def _export_entries(session: Session, with_results: bool = True) -> Iterator[tuple[HandRecord, dict[str, Any]]]:
+    names = session.names()
+    for e in session.entries():
+        kind = e.kind
+        item: dict[str, Any] = {"kind": kind, "recorded": e.recorded}
+        if kind in MONEY_KINDS:
+            state = e.state
+            item["record"] = to_typed(kind, e.data, state, names)
+            if e.is_hand:
+                item["number"] = e.number
+            seats = e.seats
+            item["label"] = label(state, seats["E"])
+            item["players"] = dict(seats)
+            if with_results:
+                result = e.result
+                result.pop("payments", None)
+                item["result"] = {**result, "payments": e.amounts}
         elif e.kind == "rules":
             item["record"] = {"rules": e.new_ruleset.to_dict()}
         elif e.kind == "seats":
@@ -177,7 +205,7 @@ def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
             item["record"] = {"swap": [names[e.data["a"]], names[e.data["b"]]]}
         else:
             item["record"] = {"substitute": {"out": names[e.data["out"]], "in": names[e.data["in"]]}}
-        yield item
+        yield e, item
 
 
 def parse(data: Any) -> Any:

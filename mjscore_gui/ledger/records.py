@@ -122,6 +122,11 @@ class HandRecord:
         return result
 
     @property
+    def stored_result(self) -> str:
+        """`result` as the ledger stores it: JSON text, amounts as text."""
+        return str(self._result or "")
+
+    @property
     def typed(self) -> dict[str, Any]:
         """The entry as it would be typed at its table (seats by wind): what an edit
         dialog starts from, and what `Session.edit` takes back."""
