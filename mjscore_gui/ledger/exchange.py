@@ -29,16 +29,16 @@ from typing import TYPE_CHECKING, Any
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.ruleset import RulesetError, ruleset_from_dict
 from mjscore_gui.ledger.errors import LedgerError
-from mjscore_gui.ledger.forms import MONEY_KINDS, check_size, from_typed, to_typed
+from mjscore_gui.ledger.export_line import entry_item, entry_line, json_text
+from mjscore_gui.ledger.forms import MONEY_KINDS, check_size, from_typed
 from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
-from mjscore_gui.ledger.table import TableState, label
+from mjscore_gui.ledger.table import TableState
 from mjscore_gui.payout import SEATS
 from mjscore_gui.payout.money import display_exact, exact
 
 if TYPE_CHECKING:
     from mjscore_gui.ledger.ledger import Ledger
-    from mjscore_gui.ledger.records import HandRecord
     from mjscore_gui.ledger.session import Make, Session
 
 FORMAT = "mjscore-ledger"
@@ -107,7 +107,7 @@ def _cell(text: str) -> str:
 def export_json(session: Session) -> dict[str, Any]:
     """The whole session. Amounts are exact (int or Fraction): write them with
     `json_text` (or any writer that keeps them exact)."""
-    entries = [item for _, item in _export_entries(session)]
+    entries = list(_export_entries(session))
     return {**_export_head(session), "entries": entries, "totals": session.totals()}
 
 
@@ -119,26 +119,6 @@ def export_json_text(session: Session) -> str:
     lines.append(",\n".join(entries))
     lines += ["  ],", f'  "totals": {json_text(session.totals())}', "}"]
     return "\n".join(line for line in lines if line) + "\n"
-
-
-_DECIMAL = re.compile(r'"\\u0000([-0-9.]+)\\u0000"')
-
-
-def json_text(value: Any) -> str:
-    """Compact JSON with exact amounts: whole amounts as integers, finite decimals as
-    decimal numbers (never through a float), other fractions as "p/q" text."""
-    text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "), default=_exact)
-    return _DECIMAL.sub(r"\1", text) if "\\u0000" in text else text
-
-
-def _exact(value: Any) -> Any:
-    if isinstance(value, (Fraction, Decimal)):
-        frac = Fraction(value)
-        if frac.denominator == 1:
-            return frac.numerator
-        shown = display_exact(frac)
-        return shown if "/" in shown else f"\x00{shown}\x00"
-    raise TypeError(f"cannot write {type(value).__name__} as JSON")
 
 
 def _export_head(session: Session) -> dict[str, Any]:
@@ -159,53 +139,27 @@ def _export_head(session: Session) -> dict[str, Any]:
 
 
 def _export_entry_lines(session: Session) -> Iterator[str]:
-    """Each entry as `json_text` writes `_export_entries`' items, but with the stored
-    result spliced in as it is (it is most of the text, and already JSON)."""
-    for e, item in _export_entries(session, with_results=False):
-        stored = e.stored_result
-        cut = stored.rfind(',"payments":')
-        if e.kind not in MONEY_KINDS:
-            yield json_text(item)
-        elif cut < 0 or not stored.endswith("}"):
-            result = e.result
-            result.pop("payments", None)
-            yield json_text({**item, "result": {**result, "payments": e.amounts}})
-        else:
-            yield f'{json_text(item)[:-1]}, "result": {stored[:cut]}, "payments": {_amounts_text(e.amounts)}}}}}'
-
-
-def _amounts_text(amounts: dict[str, Fraction | int]) -> str:
-    if all(type(a) is int for a in amounts.values()):
-        return "{" + ", ".join(f'"{w}": {a}' for w, a in amounts.items()) + "}"
-    return json_text(amounts)
-
-
-def _export_entries(session: Session, with_results: bool = True) -> Iterator[tuple[HandRecord, dict[str, Any]]]:
+    stored = session.export_lines()
+    if None not in stored:
+        yield from (line or "" for line in stored)
+        return
     names = session.names()
     for e in session.entries():
-        kind = e.kind
-        item: dict[str, Any] = {"kind": kind, "recorded": e.recorded}
-        if kind in MONEY_KINDS:
-            state = e.state
-            item["record"] = to_typed(kind, e.data, state, names)
-            if e.is_hand:
-                item["number"] = e.number
-            seats = e.seats
-            item["label"] = label(state, seats["E"])
-            item["players"] = dict(seats)
-            if with_results:
-                result = e.result
-                result.pop("payments", None)
-                item["result"] = {**result, "payments": e.amounts}
-        elif e.kind == "rules":
-            item["record"] = {"rules": e.new_ruleset.to_dict()}
-        elif e.kind == "seats":
-            item["record"] = {"seats": {w: names[e.data["seats"][w]] for w in SEATS}}
-        elif e.kind == "swap":
-            item["record"] = {"swap": [names[e.data["a"]], names[e.data["b"]]]}
-        else:
-            item["record"] = {"substitute": {"out": names[e.data["out"]], "in": names[e.data["in"]]}}
-        yield e, item
+        new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
+        item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
+        yield entry_line(item, e.stored_result, e.amounts)
+
+
+def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
+    names = session.names()
+    for e in session.entries():
+        new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
+        item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
+        if e.has_money:
+            result = e.result
+            result.pop("payments", None)
+            item["result"] = {**result, "payments": e.amounts}
+        yield item
 
 
 def parse(data: Any) -> Any:

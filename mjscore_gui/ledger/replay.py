@@ -15,17 +15,18 @@ from typing import Any
 
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
+from mjscore_gui.ledger.export_line import entry_item, entry_line
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Outcome, settle_stored
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import DRAW_SETTING, TableState, dump
 from mjscore_gui.payout import SEATS
 
 _UPDATE = ("UPDATE entries SET number = ?, before = ?, after = ?, p_e = ?, p_s = ?, p_w = ?, p_n = ?, "
-           "d_e = ?, d_s = ?, d_w = ?, d_n = ?, winner = ?, discarder = ?, win = ?, faan = ?, result = ? "
+           "d_e = ?, d_s = ?, d_w = ?, d_n = ?, winner = ?, discarder = ?, win = ?, faan = ?, result = ?, line = ? "
            "WHERE id = ?")
 # The derived columns as stored, in _UPDATE's order: what `ledger check` compares.
 STORED = ("SELECT number, before, after, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n, winner, discarder, win, faan, "
-          "result, id FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos")
+          "result, line, id FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos")
 
 
 def replay(store: Store, session_id: int, initial: TableState, names: Mapping[int, str], from_pos: int,
@@ -48,18 +49,18 @@ def derived(store: Store, session_id: int, initial: TableState, names: Mapping[i
         row = store.one("SELECT after FROM entries WHERE session_id = ? AND active = 1 AND pos < ? "
                         "ORDER BY pos DESC LIMIT 1", (session_id, from_pos))
         state = TableState.from_json(json.loads(row[0])) if row else initial
-    rows = store.query("SELECT id, kind, data, before, after IS NOT NULL FROM entries "
+    rows = store.query("SELECT id, kind, data, before, after IS NOT NULL, recorded FROM entries "
                        "WHERE session_id = ? AND active = 1 AND pos >= ? ORDER BY pos", (session_id, from_pos))
     updates: list[tuple[Any, ...]] = []
     # The same hand at the same table settles the same way: a long replay meets the
     # same few settings and hands again and again.
     settled: dict[tuple[Any, ...], Settled] = {}
     before_text = state.text()
-    for entry_id, kind, data, stored_before, derived_before in rows:
+    for entry_id, kind, data, stored_before, derived_before, recorded in rows:
         if not full and derived_before and entry_id != changed and stored_before == before_text:
             break
         try:
-            state, update = derive(store, entry_id, kind, data, state, before_text, names, settled)
+            state, update = derive(store, entry_id, kind, data, state, before_text, names, settled, recorded)
         except LedgerError as exc:
             if entry_id == changed:
                 raise
@@ -77,17 +78,20 @@ _NOTHING: tuple[Any, ...] = (None, None, None, None)
 
 
 def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableState, before_text: str,
-           names: Mapping[int, str], settled: dict[tuple[Any, ...], Settled]) -> tuple[TableState, tuple[Any, ...]]:
+           names: Mapping[int, str], settled: dict[tuple[Any, ...], Settled],
+           recorded: str) -> tuple[TableState, tuple[Any, ...]]:
     """The table after this entry, and the entry's derived columns (for _UPDATE)."""
     before = state
     seats = before.seats()
     number = None
+    data: dict[str, Any] = json.loads(data_text)
+    new_rules = None
     if kind in MONEY_KINDS:
         rules = store.ruleset(state.ruleset_id)
         key = (kind, data_text, tuple(seats.values()), state.round % 4, state.ruleset_id)
         hit = settled.get(key)
         if hit is None:
-            outcome = settle_stored(kind, json.loads(data_text), state, rules, names)
+            outcome = settle_stored(kind, data, state, rules, names)
             shown = [amounts.to_text(outcome.payments[w]) for w in SEATS]
             result = dump({**outcome.result, "payments": dict(zip(SEATS, shown))})
             hit = (outcome, shown, result, (outcome.winner, outcome.discarder, outcome.win, outcome.faan))
@@ -100,14 +104,18 @@ def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableS
             number = state.penalties + 1
             state = replace(state, penalties=number)
         money: tuple[Any, ...] = (*shown, *fields, result)
+        line = entry_line(entry_item(kind, recorded, number, data, before, names), result,
+                          dict(zip(SEATS, map(amounts.from_text, shown))))
     else:
-        data: dict[str, Any] = json.loads(data_text)
         if kind == "rules":
             state = replace(state, ruleset_id=int(data["ruleset"]))
+            new_rules = store.ruleset(state.ruleset_id).to_dict()
         else:
             state = replace(state, chairs=seat_change(kind, data, state, names))
         money = (None, None, None, None, *_NOTHING, None)
-    update = (number, before_text, state.text(), seats["E"], seats["S"], seats["W"], seats["N"], *money, entry_id)
+        line = entry_line(entry_item(kind, recorded, number, data, before, names, new_rules), None, {})
+    update = (number, before_text, state.text(), seats["E"], seats["S"], seats["W"], seats["N"], *money, line,
+              entry_id)
     return state, update
 
 

@@ -136,9 +136,11 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     _V1 + f"PRAGMA application_id = {APP_ID};",
     _draw_setting_into_rulesets,
     _session_uuids,
+    # Schema 4: each entry's line of the JSON export, derived with its other figures.
+    "ALTER TABLE entries ADD COLUMN line TEXT",
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 # The tables (and the columns added since schema 1) a current ledger has.
 TABLES = {"rulesets": ("digest", "data"), "sessions": ("initial", "uuid"), "players": ("name",),
-          "entries": ("kind", "data", "before", "after"), "ops": ("kind", "entry_id")}
+          "entries": ("kind", "data", "before", "after", "line"), "ops": ("kind", "entry_id")}

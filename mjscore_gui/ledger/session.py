@@ -376,6 +376,13 @@ class Session:
     def export_json(self) -> dict[str, Any]:
         return exchange.export_json(self)
 
+    def export_lines(self) -> list[str | None]:
+        """Each entry's line of the JSON export as derived with it (None: not yet derived
+        since the file was migrated)."""
+        rows = self._store.query("SELECT line FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos",
+                                 (self.id,))
+        return [row[0] for row in rows]
+
     def export_json_text(self) -> str:
         """The JSON export as text (exact amounts), what `ledger export --format json` writes."""
         return exchange.export_json_text(self)
@@ -412,15 +419,17 @@ class Session:
             try:
                 kind, data = make(state, self._store.ruleset(state.ruleset_id))
                 data_text = dump(data)
-                state, update = replay.derive(self._store, 0, kind, data_text, state, state.text(), names, settled)
+                when = recorded or now()
+                state, update = replay.derive(self._store, 0, kind, data_text, state, state.text(), names, settled,
+                                              when)
             except LedgerError as exc:
                 raise type(exc)(f"entry {index}: {exc}") from None
-            rows.append((self.id, pos, kind, data_text, recorded or now(), *update[:-1]))
+            rows.append((self.id, pos, kind, data_text, when, *update[:-1]))
             pos += 1
         self._store.execute_many(
             "INSERT INTO entries (session_id, pos, kind, data, recorded, number, before, after, p_e, p_s, p_w, p_n, "
-            "d_e, d_s, d_w, d_n, winner, discarder, win, faan, result) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+            "d_e, d_s, d_w, d_n, winner, discarder, win, faan, result, line) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
         self._cache.clear()
 
     def add_player(self, name: str) -> int:

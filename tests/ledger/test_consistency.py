@@ -84,6 +84,8 @@ def test_random_changes_stay_consistent(tmp_path, seed, draw_rule_changes):
         assert [(e.id, e.number, e.label, e.payments, e.faan) for e in session.entries()] == stored
 
         text = dumps(session.export_json())
+        # The export's lines kept beside the entries say what the entries say now.
+        assert json.loads(session.export_json_text(), parse_float=Decimal) == json.loads(text, parse_float=Decimal)
         with Ledger.open(tmp_path / "other laptop") as other:
             copy = other.import_json(json.loads(text, parse_float=Decimal)).session
             assert dumps(copy.export_json()) == text
