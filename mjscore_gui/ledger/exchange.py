@@ -18,7 +18,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
 import uuid as uuids
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field

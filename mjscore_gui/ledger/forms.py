@@ -94,7 +94,8 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     if "faan" in obj and not (_TILE_KEYS & set(obj)):
         unknown = sorted(set(obj) - _FAAN_KEYS)
         if unknown:
-            raise LedgerError(f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(_FAAN_KEYS))}")
+            raise LedgerError(f"unknown key {unknown[0]!r}; a hand given by its faan reads "
+                              f"{', '.join(sorted(_FAAN_KEYS))}")
         winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
         data = {"faan": _whole(obj["faan"], "faan"), "win": _win_kind(obj.get("win")), "winner": seats[winner]}
         _flag(obj, "limit")
@@ -265,7 +266,8 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
             entry = {key: data[key] for key in ("faan", "win", "limit", "minimum_faan", "conditions") if key in data}
-            entry.update(seat_wind=winner, discarder=discarder, responsible=seat(data.get("responsible"), "responsible"))
+            entry.update(seat_wind=winner, discarder=discarder,
+                         responsible=seat(data.get("responsible"), "responsible"))
             settlement = settle_form(entry, rules=_settlement_rules(ruleset, data.get("rules")))
             return _win(settlement, winner or "", discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
         if kind == "hand":
@@ -288,7 +290,8 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
     raise LedgerError(f"not a money entry: {kind}")
 
 
-def _win(settlement: Settlement, winner: str, discarder: str | None, win: str | None, faan: int, shown: dict[str, Any]) -> Outcome:
+def _win(settlement: Settlement, winner: str, discarder: str | None, win: str | None, faan: int,
+         shown: dict[str, Any]) -> Outcome:
     if not settlement.meets_minimum:
         raise InvalidHand(f"below the minimum: {settlement.reason}; a hand below the minimum is not a win")
     out = _outcome(settlement, shown)
