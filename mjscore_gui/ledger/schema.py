@@ -136,8 +136,11 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     _V1 + f"PRAGMA application_id = {APP_ID};",
     _draw_setting_into_rulesets,
     _session_uuids,
-    # Schema 4: each entry's line of the JSON export, derived with its other figures.
-    "ALTER TABLE entries ADD COLUMN line TEXT",
+    # Schema 4: each entry's line of the JSON export, derived with its other figures; and
+    # indexes that let totals and the seating be read without the entries' text.
+    "ALTER TABLE entries ADD COLUMN line TEXT;"
+    "CREATE INDEX entries_money ON entries (session_id, active, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n);"
+    "CREATE INDEX entries_kind ON entries (session_id, kind, active, pos)",
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -168,8 +168,19 @@ class Session:
         """Each player's total: the sum of their deltas over every recorded hand and penalty."""
         names = self.names()
         sums: dict[int, Fraction | int] = {pid: 0 for pid in self._order()}
-        rows = self._store.query("SELECT p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries "
-                                 "WHERE session_id = ? AND active = 1 AND d_e IS NOT NULL", (self.id,))
+        # Whole amounts (nearly all) are added up by SQLite, exactly, in one pass grouped
+        # by who sat where; the few fractions are added here.
+        whole = " AND ".join(f"instr({c}, '/') = 0" for c in ("d_e", "d_s", "d_w", "d_n"))
+        scope = "session_id = ? AND active = 1 AND d_e IS NOT NULL"
+        added = self._store.query(
+            "SELECT p_e, p_s, p_w, p_n, sum(CAST(d_e AS INTEGER)), sum(CAST(d_s AS INTEGER)), "
+            f"sum(CAST(d_w AS INTEGER)), sum(CAST(d_n AS INTEGER)) FROM entries WHERE {scope} AND {whole} "
+            "GROUP BY p_e, p_s, p_w, p_n", (self.id,))
+        for row in added:
+            for pid, total in zip(row[:4], row[4:]):
+                sums[pid] = sums.get(pid, 0) + int(total)
+        rows = self._store.query(f"SELECT p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries WHERE {scope} "
+                                 f"AND NOT ({whole})", (self.id,))
         parse = amounts.from_text
         for pe, ps, pw, pn, de, ds, dw, dn in rows:
             sums[pe] += parse(de)
