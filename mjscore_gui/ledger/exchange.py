@@ -75,16 +75,20 @@ def export_csv(session: Session) -> str:
     for p in players:
         header += [p, f"{p} total"]
     writer.writerow([_cell(c) for c in header])
+    shown = {p: "0" for p in players}  # each running total as text, redone when it moves
     for e in session.entries():
         row: list[Any] = [e.number if e.is_hand else "", _cell(e.label), _cell(e.description)]
         seats = e.seats
         deltas = {seats[w]: amount for w, amount in e.amounts.items()}
         for p in players:
             if p in deltas:
-                running[p] += deltas[p]
-                row += [_amount(deltas[p]), _amount(running[p])]
+                amount = deltas[p]
+                if amount:
+                    running[p] += amount
+                    shown[p] = _amount(running[p])
+                row += [_amount(amount), shown[p]]
             else:
-                row += ["", _amount(running[p])]
+                row += ["", shown[p]]
         writer.writerow(row)
     totals = session.totals()
     row = ["", "Totals", f"{session.hand_count} hands"]
@@ -137,16 +141,18 @@ def _export_head(session: Session) -> dict[str, Any]:
     }
 
 
-def _export_entry_lines(session: Session) -> Iterator[str]:
+def _export_entry_lines(session: Session) -> list[str]:
     stored = session.export_lines()
     if None not in stored:
-        yield from (line or "" for line in stored)
-        return
+        return [line or "" for line in stored]
     names = session.names()
+    lines = {}
     for e in session.entries():
         new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
         item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
-        yield entry_line(item, e.stored_result, e.amounts)
+        lines[e.id] = entry_line(item, e.stored_result, e.amounts)
+    session.keep_export_lines(lines)
+    return list(lines.values())
 
 
 def _export_entries(session: Session) -> Iterator[dict[str, Any]]:

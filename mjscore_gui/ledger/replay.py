@@ -24,6 +24,7 @@ from mjscore_gui.payout import SEATS
 _UPDATE = ("UPDATE entries SET number = ?, before = ?, after = ?, p_e = ?, p_s = ?, p_w = ?, p_n = ?, "
            "d_e = ?, d_s = ?, d_w = ?, d_n = ?, winner = ?, discarder = ?, win = ?, faan = ?, result = ?, line = ? "
            "WHERE id = ?")
+LINES_IN_REPLAY = 500
 # The derived columns as stored, in _UPDATE's order: what `ledger check` compares.
 STORED = ("SELECT number, before, after, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n, winner, discarder, win, faan, "
           "result, line, id FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos")
@@ -52,6 +53,9 @@ def derived(store: Store, session_id: int, initial: TableState, names: Mapping[i
     rows = store.query("SELECT id, kind, data, before, after IS NOT NULL, recorded FROM entries "
                        "WHERE session_id = ? AND active = 1 AND pos >= ? ORDER BY pos", (session_id, from_pos))
     updates: list[tuple[Any, ...]] = []
+    # A long replay (an early hand deleted or edited) leaves the export lines to the next
+    # export, which writes them all in one go: the change itself stays quick.
+    lines = full or len(rows) <= LINES_IN_REPLAY
     # The same hand at the same table settles the same way: a long replay meets the
     # same few settings and hands again and again.
     settled: dict[tuple[Any, ...], Settled] = {}
@@ -60,7 +64,7 @@ def derived(store: Store, session_id: int, initial: TableState, names: Mapping[i
         if not full and derived_before and entry_id != changed and stored_before == before_text:
             break
         try:
-            state, update = derive(store, entry_id, kind, data, state, before_text, names, settled, recorded)
+            state, update = derive(store, entry_id, kind, data, state, before_text, names, settled, recorded, lines)
         except LedgerError as exc:
             if entry_id == changed:
                 raise
@@ -79,7 +83,7 @@ _NOTHING: tuple[Any, ...] = (None, None, None, None)
 
 def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableState, before_text: str,
            names: Mapping[int, str], settled: dict[tuple[Any, ...], Settled],
-           recorded: str) -> tuple[TableState, tuple[Any, ...]]:
+           recorded: str, with_line: bool = True) -> tuple[TableState, tuple[Any, ...]]:
     """The table after this entry, and the entry's derived columns (for _UPDATE)."""
     before = state
     seats = before.seats()
@@ -105,7 +109,7 @@ def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableS
             state = replace(state, penalties=number)
         money: tuple[Any, ...] = (*shown, *fields, result)
         line = entry_line(entry_item(kind, recorded, number, data, before, names), result,
-                          dict(zip(SEATS, map(amounts.from_text, shown))))
+                          dict(zip(SEATS, map(amounts.from_text, shown)))) if with_line else None
     else:
         if kind == "rules":
             state = replace(state, ruleset_id=int(data["ruleset"]))
@@ -113,7 +117,8 @@ def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableS
         else:
             state = replace(state, chairs=seat_change(kind, data, state, names))
         money = (None, None, None, None, *_NOTHING, None)
-        line = entry_line(entry_item(kind, recorded, number, data, before, names, new_rules), None, {})
+        line = entry_line(entry_item(kind, recorded, number, data, before, names, new_rules), None, {}) \
+            if with_line else None
     update = (number, before_text, state.text(), seats["E"], seats["S"], seats["W"], seats["N"], *money, line,
               entry_id)
     return state, update
