@@ -37,7 +37,8 @@ class HandRecord:
     def __init__(self, row: tuple[Any, ...], names: dict[int, str], rulesets: Callable[[int], Ruleset]) -> None:
         (self.id, self.kind, self.number, self._before, self._data, self._result, self.recorded,
          self.winner, self.discarder, self.win, self.faan, *stored) = row
-        self._amounts: list[str | None] = stored
+        self._amounts: list[str | None] = stored[:4]
+        self._seated: list[int | None] = stored[4:8]  # player ids by seat, as derived
         self._names = names
         self._rulesets = rulesets
 
@@ -73,7 +74,10 @@ class HandRecord:
     @cached_property
     def seats(self) -> dict[str, str]:
         """Player name by seat wind for this hand."""
-        return {wind: self._names[pid] for wind, pid in self.state.seats().items()}
+        names = self._names
+        if len(self._seated) == 4 and None not in self._seated:
+            return {wind: names[pid] for wind, pid in zip(SEATS, self._seated) if pid is not None}
+        return {wind: names[pid] for wind, pid in self.state.seats().items()}
 
     @property
     def dealer(self) -> str:

@@ -33,7 +33,7 @@ from mjscore_gui.ledger.table import (
 from mjscore_gui.payout import SEATS
 
 _ROW = ("id, kind, number, before, data, result, recorded, winner, discarder, win, faan, "
-        "d_e, d_s, d_w, d_n")
+        "d_e, d_s, d_w, d_n, p_e, p_s, p_w, p_n")
 Make = Callable[[TableState, Ruleset], tuple[str, dict[str, Any]]]
 
 
