@@ -155,6 +155,18 @@ def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = N
     )
 
 
+MAX_MESSAGE = 200
+_LONG_QUOTED = re.compile(r"""(['"])([^'"\s]{40})[^'"\s]{8,}\1""")
+
+
+def one_line(text: object, limit: int = MAX_MESSAGE) -> str:
+    """A message as one line a player reads at a glance: a 10 MB bad token typed in is
+    not echoed back whole, nor is a traceback's worth of text."""
+    line = " ".join(str(text).split())
+    line = _LONG_QUOTED.sub(lambda m: f"{m.group(1)}{m.group(2)}...{m.group(1)}", line)
+    return line if len(line) <= limit else line[:limit - 3].rstrip() + "..."
+
+
 MAX_DEPTH = 32
 MAX_TEXT = 100_000
 MAX_MAGNITUDE = 10**15

@@ -19,8 +19,8 @@ from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
 from mjscore_gui.evaluate import SETTLE_KEYS, resolve_ruleset
+from mjscore_gui.evaluate import one_line
 from mjscore_gui.evaluate import settle_form as settle_entry
-from mjscore_gui.ledger.errors import one_line
 from mjscore_gui.payout import Settlement, payments_json
 
 __all__ = ["add_parser", "default_settings", "payments_json", "run", "settle_form", "settle_form_json"]
