@@ -16,7 +16,7 @@ from typing import Any
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
-from mjscore_gui.ledger.table import WIND_NAMES, TableState, label, label_zh
+from mjscore_gui.ledger.table import WIND_NAMES, TableState, label_of_text, label_zh
 from mjscore_gui.payout import SEATS
 
 
@@ -85,7 +85,7 @@ class HandRecord:
 
     @property
     def label(self) -> str:
-        return label(self.state, self.dealer)
+        return label_of_text(self._before, self.dealer)
 
     @property
     def label_zh(self) -> str:

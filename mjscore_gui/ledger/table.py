@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from mjscore_gui.payout import SEATS
@@ -89,11 +90,24 @@ class TableState:
 
 def label(state: TableState, dealer_name: str) -> str:
     """'East round, hand 2, dealer: Ben, repeat 1' for the hand played from `state`."""
-    text = f"{WIND_NAMES[state.prevailing_wind]} round, hand {state.deal}, dealer: {dealer_name}"
-    if state.repeat:
-        text += f", repeat {state.repeat}"
-    if state.game > 1:
-        text = f"Game {state.game}, " + text
+    return _label(state.round, state.deal, state.repeat, dealer_name)
+
+
+def label_of_text(state_text: str, dealer_name: str) -> str:
+    """`label` of a state as stored (`TableState.text()`), without building the state:
+    a long session's table shows thousands of labels."""
+    fields = state_text.replace("[", "").replace("]", "").split(",")
+    return _label(int(fields[5]), int(fields[6]), int(fields[7]), dealer_name)
+
+
+@lru_cache(maxsize=4096)
+def _label(round_: int, deal: int, repeat: int, dealer_name: str) -> str:
+    text = f"{WIND_NAMES[SEATS[round_ % 4]]} round, hand {deal}, dealer: {dealer_name}"
+    if repeat:
+        text += f", repeat {repeat}"
+    game = round_ // 4 + 1
+    if game > 1:
+        text = f"Game {game}, " + text
     return text
 
 
