@@ -13,6 +13,7 @@ from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
+from mjscore_gui.evaluate import one_line
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -126,11 +127,14 @@ def run_new(args) -> int:
 
 
 def _read(file: str | None):
-    # A file nested 100,000 deep is refused by the JSON reader's own recursion limit.
+    # A file nested 100,000 deep, or a number of thousands of digits, stops Python's JSON
+    # reader itself: one line, like any other bad input.
     try:
         return read_json(file)
     except RecursionError:
         raise CliError("the input is nested too deeply to be a hand") from None
+    except ValueError as exc:
+        raise CliError(f"the input is not JSON a table would write ({one_line(exc, 80)})") from None
 
 
 def run_record(args) -> int:

@@ -46,6 +46,8 @@ def run(args: argparse.Namespace) -> int:
         data = read_json(args.file)
     except RecursionError:
         raise CliError("the input is nested too deeply to be a hand") from None
+    except ValueError as exc:  # a number of thousands of digits
+        raise CliError(f"the input is not JSON a table would write ({one_line(exc, 80)})") from None
     if isinstance(data, list):
         results = []
         for number, entry in enumerate(data, start=1):

@@ -236,3 +236,23 @@ def test_a_recorded_hand_knows_its_own_rules(session):
     assert first.ruleset.settings["min_faan"] == 3 and second.ruleset.settings["min_faan"] == 1
     with pytest.raises(LedgerError, match="below the minimum"):  # an edit is checked under hand 1's rules
         session.edit(first.id, win("S", 1, off="E"))
+
+
+@pytest.mark.parametrize("command", [["ledger", "record"], ["settle"]])
+@pytest.mark.parametrize("payload", [
+    '{"faan": 1' + "0" * 5000 + ', "seat_wind": "S", "win": "self_drawn"}',  # over Python's 4,300 digits
+    "[" * 100_000 + "]" * 100_000,
+    '{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E", "rules": {"stake": 1e999999999}}',
+    '{"penalty": true, "payments": {"E": -1e999999999, "S": 1e999999999}, "reason": "x"}',
+])
+def test_the_command_line_refuses_monster_input_in_one_line(tmp_path, capsys, monkeypatch, command, payload):
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))
+    assert main(["ledger", "new", "--players", *PLAYERS]) == 0
+    capsys.readouterr()
+    monkeypatch.setattr("sys.stdin", io.StringIO(payload))
+    code = main(command)
+    out, err = capsys.readouterr()
+    assert code != 0 and out == ""
+    assert err.count("\n") == 1 and len(err) < 260 and "Traceback" not in err
+    with Ledger.open(tmp_path) as ledger:
+        assert ledger.session().entries() == []

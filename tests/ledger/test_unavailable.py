@@ -97,6 +97,22 @@ def test_a_write_waits_then_says_another_program_has_the_ledger(tmp_path, quick_
         assert ledger.session().record({"draw": True}).number == 4
 
 
+def test_a_write_waits_for_another_writer_to_finish(tmp_path):
+    import threading
+
+    _night(tmp_path)
+    other = sqlite3.connect(tmp_path / "ledger.sqlite3", isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    released = threading.Timer(0.3, lambda: other.execute("COMMIT"))  # well inside the busy timeout
+    released.start()
+    try:
+        with Ledger.open(tmp_path) as ledger:
+            assert ledger.session().record({"draw": True}).number == 4
+    finally:
+        released.join()
+        other.close()
+
+
 def test_a_lock_held_while_opening_is_not_damage(tmp_path, quick_timeout):
     _night(tmp_path)
     path = tmp_path / "ledger.sqlite3"
