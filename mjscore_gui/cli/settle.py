@@ -18,8 +18,7 @@ from typing import Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
-from mjscore_gui.evaluate import SETTLE_KEYS, resolve_ruleset
-from mjscore_gui.evaluate import one_line
+from mjscore_gui.evaluate import SETTLE_KEYS, one_line, resolve_ruleset
 from mjscore_gui.evaluate import settle_form as settle_entry
 from mjscore_gui.payout import Settlement, payments_json
 
