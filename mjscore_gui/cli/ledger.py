@@ -28,7 +28,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = commands.add_parser("new", help="start a session; prints its id")
     p.add_argument("--players", nargs=4, metavar=("EAST", "SOUTH", "WEST", "NORTH"), required=True,
                    help="the four players; the first is East (the first dealer)")
-    p.add_argument("--ruleset", metavar="ID", help="a ruleset id (a preset or a house ruleset, see `mjscore rules list`) or .toml file (default hk)")
+    p.add_argument("--ruleset", metavar="ID", help="a ruleset id (a preset or a house ruleset, see "
+                   "`mjscore rules list`) or .toml file (default hk)")
     p.add_argument("--name", default="", help="a name for the session, e.g. the date or the club")
     p.add_argument("--notes", default="")
     p.add_argument("--draw-passes-deal", action="store_true",
