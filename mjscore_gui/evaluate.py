@@ -7,17 +7,9 @@ import math
 import re
 from collections.abc import Mapping
 from decimal import Decimal
-from typing import Any, cast
+from typing import Any
 
-from mjscore_gui.engine import (
-    HandError,
-    Ruleset,
-    RulesetError,
-    get_preset,
-    load_ruleset,
-    parse_hand,
-    score,
-)
+from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
 from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import find_waits
@@ -29,21 +21,17 @@ from mjscore_gui.payout import (
     settle,
     settle_draw,
     settle_false_win,
+    settlement_rules,
 )
 
-DEFAULT_RULESET = "hk"
 
-
-def resolve_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
+def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
     """The hand's own `ruleset` (a preset id or a TOML path), else the default, with the
     hand's `rules` overrides applied."""
     ref = obj.get("ruleset")
-    if ref is None:
-        ruleset = default if isinstance(default, Ruleset) else get_preset(default)
-    elif not isinstance(ref, str):
+    if ref is not None and not isinstance(ref, str):
         raise RulesetError("'ruleset' must be a preset id such as \"hk\" or a path to a .toml file")
-    else:
-        ruleset = get_preset(ref) if "/" not in ref and not ref.endswith(".toml") else load_ruleset(ref)
+    ruleset = resolve_ruleset(default if ref is None else ref)
     rules = obj.get("rules")
     if rules:
         if not isinstance(rules, Mapping):
@@ -61,7 +49,7 @@ def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")
-        ruleset = resolve_ruleset(obj, default)
+        ruleset = hand_ruleset(obj, default)
         if obj.get("false_win") is True:
             return false_win_json(obj, ruleset), None
         hand, situation = parse_hand(obj)
@@ -88,14 +76,14 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
     Raises ValueError for settlement keys that make no sense (a discarder who is the winner).
     """
     seat = obj.get("seat_wind", "E")
-    win = obj.get("win")
+    win: str = obj.get("win", "")  # a valid result: the hand said how it was won
     discarder = obj.get("discarder")
     if win == "discard" and discarder is None:
         return None
-    rules = SettlementRules.from_settings(ruleset.settings)
+    rules = settlement_rules(ruleset)
     return settle(
-        result.faan, seat, cast(str, win), discarder, obj.get("responsible"), rules,  # settle checks it
-        minimum_faan=result.minimum_faan,
+        result.faan, seat, win, discarder, obj.get("responsible"), rules,
+        minimum_faan=result.faan_toward_minimum,
         limit=result.limit,
         robbing_kong="robbing_kong" in (obj.get("conditions") or []),
     )
@@ -125,7 +113,7 @@ def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = N
         overrides = entry.get("rules") or {}
         if not isinstance(overrides, Mapping):
             raise ValueError("rules must be an object of settings, e.g. {\"min_faan\": 3}")
-        base = get_preset(DEFAULT_RULESET).settings if settings is None else settings
+        base = resolve_ruleset(DEFAULT_RULESET).settings if settings is None else settings
         rules = SettlementRules.from_settings(base, overrides)
     seat = entry.get("seat_wind", "E")
     if seat not in SEATS:
@@ -249,7 +237,8 @@ def _shown(value: Any) -> str:
 def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
     """A false win (詐糊) by the `seat_wind` player: the penalty, no tiles needed."""
     try:
-        settlement = settle_form({"false_win": True, "seat_wind": obj.get("seat_wind", "E")}, ruleset.settings)
+        settlement = settle_form({"false_win": True, "seat_wind": obj.get("seat_wind", "E")},
+                                 rules=settlement_rules(ruleset))
     except ValueError as exc:
         return {"valid": False, "error": str(exc)}
     out = {"valid": True, "false_win": True, "meets_minimum": False, "ruleset": ruleset.id}
@@ -263,7 +252,7 @@ def waits_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> dict[str, 
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")
-        ruleset = resolve_ruleset(obj, default)
+        ruleset = hand_ruleset(obj, default)
         hand, situation = parse_hand(obj, waiting=True)
         waits = find_waits(hand, situation, ruleset)
     except (HandError, RulesetError) as exc:

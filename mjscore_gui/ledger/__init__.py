@@ -12,6 +12,7 @@
 
 import logging
 
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import (
     InvalidHand,
     LedgerError,
@@ -26,7 +27,6 @@ from mjscore_gui.ledger.ledger import Ledger
 from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats, SessionInfo
 from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.table import TableState
-from mjscore_gui.payout import SEATS
 
 # A library stays quiet unless the app configures logging; notices reach the user
 # through `Ledger.notice`.

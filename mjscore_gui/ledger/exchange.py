@@ -23,22 +23,23 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.ruleset import RulesetError, ruleset_from_dict
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.export_line import entry_item, entry_line, json_text
-from mjscore_gui.ledger.forms import MONEY_KINDS, check_size, from_typed
+from mjscore_gui.ledger.forms import MONEY_KINDS, Make, check_size, from_typed
 from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.table import TableState
-from mjscore_gui.payout import SEATS
-from mjscore_gui.payout.money import display_exact, exact
+from mjscore_gui.payout.money import exact, exact_text
 
-if TYPE_CHECKING:
-    from mjscore_gui.ledger.ledger import Ledger
-    from mjscore_gui.ledger.session import Make, Session
+# The session and the ledger are passed in (they call this module): typed as Any here so
+# that imports flow one way.
+Session = Any
+Ledger = Any
 
 FORMAT = "mjscore-ledger"
 FORMAT_VERSION = 2
@@ -93,13 +94,13 @@ def export_csv(session: Session) -> str:
     totals = session.totals()
     row = ["", "Totals", f"{session.hand_count} hands"]
     for p in players:
-        row += ["", display_exact(totals.get(p, 0))]
+        row += ["", exact_text(totals.get(p, 0))]
     writer.writerow(row)
     return out.getvalue()
 
 
 def _amount(amount: Fraction | int) -> str:
-    return str(amount) if type(amount) is int else display_exact(amount)
+    return str(amount) if type(amount) is int else exact_text(amount)
 
 
 def _cell(text: str) -> str:

@@ -11,10 +11,10 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
 from mjscore_gui.ledger.table import TableState, label
-from mjscore_gui.payout import SEATS
-from mjscore_gui.payout.money import display_exact
+from mjscore_gui.payout.money import exact_text
 
 _DECIMAL = re.compile(r'"\\u0000([-0-9.]+)\\u0000"')
 
@@ -31,7 +31,7 @@ def _exact(value: Any) -> Any:
         frac = Fraction(value)
         if frac.denominator == 1:
             return frac.numerator
-        shown = display_exact(frac)
+        shown = exact_text(frac)
         return shown if "/" in shown else f"\x00{shown}\x00"
     raise TypeError(f"cannot write {type(value).__name__} as JSON")
 

@@ -8,7 +8,7 @@ prevailing wind and so their faan and payments are worked out again on every rep
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -16,9 +16,10 @@ from typing import Any
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.ruleset import RulesetError
+from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.evaluate import check_size as check_input
 from mjscore_gui.evaluate import (
-    resolve_ruleset,
+    hand_ruleset,
     score_hand_json,
     settle_form,
     settle_scored,
@@ -31,11 +32,13 @@ from mjscore_gui.ledger.table import (
     DRAWN,
     OTHER_WON,
     VOID,
-    WIND_NAMES,
     TableState,
 )
-from mjscore_gui.payout import SEATS, Settlement, SettlementRules
+from mjscore_gui.payout import Settlement, SettlementRules
 from mjscore_gui.payout.money import exact
+
+# Makes an entry's (kind, stored form) from the table as it stands and its rules.
+Make = Callable[[TableState, Ruleset], tuple[str, dict[str, Any]]]
 
 HAND_KINDS = ("hand", "faan", "draw", "false_win")  # numbered hands that move the deal
 MONEY_KINDS = HAND_KINDS + ("penalty",)
@@ -279,7 +282,7 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
             if result is None or not result.valid:
                 raise InvalidHand(result_json.get("error") or "not a valid hand")
             roles = {"discarder": discarder, "responsible": seat(data.get("responsible"), "responsible")}
-            scored = settle_scored(dict(obj, **roles), result, resolve_ruleset(obj, ruleset))
+            scored = settle_scored(dict(obj, **roles), result, hand_ruleset(obj, ruleset))
             if scored is None:  # settle_scored leaves an unnamed discarder to its caller
                 raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
             return _win(scored, winner or "", discarder, obj.get("win"), result.faan, result_json)

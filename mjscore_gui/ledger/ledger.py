@@ -11,6 +11,7 @@ from typing import Any
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.ledger import checks, events, exchange
 from mjscore_gui.ledger.errors import LedgerError, UnknownSession
+from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.names import player_name, text
 from mjscore_gui.ledger.records import SessionInfo
 from mjscore_gui.ledger.rulesets import resolve_ruleset, rules_with
@@ -138,7 +139,7 @@ class Ledger:
             self._listeners.emit(events.LedgerEvent(events.SESSION_CREATED, sid))
         return self.session(sid)
 
-    def import_json(self, data: Any) -> exchange.Imported:
+    def import_json(self, data: Any) -> Imported:
         """The sessions of a JSON export (one session, or several), each as a new session
         unless the ledger already has it (by its uuid): all of it, or nothing."""
         data = exchange.parse(data)
@@ -154,7 +155,7 @@ class Ledger:
     def check(self) -> list[str]:
         """What is wrong with the file and its sessions (empty: nothing): SQLite's own
         check, every entry settled again against its stored figures, zero-sum totals."""
-        return checks.check(self, self.store)
+        return checks.check(self.store, (self.session(info.id) for info in self.sessions()))
 
 
 __all__ = ["Ledger", "resolve_ruleset"]

@@ -14,10 +14,10 @@ from functools import cached_property
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
-from mjscore_gui.ledger.table import WIND_NAMES, TableState, label_of_text, label_zh
-from mjscore_gui.payout import SEATS
+from mjscore_gui.ledger.table import TableState, label_of_text, label_zh
 
 
 class HandRecord:

@@ -13,13 +13,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
 from mjscore_gui.ledger.export_line import entry_item, entry_line
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Outcome, settle_stored
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import DRAW_SETTING, TableState, dump
-from mjscore_gui.payout import SEATS
 
 _UPDATE = ("UPDATE entries SET number = ?, before = ?, after = ?, p_e = ?, p_s = ?, p_w = ?, p_n = ?, "
            "d_e = ?, d_s = ?, d_w = ?, d_n = ?, winner = ?, discarder = ?, win = ?, faan = ?, result = ?, line = ? "

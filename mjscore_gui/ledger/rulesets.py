@@ -6,8 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from mjscore_gui.engine import Ruleset, RulesetError
-from mjscore_gui.evaluate import DEFAULT_RULESET
-from mjscore_gui.evaluate import resolve_ruleset as resolve_hand_ruleset
+from mjscore_gui.engine import resolve_ruleset as resolve_engine_ruleset
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.table import DRAW_SETTING
 
@@ -17,7 +16,7 @@ def resolve_ruleset(ruleset: Ruleset | str | None) -> Ruleset:
     if isinstance(ruleset, Ruleset):
         return ruleset
     try:
-        return resolve_hand_ruleset({"ruleset": ruleset} if ruleset is not None else {}, DEFAULT_RULESET)
+        return resolve_engine_ruleset(ruleset)
     except (RulesetError, ValueError, OSError) as exc:
         raise LedgerError(str(exc)) from None
 

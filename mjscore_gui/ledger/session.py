@@ -14,9 +14,10 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import amounts, events, exchange, replay, undo_log
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault, UnknownPlayer
-from mjscore_gui.ledger.forms import MONEY_KINDS, from_typed
+from mjscore_gui.ledger.forms import MONEY_KINDS, Make, from_typed
 from mjscore_gui.ledger.names import player_name, text
 from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats
 from mjscore_gui.ledger.rulesets import rules_with
@@ -30,11 +31,9 @@ from mjscore_gui.ledger.table import (
     label_zh,
     now,
 )
-from mjscore_gui.payout import SEATS
 
 _ROW = ("id, kind, number, before, data, result, recorded, winner, discarder, win, faan, "
         "d_e, d_s, d_w, d_n, p_e, p_s, p_w, p_n")
-Make = Callable[[TableState, Ruleset], tuple[str, dict[str, Any]]]
 
 
 class Session:

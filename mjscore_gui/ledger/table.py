@@ -16,10 +16,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from mjscore_gui.payout import SEATS
-
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-WIND_NAMES_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
+from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
 
 # How a hand ended, as far as the deal is concerned.
 DEALER_WON = "dealer_won"

@@ -10,8 +10,6 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
-Amount = Fraction
-
 
 def to_fraction(value: int | Decimal | Fraction | str) -> Fraction:
     """`value` as an exact Fraction; a float is refused because it is already inexact."""
@@ -26,7 +24,8 @@ def format_amount(amount: Fraction, places: int = 2) -> str:
     Half-way cases round away from zero, the way a person rounds chips; the exact value
     stays in the settlement, this is only its label.
     """
-    amount = Fraction(amount)
+    if not isinstance(amount, Fraction):  # an int or Decimal total
+        amount = Fraction(amount)
     if amount.denominator == 1:
         return str(amount.numerator)
     scale = 10**places
@@ -36,6 +35,32 @@ def format_amount(amount: Fraction, places: int = 2) -> str:
     if rounded and amount < 0:
         text = "-" + text
     return text
+
+
+def json_number(amount: int | Decimal | Fraction) -> int | Decimal | str:
+    """An exact amount in a form JSON holds without loss: a whole number as an int, one
+    with a finite decimal expansion (a stake of 0.1, half of 3) as a Decimal, any other
+    (a third) as a "p/q" string."""
+    if isinstance(amount, int):
+        return amount
+    frac = amount if isinstance(amount, Fraction) else Fraction(amount)
+    if frac.denominator == 1:
+        return frac.numerator
+    den = frac.denominator
+    for prime in (2, 5):
+        while den % prime == 0:
+            den //= prime
+    if den == 1:
+        return Decimal(frac.numerator) / Decimal(frac.denominator)
+    return f"{frac.numerator}/{frac.denominator}"
+
+
+def exact_text(amount: int | Decimal | Fraction) -> str:
+    """An exact amount as text without loss: "12", "0.125", "-1/3"."""
+    number = json_number(amount)
+    if isinstance(number, Decimal):
+        return format(number.normalize(), "f")
+    return str(number)
 
 
 # Amounts a player types are kept to this many digits either side of the point: more is
@@ -78,18 +103,3 @@ def exact(value: object, what: str = "amount") -> Fraction:
 def _shown(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
-
-
-def display_exact(amount: Fraction | int) -> str:
-    """For CSV and the ledger's own files: whole numbers as they are, finite decimals in
-    full, anything else as p/q, so that nothing is rounded away."""
-    frac = Fraction(amount)
-    if frac.denominator == 1:
-        return str(frac.numerator)
-    den = frac.denominator
-    for p in (2, 5):
-        while den % p == 0:
-            den //= p
-    if den == 1:
-        return format((Decimal(frac.numerator) / Decimal(frac.denominator)).normalize(), "f")
-    return f"{frac.numerator}/{frac.denominator}"
