@@ -32,9 +32,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "settle",
         help="settle a hand from its faan alone: who pays whom",
-        description="Reads {\"faan\": 5, \"seat_wind\": \"S\", \"win\": \"discard\", \"discarder\": \"E\", "
-        "\"rules\": {...}} (or an array of them) and writes the payments as JSON. "
-        "{\"false_win\": true, \"seat_wind\": \"N\"} settles a false win, {\"draw\": true} a drawn hand.",
+        description='Reads {"faan": 5, "seat_wind": "S", "win": "discard", "discarder": "E", '
+        '"rules": {...}} (or an array of them) and writes the payments as JSON. '
+        '{"false_win": true, "seat_wind": "N"} settles a false win, {"draw": true} a drawn hand.',
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help="JSON file to read (default: standard input)")
     parser.set_defaults(func=run)
@@ -74,7 +74,7 @@ def settle_form(entry: Any, settings: Mapping[str, Any] | None = None) -> Settle
     `settings` is the ruleset's flat `[settings]` table; by default the hk preset's.
     """
     if not isinstance(entry, Mapping):
-        raise CliError(f"expected a JSON object like {{\"faan\": 5, \"win\": \"discard\", ...}}, not {_kind(entry)}")
+        raise CliError(f'expected a JSON object like {{"faan": 5, "win": "discard", ...}}, not {_kind(entry)}')
     unknown = sorted(set(entry) - SETTLE_KEYS - _HAND_KEYS)
     if unknown:
         raise CliError(f"unknown key {_kind(unknown[0])}; settle reads {', '.join(sorted(SETTLE_KEYS))}")
@@ -99,5 +99,6 @@ def settle_form_json(entry: Any, settings: Mapping[str, Any] | None = None) -> d
 def _kind(value: Any) -> str:
     if isinstance(value, str):
         return repr(value) if len(value) <= 40 else repr(value[:37]) + "..."
-    return {list: "a list", dict: "an object"}.get(type(value), "a number" if isinstance(value, (int, float)) else
-                                                    type(value).__name__)
+    return {list: "a list", dict: "an object"}.get(
+        type(value), "a number" if isinstance(value, (int, float)) else type(value).__name__
+    )

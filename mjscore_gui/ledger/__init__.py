@@ -1,13 +1,13 @@
 """The session ledger: a club night's hands, in order, on SQLite; pure Python, no Qt.
 
-    ledger = Ledger.open()                        # the data folder's ledger.sqlite3
-    if ledger.notice: show(ledger.notice)         # a damaged file was set aside
-    # LedgerFault (a LedgerError): full disk, lock held elsewhere, read-only folder;
-    # str(fault) is the one line to show, and the file is untouched.
-    session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])   # Amy is East
-    session.subscribe(lambda event: refresh())    # after every committed change
-    session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"})
-    session.totals(); session.next_hand().label; session.undo(); session.redo()
+ledger = Ledger.open()                        # the data folder's ledger.sqlite3
+if ledger.notice: show(ledger.notice)         # a damaged file was set aside
+# LedgerFault (a LedgerError): full disk, lock held elsewhere, read-only folder;
+# str(fault) is the one line to show, and the file is untouched.
+session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])   # Amy is East
+session.subscribe(lambda event: refresh())    # after every committed change
+session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"})
+session.totals(); session.next_hand().label; session.undo(); session.redo()
 """
 
 import logging

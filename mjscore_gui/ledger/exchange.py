@@ -197,13 +197,13 @@ def import_json(ledger: Ledger, data: Any) -> Imported:
 
 def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise LedgerError(f"not an MJScore session export (expected \"format\": \"{FORMAT}\")")
+        raise LedgerError(f'not an MJScore session export (expected "format": "{FORMAT}")')
     if data.get("version") not in READS or isinstance(data.get("version"), bool):
         raise LedgerError(f"session export version {_short(data.get('version'))} is not one this MJScore reads")
     meta = data.get("session")
     entries = data.get("entries")
     if not isinstance(meta, Mapping) or not isinstance(entries, list):
-        raise LedgerError("the export needs a \"session\" object and an \"entries\" list")
+        raise LedgerError('the export needs a "session" object and an "entries" list')
     session_uuid = _uuid(meta.get("uuid"))
     if session_uuid is not None:
         known = ledger.session_by_uuid(session_uuid)
@@ -212,11 +212,16 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
             return
     players = meta.get("players")
     if not isinstance(players, list):
-        raise LedgerError("the session's \"players\" must be a list of four names")
+        raise LedgerError('the session\'s "players" must be a list of four names')
     ruleset = _ruleset(meta, "the session's ruleset")
     session = ledger.new_session(
-        players, ruleset, name=_text(meta, "name"), notes=_text(meta, "notes"),
-        started=_text(meta, "started") or None, session_uuid=session_uuid)
+        players,
+        ruleset,
+        name=_text(meta, "name"),
+        notes=_text(meta, "notes"),
+        started=_text(meta, "started") or None,
+        session_uuid=session_uuid,
+    )
     steps: list[tuple[Make, str | None]] = []
     for index, item in enumerate(entries, start=1):
         try:
@@ -229,7 +234,7 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     ended = meta.get("ended")
     if ended is not None:
         if not isinstance(ended, str):
-            raise LedgerError("the session's \"ended\" must be a date as text, or null")
+            raise LedgerError('the session\'s "ended" must be a date as text, or null')
         session.mark_ended(ended[:40])
     imported.added.append(session)
     stored = data.get("totals")
@@ -239,10 +244,11 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
 
 def _import_entry(ledger: Ledger, session: Session, item: Any) -> tuple[Make, str | None]:
     if not isinstance(item, Mapping) or not isinstance(item.get("record"), Mapping):
-        raise LedgerError("each entry needs a \"kind\" and a \"record\" object")
+        raise LedgerError('each entry needs a "kind" and a "record" object')
     kind, record, recorded = item.get("kind"), item["record"], item.get("recorded")
     make: Make
     if kind in MONEY_KINDS:
+
         def make(state: TableState, rules: Ruleset) -> tuple[str, dict[str, Any]]:
             return from_typed(record, state, rules)
     elif kind == "rules":
@@ -256,25 +262,26 @@ def _import_entry(ledger: Ledger, session: Session, item: Any) -> tuple[Make, st
     elif kind == "swap":
         pair = record.get("swap")
         if not isinstance(pair, list) or len(pair) != 2:
-            raise LedgerError("a swap names two players, e.g. \"swap\": [\"Amy\", \"Ben\"]")
+            raise LedgerError('a swap names two players, e.g. "swap": ["Amy", "Ben"]')
         make = _fixed("swap", {"a": session.player_id(pair[0]), "b": session.player_id(pair[1])})
     elif kind == "substitute":
         change = record.get("substitute")
         if not isinstance(change, Mapping):
-            raise LedgerError("a substitution needs {\"out\": name, \"in\": name}")
+            raise LedgerError('a substitution needs {"out": name, "in": name}')
         out = session.player_id(str(change.get("out")))
         joining = session.add_player(player_name(change.get("in")))
         make = _fixed("substitute", {"out": out, "in": joining})
     else:
         raise LedgerError(f"unknown entry kind {_short(kind)}")
     if recorded is not None and not isinstance(recorded, str):
-        raise LedgerError("\"recorded\" must be a date as text")
+        raise LedgerError('"recorded" must be a date as text')
     return make, (recorded[:40] if recorded else None)
 
 
 def _fixed(kind: str, data: dict[str, Any]) -> Make:
     def make(state: TableState, rules: Ruleset) -> tuple[str, dict[str, Any]]:
         return kind, data
+
     return make
 
 
@@ -333,7 +340,8 @@ def _compare_totals(session: Session, stored: Any, imported: Imported) -> None:
     if wrong:
         imported.warnings.append(
             f"the file's totals disagree with its hands for {', '.join(wrong[:4])}; the totals worked out from "
-            "the hands are kept")
+            "the hands are kept"
+        )
 
 
 def _reason(exc: BaseException) -> str:

@@ -36,8 +36,15 @@ def _exact(value: Any) -> Any:
     raise TypeError(f"cannot write {type(value).__name__} as JSON")
 
 
-def entry_item(kind: str, recorded: str, number: int | None, data: Mapping[str, Any], state: TableState,
-               names: Mapping[int, str], new_rules: dict[str, Any] | None = None) -> dict[str, Any]:
+def entry_item(
+    kind: str,
+    recorded: str,
+    number: int | None,
+    data: Mapping[str, Any],
+    state: TableState,
+    names: Mapping[int, str],
+    new_rules: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """The entry as the export holds it, all but its result."""
     item: dict[str, Any] = {"kind": kind, "recorded": recorded}
     if kind in MONEY_KINDS:

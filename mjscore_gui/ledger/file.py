@@ -39,32 +39,44 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
             return _disk_full(path)
         if code in (errno.EACCES, errno.EPERM, errno.EROFS):
             return _read_only(path)
-        return LedgerFault(f"cannot use the ledger {path} ({_short(exc.strerror or exc)}): check the disk and "
-                           "try again", LedgerFault.IO)
+        return LedgerFault(
+            f"cannot use the ledger {path} ({_short(exc.strerror or exc)}): check the disk and try again",
+            LedgerFault.IO,
+        )
     primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
     text = str(exc)
     if primary == _FULL or "disk is full" in text:
         return _disk_full(path)
     if primary in (_BUSY, _LOCKED) or "locked" in text:
-        return LedgerFault(f"another program is using the ledger {path}: close the other MJScore window or "
-                           "command (or wait for it), then try again", LedgerFault.LOCKED)
+        return LedgerFault(
+            f"another program is using the ledger {path}: close the other MJScore window or "
+            "command (or wait for it), then try again",
+            LedgerFault.LOCKED,
+        )
     if primary in (_READONLY, _PERM) or "readonly" in text:
         return _read_only(path)
     if primary in (_CORRUPT, _NOTADB):
-        return LedgerFault(f"the ledger {path} is damaged ({_short(text)}): close MJScore and open it again; "
-                           "the damaged file will be kept aside", LedgerFault.DAMAGED)
-    return LedgerFault(f"cannot use the ledger {path} ({_short(text)}): check the disk and try again",
-                       LedgerFault.IO)
+        return LedgerFault(
+            f"the ledger {path} is damaged ({_short(text)}): close MJScore and open it again; "
+            "the damaged file will be kept aside",
+            LedgerFault.DAMAGED,
+        )
+    return LedgerFault(f"cannot use the ledger {path} ({_short(text)}): check the disk and try again", LedgerFault.IO)
 
 
 def _disk_full(path: Path) -> LedgerFault:
-    return LedgerFault(f"the disk holding the ledger ({path.parent}) is full: free some space and try again; "
-                       "nothing was recorded", LedgerFault.DISK_FULL)
+    return LedgerFault(
+        f"the disk holding the ledger ({path.parent}) is full: free some space and try again; nothing was recorded",
+        LedgerFault.DISK_FULL,
+    )
 
 
 def _read_only(path: Path) -> LedgerFault:
-    return LedgerFault(f"the ledger {path} is read-only: it can be viewed and exported; to record, make its "
-                       "folder writable or choose another data folder (--data-dir)", LedgerFault.READ_ONLY)
+    return LedgerFault(
+        f"the ledger {path} is read-only: it can be viewed and exported; to record, make its "
+        "folder writable or choose another data folder (--data-dir)",
+        LedgerFault.READ_ONLY,
+    )
 
 
 def _short(text: object) -> str:
@@ -94,8 +106,9 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None, bool]:
             problem = _problem(path)
             if problem:
                 aside = _set_aside(path)
-                notice = (f"The ledger file {path} {problem}. It was kept as {aside.name} "
-                          "and a fresh ledger was started.")
+                notice = (
+                    f"The ledger file {path} {problem}. It was kept as {aside.name} and a fresh ledger was started."
+                )
                 log.warning(notice)
         elif not exists and not writable(path):
             raise _read_only(path)
@@ -147,8 +160,9 @@ def _problem(path: Path) -> str | None:
     if header != SQLITE_MAGIC:
         return "is not an MJScore ledger (it is not an SQLite database)"
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None,
-                               timeout=BUSY_TIMEOUT)
+        conn = sqlite3.connect(
+            f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT
+        )
     except sqlite3.Error as exc:
         raise fault(exc, path) from None
     try:
@@ -217,8 +231,11 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
 
 
 def _outdated(path: Path, version: int) -> LedgerFault:
-    return LedgerFault(f"the ledger {path} says it is schema {version} but its tables are not: it was "
-                       "changed outside MJScore; restore a backup or move it aside", LedgerFault.OUTDATED)
+    return LedgerFault(
+        f"the ledger {path} says it is schema {version} but its tables are not: it was "
+        "changed outside MJScore; restore a backup or move it aside",
+        LedgerFault.OUTDATED,
+    )
 
 
 def _migrate_to(conn: sqlite3.Connection, target: int) -> None:
@@ -251,8 +268,11 @@ def check_tables(conn: sqlite3.Connection, path: Path) -> None:
         missing = [c for c in columns if c not in have]
         if missing:
             what = f"its {table!r} table" if not have else f"the column {missing[0]!r} of {table!r}"
-            raise LedgerFault(f"the ledger {path} has lost {what}: it was changed outside MJScore; restore a "
-                              "backup or move it aside to start a fresh one", LedgerFault.OUTDATED)
+            raise LedgerFault(
+                f"the ledger {path} has lost {what}: it was changed outside MJScore; restore a "
+                "backup or move it aside to start a fresh one",
+                LedgerFault.OUTDATED,
+            )
 
 
 def _check_current(conn: sqlite3.Connection, path: Path) -> None:
@@ -261,8 +281,11 @@ def _check_current(conn: sqlite3.Connection, path: Path) -> None:
         if version > schema.SCHEMA_VERSION:
             raise _newer(path, version)
         if version < schema.SCHEMA_VERSION:
-            raise LedgerFault(f"the ledger {path} is read-only and from an older MJScore: make its folder "
-                              "writable once so that it can be brought up to date", LedgerFault.READ_ONLY)
+            raise LedgerFault(
+                f"the ledger {path} is read-only and from an older MJScore: make its folder "
+                "writable once so that it can be brought up to date",
+                LedgerFault.READ_ONLY,
+            )
         check_tables(conn, path)
     except sqlite3.Error as exc:
         raise fault(exc, path) from None

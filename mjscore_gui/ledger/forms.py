@@ -43,8 +43,20 @@ Make = Callable[[TableState, Ruleset], tuple[str, dict[str, Any]]]
 HAND_KINDS = ("hand", "faan", "draw", "false_win")  # numbered hands that move the deal
 MONEY_KINDS = HAND_KINDS + ("penalty",)
 
-_FAAN_KEYS = {"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset", "limit",
-              "minimum_faan", "conditions", "prevailing_wind", "note"}
+_FAAN_KEYS = {
+    "faan",
+    "seat_wind",
+    "win",
+    "discarder",
+    "responsible",
+    "rules",
+    "ruleset",
+    "limit",
+    "minimum_faan",
+    "conditions",
+    "prevailing_wind",
+    "note",
+}
 _TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
 _PLAYER_ROLES = ("discarder", "responsible")
 
@@ -63,6 +75,7 @@ class Outcome:
 
 
 # ---- typed (seat-based) -> stored (player-based) -------------------------------------
+
 
 def check_size(value: Any, what: str) -> None:
     """LedgerError for input no table could mean: see evaluate.check_size."""
@@ -97,8 +110,9 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     if "faan" in obj and not (_TILE_KEYS & set(obj)):
         unknown = sorted(set(obj) - _FAAN_KEYS)
         if unknown:
-            raise LedgerError(f"unknown key {unknown[0]!r}; a hand given by its faan reads "
-                              f"{', '.join(sorted(_FAAN_KEYS))}")
+            raise LedgerError(
+                f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(_FAAN_KEYS))}"
+            )
         winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
         data = {"faan": _whole(obj["faan"], "faan"), "win": _win_kind(obj.get("win")), "winner": seats[winner]}
         _flag(obj, "limit")
@@ -111,8 +125,11 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
         data.update(_roles(obj, seats))
         return "faan", _with_note(data, note)
     winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
-    hand = {k: _plain(v) for k, v in obj.items()
-            if k not in ("seat_wind", "prevailing_wind", "ruleset", "note", "id", "comment") + _PLAYER_ROLES}
+    hand = {
+        k: _plain(v)
+        for k, v in obj.items()
+        if k not in ("seat_wind", "prevailing_wind", "ruleset", "note", "id", "comment") + _PLAYER_ROLES
+    }
     return "hand", _with_note({"hand": hand, "winner": seats[winner], **_roles(obj, seats)}, note)
 
 
@@ -132,7 +149,7 @@ def _whole(value: Any, key: str) -> int:
 def _win_kind(value: Any) -> str:
     if value not in ("discard", "self_drawn"):
         shown = repr(value) if len(repr(value)) <= 40 else "that"
-        raise LedgerError(f"win must be \"discard\" or \"self_drawn\", not {shown}")
+        raise LedgerError(f'win must be "discard" or "self_drawn", not {shown}')
     return str(value)
 
 
@@ -142,7 +159,7 @@ def _conditions(value: Any) -> None:
     if value is None:
         return
     if not isinstance(value, list):
-        raise LedgerError("conditions must be a list such as [\"robbing_kong\"]")
+        raise LedgerError('conditions must be a list such as ["robbing_kong"]')
     for condition in value:
         if condition not in CONDITIONS:
             shown = repr(condition) if len(repr(condition)) <= 40 else "that"
@@ -163,10 +180,10 @@ def _penalty(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, Any]:
         raise LedgerError(f"unknown key {min(unknown)!r} in a penalty; it takes payments and reason")
     reason = obj.get("reason")
     if not isinstance(reason, str) or not reason.strip():
-        raise LedgerError("a penalty or transfer needs a reason, e.g. \"reason\": \"late arrival\"")
+        raise LedgerError('a penalty or transfer needs a reason, e.g. "reason": "late arrival"')
     payments = obj.get("payments")
     if not isinstance(payments, Mapping) or not payments:
-        raise LedgerError("a penalty needs payments by seat, e.g. {\"E\": -10, \"S\": 10}")
+        raise LedgerError('a penalty needs payments by seat, e.g. {"E": -10, "S": 10}')
     given: dict[str, Fraction] = {}
     for seat, value in payments.items():
         _seat(seat, "a payment's seat")
@@ -176,8 +193,10 @@ def _penalty(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, Any]:
             raise LedgerError(str(exc)) from None
     if sum(given.values(), Fraction(0)) != 0:
         raise LedgerError("a penalty's payments must add up to 0: what one player pays the others receive")
-    return {"payments": {str(seats[s]): amounts.to_text(a) for s, a in given.items() if a},
-            "reason": text(reason, "the reason", 200, single_line=True)}
+    return {
+        "payments": {str(seats[s]): amounts.to_text(a) for s, a in given.items() if a},
+        "reason": text(reason, "the reason", 200, single_line=True),
+    }
 
 
 def _check_prevailing(obj: Mapping[str, Any], state: TableState) -> None:
@@ -226,7 +245,7 @@ def _plain(value: Any) -> Any:
     if isinstance(value, Fraction):
         return str(value)
     if isinstance(value, float):
-        raise LedgerError(f"{value!r} is inexact; give amounts as whole numbers, decimals in text, or \"p/q\"")
+        raise LedgerError(f'{value!r} is inexact; give amounts as whole numbers, decimals in text, or "p/q"')
     if isinstance(value, Mapping):
         return {k: _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -236,8 +255,10 @@ def _plain(value: Any) -> Any:
 
 # ---- stored -> settled ---------------------------------------------------------------
 
-def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset,
-                  names: Mapping[int, str]) -> Outcome:
+
+def settle_stored(
+    kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset, names: Mapping[int, str]
+) -> Outcome:
     """Settle one stored entry at the table as `state` has it. Raises LedgerError when
     the entry cannot stand there (its winner is not seated, it is below the minimum, ...)."""
     seat_of = {pid: wind for wind, pid in state.seats().items()}
@@ -269,8 +290,9 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
             entry = {key: data[key] for key in ("faan", "win", "limit", "minimum_faan", "conditions") if key in data}
-            entry.update(seat_wind=winner, discarder=discarder,
-                         responsible=seat(data.get("responsible"), "responsible"))
+            entry.update(
+                seat_wind=winner, discarder=discarder, responsible=seat(data.get("responsible"), "responsible")
+            )
             settlement = settle_form(entry, rules=_settlement_rules(ruleset, data.get("rules")))
             return _win(settlement, winner or "", discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
         if kind == "hand":
@@ -293,8 +315,9 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
     raise LedgerError(f"not a money entry: {kind}")
 
 
-def _win(settlement: Settlement, winner: str, discarder: str | None, win: str | None, faan: int,
-         shown: dict[str, Any]) -> Outcome:
+def _win(
+    settlement: Settlement, winner: str, discarder: str | None, win: str | None, faan: int, shown: dict[str, Any]
+) -> Outcome:
     if not settlement.meets_minimum:
         raise InvalidHand(f"below the minimum: {settlement.reason}; a hand below the minimum is not a win")
     out = _outcome(settlement, shown)
@@ -346,6 +369,7 @@ def _decimals(overrides: Mapping[str, Any]) -> dict[str, Any]:
 
 # ---- stored -> typed (export) ---------------------------------------------------------
 
+
 def to_typed(kind: str, data: Mapping[str, Any], state: TableState, names: Mapping[int, str]) -> dict[str, Any]:
     """The entry in the seat-based form it would be typed in, at the table as `state` has it."""
     seat_of = {pid: wind for wind, pid in state.seats().items()}
@@ -370,6 +394,11 @@ def to_typed(kind: str, data: Mapping[str, Any], state: TableState, names: Mappi
                 out[key] = data[key]
         return {**out, "prevailing_wind": state.prevailing_wind, **note}
     if kind == "hand":
-        return {**data["hand"], "seat_wind": seat_of[data["winner"]],
-                "prevailing_wind": state.prevailing_wind, **roles, **note}
+        return {
+            **data["hand"],
+            "seat_wind": seat_of[data["winner"]],
+            "prevailing_wind": state.prevailing_wind,
+            **roles,
+            **note,
+        }
     raise LedgerError(f"{kind} is not a hand")

@@ -80,13 +80,15 @@ class Ledger:
             "SELECT s.id, s.name, s.started, s.ended, s.initial, s.uuid, "
             "(SELECT number FROM entries e WHERE e.session_id = s.id AND e.active = 1 "
             " AND e.kind IN ('hand','faan','draw','false_win') ORDER BY pos DESC LIMIT 1) "
-            "FROM sessions s ORDER BY s.id DESC")
+            "FROM sessions s ORDER BY s.id DESC"
+        )
         out = []
         for sid, name, started, ended, initial, session_uuid, hands in rows:
             chairs = TableState.from_json(json.loads(initial)).chairs
             names = self.store.player_names(sid)
-            out.append(SessionInfo(sid, name, tuple(names[p] for p in chairs), started, ended, hands or 0,
-                                   session_uuid))
+            out.append(
+                SessionInfo(sid, name, tuple(names[p] for p in chairs), started, ended, hands or 0, session_uuid)
+            )
         return out
 
     def session(self, session_id: int | None = None) -> Session:
@@ -108,9 +110,17 @@ class Ledger:
         row = self.store.one("SELECT id FROM sessions WHERE uuid = ?", (str(session_uuid),))
         return self.session(int(row[0])) if row else None
 
-    def new_session(self, players: Iterable[str], ruleset: Ruleset | str | None = None, *, name: str = "",
-                    notes: str = "", dealer_stays_on_draw: bool | None = None,
-                    started: str | None = None, session_uuid: str | None = None) -> Session:
+    def new_session(
+        self,
+        players: Iterable[str],
+        ruleset: Ruleset | str | None = None,
+        *,
+        name: str = "",
+        notes: str = "",
+        dealer_stays_on_draw: bool | None = None,
+        started: str | None = None,
+        session_uuid: str | None = None,
+    ) -> Session:
         """Four players, the first one East (the first dealer), the others anticlockwise.
         `dealer_stays_on_draw` is short for that setting of the ruleset (None: as the
         ruleset has it); `session_uuid` is given only by an import (else a new one)."""
@@ -122,18 +132,23 @@ class Ledger:
         if len(set(names)) != 4:
             raise LedgerError("the four players need four different names")
         rules = rules_with(resolve_ruleset(ruleset), dealer_stays_on_draw=dealer_stays_on_draw)
-        fields = (text(name, "the session's name", 200, single_line=True), text(notes, "the session's notes"),
-                  text(started, "the start time", 40) if started is not None else now(),
-                  session_uuid or str(uuid.uuid4()))
+        fields = (
+            text(name, "the session's name", 200, single_line=True),
+            text(notes, "the session's notes"),
+            text(started, "the start time", 40) if started is not None else now(),
+            session_uuid or str(uuid.uuid4()),
+        )
 
         def work() -> int:
             rid = self.store.store_ruleset(rules)
-            sid = self.store.execute("INSERT INTO sessions (name, notes, started, initial, uuid) "
-                                     "VALUES (?, ?, ?, '', ?)", fields)
+            sid = self.store.execute(
+                "INSERT INTO sessions (name, notes, started, initial, uuid) VALUES (?, ?, ?, '', ?)", fields
+            )
             ids = [self.store.add_player(sid, n) for n in names]
             state = TableState((ids[0], ids[1], ids[2], ids[3]), ruleset_id=rid)
             self.store.execute("UPDATE sessions SET initial = ? WHERE id = ?", (dump(state.to_json()), sid))
             return sid
+
         sid = self.store.write(work)
         if not self._importing:  # an import's own event follows its commit
             self._listeners.emit(events.LedgerEvent(events.SESSION_CREATED, sid))

@@ -35,8 +35,20 @@ class HandRecord:
     faan: int | None
 
     def __init__(self, row: tuple[Any, ...], names: dict[int, str], rulesets: Callable[[int], Ruleset]) -> None:
-        (self.id, self.kind, self.number, self._before, self._data, self._result, self.recorded,
-         self.winner, self.discarder, self.win, self.faan, *stored) = row
+        (
+            self.id,
+            self.kind,
+            self.number,
+            self._before,
+            self._data,
+            self._result,
+            self.recorded,
+            self.winner,
+            self.discarder,
+            self.win,
+            self.faan,
+            *stored,
+        ) = row
         self._amounts: list[str | None] = stored[:4]
         self._seated: list[int | None] = stored[4:8]  # player ids by seat, as derived
         self._names = names
@@ -198,9 +210,15 @@ class PlayerStats:
     net: Fraction = field(default_factory=Fraction)
 
     def to_json(self) -> dict[str, Any]:
-        return {"hands_played": self.hands_played, "hands_won": self.hands_won,
-                "self_draws": self.self_draws, "deal_ins": self.deal_ins,
-                "false_wins": self.false_wins, "largest_hand": self.largest_hand, "net": self.net}
+        return {
+            "hands_played": self.hands_played,
+            "hands_won": self.hands_won,
+            "self_draws": self.self_draws,
+            "deal_ins": self.deal_ins,
+            "false_wins": self.false_wins,
+            "largest_hand": self.largest_hand,
+            "net": self.net,
+        }
 
 
 @dataclass(frozen=True, slots=True)

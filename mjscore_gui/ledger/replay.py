@@ -21,17 +21,29 @@ from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Outcome, settle_st
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import DRAW_SETTING, TableState, dump
 
-_UPDATE = ("UPDATE entries SET number = ?, before = ?, after = ?, p_e = ?, p_s = ?, p_w = ?, p_n = ?, "
-           "d_e = ?, d_s = ?, d_w = ?, d_n = ?, winner = ?, discarder = ?, win = ?, faan = ?, result = ?, line = ? "
-           "WHERE id = ?")
+_UPDATE = (
+    "UPDATE entries SET number = ?, before = ?, after = ?, p_e = ?, p_s = ?, p_w = ?, p_n = ?, "
+    "d_e = ?, d_s = ?, d_w = ?, d_n = ?, winner = ?, discarder = ?, win = ?, faan = ?, result = ?, line = ? "
+    "WHERE id = ?"
+)
 LINES_IN_REPLAY = 500
 # The derived columns as stored, in _UPDATE's order: what `ledger check` compares.
-STORED = ("SELECT number, before, after, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n, winner, discarder, win, faan, "
-          "result, line, id FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos")
+STORED = (
+    "SELECT number, before, after, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n, winner, discarder, win, faan, "
+    "result, line, id FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos"
+)
 
 
-def replay(store: Store, session_id: int, initial: TableState, names: Mapping[int, str], from_pos: int,
-           state: TableState | None = None, changed: int | None = None, full: bool = False) -> None:
+def replay(
+    store: Store,
+    session_id: int,
+    initial: TableState,
+    names: Mapping[int, str],
+    from_pos: int,
+    state: TableState | None = None,
+    changed: int | None = None,
+    full: bool = False,
+) -> None:
     """Derive every active entry from `from_pos` on, in order, from the table before it,
     and store what it derives (inside `Store.write`).
 
@@ -41,17 +53,29 @@ def replay(store: Store, session_id: int, initial: TableState, names: Mapping[in
     store.execute_many(_UPDATE, derived(store, session_id, initial, names, from_pos, state, changed, full))
 
 
-def derived(store: Store, session_id: int, initial: TableState, names: Mapping[int, str], from_pos: int = 1,
-            state: TableState | None = None, changed: int | None = None,
-            full: bool = True) -> list[tuple[Any, ...]]:
+def derived(
+    store: Store,
+    session_id: int,
+    initial: TableState,
+    names: Mapping[int, str],
+    from_pos: int = 1,
+    state: TableState | None = None,
+    changed: int | None = None,
+    full: bool = True,
+) -> list[tuple[Any, ...]]:
     """The derived columns (as STORED has them) of the entries `replay` would derive;
     reads only, so a read-only ledger can be checked too."""
     if state is None:
-        row = store.one("SELECT after FROM entries WHERE session_id = ? AND active = 1 AND pos < ? "
-                        "ORDER BY pos DESC LIMIT 1", (session_id, from_pos))
+        row = store.one(
+            "SELECT after FROM entries WHERE session_id = ? AND active = 1 AND pos < ? ORDER BY pos DESC LIMIT 1",
+            (session_id, from_pos),
+        )
         state = TableState.from_json(json.loads(row[0])) if row else initial
-    rows = store.query("SELECT id, kind, data, before, after IS NOT NULL, recorded FROM entries "
-                       "WHERE session_id = ? AND active = 1 AND pos >= ? ORDER BY pos", (session_id, from_pos))
+    rows = store.query(
+        "SELECT id, kind, data, before, after IS NOT NULL, recorded FROM entries "
+        "WHERE session_id = ? AND active = 1 AND pos >= ? ORDER BY pos",
+        (session_id, from_pos),
+    )
     updates: list[tuple[Any, ...]] = []
     # A long replay (an early hand deleted or edited) leaves the export lines to the next
     # export, which writes them all in one go: the change itself stays quick.
@@ -81,9 +105,18 @@ Settled = tuple[Outcome, list[str], str, tuple[Any, ...]]
 _NOTHING: tuple[Any, ...] = (None, None, None, None)
 
 
-def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableState, before_text: str,
-           names: Mapping[int, str], settled: dict[tuple[Any, ...], Settled],
-           recorded: str, with_line: bool = True) -> tuple[TableState, tuple[Any, ...]]:
+def derive(
+    store: Store,
+    entry_id: int,
+    kind: str,
+    data_text: str,
+    state: TableState,
+    before_text: str,
+    names: Mapping[int, str],
+    settled: dict[tuple[Any, ...], Settled],
+    recorded: str,
+    with_line: bool = True,
+) -> tuple[TableState, tuple[Any, ...]]:
     """The table after this entry, and the entry's derived columns (for _UPDATE)."""
     before = state
     seats = before.seats()
@@ -108,8 +141,15 @@ def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableS
             number = state.penalties + 1
             state = replace(state, penalties=number)
         money: tuple[Any, ...] = (*shown, *fields, result)
-        line = entry_line(entry_item(kind, recorded, number, data, before, names), result,
-                          dict(zip(SEATS, map(amounts.from_text, shown)))) if with_line else None
+        line = (
+            entry_line(
+                entry_item(kind, recorded, number, data, before, names),
+                result,
+                dict(zip(SEATS, map(amounts.from_text, shown))),
+            )
+            if with_line
+            else None
+        )
     else:
         if kind == "rules":
             state = replace(state, ruleset_id=int(data["ruleset"]))
@@ -117,15 +157,18 @@ def derive(store: Store, entry_id: int, kind: str, data_text: str, state: TableS
         else:
             state = replace(state, chairs=seat_change(kind, data, state, names))
         money = (None, None, None, None, *_NOTHING, None)
-        line = entry_line(entry_item(kind, recorded, number, data, before, names, new_rules), None, {}) \
-            if with_line else None
-    update = (number, before_text, state.text(), seats["E"], seats["S"], seats["W"], seats["N"], *money, line,
-              entry_id)
+        line = (
+            entry_line(entry_item(kind, recorded, number, data, before, names, new_rules), None, {})
+            if with_line
+            else None
+        )
+    update = (number, before_text, state.text(), seats["E"], seats["S"], seats["W"], seats["N"], *money, line, entry_id)
     return state, update
 
 
-def seat_change(kind: str, data: Mapping[str, Any], state: TableState,
-                names: Mapping[int, str]) -> tuple[int, int, int, int]:
+def seat_change(
+    kind: str, data: Mapping[str, Any], state: TableState, names: Mapping[int, str]
+) -> tuple[int, int, int, int]:
     chairs = list(state.chairs)
     seated = set(chairs)
     if kind == "seats":

@@ -21,8 +21,9 @@ def resolve_ruleset(ruleset: Ruleset | str | None) -> Ruleset:
         raise LedgerError(str(exc)) from None
 
 
-def rules_with(ruleset: Ruleset, settings: Mapping[str, Any] | None = None,
-               dealer_stays_on_draw: bool | None = None) -> Ruleset:
+def rules_with(
+    ruleset: Ruleset, settings: Mapping[str, Any] | None = None, dealer_stays_on_draw: bool | None = None
+) -> Ruleset:
     """`ruleset` with some settings changed; `dealer_stays_on_draw` (None: unchanged) is
     short for that setting."""
     changed = dict(settings or {})

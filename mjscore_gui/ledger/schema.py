@@ -115,10 +115,10 @@ def _draw_setting_into_rulesets(conn: sqlite3.Connection) -> None:
         if kind == "rules":
             change = json.loads(data)
             data = dump({"ruleset": variant(change["ruleset"], change.get("stay_on_draw", True))})
-        conn.execute("UPDATE entries SET data = ?, before = ?, after = ? WHERE id = ?",
-                     (data, state(before), state(after), entry_id))
-
-
+        conn.execute(
+            "UPDATE entries SET data = ?, before = ?, after = ? WHERE id = ?",
+            (data, state(before), state(after), entry_id),
+        )
 
 
 def _session_uuids(conn: sqlite3.Connection) -> None:
@@ -145,5 +145,10 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
 SCHEMA_VERSION = len(MIGRATIONS)
 
 # The tables (and the columns added since schema 1) a current ledger has.
-TABLES = {"rulesets": ("digest", "data"), "sessions": ("initial", "uuid"), "players": ("name",),
-          "entries": ("kind", "data", "before", "after", "line"), "ops": ("kind", "entry_id")}
+TABLES = {
+    "rulesets": ("digest", "data"),
+    "sessions": ("initial", "uuid"),
+    "players": ("name",),
+    "entries": ("kind", "data", "before", "after", "line"),
+    "ops": ("kind", "entry_id"),
+}

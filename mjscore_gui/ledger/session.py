@@ -32,8 +32,10 @@ from mjscore_gui.ledger.table import (
     now,
 )
 
-_ROW = ("id, kind, number, before, data, result, recorded, winner, discarder, win, faan, "
-        "d_e, d_s, d_w, d_n, p_e, p_s, p_w, p_n")
+_ROW = (
+    "id, kind, number, before, data, result, recorded, winner, discarder, win, faan, "
+    "d_e, d_s, d_w, d_n, p_e, p_s, p_w, p_n"
+)
 
 
 class Session:
@@ -49,8 +51,9 @@ class Session:
     # ---- reading ------------------------------------------------------------------
 
     def _row(self) -> tuple[Any, ...]:
-        row = self._store.one("SELECT name, notes, started, ended, initial, uuid FROM sessions WHERE id = ?",
-                              (self.id,))
+        row = self._store.one(
+            "SELECT name, notes, started, ended, initial, uuid FROM sessions WHERE id = ?", (self.id,)
+        )
         if row is None:
             raise LedgerError(f"session {self.id} is no longer in the ledger")
         return row
@@ -108,8 +111,10 @@ class Session:
             order = list(self.initial().chairs)
             # Only seat changes bring someone new to the table.
             for (after,) in self._store.query(
-                    "SELECT after FROM entries WHERE session_id = ? AND active = 1 "
-                    "AND kind IN ('seats', 'swap', 'substitute') ORDER BY pos", (self.id,)):
+                "SELECT after FROM entries WHERE session_id = ? AND active = 1 "
+                "AND kind IN ('seats', 'swap', 'substitute') ORDER BY pos",
+                (self.id,),
+            ):
                 for pid in TableState.from_json(json.loads(after)).chairs:
                     if pid not in order:
                         order.append(pid)
@@ -127,16 +132,18 @@ class Session:
 
     def tail(self) -> TableState:
         """The table after the last entry: what the next hand starts from."""
-        row = self._store.one("SELECT after FROM entries WHERE session_id = ? AND active = 1 "
-                              "ORDER BY pos DESC LIMIT 1", (self.id,))
+        row = self._store.one(
+            "SELECT after FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos DESC LIMIT 1", (self.id,)
+        )
         return TableState.from_json(json.loads(row[0])) if row else self.initial()
 
     def entries(self) -> list[HandRecord]:
         """Every entry in order: hands, penalties, seat and rules changes."""
         names = self.names()
         if "entries" not in self._cache:
-            rows = self._store.query(f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos",
-                                     (self.id,))
+            rows = self._store.query(
+                f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos", (self.id,)
+            )
             self._cache["entries"] = [HandRecord(row, names, self._store.ruleset) for row in rows]
         return list(self._cache["entries"])
 
@@ -145,16 +152,20 @@ class Session:
         return [e for e in self.entries() if e.is_hand]
 
     def entry(self, entry_id: int) -> HandRecord:
-        row = self._store.one(f"SELECT {_ROW} FROM entries WHERE id = ? AND session_id = ? AND active = 1",
-                              (entry_id, self.id))
+        row = self._store.one(
+            f"SELECT {_ROW} FROM entries WHERE id = ? AND session_id = ? AND active = 1", (entry_id, self.id)
+        )
         if row is None:
             raise LedgerError(f"session {self.id} has no entry {entry_id}")
         return HandRecord(row, self.names(), self._store.ruleset)
 
     def hand(self, number: int) -> HandRecord:
         """A hand by its number, as the ledger's table shows it."""
-        row = self._store.one(f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 AND number = ? "
-                              "AND kind IN ('hand', 'faan', 'draw', 'false_win')", (self.id, number))
+        row = self._store.one(
+            f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 AND number = ? "
+            "AND kind IN ('hand', 'faan', 'draw', 'false_win')",
+            (self.id, number),
+        )
         if row is None:
             raise LedgerError(f"session {self.id} has no hand {number} (it has {self.hand_count})")
         return HandRecord(row, self.names(), self._store.ruleset)
@@ -174,12 +185,15 @@ class Session:
         added = self._store.query(
             "SELECT p_e, p_s, p_w, p_n, sum(CAST(d_e AS INTEGER)), sum(CAST(d_s AS INTEGER)), "
             f"sum(CAST(d_w AS INTEGER)), sum(CAST(d_n AS INTEGER)) FROM entries WHERE {scope} AND {whole} "
-            "GROUP BY p_e, p_s, p_w, p_n", (self.id,))
+            "GROUP BY p_e, p_s, p_w, p_n",
+            (self.id,),
+        )
         for row in added:
             for pid, total in zip(row[:4], row[4:]):
                 sums[pid] = sums.get(pid, 0) + int(total)
-        rows = self._store.query(f"SELECT p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries WHERE {scope} "
-                                 f"AND NOT ({whole})", (self.id,))
+        rows = self._store.query(
+            f"SELECT p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries WHERE {scope} AND NOT ({whole})", (self.id,)
+        )
         parse = amounts.from_text
         for pe, ps, pw, pn, de, ds, dw, dn in rows:
             sums[pe] += parse(de)
@@ -192,8 +206,15 @@ class Session:
         state = self.tail()
         names = self.names()
         seats = {w: names[pid] for w, pid in state.seats().items()}
-        return NextHand(state.hands + 1, state.prevailing_wind, seats, seats["E"], state.repeat,
-                        label(state, seats["E"]), label_zh(state, seats["E"]))
+        return NextHand(
+            state.hands + 1,
+            state.prevailing_wind,
+            seats,
+            seats["E"],
+            state.repeat,
+            label(state, seats["E"]),
+            label_zh(state, seats["E"]),
+        )
 
     @property
     def ruleset(self) -> Ruleset:
@@ -248,6 +269,7 @@ class Session:
 
     def record_many(self, objs: Sequence[Any]) -> list[HandRecord]:
         """Several hands in one transaction: all recorded, or none."""
+
         def work() -> list[int]:
             ids = []
             for number, obj in enumerate(objs, start=1):
@@ -256,6 +278,7 @@ class Session:
                 except LedgerError as exc:
                     raise type(exc)(f"item {number}: {exc}") from None
             return ids
+
         ids = self._store.write(work)
         self._changed(events.RECORDED, ids[-1] if ids else None)
         return [self.entry(i) for i in ids]
@@ -264,6 +287,7 @@ class Session:
         """Replace a hand or penalty with a corrected one (typed as at that hand's table,
         under the rules that hand was played under); every later hand is settled again
         and relabelled."""
+
         def work() -> None:
             pos, kind, data, before = self._entry_row(entry_id)
             state = TableState.from_json(json.loads(before))
@@ -272,11 +296,18 @@ class Session:
             new_kind, new_data = from_typed(obj, state, self._store.ruleset(state.ruleset_id))
             if new_kind not in MONEY_KINDS:
                 raise LedgerError("a hand can only be replaced by a hand or a penalty")
-            self._store.execute("UPDATE entries SET kind = ?, data = ? WHERE id = ?",
-                                (new_kind, dump(new_data), entry_id))
+            self._store.execute(
+                "UPDATE entries SET kind = ?, data = ? WHERE id = ?", (new_kind, dump(new_data), entry_id)
+            )
             self._replay(pos, changed=entry_id)
-            undo_log.log(self._store, self.id, undo_log.EDIT, entry_id,
-                         {"old": [kind, json.loads(data)], "new": [new_kind, new_data]})
+            undo_log.log(
+                self._store,
+                self.id,
+                undo_log.EDIT,
+                entry_id,
+                {"old": [kind, json.loads(data)], "new": [new_kind, new_data]},
+            )
+
         self._store.write(work)
         self._changed(events.EDITED, entry_id)
         return self.entry(entry_id)
@@ -284,6 +315,7 @@ class Session:
     def insert(self, before_entry_id: int, obj: Mapping[str, Any]) -> HandRecord:
         """Record a forgotten hand (or penalty) in front of an entry, typed as at that
         entry's table; every later hand is settled again and relabelled."""
+
         def work() -> int:
             pos, _, _, before = self._entry_row(before_entry_id)
             state = TableState.from_json(json.loads(before))
@@ -293,21 +325,25 @@ class Session:
             self._store.execute("UPDATE entries SET pos = -pos WHERE session_id = ? AND pos < 0", (self.id,))
             entry_id = self._store.execute(
                 "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)",
-                (self.id, pos, kind, dump(data), now()))
+                (self.id, pos, kind, dump(data), now()),
+            )
             self._replay(pos, state, changed=entry_id)
             undo_log.log(self._store, self.id, undo_log.ADD, entry_id)
             return entry_id
+
         entry_id = self._store.write(work)
         self._changed(events.RECORDED, entry_id)
         return self.entry(entry_id)
 
     def delete(self, entry_id: int) -> None:
         """Remove any entry; later hands are settled again and relabelled."""
+
         def work() -> None:
             pos = self._entry_row(entry_id)[0]
             self._store.execute("UPDATE entries SET active = 0 WHERE id = ?", (entry_id,))
             self._replay(pos)
             undo_log.log(self._store, self.id, undo_log.DELETE, entry_id)
+
         self._store.write(work)
         self._changed(events.DELETED, entry_id)
 
@@ -356,12 +392,18 @@ class Session:
         def work() -> int:
             pid = self.add_player(joining)
             return self.append(lambda state, rules: ("substitute", {"out": out, "in": pid}))
+
         entry_id = self._store.write(work)
         self._changed(events.SEATS_CHANGED, entry_id)
         return self.entry(entry_id)
 
-    def change_rules(self, ruleset: Ruleset | None = None, *, settings: Mapping[str, Any] | None = None,
-                     dealer_stays_on_draw: bool | None = None) -> HandRecord:
+    def change_rules(
+        self,
+        ruleset: Ruleset | None = None,
+        *,
+        settings: Mapping[str, Any] | None = None,
+        dealer_stays_on_draw: bool | None = None,
+    ) -> HandRecord:
         """New rules from the next hand on: a whole ruleset, or some settings changed on
         the current one; the hands already played keep the rules they were played under.
         `dealer_stays_on_draw` is short for that setting in `settings`."""
@@ -370,6 +412,7 @@ class Session:
         def work() -> int:
             rid = self._store.store_ruleset(base)
             return self.append(lambda state, rules: ("rules", {"ruleset": rid}))
+
         entry_id = self._store.write(work)
         self._changed(events.RULES_CHANGED, entry_id)
         return self.entry(entry_id)
@@ -389,17 +432,21 @@ class Session:
     def export_lines(self) -> list[str | None]:
         """Each entry's line of the JSON export as derived with it (None: not yet derived
         since the file was migrated)."""
-        rows = self._store.query("SELECT line FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos",
-                                 (self.id,))
+        rows = self._store.query(
+            "SELECT line FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos", (self.id,)
+        )
         return [row[0] for row in rows]
 
     def keep_export_lines(self, lines: Mapping[int, str]) -> None:
         """Keep export lines worked out after a long replay left them out. They only save
         the next export time, so a ledger that cannot be written just now goes without."""
         try:
-            self._store.write(lambda: self._store.execute_many(
-                "UPDATE entries SET line = ? WHERE id = ? AND line IS NULL",
-                [(line, entry_id) for entry_id, line in lines.items()]))
+            self._store.write(
+                lambda: self._store.execute_many(
+                    "UPDATE entries SET line = ? WHERE id = ? AND line IS NULL",
+                    [(line, entry_id) for entry_id, line in lines.items()],
+                )
+            )
         except LedgerFault:
             pass
 
@@ -418,7 +465,8 @@ class Session:
         pos = (last[0] if last and last[0] is not None else 0) + 1
         entry_id = self._store.execute(
             "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)",
-            (self.id, pos, kind, dump(data), recorded or now()))
+            (self.id, pos, kind, dump(data), recorded or now()),
+        )
         self._replay(pos, state, changed=entry_id)
         self._store.execute("UPDATE sessions SET ended = NULL WHERE id = ? AND ended IS NOT NULL", (self.id,))
         if log:
@@ -440,8 +488,9 @@ class Session:
                 kind, data = make(state, self._store.ruleset(state.ruleset_id))
                 data_text = dump(data)
                 when = recorded or now()
-                state, update = replay.derive(self._store, 0, kind, data_text, state, state.text(), names, settled,
-                                              when)
+                state, update = replay.derive(
+                    self._store, 0, kind, data_text, state, state.text(), names, settled, when
+                )
             except LedgerError as exc:
                 raise type(exc)(f"entry {index}: {exc}") from None
             rows.append((self.id, pos, kind, data_text, when, *update[:-1]))
@@ -449,7 +498,9 @@ class Session:
         self._store.execute_many(
             "INSERT INTO entries (session_id, pos, kind, data, recorded, number, before, after, p_e, p_s, p_w, p_n, "
             "d_e, d_s, d_w, d_n, winner, discarder, win, faan, result, line) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
         self._cache.clear()
 
     def add_player(self, name: str) -> int:
@@ -477,12 +528,17 @@ class Session:
             return [f"session {self.id}: an entry no longer settles: {exc}"]
         stored = self._store.query(replay.STORED, (self.id,))
         # An export line left out by a long replay (None) is worked out at the next export.
-        differ = [row[0] or f"entry {row[-1]}" for row, again in zip(stored, fresh)
-                  if tuple(row) != again and (row[-2] is not None or tuple(row[:-2]) != again[:-2])]
+        differ = [
+            row[0] or f"entry {row[-1]}"
+            for row, again in zip(stored, fresh)
+            if tuple(row) != again and (row[-2] is not None or tuple(row[:-2]) != again[:-2])
+        ]
         if differ:
             shown = ", ".join(str(n) for n in differ[:5])
-            problems.append(f"session {self.id}: {len(differ)} entries' stored figures differ from a fresh "
-                            f"settlement (hands {shown})")
+            problems.append(
+                f"session {self.id}: {len(differ)} entries' stored figures differ from a fresh "
+                f"settlement (hands {shown})"
+            )
         total = sum(self.totals().values())
         if total != 0:
             problems.append(f"session {self.id}: the totals add up to {total}, not 0")
@@ -494,14 +550,17 @@ class Session:
         return self.entry(entry_id)
 
     def _entry_row(self, entry_id: int) -> tuple[int, str, str, str]:
-        row = self._store.one("SELECT pos, kind, data, before FROM entries WHERE id = ? AND session_id = ? "
-                              "AND active = 1", (entry_id, self.id))
+        row = self._store.one(
+            "SELECT pos, kind, data, before FROM entries WHERE id = ? AND session_id = ? AND active = 1",
+            (entry_id, self.id),
+        )
         if row is None:
             raise LedgerError(f"session {self.id} has no entry {entry_id}")
         return int(row[0]), str(row[1]), str(row[2]), str(row[3])
 
-    def _replay(self, from_pos: int, state: TableState | None = None, changed: int | None = None,
-                full: bool = False) -> None:
+    def _replay(
+        self, from_pos: int, state: TableState | None = None, changed: int | None = None, full: bool = False
+    ) -> None:
         replay.replay(self._store, self.id, self.initial(), self.names(), from_pos, state, changed, full)
         self._cache.clear()
 
@@ -516,6 +575,7 @@ class Session:
 def _typed(obj: Any) -> Make:
     def make(state: TableState, rules: Ruleset) -> tuple[str, dict[str, Any]]:
         return from_typed(obj, state, rules)
+
     return make
 
 

@@ -9,8 +9,9 @@ from fractions import Fraction
 from mjscore_gui.ledger.records import HandRecord, PlayerStats
 
 
-def statistics(players: Iterable[str], entries: Iterable[HandRecord],
-               totals: Mapping[str, Fraction]) -> dict[str, PlayerStats]:
+def statistics(
+    players: Iterable[str], entries: Iterable[HandRecord], totals: Mapping[str, Fraction]
+) -> dict[str, PlayerStats]:
     stats = {name: PlayerStats(name) for name in players}
     for e in entries:
         if not e.is_hand:

@@ -69,14 +69,24 @@ class TableState:
         return replace(self, hands=played, dealer=(self.dealer + 1) % 4, deal=deal, round=round_, repeat=0)
 
     def to_json(self) -> list[Any]:
-        return [list(self.chairs), self.dealer, self.round, self.deal, self.repeat, self.hands,
-                self.penalties, self.ruleset_id]
+        return [
+            list(self.chairs),
+            self.dealer,
+            self.round,
+            self.deal,
+            self.repeat,
+            self.hands,
+            self.penalties,
+            self.ruleset_id,
+        ]
 
     def text(self) -> str:
         """`dump(self.to_json())`, written directly: a replay writes two per entry."""
         a, b, c, d = self.chairs
-        return (f"[[{a},{b},{c},{d}],{self.dealer},{self.round},{self.deal},{self.repeat},{self.hands},"
-                f"{self.penalties},{self.ruleset_id}]")
+        return (
+            f"[[{a},{b},{c},{d}],{self.dealer},{self.round},{self.deal},{self.repeat},{self.hands},"
+            f"{self.penalties},{self.ruleset_id}]"
+        )
 
     @classmethod
     def from_json(cls, data: list[Any]) -> TableState:

@@ -27,8 +27,10 @@ class Op:
 def last(store: Store, session_id: int, undone: bool) -> Op | None:
     """The change undo would undo (`undone` False) or redo would redo (True)."""
     order = "ASC" if undone else "DESC"
-    row = store.one(f"SELECT id, kind, entry_id, data FROM ops WHERE session_id = ? AND undone = ? "
-                    f"ORDER BY id {order} LIMIT 1", (session_id, int(undone)))
+    row = store.one(
+        f"SELECT id, kind, entry_id, data FROM ops WHERE session_id = ? AND undone = ? ORDER BY id {order} LIMIT 1",
+        (session_id, int(undone)),
+    )
     return Op(*row) if row else None
 
 
@@ -46,14 +48,17 @@ def describe(store: Store, op: Op | None) -> str | None:
 def log(store: Store, session_id: int, kind: str, entry_id: int, data: dict[str, Any] | None = None) -> None:
     """Log a change (inside its write). A new change ends the redo history; entries only
     an undone record held are dropped."""
-    dropped = store.query("SELECT entry_id FROM ops WHERE session_id = ? AND undone = 1 AND kind = 'add'",
-                          (session_id,))
+    dropped = store.query(
+        "SELECT entry_id FROM ops WHERE session_id = ? AND undone = 1 AND kind = 'add'", (session_id,)
+    )
     store.execute("DELETE FROM ops WHERE session_id = ? AND undone = 1", (session_id,))
     for (old,) in dropped:
         if not store.one("SELECT 1 FROM ops WHERE entry_id = ? LIMIT 1", (old,)):
             store.execute("DELETE FROM entries WHERE id = ? AND active = 0", (old,))
-    store.execute("INSERT INTO ops (session_id, kind, entry_id, data, at) VALUES (?, ?, ?, ?, ?)",
-                  (session_id, kind, entry_id, dump(data) if data else None, now()))
+    store.execute(
+        "INSERT INTO ops (session_id, kind, entry_id, data, at) VALUES (?, ?, ?, ?, ?)",
+        (session_id, kind, entry_id, dump(data) if data else None, now()),
+    )
 
 
 def run(store: Store, op: Op, backwards: bool, replay: Callable[[int, int], None]) -> None:

@@ -25,10 +25,22 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 HANDS = 20_000
-MIXED_HAND = {"concealed": "123m 456m 789m 11m", "winning_tile": "1m", "win": "discard",
-              "melds": [{"kind": "pong", "tile": "C", "exposed": True}]}
-GOALS = {"totals": 1.5, "record": 1.5, "export json": 4.0, "export csv": 4.0, "delete hand 1": 5.0,
-         "edit hand 1": 5.0, "show": None, "check": None}
+MIXED_HAND = {
+    "concealed": "123m 456m 789m 11m",
+    "winning_tile": "1m",
+    "win": "discard",
+    "melds": [{"kind": "pong", "tile": "C", "exposed": True}],
+}
+GOALS = {
+    "totals": 1.5,
+    "record": 1.5,
+    "export json": 4.0,
+    "export csv": 4.0,
+    "delete hand 1": 5.0,
+    "edit hand 1": 5.0,
+    "show": None,
+    "check": None,
+}
 FAAN_HAND = '{"faan": 4, "seat_wind": "S", "win": "discard", "discarder": "E"}'
 
 
@@ -53,9 +65,15 @@ def build(folder: Path, hands: int) -> None:
 
 def _command(folder: Path, args: list[str], stdin: str | None) -> float:
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "mjscore_gui", "--data-dir", str(folder), "ledger", *args],
-                          input=stdin, capture_output=True, text=True, cwd=REPO, check=False,
-                          env={**os.environ, "PYTHONPATH": str(REPO)})
+    done = subprocess.run(
+        [sys.executable, "-m", "mjscore_gui", "--data-dir", str(folder), "ledger", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
     elapsed = time.perf_counter() - start
     assert done.returncode == 0, done.stderr
     return elapsed

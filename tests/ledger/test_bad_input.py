@@ -41,8 +41,10 @@ BAD_RECORDS = [
     ({**win("S", off="E"), "rules": {"stake": "1e999999999"}}, "out of range"),
     ({**win("S", off="E"), "rules": {"payout": "custom", "custom_table": "1 2 4 1e999999999"}}, "out of range"),
     ({**win("S", off="E"), "win": "sideways"}, "win must be"),
-    ({"penalty": True, "payments": {"E": Decimal("-1e999999999"), "S": Decimal("1e999999999")}, "reason": "x"},
-     "out of range"),
+    (
+        {"penalty": True, "payments": {"E": Decimal("-1e999999999"), "S": Decimal("1e999999999")}, "reason": "x"},
+        "out of range",
+    ),
     ({"penalty": True, "payments": {"E": -5, "S": 5}, "reason": "x\ud800"}, "not valid text"),
     ({**win("S", off="E"), "note": "lone \udc80 surrogate"}, "not valid text"),
     ({**win("S", off="E"), "note": "bell \x07"}, "control characters"),
@@ -78,6 +80,7 @@ def test_a_limit_of_no_no_longer_changes_the_money(session):
 
 # ---- players' names ----------------------------------------------------------------
 
+
 def test_names_are_trimmed_and_look_alikes_are_one_player(ledger):
     session = ledger.new_session(["  Amy ", "Jose\u0301", "Cat", "Dan"])  # José typed as e + accent
     assert session.players == ["Amy", "José", "Cat", "Dan"]
@@ -90,10 +93,18 @@ def test_names_are_trimmed_and_look_alikes_are_one_player(ledger):
         ledger.new_session(["José", "Jose\u0301", "Cat", "Dan"])
 
 
-@pytest.mark.parametrize("name, message", [
-    ("Amy\x00", "control characters"), ("A\nB", "control characters"), ("   ", "needs a name"),
-    ("\u200b", "needs a name"), ("x" * 41, "too long"), ("Am\ud800y", "not valid text"), (7, "must be text"),
-])
+@pytest.mark.parametrize(
+    "name, message",
+    [
+        ("Amy\x00", "control characters"),
+        ("A\nB", "control characters"),
+        ("   ", "needs a name"),
+        ("\u200b", "needs a name"),
+        ("x" * 41, "too long"),
+        ("Am\ud800y", "not valid text"),
+        (7, "must be text"),
+    ],
+)
 def test_bad_names_are_refused(ledger, name, message):
     with pytest.raises(LedgerError, match=message):
         ledger.new_session([name, "Ben", "Cat", "Dan"])
@@ -102,8 +113,9 @@ def test_bad_names_are_refused(ledger, name, message):
 
 # ---- data that others open ----------------------------------------------------------
 
+
 def test_csv_cells_a_spreadsheet_would_run_are_text(ledger):
-    players = ["=HYPERLINK(\"http://x\",\"y\")", "+1", "-2", "@SUM(A1)"]
+    players = ['=HYPERLINK("http://x","y")', "+1", "-2", "@SUM(A1)"]
     session = ledger.new_session(players)
     session.record(win("S", off="E"))
     rows = list(csv.reader(io.StringIO(session.export_csv())))
@@ -114,6 +126,7 @@ def test_csv_cells_a_spreadsheet_would_run_are_text(ledger):
 
 
 # ---- imports ---------------------------------------------------------------------------
+
 
 def _export(ledger):
     session = ledger.new_session(PLAYERS, name="Friday")
@@ -131,6 +144,7 @@ def _shapes():
                 target = target[key]
             target[path[-1]] = value
             return data
+
         return apply
 
     sub = ["entries", 1, "record", "substitute"]
@@ -145,7 +159,7 @@ def _shapes():
         (change(["session", "ruleset", "settings"], "cheap"), "'settings' must be an object"),
         (change(["entries"], {"0": {}}), "entries"),
         (change(["entries", 0], 5), "entry 1"),
-        (change(["entries", 0, "recorded"], {"at": 1}), "entry 1: \"recorded\""),
+        (change(["entries", 0, "recorded"], {"at": 1}), 'entry 1: "recorded"'),
         (change(["entries", 0, "record", "limit"], "no"), "entry 1: limit must be true or false"),
         (change(sub + ["in"], None), "entry 2: a player's name must be text"),
         (change(sub + ["in"], 7), "entry 2: a player's name must be text"),
@@ -203,6 +217,7 @@ def test_stored_totals_that_disagree_are_reported_and_the_hands_win(ledger):
 
 # ---- ledger check --------------------------------------------------------------------------
 
+
 def test_check_finds_figures_that_do_not_follow_from_the_entries(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))
     with Ledger.open(tmp_path) as ledger:
@@ -228,6 +243,7 @@ def test_check_finds_figures_that_do_not_follow_from_the_entries(tmp_path, capsy
 
 # ---- the rules a past hand was played under ---------------------------------------------
 
+
 def test_a_recorded_hand_knows_its_own_rules(session):
     session.record(win("S", off="E"))
     session.change_rules(settings={"min_faan": 1})
@@ -239,12 +255,15 @@ def test_a_recorded_hand_knows_its_own_rules(session):
 
 
 @pytest.mark.parametrize("command", [["ledger", "record"], ["settle"]])
-@pytest.mark.parametrize("payload", [
-    '{"faan": 1' + "0" * 5000 + ', "seat_wind": "S", "win": "self_drawn"}',  # over Python's 4,300 digits
-    "[" * 100_000 + "]" * 100_000,
-    '{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E", "rules": {"stake": 1e999999999}}',
-    '{"penalty": true, "payments": {"E": -1e999999999, "S": 1e999999999}, "reason": "x"}',
-])
+@pytest.mark.parametrize(
+    "payload",
+    [
+        '{"faan": 1' + "0" * 5000 + ', "seat_wind": "S", "win": "self_drawn"}',  # over Python's 4,300 digits
+        "[" * 100_000 + "]" * 100_000,
+        '{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E", "rules": {"stake": 1e999999999}}',
+        '{"penalty": true, "payments": {"E": -1e999999999, "S": 1e999999999}, "reason": "x"}',
+    ],
+)
 def test_the_command_line_refuses_monster_input_in_one_line(tmp_path, capsys, monkeypatch, command, payload):
     monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))
     assert main(["ledger", "new", "--players", *PLAYERS]) == 0

@@ -30,8 +30,11 @@ def test_new_record_totals_undo(run):
     code, out, _ = run("record", stdin='{"faan": 3, "seat_wind": "W", "win": "self_drawn"}')
     assert (code, out) == (0, "2\n")
     code, out, _ = run("totals")
-    assert json.loads(out) == {"players": ["Amy", "Ben", "Cat", "Dan"],
-                               "totals": {"Amy": -12, "Ben": 4, "Cat": -4, "Dan": 12}, "hands": 2}
+    assert json.loads(out) == {
+        "players": ["Amy", "Ben", "Cat", "Dan"],
+        "totals": {"Amy": -12, "Ben": 4, "Cat": -4, "Dan": 12},
+        "hands": 2,
+    }
     assert run("undo")[0] == 0
     assert json.loads(run("totals", "--session", "1")[1])["hands"] == 1
     assert run("redo")[0] == 0
@@ -76,8 +79,11 @@ def test_no_session_and_unknown_session(run):
 
 def test_export_and_import(run, tmp_path):
     run("new", "--players", "Amy", "Ben", "Cat", "Dan", "--name", "Friday")
-    run("record", stdin='[{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E",'
-                        ' "rules": {"stake": 0.5}}, {"draw": true}]')
+    run(
+        "record",
+        stdin='[{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E",'
+        ' "rules": {"stake": 0.5}}, {"draw": true}]',
+    )
     code, out, _ = run("export", "--format", "csv")
     assert code == 0 and out.splitlines()[-1] == ",Totals,2 hands,,-4,,4,,0,,0"
     target = tmp_path / "night.json"

@@ -28,9 +28,15 @@ def _random_item(rng: random.Random) -> dict:
         return {"penalty": True, "payments": {seat: -2, other: 2}, "reason": "house rule"}
     if roll < 0.45:
         other = rng.choice([s for s in SEATS if s != seat])
-        return {"concealed": "123m 456m 789m 11m", "winning_tile": "1m", "win": "discard", "seat_wind": seat,
-                "discarder": other, "melds": [{"kind": "pong", "tile": rng.choice("CFP"), "exposed": True}],
-                "flowers": rng.choice(["", "f1", "f2 s3"])}
+        return {
+            "concealed": "123m 456m 789m 11m",
+            "winning_tile": "1m",
+            "win": "discard",
+            "seat_wind": seat,
+            "discarder": other,
+            "melds": [{"kind": "pong", "tile": rng.choice("CFP"), "exposed": True}],
+            "flowers": rng.choice(["", "f1", "f2 s3"]),
+        }
     if roll < 0.7:
         return win(seat, rng.randint(3, 13))
     other = rng.choice([s for s in SEATS if s != seat])
@@ -104,9 +110,16 @@ def test_insert_a_forgotten_hand(session):
 
 def test_typed_form_round_trips_through_edit(session):
     session.record(win("S", off="E"))
-    record = session.record({"concealed": "123m 456m 789m 11m", "winning_tile": "1m", "win": "discard",
-                             "seat_wind": "W", "discarder": "N",
-                             "melds": [{"kind": "pong", "tile": "C", "exposed": True}]})
+    record = session.record(
+        {
+            "concealed": "123m 456m 789m 11m",
+            "winning_tile": "1m",
+            "win": "discard",
+            "seat_wind": "W",
+            "discarder": "N",
+            "melds": [{"kind": "pong", "tile": "C", "exposed": True}],
+        }
+    )
     typed = record.typed
     assert typed["seat_wind"] == "W" and typed["discarder"] == "N" and typed["prevailing_wind"] == "E"
     totals = session.totals()

@@ -26,8 +26,9 @@ def test_acknowledged_hands_survive_sigkill(tmp_path):
     acknowledged: dict[str, tuple[str, int]] = {}
     waited_for = 0  # rounds that waited for an acknowledgement before the kill
     for round_ in range(KILLS):
-        proc = subprocess.Popen([sys.executable, str(WRITER), str(tmp_path)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        proc = subprocess.Popen(
+            [sys.executable, str(WRITER), str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
         if round_ % 6 == 5:
             time.sleep(rng.uniform(0.0, 0.4))  # anywhere, opening the file included
         else:

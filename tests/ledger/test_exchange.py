@@ -35,8 +35,19 @@ def test_csv_has_a_row_per_hand_with_deltas_and_running_totals_then_totals(sessi
     session.record(win("S", off="E"))
     session.record(win("W"))
     rows = list(csv.reader(io.StringIO(session.export_csv())))
-    assert rows[0] == ["hand", "label", "entry", "Amy", "Amy total", "Ben", "Ben total",
-                       "Cat", "Cat total", "Dan", "Dan total"]
+    assert rows[0] == [
+        "hand",
+        "label",
+        "entry",
+        "Amy",
+        "Amy total",
+        "Ben",
+        "Ben total",
+        "Cat",
+        "Cat total",
+        "Dan",
+        "Dan total",
+    ]
     assert rows[1][:3] == ["1", "East round, hand 1, dealer: Amy", "Ben wins 3 faan, off Amy"]
     assert rows[1][3:] == ["-8", "-8", "8", "8", "0", "0", "0", "0"]
     assert rows[2][3:] == ["-4", "-12", "-4", "4", "-4", "-4", "12", "12"]
@@ -148,11 +159,15 @@ def test_a_draw_rule_switched_off_mid_session_reimports_identically(ledger, sess
     text = dumps(session.export_json())
     again = _other_laptop(ledger).import_json(json.loads(text, parse_float=Decimal)).session
     assert dumps(again.export_json()) == text
-    assert [h.label for h in again.hands()] == [h.label for h in session.hands()] == [
-        "East round, hand 1, dealer: Amy",
-        "East round, hand 1, dealer: Amy, repeat 1",
-        "East round, hand 2, dealer: Ben",
-    ]
+    assert (
+        [h.label for h in again.hands()]
+        == [h.label for h in session.hands()]
+        == [
+            "East round, hand 1, dealer: Amy",
+            "East round, hand 1, dealer: Amy, repeat 1",
+            "East round, hand 2, dealer: Ben",
+        ]
+    )
     assert again.next_hand().label == session.next_hand().label
 
 
@@ -163,15 +178,21 @@ def test_a_version_1_export_still_imports_as_it_was_played(ledger):
     entries = session.entries()
     assert [e.kind for e in entries] == [item["kind"] for item in old["entries"]]
     money = [(e.label, e.payments) for e in entries if e.has_money]
-    assert money == [(item["label"], {seat: Fraction(a) for seat, a in item["result"]["payments"].items()})
-                     for item in old["entries"] if "label" in item]
+    assert money == [
+        (item["label"], {seat: Fraction(a) for seat, a in item["result"]["payments"].items()})
+        for item in old["entries"]
+        if "label" in item
+    ]
     assert session.totals() == old["totals"]
     assert session.next_hand().label == "South round, hand 1, dealer: Amy"
     assert session.ended == old["session"]["ended"]
     # The draw rule is now each ruleset's setting: off, on, on (carried), off.
     rules = [e for e in entries if e.kind == "rules"]
     assert [ledger.store.ruleset(e.data["ruleset"]).settings["dealer_stays_on_draw"] for e in rules] == [
-        True, True, False]
+        True,
+        True,
+        False,
+    ]
     assert ledger.store.ruleset(session.initial().ruleset_id).settings["dealer_stays_on_draw"] is False
     # What it exports now (version 2) imports to the same session again.
     text = dumps(session.export_json())

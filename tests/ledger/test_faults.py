@@ -70,7 +70,7 @@ def test_a_damaged_ledger_is_detected_kept_and_replaced(tmp_path):
     data = bytearray(path.read_bytes())
     page = 4096
     for offset in range(2 * page, len(data) - page, page):  # scribble over every page but the first
-        data[offset:offset + 64] = b"\xff" * 64
+        data[offset : offset + 64] = b"\xff" * 64
     path.write_bytes(bytes(data))
     with Ledger.open(tmp_path) as ledger:
         assert "damaged" in ledger.notice
@@ -132,8 +132,17 @@ def _unchanged(session):
     [
         ({**WIND_HAND, "concealed": "234p 567p 11m 9s", "seat_wind": "S", "discarder": "W"}, "tiles"),
         (win("S", 2, off="E"), "below the minimum"),
-        ({"concealed": "123m 456p 789s 234s 55m", "winning_tile": "5m", "win": "discard", "seat_wind": "S",
-          "discarder": "E", "flowers": "f1"}, "3 faan needed to win, 2 counted"),
+        (
+            {
+                "concealed": "123m 456p 789s 234s 55m",
+                "winning_tile": "5m",
+                "win": "discard",
+                "seat_wind": "S",
+                "discarder": "E",
+                "flowers": "f1",
+            },
+            "3 faan needed to win, 2 counted",
+        ),
         ({**WIND_HAND, "seat_wind": "S"}, "discarder"),
         (win("S", off="S"), "cannot both win and discard"),
         (win("X", off="E"), "seat_wind"),

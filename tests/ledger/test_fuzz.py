@@ -35,10 +35,30 @@ def _deep(levels: int) -> Any:
 
 
 BAD_VALUES: list[Any] = [
-    None, True, "no", "", "E\x00", "\ud800", "\udcff abc", Decimal("3.5"), Decimal(-1), Decimal("1e999999999"),
-    Decimal("-1E+99999"), "1e999999999", 10**20, -7, [], ["robbing_kong", 5], {}, {"min_faan": "1e999999999"},
-    {"payout": "custom", "custom_table": "1 2 99999999999999999999999"}, "x" * 50_000, _deep(100_000),
-    {"E": -1, "S": 1}, "S", Decimal("0.1"),
+    None,
+    True,
+    "no",
+    "",
+    "E\x00",
+    "\ud800",
+    "\udcff abc",
+    Decimal("3.5"),
+    Decimal(-1),
+    Decimal("1e999999999"),
+    Decimal("-1E+99999"),
+    "1e999999999",
+    10**20,
+    -7,
+    [],
+    ["robbing_kong", 5],
+    {},
+    {"min_faan": "1e999999999"},
+    {"payout": "custom", "custom_table": "1 2 99999999999999999999999"},
+    "x" * 50_000,
+    _deep(100_000),
+    {"E": -1, "S": 1},
+    "S",
+    Decimal("0.1"),
 ]
 
 
@@ -82,10 +102,15 @@ def _export(folder) -> dict[str, Any]:
 
 def _import_mutations(export: dict[str, Any]) -> list[Any]:
     out: list[Any] = []
-    places = [("session", k) for k in export["session"]] + [("entries", 0, "record", "faan"),
-                                                            ("entries", 1, "record", "substitute", "in"),
-                                                            ("entries", 1, "record"), ("entries", 0),
-                                                            ("totals",), ("version",), ("entries",)]
+    places = [("session", k) for k in export["session"]] + [
+        ("entries", 0, "record", "faan"),
+        ("entries", 1, "record", "substitute", "in"),
+        ("entries", 1, "record"),
+        ("entries", 0),
+        ("totals",),
+        ("version",),
+        ("entries",),
+    ]
     for place in places:
         for value in BAD_VALUES:
             data = json.loads(json.dumps(export))
@@ -159,8 +184,10 @@ def test_many_bad_inputs_give_one_line_each_and_record_nothing(tmp_path, capsys,
         watch.close()
     finally:
         faulthandler.cancel_dump_traceback_later()
-    print(f"\n  distinct bad inputs: {len(seen)}; runs: {tally.tried} ({tally.refused} refused, the rest recorded), "
-          f"tracebacks: {len(tally.tracebacks)}, hangs: 0, messages over one line: {len(tally.long_lines)}")
+    print(
+        f"\n  distinct bad inputs: {len(seen)}; runs: {tally.tried} ({tally.refused} refused, the rest recorded), "
+        f"tracebacks: {len(tally.tracebacks)}, hangs: 0, messages over one line: {len(tally.long_lines)}"
+    )
     for line in (tally.tracebacks + tally.long_lines)[:40]:
         print("   ", line[:400].replace("\n", " | "))
     assert tally.tried >= 700

@@ -46,8 +46,7 @@ def old_file(tmp_path):
 
 
 def _stored(ledger):
-    return ledger.store.query("SELECT id, number, before, after, d_e, d_s, d_w, d_n, result "
-                              "FROM entries ORDER BY id")
+    return ledger.store.query("SELECT id, number, before, after, d_e, d_s, d_w, d_n, result FROM entries ORDER BY id")
 
 
 def _draw_rule(ledger, ruleset_id):

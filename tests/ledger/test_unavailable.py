@@ -43,6 +43,7 @@ def _one_line(err, *words):
 
 # ---- a full disk ---------------------------------------------------------------------
 
+
 def test_a_full_disk_during_a_record_reports_the_disk_and_keeps_every_hand(tmp_path):
     totals = _night(tmp_path)
     with Ledger.open(tmp_path) as ledger:
@@ -68,6 +69,7 @@ def test_a_full_disk_during_a_record_reports_the_disk_and_keeps_every_hand(tmp_p
 
 
 # ---- a lock held by another program ----------------------------------------------------
+
 
 @pytest.fixture
 def quick_timeout(monkeypatch):
@@ -147,6 +149,7 @@ def test_an_import_does_not_hold_the_lock_long(tmp_path):
 
 # ---- a read-only folder -------------------------------------------------------------------
 
+
 @pytest.fixture
 def read_only(monkeypatch):
     # Root ignores file permissions, so the test tells the ledger the folder is read-only;
@@ -213,6 +216,7 @@ class _Writable:
 
 
 # ---- a file edited outside MJScore ----------------------------------------------------------
+
 
 def test_a_ledger_with_a_table_deleted_is_reported_and_kept(tmp_path, capsys, monkeypatch):
     _night(tmp_path)
