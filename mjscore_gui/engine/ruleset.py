@@ -65,7 +65,7 @@ class Ruleset:
     def __post_init__(self) -> None:
         order = {pid: i for i, pid in enumerate(PATTERNS)}
         ordered = sorted(
-            self.patterns.values(),
+            (self._effective(r) for r in self.patterns.values()),
             key=lambda r: (CATEGORIES.index(PATTERNS[r.id].category), order[r.id]),
         )
         object.__setattr__(self, "ordered", tuple(ordered))
@@ -78,6 +78,13 @@ class Ruleset:
         })
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
+
+    def _effective(self, rule: PatternRule) -> PatternRule:
+        """The rule as scoring uses it under these settings: with `seven_pairs_limit` on,
+        seven pairs is a limit hand worth the limit (seed 004 lists it both ways)."""
+        if rule.id == "seven_pairs" and self.settings.get("seven_pairs_limit"):
+            return replace(rule, faan=self.faan_limit, limit=True, replaces=rule.replaces)
+        return rule
 
     def setting(self, key: str) -> Any:
         return self.settings[key]
