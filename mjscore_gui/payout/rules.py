@@ -22,7 +22,7 @@ class SettlementRules:
     table: PayoutTable
     min_faan: int
     cap: int
-    responsibility: str  # "all" (全銃) or "half" (半銃), seed 001
+    responsibility: str  # "all" (全銃) or "half" (半銃), seed 001; "equal", seed 002
     self_drawn_multiplier: Fraction
     dealer_doubles: bool
     stake: Fraction

@@ -35,9 +35,12 @@ PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
         choices=(
             ("all", "Discarder pays all (全銃)"),
             ("half", "Discarder pays half, the other two a quarter each (半銃)"),
+            ("equal", "Every loser pays alike, as on a self-draw (Yahoo)"),
         ),
+        help="Alike: on a discard each loser pays what a self-draw would cost him (the self-drawn setting below).",
         source="seed 001, Common modifications: Discarder-pays-all or -half; "
-        "its own example (Which player pays) is discarder pays all",
+        "its own example (Which player pays) is discarder pays all; seed 002: payments are allocated "
+        "regardless of who threw the winning tile (alike)",
     ),
     SettingSpec(
         "self_drawn_multiplier", "Self-drawn: winner receives this many times the table amount",

@@ -119,8 +119,9 @@ def _table_owed(
     amount: Fraction, winner: str, win: str, discarder: str | None, rules: SettlementRules
 ) -> dict[str, Fraction]:
     losers = [s for s in SEATS if s != winner]
-    if win == "self_drawn":
+    if win == "self_drawn" or rules.responsibility == "equal":
         # seed 001, How to handle self-pick: the winner gets 1.5x, so each loser a third.
+        # seed 002 (Yahoo): who threw the winning tile does not change the payments.
         share = amount * rules.self_drawn_multiplier / 3
         owed = {s: share for s in losers}
     elif rules.responsibility == "all":
