@@ -130,11 +130,25 @@ def _draw_setting_into_rulesets(conn: sqlite3.Connection) -> None:
                      (data, state(before), state(after), entry_id))
 
 
+def _limit_reading_into_rulesets(conn: sqlite3.Connection) -> None:
+    """Schema 3: a limit hand used to be counted as a plain hand whenever that paid more;
+    `hk` now counts it as seed 001 writes it, and the old reading is the setting
+    `limit_hand_counted_plain`. Rulesets stored before keep the reading their hands were
+    scored with, so re-settling an old night changes nothing."""
+    for rid, text in conn.execute("SELECT id, data FROM rulesets").fetchall():
+        data = json.loads(text)
+        settings = data.setdefault("settings", {})
+        settings.setdefault("limit_hand_counted_plain", True)
+        settings.setdefault("seven_pairs_limit", False)
+        conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*_ruleset_text(data), rid))
+
+
 # MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
 # SQL cannot do. Append, never edit.
 MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     _V1 + f"PRAGMA application_id = {APP_ID};",
     _draw_setting_into_rulesets,
+    _limit_reading_into_rulesets,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
