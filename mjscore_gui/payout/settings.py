@@ -15,10 +15,10 @@ from mjscore_gui.engine.settings import SettingSpec
 PAYOUT_CHOICES: tuple[tuple[str, str], ...] = (
     ("full_spicy", "Full spicy (全辣): 2^faan"),
     ("half_spicy", "Half spicy (半辣)"),
-    ("6_9_12", "6-9-12 settling table"),
-    ("5_8_11", "5-8-11 settling table (derived from 6-9-12)"),
+    ("6_9_12", "6-9-12 settling table (六九十二計分)"),
+    ("5_8_11", "5-8-11 settling table, derived from 6-9-12 (五八十一計分)"),
     ("old_hk", "Old Hong Kong base points (舊式)"),
-    ("custom", "Custom table"),
+    ("custom", "Custom table (自訂番數表)"),
 )
 
 PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
@@ -35,7 +35,7 @@ PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
         choices=(
             ("all", "Discarder pays all (全銃)"),
             ("half", "Discarder pays half, the other two a quarter each (半銃)"),
-            ("equal", "Every loser pays alike, as on a self-draw (Yahoo)"),
+            ("equal", "Every loser pays alike, as on a self-draw (各家同付, Yahoo)"),
         ),
         help="Alike: on a discard each loser pays what a self-draw would cost him (the self-drawn setting below).",
         source="seed 001, Common modifications: Discarder-pays-all or -half; "
