@@ -34,8 +34,10 @@ class PatternRule:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"faan": self.faan}
-        if self.limit:
-            out["limit"] = True
+        # Written whenever it could be read back otherwise: a limit-category pattern
+        # counted as a plain hand (yahoo's Great Winds) must stay plain once stored.
+        if self.limit or PATTERNS[self.id].category == "limit":
+            out["limit"] = self.limit
         if self.replaces:
             out["replaces"] = list(self.replaces)
         if self.counts_toward_minimum is not None:

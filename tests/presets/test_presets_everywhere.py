@@ -103,3 +103,16 @@ def test_ledger_session_under_yahoo_east_pays_double(run):
             "flowers": "f3"}
     assert run("ledger", "record", stdin=json.dumps(hand))[0] == 0
     assert json.loads(run("ledger", "totals")[1])["totals"] == {"A": -48, "B": 96, "C": -24, "D": -24}
+
+
+@pytest.mark.parametrize("pid", ["hk", "hk-old", "yahoo"])
+def test_a_preset_stored_and_read_back_is_the_same(pid):
+    # A ledger stores a session's ruleset as to_dict(); hk-old's All Honours and yahoo's
+    # Great Winds are plain hands although their patterns are limit hands elsewhere.
+    from mjscore_gui.engine import get_preset
+    from mjscore_gui.engine.ruleset import ruleset_from_dict
+
+    preset = get_preset(pid)
+    again = ruleset_from_dict(json.loads(json.dumps(preset.to_dict())))
+    assert again == preset
+    assert {r.id for r in again.patterns.values() if r.limit} == {r.id for r in preset.patterns.values() if r.limit}
