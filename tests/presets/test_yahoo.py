@@ -58,6 +58,14 @@ CASES = [
     # Major Dragons 6 + Semi-Pure All Pongs 6 = 12.
     case("great_dragons/semi-pure-pongs", hand("222m 55m", "5m", melds=["pong C", "pong F", "pong P"]), 12,
          [("great_dragons", 6), ("mixed_one_suit", 3), ("all_in_triplets", 3)]),
+    # Major Dragons chart: "+6F All Honours Pongs Semi-Pure (the three dragons pongs plus any wind pong
+    # plus a worthless pair of suit tiles)": 6 + Semi-Pure 3 + All Pongs 3 = 12 (West: not own, not prevailing).
+    case("great_dragons/all-honours-pongs-semi-pure", hand("WWW 22m", "2m", melds=["pong C", "pong F", "pong P"]), 12,
+         [("great_dragons", 6), ("mixed_one_suit", 3), ("all_in_triplets", 3)]),
+    # All Terminals & Honours chart: "+3F two pongs/kongs Dragons and pair of third Dragons (with two pongs
+    # terminals in different suits)": 6 + Minor Dragons 3 = 9.
+    case("small_dragons/terminals-and-honours", hand("111m 999p PP", "P", melds=["pong C", "pong F"]), 9,
+         [("mixed_terminal_honour_pongs", 6), ("small_dragons", 3)]),
     # Minor 4 Winds with a chow: 6 + Semi-Pure 3 = 9F+ (no Own or Prevailing Wind faan).
     case("small_winds/chow", hand("123m NN", "N", melds=["pong E", "pong S", "pong W"]), 9,
          [("small_winds", 6), ("mixed_one_suit", 3)]),
