@@ -75,13 +75,13 @@ ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
     ),
     SettingSpec(
         "limit_hand_counted_plain", "A limit hand may be counted as a plain hand when that pays more",
-        "例牌可按普通牌計番（取較高者）", "bool", False,
+        "爆棚牌可照平常牌計番（取較高者）", "bool", False,
         help="Off: a limit hand counts only its own value plus how it was won (seed 001, Limit Hands). "
         "On: the player may instead add up its ordinary faan when they come to more.",
         source="seed 001, Limit Hands (off); seed 003, 5.1, the reading best for the player (on)",
     ),
     SettingSpec(
-        "seven_pairs_limit", "Seven pairs is a limit hand", "七對子作例牌", "bool", False,
+        "seven_pairs_limit", "Seven pairs is a limit hand", "七對子作爆棚", "bool", False,
         help="Seed 004 lists seven pairs both as a 4-faan hand and among the limit hands; on, it is paid as a limit hand.",
         source="seed 004, Faan value (7 pairs 4) and Limit hands (Seven pairs)",
     ),
