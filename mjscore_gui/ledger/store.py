@@ -140,6 +140,7 @@ def _limit_reading_into_rulesets(conn: sqlite3.Connection) -> None:
         settings = data.setdefault("settings", {})
         settings.setdefault("limit_hand_counted_plain", True)
         settings.setdefault("seven_pairs_limit", False)
+        settings.setdefault("old_hk_half_limit_on_discard", False)
         conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*_ruleset_text(data), rid))
 
 

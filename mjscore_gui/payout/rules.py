@@ -30,6 +30,7 @@ class SettlementRules:
     false_win_faan: int
     robbing_kong_pays_all: bool
     old_hk_limit: Fraction
+    old_hk_half_limit_on_discard: bool = False
 
     @property
     def scale(self) -> Fraction:
@@ -74,6 +75,7 @@ class SettlementRules:
             false_win_faan=values["false_win_faan"],
             robbing_kong_pays_all=values["robbing_kong_pays_all"],
             old_hk_limit=Fraction(values["old_hk_limit"]),
+            old_hk_half_limit_on_discard=values["old_hk_half_limit_on_discard"],
         )
 
     @classmethod

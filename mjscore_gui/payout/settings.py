@@ -85,6 +85,12 @@ PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
         source="seed 004, Limit hands (a common scoring limit is 64 points)",
     ),
     SettingSpec(
+        "old_hk_half_limit_on_discard", "Old Hong Kong: a limit hand won on a discard is paid half the limit",
+        "舊式食出銃爆棚收一半", "bool", False,
+        help="For tables where a semi-concealed limit hand (its last tile a discard) scores a half-limit.",
+        source="seed 004, Limit hands: some table rules claim that a semi-concealed hand scores a half-limit",
+    ),
+    SettingSpec(
         "custom_table", "Custom table: points for 0, 1, 2, ... faan", "自訂番數表", "str", "",
         help="Used when the payout table is Custom. Either the points from 0 faan up "
         "('1 2 4 8 16 32 64 ...') or faan:points rows ('3:8, 4:16, 5:32'); the last row pays "

@@ -139,7 +139,10 @@ def _old_hk_owed(
 ) -> dict[str, Fraction]:
     losers = [s for s in SEATS if s != winner]
     if limit:
-        return {s: rules.old_hk_limit for s in losers}
+        # seed 004, Limit hands: each loser pays the limit without doubling (some tables:
+        # half of it when the winning tile was a discard).
+        paid = rules.old_hk_limit / 2 if win == "discard" and rules.old_hk_half_limit_on_discard else rules.old_hk_limit
+        return {s: paid for s in losers}
     owed = {}
     for s in losers:
         # seed 004, Payment: each doubling that applies redoubles.

@@ -264,3 +264,17 @@ def test_seed004_example3_east_wins_10_faan_off_west():
              [("all_one_suit", 7), ("all_in_triplets", 3)],
              payments={"E": 64, "S": -16, "W": -32, "N": -16})
     check(OLD, c.values[0])
+
+
+def test_half_limit_on_a_discard_is_a_table_rule():
+    # seed 004, Limit hands: "Some table rules claim that a semi-concealed hand (winning
+    # from a discard) scores a half-limit": Great winds on North's discard, 64 / 2 = 32 each.
+    c = case("half", hand("NNN 22m", "2m", melds=["pong E", "pong S", "pong W"], discarder="N"), 10,
+             [("great_winds", 10)], limit=True, settings={"old_hk_half_limit_on_discard": True},
+             payments={"E": -32, "S": 96, "W": -32, "N": -32})
+    check(OLD, c.values[0])
+    # Self-drawn it is still the full limit: 64 from each.
+    c = case("full", hand("NNN 22m", "2m", "self_drawn", melds=["pong E", "pong S", "pong W"]), 10,
+             [("great_winds", 10), ("self_drawn", 1)], limit=True, capped_at=10, toward_minimum=10,
+             settings={"old_hk_half_limit_on_discard": True}, payments={"E": -64, "S": 192, "W": -64, "N": -64})
+    check(OLD, c.values[0])
