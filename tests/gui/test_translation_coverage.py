@@ -56,7 +56,7 @@ from mjscore_gui.gui.rules_dialog import RulesDialog
 CJK = re.compile(r"[\u3400-\u9fff]")
 WORDS = re.compile(r"[A-Za-z]{3,}")
 # Names the players typed (or the default seat names) are data, not the window's text.
-DATA = re.compile(r"^(Player \d|[A-D])$")
+DATA = re.compile(r"^(Player \d|Amy|Ben|Cat|Dan)$")
 
 def row_has_chinese(label):
     parent = label.parentWidget()
@@ -112,7 +112,11 @@ def check(root, where):
             continue
         bad.add(f"{where}: {type(w).__name__} {w.objectName()!r}: {text!r}")
 
-window = create_main_window(tempfile.mkdtemp())
+from mjscore_gui.ledger import Ledger
+folder = tempfile.mkdtemp()
+with Ledger.open(folder) as ledger:  # a named session, as after the first launch's question
+    ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="星期五")
+window = create_main_window(folder)
 window.show()
 for action in window.menuBar().actions():
     if not CJK.search(action.text()):
