@@ -25,7 +25,7 @@ def test_any_hand_scores_within_the_limit_and_settles_to_zero(pid, seed):
     hand, situation = random_hand(rng)
     result = score(hand, situation, ruleset)
     assert result.valid, result.error
-    assert 0 <= result.minimum_faan <= result.faan <= ruleset.faan_limit
+    assert 0 <= result.faan_toward_minimum <= result.faan <= ruleset.faan_limit
     # A limit hand counts one limit pattern and winning conditions only.
     if result.limit:
         assert sum(1 for line in result.patterns if line.category != "condition") <= 1
