@@ -185,7 +185,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
     for s in rows:
         avg = "-" if s.average_faan is None else str(_rounded(s.average_faan))
-        rate = "-" if s.per_hour is None else amount_text(Fraction(str(_rounded(s.per_hour))))
+        rate = "-" if s.per_hour is None else amount_text(s.per_hour, places=0)
         big = "-" if s.biggest is None else f"{s.biggest.faan} faan ({s.biggest.date} {s.biggest.label})"
         print(f"{s.name}: {s.hands_won} won of {s.hands_played} ({s.self_drawn} self-drawn), "
               f"paid as discarder {s.paid_as_discarder}, false wins {s.false_wins}, average faan {avg}, "

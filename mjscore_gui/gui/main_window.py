@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.gui import style
 from mjscore_gui.gui.actions_panel import MoreActions, RecordBox
+from mjscore_gui.gui.club_panel import install_club
 from mjscore_gui.gui.hand_area import HandArea
 from mjscore_gui.gui.ledger_view import LedgerView, seat_names_for
 from mjscore_gui.gui.models import HandBuilder
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self._build_menus()
+        install_club(self)  # chart beside the ledger; settle-up, summary, what-if, Club menu
         self.record_box.record.clicked.connect(self.record_hand)
         self.record_box.cancel_edit.clicked.connect(self.cancel_edit)
         self.more.draw.clicked.connect(self.record_draw)

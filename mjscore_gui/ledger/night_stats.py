@@ -43,9 +43,11 @@ class BiggestHand:
     date: str
     win: str | None  # "self_drawn" or "discard"
     tiles: dict[str, Any] | None  # the tiles as typed, when the hand was clicked in
+    discarder: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"faan": self.faan, "hand": self.label, "date": self.date, "win": self.win, "tiles": self.tiles}
+        return {"faan": self.faan, "hand": self.label, "date": self.date, "win": self.win,
+                "discarder": self.discarder, "tiles": self.tiles}
 
 
 @dataclass(slots=True)
@@ -137,7 +139,7 @@ def _count(hand: NightHand, night: Night, get: Any) -> None:
     best = winner.biggest
     # On equal faan the first such hand stands, unless only the later one has its tiles.
     if best is None or faan > best.faan or (faan == best.faan and best.tiles is None and hand.tiles):
-        winner.biggest = BiggestHand(faan, hand.label, night.date, hand.win, hand.tiles)
+        winner.biggest = BiggestHand(faan, hand.label, night.date, hand.win, hand.tiles, hand.discarder)
 
 
 def biggest_hand(night: Night) -> tuple[str, BiggestHand] | None:
@@ -149,7 +151,7 @@ def biggest_hand(night: Night) -> tuple[str, BiggestHand] | None:
         faan = hand.faan or 0
         if found is None or faan > found[1].faan or (
                 faan == found[1].faan and found[1].tiles is None and hand.tiles):
-            found = (hand.winner, BiggestHand(faan, hand.label, night.date, hand.win, hand.tiles))
+            found = (hand.winner, BiggestHand(faan, hand.label, night.date, hand.win, hand.tiles, hand.discarder))
     return found
 
 

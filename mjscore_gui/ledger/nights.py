@@ -85,7 +85,7 @@ class Night:
 
     def hours(self) -> Fraction | None:
         """From the start to the last recorded hand (or the end), in hours; None when the
-        times are missing or the night lasted under five minutes (no rate to speak of)."""
+        times are missing or do not look like one sitting."""
         start = parse_time(self.started)
         last = max((parse_time(h.recorded) for h in self.hands if h.recorded), default=None, key=_sort_key)
         end = parse_time(self.ended) if self.ended else None
@@ -93,7 +93,9 @@ class Night:
         if start is None or finish is None:
             return None
         seconds = int((finish - start).total_seconds())
-        if seconds < 300:
+        # Under five minutes gives no rate to speak of; over a day means the times are not
+        # one sitting (a night entered afterwards, or a session resumed days later).
+        if seconds < 300 or seconds > 24 * 3600:
             return None
         return Fraction(seconds, 3600)
 

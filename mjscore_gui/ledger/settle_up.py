@@ -91,7 +91,7 @@ def _zero_sum_groups(players: list[str], amounts: Mapping[str, Fraction]) -> lis
                 candidates.append(sub)
             sub = (sub - 1) & left
         if candidates:
-            chosen = min(candidates, key=lambda s: (bin(s).count("1"), s))
+            chosen = min(candidates, key=lambda s: (s.bit_count(), s))
         groups.append([players[i] for i in range(n) if chosen >> i & 1])
         left ^= chosen
     return groups
@@ -114,11 +114,17 @@ def _square(group: list[str], amounts: Mapping[str, Fraction], order: list[str])
         owed[payee] -= amount
 
 
-def amount_text(amount: Fraction | int, currency: str = CURRENCY) -> str:
-    """$840, $7.5, -$12: exact (a third stays 1/3); the sign before the currency."""
+def amount_text(amount: Fraction | int, currency: str = CURRENCY, places: int | None = None) -> str:
+    """$840, $7.5, -$12: exact (a third stays 1/3) unless `places` asks for rounding (for
+    rates and averages, never for money owed); the sign before the currency."""
+    from mjscore_gui.payout import format_amount
+
     value = Fraction(amount)
     sign = "-" if value < 0 else ""
-    return f"{sign}{currency}{money.display(abs(value))}"
+    shown = money.display(abs(value)) if places is None else format_amount(abs(value), places)
+    if shown in ("0", "0.0"):
+        sign = ""
+    return f"{sign}{currency}{shown}"
 
 
 # The group-chat line, as players write it: Cantonese uses 俾 ("give") for paying.

@@ -73,7 +73,7 @@ def standings(nights: Iterable[Night], alias: Mapping[str, str] | None = None) -
             per.setdefault(name, []).append(NightResult(night.date, total, night.session_id))
         for hand in night.hands:
             if hand.is_hand:
-                for name in set(alias.get(n, n) for n in hand.seats.values()):
+                for name in {alias.get(n, n) for n in hand.seats.values()}:
                     hands[name] = hands.get(name, 0) + 1
     out = []
     for name, results in per.items():
