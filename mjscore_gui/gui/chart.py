@@ -14,7 +14,15 @@ from fractions import Fraction
 from math import ceil, floor, log10
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mjscore_gui.ledger.night_stats import Series, running_totals
@@ -73,17 +81,6 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook
         painter.restore()
         return
 
-    low, high = min(values + [Fraction(0)]), max(values + [Fraction(0)])
-    step = nice_step(high - low)
-    low_tick, high_tick = floor(low / step) * step, ceil(high / step) * step
-    if low_tick == high_tick:
-        high_tick = low_tick + step
-    tick_texts = []
-    tick = low_tick
-    while tick <= high_tick:
-        tick_texts.append((tick, amount_text(tick)))
-        tick += step
-
     # Legend on top: a dot and the name and final total of each player.
     legend_h = line_h * 1.4
     x = rect.left() + unit * 4
@@ -97,10 +94,25 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook
         painter.setPen(look.text)
         painter.drawText(QPointF(x + line_h * 0.8, y + metrics.ascent() / 2 - metrics.descent() / 2), text)
         x += line_h * 0.8 + metrics.horizontalAdvance(text) + line_h
+    top = rect.top() + legend_h + line_h * 0.4
+    height = rect.height() - legend_h - line_h * 2.4
+    if height < 20:
+        painter.restore()
+        return
+    # As many amounts up the side as fit a line of text apart (a short strip gets two or three).
+    low, high = min(values + [Fraction(0)]), max(values + [Fraction(0)])
+    step = nice_step(high - low, max(1, min(5, int(height / (line_h * 1.5)))))
+    low_tick, high_tick = floor(low / step) * step, ceil(high / step) * step
+    if low_tick == high_tick:
+        high_tick = low_tick + step
+    tick_texts = []
+    tick = low_tick
+    while tick <= high_tick:
+        tick_texts.append((tick, amount_text(tick)))
+        tick += step
     left_w = max(metrics.horizontalAdvance(t) for _, t in tick_texts) + unit * 8
-    plot = QRectF(rect.left() + left_w, rect.top() + legend_h + line_h * 0.4,
-                  rect.width() - left_w - unit * 12, rect.height() - legend_h - line_h * 2.4)
-    if plot.width() < 20 or plot.height() < 20:
+    plot = QRectF(rect.left() + left_w, top, rect.width() - left_w - unit * 12, height)
+    if plot.width() < 20:
         painter.restore()
         return
     count = len(series.labels)
@@ -178,10 +190,15 @@ class NightChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
 
+    def chart_font(self) -> QFont:
+        """The window's font: its style sheet stops font propagation to children, and the
+        larger-text view sets the window's font."""
+        return self.window().font()
+
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
         empty = Series(("",), (), {})
-        look = look_from_palette(self.palette(), self.font())
+        look = look_from_palette(self.palette(), self.chart_font())
         paint_chart(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self._series or empty, look,
                     self.tr("The chart starts with the first hand"))
         painter.end()

@@ -15,7 +15,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QWidget,
+)
 
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.chart import NightChart

@@ -8,11 +8,24 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mjscore_gui.ledger.nights import Night
-from mjscore_gui.ledger.settle_up import Transfer, amount_text, settle_up, settle_up_text, transfer_line
+from mjscore_gui.ledger.settle_up import (
+    Transfer,
+    amount_text,
+    settle_up,
+    settle_up_text,
+    transfer_line,
+)
 
 
 class SettleUpDialog(QDialog):

@@ -18,7 +18,12 @@ from mjscore_gui.engine.hand_format import parse_meld
 from mjscore_gui.gui.chart import ChartLook, paint_chart, player_colour
 from mjscore_gui.ledger.night_stats import biggest_hand, running_totals
 from mjscore_gui.ledger.nights import Night
-from mjscore_gui.ledger.settle_up import amount_text, is_chinese, settle_up, transfer_line
+from mjscore_gui.ledger.settle_up import (
+    amount_text,
+    is_chinese,
+    settle_up,
+    transfer_line,
+)
 
 WIDTH = 1080
 PAD = 48

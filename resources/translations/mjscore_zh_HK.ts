@@ -2,6 +2,119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_HK">
 <context>
+    <name>ClubFeatures</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="111"/>
+        <source>Settle &amp;up…</source>
+        <translation>找數… (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="112"/>
+        <source>S&amp;hare summary…</source>
+        <translation>分享今晚總結… (&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="113"/>
+        <source>&amp;What if…</source>
+        <translation>假如… (&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="121"/>
+        <source>&amp;Club</source>
+        <translation>雀會 (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="123"/>
+        <source>&amp;Standings…</source>
+        <translation>排名榜… (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="124"/>
+        <source>S&amp;tatistics…</source>
+        <translation>統計… (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="126"/>
+        <source>&amp;Import nights from other laptops…</source>
+        <translation>匯入其他電腦的牌局… (&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="128"/>
+        <source>&amp;Export this night for the club…</source>
+        <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="136"/>
+        <source>&amp;Chart of the night</source>
+        <translation>全晚走勢圖 (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="147"/>
+        <source>Nothing to settle</source>
+        <translation>沒有數要找</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="148"/>
+        <source>No hands have been recorded in this session yet.</source>
+        <translation>此牌局尚未記錄任何一局。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="167"/>
+        <source>Share summary</source>
+        <translation>分享今晚總結</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="168"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="171"/>
+        <source>Summary copied: paste it into the group chat</source>
+        <translation>總結圖已複製，可貼到群組</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="176"/>
+        <source>Summary saved to {0} and copied</source>
+        <translation>總結圖已存到 {0}，並已複製</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="178"/>
+        <source>Could not write {0}</source>
+        <translation>無法寫入 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="195"/>
+        <source>Merged player names</source>
+        <translation>已合併的玩家名字</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="218"/>
+        <source>Import nights</source>
+        <translation>匯入牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="219"/>
+        <source>MJScore exports (*.json)</source>
+        <translation>MJScore 匯出檔 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="229"/>
+        <source>{0} new nights added</source>
+        <translation>新增了 {0} 晚牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="236"/>
+        <source>Export this night</source>
+        <translation>匯出今晚牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="248"/>
+        <source>Exported to {0}</source>
+        <translation>已匯出至 {0}</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../mjscore_gui/gui/errors.py" line="25"/>
@@ -347,217 +460,217 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="31"/>
         <source>MJScore: Hong Kong mahjong scorekeeper 麻雀計番</source>
         <translation>MJScore 麻雀計番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="119"/>
         <source>Welcome! Name the players with Session ▸ New session (Ctrl+N), then click the winning hand.</source>
         <translation>歡迎！先在「牌局 ▸ 新牌局」(Ctrl+N) 輸入玩家名字，然後按出食糊的牌。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="124"/>
         <source>&amp;Session</source>
         <translation>牌局 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="125"/>
         <source>&amp;New session…</source>
         <translation>新牌局 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="126"/>
         <source>&amp;Resume session…</source>
         <translation>繼續舊牌局 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="128"/>
         <source>&amp;Players and seats…</source>
         <translation>玩家及座位 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="130"/>
         <source>&amp;Export CSV…</source>
         <translation>匯出 CSV (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="132"/>
         <source>&amp;Quit</source>
         <translation>結束 (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="134"/>
         <source>&amp;Edit</source>
         <translation>編輯 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="137"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="139"/>
         <source>Edit selected &amp;hand</source>
         <translation>修改所選的局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="141"/>
         <source>&amp;Hand</source>
         <translation>此局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="142"/>
         <source>&amp;Record hand	Enter</source>
         <translation>記錄此局 (&amp;R)	Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="143"/>
         <source>Record &amp;draw</source>
         <translation>記錄流局 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="144"/>
         <source>&amp;Faan only…</source>
         <translation>只入番數 (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="145"/>
         <source>F&amp;alse win…</source>
         <translation>詐糊 (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="146"/>
         <source>&amp;Penalty…</source>
         <translation>罰款 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="148"/>
         <source>&amp;Type tiles</source>
         <translation>輸入牌 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="151"/>
         <source>&amp;Rules</source>
         <translation>規則 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="152"/>
         <source>&amp;Rules and payouts…</source>
         <translation>規則及計分 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="154"/>
         <source>&amp;View</source>
         <translation>顯示 (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="155"/>
         <source>&amp;Larger text for the far side</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="199"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="200"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="226"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="232"/>
         <source>Hand {0} changed; later hands re-settled</source>
         <translation>第 {0} 局已修改；之後各局已重新計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="237"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="237"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="243"/>
         <source>Drawn hand {0} recorded</source>
         <translation>已記錄第 {0} 局流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="257"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="263"/>
         <source>False win recorded</source>
         <translation>已記錄詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="265"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="271"/>
         <source>Penalty recorded</source>
         <translation>已記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="277"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="283"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="285"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="291"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="289"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="295"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="302"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="308"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="303"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="309"/>
         <source>A draw, a false win or a penalty has nothing to fix; delete it instead (right-click it in the ledger) and record what happened.</source>
         <translation>流局、詐糊或罰款無需修改；請刪除它（在記錄中右按）再記錄實際情況。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="317"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="323"/>
         <source>Editing hand {0}: fix it, then Save (later hands re-settle) or Cancel</source>
         <translation>修改第 {0} 局：改好後儲存（之後各局重新計算）或取消</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="334"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="340"/>
         <source>Delete entry</source>
         <translation>刪除記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="335"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="341"/>
         <source>Delete hand {0} ({1})? Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除第 {0} 局（{1}）？之後各局會重新計算。復原 (Ctrl+Z) 可以還原。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="354"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="360"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="370"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="376"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="383"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="389"/>
         <source>Export CSV</source>
         <translation>匯出 CSV</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="384"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="390"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="386"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="392"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -593,6 +706,19 @@
         <location filename="../../mjscore_gui/gui/actions_panel.py" line="50"/>
         <source>Penalty 罰…</source>
         <translation>罰款…</translation>
+    </message>
+</context>
+<context>
+    <name>NightChart</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/chart.py" line="172"/>
+        <source>Each player's running total after every hand</source>
+        <translation>每局後各玩家的累計輸贏</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/chart.py" line="190"/>
+        <source>The chart starts with the first hand</source>
+        <translation>記錄第一局後便有走勢圖</translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1131,39 @@
     </message>
 </context>
 <context>
+    <name>SettleUpDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="22"/>
+        <source>Settle up</source>
+        <translation>找數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="30"/>
+        <source>Final totals</source>
+        <translation>最後結算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="32"/>
+        <source>Fewest transfers that square the night:</source>
+        <translation>以最少轉賬次數找清今晚的數：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="43"/>
+        <source>Copy in:</source>
+        <translation>複製語言：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="51"/>
+        <source>Copy for the group chat</source>
+        <translation>複製去群組</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="80"/>
+        <source>Copied: paste it into the group chat</source>
+        <translation>已複製，可貼到群組</translation>
+    </message>
+</context>
+<context>
     <name>SituationPanel</name>
     <message>
         <location filename="../../mjscore_gui/gui/situation_panel.py" line="23"/>
@@ -1098,6 +1257,172 @@
     </message>
 </context>
 <context>
+    <name>StandingsDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="23"/>
+        <source>Club standings</source>
+        <translation>雀會排名榜</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="29"/>
+        <source>Only nights from</source>
+        <translation>只計由</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="45"/>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <source>Nights</source>
+        <translation>晚數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <source>Total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <source>Average per night</source>
+        <translation>每晚平均</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="54"/>
+        <source>Best night</source>
+        <translation>最好一晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="54"/>
+        <source>Worst night</source>
+        <translation>最差一晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
+        <source>Same player, two spellings: count</source>
+        <translation>同一玩家、兩種寫法：把</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="70"/>
+        <source>as</source>
+        <translation>當作</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
+        <source>Merge</source>
+        <translation>合併</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="76"/>
+        <source>Unmerge</source>
+        <translation>分開</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="78"/>
+        <source>Count the first name under its own name again</source>
+        <translation>第一個名字改回以自己的名字計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="109"/>
+        <source>{0} nights, {1} players</source>
+        <translation>{0} 晚，{1} 位玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="127"/>
+        <source>{0} now counts as {1}</source>
+        <translation>{0} 現在當作 {1} 計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="137"/>
+        <source>{0} counts under its own name again</source>
+        <translation>{0} 改回以自己的名字計算</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="26"/>
+        <source>Player statistics</source>
+        <translation>玩家統計</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="32"/>
+        <source>This night</source>
+        <translation>今晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="33"/>
+        <source>All nights</source>
+        <translation>所有晚上</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="41"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="41"/>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="41"/>
+        <source>Won</source>
+        <translation>食糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="41"/>
+        <source>Self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="42"/>
+        <source>Paid as discarder</source>
+        <translation>出銃</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="42"/>
+        <source>False wins</source>
+        <translation>詐糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="42"/>
+        <source>Average faan</source>
+        <translation>平均番數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="43"/>
+        <source>Per hour</source>
+        <translation>每小時</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="43"/>
+        <source>Total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="43"/>
+        <source>Biggest hand</source>
+        <translation>最大一鋪</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="72"/>
+        <source>{0} faan ({1} {2})</source>
+        <translation>{0} 番（{1} {2}）</translation>
+    </message>
+</context>
+<context>
     <name>TotalsBar</name>
     <message>
         <location filename="../../mjscore_gui/gui/totals_bar.py" line="65"/>
@@ -1118,6 +1443,54 @@
         <location filename="../../mjscore_gui/gui/totals_bar.py" line="78"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="24"/>
+        <source>What if: the night under other rules</source>
+        <translation>假如：以另一套規則計今晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="28"/>
+        <source>The same hands, settled again under other rules. The ledger is not changed.</source>
+        <translation>同一批牌局以另一套規則重新計數，記錄不會改動。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="37"/>
+        <source>Payout table:</source>
+        <translation>計分表：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="42"/>
+        <source>Minimum faan:</source>
+        <translation>起糊番數：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="46"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="46"/>
+        <source>As played</source>
+        <translation>實際</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="46"/>
+        <source>What if</source>
+        <translation>假如</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="47"/>
+        <source>Difference</source>
+        <translation>相差</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="85"/>
+        <source>Hand {0} ({1}) would not count: {2}</source>
+        <translation>第 {0} 局（{1}）不計：{2}</translation>
     </message>
 </context>
 <context>

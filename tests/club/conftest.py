@@ -23,3 +23,15 @@ def cli(tmp_path, monkeypatch, capsys):
         return code, out, err
 
     return run
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from mjscore_gui.app import create_main_window
+
+    win = create_main_window(tmp_path / "window-data")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.table.backend.close()

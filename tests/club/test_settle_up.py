@@ -11,7 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjscore_gui.ledger.nights import night_of
-from mjscore_gui.ledger.settle_up import Transfer, check_transfers, settle_up, settle_up_text
+from mjscore_gui.ledger.settle_up import (
+    Transfer,
+    check_transfers,
+    settle_up,
+    settle_up_text,
+)
 from tests.club.night import record_night
 
 
