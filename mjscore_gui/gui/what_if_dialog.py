@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine import Ruleset, RulesetError, get_preset, preset_ids
 from mjscore_gui.ledger.nights import Night
 from mjscore_gui.ledger.settle_up import amount_text
 from mjscore_gui.ledger.what_if import WhatIf, other_rules, what_if
@@ -35,6 +35,13 @@ class WhatIfDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("The same hands, settled again under other rules. The ledger is not changed.")))
         form = QFormLayout()
+        self.rules = QComboBox()
+        self.rules.setObjectName("what-if-ruleset")
+        self.rules.addItem(self.tr("As the session plays ({0})").format(ruleset.id), None)
+        for preset in preset_ids():
+            self.rules.addItem(preset, preset)
+        form.addRow(self.tr("Ruleset:"), self.rules)
+        self.played = ruleset
         self.payout = QComboBox()
         self.payout.setObjectName("what-if-payout")
         for key, label in PAYOUT_CHOICES:
@@ -62,9 +69,26 @@ class WhatIfDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.rules.currentIndexChanged.connect(self._ruleset_chosen)
         self.payout.currentIndexChanged.connect(self.refresh)
         self.minimum.valueChanged.connect(self.refresh)
         self.resize(560, 420)
+        self.refresh()
+
+    def _ruleset_chosen(self) -> None:
+        preset = self.rules.currentData()
+        try:
+            self.base = get_preset(preset) if preset else self.played
+        except RulesetError as exc:
+            self.notes.setText(str(exc))
+            return
+        # The other ruleset's own payout and minimum, until changed here.
+        for widget in (self.payout, self.minimum):
+            widget.blockSignals(True)
+        self.payout.setCurrentIndex(max(0, self.payout.findData(self.base.settings.get("payout"))))
+        self.minimum.setValue(int(self.base.settings.get("min_faan", 3)))
+        for widget in (self.payout, self.minimum):
+            widget.blockSignals(False)
         self.refresh()
 
     def settings(self) -> dict[str, Any]:
@@ -79,6 +103,7 @@ class WhatIfDialog(QDialog):
         settings = self.settings()
         try:
             self.result = what_if(self.night, other_rules(self.base, settings), settings)
+            self.notes.setText("")
         except ValueError as exc:
             self.notes.setText(str(exc))
             return

@@ -4,112 +4,112 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="118"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="119"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="120"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="121"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="128"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="130"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="131"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="133"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="135"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="143"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="147"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="154"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="155"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="167"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="174"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="168"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="175"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="178"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="183"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="185"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="202"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="218"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="225"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="219"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="226"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="229"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="236"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="243"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="248"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="255"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -711,12 +711,12 @@
 <context>
     <name>NightChart</name>
     <message>
-        <location filename="../../mjscore_gui/gui/chart.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/chart.py" line="180"/>
         <source>Each player's running total after every hand</source>
         <translation>每局後各玩家的累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/chart.py" line="190"/>
+        <location filename="../../mjscore_gui/gui/chart.py" line="203"/>
         <source>The chart starts with the first hand</source>
         <translation>記錄第一局後便有走勢圖</translation>
     </message>
@@ -1133,32 +1133,32 @@
 <context>
     <name>SettleUpDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="22"/>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="35"/>
         <source>Settle up</source>
         <translation>找數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="43"/>
         <source>Final totals</source>
         <translation>最後結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="45"/>
         <source>Fewest transfers that square the night:</source>
         <translation>以最少轉賬次數找清今晚的數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="56"/>
         <source>Copy in:</source>
         <translation>複製語言：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="64"/>
         <source>Copy for the group chat</source>
         <translation>複製去群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="93"/>
         <source>Copied: paste it into the group chat</source>
         <translation>已複製，可貼到群組</translation>
     </message>
@@ -1259,92 +1259,92 @@
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="23"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="33"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="29"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="39"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="55"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="64"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="64"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="73"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="70"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="80"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="82"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="86"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="88"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="109"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="119"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="127"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="137"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="147"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
@@ -1352,72 +1352,72 @@
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="26"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="33"/>
         <source>Player statistics</source>
         <translation>玩家統計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="39"/>
         <source>This night</source>
         <translation>今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="40"/>
         <source>All nights</source>
         <translation>所有晚上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="48"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="48"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="48"/>
         <source>Won</source>
         <translation>食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="48"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="49"/>
         <source>Paid as discarder</source>
         <translation>出銃</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="49"/>
         <source>False wins</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="49"/>
         <source>Average faan</source>
         <translation>平均番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="50"/>
         <source>Per hour</source>
         <translation>每小時</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="50"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="50"/>
         <source>Biggest hand</source>
         <translation>最大一鋪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="79"/>
         <source>{0} faan ({1} {2})</source>
         <translation>{0} 番（{1} {2}）</translation>
     </message>
@@ -1448,47 +1448,57 @@
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="24"/>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="32"/>
         <source>What if: the night under other rules</source>
         <translation>假如：以另一套規則計今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="28"/>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="36"/>
         <source>The same hands, settled again under other rules. The ledger is not changed.</source>
         <translation>同一批牌局以另一套規則重新計數，記錄不會改動。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="37"/>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="40"/>
+        <source>As the session plays ({0})</source>
+        <translation>按此牌局的規則（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="43"/>
+        <source>Ruleset:</source>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="52"/>
         <source>Payout table:</source>
         <translation>計分表：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="57"/>
         <source>Minimum faan:</source>
         <translation>起糊番數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="61"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="61"/>
         <source>As played</source>
         <translation>實際</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="61"/>
         <source>What if</source>
         <translation>假如</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="62"/>
         <source>Difference</source>
         <translation>相差</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="118"/>
         <source>Hand {0} ({1}) would not count: {2}</source>
         <translation>第 {0} 局（{1}）不計：{2}</translation>
     </message>

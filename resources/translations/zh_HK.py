@@ -308,3 +308,8 @@ TRANSLATIONS.update({
     "{0} nights, {1} players": "{0} 晚，{1} 位玩家",
     "{0} now counts as {1}": "{0} 現在當作 {1} 計算",
 })
+
+TRANSLATIONS.update({
+    "As the session plays ({0})": "按此牌局的規則（{0}）",
+    "Ruleset:": "規則：",
+})
