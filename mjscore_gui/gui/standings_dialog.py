@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.ledger import money
 from mjscore_gui.ledger.aliases import AliasError, Aliases
 from mjscore_gui.ledger.nights import Night
+from mjscore_gui.ledger.settle_up import exact_text
 from mjscore_gui.ledger.standings import Standing, average_text, in_range, standings
 
 
@@ -111,8 +111,8 @@ class StandingsDialog(QDialog):
         self.table.setRowCount(len(self.rows))
         for r, s in enumerate(self.rows):
             name = s.name + (f" ({', '.join(s.spellings)})" if s.spellings else "")
-            cells = [name, str(s.nights), str(s.hands), money.display(s.total), average_text(s.average),
-                     f"{money.display(s.best.total)}  {s.best.date}", f"{money.display(s.worst.total)}  {s.worst.date}"]
+            cells = [name, str(s.nights), str(s.hands), exact_text(s.total), average_text(s.average),
+                     f"{exact_text(s.best.total)}  {s.best.date}", f"{exact_text(s.worst.total)}  {s.worst.date}"]
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()

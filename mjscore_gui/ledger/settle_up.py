@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
-
-from mjscore_gui.ledger import money
 
 # 2^16 subsets is instant; a club night never has 16 people with money on the table.
 MAX_EXACT = 16
@@ -114,6 +113,20 @@ def _square(group: list[str], amounts: Mapping[str, Fraction], order: list[str])
         owed[payee] -= amount
 
 
+def exact_text(amount: Fraction | int) -> str:
+    """An exact amount for people: 840, 7.5, -12.25; a third that no decimal holds is 1/3."""
+    value = Fraction(amount)
+    if value.denominator == 1:
+        return str(value.numerator)
+    den = value.denominator
+    for p in (2, 5):
+        while den % p == 0:
+            den //= p
+    if den == 1:
+        return format((Decimal(value.numerator) / Decimal(value.denominator)).normalize(), "f")
+    return f"{value.numerator}/{value.denominator}"
+
+
 def amount_text(amount: Fraction | int, currency: str = CURRENCY, places: int | None = None) -> str:
     """$840, $7.5, -$12: exact (a third stays 1/3) unless `places` asks for rounding (for
     rates and averages, never for money owed); the sign before the currency."""
@@ -121,7 +134,7 @@ def amount_text(amount: Fraction | int, currency: str = CURRENCY, places: int | 
 
     value = Fraction(amount)
     sign = "-" if value < 0 else ""
-    shown = money.display(abs(value)) if places is None else format_amount(abs(value), places)
+    shown = exact_text(abs(value)) if places is None else format_amount(abs(value), places)
     if shown in ("0", "0.0"):
         sign = ""
     return f"{sign}{currency}{shown}"

@@ -12,8 +12,8 @@ from datetime import date
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.ledger import money
 from mjscore_gui.ledger.nights import Night
+from mjscore_gui.ledger.settle_up import exact_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,14 +94,14 @@ def standings_csv(rows: Iterable[Standing]) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for s in rows:
-        writer.writerow([s.name, s.nights, s.hands, money.display(s.total), average_text(s.average),
-                         money.display(s.best.total), s.best.date, money.display(s.worst.total), s.worst.date])
+        writer.writerow([s.name, s.nights, s.hands, exact_text(s.total), average_text(s.average),
+                         exact_text(s.best.total), s.best.date, exact_text(s.worst.total), s.worst.date])
     return out.getvalue()
 
 
 def average_text(value: Fraction) -> str:
     """An average for people: exact when it is a short decimal, else to two places."""
-    shown = money.display(value)
+    shown = exact_text(value)
     if "/" not in shown and len(shown.partition(".")[2]) <= 2:
         return shown
     from mjscore_gui.payout import format_amount
@@ -112,8 +112,8 @@ def average_text(value: Fraction) -> str:
 def standings_text(rows: list[Standing]) -> str:
     header = ("Player", "Nights", "Hands", "Total", "Avg/night", "Best night", "Worst night")
     table = [header] + [
-        (s.name, str(s.nights), str(s.hands), money.display(s.total), average_text(s.average),
-         f"{money.display(s.best.total)} ({s.best.date})", f"{money.display(s.worst.total)} ({s.worst.date})")
+        (s.name, str(s.nights), str(s.hands), exact_text(s.total), average_text(s.average),
+         f"{exact_text(s.best.total)} ({s.best.date})", f"{exact_text(s.worst.total)} ({s.worst.date})")
         for s in rows]
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     lines = []
