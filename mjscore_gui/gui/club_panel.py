@@ -245,7 +245,9 @@ class ClubFeatures(QObject):
                                               self.tr("MJScore exports (*.json)"))
         if not path:
             return
-        from mjscore_gui.ledger.exchange import dumps
+        from mjscore_gui.cli.jsonio import (
+            dumps,  # the exact writer `ledger export` uses
+        )
 
         try:
             Path(path).write_text(dumps(session.export_json()) + "\n", encoding="utf-8")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
 import pytest
@@ -153,3 +154,19 @@ def test_standings_dialog_merges_two_spellings(qtbot, tmp_path):
     dialog.filter.setChecked(True)
     dialog.start.setDate(dialog.start.date().fromString("2026-11-21", "yyyy-MM-dd"))
     assert [s.nights for s in dialog.rows] == [1, 1, 1, 1]
+
+
+def test_export_and_import_nights_from_the_club_menu(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    window.table.record_quick(faan=3, winner="S", win="discard", discarder="E")
+    out = tmp_path / "night.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    window.club.export_night()
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["totals"] == {"Player 1": -8, "Player 2": 8, "Player 3": 0, "Player 4": 0}
+    shown = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(out)], ""))
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    window.club.import_nights()  # the same night again: nothing new for the standings
+    assert shown and shown[0].startswith("0 new nights")
