@@ -42,7 +42,7 @@ class StatsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(1000, 420)
+        self.resize(1220, 440)
 
     def _table(self, rows: list[PlayerNightStats]) -> QTableWidget:
         headers = [self.tr("Player"), self.tr("Hands"), self.tr("Won"), self.tr("Self-drawn"),
@@ -63,6 +63,7 @@ class StatsDialog(QDialog):
             table.setCellWidget(r, len(cells), self._biggest(s))
         table.resizeColumnsToContents()
         table.resizeRowsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
         return table
 
     def _biggest(self, s: PlayerNightStats) -> QWidget:
