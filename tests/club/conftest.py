@@ -29,6 +29,8 @@ def cli(tmp_path, monkeypatch, capsys):
 def window(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
 
+    with Ledger.open(tmp_path / "window-data") as opened:  # a night already named, as after the first launch
+        opened.new_session(["Amy", "Ben", "Cat", "Dan"])
     win = create_main_window(tmp_path / "window-data")
     qtbot.addWidget(win)
     win.show()

@@ -97,7 +97,7 @@ def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window)
     assert chart.series is not None and chart.series.labels == ("",)
     window.table.record_quick(faan=3, winner="S", win="discard", discarder="E")
     assert chart.series.labels == ("", "E1")
-    assert chart.series.totals["Player 2"] == (0, 8)
+    assert chart.series.totals["Ben"] == (0, 8)
     window.table.record_draw()
     assert chart.series.labels == ("", "E1", "E2")
     size = chart.chart_font().pointSizeF()
@@ -164,7 +164,7 @@ def test_export_and_import_nights_from_the_club_menu(qtbot, window, tmp_path, mo
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     window.club.export_night()
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["totals"] == {"Player 1": -8, "Player 2": 8, "Player 3": 0, "Player 4": 0}
+    assert data["totals"] == {"Amy": -8, "Ben": 8, "Cat": 0, "Dan": 0}
     shown = []
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(out)], ""))
     monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
