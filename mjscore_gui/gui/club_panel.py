@@ -76,8 +76,9 @@ class ClubFeatures(QObject):
             parent.layout().replaceWidget(ledger_view, beside)
         beside.addWidget(ledger_view)
         beside.addWidget(self.chart)
-        beside.setStretchFactor(0, 3)
-        beside.setStretchFactor(1, 2)
+        beside.setStretchFactor(0, 2)
+        beside.setStretchFactor(1, 1)
+        beside.setSizes([2000, 1000])  # the ledger's columns keep two thirds of the width
         beside.setChildrenCollapsible(False)
         ledger_view.show()
         self.beside = beside
