@@ -86,14 +86,18 @@ class ClubFeatures(QObject):
         shown = settings.value("view/chart", True, type=bool) if settings is not None else True
         self.chart.setVisible(bool(shown))
 
+    def _chart_night(self) -> Night | None:
+        session = self.session()
+        return night_of(session, full=False) if session is not None else None
+
     def refresh(self) -> None:
         if not self.chart.isHidden():  # a hidden chart catches up when shown again
-            self.chart.set_night(self.night())
+            self.chart.set_night(self._chart_night())
 
     def toggle_chart(self, shown: bool) -> None:
         self.chart.setVisible(shown)
         if shown:
-            self.chart.set_night(self.night())
+            self.chart.set_night(self._chart_night())
         settings = getattr(self.window, "settings", None)
         if settings is not None:
             settings.setValue("view/chart", shown)

@@ -142,29 +142,31 @@ def night_key(session: Any) -> str:
     return "fp-" + digest.hexdigest()[:32]
 
 
-def night_of(session: Any) -> Night:
-    """Read one ledger session (mjscore_gui.ledger.Session) into a Night."""
+def night_of(session: Any, full: bool = True) -> Night:
+    """Read one ledger session (mjscore_gui.ledger.Session) into a Night. `full=False`
+    leaves out what only statistics, what-if and standings need (each hand as typed, its
+    tiles, the night's key): the chart redraws after every hand, also in a long session."""
     hands: list[NightHand] = []
     for record in session.entries():
         if not record.has_money:
             continue
-        typed = dict(record.typed)
+        typed = dict(record.typed) if full else {}
         seats = dict(record.seats)
         is_hand = record.kind != "penalty"
         winner = seats[record.winner] if record.winner in SEATS else None
         discarder = seats[record.discarder] if getattr(record, "discarder", None) in SEATS else None
         tiles = None
-        if record.kind == "hand":
+        if record.kind == "hand" and full:
             tiles = {k: typed[k] for k in ("concealed", "melds", "winning_tile", "flowers") if k in typed}
         hands.append(NightHand(
             number=record.number or 0,
             label=hand_label(record) if is_hand else f"P{record.number}",
-            kind=record.kind, deltas={n: Fraction(a) for n, a in record.deltas.items()}, seats=seats,
+            kind=record.kind, deltas=dict(record.deltas), seats=seats,
             winner=winner, discarder=discarder, win=record.win, faan=record.faan,
             recorded=record.recorded or "", tiles=tiles, typed=typed,
         ))
     return Night(
-        key=night_key(session), session_id=session.id, name=session.name or "", started=session.started or "",
+        key=night_key(session) if full else "", session_id=session.id, name=session.name or "", started=session.started or "",
         ended=session.ended, players=tuple(session.players), hands=tuple(hands),
         totals={n: Fraction(a) for n, a in session.totals().items()},
     )
