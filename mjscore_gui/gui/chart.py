@@ -18,12 +18,13 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from mjscore_gui.ledger.night_stats import Series, running_totals
 from mjscore_gui.ledger.nights import Night
@@ -65,7 +66,8 @@ def nice_step(span: Fraction, ticks: int = 5) -> Fraction:
 
 
 def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook,
-                empty_text: str = "No hands yet") -> None:
+                empty_text: str = "No hands yet") -> QRectF | None:
+    """Draw the chart in `rect`; returns where the lines are (None when none are drawn)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if look.background is not None:
@@ -79,7 +81,7 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook
         painter.setPen(look.text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, empty_text)
         painter.restore()
-        return
+        return None
 
     # Legend on top: a dot and the name and final total of each player.
     legend_h = line_h * 1.4
@@ -98,7 +100,7 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook
     height = rect.height() - legend_h - line_h * 2.4
     if height < 20:
         painter.restore()
-        return
+        return None
     # As many amounts up the side as fit a line of text apart (a short strip gets two or three).
     low, high = min(values + [Fraction(0)]), max(values + [Fraction(0)])
     step = nice_step(high - low, max(1, min(5, int(height / (line_h * 1.5)))))
@@ -114,7 +116,7 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook
     plot = QRectF(rect.left() + left_w, top, rect.width() - left_w - unit * 12, height)
     if plot.width() < 20:
         painter.restore()
-        return
+        return None
     count = len(series.labels)
 
     def px(i: int) -> float:
@@ -166,6 +168,7 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook
             for point in points[1:]:
                 painter.drawEllipse(point, unit * 3, unit * 3)
     painter.restore()
+    return plot
 
 
 class NightChart(QWidget):
@@ -177,6 +180,8 @@ class NightChart(QWidget):
         self.setMinimumSize(200, 60)  # fits the ledger strip of a short laptop screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._series: Series | None = None
+        self._plot: QRectF | None = None
+        self.setMouseTracking(True)
         self.setToolTip(self.tr("Each player's running total after every hand"))
 
     def set_night(self, night: Night | None) -> None:
@@ -199,6 +204,22 @@ class NightChart(QWidget):
         painter = QPainter(self)
         empty = Series(("",), (), {})
         look = look_from_palette(self.palette(), self.chart_font())
-        paint_chart(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self._series or empty, look,
-                    self.tr("The chart starts with the first hand"))
+        self._plot = paint_chart(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self._series or empty, look,
+                                 self.tr("The chart starts with the first hand"))
         painter.end()
+
+    def point_text(self, x: float) -> str | None:
+        """The hand nearest `x` and everyone's total after it, e.g. "E3+1: Amy $4, Ben -$28"."""
+        series, plot = self._series, self._plot
+        if series is None or plot is None or len(series.labels) < 2:
+            return None
+        index = round((x - plot.left()) / plot.width() * (len(series.labels) - 1))
+        index = min(max(index, 1), len(series.labels) - 1)
+        totals = ", ".join(f"{p} {amount_text(series.totals[p][index])}" for p in series.players)
+        return f"{series.labels[index]}: {totals}"
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        text = self.point_text(event.position().x())
+        if text:
+            QToolTip.showText(event.globalPosition().toPoint(), text, self)
+        super().mouseMoveEvent(event)

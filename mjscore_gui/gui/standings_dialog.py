@@ -4,6 +4,8 @@ spellings merged under one name."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,7 +26,13 @@ from PySide6.QtWidgets import (
 from mjscore_gui.ledger.aliases import AliasError, Aliases
 from mjscore_gui.ledger.nights import Night
 from mjscore_gui.ledger.settle_up import exact_text
-from mjscore_gui.ledger.standings import Standing, average_text, in_range, standings
+from mjscore_gui.ledger.standings import (
+    Standing,
+    average_text,
+    in_range,
+    standings,
+    standings_csv,
+)
 
 
 class StandingsDialog(QDialog):
@@ -65,9 +74,16 @@ class StandingsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table, 1)
+        under = QHBoxLayout()
         self.summary = QLabel()
         self.summary.setObjectName("standings-summary")
-        layout.addWidget(self.summary)
+        under.addWidget(self.summary, 1)
+        self.save_csv = QPushButton(self.tr("Save as CSV…"))
+        self.save_csv.setObjectName("standings-csv")
+        self.save_csv.setToolTip(self.tr("For the club's spreadsheet"))
+        self.save_csv.clicked.connect(self.save)
+        under.addWidget(self.save_csv)
+        layout.addLayout(under)
 
         merge = QHBoxLayout()
         merge.addWidget(QLabel(self.tr("Same player, two spellings: count")))
@@ -126,6 +142,19 @@ class StandingsDialog(QDialog):
             if keep:
                 combo.setCurrentText(keep)
             combo.blockSignals(False)
+
+    def save(self, path: str | None = None) -> None:
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save standings"), "mjscore-standings.csv",
+                                                  self.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
+            Path(path).write_text(standings_csv(self.rows), encoding="utf-8", newline="")
+        except OSError as exc:
+            self.message.setText(str(exc))
+            return
+        self.message.setText(self.tr("Saved to {0}").format(path))
 
     def merge(self) -> None:
         old, new = self.old.currentText(), self.new.currentText()

@@ -4,112 +4,112 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="123"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="124"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="125"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="133"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="135"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="136"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="138"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="140"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="148"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="159"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="155"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="160"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="179"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="180"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="183"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="188"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="185"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="190"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="202"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="207"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="230"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="226"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="231"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="241"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="248"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="255"/>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="262"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -711,12 +711,12 @@
 <context>
     <name>NightChart</name>
     <message>
-        <location filename="../../mjscore_gui/gui/chart.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/chart.py" line="185"/>
         <source>Each player's running total after every hand</source>
         <translation>每局後各玩家的累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/chart.py" line="203"/>
+        <location filename="../../mjscore_gui/gui/chart.py" line="208"/>
         <source>The chart starts with the first hand</source>
         <translation>記錄第一局後便有走勢圖</translation>
     </message>
@@ -1259,92 +1259,117 @@
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="42"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="48"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="64"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="73"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="73"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="81"/>
+        <source>Save as CSV…</source>
+        <translation>存成 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="83"/>
+        <source>For the club's spreadsheet</source>
+        <translation>給雀會的試算表</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="89"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="96"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="98"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="102"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="104"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="135"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="148"/>
+        <source>Save standings</source>
+        <translation>儲存排名榜</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="149"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="157"/>
+        <source>Saved to {0}</source>
+        <translation>已存到 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="166"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="147"/>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="176"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
@@ -1417,7 +1442,7 @@
         <translation>最大一鋪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="80"/>
         <source>{0} faan ({1} {2})</source>
         <translation>{0} 番（{1} {2}）</translation>
     </message>

@@ -313,3 +313,10 @@ TRANSLATIONS.update({
     "As the session plays ({0})": "按此牌局的規則（{0}）",
     "Ruleset:": "規則：",
 })
+
+TRANSLATIONS.update({
+    "Save as CSV…": "存成 CSV…",
+    "For the club's spreadsheet": "給雀會的試算表",
+    "Save standings": "儲存排名榜",
+    "Saved to {0}": "已存到 {0}",
+})

@@ -170,3 +170,26 @@ def test_export_and_import_nights_from_the_club_menu(qtbot, window, tmp_path, mo
     monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
     window.club.import_nights()  # the same night again: nothing new for the standings
     assert shown and shown[0].startswith("0 new nights")
+
+
+def test_the_chart_names_the_hand_under_the_pointer(qtbot, night):
+    chart = NightChart()
+    qtbot.addWidget(chart)
+    chart.resize(640, 320)
+    chart.set_night(night)
+    chart.grab()  # paints, placing the plot
+    assert chart.point_text(chart.width() - 10) == "S1: Amy $20, Ben -$20, Cat $36, Dan -$36"
+    assert chart.point_text(0).startswith("E1: Amy $0, Ben $8,")
+
+
+def test_standings_save_as_csv(qtbot, ledger, tmp_path):
+    from mjscore_gui.gui.standings_dialog import StandingsDialog
+    from mjscore_gui.ledger.aliases import Aliases
+    from mjscore_gui.ledger.nights import all_nights
+
+    record_night(ledger)
+    dialog = StandingsDialog(all_nights(ledger), Aliases.load(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.save(str(tmp_path / "standings.csv"))
+    lines = (tmp_path / "standings.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[1] == "Cat,1,7,36,36,36,2026-11-20,36,2026-11-20"
