@@ -25,9 +25,10 @@ NIGHT_3 = [  # 2026-11-21 on laptop B
 
 
 @pytest.fixture
-def club(tmp_path, capsys):
+def club(tmp_path, capsys, monkeypatch):
     """Laptop A (two nights) and laptop B (one) export; the secretary's laptop imports
     everything, laptop A's first night twice. Returns the secretary's data folder."""
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))  # --data-dir sets it; restored after the test
     a, b, secretary = tmp_path / "a", tmp_path / "b", tmp_path / "secretary"
     with Ledger.open(a) as ledger:
         record_night(ledger, "2026-11-20T19:30:00+0800")
