@@ -20,20 +20,22 @@ class Series:
 
     labels: tuple[str, ...]  # "", then "E1", "E1+1", ...: the first point is the start
     players: tuple[str, ...]
-    totals: dict[str, tuple[Fraction, ...]]  # one value per label
+    totals: dict[str, tuple[Fraction | int, ...]]  # one exact value per label
 
 
 def running_totals(night: Night) -> Series:
-    running = {p: Fraction(0) for p in night.players}
-    points: dict[str, list[Fraction]] = {p: [Fraction(0)] for p in night.players}
+    # Whole amounts are summed as ints (Fraction arithmetic is ~20x slower and the chart
+    # is redrawn after every hand); a fractional amount turns its sum into a Fraction.
+    running: dict[str, Fraction | int] = {p: 0 for p in night.players}
+    points: dict[str, list[Fraction | int]] = {p: [0] for p in night.players}
     labels = [""]
     for hand in night.hands:
         labels.append(hand.label)
         for name, amount in hand.deltas.items():
-            running[name] = running.get(name, Fraction(0)) + amount
+            running[name] = running.get(name, 0) + (amount.numerator if amount.denominator == 1 else amount)
         for p in night.players:
             points[p].append(running[p])
-    return Series(tuple(labels), night.players, {p: tuple(v) for p, v in points.items()})
+    return Series(tuple(labels), night.players, {p: tuple(values) for p, values in points.items()})
 
 
 @dataclass(frozen=True, slots=True)
