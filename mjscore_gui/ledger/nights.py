@@ -173,13 +173,14 @@ def night_of(session: Any, full: bool = True) -> Night:
 
 
 def all_nights(ledger: Any) -> list[Night]:
-    """Every session in the ledger as a Night, oldest first, each night once (two
-    imports of the same night count once)."""
+    """Every session in the ledger with something recorded, as a Night, oldest first,
+    each night once (two imports of the same night count once). A session started but
+    never played is no night at the table."""
     seen: set[str] = set()
     out: list[Night] = []
     for info in sorted(ledger.sessions(), key=lambda s: (s.started or "", s.id)):
         night = night_of(ledger.session(info.id))
-        if night.key in seen:
+        if not night.hands or night.key in seen:
             continue
         seen.add(night.key)
         out.append(night)

@@ -49,6 +49,7 @@ def club(tmp_path, capsys, monkeypatch):
 
 def test_two_laptops_nights_merge_and_each_counts_once(club):
     with Ledger.open(club) as ledger:
+        ledger.new_session(["Amy", "Ben", "Cat", "Dan"])  # started, never played: no night
         nights = all_nights(ledger)
     assert [n.date for n in nights] == ["2026-11-20", "2026-11-21", "2026-11-27"]
     table = {s.name: s for s in standings(nights)}
