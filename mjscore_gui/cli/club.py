@@ -266,7 +266,10 @@ def run_summary(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841 (keeps Qt alive)
+    from mjscore_gui.fonts import install_fonts
+
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    install_fonts(app)  # the Chinese comes out on a machine with no CJK font of its own
     from mjscore_gui.gui.summary_image import render_summary
 
     image = render_summary(night, _lang(args))
