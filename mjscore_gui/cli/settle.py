@@ -17,8 +17,7 @@ from typing import Any
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
-from mjscore_gui.engine import RulesetError
-from mjscore_gui.evaluate import resolve_ruleset
+from mjscore_gui.engine import RulesetError, resolve_ruleset
 from mjscore_gui.payout import (
     SEATS,
     Settlement,
@@ -69,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
 def default_settings(ruleset: str | None = None) -> dict[str, Any]:
     """The settings `settle` starts from: the named preset's (or ruleset file's), else hk's."""
     try:
-        return dict(resolve_ruleset({"ruleset": ruleset} if ruleset else {}).settings)
+        return dict(resolve_ruleset(ruleset or None).settings)
     except RulesetError as exc:
         raise CliError(str(exc)) from None
 

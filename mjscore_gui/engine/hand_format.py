@@ -54,7 +54,7 @@ def parse_meld(obj: Any, index: int) -> Meld:
 def _check_chow_start(tile: int, where: str) -> None:
     if T.is_honour(tile):
         raise HandError(f"{where}: a chow of {T.token(tile)} is not a run; chows are three suited tiles in a row")
-    if T.number_of(tile) > 7:
+    if tile % 9 > 6:  # a suited tile numbered 8 or 9
         raise HandError(
             f"{where}: a chow starting at {T.token(tile)} is not a run; a chow names its lowest tile (1 to 7)"
         )
@@ -107,7 +107,7 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     return Hand(tuple(sorted(concealed)), melds, winning, tuple(sorted(flowers))), parse_situation(obj)
 
 
-def parse_situation(obj: dict) -> Situation:
+def parse_situation(obj: dict[str, Any]) -> Situation:
     win = obj.get("win")
     if win is not None and win not in WIN_KINDS:
         raise HandError(f"'win' must be self_drawn or discard, not {win!r}")
@@ -126,7 +126,7 @@ def parse_situation(obj: dict) -> Situation:
     return Situation(win, seat, prevailing, frozenset(conditions))
 
 
-def hand_to_json(hand: Hand, situation: Situation) -> dict:
+def hand_to_json(hand: Hand, situation: Situation) -> dict[str, Any]:
     out: dict[str, Any] = {"concealed": T.format_tiles(hand.concealed)}
     if hand.melds:
         out["melds"] = [m.to_json() for m in hand.melds]

@@ -9,12 +9,15 @@ are 34..41 and never take part in sets.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from functools import lru_cache
 
 from mjscore_gui.engine.errors import HandError
+from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
 
 SUITS = "mps"
 SUIT_NAMES = {"m": ("Characters", "萬子"), "p": ("Dots", "筒子"), "s": ("Bamboo", "索子")}
-WINDS = "ESWN"
+WINDS = "".join(SEATS)
 DRAGONS = "CFP"
 NUM_KINDS = 34  # distinct playing tiles
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
@@ -27,11 +30,8 @@ ORPHANS = TERMINALS + HONOURS  # the thirteen kinds of thirteen orphans
 FLOWERS = (34, 35, 36, 37)
 SEASONS = (38, 39, 40, 41)
 
-_NAMES_EN = {
-    "E": "East", "S": "South", "W": "West", "N": "North",
-    "C": "Red Dragon", "F": "Green Dragon", "P": "White Dragon",
-}
-_NAMES_ZH = {"E": "東", "S": "南", "W": "西", "N": "北", "C": "紅中", "F": "發財", "P": "白板"}
+_NAMES_EN = {**WIND_NAMES, "C": "Red Dragon", "F": "Green Dragon", "P": "White Dragon"}
+_NAMES_ZH = {**WIND_NAMES_ZH, "C": "紅中", "F": "發財", "P": "白板"}
 _BONUS_EN = ["Plum", "Orchid", "Chrysanthemum", "Bamboo", "Spring", "Summer", "Autumn", "Winter"]
 _BONUS_ZH = "梅蘭菊竹春夏秋冬"
 _NUMERALS_ZH = "一二三四五六七八九"
@@ -106,22 +106,24 @@ def parse_tiles(text: str) -> list[int]:
         raise HandError(f"tiles must be written as text like '123m 55p EEE', not {text!r}")
     tiles: list[int] = []
     for word in text.split():
-        if word in _BY_TOKEN:
-            tiles.append(_BY_TOKEN[word])
-            continue
-        m = _GROUP.match(word)
-        if m:
-            tiles.extend(_BY_TOKEN[d + m.group(2)] for d in m.group(1))
-            continue
-        if _HONOUR_RUN.match(word):
-            tiles.extend(_BY_TOKEN[c] for c in word)
-            continue
-        m = _BONUS.match(word)
-        if m:
-            tiles.extend(_BY_TOKEN[m.group(1) + d] for d in m.group(2))
-            continue
-        raise HandError(f"bad tile {word!r}: {_hint(word)}")
+        tiles.extend(_word_tiles(word))
     return tiles
+
+
+# The same few hundred words ("123m", "55p", "EEE") make up every hand of a night.
+@lru_cache(maxsize=4096)
+def _word_tiles(word: str) -> tuple[int, ...]:
+    if word in _BY_TOKEN:
+        return (_BY_TOKEN[word],)
+    m = _GROUP.match(word)
+    if m:
+        return tuple(_BY_TOKEN[d + m.group(2)] for d in m.group(1))
+    if _HONOUR_RUN.match(word):
+        return tuple(_BY_TOKEN[c] for c in word)
+    m = _BONUS.match(word)
+    if m:
+        return tuple(_BY_TOKEN[m.group(1) + d] for d in m.group(2))
+    raise HandError(f"bad tile {word!r}: {_hint(word)}")
 
 
 def _hint(word: str) -> str:
@@ -136,7 +138,7 @@ def _hint(word: str) -> str:
     return "write tiles like 123m 55p 9s EEE C f1"
 
 
-def format_tiles(tiles) -> str:
+def format_tiles(tiles: Iterable[int]) -> str:
     """Canonical text: sorted; one packed word per suit, one for honours, bonus tiles apart."""
     words: dict[str, str] = {}
     bonus: list[str] = []
@@ -159,7 +161,7 @@ def wind_index(wind: str) -> int:
     return WINDS.index(wind)
 
 
-def parse_wind(value, what: str) -> int:
-    if value not in ("E", "S", "W", "N"):
+def parse_wind(value: object, what: str) -> int:
+    if value not in SEATS:
         raise HandError(f"{what} must be one of E, S, W, N, not {value!r}")
     return _BY_TOKEN[value]
