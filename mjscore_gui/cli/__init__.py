@@ -19,7 +19,7 @@ from mjscore_gui import __version__
 from mjscore_gui.cli.errors import CliError
 
 # Order is the order `mjscore --help` lists them in.
-SUBCOMMAND_MODULES = ["score", "settle", "waits", "rules", "ledger"]
+SUBCOMMAND_MODULES = ["score", "settle", "waits", "rules", "ledger", "club"]
 
 
 def build_parser(commands: list[str] | None = None) -> argparse.ArgumentParser:
