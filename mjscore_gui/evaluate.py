@@ -24,7 +24,7 @@ def resolve_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RUL
     else:
         ruleset = get_preset(ref) if "/" not in ref and not ref.endswith(".toml") else load_ruleset(ref)
     rules = obj.get("rules")
-    if rules:
+    if rules is not None:
         if not isinstance(rules, Mapping):
             raise RulesetError("'rules' must be an object of settings, e.g. {\"min_faan\": 3}")
         ruleset = ruleset.with_settings(rules)

@@ -13,7 +13,7 @@ import os
 import sys
 
 from mjscore_gui import __version__
-from mjscore_gui.cli.errors import CliError
+from mjscore_gui.cli.errors import CliError, one_line
 
 # Order is the order `mjscore --help` lists them in.
 SUBCOMMAND_MODULES = ["score", "settle", "waits", "rules", "ledger"]
@@ -64,9 +64,23 @@ def main(argv: list[str] | None = None) -> int:
             return run_app()
         return args.func(args)
     except CliError as exc:
-        print(f"mjscore {args.command or ''}: {exc}".replace("  ", " "), file=sys.stderr)
+        report(args.command, str(exc))
         return exc.exit_code
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    except (RecursionError, MemoryError):
+        report(args.command, "the input is too large or too deeply nested to read")
+        return 2
+    except Exception as exc:
+        # A bug, not bad input; still one line, and MJSCORE_DEBUG=1 shows the traceback.
+        if os.environ.get("MJSCORE_DEBUG"):
+            raise
+        report(args.command, f"internal error ({type(exc).__name__}: {exc}); please report it with the input")
+        return 70
+
+
+def report(command: str | None, message: str) -> None:
+    """One line on stderr: `mjscore COMMAND: message`, at most MAX_LINE characters."""
+    print(one_line(f"mjscore {command or ''}: {message}".replace("  ", " ")), file=sys.stderr)

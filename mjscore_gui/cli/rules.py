@@ -6,6 +6,7 @@ from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.engine import RulesetError, get_preset, load_ruleset, preset_ids
 from mjscore_gui.engine.patterns import PATTERNS
+from mjscore_gui.payout import SettlementRules
 
 
 def add_parser(subparsers) -> None:
@@ -33,7 +34,9 @@ def run_list(args) -> int:
 def run_show(args) -> int:
     try:
         ruleset = load_ruleset(args.id)
-    except RulesetError as exc:
+        # The payout settings together (a custom table is only read when it is in use).
+        SettlementRules.from_settings(ruleset.settings)
+    except ValueError as exc:  # RulesetError is one
         raise CliError(str(exc)) from None
     data = ruleset.to_dict()
     for pid, rule in data["patterns"].items():

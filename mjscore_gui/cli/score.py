@@ -6,6 +6,7 @@ import os
 import sys
 import unicodedata
 
+from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.evaluate import score_hand_json
 
@@ -25,10 +26,7 @@ def run(args) -> int:
         sys.stdout.write("\n\n".join(text_breakdown(r, chinese=_chinese()) for r in results) + "\n")
     else:
         write_json(results if many else results[0])
-    bad = [r for r in results if not r.get("valid")]
-    if bad and not many:
-        print(f"mjscore score: {bad[0]['error']}", file=sys.stderr)
-    return 1 if bad else 0
+    return report_invalid("score", results, many)
 
 
 def _pad(text: str, width: int) -> str:

@@ -18,6 +18,8 @@ from typing import Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
+from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.hand_format import parse_conditions
 from mjscore_gui.evaluate import resolve_ruleset
 from mjscore_gui.payout import (
     SEATS,
@@ -69,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
 def default_settings(ruleset: str | None = None) -> dict[str, Any]:
     """The settings `settle` starts from: the named preset's (or ruleset file's), else hk's."""
     try:
-        return dict(resolve_ruleset({"ruleset": ruleset} if ruleset else {}).settings)
+        return dict(resolve_ruleset({"ruleset": ruleset} if ruleset is not None else {}).settings)
     except RulesetError as exc:
         raise CliError(str(exc)) from None
 
@@ -83,27 +85,27 @@ def settle_form(entry: Any, settings: Mapping[str, Any] | None = None) -> Settle
         raise CliError(f"expected a JSON object like {{\"faan\": 5, \"win\": \"discard\", ...}}, not {_kind(entry)}")
     unknown = sorted(set(entry) - _SETTLE_KEYS - _HAND_KEYS)
     if unknown:
-        raise CliError(f"unknown key {unknown[0]!r}; settle reads {', '.join(sorted(_SETTLE_KEYS))}")
+        raise CliError(f"unknown key {shown(unknown[0], 30)}; settle reads {', '.join(sorted(_SETTLE_KEYS))}")
     try:
         if _flag(entry, "draw"):
             return settle_draw()
         base = settings if settings is not None else default_settings(entry.get("ruleset"))
-        overrides = entry.get("rules") or {}
+        overrides = entry.get("rules")
+        if overrides is None:
+            overrides = {}
         if not isinstance(overrides, Mapping):
             raise CliError(f"rules must be an object of settings, not {_kind(overrides)}")
         rules = SettlementRules.from_settings(base, overrides)
         seat = entry.get("seat_wind", "E")
         if seat not in SEATS:
-            raise CliError(f"seat_wind (the winner's seat) must be E, S, W or N, not {seat!r}")
+            raise CliError(f"seat_wind (the winner's seat) must be E, S, W or N, not {shown(seat)}")
         if _flag(entry, "false_win"):
             return settle_false_win(seat, rules)
         if "faan" not in entry:
             raise CliError("faan is missing: give the hand's faan, e.g. \"faan\": 5")
         if "win" not in entry:
             raise CliError("win is missing: give \"win\": \"discard\" or \"self_drawn\"")
-        conditions = entry.get("conditions") or []
-        if not isinstance(conditions, list):
-            raise CliError(f"conditions must be a list, not {_kind(conditions)}")
+        conditions = parse_conditions(entry.get("conditions"))
         return settle(
             entry["faan"], seat, entry["win"], entry.get("discarder"), entry.get("responsible"), rules,
             minimum_faan=entry.get("minimum_faan"),
@@ -126,9 +128,9 @@ def settle_form_json(entry: Any, settings: Mapping[str, Any] | None = None) -> d
 def _flag(entry: Mapping[str, Any], key: str) -> bool:
     value = entry.get(key, False)
     if not isinstance(value, bool):
-        raise CliError(f"{key} must be true or false, not {value!r}")
+        raise CliError(f"{key} must be true or false, not {shown(value)}")
     return value
 
 
 def _kind(value: Any) -> str:
-    return {list: "a list", str: "text", dict: "an object"}.get(type(value), repr(value))
+    return {list: "a list", str: "text", dict: "an object"}.get(type(value), shown(value))

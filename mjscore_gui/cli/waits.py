@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-
+from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.evaluate import waits_json
 
@@ -19,7 +18,4 @@ def run(args) -> int:
     many = isinstance(data, list)
     results = [waits_json(obj) for obj in (data if many else [data])]
     write_json(results if many else results[0])
-    bad = [r for r in results if not r["valid"]]
-    if bad and not many:
-        print(f"mjscore waits: {bad[0]['error']}", file=sys.stderr)
-    return 1 if bad else 0
+    return report_invalid("waits", results, many)

@@ -7,6 +7,7 @@ preset cites the seed section it comes from.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -14,6 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.resources import resource_path
@@ -113,23 +115,77 @@ class Ruleset:
         }
 
 
-def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset") -> Ruleset:
+# The top-level keys of a ruleset file (and of `Ruleset.to_dict`), and of one pattern's table.
+RULESET_KEYS = ("id", "name", "name_zh", "description", "source", "faan_limit", "settings", "patterns")
+PATTERN_KEYS = ("faan", "limit", "replaces", "counts_toward_minimum", "source")
+# Bounds that keep a hostile file from costing more than reading it (see load_ruleset).
+MAX_NUMBER_CHARS = 100
+MAX_EXPONENT = 100
+
+
+class _Where:
+    """Says where a key is: the file's name and, when the text is at hand, the line."""
+
+    def __init__(self, name: str, text: str | None = None):
+        self.name = name
+        self.lines = text.splitlines() if text is not None else None
+
+    def __call__(self, *path: str) -> str:
+        line = self.line_of(path) if path else None
+        at = f"{self.name}, line {line}" if line else self.name
+        if not path:
+            return at
+        table, key = ".".join(path[:-1]), path[-1]
+        return f"{at}: [{table}] {key}" if table else f"{at}: {key}"
+
+    def line_of(self, path: tuple[str, ...]) -> int | None:
+        # A plain reading of the TOML layout: `key = ...` under its `[table]` header, or the
+        # header of a table itself. Dotted keys and inline tables simply give no line.
+        if self.lines is None:
+            return None
+        table = ".".join(path[:-1])
+        current = ""
+        for number, raw in enumerate(self.lines, start=1):
+            line = raw.strip()
+            if line.startswith("["):
+                current = line.strip("[] ").split("]")[0].strip()
+                if current == ".".join(path):
+                    return number
+                continue
+            if current == table and line.split("=", 1)[0].strip().strip('"') == path[-1] and "=" in line:
+                return number
+        return None
+
+
+def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: str | None = None) -> Ruleset:
+    """A Ruleset from a ruleset file's data (or `Ruleset.to_dict`), every key checked.
+
+    `text`, the file's own text, lets a message name the line of the key at fault.
+    """
+    at = _Where(where, text)
     if not isinstance(data, Mapping):
         raise RulesetError(f"{where} is not a table of settings and patterns")
+    unknown = sorted(set(data) - set(RULESET_KEYS))
+    if unknown:
+        raise RulesetError(f"{at(unknown[0])}: unknown key; a ruleset has {', '.join(RULESET_KEYS)}")
     for key in ("id", "name"):
-        if not isinstance(data.get(key), str) or not data.get(key):
-            raise RulesetError(f"{where} needs a {key}")
+        if key not in data:
+            raise RulesetError(f"{at()}: {key} is missing; a ruleset names its {key} as text")
+        if not isinstance(data[key], str) or not data[key]:
+            raise RulesetError(f"{at(key)}: must be non-empty text, not {shown(data[key])}")
+    for key in ("name_zh", "description", "source"):
+        if not isinstance(data.get(key, ""), str):
+            raise RulesetError(f"{at(key)}: must be text, not {shown(data.get(key))}")
     limit = data.get("faan_limit", 13)
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise RulesetError(f"{where}: faan_limit must be a positive whole number")
-    raw_patterns = data.get("patterns") or {}
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 10_000:
+        raise RulesetError(f"{at('faan_limit')}: must be a whole number from 1 to 10000, not {shown(limit)}")
+    raw_patterns = data.get("patterns", {})
     if not isinstance(raw_patterns, Mapping):
-        raise RulesetError(f"{where}: patterns must be a table")
-    patterns = {pid: _pattern_rule(pid, spec, where) for pid, spec in raw_patterns.items()}
-    for rule in patterns.values():
-        for other in rule.replaces:
-            if other not in PATTERNS:
-                raise RulesetError(f"{where}: {rule.id} replaces unknown pattern {other!r}")
+        raise RulesetError(f"{at('patterns')}: must be a table of patterns, not {shown(raw_patterns)}")
+    patterns = {pid: _pattern_rule(pid, spec, at) for pid, spec in raw_patterns.items()}
+    raw_settings = data.get("settings", {})
+    if not isinstance(raw_settings, Mapping):
+        raise RulesetError(f"{at('settings')}: must be a table of settings, not {shown(raw_settings)}")
     return Ruleset(
         id=data["id"],
         name=data["name"],
@@ -137,47 +193,114 @@ def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset") -> Rulese
         description=data.get("description", ""),
         source=data.get("source", ""),
         faan_limit=limit,
-        settings=_check_settings(dict(data.get("settings") or {}), where),
+        settings=_check_settings(dict(raw_settings), where, at),
         patterns=patterns,
     )
 
 
-def _pattern_rule(pid: str, spec: Any, where: str) -> PatternRule:
+def _pattern_rule(pid: str, spec: Any, at: _Where) -> PatternRule:
     if pid not in PATTERNS:
-        raise RulesetError(f"{where}: unknown pattern {pid!r}; known: {', '.join(PATTERNS)}")
+        raise RulesetError(f"{at('patterns', pid)}: unknown pattern; known: {', '.join(PATTERNS)}")
     if isinstance(spec, int) and not isinstance(spec, bool):
         spec = {"faan": spec}
     if not isinstance(spec, Mapping):
-        raise RulesetError(f"{where}: pattern {pid} must be a number of faan or a table")
-    faan = spec.get("faan")
-    if isinstance(faan, bool) or not isinstance(faan, int) or faan < 0:
-        raise RulesetError(f"{where}: pattern {pid} needs a whole number of faan")
-    unknown = set(spec) - {"faan", "limit", "replaces", "counts_toward_minimum", "source"}
+        raise RulesetError(f"{at('patterns', pid)}: must be a number of faan or a table, not {shown(spec)}")
+    unknown = sorted(set(spec) - set(PATTERN_KEYS))
     if unknown:
-        raise RulesetError(f"{where}: pattern {pid} has unknown key {sorted(unknown)[0]!r}")
-    limit = spec.get("limit", PATTERNS[pid].category == "limit")
+        raise RulesetError(f"{at('patterns', pid, unknown[0])}: unknown key; a pattern has {', '.join(PATTERN_KEYS)}")
+    faan = spec.get("faan")
+    if isinstance(faan, bool) or not isinstance(faan, int) or not 0 <= faan <= 10_000:
+        raise RulesetError(f"{at('patterns', pid, 'faan')}: must be a whole number of faan, not {shown(faan)}")
+    for key in ("limit", "counts_toward_minimum"):
+        if key in spec and not isinstance(spec[key], bool):
+            raise RulesetError(f"{at('patterns', pid, key)}: must be true or false, not {shown(spec[key])}")
+    replaces = spec.get("replaces", [])
+    if not isinstance(replaces, (list, tuple)):
+        raise RulesetError(
+            f"{at('patterns', pid, 'replaces')}: must be a list of pattern ids such as [\"concealed_hand\"], "
+            f"not {shown(replaces)}"
+        )
+    for other in replaces:
+        if not isinstance(other, str) or other not in PATTERNS:
+            raise RulesetError(f"{at('patterns', pid, 'replaces')}: {shown(other)} is not a pattern id")
+    source = spec.get("source", "")
+    if not isinstance(source, str):
+        raise RulesetError(f"{at('patterns', pid, 'source')}: must be text, not {shown(source)}")
     return PatternRule(
         id=pid,
         faan=faan,
-        limit=bool(limit),
-        replaces=tuple(spec.get("replaces", ())),
+        limit=spec.get("limit", PATTERNS[pid].category == "limit"),
+        replaces=tuple(replaces),
         counts_toward_minimum=spec.get("counts_toward_minimum"),
-        source=spec.get("source", ""),
+        source=source,
     )
 
 
-def _check_settings(values: dict[str, Any], where: str) -> dict[str, Any]:
+def _check_settings(values: dict[str, Any], where: str, at: _Where | None = None) -> dict[str, Any]:
+    """Each setting coerced by its declaration; `at` (a file) makes messages name the line."""
     specs = {s.key: s for s in all_settings()}
-    unknown = set(values) - set(specs)
+    unknown = sorted(set(values) - set(specs), key=str)
     if unknown:
-        raise RulesetError(f"{where}: unknown setting {sorted(unknown)[0]!r}")
+        place = at("settings", str(unknown[0])) if at else f"{where}: {shown(unknown[0])}"
+        raise RulesetError(f"{place}: unknown setting; known: {', '.join(specs)}")
     checked = {}
     for key, spec in specs.items():
         try:
             checked[key] = spec.coerce(values[key]) if key in values else spec.default
         except ValueError as exc:
-            raise RulesetError(f"{where}: {exc}") from None
+            place = f"{at.name}, line {line}" if at and (line := at.line_of(("settings", key))) else where
+            raise RulesetError(f"{place}: {exc}") from None
     return checked
+
+
+def _toml_float(text: str) -> Decimal:
+    """TOML floats as exact Decimals, refusing nan, inf and numbers too large to compute with."""
+    if len(text) > MAX_NUMBER_CHARS:
+        raise _NumberRefused(f"the number {shown(text, 24)} is too long", text)
+    try:
+        value = Decimal(text.replace("_", ""))
+    except ArithmeticError:
+        raise _NumberRefused(f"{shown(text)} is not a number a ruleset can use", text) from None
+    if not value.is_finite():
+        raise _NumberRefused(f"{text} is not a number a ruleset can use; write a plain number", text)
+    if abs(value.adjusted()) > MAX_EXPONENT:
+        raise _NumberRefused(f"the number {text} is out of range", text)
+    return value
+
+
+def _parse_toml(raw: bytes, name: str) -> tuple[dict[str, Any], str]:
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise RulesetError(
+            f"ruleset {name} is not UTF-8 text: byte 0x{raw[exc.start]:02x} at offset {exc.start}; save it as UTF-8"
+        ) from None
+    try:
+        return tomllib.loads(text, parse_float=_toml_float), text
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesetError(f"ruleset {name} is not valid TOML: {exc}") from None
+    except _NumberRefused as exc:
+        raise RulesetError(f"{_line_holding(name, text, exc.text)}: {exc}") from None
+    except RecursionError:
+        raise RulesetError(f"ruleset {name} is nested too deeply to read") from None
+    except ValueError:  # a whole number past Python's int-from-text limit (4300 digits)
+        where = _line_holding(name, text, re.search(r"\d{4300,}", text).group() if re.search(r"\d{4300,}", text) else "")
+        raise RulesetError(f"{where}: a whole number of thousands of digits is too long to read") from None
+
+
+class _NumberRefused(RulesetError):
+    def __init__(self, message: str, text: str):
+        super().__init__(message)
+        self.text = text
+
+
+def _line_holding(name: str, text: str, token: str) -> str:
+    """`name, line N` for the first line holding `token` (tomllib gives no line for a value)."""
+    if token:
+        for number, line in enumerate(text.splitlines(), start=1):
+            if token in line:
+                return f"{name}, line {number}"
+    return name
 
 
 def preset_dir() -> Path:
@@ -194,14 +317,13 @@ def load_ruleset(ref: str | Path) -> Ruleset:
     if str(ref) in preset_ids():
         path = preset_dir() / f"{ref}.toml"
     elif path.suffix != ".toml" or not path.is_file():
-        raise RulesetError(f"unknown ruleset {str(ref)!r}; presets: {', '.join(preset_ids())}")
+        raise RulesetError(f"unknown ruleset {shown(str(ref))}; presets: {', '.join(preset_ids())}")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesetError(f"cannot read ruleset {path.name}: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"ruleset {path.name} is not valid TOML: {exc}") from None
-    return ruleset_from_dict(data, path.name)
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RulesetError(f"cannot read ruleset {shown(path.name)}: {exc.strerror or exc}") from None
+    data, text = _parse_toml(raw, path.name)
+    return ruleset_from_dict(data, path.name, text=text)
 
 
 _CACHE: dict[str, Ruleset] = {}
