@@ -236,7 +236,7 @@ def _hk() -> str:
     return resource_path("rulesets", "hk.toml").read_text(encoding="utf-8")
 
 
-def _set_in(text: str, table: str, key: str, value: str) -> str:
+def set_in(text: str, table: str, key: str, value: str) -> str:
     """hk.toml with `key = value` under [table] (replacing the key if it is there)."""
     lines = text.splitlines()
     header = f"[{table}]"
@@ -251,7 +251,7 @@ def _set_in(text: str, table: str, key: str, value: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _top(text: str, key: str, value: str) -> str:
+def top_level(text: str, key: str, value: str) -> str:
     lines = text.splitlines()
     for i, line in enumerate(lines):
         if line.split("=")[0].strip() == key and not line.startswith("["):
@@ -263,7 +263,7 @@ def _top(text: str, key: str, value: str) -> str:
     raise AssertionError(key)
 
 
-def _drop_table(text: str, table: str) -> str:
+def drop_table(text: str, table: str) -> str:
     lines = text.splitlines()
     start = lines.index(f"[{table}]")
     end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("[")), len(lines))
@@ -281,37 +281,37 @@ def toml_variants() -> list[tuple[str, bytes]]:
     hk = _hk()
     v: list[tuple[str, str | bytes]] = []
     for name, value in TOML_VALUES.items():
-        v.append((f"settings.min_faan={name}", _set_in(hk, "settings", "min_faan", value)))
+        v.append((f"settings.min_faan={name}", set_in(hk, "settings", "min_faan", value)))
     for name in ("text", "fraction", "huge_float", "nan", "int_5000_digits", "array", "inline_table", "minus_one"):
         if name != "fraction":  # 3.5 is a stake
-            v.append((f"settings.stake={name}", _set_in(hk, "settings", "stake", TOML_VALUES[name])))
-        v.append((f"patterns.all_honours.faan={name}", _set_in(hk, "patterns.all_honours", "faan", TOML_VALUES[name])))
+            v.append((f"settings.stake={name}", set_in(hk, "settings", "stake", TOML_VALUES[name])))
+        v.append((f"patterns.all_honours.faan={name}", set_in(hk, "patterns.all_honours", "faan", TOML_VALUES[name])))
     for key in ("seven_pairs", "dealer_doubles"):
         for name in ("text", "minus_one", "array"):
-            v.append((f"settings.{key}={name}", _set_in(hk, "settings", key, TOML_VALUES[name])))
-    v.append(("settings.custom_table=huge", _set_in(_set_in(hk, "settings", "payout", '"custom"'),
+            v.append((f"settings.{key}={name}", set_in(hk, "settings", key, TOML_VALUES[name])))
+    v.append(("settings.custom_table=huge", set_in(set_in(hk, "settings", "payout", '"custom"'),
                                                      "settings", "custom_table", '"3:1e999999999"')))
-    v.append(("settings.unknown_key", _set_in(hk, "settings", "minimum", "3")))
+    v.append(("settings.unknown_key", set_in(hk, "settings", "minimum", "3")))
     for name, value in (("number", "5"), ("text", '"all"'), ("array", "[1, 2]")):
-        v.append((f"settings={name}", _top(_drop_table(hk, "settings"), "settings", value)))
+        v.append((f"settings={name}", top_level(drop_table(hk, "settings"), "settings", value)))
     for name, value in (("number", "5"), ("text", '"concealed_hand"'), ("list_of_number", "[5]"),
                         ("unknown_pattern", '["moon"]'), ("inline_table", "{a = 1}")):
-        v.append((f"replaces={name}", _set_in(hk, "patterns.self_triplets", "replaces", value)))
+        v.append((f"replaces={name}", set_in(hk, "patterns.self_triplets", "replaces", value)))
     for key in ("limit", "counts_toward_minimum"):
         for name in ("text", "minus_one"):
-            v.append((f"patterns.all_honours.{key}={name}", _set_in(hk, "patterns.all_honours", key, TOML_VALUES[name])))
-    v.append(("patterns.all_honours.source=number", _set_in(hk, "patterns.all_honours", "source", "5")))
-    v.append(("patterns.all_honours.unknown_key", _set_in(hk, "patterns.all_honours", "value", "5")))
+            v.append((f"patterns.all_honours.{key}={name}", set_in(hk, "patterns.all_honours", key, TOML_VALUES[name])))
+    v.append(("patterns.all_honours.source=number", set_in(hk, "patterns.all_honours", "source", "5")))
+    v.append(("patterns.all_honours.unknown_key", set_in(hk, "patterns.all_honours", "value", "5")))
     v.append(("patterns.moon", hk + "\n[patterns.moon]\nfaan = 3\n"))
-    v.append(("patterns=number", _top(hk.split("\n[patterns.")[0], "patterns", "5")))
+    v.append(("patterns=number", top_level(hk.split("\n[patterns.")[0], "patterns", "5")))
     for key, value in (("id", "5"), ("name", "[]"), ("name_zh", "5"), ("description", "{a = 1}"),
                        ("faan_limit", '"13"'), ("faan_limit", "0"), ("faan_limit", "9" * 5000), ("colour", '"red"')):
-        v.append((f"{key}={value[:12]}", _top(hk, key, value)))
+        v.append((f"{key}={value[:12]}", top_level(hk, key, value)))
     v.append(("not_toml", "id = hk\n"))
     v.append(("empty", ""))
     v.append(("invalid_utf8", hk.encode() + b'\n# \xff\xfe\n'))
     v.append(("nested_100000_arrays", "x = " + "[" * 100_000 + "]" * 100_000 + "\n" + hk))
-    v.append(("surrogate_escape", _top(hk, "name", '"\\ud800"')))
+    v.append(("surrogate_escape", top_level(hk, "name", '"\\ud800"')))
     out = []
     for name, body in v:
         out.append((name, body if isinstance(body, bytes) else body.encode("utf-8")))
@@ -335,6 +335,15 @@ def toml_inputs() -> list[BadInput]:
 
 def all_inputs() -> list[BadInput]:
     return keyed_inputs() + document_inputs() + toml_inputs()
+
+
+def sample_inputs(stride: int = 6) -> list[BadInput]:
+    """The inputs the quick suite runs: every document and `rules show` file, and every
+    `stride`-th of the rest, so every hostile value and every key still appears."""
+    keyed = keyed_inputs()
+    toml = toml_inputs()
+    return (keyed[::stride] + document_inputs() + [b for b in toml if b.argv[0] == "rules"]
+            + [b for b in toml if b.argv[0] != "rules"][::stride])
 
 
 # --- running ---------------------------------------------------------------------------
@@ -361,7 +370,7 @@ def _call_main(argv: list[str], stdin: bytes) -> tuple[int | None, str, str]:
             code = main(argv)
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else 1
-        except BaseException:
+        except BaseException:  # noqa: BLE001 - what escapes main is what the test counts
             traceback.print_exc()
             code = None
     finally:

@@ -11,6 +11,7 @@ import argparse
 import importlib
 import os
 import sys
+from typing import NoReturn
 
 from mjscore_gui import __version__
 from mjscore_gui.cli.errors import CliError, one_line
@@ -19,8 +20,15 @@ from mjscore_gui.cli.errors import CliError, one_line
 SUBCOMMAND_MODULES = ["score", "settle", "waits", "rules", "ledger"]
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """argparse, but a mistyped command line is refused in one line like any bad input."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineParser(
         prog="mjscore",
         description="Hong Kong mahjong scorekeeper. With no command it opens the window.",
     )

@@ -78,7 +78,7 @@ def parse_json(text: str, where: str = "the input") -> Any:
     except _NumberRefused as exc:
         raise CliError(f"{where}: {exc}") from None
     except json.JSONDecodeError as exc:
-        raise CliError(f"{where} is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise CliError(f"{where} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
         raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)") from None
     check_document(data, where)

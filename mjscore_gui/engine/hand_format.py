@@ -63,7 +63,7 @@ def parse_meld(obj: Any, index: int) -> Meld:
 def _check_chow_start(tile: int, where: str) -> None:
     if T.is_honour(tile):
         raise HandError(f"{where}: a chow of {T.token(tile)} is not a run; chows are three suited tiles in a row")
-    if T.number_of(tile) > 7:
+    if (T.number_of(tile) or 0) > 7:
         raise HandError(
             f"{where}: a chow starting at {T.token(tile)} is not a run; a chow names its lowest tile (1 to 7)"
         )
@@ -123,14 +123,14 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     return Hand(tuple(sorted(concealed)), melds, winning, tuple(sorted(flowers))), parse_situation(obj)
 
 
-def _tiles(obj: dict, key: str) -> list[int]:
+def _tiles(obj: dict[str, Any], key: str) -> list[int]:
     try:
         return T.parse_tiles(obj[key])
     except HandError as exc:
         raise HandError(f"{key}: {exc}") from None
 
 
-def parse_situation(obj: dict) -> Situation:
+def parse_situation(obj: dict[str, Any]) -> Situation:
     win = obj.get("win")
     if win is not None and win not in WIN_KINDS:
         raise HandError(f"'win' must be self_drawn or discard, not {shown(win)}")
@@ -155,7 +155,7 @@ def parse_conditions(value: Any) -> frozenset[str]:
     return frozenset(value)
 
 
-def check_settlement_keys(obj: dict) -> None:
+def check_settlement_keys(obj: dict[str, Any]) -> None:
     """The settlement keys' types (hand-format, Settlement), strictly: `"false_win": "no"`
     must not be read as a false win, nor a misspelt seat pass unnoticed."""
     false_win = obj.get("false_win")
@@ -170,7 +170,7 @@ def check_settlement_keys(obj: dict) -> None:
         raise HandError(f"'rules' must be an object of settings, e.g. {{\"min_faan\": 3}}, not {shown(rules)}")
 
 
-def hand_to_json(hand: Hand, situation: Situation) -> dict:
+def hand_to_json(hand: Hand, situation: Situation) -> dict[str, Any]:
     out: dict[str, Any] = {"concealed": T.format_tiles(hand.concealed)}
     if hand.melds:
         out["melds"] = [m.to_json() for m in hand.melds]

@@ -7,8 +7,10 @@ preset cites the seed section it comes from.
 
 from __future__ import annotations
 
+import difflib
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
@@ -200,7 +202,7 @@ def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: 
 
 def _pattern_rule(pid: str, spec: Any, at: _Where) -> PatternRule:
     if pid not in PATTERNS:
-        raise RulesetError(f"{at('patterns', pid)}: unknown pattern; known: {', '.join(PATTERNS)}")
+        raise RulesetError(f"{at('patterns', pid)}: unknown pattern{_did_you_mean(pid, PATTERNS)}")
     if isinstance(spec, int) and not isinstance(spec, bool):
         spec = {"faan": spec}
     if not isinstance(spec, Mapping):
@@ -242,7 +244,7 @@ def _check_settings(values: dict[str, Any], where: str, at: _Where | None = None
     unknown = sorted(set(values) - set(specs), key=str)
     if unknown:
         place = at("settings", str(unknown[0])) if at else f"{where}: {shown(unknown[0])}"
-        raise RulesetError(f"{place}: unknown setting; known: {', '.join(specs)}")
+        raise RulesetError(f"{place}: unknown setting{_did_you_mean(str(unknown[0]), specs)}")
     checked = {}
     for key, spec in specs.items():
         try:
@@ -251,6 +253,13 @@ def _check_settings(values: dict[str, Any], where: str, at: _Where | None = None
             place = f"{at.name}, line {line}" if at and (line := at.line_of(("settings", key))) else where
             raise RulesetError(f"{place}: {exc}") from None
     return checked
+
+
+def _did_you_mean(name: str, known: Iterable[str]) -> str:
+    # The whole list of patterns is too long for one line; the nearest name and where to look are not.
+    close = difflib.get_close_matches(name, list(known), n=1, cutoff=0.5)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    return f"{hint} ('mjscore rules show hk' lists them all)"
 
 
 def _toml_float(text: str) -> Decimal:
@@ -284,7 +293,8 @@ def _parse_toml(raw: bytes, name: str) -> tuple[dict[str, Any], str]:
     except RecursionError:
         raise RulesetError(f"ruleset {name} is nested too deeply to read") from None
     except ValueError:  # a whole number past Python's int-from-text limit (4300 digits)
-        where = _line_holding(name, text, re.search(r"\d{4300,}", text).group() if re.search(r"\d{4300,}", text) else "")
+        long_number = re.search(r"\d{4300,}", text)
+        where = _line_holding(name, text, long_number.group() if long_number else "")
         raise RulesetError(f"{where}: a whole number of thousands of digits is too long to read") from None
 
 

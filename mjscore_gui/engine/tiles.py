@@ -9,6 +9,7 @@ are 34..41 and never take part in sets.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 
 from mjscore_gui.engine.errors import HandError, shown
 
@@ -129,7 +130,7 @@ def parse_tiles(text: str | list[str]) -> list[int]:
     return tiles
 
 
-def _parse_token_list(items: list[object]) -> list[int]:
+def _parse_token_list(items: Sequence[object]) -> list[int]:
     tiles: list[int] = []
     for number, item in enumerate(items, start=1):
         if isinstance(item, str) and item in _BY_TOKEN:
@@ -162,7 +163,7 @@ def _hint(word: str) -> str:
     return "write tiles like 123m 55p 9s EEE C f1"
 
 
-def format_tiles(tiles) -> str:
+def format_tiles(tiles: Iterable[int]) -> str:
     """Canonical text: sorted; one packed word per suit, one for honours, bonus tiles apart."""
     words: dict[str, str] = {}
     bonus: list[str] = []
@@ -185,7 +186,7 @@ def wind_index(wind: str) -> int:
     return WINDS.index(wind)
 
 
-def parse_wind(value, what: str) -> int:
+def parse_wind(value: object, what: str) -> int:
     if value not in ("E", "S", "W", "N"):
         raise HandError(f"{what} must be one of E, S, W, N, not {shown(value)}")
     return _BY_TOKEN[value]
