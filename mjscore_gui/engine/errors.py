@@ -11,6 +11,10 @@ class HandError(ValueError):
     """A hand that cannot be scored, with a message a player can act on."""
 
 
+class RulesetError(ValueError):
+    """A preset or ruleset file that cannot be used, with the reason."""
+
+
 def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     """`value` as a message quotes it: its repr, cut short with an ellipsis when long.
 

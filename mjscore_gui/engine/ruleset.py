@@ -8,8 +8,6 @@ preset cites the seed section it comes from.
 from __future__ import annotations
 
 import difflib
-import re
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -17,14 +15,11 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
+from mjscore_gui.engine.ruleset_file import KeyPlace, read_toml
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.resources import resource_path
-
-
-class RulesetError(ValueError):
-    """A preset or ruleset file that cannot be used, with the reason."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,51 +115,12 @@ class Ruleset:
 # The top-level keys of a ruleset file (and of `Ruleset.to_dict`), and of one pattern's table.
 RULESET_KEYS = ("id", "name", "name_zh", "description", "source", "faan_limit", "settings", "patterns")
 PATTERN_KEYS = ("faan", "limit", "replaces", "counts_toward_minimum", "source")
-# Bounds that keep a hostile file from costing more than reading it (see load_ruleset).
-MAX_NUMBER_CHARS = 100
-MAX_EXPONENT = 100
-
-
-class _Where:
-    """Says where a key is: the file's name and, when the text is at hand, the line."""
-
-    def __init__(self, name: str, text: str | None = None):
-        self.name = name
-        self.lines = text.splitlines() if text is not None else None
-
-    def __call__(self, *path: str) -> str:
-        line = self.line_of(path) if path else None
-        at = f"{self.name}, line {line}" if line else self.name
-        if not path:
-            return at
-        table, key = ".".join(path[:-1]), path[-1]
-        return f"{at}: [{table}] {key}" if table else f"{at}: {key}"
-
-    def line_of(self, path: tuple[str, ...]) -> int | None:
-        # A plain reading of the TOML layout: `key = ...` under its `[table]` header, or the
-        # header of a table itself. Dotted keys and inline tables simply give no line.
-        if self.lines is None:
-            return None
-        table = ".".join(path[:-1])
-        current = ""
-        for number, raw in enumerate(self.lines, start=1):
-            line = raw.strip()
-            if line.startswith("["):
-                current = line.strip("[] ").split("]")[0].strip()
-                if current == ".".join(path):
-                    return number
-                continue
-            if current == table and line.split("=", 1)[0].strip().strip('"') == path[-1] and "=" in line:
-                return number
-        return None
-
-
 def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: str | None = None) -> Ruleset:
     """A Ruleset from a ruleset file's data (or `Ruleset.to_dict`), every key checked.
 
     `text`, the file's own text, lets a message name the line of the key at fault.
     """
-    at = _Where(where, text)
+    at = KeyPlace(where, text)
     if not isinstance(data, Mapping):
         raise RulesetError(f"{where} is not a table of settings and patterns")
     unknown = sorted(set(data) - set(RULESET_KEYS))
@@ -200,7 +156,7 @@ def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: 
     )
 
 
-def _pattern_rule(pid: str, spec: Any, at: _Where) -> PatternRule:
+def _pattern_rule(pid: str, spec: Any, at: KeyPlace) -> PatternRule:
     if pid not in PATTERNS:
         raise RulesetError(f"{at('patterns', pid)}: unknown pattern{_did_you_mean(pid, PATTERNS)}")
     if isinstance(spec, int) and not isinstance(spec, bool):
@@ -238,7 +194,7 @@ def _pattern_rule(pid: str, spec: Any, at: _Where) -> PatternRule:
     )
 
 
-def _check_settings(values: dict[str, Any], where: str, at: _Where | None = None) -> dict[str, Any]:
+def _check_settings(values: dict[str, Any], where: str, at: KeyPlace | None = None) -> dict[str, Any]:
     """Each setting coerced by its declaration; `at` (a file) makes messages name the line."""
     specs = {s.key: s for s in all_settings()}
     unknown = sorted(set(values) - set(specs), key=str)
@@ -262,57 +218,6 @@ def _did_you_mean(name: str, known: Iterable[str]) -> str:
     return f"{hint} ('mjscore rules show hk' lists them all)"
 
 
-def _toml_float(text: str) -> Decimal:
-    """TOML floats as exact Decimals, refusing nan, inf and numbers too large to compute with."""
-    if len(text) > MAX_NUMBER_CHARS:
-        raise _NumberRefused(f"the number {shown(text, 24)} is too long", text)
-    try:
-        value = Decimal(text.replace("_", ""))
-    except ArithmeticError:
-        raise _NumberRefused(f"{shown(text)} is not a number a ruleset can use", text) from None
-    if not value.is_finite():
-        raise _NumberRefused(f"{text} is not a number a ruleset can use; write a plain number", text)
-    if abs(value.adjusted()) > MAX_EXPONENT:
-        raise _NumberRefused(f"the number {text} is out of range", text)
-    return value
-
-
-def _parse_toml(raw: bytes, name: str) -> tuple[dict[str, Any], str]:
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise RulesetError(
-            f"ruleset {name} is not UTF-8 text: byte 0x{raw[exc.start]:02x} at offset {exc.start}; save it as UTF-8"
-        ) from None
-    try:
-        return tomllib.loads(text, parse_float=_toml_float), text
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"ruleset {name} is not valid TOML: {exc}") from None
-    except _NumberRefused as exc:
-        raise RulesetError(f"{_line_holding(name, text, exc.text)}: {exc}") from None
-    except RecursionError:
-        raise RulesetError(f"ruleset {name} is nested too deeply to read") from None
-    except ValueError:  # a whole number past Python's int-from-text limit (4300 digits)
-        long_number = re.search(r"\d{4300,}", text)
-        where = _line_holding(name, text, long_number.group() if long_number else "")
-        raise RulesetError(f"{where}: a whole number of thousands of digits is too long to read") from None
-
-
-class _NumberRefused(RulesetError):
-    def __init__(self, message: str, text: str):
-        super().__init__(message)
-        self.text = text
-
-
-def _line_holding(name: str, text: str, token: str) -> str:
-    """`name, line N` for the first line holding `token` (tomllib gives no line for a value)."""
-    if token:
-        for number, line in enumerate(text.splitlines(), start=1):
-            if token in line:
-                return f"{name}, line {number}"
-    return name
-
-
 def preset_dir() -> Path:
     return resource_path("rulesets")
 
@@ -332,7 +237,7 @@ def load_ruleset(ref: str | Path) -> Ruleset:
         raw = path.read_bytes()
     except OSError as exc:
         raise RulesetError(f"cannot read ruleset {shown(path.name)}: {exc.strerror or exc}") from None
-    data, text = _parse_toml(raw, path.name)
+    data, text = read_toml(raw, path.name)
     return ruleset_from_dict(data, path.name, text=text)
 
 
