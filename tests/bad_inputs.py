@@ -101,7 +101,7 @@ HOSTILE: list[tuple[str, str, set[str]]] = [
 HOLE = "@@HOSTILE@@"
 
 
-def _with(base: dict, path: str, value: object) -> dict:
+def with_value(base: dict, path: str, value: object) -> dict:
     obj = copy.deepcopy(base)
     *parents, last = path.split(".")
     node: object = obj
@@ -115,7 +115,7 @@ def _with(base: dict, path: str, value: object) -> dict:
 
 
 def _doc(base: dict, path: str, fragment: str) -> bytes:
-    text = json.dumps(_with(base, path, HOLE))
+    text = json.dumps(with_value(base, path, HOLE))
     return text.replace(json.dumps(HOLE), fragment, 1).encode("utf-8")
 
 

@@ -18,16 +18,24 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mjscore_gui.cli import main
 from tests.bad_inputs import (
+    HAND_KEYS,
     MAX_LINE,
+    SCORE_ONLY_KEYS,
+    SETTLE_FORM,
+    SETTLE_KEYS,
+    WAITING_HAND,
     all_inputs,
     drop_table,
     problems,
     run,
     sample_inputs,
     top_level,
+    with_value,
 )
 from tests.examples import EXAMPLE_HAND, assert_example_result
 
@@ -96,7 +104,7 @@ def one_line(err: str) -> str:
     return lines[0]
 
 
-SETTLE = {"faan": 5, "seat_wind": "S", "win": "discard", "discarder": "E"}
+SETTLE = SETTLE_FORM
 
 
 @pytest.mark.parametrize("key", ["limit", "false_win", "draw"])
@@ -269,3 +277,33 @@ def test_settings_of_the_wrong_type(value, tmp_path, capsys, monkeypatch):
     line = one_line(err)
     assert code != 0
     assert f"house.toml, line {line_of(text, 'settings =')}: settings: must be a table of settings" in line
+
+
+# --- any JSON value under any key: one line or a result, never a traceback ---------------
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.decimals(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=12) | st.sampled_from(["E", "S", "1m", "5s", "discard", "self_drawn", "hk", "custom",
+                                             "robbing_kong", "3:8", "1 2 4", "pong", "kong", "C"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6) | st.sampled_from(
+        ["kind", "tile", "tiles", "exposed", "min_faan", "stake", "payout", "custom_table"]), inner, max_size=4),
+    max_leaves=12,
+)
+HAND_PATHS = [path for path, _ in HAND_KEYS + SCORE_ONLY_KEYS] + ["melds.0", "note"]
+SETTLE_PATHS = [path for path, _ in SETTLE_KEYS]
+
+
+@settings(max_examples=int(os.environ.get("MJSCORE_FUZZ_EXAMPLES", "150")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(command=st.sampled_from(["score", "waits", "settle"]), data=st.data(), value=json_values)
+def test_any_value_under_any_key_gives_a_result_or_one_line(command, data, value, capsys, monkeypatch):
+    base = {"score": EXAMPLE_HAND, "waits": WAITING_HAND, "settle": SETTLE_FORM}[command]
+    path = data.draw(st.sampled_from(SETTLE_PATHS if command == "settle" else HAND_PATHS))
+    text = json.dumps(with_value(base, path, value), default=str)
+    code, out, err = run_cli([command], text.encode(), capsys, monkeypatch)
+    assert "Traceback" not in err and "internal error" not in err, err
+    if code == 0:
+        assert err == "" and out.strip()
+        json.loads(out)
+    else:
+        assert code in (1, 2)
+        one_line(err)
