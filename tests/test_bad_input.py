@@ -132,6 +132,12 @@ def test_unknown_condition_lists_the_known_ones(capsys, monkeypatch):
     assert "robbing_kong, last_tile, kong_replacement, double_kong_replacement, heavenly, earthly" in line
 
 
+def test_a_mistyped_rule_names_the_nearest_one_first(capsys, monkeypatch):
+    code, out, err = run_cli(["settle"], {**SETTLE, "rules": {"stak": 2}}, capsys, monkeypatch)
+    assert code != 0 and out == ""
+    assert one_line(err).startswith("mjscore settle: unknown rule 'stak' (did you mean 'stake'?); known rules: ")
+
+
 def test_conditions_must_be_a_list(capsys, monkeypatch):
     code, out, err = run_cli(["score"], {**EXAMPLE_HAND, "conditions": 5}, capsys, monkeypatch)
     assert code == 1 and "'conditions' must be a list" in one_line(err)
