@@ -5,8 +5,8 @@ reads it, plus whole documents (empty, 100,000 deep, invalid UTF-8) and ruleset 
 with a broken key. Every one of them must be refused: non-zero exit, exactly one line on
 stderr of at most ~200 characters, no traceback, no hang.
 
-The runner calls `mjscore_gui.cli.main` in-process, in a forked child where the platform
-has fork: a hang in C code (Decimal or int arithmetic on 1e999999999) holds the GIL, so a
+The runner calls `mjscore_gui.cli.main` in-process, in a forked child on Linux: a hang
+in C code (Decimal or int arithmetic on 1e999999999) holds the GIL, so a
 thread could never be timed out, while a child can be killed. Elsewhere a thread with a
 timeout guards the run. `python -m tests.bad_inputs` prints the tally.
 """
@@ -391,7 +391,9 @@ def run(bad: BadInput, timeout: float = TIMEOUT) -> Outcome:
 
 
 def _run(argv: list[str], stdin: bytes, timeout: float) -> Outcome:
-    if hasattr(os, "fork"):
+    # Linux only: on macOS a fork after the window's libraries were loaded (other tests in
+    # the same run) may abort the child.
+    if sys.platform.startswith("linux"):
         return _run_forked(argv, stdin, timeout)
     return _run_threaded(argv, stdin, timeout)
 
