@@ -85,7 +85,7 @@ class Ruleset:
         """A copy with some settings changed, each checked against its declaration."""
         merged = dict(self.settings)
         merged.update(overrides)
-        return replace(self, settings=_check_settings(merged, f"ruleset {self.id}"))
+        return replace(self, settings=_check_settings(merged, "rules"))
 
     def with_pattern_faan(self, values: Mapping[str, int]) -> "Ruleset":
         """A copy with some pattern values changed (0 switches a pattern off)."""
