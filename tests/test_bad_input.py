@@ -258,7 +258,7 @@ def line_of(text: str, start: str) -> int:
 
 @pytest.mark.parametrize("old, new, words", [
     ("min_faan = 3 ", 'min_faan = "three" ', ["min_faan must be a whole number", "'three'"]),
-    ("stake = \"1\" ", "stake = 1e999999999 ", ["1e999999999 is out of range"]),
+    ("stake = \"1\" ", "stake = 1e999999999 ", ["the number '1e999999999' is out of range"]),
     ("seven_pairs = true ", 'seven_pairs = "no" ', ["seven_pairs must be true or false, not 'no'"]),
     ('replaces = ["concealed_hand"]', 'replaces = "concealed_hand"', ["[patterns.self_triplets] replaces",
                                                                       "must be a list of pattern ids"]),

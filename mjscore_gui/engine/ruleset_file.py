@@ -12,11 +12,8 @@ import tomllib
 from decimal import Decimal
 from typing import Any
 
-from mjscore_gui.engine.errors import RulesetError, shown
-
-# Bounds that keep a hostile file from costing more than reading it (see load_ruleset).
-MAX_NUMBER_CHARS = 100
-MAX_EXPONENT = 100
+from mjscore_gui.engine.errors import RulesetError
+from mjscore_gui.engine.numbers import bounded_decimal
 
 
 class KeyPlace:
@@ -55,17 +52,10 @@ class KeyPlace:
 
 def _toml_float(text: str) -> Decimal:
     """TOML floats as exact Decimals, refusing nan, inf and numbers too large to compute with."""
-    if len(text) > MAX_NUMBER_CHARS:
-        raise _NumberRefused(f"the number {shown(text, 24)} is too long", text)
     try:
-        value = Decimal(text.replace("_", ""))
-    except ArithmeticError:
-        raise _NumberRefused(f"{shown(text)} is not a number a ruleset can use", text) from None
-    if not value.is_finite():
-        raise _NumberRefused(f"{text} is not a number a ruleset can use; write a plain number", text)
-    if abs(value.adjusted()) > MAX_EXPONENT:
-        raise _NumberRefused(f"the number {text} is out of range", text)
-    return value
+        return bounded_decimal(text)
+    except ValueError as exc:
+        raise _NumberRefused(str(exc), text) from None
 
 
 def read_toml(raw: bytes, name: str) -> tuple[dict[str, Any], str]:

@@ -12,10 +12,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from mjscore_gui.engine.errors import shown
-
-# A setting's number never needs more digits than this; a longer one (or an exponent like
-# 1e999999999) is refused before any arithmetic, which could otherwise run for hours.
-MAX_DIGITS = 100
+from mjscore_gui.engine.numbers import MAX_DIGITS, is_bounded
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +35,7 @@ class SettingSpec:
                 return value
             raise ValueError(f"{self.key} must be true or false, not {shown(value)}")
         if self.kind == "int":
-            if (isinstance(value, bool) or not isinstance(value, (int, Decimal)) or not _bounded(value)
+            if (isinstance(value, bool) or not isinstance(value, (int, Decimal)) or not is_bounded(value)
                     or int(value) != value):
                 raise ValueError(f"{self.key} must be a whole number{self._range()}, not {shown(value)}")
             value = int(value)
@@ -53,7 +50,7 @@ class SettingSpec:
                 value = Decimal(value) if not isinstance(value, Decimal) else value
             except InvalidOperation:
                 raise ValueError(f"{self.key} must be a number, not {shown(value)}") from None
-            if not value.is_finite() or not _bounded(value):
+            if not is_bounded(value):
                 raise ValueError(f"{self.key} must be a number{self._range()}, not {shown(value)}")
         elif self.kind == "choice":
             allowed = [c for c, _ in self.choices]
@@ -72,13 +69,6 @@ class SettingSpec:
         if self.minimum is not None and self.maximum is not None:
             return f" from {self.minimum} to {self.maximum}"
         return ""
-
-
-def _bounded(value: int | Decimal) -> bool:
-    """Small enough to compute with: at most MAX_DIGITS digits either side of the point."""
-    if isinstance(value, int):
-        return value.bit_length() <= MAX_DIGITS * 3.33
-    return value.is_finite() and abs(value.adjusted()) <= MAX_DIGITS and len(value.as_tuple().digits) <= MAX_DIGITS
 
 
 ENGINE_SETTINGS: tuple[SettingSpec, ...] = (

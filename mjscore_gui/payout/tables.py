@@ -22,6 +22,7 @@ from functools import cache
 from typing import Any
 
 from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.payout.money import format_amount
 from mjscore_gui.resources import resource_path
 
@@ -104,8 +105,8 @@ def _points(value: Any, what: str, faan: int) -> Fraction:
         if isinstance(value, bool):
             raise TypeError
         if isinstance(value, str):
-            value = Decimal(value) if len(value) <= _MAX_POINT_CHARS else Decimal("NaN")
-        if isinstance(value, Decimal) and not _bounded(value):
+            value = bounded_decimal(value)
+        if isinstance(value, Decimal) and not is_bounded(value):
             # Fraction(Decimal("1e999999999")) would compute 10**999999999: refuse first.
             raise ValueError
         amount = Fraction(value)
@@ -114,13 +115,6 @@ def _points(value: Any, what: str, faan: int) -> Fraction:
     if amount < 0:
         raise ValueError(f"{what}: the points for {faan} faan cannot be negative ({format_amount(amount)})")
     return amount
-
-
-_MAX_POINT_CHARS = 100
-
-
-def _bounded(value: Decimal) -> bool:
-    return value.is_finite() and abs(value.adjusted()) <= _MAX_POINT_CHARS and len(value.as_tuple().digits) <= _MAX_POINT_CHARS
 
 
 @cache

@@ -13,6 +13,7 @@ import pytest
 
 from mjscore_gui.engine import RulesetError, get_preset, load_ruleset
 from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.engine.ruleset import ruleset_from_dict
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.payout.tables import parse_custom_table
@@ -76,7 +77,7 @@ def test_a_file_error_names_the_line(tmp_path):
 @pytest.mark.parametrize("literal, words", [
     ("nan", ["nan is not a number"]),
     ("-inf", ["-inf is not a number"]),
-    ("1e999999999", ["1e999999999 is out of range"]),
+    ("1e999999999", ["the number '1e999999999' is out of range"]),
     ("9" * 5000, ["thousands of digits"]),
 ])
 def test_file_numbers_are_bounded_before_any_arithmetic(literal, words, tmp_path):
@@ -138,3 +139,12 @@ def test_shown_quotes_at_most_a_little():
     assert shown("z" * 10_000_000).endswith("…") and len(shown("z" * 10_000_000)) == 40
     assert shown(10**5000) == "a number of about 5000 digits"
     assert shown(Decimal("1e999999999")) == "1E+999999999"
+
+
+def test_bounded_decimal_reads_amounts_and_refuses_what_would_spin():
+    assert bounded_decimal("0.1") == Decimal("0.1")
+    assert bounded_decimal("-2.5E+3") == Decimal("-2500")
+    for text in ("1e999999999", "1e-999999999", "0e999999999", "NaN", "-Infinity", "9" * 101, "x", "1" * 5000):
+        with pytest.raises(ValueError):
+            bounded_decimal(text)
+    assert is_bounded(10**99) and not is_bounded(10**5000)
