@@ -143,7 +143,7 @@ def test_shown_quotes_at_most_a_little():
 
 def test_bounded_decimal_reads_amounts_and_refuses_what_would_spin():
     assert bounded_decimal("0.1") == Decimal("0.1")
-    assert bounded_decimal("-2.5E+3") == Decimal("-2500")
+    assert bounded_decimal("-2.5E+3") == Decimal(-2500)
     for text in ("1e999999999", "1e-999999999", "0e999999999", "NaN", "-Infinity", "9" * 101, "x", "1" * 5000):
         with pytest.raises(ValueError):
             bounded_decimal(text)
