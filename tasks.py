@@ -4,6 +4,7 @@
     python3 tasks.py run     # the app (creates .venv and installs it the first time)
     python3 tasks.py test    # the whole test suite (same environment, with test tools)
     python3 tasks.py bench   # the benchmarks in tests/benchmarks (on demand, not in CI)
+    python3 tasks.py fonts   # regenerate the bundled CJK font subset after adding Chinese text
 
 Extra arguments after `test` or `bench` go to pytest. Only the standard library is used
 here, so a fresh machine needs nothing but Python 3.11+.
@@ -20,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
-EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package"}
+EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package", "fonts": "package"}
 
 
 def venv_python() -> Path:
@@ -50,6 +51,17 @@ def ensure_env(extras: str) -> Path:
     return python
 
 
+def call(args: list, **kwargs) -> int:
+    """Run a child and return its exit status as a shell reports it: a child killed by a
+    signal (Qt aborting, Ctrl+C) gives 128 + the signal's number, not Python's negative
+    code, which sys.exit would wrap into a meaningless 256 - n."""
+    try:
+        code = subprocess.call(args, **kwargs)
+    except KeyboardInterrupt:  # the child got the Ctrl+C too and has stopped
+        return 130
+    return 128 - code if code < 0 else code
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in EXTRAS:
         print(__doc__)
@@ -57,15 +69,17 @@ def main(argv: list[str]) -> int:
     command, rest = argv[0], argv[1:]
     python = ensure_env(EXTRAS[command])
     if command == "run":
-        return subprocess.call([python, "-m", "mjscore_gui", *rest])
+        return call([python, "-m", "mjscore_gui", *rest])
+    if command == "fonts":  # needs the Noto Sans CJK collection (Debian/Ubuntu: fonts-noto-cjk)
+        return call([python, str(ROOT / "resources" / "fonts" / "make_subset.py"), *rest])
     if command == "package":
-        return subprocess.call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
+        return call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     if command == "bench":
         args = [python, "-m", "pytest", "tests/benchmarks", "-s", "-o", "addopts=", "-o", "python_files=bench_*.py", *rest]
     else:
         args = [python, "-m", "pytest", *rest]
-    return subprocess.call(args, cwd=ROOT, env=env)
+    return call(args, cwd=ROOT, env=env)
 
 
 if __name__ == "__main__":

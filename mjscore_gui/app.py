@@ -17,14 +17,18 @@ def _application():
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
+    from mjscore_gui.display import guarded
+    from mjscore_gui.fonts import install_fonts
+
     app = QApplication.instance()
     if app is None:
-        app = QApplication(sys.argv[:1])
+        app = guarded(lambda: QApplication(sys.argv[:1]))
         app.setApplicationName("MJScore")
         app.setOrganizationName("MJScore")
         app.setApplicationDisplayName("MJScore")
     # The .desktop file's name: Wayland matches the window to it for the menu icon.
     QGuiApplication.setDesktopFileName("mjscore")
+    install_fonts(app)
     return app
 
 
@@ -56,9 +60,13 @@ def create_main_window(data_dir):
 
 
 def run_app() -> int:
+    from mjscore_gui.display import NO_DISPLAY_EXIT, missing_display, say_no_display
     from mjscore_gui.gui.errors import install_error_dialog
     from mjscore_gui.paths import data_dir
 
+    if missing_display():
+        say_no_display()
+        return NO_DISPLAY_EXIT
     app = _application()
     window = create_main_window(data_dir())
     install_error_dialog(window)

@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Build MJScore for Linux: the PyInstaller bundle, a .deb and a .tar.gz.
+# Build MJScore for Linux: the PyInstaller bundle, a .deb and a versioned folder (.tar.xz).
 #
 #   bash packaging/build.sh [--out DIR] [--work DIR] [--no-deb] [--no-tar]
 #
 # Writes, in DIR (default: dist/ in the checkout):
-#   mjscore/                                the bundle (run mjscore/mjscore)
-#   mjscore_<version>_<arch>.deb            installs to /opt/mjscore, /usr/bin/mjscore, menu entry, icons
-#   mjscore-<version>-linux-<machine>.tar.gz the bundle folder, for other distributions
+#   mjscore/                                 the bundle (run mjscore/mjscore)
+#   mjscore_<version>_<arch>.deb             installs to /usr/lib/mjscore, /usr/bin/mjscore, menu entry, icons
+#   mjscore-<version>-linux-<machine>.tar.xz the folder mjscore-<version>-linux-<machine>/: the bundle
+#                                            with a README, the icon, a .desktop file and install.sh
+#                                            (installs for this user, no root), for other distributions
 # and prints their sizes. Intermediate files go to --work (default: build/).
+#
+# Not an AppImage: appimagetool and the AppImage runtime come from neither Debian, PyPI
+# nor npm, and the build may fetch nothing else; the folder runs in place or installs
+# for the user, which is what the AppImage would give.
 #
 # Python: $PYTHON if set, else the checkout's .venv, else python3; it needs the project's
 # dependencies and PyInstaller (the `package` extra). If PyInstaller is missing this
@@ -26,7 +32,7 @@ while (($#)); do
     --work) WORK="$2"; shift 2 ;;
     --no-deb) MAKE_DEB=0; shift ;;
     --no-tar) MAKE_TAR=0; shift ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) echo "build.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -68,17 +74,27 @@ rm -rf "$OUT/mjscore"
 BUNDLE="$OUT/mjscore"
 [[ -x "$BUNDLE/mjscore" ]] || die "PyInstaller wrote no $BUNDLE/mjscore"
 
-# Every file under resources/ must be in the bundle (a missing one fails here, not at a
-# user's first start). Build-time sources (*.py, Qt Linguist's *.ts) stay behind.
+# Every file under resources/ that the spec means to bundle (mjscore.spec,
+# bundled_resources: not build-time sources, screenshots or other systems' icons) must be
+# in the bundle: a missing one fails here, not at a user's first start.
+RESOURCE_LIST="$(find "$WORK/pyinstaller" -name bundled-resources.txt | head -1)"
+[[ -s "$RESOURCE_LIST" ]] || die "the spec wrote no bundled-resources.txt"
 missing=0
-while IFS= read -r -d '' f; do
-  rel="${f#"$ROOT/resources/"}"
+while IFS= read -r rel; do
   if [[ ! -f "$BUNDLE/_internal/mjscore_gui/resources/$rel" ]]; then
     echo "build.sh: resource not bundled: resources/$rel" >&2
     missing=1
   fi
-done < <(find "$ROOT/resources" -type f ! -name '*.py' ! -name '*.pyc' ! -name '*.ts' ! -path '*/__pycache__/*' -print0)
+done < "$RESOURCE_LIST"
 ((missing == 0)) || die "resources missing from the bundle"
+
+# ICU's data (libicudata, 32 MB) cut to root, English and Chinese, UTF-8 only:
+# packaging/linux/filter_icu.py says what goes and why. MJSCORE_FULL_ICU=1 keeps it whole.
+if [[ "${MJSCORE_FULL_ICU:-}" != 1 ]]; then
+  for icu in "$BUNDLE"/_internal/PySide6/Qt/lib/libicudata.so.*; do
+    if [[ -f "$icu" && ! -L "$icu" ]]; then "$PYTHON" "$ROOT/packaging/linux/filter_icu.py" "$icu"; fi
+  done
+fi
 
 # --- Libraries the bundle needs from the system ------------------------------------------
 # Every DT_NEEDED of every ELF file in the bundle, less what the bundle carries, mapped to
@@ -124,12 +140,14 @@ if ((MAKE_DEB)); then
   STAGE="$WORK/deb/mjscore_${VERSION}_${ARCH}"
   echo "== .deb ($ARCH)"
   rm -rf "$STAGE" "$DEB"
-  mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
+  # /usr/lib/mjscore, not /opt/mjscore: every folder on the way is one dpkg shares with
+  # other packages, so removal leaves no "directory '/opt' not empty" warning behind.
+  mkdir -p "$STAGE/DEBIAN" "$STAGE/usr/lib" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
     "$STAGE/usr/share/doc/mjscore" "$STAGE/usr/share/icons/hicolor/scalable/apps"
-  cp -a "$BUNDLE" "$STAGE/opt/mjscore"
-  # Policy 10.5: a link between top-level folders is absolute. PyInstaller's bootloader
+  cp -a "$BUNDLE" "$STAGE/usr/lib/mjscore"
+  # Policy 10.5: a link within a top-level folder is relative. PyInstaller's bootloader
   # finds its _internal folder through /proc/self/exe, so the link works as a command.
-  ln -s /opt/mjscore/mjscore "$STAGE/usr/bin/mjscore"
+  ln -s ../lib/mjscore/mjscore "$STAGE/usr/bin/mjscore"
   install -m 0644 "$ROOT/packaging/linux/mjscore.desktop" "$STAGE/usr/share/applications/mjscore.desktop"
   ICONS="$ROOT/resources/icons"
   [[ -f "$ICONS/mjscore.svg" ]] && install -m 0644 "$ICONS/mjscore.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/mjscore.svg"
@@ -146,12 +164,18 @@ Upstream-Name: MJScore
 Files: *
 License: MIT
 
-Files: opt/mjscore/_internal/PySide6/* opt/mjscore/_internal/shiboken6/*
+Files: usr/lib/mjscore/_internal/PySide6/* usr/lib/mjscore/_internal/shiboken6/*
 License: LGPL-3.0
  Qt for Python (PySide6) and Qt, under the GNU Lesser General Public License v3.
 
-Files: opt/mjscore/_internal/libpython* opt/mjscore/_internal/python3*/* opt/mjscore/_internal/base_library.zip
+Files: usr/lib/mjscore/_internal/libpython* usr/lib/mjscore/_internal/python3*/* usr/lib/mjscore/_internal/base_library.zip
 License: PSF-2.0
+
+Files: usr/lib/mjscore/_internal/mjscore_gui/resources/fonts/*.otf
+Copyright: 2014-2021 Adobe (http://www.adobe.com/), with Reserved Font Name 'Source'
+License: OFL-1.1
+ Subsets of Noto Sans CJK HK, renamed "MJScore CJK". The full licence text is in
+ usr/lib/mjscore/_internal/mjscore_gui/resources/fonts/OFL.txt.
 COPYRIGHT
   INSTALLED_KB="$(du -sk --apparent-size "$STAGE" | cut -f1)"
   cat > "$STAGE/DEBIAN/control" <<CONTROL
@@ -161,7 +185,7 @@ Architecture: $ARCH
 Maintainer: MJScore developers <mjscore@users.noreply.github.com>
 Installed-Size: $INSTALLED_KB
 Depends: $DEPENDS_LINE
-Recommends: fonts-noto-cjk, hicolor-icon-theme
+Recommends: hicolor-icon-theme
 Section: games
 Priority: optional
 Description: Hong Kong mahjong scorekeeper
@@ -174,19 +198,33 @@ CONTROL
   # No maintainer scripts: hicolor-icon-theme and desktop-file-utils refresh their caches
   # through dpkg triggers on the folders these files land in.
   find "$STAGE" -type d -exec chmod 0755 {} +
-  dpkg-deb --root-owner-group -Zxz -z9 --build "$STAGE" "$DEB" >/dev/null
+  # xz at level DEB_XZ_LEVEL (default 6): within a few per cent of -9's size in a fraction
+  # of its time (the bundle is mostly already-dense machine code; -9 only grows the
+  # dictionary). Release builds may set DEB_XZ_LEVEL=9.
+  dpkg-deb --root-owner-group -Zxz "-z${DEB_XZ_LEVEL:-6}" --build "$STAGE" "$DEB" >/dev/null
 fi
 
-# --- .tar.gz -------------------------------------------------------------------------------
+# --- Versioned folder, .tar.xz --------------------------------------------------------------
 if ((MAKE_TAR)); then
-  TAR="$OUT/mjscore-${VERSION}-linux-${MACHINE}.tar.gz"
-  echo "== .tar.gz"
-  tar -C "$OUT" --owner=0 --group=0 -czf "$TAR" mjscore
+  NAME="mjscore-${VERSION}-linux-${MACHINE}"
+  TAR="$OUT/$NAME.tar.xz"
+  FOLDER="$WORK/folder/$NAME"
+  echo "== $NAME.tar.xz"
+  rm -rf "$WORK/folder" "$TAR"
+  mkdir -p "$WORK/folder"
+  cp -a "$BUNDLE" "$FOLDER"
+  sed "s/@VERSION@/$VERSION/" "$ROOT/packaging/linux/folder/README.txt" > "$FOLDER/README.txt"
+  install -m 0755 "$ROOT/packaging/linux/folder/install.sh" "$FOLDER/install.sh"
+  install -m 0644 "$ROOT/packaging/linux/mjscore.desktop" "$FOLDER/mjscore.desktop"
+  install -m 0644 "$ROOT/resources/icons/mjscore.svg" "$FOLDER/mjscore.svg"
+  [[ -f "$ROOT/resources/icons/png/mjscore-256.png" ]] && install -m 0644 "$ROOT/resources/icons/png/mjscore-256.png" "$FOLDER/mjscore.png"
+  find "$FOLDER" -type d -exec chmod 0755 {} +
+  tar -C "$WORK/folder" --owner=0 --group=0 --sort=name -cf - "$NAME" | xz "-${TAR_XZ_LEVEL:-6}" -T0 > "$TAR"
 fi
 
 echo "== Done"
 echo "bundle  $(du -sm "$BUNDLE" | cut -f1) MB  $BUNDLE"
 ((MAKE_DEB)) && echo "deb     $(du -m --apparent-size "$DEB" | cut -f1) MB  $DEB"
-((MAKE_TAR)) && echo "tar.gz  $(du -m --apparent-size "$TAR" | cut -f1) MB  $TAR"
+((MAKE_TAR)) && echo "tar.xz  $(du -m --apparent-size "$TAR" | cut -f1) MB  $TAR"
 echo "Depends: $DEPENDS_LINE"
 exit 0

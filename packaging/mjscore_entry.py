@@ -3,9 +3,13 @@
 One addition, for the packaging checks only: `mjscore --bundle-check` loads what a
 frozen build can lose without the CLI noticing (Qt's libraries and plugins, the SVG tile
 art through Qt's SVG image and icon plugins, the app icons, Qt's translations, the
+bundled CJK font, the
 resource folder through importlib.resources) and prints what it found as JSON. It exits
 1 naming the first thing missing. It needs no display: run it with
 QT_QPA_PLATFORM=offscreen.
+
+And `MJSCORE_LIST_MODULES=FILE`: at exit, write the names of the imported modules to FILE,
+one a line (tests/packaging checks that the subcommands start without loading Qt).
 """
 
 import sys
@@ -54,6 +58,12 @@ def bundle_check() -> int:
         if not QTranslator().load(name, qt_translations):
             problems.append(f"Qt translation missing: {name}.qm")
 
+    from mjscore_gui.fonts import FAMILY, install_fonts
+
+    fonts = install_fonts(app)
+    if FAMILY not in fonts:
+        problems.append(f"the bundled CJK font ({FAMILY}) did not load: Chinese text would be boxes without a system font")
+
     app_translations = sorted((root / "translations").glob("*.qm")) if (root / "translations").is_dir() else []
     for qm in app_translations:
         if not QTranslator().load(str(qm)):
@@ -66,6 +76,7 @@ def bundle_check() -> int:
         "tiles": len(tiles),
         "icons": len(pngs),
         "translations": [qm.name for qm in app_translations],
+        "fonts": fonts,
         "image_formats": sorted(formats),
         "problems": problems,
     }
@@ -80,14 +91,15 @@ def install_startup_probe() -> None:
     """MJSCORE_STARTUP_PROBE=1: print MJSCORE-WINDOW-SHOWN when the main window first
     paints, then quit. packaging/measure_startup.py times that line, for this bundle and for
     the same entry script run from a venv, so both start the same way."""
-    import mjscore_gui.app as app_module
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QWidget
+
+    import mjscore_gui.app as app_module
 
     class FirstPaint(QObject):
         seen = False
 
-        def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
+        def eventFilter(self, obj, event):
             if (not self.seen and event.type() == QEvent.Type.Paint and isinstance(obj, QWidget)
                     and obj.isWindow() and obj.inherits("QMainWindow")):
                 self.seen = True
@@ -108,11 +120,23 @@ def install_startup_probe() -> None:
     app_module._application = application
 
 
+def list_modules_at_exit(path: str) -> None:
+    import atexit
+
+    def write() -> None:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write("".join(f"{name}\n" for name in sorted(sys.modules)))
+
+    atexit.register(write)
+
+
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--bundle-check"]:
-        sys.exit(bundle_check())
     import os
 
+    if os.environ.get("MJSCORE_LIST_MODULES"):
+        list_modules_at_exit(os.environ["MJSCORE_LIST_MODULES"])
+    if sys.argv[1:] == ["--bundle-check"]:
+        sys.exit(bundle_check())
     if os.environ.get("MJSCORE_STARTUP_PROBE") == "1":
         install_startup_probe()
     from mjscore_gui.cli import main

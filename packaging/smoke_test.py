@@ -73,7 +73,7 @@ def run(exe: Path, args: list[str], env: dict[str, str], cwd: Path) -> subproces
     start = time.monotonic()
     proc = subprocess.run(
         [str(exe), *args], env=env, cwd=cwd, capture_output=True, text=True,
-        encoding="utf-8", errors="replace", timeout=TIMEOUT,
+        encoding="utf-8", errors="replace", timeout=TIMEOUT, check=False,  # the code is reported below
     )
     took = time.monotonic() - start
     label = " ".join(["mjscore", *args])
@@ -111,6 +111,8 @@ def smoke(exe: Path, install_root: Path, repo: Path, self_test: bool | None, dat
         report = json.loads(run(exe, ["--bundle-check"], env, cwd).stdout)
         if report["tiles"] == 0:
             raise SmokeFailure("--bundle-check found no tile art in the bundle")
+        if "fonts" in report and "MJScore CJK" not in report["fonts"]:
+            raise SmokeFailure(f"--bundle-check did not load the bundled CJK font: {report['fonts']!r}")
         ran.append("bundle-check")
 
         rulesets = json.loads(run(exe, ["rules", "list"], env, cwd).stdout)

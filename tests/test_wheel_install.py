@@ -45,6 +45,9 @@ def test_wheel_installed_in_a_fresh_venv_finds_its_resources(tmp_path):
         cwd=elsewhere, env=env, capture_output=True, text=True, check=True,
     ).stdout.strip()
     assert Path(where).is_relative_to(env_dir), f"resources found outside the installed wheel: {where}"
+    # The window's Chinese font and its licence travel with the wheel too.
+    for name in ("MJScoreCJK-Regular.otf", "MJScoreCJK-Bold.otf", "OFL.txt"):
+        assert (Path(where) / "fonts" / name).is_file(), f"the wheel lacks resources/fonts/{name}"
 
     listed = subprocess.run([mjscore, "rules", "list"], cwd=elsewhere, env=env,
                             capture_output=True, text=True, check=True)

@@ -1,0 +1,75 @@
+"""Starting Qt without a usable display: one line a player can act on, not Qt's abort.
+
+With no display (an SSH session, a server, a container) or one that cannot be opened,
+Qt prints advice about reinstalling the application and aborts the process (SIGABRT,
+a core dump on some systems). MJScore says instead what is needed and what works
+without a desktop, and exits with NO_DISPLAY_EXIT.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+NO_DISPLAY_EXIT = 3
+NO_DISPLAY = "MJScore needs a graphical desktop; for scripting use `mjscore score …`"
+# Platforms that draw without a display server (tests, the self-test, screenshots).
+HEADLESS_PLATFORMS = {"offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay"}
+
+
+def missing_display(env: dict[str, str] | None = None, platform: str = sys.platform) -> bool:
+    """True when Qt would look for an X11 or Wayland server and there is none to ask for.
+
+    Only on Linux and the BSDs: Windows and macOS always have their desktop."""
+    env = os.environ if env is None else env
+    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return False
+    wanted = [p.split(":")[0].strip() for p in env.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
+    if any(p in HEADLESS_PLATFORMS for p in wanted):
+        return False
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return False
+    # A Wayland compositor listens on $XDG_RUNTIME_DIR/wayland-0 even when the variable is unset.
+    runtime = env.get("XDG_RUNTIME_DIR")
+    return not (runtime and os.path.exists(os.path.join(runtime, "wayland-0")))
+
+
+def say_no_display(reason: str = "") -> None:
+    line = NO_DISPLAY if not reason else f"{NO_DISPLAY} ({reason})"
+    print(line, file=sys.stderr, flush=True)
+
+
+def guarded(make_application):
+    """make_application() with Qt's fatal "could not start" turned into NO_DISPLAY and an exit.
+
+    Qt reports a display it cannot open as a fatal message and then aborts; a message
+    handler runs before the abort, so it can print the one line and end the process
+    cleanly. Qt's other start-up messages are held back and passed on once the
+    application exists, so a working start is as quiet or as chatty as before."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    held: list[str] = []
+
+    def handler(mode, context, message):
+        if mode == QtMsgType.QtFatalMsg:
+            displays = [m for m in held if "connect to display" in m or "cannot open display" in m.lower()]
+            if displays or missing_display():
+                say_no_display(displays[-1].strip() if displays else "")
+            else:  # a display is there but Qt cannot use it (a library missing, say)
+                detail = held[-1] if held else message
+                print(f"MJScore could not open its window: {detail.strip().splitlines()[0]}", file=sys.stderr)
+            sys.stderr.flush()
+            os._exit(NO_DISPLAY_EXIT)
+        held.append(message)
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        app = make_application()
+    finally:
+        qInstallMessageHandler(previous)
+    for message in held:
+        if previous is not None:
+            previous(QtMsgType.QtWarningMsg, None, message)
+        else:
+            print(message, file=sys.stderr)
+    return app
