@@ -4,6 +4,7 @@
     python3 tasks.py run     # the app (creates .venv and installs it the first time)
     python3 tasks.py test    # the whole test suite (same environment, with test tools)
     python3 tasks.py bench   # the benchmarks in tests/benchmarks (on demand, not in CI)
+    python3 tasks.py docs    # regenerate docs/rules/ (each preset's rules page) from the ruleset data
     python3 tasks.py fonts   # regenerate the bundled CJK font subset after adding Chinese text
 
 Extra arguments after `test` or `bench` go to pytest. Only the standard library is used
@@ -21,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
-EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package", "fonts": "package"}
+EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package", "fonts": "package", "docs": ""}
 
 
 def venv_python() -> Path:
@@ -70,6 +71,9 @@ def main(argv: list[str]) -> int:
     python = ensure_env(EXTRAS[command])
     if command == "run":
         return call([python, "-m", "mjscore_gui", *rest])
+    if command == "docs":
+        code = "from mjscore_gui.rules_page import write_preset_docs; write_preset_docs()"
+        return call([python, "-c", code], cwd=ROOT)
     if command == "fonts":  # needs the Noto Sans CJK collection (Debian/Ubuntu: fonts-noto-cjk)
         return call([python, str(ROOT / "resources" / "fonts" / "make_subset.py"), *rest])
     if command == "package":

@@ -10,8 +10,6 @@ import os
 import sys
 from pathlib import Path
 
-DEFAULT_PLAYERS = ["Player 1", "Player 2", "Player 3", "Player 4"]
-
 
 def _application():
     from PySide6.QtGui import QGuiApplication
@@ -39,12 +37,13 @@ def open_table(data_dir: Path):
 
     data_dir = Path(data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
-    backend = SqliteLedger.open(data_dir, DEFAULT_PLAYERS)
+    backend = SqliteLedger.open(data_dir)  # no session yet on a first launch: the window asks for names
     return TableSession(backend), backend.notice
 
 
-def create_main_window(data_dir):
-    """The main window with its ledger stored under `data_dir` (tests, self-test)."""
+def create_main_window(data_dir, rulesets_dir=None):
+    """The main window with its ledger stored under `data_dir` (tests, self-test); the
+    club's house rulesets in `rulesets_dir` (default: a folder inside `data_dir`)."""
     from PySide6.QtCore import QSettings
 
     from mjscore_gui.gui import i18n
@@ -55,6 +54,10 @@ def create_main_window(data_dir):
     table, notice = open_table(Path(data_dir))
     settings = QSettings(str(Path(data_dir) / "window.ini"), QSettings.Format.IniFormat)
     window = MainWindow(table, settings, notice)
+    from mjscore_gui.engine.library import RulesetLibrary
+    from mjscore_gui.gui.rulebook_menu import install_rulebook_menu
+
+    install_rulebook_menu(window, RulesetLibrary(Path(rulesets_dir or Path(data_dir) / "rulesets")))
     _set_icon(window)
     return window
 
@@ -62,13 +65,13 @@ def create_main_window(data_dir):
 def run_app() -> int:
     from mjscore_gui.display import NO_DISPLAY_EXIT, missing_display, say_no_display
     from mjscore_gui.gui.errors import install_error_dialog
-    from mjscore_gui.paths import data_dir
+    from mjscore_gui.paths import data_dir, rulesets_dir
 
     if missing_display():
         say_no_display()
         return NO_DISPLAY_EXIT
     app = _application()
-    window = create_main_window(data_dir())
+    window = create_main_window(data_dir(), rulesets_dir())
     install_error_dialog(window)
     window.show()
     if os.environ.get("MJSCORE_STARTUP_PROBE"):
@@ -101,16 +104,24 @@ def _probe_startup(app, window) -> None:
 
 
 def _set_icon(window) -> None:
+    """The window's icon from the rendered PNG sizes (no SVG engine to load at start-up),
+    or the SVG when the PNGs are missing."""
     from PySide6.QtGui import QIcon
 
     from mjscore_gui.resources import resource_path
 
     try:
-        icon = resource_path("icons", "mjscore.svg")
+        folder = resource_path("icons")
     except FileNotFoundError:
         return
-    if icon.is_file():
-        window.setWindowIcon(QIcon(str(icon)))
+    pngs = sorted((folder / "png").glob("mjscore-*.png")) if (folder / "png").is_dir() else []
+    icon = QIcon()
+    for png in pngs:
+        icon.addFile(str(png))
+    if icon.isNull() and (folder / "mjscore.svg").is_file():
+        icon = QIcon(str(folder / "mjscore.svg"))
+    if not icon.isNull():
+        window.setWindowIcon(icon)
 
 
 if __name__ == "__main__":  # pragma: no cover - `python -m mjscore_gui` is the entry point

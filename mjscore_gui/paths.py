@@ -1,9 +1,10 @@
-"""Where MJScore keeps its data: one folder, chosen in one place.
+"""Where MJScore keeps its files: each folder chosen in one place.
 
 `MJSCORE_DATA_DIR` (set by `--data-dir` too) wins, so tests, the self-test and a
 portable install never touch the user's real ledger; otherwise the platform's user
-data folder. Never the install folder: a packaged app may not write there, and an
-upgrade would replace it.
+data folder. House rulesets go to the user's config folder (`MJSCORE_CONFIG_DIR`
+wins; with only the data folder set, that one serves for both). Never the install
+folder: a packaged app may not write there, and an upgrade would replace it.
 """
 
 from __future__ import annotations
@@ -13,21 +14,40 @@ from pathlib import Path
 
 APP_NAME = "MJScore"
 ENV_VAR = "MJSCORE_DATA_DIR"
+CONFIG_ENV_VAR = "MJSCORE_CONFIG_DIR"
 
 
 def data_dir(create: bool = True) -> Path:
-    override = os.environ.get(ENV_VAR, "").strip()
-    if override:
-        path = Path(override).expanduser()
-    else:
-        from platformdirs import user_data_dir
-
-        path = Path(user_data_dir(APP_NAME, appauthor=False))
-    if create:
-        path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder(_override(ENV_VAR) or _platform("user_data_dir"), create)
 
 
 def ledger_path(create: bool = True) -> Path:
     """The ledger's SQLite file inside the data folder."""
     return data_dir(create) / "ledger.sqlite3"
+
+
+def config_dir(create: bool = True) -> Path:
+    """Where the player's own settings files live (house rulesets)."""
+    return _folder(_override(CONFIG_ENV_VAR) or _override(ENV_VAR) or _platform("user_config_dir"), create)
+
+
+def rulesets_dir(create: bool = True) -> Path:
+    """The folder of house rulesets, one TOML file each."""
+    return _folder(config_dir(create) / "rulesets", create)
+
+
+def _override(var: str) -> Path | None:
+    value = os.environ.get(var, "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def _platform(kind: str) -> Path:
+    import platformdirs  # only when no folder is given: tests and portable installs skip it
+
+    return Path(getattr(platformdirs, kind)(APP_NAME, appauthor=False))
+
+
+def _folder(path: Path, create: bool) -> Path:
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path

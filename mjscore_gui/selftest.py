@@ -42,6 +42,7 @@ def _check() -> int:
     qInstallMessageHandler(_quiet_offscreen)
     with tempfile.TemporaryDirectory(prefix="mjscore-selftest-") as data_dir:
         window = create_main_window(data_dir)
+        window.table.new_session(["East", "South", "West", "North"], "self-test")  # as the first launch asks
         try:
             window.show()
             QApplication.processEvents()

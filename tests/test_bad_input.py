@@ -256,21 +256,30 @@ def line_of(text: str, start: str) -> int:
     return next(n for n, line in enumerate(text.splitlines(), start=1) if line.startswith(start))
 
 
+@pytest.mark.parametrize("command", ["rules show", "score"])
 @pytest.mark.parametrize("old, new, words", [
-    ("min_faan = 3 ", 'min_faan = "three" ', ["min_faan must be a whole number", "'three'"]),
+    ("min_faan = 3 ", 'min_faan = "three" ', ["min_faan", "whole number", "'three'"]),
     ("stake = \"1\" ", "stake = 1e999999999 ", ["the number '1e999999999' is out of range"]),
-    ("seven_pairs = true ", 'seven_pairs = "no" ', ["seven_pairs must be true or false, not 'no'"]),
-    ('replaces = ["concealed_hand"]', 'replaces = "concealed_hand"', ["[patterns.self_triplets] replaces",
-                                                                      "must be a list of pattern ids"]),
+    ("seven_pairs = true ", 'seven_pairs = "no" ', ["seven_pairs", "true or false", "'no'"]),
+    ('replaces = ["concealed_hand"]', 'replaces = "concealed_hand"', ["self_triplets", "replaces",
+                                                                      "list of pattern ids"]),
 ])
-def test_a_ruleset_file_error_names_the_file_the_key_and_the_line(old, new, words, tmp_path, capsys, monkeypatch):
+def test_a_ruleset_file_error_names_the_file_the_key_and_the_line(command, old, new, words, tmp_path, capsys,
+                                                                  monkeypatch):
+    # `rules show FILE` reads a house ruleset file, `"ruleset": FILE` a hand's; both say where.
     text = hk_text().replace(old, new, 1)
     assert text != hk_text()
-    (tmp_path / "house.toml").write_text(text, encoding="utf-8")
-    code, out, err = run_cli(["rules", "show", str(tmp_path / "house.toml")], b"", capsys, monkeypatch)
-    assert code != 0 and out == ""
+    path = str(tmp_path / "house.toml")
+    Path(path).write_text(text, encoding="utf-8")
+    if command == "score":
+        code, out, err = run_cli(["score"], {**EXAMPLE_HAND, "ruleset": path}, capsys, monkeypatch)
+        assert json.loads(out)["valid"] is False
+    else:
+        code, out, err = run_cli(["rules", "show", path], b"", capsys, monkeypatch)
+        assert out == ""
     line = one_line(err)
-    assert f"house.toml, line {line_of(text, new.strip())}" in line
+    assert code != 0
+    assert "house.toml" in line and f"line {line_of(text, new.strip())}" in line
     for word in words:
         assert word in line
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import dumps, read_json, write_json
+from mjscore_gui.cli.rules import find_ruleset
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -26,7 +27,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = commands.add_parser("new", help="start a session; prints its id")
     p.add_argument("--players", nargs=4, metavar=("EAST", "SOUTH", "WEST", "NORTH"), required=True,
                    help="the four players; the first is East (the first dealer)")
-    p.add_argument("--ruleset", metavar="ID", help="a ruleset preset id or .toml file (default hk)")
+    p.add_argument("--ruleset", metavar="ID", help="a ruleset id (a preset or a house ruleset, see `mjscore rules list`) or .toml file (default hk)")
     p.add_argument("--name", default="", help="a name for the session, e.g. the date or the club")
     p.add_argument("--notes", default="")
     p.add_argument("--draw-passes-deal", action="store_true",
@@ -111,8 +112,10 @@ def _ledger():
 
 
 def run_new(args) -> int:
+    # A house ruleset is found by its id; the session keeps a frozen copy of it.
+    ruleset = find_ruleset(args.ruleset) if args.ruleset else None
     with _ledger() as ledger:
-        session = ledger.new_session(args.players, args.ruleset, name=args.name, notes=args.notes,
+        session = ledger.new_session(args.players, ruleset, name=args.name, notes=args.notes,
                                      dealer_stays_on_draw=False if args.draw_passes_deal else None)
         print(session.id)
     return 0

@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
-from mjscore_gui.engine.ruleset_file import KeyPlace, read_toml
+from mjscore_gui.engine.ruleset_toml import KeyPlace, read_toml
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.resources import resource_path
 

@@ -1,15 +1,19 @@
-"""The ledger: one row per recorded hand (label, winner, faan, each player's delta).
-Double-click a hand to load it back into the builder and fix it."""
+"""The ledger: one row per entry (its own number, the deal, what happened in full, the
+faan, each player's delta): hands, penalties and rules or seat changes. Double-click
+an entry (or Enter) to fix it; right-click to fix or delete it."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
+from mjscore_gui.gui import style
+from mjscore_gui.gui.models.entry_text import describe, number_text
 from mjscore_gui.gui.models.table import HandRow, TableSession
+from mjscore_gui.gui.scale import Scale
 from mjscore_gui.payout.money import format_amount
 
 
@@ -19,7 +23,7 @@ class LedgerModel(QAbstractTableModel):
     def __init__(self, table: TableSession, parent=None) -> None:
         super().__init__(parent)
         self.table = table
-        self._rows: list[HandRow] = []
+        self._rows: Sequence[HandRow] = []
         self._players: list[str] = []
         table.subscribe(self.reload)
         self.reload()
@@ -52,55 +56,39 @@ class LedgerModel(QAbstractTableModel):
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return str(row.number)
+                return number_text(row)
             if col == 1:
                 return row.label
             if col == 2:
-                return self._result_text(row)
+                return describe(row, self._players)
             if col == 3:
                 return "" if row.faan is None else str(row.faan)
+            if not row.has_money:
+                return ""
             delta = row.deltas[col - self.FIXED]
             return ("+" if delta > 0 else "") + format_amount(delta) if delta else "0"
         if role == Qt.ItemDataRole.TextAlignmentRole and (col == 3 or col >= self.FIXED or col == 0):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and col >= self.FIXED and col - self.FIXED == row.dealer:
+        if role == Qt.ItemDataRole.FontRole and col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
             font = QFont()
             font.setBold(True)  # the dealer of that hand
             return font
         if role == Qt.ItemDataRole.ForegroundRole and col >= self.FIXED:
             delta = row.deltas[col - self.FIXED]
             if delta > 0:
-                return QBrush(QColor("#2e9d4f"))
+                return QBrush(QColor(style.GREEN))
             if delta == 0:
                 return None
             if delta < 0:
-                return QBrush(QColor("#d0433a"))
+                return QBrush(QColor(style.RED))
         if role == Qt.ItemDataRole.ToolTipRole:
-            tip = row.note
-            if col >= self.FIXED and col - self.FIXED == row.dealer:
+            tip = describe(row, self._players)
+            if col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
                 tip += "\n" + self.tr("Dealer 莊 for this hand")
-            if row.kind in ("win", "quick"):
-                tip += "\n" + self.tr("Double-click to load this hand back and fix it")
+            if row.has_money:
+                tip += "\n" + self.tr("Double-click to fix it; right-click to delete it")
             return tip.strip()
         return None
-
-    def _result_text(self, row: HandRow) -> str:
-        name = self._players[row.winner] if row.winner is not None else ""
-        if row.kind in ("win", "quick"):
-            discarder = row.entry.get("discarder")
-            if row.entry.get("win") == "self_drawn" or discarder not in row.seats:
-                text = self.tr("{0} wins, self-drawn 自摸").format(name)
-            else:
-                text = self.tr("{0} wins off {1}").format(name, self._players[row.seats[discarder]])
-            return text + (self.tr(" (faan only)") if row.kind == "quick" else "")
-        if row.kind == "draw":
-            return self.tr("Drawn hand 流局")
-        if row.kind == "false_win":
-            offender = row.seats.get(row.entry.get("seat_wind", ""), None)
-            return self.tr("False win 詐糊: {0}").format(self._players[offender] if offender is not None else "")
-        if row.kind == "penalty":
-            return self.tr("Penalty 罰")
-        return row.kind
 
 
 class LedgerView(QTableView):
@@ -118,20 +106,28 @@ class LedgerView(QTableView):
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setMinimumSectionSize(70)
-        # Sizing columns to their contents reads rows; a few dozen show the widths well
-        # enough, and a night of 400 hands then re-renders at once after each record.
-        header.setResizeContentsPrecision(40)
+        # Widths from the font, not from reading rows: a 20,000-hand night opens at once.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        self._stretch_result()
-        self.ledger_model.modelReset.connect(self._stretch_result)
+        self._size_columns()
+        self.ledger_model.modelReset.connect(self._size_columns)
         self.doubleClicked.connect(self._double_clicked)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
-        self.ledger_model.modelReset.connect(self.scrollToBottom)
+        # After the rows are laid out, not during the reset: the new entry is in view.
+        self.ledger_model.modelReset.connect(lambda: QTimer.singleShot(0, self.show_latest))
 
-    def _stretch_result(self) -> None:
+    def _size_columns(self) -> None:
+        metrics = self.fontMetrics()
+        model = self.ledger_model
+        widths = {0: metrics.horizontalAdvance("P000") + 16, 1: metrics.horizontalAdvance("E4+10") + 16,
+                  3: metrics.horizontalAdvance("Faan") + 20}
+        for col in range(model.columnCount()):
+            if col in widths:
+                self.setColumnWidth(col, widths[col])
+            elif col >= model.FIXED:
+                name = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
+                self.setColumnWidth(col, max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+0000.00")) + 20)
         # The description column takes the spare width; the numbers stay compact.
         self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 
@@ -144,8 +140,8 @@ class LedgerView(QTableView):
             return
         row = self.ledger_model.row(index.row())
         menu = QMenu(self)
-        if row.kind in ("win", "quick"):
-            menu.addAction(self.tr("Edit this hand…")).triggered.connect(lambda: self.edit_requested.emit(row))
+        if row.has_money:
+            menu.addAction(self.tr("Edit this entry…")).triggered.connect(lambda: self.edit_requested.emit(row))
         menu.addAction(self.tr("Delete this entry…")).triggered.connect(lambda: self.delete_requested.emit(row))
         menu.exec(self.viewport().mapToGlobal(pos))
 
@@ -156,6 +152,24 @@ class LedgerView(QTableView):
             return
         super().keyPressEvent(event)
 
+    def set_scale(self, scale: Scale) -> None:
+        """Larger text reaches the ledger too: rows grow with the font."""
+        self._scale = scale
+        self.verticalHeader().setDefaultSectionSize(int(24 * scale.font))
+        self._size_columns()
+
+    def strip_height(self) -> int:
+        """The ledger's share of a short screen: the header and the latest few rows."""
+        font = self._scale.font if getattr(self, "_scale", None) else 1.0
+        rows = 3 if font <= 1 else 2  # larger text: fewer, bigger rows in the same strip
+        return int((24 + rows * 24) * font) + 6
+
+    def show_latest(self) -> None:
+        """The latest entry in view, as the table left it (at launch, after each record)."""
+        count = self.ledger_model.rowCount()
+        if count:
+            self.scrollTo(self.ledger_model.index(count - 1, 0))
+
     def current_row(self) -> HandRow | None:
         index = self.currentIndex()
         return self.ledger_model.row(index.row()) if index.isValid() else None
@@ -164,6 +178,7 @@ class LedgerView(QTableView):
 def seat_names_for(table: TableSession) -> Callable[[], dict[str, str]]:
     def names() -> dict[str, str]:
         players = table.players
-        return {seat: players[p] for seat, p in table.position().seats.items()}
+        # Before the first session nobody is named yet: the seats show their winds alone.
+        return {seat: players[p] for seat, p in table.position().seats.items() if p < len(players)}
 
     return names

@@ -1,20 +1,41 @@
 """The table-side window: palettes and the hand on the left, how it was won and the
-live result on the right, the running totals on top and the ledger below."""
+live result on the right, the running totals on top and the ledger below.
+
+Where things live (for the engineers who add to it): the menus are built in
+`_build_menus` (Session, Edit, Hand, Rules, View; add a menu with
+`self.menuBar().addMenu`), and the ledger is `self.ledger`, the lower pane of
+`self.splitter` (a side panel can be added to `self.body`, the horizontal splitter
+that holds the entry area and the ledger column)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QApplication, QFileDialog, QHBoxLayout, QLineEdit, QMainWindow, QMessageBox, QScrollArea, QSplitter,
-    QVBoxLayout, QWidget,
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
 )
 
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.gui import style
 from mjscore_gui.gui.actions_panel import MoreActions, RecordBox
 from mjscore_gui.gui.hand_area import HandArea
 from mjscore_gui.gui.ledger_view import LedgerView, seat_names_for
 from mjscore_gui.gui.models import HandBuilder
+from mjscore_gui.gui.models.entry_text import describe, entry_name
+from mjscore_gui.gui.models.export import default_export_path
+from mjscore_gui.gui.models.hand_edit import HandEdit
 from mjscore_gui.gui.models.table import HandRow, TableSession
 from mjscore_gui.gui.palette import Palette
 from mjscore_gui.gui.result_panel import ResultPanel
@@ -22,22 +43,28 @@ from mjscore_gui.gui.scale import Scale
 from mjscore_gui.gui.situation_panel import SituationPanel
 from mjscore_gui.gui.totals_bar import TotalsBar
 
+STATUS_MS = 15000
+
 
 class MainWindow(QMainWindow):
     def __init__(self, table: TableSession, settings: QSettings | None = None, notice: str | None = None) -> None:
         super().__init__()
         self.setObjectName("main-window")
-        self.setWindowTitle(self.tr("MJScore: Hong Kong mahjong scorekeeper 麻雀計番"))
         self.table = table
+        # The presets and house rulesets the rules dialogs offer (set by app.create_main_window).
+        self.rulesets: RulesetLibrary | None = None
         self.settings = settings
         self.large = bool(settings and settings.value("view/large_text", False, type=bool))
         self.scale = Scale.of(self.large, self._screen_height())
-        self.editing: HandRow | None = None
+        self.editing: HandEdit | None = None
         self.builder = HandBuilder(table.ruleset)
         self._base_font = QApplication.font()
+        self._asked_names = False
+        # The style first: widgets made after it are polished once, not twice.
+        self.setStyleSheet(style.window_style(self.scale))
 
         seat_names = self._seat_names
-        self.palette = Palette(self.builder, self.scale.tile)
+        self.tile_palette = Palette(self.builder, self.scale.tile)
         self.hand_area = HandArea(self.builder, self.scale.hand_tile)
         self.situation = SituationPanel(self.builder, seat_names)
         self.record_box = RecordBox()
@@ -47,47 +74,68 @@ class MainWindow(QMainWindow):
         self.ledger = LedgerView(table)
         self.ledger.edit_requested.connect(self.edit_hand)
         self.ledger.delete_requested.connect(self.delete_entry)
+        self.edit_banner = QLabel()
+        self.edit_banner.setObjectName("edit-banner")
+        # One line, cut at the window's edge rather than widening it (its tooltip has it all).
+        self.edit_banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.edit_banner.setVisible(False)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.palette)
+        left_layout.setSpacing(4)
+        left_layout.addWidget(self.tile_palette)
         left_layout.addWidget(self.hand_area)
+        left_layout.addWidget(self.situation)
         left_layout.addStretch(1)
         right = _SidePanel()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.situation)
         right_layout.addWidget(self.result, 1)
         right_layout.addWidget(self.more)
-        right.setMinimumWidth(420)
+        right.setMinimumWidth(400)
         entry = QWidget()
-        entry_layout = QHBoxLayout(entry)
-        entry_layout.setContentsMargins(6, 3, 6, 3)
+        entry.setObjectName("entry")
+        entry_layout = QVBoxLayout(entry)
+        entry_layout.setContentsMargins(0, 0, 0, 0)
+        entry_layout.setSpacing(2)
+        columns = QHBoxLayout()
+        columns.setContentsMargins(6, 0, 6, 0)
         # The hand gets the room (its sets wrap when short of it); the panel its own width.
-        entry_layout.addWidget(left, 1)
-        entry_layout.addWidget(right, 0)
-        entry_scroll = QScrollArea()
-        entry_scroll.setObjectName("entry-scroll")
-        entry_scroll.setWidget(entry)
-        entry_scroll.setWidgetResizable(True)
-        entry_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        columns.addWidget(left, 1)
+        columns.addWidget(right, 0)
+        entry_layout.addLayout(columns, 1)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(entry_scroll)
+        splitter.setObjectName("main-splitter")
+        splitter.addWidget(entry)
         splitter.addWidget(self.ledger)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setCollapsible(0, False)
-        # The ledger starts as a strip of a few rows; dragging the handle shows more.
-        splitter.setSizes([10000, 110 if self._screen_height() < 900 else 170])
+        splitter.setCollapsible(1, False)
         self.splitter = splitter
+        self.body = QSplitter(Qt.Orientation.Horizontal)
+        self.body.setObjectName("body-splitter")
+        self.body.addWidget(splitter)
         central = QWidget()
         central_layout = QVBoxLayout(central)
-        central_layout.setContentsMargins(6, 6, 6, 0)
+        central_layout.setContentsMargins(6, 4, 6, 0)
+        central_layout.setSpacing(4)
         central_layout.addWidget(self.totals)
-        central_layout.addWidget(splitter, 1)
+        central_layout.addWidget(self.body, 1)
         self.setCentralWidget(central)
+
+        self.status_undo = QPushButton(self.tr("Undo"))
+        self.status_undo.setObjectName("status-undo")
+        self.status_undo.setFlat(True)
+        self.status_undo.setVisible(False)
+        self.status_undo.clicked.connect(self.undo)
+        self.statusBar().addPermanentWidget(self.status_undo)
+        # While a past entry is being fixed, the status line says which and under what
+        # rules (a line of its own above the hand would push the palette off a 768-px screen).
+        self.statusBar().addWidget(self.edit_banner, 1)
+        self.statusBar().messageChanged.connect(lambda text: text or self.status_undo.setVisible(False))
 
         self._build_menus()
         self.record_box.record.clicked.connect(self.record_hand)
@@ -111,10 +159,7 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1360, 900)
         if notice:
-            self.statusBar().showMessage(notice, 15000)
-        elif not table.rows() and all(p.startswith("Player ") for p in table.players):
-            self.statusBar().showMessage(
-                self.tr("Welcome! Name the players with Session ▸ New session (Ctrl+N), then click the winning hand."))
+            self.statusBar().showMessage(notice, STATUS_MS)
 
     # -- menus -------------------------------------------------------------------
 
@@ -125,16 +170,19 @@ class MainWindow(QMainWindow):
                      "resume-session")
         self._action(session, self.tr("&Players and seats…"), self.players_dialog, None, "players")
         session.addSeparator()
-        self._action(session, self.tr("&Export CSV…"), self.export_csv, None, "export-csv")
+        self._action(session, self.tr("&Export CSV…"), lambda: self.export("csv"), None, "export-csv")
+        self._action(session, self.tr("Export &JSON…"), lambda: self.export("json"), None, "export-json")
         session.addSeparator()
         self._action(session, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quit")
+        self.session_menu = session
 
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo,
                                         QKeySequence("Ctrl+Z"), "undo")
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"), "redo")
         edit.addSeparator()
-        self._action(edit, self.tr("Edit selected &hand"), self._edit_selected, None, "edit-hand")
+        self._action(edit, self.tr("Edit selected &entry…"), self._edit_selected, None, "edit-hand")
+        self._action(edit, self.tr("&Delete selected entry…"), self._delete_selected, None, "delete-entry")
 
         hand = self.menuBar().addMenu(self.tr("&Hand"))
         self._action(hand, self.tr("&Record hand\tEnter"), self.record_hand, None, "menu-record-hand")
@@ -154,6 +202,7 @@ class MainWindow(QMainWindow):
                                          QKeySequence("Ctrl++"), "large-text")
         self.large_action.setCheckable(True)
         self.large_action.setChecked(self.large)
+        self.view_menu = view
 
     def _action(self, menu, text, slot, shortcut, name) -> QAction:
         action = QAction(text, self)
@@ -168,8 +217,7 @@ class MainWindow(QMainWindow):
 
     def _seat_names(self) -> dict[str, str]:
         if self.editing is not None:
-            players = self.table.players
-            return {seat: players[p] for seat, p in self.editing.seats.items()}
+            return self.editing.seat_names(self.table.players)
         return seat_names_for(self.table)()
 
     def _builder_changed(self) -> None:
@@ -180,13 +228,12 @@ class MainWindow(QMainWindow):
         self.more.setEnabled(self.editing is None)
 
     def _table_changed(self) -> None:
-        if self.editing is not None and all(r.key != self.editing.key for r in self.table.rows()):
-            self.editing = None  # the hand being fixed was undone or deleted meanwhile
-            self.builder.reset_for_next_hand(self.table.position().prevailing)
+        if self.editing is not None and not self.editing.still_there(self.table):
+            self._stop_editing()  # the entry being fixed was undone or deleted meanwhile
         position = self.table.position()
         if self.editing is None and self.builder.state.prevailing != position.prevailing:
             self.builder.set_situation(prevailing=position.prevailing)
-        if self.builder.ruleset is not self.table.ruleset and self.editing is None:
+        if self.editing is None and self.builder.ruleset is not self.table.ruleset:
             self.builder.set_ruleset(self.table.ruleset)
         self.situation.refresh_names()
         self.result.refresh()
@@ -196,7 +243,15 @@ class MainWindow(QMainWindow):
         undo_text, redo_text = self.table.undo_text(), self.table.redo_text()
         self.undo_action.setText(self.tr("&Undo {0}").format(undo_text) if undo_text else self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo {0}").format(redo_text) if redo_text else self.tr("&Redo"))
+        self._update_title()
         self._builder_changed()
+
+    def _update_title(self) -> None:
+        name = self.table.name
+        if self.table.started and not name:
+            started = next((s for s in self.table.sessions() if s.get("current")), {}).get("started", "")
+            name = self.tr("Session of {0}").format(str(started)[:10]) if started else self.tr("Session")
+        self.setWindowTitle(f"MJScore — {name}" if self.table.started else "MJScore")
 
     def _enter_pressed(self) -> None:
         focus = QApplication.focusWidget()
@@ -214,6 +269,61 @@ class MainWindow(QMainWindow):
             return
         self.record_hand()
 
+    def _announce(self, text: str, undoable: bool = True) -> None:
+        """Say what just happened in the status line, with Undo beside it."""
+        self.statusBar().showMessage(text, STATUS_MS)
+        self.status_undo.setVisible(undoable and self.table.can_undo())
+
+    # -- the first launch --------------------------------------------------------
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self.table.started and not self._asked_names:
+            self._asked_names = True
+            QTimer.singleShot(0, self._ask_names)
+        QTimer.singleShot(0, self.ledger.show_latest)
+
+    def _ask_names(self, then=None) -> None:
+        """No session yet (a first launch): a session starts with the four players'
+        names, not placeholders. The dialog does not block: once it is answered, `then`
+        (the entry that was waiting for a session) goes ahead."""
+        from mjscore_gui.gui.session_dialogs import PlayersDialog
+
+        if self.table.started:
+            if then is not None:
+                then()
+            return
+        self._waiting = then or getattr(self, "_waiting", None)
+        if getattr(self, "_names_dialog", None) is not None:
+            self._names_dialog.raise_()  # already asking: one question at a time
+            return
+        dialog = PlayersDialog({}, self, new=True, welcome=True)
+        self._names_dialog = dialog
+
+        def answered(ok: int) -> None:
+            self._names_dialog = None
+            waiting, self._waiting = self._waiting, None
+            if ok and self._start_session(dialog) and waiting is not None:
+                waiting()
+
+        dialog.finished.connect(answered)
+        dialog.open()
+
+    def _start_session(self, dialog) -> bool:
+        if self._guard(lambda: self.table.new_session(dialog.players(), dialog.session_name())) is None:
+            return False
+        self._next_hand()
+        self._announce(self.tr("New session started"), undoable=False)
+        return True
+
+    def _ensure_session(self, then) -> bool:
+        """Before the first entry the session needs its four players: asks for them and
+        carries on with `then` once named. True when there is a session already."""
+        if self.table.started:
+            return True
+        self._ask_names(then)
+        return False
+
     # -- recording ---------------------------------------------------------------
 
     def record_hand(self) -> None:
@@ -223,58 +333,74 @@ class MainWindow(QMainWindow):
             return
         entry = self.builder.to_json()
         if self.editing is not None:
-            number, key = self.editing.number, self.editing.key
-            if not self._guard(lambda: self.table.replace(key, entry)):
+            edit = self.editing
+            if not self._guard(lambda: self.table.replace(edit.key, entry)):
                 return
-            self.editing = None
-            self.statusBar().showMessage(self.tr("Hand {0} changed; later hands re-settled").format(number), 8000)
-        else:
-            number = self._guard(lambda: self.table.record_win(entry))
-            if number is None:
-                return
-            self.statusBar().showMessage(self.tr("Hand {0} recorded").format(number), 8000)
+            self._stop_editing()
+            self._announce(self.tr("{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize()))
+            self._next_hand()
+            return
+        if not self._ensure_session(self.record_hand):
+            return
+        number = self._guard(lambda: self.table.record_win(entry))
+        if number is None:
+            return
         self._next_hand()
+        self._announce(self.tr("Hand {0} recorded").format(number))
 
     def record_draw(self) -> None:
+        if not self._ensure_session(self.record_draw):
+            return
         number = self._guard(self.table.record_draw)
         if number is not None:
-            self.statusBar().showMessage(self.tr("Drawn hand {0} recorded").format(number), 8000)
             self._next_hand()
+            self._announce(self.tr("Drawn hand {0} recorded: nobody pays").format(number))
 
     def quick_entry(self) -> None:
         from mjscore_gui.gui.quick_entry import QuickEntryDialog
 
-        dialog = QuickEntryDialog(self.table, self._seat_names(), self.builder.state, self)
-        if dialog.exec():
-            number = self._guard(lambda: self.table.record_quick(**dialog.values()))
-            if number is not None:
-                self.statusBar().showMessage(self.tr("Hand {0} recorded").format(number), 8000)
-                self._next_hand()
+        if not self._ensure_session(self.quick_entry):
+            return
+        recorded: list[int] = []
+
+        def submit(v: dict) -> None:
+            recorded.append(self.table.record_quick(**v))
+
+        dialog = QuickEntryDialog(self.table.ruleset, self._seat_names(), self.builder.state, submit, self)
+        if dialog.exec() and recorded:
+            self._next_hand()
+            self._announce(self.tr("Hand {0} recorded").format(recorded[0]))
 
     def false_win(self) -> None:
         from mjscore_gui.gui.penalty_dialog import FalseWinDialog
 
-        dialog = FalseWinDialog(self._seat_names(), self)
-        if dialog.exec():
-            number = self._guard(lambda: self.table.record_false_win(dialog.offender()))
-            if number is not None:
-                self.statusBar().showMessage(self.tr("False win recorded"), 8000)
+        if not self._ensure_session(self.false_win):
+            return
+        recorded: list[int] = []
+        dialog = FalseWinDialog(self._seat_names(), self.table.preview,
+                                lambda seat: recorded.append(self.table.record_false_win(seat)), self)
+        if dialog.exec() and recorded:
+            self._next_hand()
+            self._announce(self.tr("False win recorded as hand {0}").format(recorded[0]))
 
     def penalty(self) -> None:
         from mjscore_gui.gui.penalty_dialog import PenaltyDialog
 
-        dialog = PenaltyDialog(self._seat_names(), self)
-        if dialog.exec():
-            if self._guard(lambda: self.table.record_penalty(**dialog.values())) is not None:
-                self.statusBar().showMessage(self.tr("Penalty recorded"), 8000)
+        if not self._ensure_session(self.penalty):
+            return
+        recorded: list[int] = []
+        dialog = PenaltyDialog(self._seat_names(), lambda v: recorded.append(self.table.record_penalty(**v)), self)
+        if dialog.exec() and recorded:
+            self._table_changed()
+            self._announce(self.tr("Penalty {0} recorded").format(recorded[0]))
 
     def _next_hand(self) -> None:
-        self.editing = None
+        self._stop_editing()
         self.builder.reset_for_next_hand(self.table.position().prevailing)
         self._table_changed()
 
     def _guard(self, work):
-        """Run a ledger change; a refusal or an unexpected error is shown and the session goes on."""
+        """Run a ledger change; a refusal is shown and the session goes on."""
         try:
             result = work()
         except ValueError as exc:  # the ledger's and the payout's refusals say why
@@ -285,11 +411,34 @@ class MainWindow(QMainWindow):
     # -- the ledger --------------------------------------------------------------
 
     def undo(self) -> None:
-        if self.table.undo():
-            self.statusBar().showMessage(self.tr("Undone"), 5000)
+        rows = self.table.rows()
+        keys = self.table.entry_keys()
+        if not self.table.undo():
+            return
+        self.status_undo.setVisible(False)  # it offered this undo; another would surprise
+        remaining = set(self.table.entry_keys())
+        gone = [i for i, k in enumerate(keys) if k not in remaining]
+        row = rows[gone[-1]] if gone else None
+        if row is not None and row.kind == "win" and self.editing is None:
+            # A table undoes to fix one tile: the hand comes back into the editor.
+            self.builder.reset_for_next_hand(self.table.position().prevailing)
+            try:
+                self.builder.load_json(dict(row.entry))
+            except ValueError:
+                self.builder.reset_for_next_hand(self.table.position().prevailing)
+            self._restored = self.builder.to_json()
+            self.statusBar().showMessage(
+                self.tr("Undone: hand {0} is back in the editor; fix it and record it again").format(row.number),
+                STATUS_MS)
+            return
+        self.statusBar().showMessage(self.tr("Undone"), 5000)
 
     def redo(self) -> None:
         if self.table.redo():
+            # The hand undo put back in the editor is in the ledger again: clear it.
+            if getattr(self, "_restored", None) is not None and self.builder.to_json() == self._restored:
+                self.builder.reset_for_next_hand(self.table.position().prevailing)
+            self._restored = None
             self.statusBar().showMessage(self.tr("Redone"), 5000)
 
     def _edit_selected(self) -> None:
@@ -297,69 +446,132 @@ class MainWindow(QMainWindow):
         if row is not None:
             self.edit_hand(row)
 
+    def _delete_selected(self) -> None:
+        row = self.ledger.current_row()
+        if row is not None:
+            self.delete_entry(row)
+
     def edit_hand(self, row: HandRow) -> None:
-        if row.kind == "quick":
-            self._edit_quick(row)
-            return
-        if row.kind != "win":
-            QMessageBox.information(
-                self, self.tr("Edit hand"),
-                self.tr("A draw, a false win or a penalty has nothing to fix; delete it instead "
-                        "(right-click it in the ledger) and record what happened."))
-            return
         try:
-            self.editing = row
-            self.builder.reset_for_next_hand(row.prevailing)
-            self.builder.load_json(dict(row.entry))
+            edit = HandEdit.of(self.table, row)
         except ValueError as exc:
-            self.editing = None
+            QMessageBox.information(self, self.tr("Edit"), str(exc))
+            return
+        if edit.editor == "tiles":
+            self._edit_tiles(edit)
+        elif edit.editor == "faan":
+            self._edit_quick(edit)
+        elif edit.editor == "false_win":
+            self._edit_false_win(edit)
+        else:
+            self._edit_penalty(edit)
+
+    def _edit_tiles(self, edit: HandEdit) -> None:
+        try:
+            self.editing = edit
+            self.builder.set_ruleset(edit.ruleset)  # judged by the rules it was played under
+            self.builder.reset_for_next_hand(edit.row.prevailing)
+            if edit.row.kind == "win":
+                self.builder.load_json(dict(edit.row.entry))
+        except ValueError as exc:
+            self._stop_editing()
             QMessageBox.warning(self, self.tr("Edit hand"), str(exc))
             return
+        self.statusBar().clearMessage()
+        self.edit_banner.setText(edit.banner())
+        self.edit_banner.setToolTip(edit.banner() + "\n" + self.tr("Fix it, then Save (later hands re-settle) or Cancel editing"))
+        self.edit_banner.setVisible(True)
         self.situation.refresh_names()
+        self.result.refresh()
         self._builder_changed()
-        self.statusBar().showMessage(
-            self.tr("Editing hand {0}: fix it, then Save (later hands re-settle) or Cancel").format(row.number))
 
-    def _edit_quick(self, row: HandRow) -> None:
+    def _replaced(self, edit: HandEdit, entry: dict) -> None:
+        self.table.replace(edit.key, entry)
+        self._announce(self.tr("{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize()))
+
+    def _edit_quick(self, edit: HandEdit) -> None:
+        from mjscore_gui.gui.models.table import quick_entry
         from mjscore_gui.gui.quick_entry import QuickEntryDialog
 
-        names = {seat: self.table.players[p] for seat, p in row.seats.items()}
-        dialog = QuickEntryDialog(self.table, names, None, self, initial=row.entry)
-        if dialog.exec():
-            v = dialog.values()
-            entry = {"faan": v["faan"], "seat_wind": v["winner"], "win": v["win"], "discarder": v["discarder"],
-                     "responsible": None}
-            if self._guard(lambda: self.table.replace(row.key, entry)) is not None:
-                self.statusBar().showMessage(
-                    self.tr("Hand {0} changed; later hands re-settled").format(row.number), 8000)
+        dialog = QuickEntryDialog(edit.ruleset, edit.seat_names(self.table.players), None,
+                                  lambda v: self._replaced(edit, quick_entry(**v)), self,
+                                  initial=edit.row.entry, banner=edit.banner())
+        dialog.exec()
+
+    def _edit_false_win(self, edit: HandEdit) -> None:
+        from mjscore_gui.gui.penalty_dialog import FalseWinDialog
+
+        dialog = FalseWinDialog(edit.seat_names(self.table.players), self._preview_under(edit),
+                                lambda seat: self._replaced(edit, {"false_win": True, "seat_wind": seat}), self,
+                                initial=edit.row.entry.get("seat_wind"), banner=edit.banner())
+        dialog.exec()
+
+    def _preview_under(self, edit: HandEdit):
+        from mjscore_gui.evaluate import false_win_json
+
+        def preview(entry: dict) -> dict:
+            from fractions import Fraction
+
+            out = false_win_json(entry, edit.ruleset)
+            if not out.get("valid"):
+                raise ValueError(out.get("error", ""))
+            return {s: Fraction(out["payments"][s]) for s in "ESWN"}
+        return preview
+
+    def _edit_penalty(self, edit: HandEdit) -> None:
+        from mjscore_gui.gui.models.table import penalty_entry
+        from mjscore_gui.gui.penalty_dialog import PenaltyDialog
+
+        dialog = PenaltyDialog(edit.seat_names(self.table.players),
+                               lambda v: self._replaced(edit, penalty_entry(**v)), self,
+                               initial=edit.row.entry, banner=edit.banner())
+        dialog.exec()
 
     def delete_entry(self, row: HandRow) -> None:
+        what = entry_name(row)
         answer = QMessageBox.question(
-            self, self.tr("Delete entry"),
-            self.tr("Delete hand {0} ({1})? Later hands are settled again. Undo (Ctrl+Z) brings it back.").format(
-                row.number, row.label))
-        if answer == QMessageBox.StandardButton.Yes:
-            self._guard(lambda: self.table.delete(row.key))
+            self, self.tr("Delete {0}").format(what),
+            self.tr("Delete {0}: {1}?\nLater hands are settled again. Undo (Ctrl+Z) brings it back.").format(
+                what, describe(row, self.table.players)))
+        if answer == QMessageBox.StandardButton.Yes and self._guard(lambda: self.table.delete(row.key)):
+            self._announce(self.tr("Deleted {0}; later hands re-settled").format(what))
 
     def cancel_edit(self) -> None:
-        self.editing = None
         self._next_hand()
         self.statusBar().clearMessage()
+
+    def _stop_editing(self) -> None:
+        if self.editing is None:
+            return
+        self.editing = None
+        self.edit_banner.setVisible(False)
+        self.builder.set_ruleset(self.table.ruleset)
+        self.builder.reset_for_next_hand(self.table.position().prevailing)
 
     # -- dialogs -----------------------------------------------------------------
 
     def rules_dialog(self) -> None:
         from mjscore_gui.gui.rules_dialog import RulesDialog
 
-        dialog = RulesDialog(self.table.ruleset, self)
+        dialog = RulesDialog(self.table.ruleset, self, library=self.rulesets)
         if dialog.exec():
-            ruleset = dialog.ruleset()
+            self.apply_ruleset(dialog.ruleset())
+
+    def apply_ruleset(self, ruleset: Ruleset) -> None:
+        """Play `ruleset` from the next hand (after the players are named, on a first launch)."""
+
+        def apply() -> None:
             if self._guard(lambda: self.table.set_ruleset(ruleset)) is not None:
-                self.statusBar().showMessage(self.tr("New rules apply from the next hand"), 8000)
+                self._announce(self.tr("New rules apply from the next hand"))
+
+        if self._ensure_session(apply):
+            apply()
 
     def players_dialog(self) -> None:
         from mjscore_gui.gui.session_dialogs import PlayersDialog
 
+        if not self._ensure_session(self.players_dialog):
+            return
         dialog = PlayersDialog(self._seat_names(), self)
         if dialog.exec():
             self._guard(lambda: self.table.set_seating(dialog.seating()))
@@ -368,26 +580,31 @@ class MainWindow(QMainWindow):
         from mjscore_gui.gui.session_dialogs import PlayersDialog
 
         dialog = PlayersDialog(self._seat_names(), self, new=True)
-        if dialog.exec() and self._guard(lambda: self.table.new_session(dialog.players())) is not None:
-            self.editing = None
-            self._next_hand()
-            self.statusBar().showMessage(self.tr("New session started"), 8000)
+        if dialog.exec():
+            self._start_session(dialog)
 
     def resume_session(self) -> None:
         from mjscore_gui.gui.session_dialogs import ResumeDialog
 
         sessions = self.table.sessions()
         dialog = ResumeDialog(sessions, self)
-        if dialog.exec() and dialog.chosen() is not None:
-            if self._guard(lambda: self.table.resume(dialog.chosen())) is not None:
-                self.editing = None
-                self._next_hand()
+        chosen = dialog.chosen() if dialog.exec() else None
+        if chosen is not None and self._guard(lambda: self.table.resume(chosen)) is not None:
+            self._next_hand()
+
+    def export(self, kind: str) -> None:
+        """The session as CSV or JSON, into the documents folder unless the user picks another."""
+        if not self.table.started:
+            self.statusBar().showMessage(self.tr("Nothing to export yet"), 8000)
+            return
+        suggested = str(default_export_path(self.table.name, kind))
+        filters = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(kind.upper()), suggested, filters)
+        if path and self._guard(lambda: self.table.export(path, kind)) is not None:
+            self.statusBar().showMessage(self.tr("Exported to {0}").format(path), STATUS_MS)
 
     def export_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export CSV"), "mjscore-session.csv",
-                                              self.tr("CSV files (*.csv)"))
-        if path and self._guard(lambda: self.table.export_csv(path)) is not None:
-            self.statusBar().showMessage(self.tr("Exported to {0}").format(path), 8000)
+        self.export("csv")
 
     # -- view --------------------------------------------------------------------
 
@@ -408,14 +625,18 @@ class MainWindow(QMainWindow):
         font = QFont(self._base_font)
         font.setPointSizeF(self._base_font.pointSizeF() * self.scale.font)
         self.setFont(font)
-        self.setStyleSheet(style.window_style(self.scale))
-        self.palette.set_tile_height(self.scale.tile)
+        sheet = style.window_style(self.scale)
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
+        self.tile_palette.set_tile_height(self.scale.tile)
         self.hand_area.set_tile_height(self.scale.hand_tile)
+        self.ledger.set_scale(self.scale)
+        self.splitter.setSizes([10000, self.ledger.strip_height()])
 
 
 class _SidePanel(QWidget):
-    """The column right of the hand: as narrow as its contents allow (420 px at least),
-    so the hand keeps the room and its sets stay on one line where they can."""
+    """The column right of the hand: as narrow as its contents allow, so the hand keeps
+    the room and its sets stay on one line where they can."""
 
     def sizeHint(self) -> QSize:
         return self.minimumSizeHint()

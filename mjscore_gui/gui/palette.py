@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget,
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mjscore_gui.engine import tiles as T
@@ -22,8 +28,10 @@ ROWS = (
     ("p", [f"{n}p" for n in range(1, 10)]),
     ("s", [f"{n}s" for n in range(1, 10)]),
     ("z", ["E", "S", "W", "N", "C", "F", "P"]),
-    ("b", ["f1", "f2", "f3", "f4", "s1", "s2", "s3", "s4"]),
 )
+# The flowers share the honours' row (after a gap), so the palette is four rows high
+# and the whole window fits a 768-pixel laptop screen.
+BONUS = ("b", ["f1", "f2", "f3", "f4", "s1", "s2", "s3", "s4"])
 
 
 class Palette(QWidget):
@@ -34,30 +42,35 @@ class Palette(QWidget):
         self.buttons: dict[str, TileButton] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
         layout.addLayout(self._mode_bar())
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(2)
-        grid.setVerticalSpacing(4)
         names = {
             "m": self.tr("Characters 萬"), "p": self.tr("Dots 筒"), "s": self.tr("Bamboo 索"),
             "z": self.tr("Winds 風 · Dragons 三元"), "b": self.tr("Flowers 花 · Seasons 季"),
         }
-        for row, (group, tokens) in enumerate(ROWS):
-            caption = QLabel(names[group])
-            caption.setObjectName(f"palette-caption-{group}")
-            caption.setWordWrap(True)
-            caption.setFixedWidth(86)
-            grid.addWidget(caption, row, 0, Qt.AlignmentFlag.AlignVCenter)
-            for col, token in enumerate(tokens):
-                button = TileButton(token, tile_height)
-                button.setObjectName(f"palette-{token}")
-                button.clicked.connect(lambda _=False, t=token: self._press(t))
-                button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-                button.customContextMenuRequested.connect(lambda _pos, t=token: self._meld_menu(t))
-                grid.addWidget(button, row, col + 1)
-                self.buttons[token] = button
-        grid.setColumnStretch(10, 1)
-        layout.addLayout(grid)
+        lines = [[(group, tokens)] for group, tokens in ROWS]
+        lines[-1].append(BONUS)
+        for groups in lines:
+            line = QHBoxLayout()
+            line.setSpacing(2)
+            for group, tokens in groups:
+                caption = QLabel(names[group])
+                caption.setObjectName(f"palette-caption-{group}")
+                caption.setWordWrap(True)
+                caption.setFixedWidth(86)
+                line.addWidget(caption)
+                for token in tokens:
+                    button = TileButton(token, tile_height)
+                    button.setObjectName(f"palette-{token}")
+                    button.clicked.connect(lambda _=False, t=token: self._press(t))
+                    button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+                    button.customContextMenuRequested.connect(lambda _pos, t=token: self._meld_menu(t))
+                    line.addWidget(button)
+                    self.buttons[token] = button
+                line.addSpacing(12)
+            line.addStretch(1)
+            layout.addLayout(line)
+        self._tiles = {token: T.parse_tile(token) for token in self.buttons}
         builder.subscribe(self.refresh)
         self.refresh()
 
@@ -108,6 +121,15 @@ class Palette(QWidget):
             button.set_tile_height(height)
 
     def refresh(self) -> None:
+        # Only a tile whose state changes is touched: an unchanged button is not repainted.
+        counts = self.builder.hand().tile_counts()
+        state = self.builder.state
+        flowers = self.builder.ruleset.settings["flowers"]
         for token, button in self.buttons.items():
-            button.setEnabled(self.builder.available(T.parse_tile(token)))
-        self.mode_buttons[self.builder.mode].setChecked(True)
+            tile = self._tiles[token]
+            available = (tile not in state.flowers and flowers) if T.is_bonus(tile) else counts[tile] < 4
+            if button.isEnabled() != available:
+                button.setEnabled(available)
+        mode = self.mode_buttons[self.builder.mode]
+        if not mode.isChecked():
+            mode.setChecked(True)

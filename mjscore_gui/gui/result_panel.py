@@ -4,19 +4,25 @@ short shows its waits instead; clicking a wait completes the hand."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.models import HandBuilder
-from mjscore_gui.gui.models.hand_builder import Evaluation
+from mjscore_gui.gui.models.evaluation import Evaluation
+from mjscore_gui.gui.models.payments import payment_lines, result_notes
 from mjscore_gui.gui.tile_button import TileButton, tile_label
 from mjscore_gui.gui.winds import wind_label
-from mjscore_gui.payout.money import format_amount
 
 SEATS = ("E", "S", "W", "N")
 
@@ -30,6 +36,8 @@ class ResultPanel(QFrame):
         self.builder = builder
         self.seat_names = seat_names
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(4)
 
         top = QHBoxLayout()
         self.faan = QLabel("0")
@@ -51,26 +59,31 @@ class ResultPanel(QFrame):
 
         self.lines = QGridLayout()
         self.lines.setColumnStretch(1, 1)
+        # Every line of a hand (up to ten) shows without a scrollbar: no scroll area.
         lines_holder = QWidget()
         lines_holder.setObjectName("result-lines")
         lines_holder.setLayout(self.lines)
-        self.lines_area = QScrollArea()
-        self.lines_area.setWidget(lines_holder)
-        self.lines_area.setWidgetResizable(True)
-        self.lines_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.lines_area.setMinimumHeight(90)
-        layout.addWidget(self.lines_area, 1)
+        self.lines_area = lines_holder
+        self._line_labels: list[tuple[QLabel, QLabel, QLabel]] = []
+        self._shown: tuple | None = None
+        self.lines.setVerticalSpacing(1)
+        self.lines.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.lines_area)
 
-        self.payments_title = QLabel(self.tr("Payments"))
+        # Headed by a thin rule rather than a title line: every pixel of height counts.
+        self.payments_title = QFrame()
         self.payments_title.setObjectName("result-payments-title")
+        self.payments_title.setFrameShape(QFrame.Shape.HLine)
+        self.payments_title.setAccessibleName(self.tr("Payments"))
         layout.addWidget(self.payments_title)
         self.payments = QGridLayout()
         payments_holder = QWidget()
         payments_holder.setLayout(self.payments)
+        self.payments_holder = payments_holder
         layout.addWidget(payments_holder)
         self.payment_labels: dict[str, tuple[QLabel, QLabel]] = {}
         self.payments.setColumnStretch(0, 1)
-        self.payments.setColumnStretch(2, 1)
+        self.payments.setVerticalSpacing(0)
         self.payments.setHorizontalSpacing(10)
         for i, seat in enumerate(SEATS):
             name, amount = QLabel(), QLabel()
@@ -79,8 +92,9 @@ class ResultPanel(QFrame):
             for label in (name, amount):
                 label.setProperty("payment", True)
             amount.setAlignment(Qt.AlignmentFlag.AlignRight)
-            self.payments.addWidget(name, i // 2, (i % 2) * 2)
-            self.payments.addWidget(amount, i // 2, (i % 2) * 2 + 1)
+            # One seat a line: a long name never pushes its amount off the panel.
+            self.payments.addWidget(name, i, 0)
+            self.payments.addWidget(amount, i, 1)
             self.payment_labels[seat] = (name, amount)
 
         self.waits_area = QScrollArea()
@@ -91,8 +105,11 @@ class ResultPanel(QFrame):
         self.waits_layout = QVBoxLayout(self.waits_holder)
         self.waits_layout.setSpacing(2)
         self.waits_layout.setContentsMargins(0, 0, 0, 0)
+        self.waits_layout.addStretch(1)
+        self._wait_rows: list[tuple[QWidget, TileButton, QLabel]] = []
         self.waits_area.setWidget(self.waits_holder)
-        layout.addWidget(self.waits_area, 3)
+        layout.addWidget(self.waits_area, 1)
+        layout.addStretch(0)
 
         builder.subscribe(self.refresh)
         self.refresh()
@@ -102,122 +119,137 @@ class ResultPanel(QFrame):
 
     def refresh(self) -> None:
         ev = self.builder.evaluation()
-        self._clear(self.lines)
-        for row in range(self.lines.rowCount()):
-            self.lines.setRowStretch(row, 0)
-        self._clear(self.waits_layout)
-        self.waits_area.setVisible(ev.waits is not None)
-        self.lines_area.setVisible(ev.waits is None)
+        # The evaluation itself is kept (not its id, which a new one could reuse).
+        key = (self.builder.ruleset, tuple(sorted(self.seat_names().items())))
+        if self._shown is not None and self._shown[0] is ev and self._shown[1] == key:
+            return  # nothing the panel shows has changed: no widget is touched
+        self._shown = (ev, key)
+        if self.waits_area.isHidden() == (ev.waits is not None):
+            self.waits_area.setVisible(ev.waits is not None)
+            self.lines_area.setVisible(ev.waits is None)
         if ev.waits is not None:
             self._show_waits(ev)
-        elif ev.valid:
-            self._show_result(ev)
+            self._show_lines([])
         else:
-            self.faan.setText("–")
-            self.faan.setProperty("state", "none")
-            self.status.setText(ev.message if ev.result is None else self.tr("Not a valid hand: {0}").format(ev.message))
-            self.status.setProperty("state", "bad" if ev.result is not None else "info")
+            self._show_waits(None)
+            if ev.valid:
+                self._show_result(ev)
+            else:
+                self._set(self.faan, "–", "none")
+                text = ev.message if ev.result is None else self.tr("Not a valid hand: {0}").format(ev.message)
+                self._set(self.status, text, "bad" if ev.result is not None else "info")
+                self._show_lines([])
         self._show_payments(ev)
-        for w in (self.faan, self.status):
-            w.style().unpolish(w)
-            w.style().polish(w)
+
+    @staticmethod
+    def _set(label: QLabel, text: str, state: str | None = None) -> None:
+        """Change a label only where it differs, so an unchanged one is not repainted."""
+        if label.text() != text:
+            label.setText(text)
+        if state is not None and label.property("state") != state:
+            label.setProperty("state", state)
+            if label.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # else it is styled when shown
+                label.style().unpolish(label)
+                label.style().polish(label)
 
     def _show_result(self, ev: Evaluation) -> None:
         r = ev.result
-        self.faan.setText(str(r.faan))
-        self.faan.setProperty("state", "ok" if r.meets_minimum else "bad")
-        notes = []
-        if r.limit:
-            notes.append(self.tr("Limit hand 爆棚"))
-        if r.capped_at is not None:
-            notes.append(self.tr("{0} faan counted, capped at the {1}-faan limit").format(r.raw_faan, r.capped_at))
-        cap = self.builder.ruleset.settings.get("cap")
-        if cap is not None and r.faan > cap:
-            notes.append(self.tr("paid as {0} faan (the table's cap)").format(cap))
-        if r.meets_minimum:
-            notes.append(self.tr("Meets the {0}-faan minimum 夠起糊").format(r.min_faan))
-            self.status.setProperty("state", "ok")
-        else:
-            notes.append(self.tr("Below the minimum 不夠起糊: {0} faan needed, {1} counted").format(
-                r.min_faan, r.minimum_faan))
-            self.status.setProperty("state", "bad")
-        self.status.setText(" · ".join(notes))
-        for row, line in enumerate(r.patterns):
-            en = QLabel(line.name)
-            zh = QLabel(line.name_zh)
+        notes, meets = result_notes(ev, self.builder.ruleset)
+        self._set(self.faan, str(r.faan), "ok" if meets else "bad")
+        self._set(self.status, " · ".join(notes), "ok" if meets else "bad")
+        lines = [(line.name_zh, line.name, str(line.faan), line.id) for line in r.patterns]
+        if not lines:
+            lines = [("雞糊", self.tr("Chicken hand (no faan)"), "0", "chicken")]
+        self._show_lines(lines)
+
+    def _show_lines(self, lines: list[tuple[str, str, str, str]]) -> None:
+        """The breakdown, one row per faan, in labels kept from click to click."""
+        while len(self._line_labels) < len(lines):
+            row = len(self._line_labels)
+            zh, en, faan = QLabel(), QLabel(), QLabel()
             zh.setObjectName("result-line-zh")
-            faan = QLabel(str(line.faan))
-            faan.setObjectName(f"result-line-{line.id}")
             faan.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.lines.addWidget(zh, row, 0)
             self.lines.addWidget(en, row, 1)
             self.lines.addWidget(faan, row, 2)
-        if not r.patterns:
-            self.lines.addWidget(QLabel(self.tr("Chicken hand 雞糊 (no faan)")), 0, 0, 1, 3)
-        self.lines.setRowStretch(self.lines.rowCount(), 1)
+            self._line_labels.append((zh, en, faan))
+        for i, (zh, en, faan) in enumerate(self._line_labels):
+            shown = i < len(lines)
+            if shown:
+                texts = lines[i]
+                self._set(zh, texts[0])
+                self._set(en, texts[1])
+                self._set(faan, texts[2])
+                if faan.objectName() != f"result-line-{texts[3]}":
+                    faan.setObjectName(f"result-line-{texts[3]}")
+            else:
+                faan.setObjectName("")
+            for w in (zh, en, faan):
+                if w.isHidden() == shown:
+                    w.setVisible(shown)
 
-    def _show_waits(self, ev: Evaluation) -> None:
-        self.faan.setText("–")
-        self.faan.setProperty("state", "none")
-        self.status.setProperty("state", "info")
-        if not ev.waits:
-            self.status.setText(ev.message)
-            return
-        self.status.setText(self.tr("One tile short. Waiting on (click one to complete the hand):"))
-        for wait in ev.waits:
-            row = QHBoxLayout()
-            row.setContentsMargins(0, 0, 0, 0)
-            button = TileButton(T.token(wait.tile), 44)
-            button.setObjectName(f"wait-{T.token(wait.tile)}")
-            button.clicked.connect(lambda _=False, t=wait.tile: self.builder.add_tile(t))
-            row.addWidget(button)
-            text = QLabel(self.tr("{0}: self-drawn {1} faan, on a discard {2} faan").format(
-                tile_label(wait.tile), wait.self_drawn.faan, wait.discard.faan))
-            text.setObjectName(f"wait-text-{T.token(wait.tile)}")
-            text.setWordWrap(True)
-            if not wait.discard.meets_minimum and not wait.self_drawn.meets_minimum:
-                text.setText(text.text() + self.tr(" (below the minimum)"))
-            row.addWidget(text, 1)
-            holder = QWidget()
-            holder.setLayout(row)
-            self.waits_layout.addWidget(holder)
-        self.waits_layout.addStretch(1)
+    def _show_waits(self, ev: Evaluation | None) -> None:
+        waits = ev.waits if ev is not None and ev.waits else ()
+        if ev is not None:
+            self._set(self.faan, "–", "none")
+            if not ev.waits:
+                self._set(self.status, ev.message, "info")
+            else:
+                self._set(self.status, self.tr("One tile short. Waiting on (click one to complete the hand):"), "info")
+        # Rows are kept and re-labelled, not rebuilt: the 13th tile costs one repaint.
+        while len(self._wait_rows) < len(waits):
+            self._wait_rows.append(self._wait_row())
+        for i, (holder, button, text) in enumerate(self._wait_rows):
+            shown = i < len(waits)
+            if shown:
+                wait = waits[i]
+                token = T.token(wait.tile)
+                button.tile = wait.tile
+                button.set_token(token)
+                button.setObjectName(f"wait-{token}")
+                text.setObjectName(f"wait-text-{token}")
+                words = self.tr("{0}: self-drawn {1} faan, on a discard {2} faan").format(
+                    tile_label(wait.tile), wait.self_drawn.faan, wait.discard.faan)
+                if not wait.discard.meets_minimum and not wait.self_drawn.meets_minimum:
+                    words += self.tr(" (below the minimum)")
+                self._set(text, words)
+            else:
+                button.setObjectName("")
+                text.setObjectName("")
+            if holder.isHidden() == shown:
+                holder.setVisible(shown)
+        if waits:
+            self.waits_layout.activate()  # placed now, so a click on a wait lands on it
+
+    def _wait_row(self) -> tuple[QWidget, TileButton, QLabel]:
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        button = TileButton("1m", 40)
+        button.clicked.connect(lambda _=False: self.builder.add_tile(button.tile))
+        row.addWidget(button)
+        text = QLabel()
+        text.setWordWrap(True)
+        row.addWidget(text, 1)
+        holder = QWidget()
+        holder.setLayout(row)
+        self.waits_layout.insertWidget(len(self._wait_rows), holder)
+        return holder, button, text
 
     def _show_payments(self, ev: Evaluation) -> None:
-        settlement = ev.settlement
-        show = settlement is not None and settlement.kind == "win"
-        self.payments_title.setVisible(show)
+        lines = payment_lines(ev)
+        show = bool(lines)
+        if self.payments_holder.isHidden() == show:
+            self.payments_title.setVisible(show)
+            self.payments_holder.setVisible(show)
+        if not show:
+            return
         names = self.seat_names()
-        for seat, (name, amount) in self.payment_labels.items():
-            name.setVisible(show)
-            amount.setVisible(show)
-            if not show:
-                continue
-            value = settlement.payments[seat]
-            name.setText(f"{wind_label(seat)} · {names.get(seat, '')}")
-            amount.setText(("+" if value > 0 else "") + format_amount(value))
-            amount.setProperty("sign", "plus" if value > 0 else "minus" if value < 0 else "zero")
-            amount.style().unpolish(amount)
-            amount.style().polish(amount)
-        if ev.valid and settlement is None and ev.settle_error:
-            self.status.setText(self.status.text() + " · " + ev.settle_error)
-
-    @staticmethod
-    def _clear(layout) -> None:
-        while layout.count():
-            item = layout.takeAt(0)
-            if item.widget():
-                _discard(item.widget())
-            elif item.layout():
-                ResultPanel._clear(item.layout())
-
-
-
-def _discard(widget: QWidget) -> None:
-    """Take a widget out now (hidden, its name gone from findChild) and delete it once
-    the event that may be running in it has returned."""
-    widget.hide()
-    widget.setObjectName("")
-    for child in widget.findChildren(QWidget):
-        child.setObjectName("")
-    widget.deleteLater()
+        for line in lines:
+            name, amount = self.payment_labels[line.seat]
+            self._set(name, f"{wind_label(line.seat)} · {names.get(line.seat, '')}")
+            self._set(amount, line.amount)
+            if amount.property("sign") != line.sign:
+                amount.setProperty("sign", line.sign)
+                if amount.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+                    amount.style().unpolish(amount)
+                    amount.style().polish(amount)

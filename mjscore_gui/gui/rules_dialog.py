@@ -5,21 +5,36 @@ Cancel changes nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QScrollArea,
-    QSpinBox, QTabWidget, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
-from mjscore_gui.engine import Ruleset, RulesetError, get_preset, preset_ids
+from mjscore_gui.engine import Ruleset, RulesetError
+from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import SettingSpec, all_settings
+from mjscore_gui.gui import style
+from mjscore_gui.gui.models.rules_form import checked_ruleset
 
 
 class RulesDialog(QDialog):
-    def __init__(self, current: Ruleset, parent=None) -> None:
+    def __init__(self, current: Ruleset, parent=None, library: RulesetLibrary | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules-dialog")
         self.setWindowTitle(self.tr("Rules and payouts 規則"))
@@ -29,12 +44,13 @@ class RulesDialog(QDialog):
         top = QFormLayout()
         self.preset = QComboBox()
         self.preset.setObjectName("rules-preset")
-        for pid in preset_ids():
-            preset = get_preset(pid)
-            self.preset.addItem(f"{preset.name} {preset.name_zh}".strip(), pid)
+        # The presets and the club's house rulesets (Rules > Manage rulesets).
+        self.library = library or RulesetLibrary(None)
+        for entry in self.library.entries():
+            self.preset.addItem(f"{entry.name} {entry.name_zh}".strip(), entry.id)
         index = self.preset.findData(current.id)
         self.preset.setCurrentIndex(max(index, 0))
-        self.preset.activated.connect(lambda _i: self._load(get_preset(self.preset.currentData())))
+        self.preset.activated.connect(lambda _i: self._load(self.library.get(self.preset.currentData())))
         top.addRow(self.tr("&Preset:"), self.preset)
         layout.addLayout(top)
 
@@ -54,7 +70,7 @@ class RulesDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("rules-error")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #d0433a;")
+        self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
         note = QLabel(self.tr("New rules apply from the next hand; recorded hands keep the rules they were played under."))
         note.setWordWrap(True)
@@ -95,7 +111,7 @@ class RulesDialog(QDialog):
         payout = self.findChild(QComboBox, "setting-payout")
         custom = self.findChild(QLineEdit, "setting-custom_table")
         if payout is not None and custom is not None:
-            sync = lambda *_: custom.setEnabled(payout.currentData() == "custom")  # noqa: E731
+            sync = lambda *_: custom.setEnabled(payout.currentData() == "custom")
             payout.currentIndexChanged.connect(sync)
             self._sync_custom = sync
 
@@ -159,17 +175,13 @@ class RulesDialog(QDialog):
 
     def ruleset(self) -> Ruleset:
         """The ruleset the controls describe; raises RulesetError (a ValueError) if not valid."""
-        base = self._base  # the current rules, or the preset picked since
         settings = {key: get() for key, get in self.getters.items()}
-        ruleset = base.with_settings(settings)
-        return ruleset.with_pattern_faan({pid: spin.value() for pid, spin in self.pattern_spins.items()})
+        # The current rules, or the preset picked since, with what the controls say.
+        return checked_ruleset(self._base, settings, {pid: spin.value() for pid, spin in self.pattern_spins.items()})
 
     def accept(self) -> None:
         try:
-            ruleset = self.ruleset()
-            from mjscore_gui.payout import SettlementRules
-
-            SettlementRules.from_settings(ruleset.settings)  # a bad custom table is caught here
+            self.ruleset()
         except ValueError as exc:
             self.error.setText(str(exc))
             return

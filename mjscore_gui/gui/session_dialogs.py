@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
 )
 
+from mjscore_gui.gui import style
 from mjscore_gui.gui.winds import wind_label
 
 SEATS = ("E", "S", "W", "N")
@@ -14,23 +22,36 @@ SEATS = ("E", "S", "W", "N")
 class PlayersDialog(QDialog):
     """Who sits where. For a new session the first name is East, the first dealer."""
 
-    def __init__(self, names: dict[str, str], parent=None, new: bool = False) -> None:
+    def __init__(self, names: dict[str, str], parent=None, new: bool = False, welcome: bool = False) -> None:
         super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("players-dialog")
-        self.setWindowTitle(self.tr("New session") if new else self.tr("Players and seats"))
+        self.setWindowTitle(self.tr("Who is playing?") if welcome else
+                            self.tr("New session") if new else self.tr("Players and seats"))
         form = QFormLayout(self)
-        form.addRow(QLabel(
+        intro = QLabel(
+            self.tr("Welcome to MJScore. Name the four players to start tonight's session; "
+                    "East deals first.") if welcome else
             self.tr("Four players; East deals first.") if new else
             self.tr("From the next hand on. A new name takes over that seat (a substitute); "
-                    "existing names change seats.")))
+                    "existing names change seats."))
+        intro.setWordWrap(True)
+        form.addRow(intro)
+        self.name_edit: QLineEdit | None = None
+        if new:
+            self.name_edit = QLineEdit(default_session_name())
+            self.name_edit.setObjectName("session-name")
+            form.addRow(self.tr("Session &name:"), self.name_edit)
+        self.error = QLabel()
         self.edits: dict[str, QLineEdit] = {}
         for seat in SEATS:
             edit = QLineEdit(names.get(seat, ""))
             edit.setObjectName(f"player-name-{seat}")
+            edit.textEdited.connect(lambda _t: self.error.clear())
             form.addRow(f"{wind_label(seat)}:", edit)
             self.edits[seat] = edit
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #d0433a;")
+        self.error.setObjectName("players-error")
+        self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -47,6 +68,9 @@ class PlayersDialog(QDialog):
             return
         super().accept()
 
+    def session_name(self) -> str:
+        return self.name_edit.text().strip() if self.name_edit is not None else ""
+
     def players(self) -> list[str]:
         return [self.edits[s].text().strip() for s in SEATS]
 
@@ -57,6 +81,7 @@ class PlayersDialog(QDialog):
 class ResumeDialog(QDialog):
     def __init__(self, sessions: list[dict], parent=None) -> None:
         super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("resume-dialog")
         self.setWindowTitle(self.tr("Resume a session"))
         layout = QVBoxLayout(self)
@@ -81,3 +106,15 @@ class ResumeDialog(QDialog):
     def chosen(self):
         item = self.list.currentItem()
         return item.data(256) if item else None
+
+
+def default_session_name() -> str:
+    """Tonight, as a table names it: 'Friday, 22 Nov', or '11月22日 (五)' in Chinese."""
+    import time
+
+    from mjscore_gui.gui import i18n
+
+    now = time.localtime()
+    if i18n.current().startswith("zh"):
+        return f"{now.tm_mon}月{now.tm_mday}日 ({'一二三四五六日'[now.tm_wday]})"
+    return time.strftime("%A, %d %b", now).replace(" 0", " ")

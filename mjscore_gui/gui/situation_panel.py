@@ -3,15 +3,23 @@ wind, and the winning conditions that can apply (the others are hidden)."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
-    QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QRadioButton,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
     QWidget,
 )
 
 from mjscore_gui.engine.hand import CONDITIONS
+from mjscore_gui.gui.flow_layout import FlowLayout
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.winds import wind_label
 
@@ -24,12 +32,22 @@ class SituationPanel(QGroupBox):
         self.setObjectName("situation")
         self.builder = builder
         self.seat_names = seat_names
-        form = QFormLayout(self)
+        # Two rows, so the window fits a 768-pixel screen: who won, how and off whom;
+        # who pays all, the round and the conditions that can apply.
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 4, 8, 4)
+        grid.setVerticalSpacing(3)
+        rows = [[], []]
+
+        def add_row(row: int, text: str, widget: QWidget) -> None:
+            label = QLabel(text)
+            label.setBuddy(widget)
+            rows[row].append((label, widget))
 
         self.winner = QComboBox()
         self.winner.setObjectName("winner")
         self.winner.activated.connect(lambda _i: builder.set_situation(winner=self.winner.currentData()))
-        form.addRow(self.tr("&Winner 食糊:"), self.winner)
+        add_row(0, self.tr("&Winner 食糊:"), self.winner)
 
         how = QWidget()
         how_layout = QHBoxLayout(how)
@@ -45,12 +63,12 @@ class SituationPanel(QGroupBox):
         self.discard.toggled.connect(lambda on: on and builder.set_situation(win="discard"))
         how_layout.addWidget(self.self_drawn)
         how_layout.addWidget(self.discard)
-        form.addRow(self.tr("How:"), how)
+        add_row(0, self.tr("How:"), how)
 
         self.discarder = QComboBox()
         self.discarder.setObjectName("discarder")
         self.discarder.activated.connect(lambda _i: builder.set_situation(discarder=self.discarder.currentData()))
-        form.addRow(self.tr("D&iscarded by:"), self.discarder)
+        add_row(0, self.tr("D&iscarded by:"), self.discarder)
 
         self.responsible = QComboBox()
         self.responsible.setObjectName("responsible")
@@ -70,14 +88,14 @@ class SituationPanel(QGroupBox):
             lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
         self.prevailing.setToolTip(self.tr("Filled in from the ledger's dealer tracking"))
         self.prevailing.setEnabled(False)  # the ledger knows the round; a hand cannot differ
-        extra_layout.addWidget(QLabel(self.tr("Round 圈風:")))
-        extra_layout.addWidget(self.prevailing)
-        form.addRow(self.tr("Pays all (包):"), extra)
+        # The round comes from the ledger and a hand cannot differ: it is said in the
+        # panel's title (and the totals bar), not offered as a choice that takes width.
+        self.prevailing.setParent(self)
+        self.prevailing.hide()
+        add_row(1, self.tr("Pays all (包):"), extra)
 
         conditions = QWidget()
-        cond_layout = self.cond_layout = QGridLayout(conditions)
-        cond_layout.setContentsMargins(0, 0, 0, 0)
-        cond_layout.setVerticalSpacing(2)
+        cond_layout = self.cond_layout = FlowLayout(conditions, spacing=10, line_spacing=2)
         labels = {
             "robbing_kong": self.tr("Robbing the kong 搶槓"),
             "last_tile": self.tr("Last tile 海底撈月"),
@@ -91,9 +109,22 @@ class SituationPanel(QGroupBox):
             box = QCheckBox(labels[c])
             box.setObjectName(f"condition-{c.replace('_', '-')}")
             box.toggled.connect(lambda on, c=c: builder.toggle_condition(c, on))
-            cond_layout.addWidget(box, i // 2, i % 2)
+            cond_layout.addWidget(box)
             self.conditions[c] = box
-        form.addRow(self.tr("Also:"), conditions)
+        add_row(1, self.tr("Also:"), conditions)
+        for row, pairs in enumerate(rows):
+            for i, (label, widget) in enumerate(pairs):
+                grid.addWidget(label, row, 2 * i)
+                last = i == len(pairs) - 1
+                grid.addWidget(widget, row, 2 * i + 1, 1, 1 if not last else 6 - 2 * i - 1)
+        # Combos as narrow as a seat and a short name: the panel never widens the window.
+        for combo in (self.winner, self.discarder, self.responsible):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
+        # The conditions get the width of two columns, so two or three sit on one line.
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        grid.setColumnStretch(5, 1)
 
         builder.subscribe(self.refresh)
         self.refresh_names()
@@ -131,14 +162,13 @@ class SituationPanel(QGroupBox):
                 item.setEnabled(combo.itemData(i) != s.winner)
         self.responsible.setCurrentIndex(self.responsible.findData(s.responsible) if s.responsible else 0)
         self.prevailing.setCurrentIndex(self.prevailing.findData(s.prevailing))
-        # Only the conditions that can apply are shown, packed two to a row.
-        for box in self.conditions.values():
-            self.cond_layout.removeWidget(box)
-        shown = [c for c in CONDITIONS if c in applicable]
+        title = self.tr("How it was won · {0} round").format(wind_label(s.prevailing))
+        if self.title() != title:
+            self.setTitle(title)
+        # Only the conditions that can apply are shown.
         for c, box in self.conditions.items():
-            box.setVisible(c in applicable)
-            box.setChecked(c in s.conditions)
-            if c in applicable:
-                i = shown.index(c)
-                self.cond_layout.addWidget(box, i // 2, i % 2)
+            if box.isHidden() == (c in applicable):
+                box.setVisible(c in applicable)
+            if box.isChecked() != (c in s.conditions):
+                box.setChecked(c in s.conditions)
         del blockers

@@ -22,16 +22,30 @@ class TileButton(QPushButton):
     def __init__(self, token: str, height: int, parent=None) -> None:
         super().__init__(parent)
         self.token = token
+        self._height = 0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        if token != "back":
-            label = tile_label(T.parse_tile(token))
+        self._label()
+        self.set_tile_height(height)
+
+    def _label(self) -> None:
+        if self.token != "back":
+            label = tile_label(T.parse_tile(self.token))
             self.setToolTip(label)
             self.setAccessibleName(label)
-        self.set_tile_height(height)
+
+    def set_token(self, token: str) -> None:
+        """Show another tile in this button (kept, not rebuilt, as the hand changes)."""
+        if token != self.token:
+            self.token = token
+            self._label()
+            self.setIcon(tile_icon(token, self._height, self.devicePixelRatioF()))
 
     def set_tile_height(self, height: int) -> None:
         width, height = tile_size(height)
+        if height == self._height:
+            return
+        self._height = height
         self.setIcon(tile_icon(self.token, height, self.devicePixelRatioF()))
         self.setIconSize(QSize(width, height))
         self.setFixedSize(width + 8, height + 8)

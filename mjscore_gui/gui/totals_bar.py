@@ -7,7 +7,7 @@ South, West, North): a player's total stays under the same name as the deal move
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel
 
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.models.table import TableSession
@@ -27,7 +27,7 @@ class TotalsBar(QFrame):
         self.round = QLabel()
         self.round.setObjectName("round-label")
         self.round.setWordWrap(True)
-        self.round.setFixedWidth(190)
+        self.round.setFixedWidth(150)
         layout.addWidget(self.round)
         self.cards: list[tuple[QFrame, QLabel, QLabel]] = []
         self.row = layout
@@ -41,16 +41,18 @@ class TotalsBar(QFrame):
         card = QFrame()
         card.setObjectName(f"player-card-{suffix}")
         card.setFrameShape(QFrame.Shape.StyledPanel)
-        box = QVBoxLayout(card)
-        box.setContentsMargins(10, 4, 10, 4)
-        box.setSpacing(0)
+        # Name and total on one line: the bar stays one line high on a short screen.
+        box = QHBoxLayout(card)
+        box.setContentsMargins(10, 2, 10, 2)
+        box.setSpacing(8)
         name = QLabel()
         name.setObjectName(f"player-{suffix}")
-        name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        name.setWordWrap(True)
         total = QLabel("0")
         total.setObjectName(f"total-{suffix}")
-        total.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(name)
+        total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        box.addWidget(name, 1)
         box.addWidget(total)
         self.row.addWidget(card, 1)
         return card, name, total
@@ -78,6 +80,13 @@ class TotalsBar(QFrame):
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))
             for w, prop, val in ((card, "dealer", dealer),
                                  (total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero")):
+                if w.property(prop) == val:
+                    continue
                 w.setProperty(prop, val)
-                w.style().unpolish(w)
-                w.style().polish(w)
+                # A style rule keyed on a property is re-read only on a re-polish, and the
+                # frame is only redrawn when asked: without update() the old dealer's
+                # frame stayed until the next relaunch.
+                if w.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # else styled when shown
+                    w.style().unpolish(w)
+                    w.style().polish(w)
+                    w.update()

@@ -1,12 +1,12 @@
 """Render the README screenshots of the main window into this folder.
 
-    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python resources/screenshots/render.py
+    xvfb-run -a -s "-screen 0 1366x768x24" .venv/bin/python resources/screenshots/render.py
 
 (or on any desktop without xvfb-run). Each picture is made in its own process, so each
 gets a fresh window, language and palette: a session of four players with a few
 hands recorded and a winning hand being entered, as a table sees it mid-evening. The
-window is 1280×800, the smallest laptop screen it is made for: what fits in the
-pictures fits there.
+window is 1366×768, the commonest small laptop screen (tests/gui/test_fit.py checks it
+and 1280×800): what fits in the pictures fits there, in normal and larger text.
 """
 
 from __future__ import annotations
@@ -19,14 +19,16 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SHOTS = {
-    # name: (language, dark palette, what is on screen)
-    "main-light": ("en", False, "hand"),
-    "main-dark": ("en", True, "hand"),
-    "waits": ("en", False, "waits"),
-    "rules": ("en", False, "rules"),
-    "main-zh_HK": ("zh_HK", False, "hand"),
+    # name: (language, dark palette, what is on screen, larger text)
+    "main-light": ("en", False, "hand", False),
+    "main-large": ("en", False, "hand", True),
+    "main-dark": ("en", True, "hand", False),
+    "waits": ("en", False, "waits", False),
+    "rules": ("en", False, "rules", False),
+    "main-zh_HK": ("zh_HK", False, "hand", False),
+    "main-zh_HK-large": ("zh_HK", False, "hand", True),
 }
-WIDTH, HEIGHT = 1280, 800
+WIDTH, HEIGHT = 1366, 768
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
 RECORDED = [
     {"concealed": "123m 456m 789m 234p 55s", "winning_tile": "5s", "win": "discard", "seat_wind": "E",
@@ -39,14 +41,14 @@ def main() -> int:
     if len(sys.argv) > 1:
         return render(sys.argv[1])
     failed = 0
-    for name, (lang, _dark, _what) in SHOTS.items():
+    for name, (lang, _dark, _what, _large) in SHOTS.items():
         env = dict(os.environ, MJSCORE_LANG=lang)
         failed |= subprocess.call([sys.executable, __file__, name], env=env)
     return failed
 
 
 def render(name: str) -> int:
-    lang, dark, what = SHOTS[name]
+    lang, dark, what, large = SHOTS[name]
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -58,11 +60,14 @@ def render(name: str) -> int:
     with tempfile.TemporaryDirectory() as data_dir:
         window = create_main_window(data_dir)
         table = window.table
-        table.new_session(PLAYERS)
+        table.new_session(PLAYERS, "Friday club, 22 Nov")
         for hand in RECORDED:
             table.record_win(hand)
         table.record_draw()
+        table.record_penalty("N", 8, None, "exposed a tile")
         window._next_hand()
+        if large:
+            window.toggle_large()
         window.statusBar().clearMessage()
         window.resize(WIDTH, HEIGHT)
         window.show()
@@ -93,7 +98,7 @@ def enter_hand(window, complete: bool) -> None:
 
     press("mode-pong", "palette-C", "mode-chow", "palette-6s")
     press(*(f"palette-{t}" for t in "1s 2s 3s 7s 8s 9s 5s".split()))
-    press("palette-f3")
+    press("palette-f3", "palette-f1", "palette-s2")
     if complete:
         press("palette-5s")
     combo = window.situation.winner

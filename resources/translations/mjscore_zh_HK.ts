@@ -2,6 +2,119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_HK">
 <context>
+    <name>EntryText</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="21"/>
+        <source>P{0}</source>
+        <translation>罰{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="30"/>
+        <source>penalty {0}</source>
+        <translation>罰款 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="32"/>
+        <source>hand {0} (drawn)</source>
+        <translation>第 {0} 局（流局）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="34"/>
+        <source>hand {0} (false win)</source>
+        <translation>第 {0} 局（詐糊）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="36"/>
+        <source>hand {0}</source>
+        <translation>第 {0} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="38"/>
+        <source>the rules change</source>
+        <translation>規則更改</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="39"/>
+        <source>the seat change</source>
+        <translation>座位更改</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="51"/>
+        <source>{0} wins {1} faan, self-drawn 自摸</source>
+        <translation>{0} 自摸 {1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="53"/>
+        <source>{0} wins {1} faan off {2}</source>
+        <translation>{0} 食 {2} {1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="55"/>
+        <source>; {0} pays all 包</source>
+        <translation>；{0} 包</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="56"/>
+        <source> (faan only)</source>
+        <translation>（只入番數）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="58"/>
+        <source>Drawn hand 流局: nobody pays</source>
+        <translation>流局：無人付錢</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="63"/>
+        <source>False win 詐糊 by {0}: pays each other player {1}</source>
+        <translation>{0} 詐糊：賠每家 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="69"/>
+        <source>Rules changed from the next hand: {0}</source>
+        <translation>下局起更改規則：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="70"/>
+        <source>no setting differs</source>
+        <translation>設定無改變</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="80"/>
+        <source>Penalty 罰: {0} pays {1} {2}</source>
+        <translation>罰款：{0} 付 {1} {2}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="83"/>
+        <source>Penalty 罰: {0} pays each other player {1}</source>
+        <translation>罰款：{0} 付每家 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="88"/>
+        <source>Penalty 罰: {0}</source>
+        <translation>罰款：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="100"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="100"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="113"/>
+        <source>{0}: {1} faan</source>
+        <translation>{0}：{1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="123"/>
+        <source>{0} · {1}-faan minimum · {2} · cap {3}</source>
+        <translation>{0} · {1} 番起糊 · {2} · 上限 {3} 番</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../mjscore_gui/gui/errors.py" line="25"/>
@@ -17,22 +130,27 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="24"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="50"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="26"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="57"/>
         <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
         <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="63"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="31"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="73"/>
+        <source>Each pays or receives:</source>
+        <translation>每家付出或收取：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="77"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
     </message>
@@ -40,122 +158,122 @@
 <context>
     <name>HandArea</name>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="34"/>
-        <source>Undo tile</source>
-        <translation>退回一隻</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="37"/>
-        <source>Take back the last click in the hand (Backspace)</source>
-        <translation>取消最後一下 (Backspace)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="40"/>
-        <source>Clear hand</source>
-        <translation>清除手牌</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="42"/>
-        <source>Empty the hand being built (Esc)</source>
-        <translation>清空正在輸入的手牌 (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="44"/>
         <source>T&amp;ype tiles:</source>
         <translation>輸入牌 (&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="47"/>
         <source>e.g. 123m 55p EEE f1, then Enter</source>
         <translation>例如 123m 55p EEE f1，然後按 Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="48"/>
         <source>m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4</source>
         <translation>m 萬子、p 筒子、s 索子；E S W N 東南西北；C F P 中發白；f1-f4 花、s1-s4 季</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="51"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="59"/>
+        <source>Undo tile</source>
+        <translation>退回一隻</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="62"/>
+        <source>Take back the last click in the hand (Backspace)</source>
+        <translation>取消最後一下 (Backspace)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="65"/>
+        <source>Clear hand</source>
+        <translation>清除手牌</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="67"/>
+        <source>Empty the hand being built (Esc)</source>
+        <translation>清空正在輸入的手牌 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="86"/>
         <source>Concealed 手牌</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="108"/>
-        <source>Remove this tile</source>
-        <translation>移除此牌</translation>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="151"/>
+        <source>Click tiles in the palette, or type them above.</source>
+        <translation>按上面的牌，或在上面輸入。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="109"/>
-        <source>Winning tile</source>
-        <translation>食糊牌</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="157"/>
         <source>Flowers 花</source>
         <translation>花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="161"/>
         <source>{0}: click to remove</source>
         <translation>{0}：按一下移除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="123"/>
-        <source>Click tiles in the palette, or type them below.</source>
-        <translation>在上面按牌，或在下面輸入。</translation>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="172"/>
+        <source>Remove this tile</source>
+        <translation>移除此牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="173"/>
+        <source>Winning tile</source>
+        <translation>食糊牌</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="207"/>
         <source>Hand: {0} of 14 tiles</source>
         <translation>手牌：{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="217"/>
         <source>Winning tile: {0}. Click a tile to change it; right-click to remove it.</source>
         <translation>食糊牌：{0}。按另一隻牌更改；右按移除。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="219"/>
         <source>Right-click a tile to remove it; Backspace takes back the last click.</source>
         <translation>右按牌可移除；Backspace 取消最後一下。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="229"/>
         <source>Chow 上</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="229"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="229"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="231"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="161"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="242"/>
         <source>Remove this set</source>
         <translation>移除此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="259"/>
         <source>winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/hand_area.py" line="260"/>
         <source>{0} (winning tile)</source>
         <translation>{0}（食糊牌）</translation>
     </message>
@@ -163,183 +281,176 @@
 <context>
     <name>HandBuilder</name>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="131"/>
-        <source>Enter the winning hand first</source>
-        <translation>請先輸入食糊的牌</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="131"/>
-        <source>no hand yet</source>
-        <translation>未有手牌</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="133"/>
-        <source>{0} of 14 tiles</source>
-        <translation>{0} / 14 隻</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="135"/>
-        <source>Not a valid hand: {0}</source>
-        <translation>不是有效的糊：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="136"/>
-        <source>not a valid hand</source>
-        <translation>不是有效的糊</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="138"/>
-        <source>Below the minimum: {0} faan needed, {1} counted</source>
-        <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="139"/>
-        <source>below the minimum</source>
-        <translation>不夠起糊</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="141"/>
-        <source>payment unclear</source>
-        <translation>付款未能計算</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="182"/>
-        <source>All four {0} are already in the hand</source>
-        <translation>四隻 {0} 已全部在手牌中</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="184"/>
-        <source>The hand already has 14 tiles</source>
-        <translation>手牌已有 14 隻</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="191"/>
-        <source>{0} is already in the hand</source>
-        <translation>{0} 已在手牌中</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="193"/>
-        <source>Flowers are not in play under these rules</source>
-        <translation>此規則不用花牌</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="199"/>
-        <source>A flower cannot be part of a set</source>
-        <translation>花牌不能組成一組</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="202"/>
-        <source>Winds and dragons cannot make a chow</source>
-        <translation>風牌及三元牌不能上</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="207"/>
-        <source>A hand has at most four sets</source>
-        <translation>一副牌最多四組</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="211"/>
-        <source>Not enough {0} left for this set</source>
-        <translation>{0} 不夠組成此組</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="247"/>
-        <source>A kong is never completed by the winning tile</source>
-        <translation>槓不會由食糊牌組成</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="388"/>
-        <source>Say who discarded the winning tile</source>
-        <translation>請選擇出銃者</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="433"/>
+        <location filename="../../mjscore_gui/gui/models/build_state.py" line="84"/>
         <source>That makes more than 14 tiles</source>
         <translation>這樣會超過 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="439"/>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="46"/>
+        <source>{0} of 14 tiles</source>
+        <translation>{0} / 14 隻</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="72"/>
+        <source>Say who discarded the winning tile</source>
+        <translation>請選擇出銃者</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="79"/>
+        <source>Enter the winning hand first</source>
+        <translation>請先輸入食糊的牌</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="79"/>
+        <source>no hand yet</source>
+        <translation>未有手牌</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="83"/>
+        <source>Not a valid hand: {0}</source>
+        <translation>不是有效的糊：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="84"/>
+        <source>not a valid hand</source>
+        <translation>不是有效的糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="86"/>
+        <source>Below the minimum: {0} faan needed, {1} counted</source>
+        <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="87"/>
+        <source>below the minimum</source>
+        <translation>不夠起糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="89"/>
+        <source>payment unclear</source>
+        <translation>付款未能計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="95"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="440"/>
+        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="96"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="141"/>
+        <source>All four {0} are already in the hand</source>
+        <translation>四隻 {0} 已全部在手牌中</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="143"/>
+        <source>The hand already has 14 tiles</source>
+        <translation>手牌已有 14 隻</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="150"/>
+        <source>{0} is already in the hand</source>
+        <translation>{0} 已在手牌中</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="152"/>
+        <source>Flowers are not in play under these rules</source>
+        <translation>此規則不用花牌</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="158"/>
+        <source>A flower cannot be part of a set</source>
+        <translation>花牌不能組成一組</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="161"/>
+        <source>Winds and dragons cannot make a chow</source>
+        <translation>風牌及三元牌不能上</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="166"/>
+        <source>A hand has at most four sets</source>
+        <translation>一副牌最多四組</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="170"/>
+        <source>Not enough {0} left for this set</source>
+        <translation>{0} 不夠組成此組</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="206"/>
+        <source>A kong is never completed by the winning tile</source>
+        <translation>槓不會由食糊牌組成</translation>
+    </message>
+</context>
+<context>
+    <name>HandEdit</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_edit.py" line="26"/>
+        <source>A rules or seat change cannot be edited; delete it and make it again</source>
+        <translation>規則或座位更改不能修改；請刪除後再設定</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_edit.py" line="48"/>
+        <source>Editing {0}: enter the winning hand to replace the draw</source>
+        <translation>修改{0}：輸入食糊的牌以取代流局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_edit.py" line="50"/>
+        <source>Editing {0}</source>
+        <translation>修改{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/models/hand_edit.py" line="51"/>
+        <source>{0} · played under: {1}</source>
+        <translation>{0} · 當時規則：{1}</translation>
     </message>
 </context>
 <context>
     <name>LedgerModel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="49"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="49"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="49"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="49"/>
         <source>Faan</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="87"/>
         <source>Dealer 莊 for this hand</source>
         <translation>此局莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="83"/>
-        <source>Double-click to load this hand back and fix it</source>
-        <translation>按兩下載入此局修改</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="92"/>
-        <source>{0} wins, self-drawn 自摸</source>
-        <translation>{0} 自摸</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="94"/>
-        <source>{0} wins off {1}</source>
-        <translation>{0} 食 {1} 出銃</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="95"/>
-        <source> (faan only)</source>
-        <translation>（只入番數）</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="97"/>
-        <source>Drawn hand 流局</source>
-        <translation>流局</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="100"/>
-        <source>False win 詐糊: {0}</source>
-        <translation>詐糊：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="102"/>
-        <source>Penalty 罰</source>
-        <translation>罰款</translation>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="89"/>
+        <source>Double-click to fix it; right-click to delete it</source>
+        <translation>按兩下修改；右按刪除</translation>
     </message>
 </context>
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="148"/>
-        <source>Edit this hand…</source>
-        <translation>修改此局…</translation>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="144"/>
+        <source>Edit this entry…</source>
+        <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/ledger_view.py" line="145"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
@@ -347,348 +458,546 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="30"/>
-        <source>MJScore: Hong Kong mahjong scorekeeper 麻雀計番</source>
-        <translation>MJScore 麻雀計番</translation>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="125"/>
+        <source>Undo</source>
+        <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="117"/>
-        <source>Welcome! Name the players with Session ▸ New session (Ctrl+N), then click the winning hand.</source>
-        <translation>歡迎！先在「牌局 ▸ 新牌局」(Ctrl+N) 輸入玩家名字，然後按出食糊的牌。</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="163"/>
         <source>&amp;Session</source>
         <translation>牌局 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="164"/>
         <source>&amp;New session…</source>
         <translation>新牌局 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="165"/>
         <source>&amp;Resume session…</source>
         <translation>繼續舊牌局 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="167"/>
         <source>&amp;Players and seats…</source>
         <translation>玩家及座位 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="169"/>
         <source>&amp;Export CSV…</source>
         <translation>匯出 CSV (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="170"/>
+        <source>Export &amp;JSON…</source>
+        <translation>匯出 JSON (&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>結束 (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="175"/>
         <source>&amp;Edit</source>
         <translation>編輯 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="176"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="178"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="137"/>
-        <source>Edit selected &amp;hand</source>
-        <translation>修改所選的局 (&amp;H)</translation>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="180"/>
+        <source>Edit selected &amp;entry…</source>
+        <translation>修改所選項目 (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="181"/>
+        <source>&amp;Delete selected entry…</source>
+        <translation>刪除所選項目 (&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="183"/>
         <source>&amp;Hand</source>
         <translation>此局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="184"/>
         <source>&amp;Record hand	Enter</source>
         <translation>記錄此局 (&amp;R)	Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="185"/>
         <source>Record &amp;draw</source>
         <translation>記錄流局 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="186"/>
         <source>&amp;Faan only…</source>
         <translation>只入番數 (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="187"/>
         <source>F&amp;alse win…</source>
         <translation>詐糊 (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="188"/>
         <source>&amp;Penalty…</source>
         <translation>罰款 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="190"/>
         <source>&amp;Type tiles</source>
         <translation>輸入牌 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>規則 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="194"/>
         <source>&amp;Rules and payouts…</source>
         <translation>規則及計分 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="196"/>
         <source>&amp;View</source>
         <translation>顯示 (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="197"/>
         <source>&amp;Larger text for the far side</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="240"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="241"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="226"/>
-        <source>Hand {0} changed; later hands re-settled</source>
-        <translation>第 {0} 局已修改；之後各局已重新計算</translation>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="249"/>
+        <source>Session of {0}</source>
+        <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="231"/>
-        <source>Hand {0} recorded</source>
-        <translation>已記錄第 {0} 局</translation>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="249"/>
+        <source>Session</source>
+        <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="237"/>
-        <source>Drawn hand {0} recorded</source>
-        <translation>已記錄第 {0} 局流局</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="257"/>
-        <source>False win recorded</source>
-        <translation>已記錄詐糊</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="265"/>
-        <source>Penalty recorded</source>
-        <translation>已記錄罰款</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="277"/>
-        <source>Not recorded</source>
-        <translation>未有記錄</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="285"/>
-        <source>Undone</source>
-        <translation>已復原</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="289"/>
-        <source>Redone</source>
-        <translation>已重做</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="302"/>
-        <source>Edit hand</source>
-        <translation>修改牌局</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="303"/>
-        <source>A draw, a false win or a penalty has nothing to fix; delete it instead (right-click it in the ledger) and record what happened.</source>
-        <translation>流局、詐糊或罰款無需修改；請刪除它（在記錄中右按）再記錄實際情況。</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="317"/>
-        <source>Editing hand {0}: fix it, then Save (later hands re-settle) or Cancel</source>
-        <translation>修改第 {0} 局：改好後儲存（之後各局重新計算）或取消</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="334"/>
-        <source>Delete entry</source>
-        <translation>刪除記錄</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="335"/>
-        <source>Delete hand {0} ({1})? Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
-        <translation>刪除第 {0} 局（{1}）？之後各局會重新計算。復原 (Ctrl+Z) 可以還原。</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="354"/>
-        <source>New rules apply from the next hand</source>
-        <translation>新規則由下一局開始生效</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="370"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="312"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="383"/>
-        <source>Export CSV</source>
-        <translation>匯出 CSV</translation>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="336"/>
+        <source>{0} changed; later hands re-settled</source>
+        <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="384"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="345"/>
+        <source>Hand {0} recorded</source>
+        <translation>已記錄第 {0} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="353"/>
+        <source>Drawn hand {0} recorded: nobody pays</source>
+        <translation>第 {0} 局流局已記錄：無人付錢</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="380"/>
+        <source>False win recorded as hand {0}</source>
+        <translation>詐糊已記錄為第 {0} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="391"/>
+        <source>Penalty {0} recorded</source>
+        <translation>罰款 {0} 已記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="403"/>
+        <source>Not recorded</source>
+        <translation>未有記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="427"/>
+        <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
+        <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="430"/>
+        <source>Undone</source>
+        <translation>已復原</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="438"/>
+        <source>Redone</source>
+        <translation>已重做</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="454"/>
+        <source>Edit</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="474"/>
+        <source>Edit hand</source>
+        <translation>修改牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="478"/>
+        <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
+        <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="529"/>
+        <source>Delete {0}</source>
+        <translation>刪除{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="530"/>
+        <source>Delete {0}: {1}?
+Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
+        <translation>刪除{0}：{1}？
+之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="533"/>
+        <source>Deleted {0}; later hands re-settled</source>
+        <translation>已刪除{0}；之後各局已重新結算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="559"/>
+        <source>New rules apply from the next hand</source>
+        <translation>新規則由下一局開始生效</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="592"/>
+        <source>Nothing to export yet</source>
+        <translation>未有可匯出的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="595"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="386"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="595"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 檔案 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="596"/>
+        <source>Export {0}</source>
+        <translation>匯出 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="598"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="19"/>
+        <source>&amp;Manage rulesets…</source>
+        <translation>管理規則集 (&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="21"/>
+        <source>&amp;Help</source>
+        <translation>說明 (&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="22"/>
+        <source>&amp;Scoring rules</source>
+        <translation>計番規則 (&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>ManageRulesetsDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="39"/>
+        <source>Manage rulesets 規則集</source>
+        <translation>管理規則集</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="42"/>
+        <source>Presets come with the app. Copy one to make your club's own house rules; recorded sessions always keep the rules they were played under.</source>
+        <translation>預設規則隨程式附上。複製一份即成你們的自訂規則；已記錄的牌局永遠保留當時的規則。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="54"/>
+        <source>&amp;Copy…</source>
+        <translation>複製 (&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="55"/>
+        <source>C&amp;hange rules…</source>
+        <translation>修改規則 (&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="56"/>
+        <source>Re&amp;name…</source>
+        <translation>改名 (&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="57"/>
+        <source>&amp;Delete…</source>
+        <translation>刪除 (&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="58"/>
+        <source>&amp;Import…</source>
+        <translation>匯入 (&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="59"/>
+        <source>E&amp;xport…</source>
+        <translation>匯出 (&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="60"/>
+        <source>&amp;Use at this table</source>
+        <translation>用於此枱 (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="86"/>
+        <source>preset</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="86"/>
+        <source>house rules</source>
+        <translation>自訂規則</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="128"/>
+        <source>Copy as a house ruleset</source>
+        <translation>複製為自訂規則</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="135"/>
+        <source>Made house ruleset “{0}”. Change its rules with Change rules….</source>
+        <translation>已建立自訂規則「{0}」。用「修改規則…」更改。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="141"/>
+        <source>Rename ruleset</source>
+        <translation>規則集改名</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="151"/>
+        <source>Presets cannot be changed; copy it to make a house ruleset of your own.</source>
+        <translation>預設規則不能更改；請複製一份作為自己的自訂規則。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="156"/>
+        <source>Change house rules: {0}</source>
+        <translation>修改自訂規則：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="159"/>
+        <source>Saved.</source>
+        <translation>已儲存。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="168"/>
+        <source>Delete ruleset</source>
+        <translation>刪除規則集</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="169"/>
+        <source>Delete the house ruleset “{0}”? Sessions played under it keep their own copy.</source>
+        <translation>刪除自訂規則「{0}」？用它打過的牌局會保留自己的一份。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="174"/>
+        <source>Deleted “{0}”.</source>
+        <translation>已刪除「{0}」。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="177"/>
+        <source>Import a ruleset</source>
+        <translation>匯入規則集</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="178"/>
+        <source>Rulesets (*.toml)</source>
+        <translation>規則集 (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="186"/>
+        <source>Added “{0}” from {1}.</source>
+        <translation>已從 {1} 加入「{0}」。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="190"/>
+        <source>Export the ruleset</source>
+        <translation>匯出規則集</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="198"/>
+        <source>Saved to {0}; pass the file on and import it on the other laptop.</source>
+        <translation>已儲存到 {0}；把檔案傳給對方，在另一部電腦匯入即可。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="208"/>
+        <source>“{0}” applies from the next hand.</source>
+        <translation>「{0}」由下一局起生效。</translation>
     </message>
 </context>
 <context>
     <name>MoreActions</name>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="48"/>
         <source>Draw 流局</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="50"/>
         <source>Record a drawn hand: nobody pays (Ctrl+D)</source>
         <translation>記錄流局：無人付錢 (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="51"/>
         <source>Faan only…</source>
         <translation>只入番數…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="53"/>
         <source>Record a win by its faan, for tables that count faan themselves (Ctrl+F)</source>
         <translation>自己計番的枱：只輸入番數記錄食糊 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="54"/>
         <source>False win 詐糊…</source>
         <translation>詐糊…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="56"/>
         <source>Penalty 罰…</source>
         <translation>罰款…</translation>
     </message>
 </context>
 <context>
+    <name>NameDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="221"/>
+        <source>&amp;Name:</source>
+        <translation>名稱 (&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="222"/>
+        <source>&amp;Chinese name:</source>
+        <translation>中文名 (&amp;C)：</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="48"/>
         <source>Characters 萬</source>
         <translation>萬子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="48"/>
         <source>Dots 筒</source>
         <translation>筒子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="48"/>
         <source>Bamboo 索</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="49"/>
         <source>Winds 風 · Dragons 三元</source>
         <translation>風牌 · 三元牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="49"/>
         <source>Flowers 花 · Seasons 季</source>
         <translation>花 · 季</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="82"/>
         <source>&amp;Tile</source>
         <translation>單隻 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="82"/>
         <source>Each click adds one tile</source>
         <translation>每按一下加一隻牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="70"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="83"/>
         <source>&amp;Chow 上</source>
         <translation>上 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="70"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="83"/>
         <source>Next click declares a chow starting at that tile</source>
         <translation>下一下宣告由該牌開始的上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="84"/>
         <source>&amp;Pong 碰</source>
         <translation>碰 (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="84"/>
         <source>Next click declares a pong of that tile</source>
         <translation>下一下宣告該牌的碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="85"/>
         <source>&amp;Kong 槓</source>
         <translation>明槓 (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="85"/>
         <source>Next click declares an exposed kong of that tile</source>
         <translation>下一下宣告該牌的明槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="86"/>
         <source>C&amp;oncealed kong 暗槓</source>
         <translation>暗槓 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="87"/>
         <source>Next click declares a concealed kong of that tile</source>
         <translation>下一下宣告該牌的暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="110"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="110"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="111"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/palette.py" line="113"/>
         <source>Chow 上 from this tile</source>
         <translation>由此牌上</translation>
     </message>
@@ -696,57 +1005,52 @@
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="110"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="118"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="47"/>
-        <source>Each other player</source>
-        <translation>其餘每位玩家</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="121"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="124"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="127"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="128"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="132"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="161"/>
+        <source>Each other player</source>
+        <translation>其餘每位玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="175"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="71"/>
-        <source>A player cannot pay themself</source>
-        <translation>玩家不能付給自己</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="177"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -754,32 +1058,47 @@
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="20"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="29"/>
+        <source>Who is playing?</source>
+        <translation>邊四位打牌？</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="30"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="20"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="30"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="23"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="33"/>
+        <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
+        <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="35"/>
         <source>Four players; East deals first.</source>
         <translation>四位玩家；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="24"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="36"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="44"/>
+        <source>Session &amp;name:</source>
+        <translation>牌局名稱 (&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="64"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="67"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
@@ -787,47 +1106,47 @@
 <context>
     <name>QuickEntryDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="19"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="32"/>
         <source>Record a win by its faan</source>
         <translation>只入番數記錄食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="45"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="49"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="51"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="59"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="63"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="69"/>
         <source>&amp;Faan 番:</source>
         <translation>番數 (&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="70"/>
         <source>The table's minimum is {0} faan.</source>
         <translation>此枱 {0} 番起糊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/quick_entry.py" line="76"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -835,34 +1154,34 @@
 <context>
     <name>RecordBox</name>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="14"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="20"/>
         <source>Record hand</source>
         <translation>記錄此局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="19"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="25"/>
         <source>Cancel editing</source>
         <translation>取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="26"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="32"/>
         <source>Save hand {0}</source>
         <translation>儲存第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="27"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="33"/>
         <source>Record hand  ⏎</source>
         <translation>記錄此局  ⏎</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="36"/>
         <source>Cannot record:
 {0}</source>
         <translation>未能記錄：
 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/actions_panel.py" line="38"/>
         <source>Record this hand (Enter)</source>
         <translation>記錄此局 (Enter)</translation>
     </message>
@@ -870,67 +1189,67 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="38"/>
-        <source>Total faan</source>
-        <translation>總番數</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="39"/>
-        <source>faan 番</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="64"/>
-        <source>Payments</source>
-        <translation>付款</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="118"/>
-        <source>Not a valid hand: {0}</source>
-        <translation>不是有效的糊：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/models/payments.py" line="30"/>
         <source>Limit hand 爆棚</source>
         <translation>爆棚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/models/payments.py" line="32"/>
         <source>{0} faan counted, capped at the {1}-faan limit</source>
         <translation>共 {0} 番，以 {1} 番滿糊計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/models/payments.py" line="35"/>
         <source>paid as {0} faan (the table's cap)</source>
         <translation>以 {0} 番計錢（此枱封頂）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/models/payments.py" line="37"/>
         <source>Meets the {0}-faan minimum 夠起糊</source>
         <translation>夠 {0} 番起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/models/payments.py" line="39"/>
         <source>Below the minimum 不夠起糊: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="156"/>
-        <source>Chicken hand 雞糊 (no faan)</source>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="46"/>
+        <source>Total faan</source>
+        <translation>總番數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="47"/>
+        <source>faan 番</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="77"/>
+        <source>Payments</source>
+        <translation>付款</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="139"/>
+        <source>Not a valid hand: {0}</source>
+        <translation>不是有效的糊：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="162"/>
+        <source>Chicken hand (no faan)</source>
         <translation>雞糊（無番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="166"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="198"/>
         <source>One tile short. Waiting on (click one to complete the hand):</source>
         <translation>差一隻。叫糊（按一隻完成手牌）：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="211"/>
         <source>{0}: self-drawn {1} faan, on a discard {2} faan</source>
         <translation>{0}：自摸 {1} 番，出銃 {2} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/result_panel.py" line="214"/>
         <source> (below the minimum)</source>
         <translation>（不夠起糊）</translation>
     </message>
@@ -938,17 +1257,17 @@
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="86"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="91"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="92"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -956,44 +1275,67 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="25"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="40"/>
         <source>Rules and payouts 規則</source>
         <translation>規則及計分</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="54"/>
         <source>&amp;Preset:</source>
         <translation>預設 (&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="63"/>
         <source>Table rules</source>
         <translation>枱規</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="67"/>
         <source>Faan of each pattern</source>
         <translation>各番種番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="75"/>
         <source>New rules apply from the next hand; recorded hands keep the rules they were played under.</source>
         <translation>新規則由下一局開始生效；已記錄的牌局保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="154"/>
         <source>&lt;b&gt;Pattern&lt;/b&gt;</source>
         <translation>&lt;b&gt;番種&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="155"/>
         <source>&lt;b&gt;Faan&lt;/b&gt; (0 = not played)</source>
         <translation>&lt;b&gt;番數&lt;/b&gt;（0 = 不計）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="145"/>
+        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="161"/>
         <source> (limit)</source>
         <translation>（爆棚）</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringRulesDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="24"/>
+        <source>Scoring rules: {0} {1}</source>
+        <translation>計番規則：{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="43"/>
+        <source>&amp;Save as file…</source>
+        <translation>另存檔案 (&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="55"/>
+        <source>Save the scoring rules</source>
+        <translation>儲存計番規則</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="56"/>
+        <source>Web page (*.html);;Markdown (*.md)</source>
+        <translation>網頁 (*.html);;Markdown (*.md)</translation>
     </message>
 </context>
 <context>
@@ -1007,115 +1349,115 @@
 <context>
     <name>SituationPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="23"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="31"/>
         <source>How it was won</source>
         <translation>點樣食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="50"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="37"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="55"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="57"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="66"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="71"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="75"/>
         <source>A player who must pay for everyone (包), e.g. for feeding a big hand</source>
         <translation>要包全部的玩家，例如餵大牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="89"/>
         <source>Filled in from the ledger's dealer tracking</source>
         <translation>由記錄的莊家紀錄填上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="73"/>
-        <source>Round 圈風:</source>
-        <translation>圈風：</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="95"/>
         <source>Pays all (包):</source>
         <translation>包：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="100"/>
         <source>Robbing the kong 搶槓</source>
         <translation>搶槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="101"/>
         <source>Last tile 海底撈月</source>
         <translation>海底撈月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="102"/>
         <source>Win by kong 槓上開花</source>
         <translation>槓上開花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="103"/>
         <source>Win by double kong 槓上槓</source>
         <translation>槓上槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="104"/>
         <source>Heavenly hand 天糊</source>
         <translation>天糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="105"/>
         <source>Earthly hand 地糊</source>
         <translation>地糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="114"/>
         <source>Also:</source>
         <translation>另外：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="143"/>
         <source>Nobody</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/situation_panel.py" line="165"/>
+        <source>How it was won · {0} round</source>
+        <translation>點樣食糊 · {0}圈</translation>
     </message>
 </context>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/totals_bar.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/totals_bar.py" line="67"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/totals_bar.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/totals_bar.py" line="75"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/totals_bar.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/totals_bar.py" line="76"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/totals_bar.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/totals_bar.py" line="80"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>

@@ -30,6 +30,9 @@ def test_models_import_no_qt():
     code = (
         "import sys, mjscore_gui.gui.models, mjscore_gui.gui.models.table\n"
         "import mjscore_gui.gui.models.sqlite_ledger, mjscore_gui.ledger\n"
+        "import mjscore_gui.gui.models.entry_text, mjscore_gui.gui.models.evaluation, mjscore_gui.gui.models.export\n"
+        "import mjscore_gui.gui.models.hand_edit, mjscore_gui.gui.models.payments, mjscore_gui.gui.models.rules_form\n"
+        "import mjscore_gui.gui.models.exact_json, mjscore_gui.gui.models.build_state\n"
         "print(any(m.startswith('PySide6') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -117,8 +120,11 @@ def test_only_applicable_conditions_are_offered():
 
 @pytest.fixture
 def table(tmp_path):
-    backend = SqliteLedger.open(tmp_path, ["Amy", "Ben", "Cat", "Dan"])
-    yield TableSession(backend)
+    backend = SqliteLedger.open(tmp_path)
+    table = TableSession(backend)
+    assert not table.started and table.players == []  # a first launch: nobody named yet
+    table.new_session(["Amy", "Ben", "Cat", "Dan"])
+    yield table
     backend.close()
 
 

@@ -1,60 +1,37 @@
 """The hand being entered at the table, as plain Python.
 
 The window's palette, hand area and situation panel all edit one `HandBuilder`; it
-scores itself through the engine after every change and tells its listeners, which
-re-render. Every edit is recorded so a misclick is one Backspace away from undone.
+keeps the `BuildState` (build_state.py), scores it through `evaluation.evaluate` after
+every change and tells its listeners, which re-render. Every edit is recorded so a
+misclick is one Backspace away from undone.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import replace
 
-from mjscore_gui.engine import HandError, Meld, Ruleset, find_waits, parse_hand, score
+from mjscore_gui.engine import HandError, Meld, Ruleset
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
-from mjscore_gui.engine.hand_format import hand_to_json
-from mjscore_gui.engine.scoring import ScoreResult
-from mjscore_gui.engine.validate import applicable_conditions, check_copies
-from mjscore_gui.engine.waits import Wait
-from mjscore_gui.evaluate import settle_scored
+from mjscore_gui.gui.models.build_state import (
+    BuildState,
+    applicable,
+    from_json,
+    hand_of,
+    next_seat,
+    over_limits,
+    situation_of,
+    tile_count,
+    to_json,
+    winning_ref,
+)
+from mjscore_gui.gui.models.evaluation import Evaluation, evaluate, record_check
 from mjscore_gui.gui.models.observable import Observable
 from mjscore_gui.gui.models.text import tr
 
-SEATS = ("E", "S", "W", "N")
 MODES = ("tile", "chow", "pong", "kong", "concealed_kong")
 
-
-@dataclass(frozen=True)
-class BuildState:
-    """Everything the builder holds; immutable so each edit can be kept for undo."""
-
-    concealed: tuple[int, ...] = ()  # in the order added: the last one is the default winning tile
-    melds: tuple[Meld, ...] = ()
-    flowers: tuple[int, ...] = ()
-    # None: the last concealed tile added. ("c", tile) or ("m", meld index, tile): chosen.
-    winning: tuple | None = None
-    winner: str = "E"
-    win: str = "discard"
-    discarder: str | None = "S"
-    responsible: str | None = None
-    prevailing: str = "E"
-    conditions: frozenset[str] = field(default_factory=frozenset)
-
-
-@dataclass(frozen=True)
-class Evaluation:
-    """What the result panel shows for the current state."""
-
-    result: ScoreResult | None = None  # a complete hand's score (valid or not)
-    waits: tuple[Wait, ...] | None = None  # a hand one tile short
-    message: str = ""  # why there is neither, or the invalid hand's reason
-    settlement: Any = None  # payout.Settlement when it can be computed
-    settle_error: str = ""
-
-    @property
-    def valid(self) -> bool:
-        return self.result is not None and self.result.valid
+__all__ = ["MODES", "BuildState", "Evaluation", "HandBuilder"]
 
 
 class HandBuilder(Observable):
@@ -79,8 +56,7 @@ class HandBuilder(Observable):
 
     @property
     def is_empty(self) -> bool:
-        s = self._state
-        return not (s.concealed or s.melds or s.flowers)
+        return self._state.is_empty
 
     def used(self, tile: int) -> int:
         """Copies of `tile` in the hand (melds and flowers included)."""
@@ -95,25 +71,25 @@ class HandBuilder(Observable):
 
     def tile_count(self) -> int:
         """Tiles in the hand with each kong counted as 3, as a player counts them (14 to win)."""
-        return _tile_count(self._state)
+        return tile_count(self._state)
 
     @property
     def winning_tile(self) -> int | None:
-        ref = _winning_ref(self._state)
+        ref = winning_ref(self._state)
         return None if ref is None else ref[-1]
 
     def winning_ref(self) -> tuple | None:
-        return _winning_ref(self._state)
+        return winning_ref(self._state)
 
     def hand(self) -> Hand:
-        return _hand(self._state)
+        return hand_of(self._state)
 
     def situation(self) -> Situation:
-        return _situation(self._state)
+        return situation_of(self._state)
 
     def applicable_conditions(self) -> tuple[str, ...]:
         """The winning conditions that could apply to this hand, won this way."""
-        return _applicable(self._state)
+        return applicable(self._state)
 
     def evaluation(self) -> Evaluation:
         if self._evaluation is None:
@@ -126,28 +102,11 @@ class HandBuilder(Observable):
 
     def record_check(self) -> tuple[bool, str, str]:
         """(can record, the full reason why not, a short one for the button)."""
-        ev = self.evaluation()
-        if self.is_empty:
-            return False, tr("HandBuilder", "Enter the winning hand first"), tr("HandBuilder", "no hand yet")
-        if ev.result is None:
-            return False, ev.message, tr("HandBuilder", "{0} of 14 tiles").format(self.tile_count())
-        if not ev.result.valid:
-            return (False, tr("HandBuilder", "Not a valid hand: {0}").format(ev.result.error),
-                    tr("HandBuilder", "not a valid hand"))
-        if not ev.result.meets_minimum:
-            return (False, tr("HandBuilder", "Below the minimum: {0} faan needed, {1} counted").format(
-                ev.result.min_faan, ev.result.minimum_faan), tr("HandBuilder", "below the minimum"))
-        if ev.settlement is None:
-            return False, ev.settle_error, tr("HandBuilder", "payment unclear")
-        return True, "", ""
+        return record_check(self._state, self.evaluation())
 
     def to_json(self) -> dict:
         """The hand in hand-format JSON, with the settlement keys, for the ledger."""
-        out = hand_to_json(self.hand(), self.situation())
-        s = self._state
-        out["discarder"] = s.discarder if s.win == "discard" else None
-        out["responsible"] = s.responsible
-        return out
+        return to_json(self._state)
 
     # -- editing ---------------------------------------------------------------
 
@@ -259,7 +218,7 @@ class HandBuilder(Observable):
         for t in tiles:
             (flowers if T.is_bonus(t) else concealed).append(t)
         trial = replace(s, concealed=tuple(concealed), flowers=tuple(flowers), winning=None)
-        problem = _over_limits(trial)
+        problem = over_limits(trial)
         if problem:
             return self._refuse(problem)
         return self._commit(trial)
@@ -272,10 +231,10 @@ class HandBuilder(Observable):
         if s.win == "self_drawn":
             s = replace(s, discarder=None)
         elif s.discarder is None or s.discarder == s.winner:
-            s = replace(s, discarder=_next_seat(s.winner))
+            s = replace(s, discarder=next_seat(s.winner))
         if s.responsible == s.winner:
             s = replace(s, responsible=None)
-        s = replace(s, conditions=frozenset(c for c in s.conditions if c in _applicable(s)))
+        s = replace(s, conditions=frozenset(c for c in s.conditions if c in applicable(s)))
         self._commit(s, remember=False)
 
     def toggle_condition(self, condition: str, on: bool) -> None:
@@ -310,33 +269,7 @@ class HandBuilder(Observable):
 
     def load_json(self, obj: dict) -> None:
         """Load a recorded hand (hand-format) back to fix it; raises HandError if unreadable."""
-        hand, situation = parse_hand(obj)
-        concealed = list(hand.concealed)
-        winning = None
-        if hand.winning_tile is not None:
-            if hand.winning_tile in concealed:
-                concealed.remove(hand.winning_tile)
-                concealed.append(hand.winning_tile)
-            else:
-                for i, m in enumerate(hand.melds):
-                    if m.kind != "kong" and hand.winning_tile in m.tiles:
-                        winning = ("m", i, hand.winning_tile)
-                        break
-        state = BuildState(
-            concealed=tuple(concealed),
-            melds=hand.melds,
-            flowers=hand.flowers,
-            winning=winning,
-            winner=situation.seat_wind,
-            win=situation.win or "discard",
-            discarder=obj.get("discarder") if situation.win == "discard" else None,
-            responsible=obj.get("responsible"),
-            prevailing=situation.prevailing_wind,
-            conditions=frozenset(situation.conditions),
-        )
-        if state.win == "discard" and state.discarder is None:
-            state = replace(state, discarder=_next_seat(state.winner))
-        self._commit(state)
+        self._commit(from_json(obj))
 
     # -- internals ---------------------------------------------------------------
 
@@ -361,81 +294,4 @@ class HandBuilder(Observable):
         self._changed()
 
     def _evaluate(self) -> Evaluation:
-        hand, situation = self.hand(), self.situation()
-        count = self.tile_count()
-        if count == 13:
-            try:
-                waits = find_waits(hand, situation, self._ruleset)
-            except HandError as exc:
-                return Evaluation(message=str(exc))
-            return Evaluation(waits=tuple(waits), message=_waits_message(waits))
-        if count != 14:
-            return Evaluation(message=tr("HandBuilder", "{0} of 14 tiles").format(count))
-        result = score(hand, situation, self._ruleset)
-        if not result.valid:
-            return Evaluation(result=result, message=result.error or "")
-        settlement, error = self.settle(result)
-        return Evaluation(result=result, settlement=settlement, settle_error=error)
-
-    def settle(self, result: ScoreResult):
-        """Each seat's payment for this result under the current rules: (Settlement, "") or
-        (None, reason)."""
-        try:
-            settlement = settle_scored(self.to_json(), result, self._ruleset)
-        except ValueError as exc:
-            return None, str(exc)
-        if settlement is None:
-            return None, tr("HandBuilder", "Say who discarded the winning tile")
-        return settlement, ""
-
-
-def _winning_ref(s: BuildState) -> tuple | None:
-    ref = s.winning
-    if ref is not None:
-        if ref[0] == "c" and ref[1] in s.concealed:
-            return ref
-        if ref[0] == "m" and ref[1] < len(s.melds) and s.melds[ref[1]].kind != "kong":
-            return ref
-    if s.concealed:
-        return ("c", s.concealed[-1])
-    return None
-
-
-def _hand(s: BuildState) -> Hand:
-    ref = _winning_ref(s)
-    return Hand(tuple(sorted(s.concealed)), s.melds, None if ref is None else ref[-1], tuple(sorted(s.flowers)))
-
-
-def _situation(s: BuildState) -> Situation:
-    return Situation(s.win, s.winner, s.prevailing, frozenset(s.conditions))
-
-
-def _applicable(s: BuildState) -> tuple[str, ...]:
-    # Each condition on its own: a ticked one does not hide the others.
-    return applicable_conditions(_hand(s), replace(_situation(s), conditions=frozenset()))
-
-
-def _next_seat(seat: str) -> str:
-    return SEATS[(SEATS.index(seat) + 1) % 4]
-
-
-def _tile_count(s: BuildState) -> int:
-    return len(s.concealed) + 3 * len(s.melds)
-
-
-def _over_limits(s: BuildState) -> str:
-    try:
-        check_copies(_hand(s))  # a fifth copy of a tile, a flower twice
-    except HandError as exc:
-        return str(exc)
-    # The engine checks only a finished hand's count; one being built must not pass 14.
-    if _tile_count(s) > 14:
-        return tr("HandBuilder", "That makes more than 14 tiles")
-    return ""
-
-
-def _waits_message(waits) -> str:
-    if not waits:
-        return tr("HandBuilder", "13 tiles, but no tile completes this hand")
-    return tr("HandBuilder", "Waiting on {0}").format(" ".join(T.token(w.tile) for w in waits))
-
+        return evaluate(self._state, self._ruleset)

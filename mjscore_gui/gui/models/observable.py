@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 
 class Observable:
@@ -20,7 +20,7 @@ class Observable:
         for callback in list(self._listeners):
             try:
                 callback()
-            except Exception as exc:  # noqa: BLE001 - re-raised below
+            except Exception as exc:
                 error = error or exc
         if error is not None:
             raise error

@@ -1,19 +1,30 @@
 """The table over the SQLite ledger (mjscore_gui.ledger): one session at a time.
 
 The ledger stores hands by player and re-settles later hands when one is edited; this
-adapter only translates between its records and the rows the window shows.
+adapter only translates between its records and the rows the window shows. Before the
+first session exists (a first launch) it has no session and the window asks for the
+four players' names; nothing is stored until then.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, overload
 
-from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine import Ruleset, get_preset
+from mjscore_gui.gui.models.exact_json import dumps
 from mjscore_gui.gui.models.table import HandRow, Position
 
 SEATS = ("E", "S", "W", "N")
-KINDS = {"hand": "win", "faan": "quick", "draw": "draw", "false_win": "false_win", "penalty": "penalty"}
+KINDS = {"hand": "win", "faan": "quick", "draw": "draw", "false_win": "false_win", "penalty": "penalty",
+         "rules": "rules", "seats": "seats", "swap": "seats", "substitute": "seats"}
+DEFAULT_RULESET = "hk"
+
+
+class NoSession(ValueError):
+    """Nothing can be recorded before the four players are named."""
 
 
 class SqliteLedger:
@@ -25,14 +36,15 @@ class SqliteLedger:
         ledger.subscribe(self._event)
 
     @classmethod
-    def open(cls, data_dir: Path, default_players: list[str]) -> "SqliteLedger":
+    def open(cls, data_dir: Path) -> SqliteLedger:
+        """The ledger in `data_dir` at its latest session; none yet on a first launch."""
         from mjscore_gui.ledger import Ledger, UnknownSession
 
         ledger = Ledger.open(data_dir)
         try:
             session = ledger.session()
         except UnknownSession:
-            session = ledger.new_session(default_players)
+            session = None
         return cls(ledger, session)
 
     def close(self) -> None:
@@ -42,101 +54,124 @@ class SqliteLedger:
 
     @property
     def players(self) -> list[str]:
-        return self.session.players
+        return self.session.players if self.session is not None else []
+
+    def session_name(self) -> str:
+        return self.session.name if self.session is not None else ""
 
     @property
     def ruleset(self) -> Ruleset:
-        return self.session.ruleset
+        return self.session.ruleset if self.session is not None else get_preset(DEFAULT_RULESET)
 
-    def rows(self) -> list[HandRow]:
-        players = self.players
-        index = {name: i for i, name in enumerate(players)}
-        rows = []
-        for e in self.session.entries():
-            if not e.has_money:
-                continue  # seat and rules changes are not hands
-            seats = {w: index[name] for w, name in e.seats.items()}
-            deltas = [0] * len(players)
-            for name, amount in e.deltas.items():
-                deltas[index[name]] = amount
-            kind = KINDS[e.kind]
-            winner = index[e.winner_name] if kind in ("win", "quick") and e.winner_name else None
-            state = e.state
-            label = f"{state.prevailing_wind}{state.deal}" + (f"+{state.repeat}" if state.repeat else "")
-            rows.append(HandRow(
-                number=e.number, label=label, kind=kind, entry=e.typed,
-                winner=winner, faan=e.faan if kind in ("win", "quick") else None, deltas=tuple(deltas),
-                dealer=index[e.dealer], prevailing=e.prevailing_wind, seats=seats,
-                note=f"{e.label} · {e.description}", key=e.id,
-            ))
-        return rows
+    def rows(self) -> Sequence[HandRow]:
+        if self.session is None:
+            return []
+        return _Rows(self.session.entries(), self.players, self.session.ruleset, self._rules_under)
+
+    def entry_keys(self) -> list[Any]:
+        """The entries' ids in order, without building their rows."""
+        return [e.id for e in self.session.entries()] if self.session is not None else []
+
+    def _rules_under(self, record) -> Ruleset:
+        """The rules `record` was played under.
+
+        The one place the window reaches past the ledger's public names: the ledger is to
+        expose this as `HandRecord.ruleset`, and is used as soon as it does."""
+        public = getattr(record, "ruleset", None)
+        if isinstance(public, Ruleset):
+            return public
+        return self._ledger._ruleset(record.state.ruleset_id)
 
     def totals(self) -> dict[str, Any]:
-        return self.session.totals()
+        return self.session.totals() if self.session is not None else {}
 
     def position(self) -> Position:
+        if self.session is None:
+            return Position(0, "E", "East round, hand 1", {s: i for i, s in enumerate(SEATS)}, "東圈 第1局")
         nh = self.session.next_hand()
         index = {name: i for i, name in enumerate(self.players)}
         seats = {w: index[name] for w, name in nh.seats.items()}
         return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh)
 
     def can_undo(self) -> bool:
-        return self.session.can_undo()
+        return self.session is not None and self.session.can_undo()
 
     def can_redo(self) -> bool:
-        return self.session.can_redo()
+        return self.session is not None and self.session.can_redo()
 
     def undo_text(self) -> str | None:
-        return self.session.undo_text()
+        return self.session.undo_text() if self.session is not None else None
 
     def redo_text(self) -> str | None:
-        return self.session.redo_text()
+        return self.session.redo_text() if self.session is not None else None
 
     def sessions(self) -> list[dict[str, Any]]:
+        current = self.session.id if self.session is not None else None
         return [{"id": s.id, "name": s.name, "players": list(s.players), "hands": s.hands,
-                 "started": s.started, "ended": s.ended, "current": s.id == self.session.id}
+                 "started": s.started, "ended": s.ended, "current": s.id == current}
                 for s in self._ledger.sessions()]
+
+    def preview(self, entry: dict[str, Any]) -> dict[str, Fraction]:
+        """Each seat's payment for a false win under the rules of the next hand."""
+        from mjscore_gui.evaluate import false_win_json
+
+        if not entry.get("false_win"):
+            raise ValueError("only a false win is previewed here")
+        out = false_win_json(entry, self.ruleset)
+        if not out.get("valid"):
+            raise ValueError(out.get("error", "cannot settle this false win"))
+        return {s: Fraction(out["payments"][s]) for s in SEATS}
 
     # -- changing --------------------------------------------------------------
 
-    def record(self, entry: dict[str, Any], ruleset: Ruleset) -> int:
+    def _session(self):
+        if self.session is None:
+            raise NoSession("Name the four players first (Session ▸ New session)")
+        return self.session
+
+    def record(self, entry: dict[str, Any]) -> int:
         # The ledger knows the prevailing wind from its own dealer tracking.
         entry = {k: v for k, v in entry.items() if k != "prevailing_wind"}
-        return self.session.record(entry).number
+        record = self._session().record(entry)
+        return record.number
 
     def replace(self, key: Any, entry: dict[str, Any]) -> None:
         entry = {k: v for k, v in entry.items() if k != "prevailing_wind"}
-        self.session.edit(key, entry)
+        self._session().edit(key, entry)
 
     def delete(self, key: Any) -> None:
-        self.session.delete(key)
+        self._session().delete(key)
 
     def undo(self) -> bool:
-        return self.session.undo() is not None
+        return self.session is not None and self.session.undo() is not None
 
     def redo(self) -> bool:
-        return self.session.redo() is not None
+        return self.session is not None and self.session.redo() is not None
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
-        self.session.change_rules(ruleset)
+        self._session().change_rules(ruleset)
 
     def set_seating(self, names: dict[str, str]) -> None:
-        seated = self.session.next_hand().seats
+        session = self._session()
+        seated = session.next_hand().seats
         for seat in SEATS:
             if names[seat] not in self.players:
-                self.session.substitute(seated[seat], names[seat])
-        seated = self.session.next_hand().seats
+                session.substitute(seated[seat], names[seat])
+        seated = session.next_hand().seats
         if any(seated[w] != names[w] for w in SEATS):
-            self.session.change_seats(names)
+            session.change_seats(names)
 
-    def new_session(self, players: list[str]) -> None:
-        self.session = self._ledger.new_session(players, self.session.ruleset)
+    def new_session(self, players: list[str], name: str = "") -> None:
+        ruleset = self.session.ruleset if self.session is not None else None
+        self.session = self._ledger.new_session(players, ruleset, name=name)
 
     def resume(self, session_id: int) -> None:
         self.session = self._ledger.session(session_id)
 
-    def export_csv(self, path: str) -> None:
-        Path(path).write_text(self.session.export_csv(), encoding="utf-8", newline="")
+    def export(self, path: str, kind: str) -> None:
+        session = self._session()
+        text = session.export_csv() if kind == "csv" else dumps(session.export_json()) + "\n"
+        Path(path).write_text(text, encoding="utf-8", newline="")
 
     # -- notifications -----------------------------------------------------------
 
@@ -144,6 +179,66 @@ class SqliteLedger:
         self._listeners.append(callback)
 
     def _event(self, event) -> None:
-        if event.session_id == self.session.id:
+        if self.session is not None and event.session_id == self.session.id:
             for callback in list(self._listeners):
                 callback()
+
+
+class _Rows(Sequence[HandRow]):
+    """The session's entries as rows, each built the first time it is shown."""
+
+    def __init__(self, records: list, players: list[str], current: Ruleset,
+                 rules_under: Callable[[Any], Ruleset]) -> None:
+        self._records = records
+        self._players = players
+        self._index = {name: i for i, name in enumerate(players)}
+        self._current = current
+        self._rules_under = rules_under
+        self._built: dict[int, HandRow] = {}
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    @overload
+    def __getitem__(self, i: int) -> HandRow: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[HandRow]: ...
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        row = self._built.get(i)
+        if row is None:
+            row = self._built[i] = self._build(i)
+        return row
+
+    def _build(self, i: int) -> HandRow:
+        e = self._records[i]
+        index = self._index
+        kind = KINDS.get(e.kind, "seats")
+        seats = {w: index[name] for w, name in e.seats.items()}
+        deltas = [Fraction(0)] * len(self._players)
+        for name, amount in e.deltas.items():
+            deltas[index[name]] = amount
+        state = e.state
+        is_hand = kind in ("win", "quick", "draw", "false_win")
+        label = f"{state.prevailing_wind}{state.deal}" + (f"+{state.repeat}" if state.repeat else "")
+        winner = None
+        if kind in ("win", "quick", "false_win") and e.winner_name:
+            winner = index[e.winner_name]
+        ruleset = self._rules_under(e)
+        previous = None
+        if kind == "rules":
+            previous = ruleset
+            ruleset = self._rules_under(self._records[i + 1]) if i + 1 < len(self._records) else self._current
+        return HandRow(
+            number=e.number, label=label if is_hand else "", kind=kind,
+            entry=e.typed if e.has_money else {}, winner=winner,
+            faan=e.faan if kind in ("win", "quick") else None, deltas=tuple(deltas),
+            dealer=index[e.dealer], prevailing=e.prevailing_wind, seats=seats,
+            note=e.description, key=e.id, ruleset=ruleset, previous_ruleset=previous,
+        )

@@ -1,38 +1,54 @@
-"""The table: players, the hands recorded so far, running totals, the current ruleset.
+"""The table: players, the entries recorded so far, running totals, the current ruleset.
 
-The window talks to this one object; it hides the ledger that stores the hands (the
-SQLite ledger of issue 4, through `sqlite_ledger.SqliteLedger`) and turns its rows
-into what the ledger view shows. Plain Python, no Qt.
+The window talks to this one object; it hides the SQLite ledger that stores the hands
+(through `sqlite_ledger.SqliteLedger`, the only ledger there is: no protocol stands
+between them) and hands the window rows it can show. Plain Python, no Qt.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.models.observable import Observable
 
+if TYPE_CHECKING:
+    from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
+
 SEATS = ("E", "S", "W", "N")
+MONEY_KINDS = ("win", "quick", "draw", "false_win", "penalty")
+HAND_KINDS = ("win", "quick", "draw", "false_win")  # numbered hands that move the deal
 
 
 @dataclass(frozen=True)
 class HandRow:
-    """One recorded hand as the ledger table shows it."""
+    """One ledger entry as the window shows it: a hand, a penalty, a seat or rules change."""
 
-    number: int  # 1-based, stable: what undo, redo and edit refer to
-    label: str  # the round and deal, e.g. "E1", "E1+1"
-    kind: str  # "win", "quick", "draw", "false_win", "penalty"
-    entry: dict[str, Any]  # what was recorded (hand-format JSON, or the settle form)
+    number: int | None  # the hand's number, or the penalty's (its own count); None for a change
+    label: str  # the round and deal, e.g. "E1", "E1+1"; "" for what is not a hand
+    kind: str  # "win", "quick", "draw", "false_win", "penalty", "rules", "seats"
+    entry: dict[str, Any]  # what was recorded, typed by seat (hand-format, or the settle form)
     winner: int | None  # player index
     faan: int | None
     deltas: tuple[Fraction, ...]  # per player, in the session's player order
     dealer: int  # player index of East for this hand
     prevailing: str
     seats: dict[str, int] = field(default_factory=dict)  # seat wind -> player index
-    note: str = ""  # the ledger's full label or description, for the tooltip
-    key: Any = None  # what the backend calls this entry (for edits)
+    note: str = ""  # the ledger's own one-line description
+    key: Any = None  # the ledger's id for this entry
+    ruleset: Ruleset | None = None  # the rules this entry was played under
+    previous_ruleset: Ruleset | None = None  # for a rules change: the rules it replaced
+
+    @property
+    def is_hand(self) -> bool:
+        return self.kind in HAND_KINDS
+
+    @property
+    def has_money(self) -> bool:
+        return self.kind in MONEY_KINDS
 
 
 @dataclass(frozen=True)
@@ -52,71 +68,56 @@ class Position:
         return next(s for s, p in self.seats.items() if p == player)
 
 
-class LedgerBackend(Protocol):
-    """What the table needs from a ledger; `SqliteLedger` is the one that fits."""
-
-    players: list[str]
-    ruleset: Ruleset
-
-    def rows(self) -> list[HandRow]: ...
-    def position(self) -> Position: ...
-    def record(self, entry: dict[str, Any], ruleset: Ruleset) -> int: ...
-    def replace(self, key: Any, entry: dict[str, Any]) -> None: ...
-    def delete(self, key: Any) -> None: ...
-    def undo(self) -> bool: ...
-    def redo(self) -> bool: ...
-    def can_undo(self) -> bool: ...
-    def can_redo(self) -> bool: ...
-    def undo_text(self) -> str | None: ...
-    def redo_text(self) -> str | None: ...
-    def set_ruleset(self, ruleset: Ruleset) -> None: ...
-    def set_seating(self, names: dict[str, str]) -> None: ...
-    def totals(self) -> dict[str, Any]: ...
-    def sessions(self) -> list[dict[str, Any]]: ...
-    def new_session(self, players: list[str]) -> None: ...
-    def resume(self, session_id: Any) -> None: ...
-    def export_csv(self, path: str) -> None: ...
-    def subscribe(self, callback: Callable[[], None]) -> None: ...
-    def close(self) -> None: ...
-
-
 class TableSession(Observable):
-    def __init__(self, backend: LedgerBackend) -> None:
+    def __init__(self, backend: SqliteLedger) -> None:
         super().__init__()
         self._backend = backend
-        self._rows_cache: list[HandRow] | None = None
+        self._rows_cache: Sequence[HandRow] | None = None
+        self._position: Position | None = None
         backend.subscribe(self._backend_changed)  # the ledger announces its own changes
 
     @property
-    def backend(self) -> LedgerBackend:
+    def backend(self) -> SqliteLedger:
         return self._backend
 
-    def replace_backend(self, backend: LedgerBackend) -> None:
-        self._backend = backend
-        backend.subscribe(self._backend_changed)
-        self._backend_changed()
-
     # -- reading ---------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        """Whether a session exists; on the first launch the table waits for four names."""
+        return self._backend.session is not None
 
     @property
     def players(self) -> list[str]:
         return list(self._backend.players)
 
     @property
+    def name(self) -> str:
+        return self._backend.session_name()
+
+    @property
     def ruleset(self) -> Ruleset:
         return self._backend.ruleset
 
-    def rows(self) -> list[HandRow]:
+    def rows(self) -> Sequence[HandRow]:
+        """Every entry in order; built lazily, so a 20,000-hand night opens at once."""
         if self._rows_cache is None:
-            self._rows_cache = list(self._backend.rows())
+            self._rows_cache = self._backend.rows()
         return self._rows_cache
+
+    def entry_keys(self) -> list[Any]:
+        """The entries' ids in order, without building their rows."""
+        return self._backend.entry_keys()
 
     def totals(self) -> list[Fraction]:
         named = self._backend.totals()  # the ledger sums its stored amounts
         return [Fraction(named.get(p, 0)) for p in self.players]
 
     def position(self) -> Position:
-        return self._backend.position()
+        """Who sits where for the next hand; asked on every click, read once per change."""
+        if self._position is None:
+            self._position = self._backend.position()
+        return self._position
 
     def can_undo(self) -> bool:
         return self._backend.can_undo()
@@ -131,6 +132,10 @@ class TableSession(Observable):
     def redo_text(self) -> str | None:
         return self._backend.redo_text()
 
+    def preview(self, entry: dict[str, Any]) -> dict[str, Fraction]:
+        """Each seat's payment if `entry` (a false win, ...) were recorded now."""
+        return self._backend.preview(entry)
+
     # -- recording ---------------------------------------------------------------
 
     def record_win(self, entry: dict[str, Any]) -> int:
@@ -138,9 +143,7 @@ class TableSession(Observable):
 
     def record_quick(self, faan: int, winner: str, win: str, discarder: str | None,
                      responsible: str | None = None) -> int:
-        entry = {"faan": faan, "seat_wind": winner, "win": win,
-                 "discarder": discarder if win == "discard" else None, "responsible": responsible}
-        return self._record(entry)
+        return self._record(quick_entry(faan, winner, win, discarder, responsible))
 
     def record_draw(self) -> int:
         return self._record({"draw": True})
@@ -150,15 +153,10 @@ class TableSession(Observable):
 
     def record_penalty(self, payer: str, amount: Fraction, payee: str | None, reason: str) -> int:
         """`payee` None: the payer pays `amount` to each other player."""
-        payments = {s: Fraction(0) for s in SEATS}
-        for seat in [payee] if payee else [s for s in SEATS if s != payer]:
-            payments[seat] += amount
-            payments[payer] -= amount
-        return self._record({"penalty": True, "payments": {s: a for s, a in payments.items() if a},
-                             "reason": reason})
+        return self._record(penalty_entry(payer, amount, payee, reason))
 
     def replace(self, key: Any, entry: dict[str, Any]) -> None:
-        """Fix a recorded hand (`HandRow.key`); the later hands re-settle."""
+        """Fix a recorded entry (`HandRow.key`); the later hands re-settle."""
         self._backend.replace(key, entry)
 
     def delete(self, key: Any) -> None:
@@ -186,20 +184,37 @@ class TableSession(Observable):
         """[{"id", "name", "players", "hands", "started"}], newest first."""
         return list(self._backend.sessions())
 
-    def new_session(self, players: list[str]) -> None:
-        self._backend.new_session(players)
+    def new_session(self, players: list[str], name: str = "") -> None:
+        self._backend.new_session(players, name)
         self._backend_changed()
 
     def resume(self, session_id: Any) -> None:
         self._backend.resume(session_id)
         self._backend_changed()
 
-    def export_csv(self, path: str) -> None:
-        self._backend.export_csv(path)
+    def export(self, path: str, kind: str) -> None:
+        """The session as "csv" (a spreadsheet) or "json" (re-importable)."""
+        self._backend.export(path, kind)
 
     def _record(self, entry: dict[str, Any]) -> int:
-        return self._backend.record(entry, self._backend.ruleset)
+        return self._backend.record(entry)
 
-    def _backend_changed(self, *_args) -> None:
+    def _backend_changed(self, *_args: Any) -> None:
         self._rows_cache = None
+        self._position = None
         self._changed()
+
+
+def quick_entry(faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None) -> dict:
+    """A win by its faan, typed as the ledger takes it."""
+    return {"faan": faan, "seat_wind": winner, "win": win,
+            "discarder": discarder if win == "discard" else None, "responsible": responsible}
+
+
+def penalty_entry(payer: str, amount: Fraction, payee: str | None, reason: str) -> dict:
+    """`payee` None: the payer pays `amount` to each other player."""
+    payments = {s: Fraction(0) for s in SEATS}
+    for seat in [payee] if payee else [s for s in SEATS if s != payer]:
+        payments[seat] += amount
+        payments[payer] -= amount
+    return {"penalty": True, "payments": {s: a for s, a in payments.items() if a}, "reason": reason}

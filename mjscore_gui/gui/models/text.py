@@ -8,7 +8,7 @@ Every message is written as `tr("Context", "text")` so `pyside6-lupdate` finds i
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 _translate: Callable[[str, str], str] = lambda context, text: text
 

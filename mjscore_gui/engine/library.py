@@ -1,0 +1,187 @@
+"""The rulesets a player can choose: the presets that ship with the app, and the club's
+own house rulesets, one TOML file each in a folder of the user's (never the install).
+
+A house ruleset starts as a copy of a preset (or an imported file) and is changed and
+kept under its own id. A broken file in the folder is reported and left as it is: the
+app still starts with everything else.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from mjscore_gui.engine.ruleset import Ruleset, RulesetError, get_preset, preset_ids
+from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset
+
+PRESET = "preset"
+HOUSE = "house"
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryEntry:
+    id: str
+    name: str
+    name_zh: str
+    description: str
+    kind: str  # PRESET or HOUSE
+    path: Path | None = None  # the house ruleset's file
+
+
+@dataclass(frozen=True, slots=True)
+class BrokenFile:
+    path: Path
+    message: str
+
+
+class RulesetLibrary:
+    """Presets plus the house rulesets kept in `folder` (None: presets only)."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+
+    # -- reading --------------------------------------------------------------------
+
+    def entries(self) -> list[LibraryEntry]:
+        """Every usable ruleset: the presets, then the house rulesets by name."""
+        out = [_entry(get_preset(pid), PRESET) for pid in preset_ids()]
+        house, _broken = self._scan()
+        out += sorted((_entry(r, HOUSE, path) for path, r in house), key=lambda e: e.name.casefold())
+        return out
+
+    def broken(self) -> list[BrokenFile]:
+        """House files that cannot be used, each with the reason; they are left in place."""
+        return self._scan()[1]
+
+    def ids(self) -> list[str]:
+        return [entry.id for entry in self.entries()]
+
+    def is_preset(self, ruleset_id: str) -> bool:
+        return ruleset_id in preset_ids()
+
+    def get(self, ruleset_id: str) -> Ruleset:
+        if self.is_preset(ruleset_id):
+            return get_preset(ruleset_id)
+        path = self._house_path(ruleset_id)
+        if path is None or not path.is_file():
+            raise RulesetError(f"unknown ruleset {ruleset_id!r}; known: {', '.join(self.ids())}")
+        return _read(path)
+
+    def _scan(self) -> tuple[list[tuple[Path, Ruleset]], list[BrokenFile]]:
+        good: list[tuple[Path, Ruleset]] = []
+        broken: list[BrokenFile] = []
+        if self.folder is None or not self.folder.is_dir():
+            return good, broken
+        for path in sorted(self.folder.glob("*.toml")):
+            try:
+                ruleset = _read(path)
+                if ruleset.id != path.stem:
+                    raise RulesetError(f"{path.name}: id: {ruleset.id!r} differs from the file name; rename one")
+                if self.is_preset(ruleset.id):
+                    raise RulesetError(f"{path.name}: id: {ruleset.id!r} is a preset's id; rename it")
+                good.append((path, ruleset))
+            except RulesetError as exc:
+                broken.append(BrokenFile(path, str(exc)))
+        return good, broken
+
+    def _house_path(self, ruleset_id: str) -> Path | None:
+        if self.folder is None:
+            return None
+        return self.folder / f"{check_ruleset_id(ruleset_id)}.toml"
+
+    # -- changing -------------------------------------------------------------------
+
+    def save(self, ruleset: Ruleset, *, replace_existing: bool = True) -> Path:
+        """Keep `ruleset` as a house ruleset (written whole, then moved into place)."""
+        check_ruleset_id(ruleset.id)
+        if self.is_preset(ruleset.id):
+            raise RulesetError(f"{ruleset.id!r} is a preset's id; give the house ruleset its own id")
+        path = self._house_path(ruleset.id)
+        if path is None:
+            raise RulesetError("there is no folder for house rulesets")
+        if path.exists() and not replace_existing:
+            raise RulesetError(f"a house ruleset {ruleset.id!r} exists already; choose another id or replace it")
+        _write_atomically(path, dumps_ruleset(ruleset, "An MJScore house ruleset (Rules > Manage rulesets)."))
+        return path
+
+    def copy(self, source_id: str, new_id: str, name: str, name_zh: str = "") -> Ruleset:
+        """A new house ruleset that starts as a copy of `source_id`."""
+        if not name.strip():
+            raise RulesetError("a ruleset needs a name")
+        source = self.get(source_id)
+        copied = replace(
+            source,
+            id=check_ruleset_id(new_id),
+            name=name.strip(),
+            name_zh=name_zh.strip(),
+            source=f"house rules based on {source.name} ({source.id})"
+            + (f"; {source.source}" if source.source else ""),
+        )
+        self.save(copied, replace_existing=False)
+        return copied
+
+    def delete(self, ruleset_id: str) -> None:
+        if self.is_preset(ruleset_id):
+            raise RulesetError(f"{ruleset_id!r} is a preset and cannot be deleted")
+        path = self._house_path(ruleset_id)
+        if path is None or not path.is_file():
+            raise RulesetError(f"no house ruleset {ruleset_id!r}")
+        path.unlink()
+
+    def import_file(self, source: Path, *, replace_existing: bool = False) -> Ruleset:
+        """Add the ruleset in `source` (checked first: a bad file changes nothing)."""
+        ruleset = _read(source)
+        self.save(ruleset, replace_existing=replace_existing)
+        return ruleset
+
+    def export(self, ruleset_id: str, dest: Path) -> Path:
+        ruleset = self.get(ruleset_id)
+        note = (
+            f"MJScore ruleset {ruleset.name} {ruleset.name_zh}".rstrip()
+            + ".\nAdd it with `mjscore rules import FILE` or Rules > Manage rulesets > Import."
+        )
+        _write_atomically(dest, dumps_ruleset(ruleset, note))
+        return dest
+
+    def unique_id(self, base: str) -> str:
+        """A free id like `hk-house`, `hk-house-2`, ... for a new copy of `base`."""
+        taken = set(preset_ids())
+        taken.update(path.stem for path in (self.folder.glob("*.toml") if self.folder and self.folder.is_dir() else ()))
+        stem = f"{base}-house"[:34]
+        candidate, n = stem, 1
+        while candidate in taken:
+            n += 1
+            candidate = f"{stem}-{n}"
+        return candidate
+
+
+def _entry(ruleset: Ruleset, kind: str, path: Path | None = None) -> LibraryEntry:
+    return LibraryEntry(ruleset.id, ruleset.name, ruleset.name_zh, ruleset.description, kind, path)
+
+
+def _read(path: Path) -> Ruleset:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RulesetError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RulesetError(f"{path.name}: is not UTF-8 text; save it as UTF-8") from None
+    return loads_ruleset(text, path.name)
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

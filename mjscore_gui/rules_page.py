@@ -1,0 +1,329 @@
+"""A ruleset as a page a player reads at the table: every pattern with its Chinese and
+English name, its value, what it asks for, an example hand and what it replaces; then
+the table's settings and what each faan pays.
+
+Built from the ruleset's own data, so a house edit shows at once. One model, three
+faces: Markdown (docs/rules/, `mjscore rules show ID --format md`), a self-contained
+HTML file (`--format html`) and the window's Help > Scoring rules (the same HTML with
+the tile art supplied by Qt).
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from mjscore_gui.engine import Ruleset, RulesetError
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
+from mjscore_gui.engine.settings import SettingSpec, all_settings
+from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.payout import SettlementRules, format_amount, settle
+from mjscore_gui.resources import resource_path
+
+CATEGORY_TITLES: dict[str, tuple[str, str]] = {
+    "limit": ("Limit hands", "爆棚"),
+    "hand": ("Hand patterns", "番型"),
+    "honour": ("Winds and dragons", "番子"),
+    "flower": ("Flowers and seasons", "花"),
+    "condition": ("How the hand was won", "食糊"),
+}
+WIN_WORDS = {"self_drawn": ("self-drawn", "自摸"), "discard": ("off a discard", "食出銃")}
+
+TileSource = Callable[[str], str]
+
+
+@dataclass(frozen=True, slots=True)
+class PatternEntry:
+    id: str
+    name: str
+    name_zh: str
+    value: str  # "3 faan", "limit 10"
+    summary: str
+    replaces: tuple[str, ...]  # names of the patterns it replaces
+    example: tuple[tuple[str, ...], ...]  # the example's sets, tile tokens each; () if none
+    example_note: str  # how the example was won
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    title: str
+    title_zh: str
+    patterns: tuple[PatternEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SettingEntry:
+    label: str
+    label_zh: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutRow:
+    faan: int
+    table: str  # the table's points for this faan
+    discard: str  # what the discarder pays (and the others, under half responsibility)
+    self_drawn: str  # what each loser pays
+
+
+@dataclass(frozen=True, slots=True)
+class RulesPage:
+    id: str
+    name: str
+    name_zh: str
+    description: str
+    source: str
+    sections: tuple[Section, ...]
+    settings: tuple[SettingEntry, ...]
+    payout_title: str
+    payout_rows: tuple[PayoutRow, ...]
+    payout_note: str
+
+
+def build_page(ruleset: Ruleset) -> RulesPage:
+    names = {pid: f"{p.name} {p.name_zh}" for pid, p in PATTERNS.items()}
+    by_category: dict[str, list[PatternEntry]] = {}
+    for rule in ruleset.ordered:
+        if not rule.faan:
+            continue  # switched off: not played at this table
+        pattern = PATTERNS[rule.id]
+        sets, note = _example(rule.id, ruleset)
+        by_category.setdefault(pattern.category, []).append(
+            PatternEntry(
+                id=rule.id,
+                name=pattern.name,
+                name_zh=pattern.name_zh,
+                value=f"limit {rule.faan}" if rule.limit else f"{rule.faan} faan",
+                summary=_summary(pattern.doc),
+                replaces=tuple(names.get(other, other) for other in rule.replaces),
+                example=sets,
+                example_note=note,
+                source=rule.source,
+            )
+        )
+    order = list(CATEGORIES) + sorted(set(by_category) - set(CATEGORIES))
+    sections = tuple(
+        Section(*CATEGORY_TITLES.get(cat, (cat.title(), "")), tuple(by_category[cat]))
+        for cat in order
+        if cat in by_category
+    )
+    settings = tuple(
+        SettingEntry(spec.label, spec.label_zh, _setting_text(spec, ruleset.settings))
+        for spec in all_settings()
+        if spec.key in ruleset.settings and _shown(spec, ruleset.settings)
+    )
+    title, rows, note = _payout(ruleset)
+    return RulesPage(
+        ruleset.id, ruleset.name, ruleset.name_zh, ruleset.description, ruleset.source,
+        sections, settings, title, rows, note,
+    )
+
+
+# -- pieces of the page --------------------------------------------------------------
+
+
+def _summary(doc: str) -> str:
+    """The rule text's first sentence, on one line."""
+    text = " ".join(doc.split())
+    end = text.find(". ")
+    return text if end < 0 else text[: end + 1]
+
+
+@cache
+def _examples() -> Mapping[str, Mapping[str, Any]]:
+    try:
+        with resource_path("rulebook", "examples.toml").open("rb") as f:
+            return tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError):
+        return {}  # the page is still useful without its pictures
+
+
+def _example(pattern_id: str, ruleset: Ruleset) -> tuple[tuple[tuple[str, ...], ...], str]:
+    hand = _examples().get(pattern_id)
+    if hand is None:
+        return (), ""
+    try:
+        out, _ = score_hand_json({**hand, "rules": {"min_faan": 0}}, ruleset)
+    except RulesetError:
+        return (), ""
+    if not out.get("valid"):
+        return (), ""
+    sets = tuple(tuple(T.token(t) for t in T.parse_tiles(s)) for s in out.get("arrangement", ()))
+    flowers = tuple(T.token(t) for t in T.parse_tiles(hand["flowers"])) if hand.get("flowers") else ()
+    if flowers:
+        sets += (flowers,)
+    en, zh = WIN_WORDS.get(hand.get("win", ""), ("", ""))
+    conditions = [PATTERNS[c].name if c in PATTERNS else c for c in hand.get("conditions", ())]
+    note = ", ".join([f"{en} {zh}".strip(), *conditions]) + f"; winning tile {hand.get('winning_tile', '')}"
+    return sets, note
+
+
+def _shown(spec: SettingSpec, settings: Mapping[str, Any]) -> bool:
+    if spec.key == "custom_table":
+        return settings.get("payout") == "custom"
+    if spec.key == "old_hk_limit":
+        return settings.get("payout") == "old_hk"
+    return True
+
+
+def _setting_text(spec: SettingSpec, settings: Mapping[str, Any]) -> str:
+    value = settings[spec.key]
+    if spec.kind == "bool":
+        return "yes 是" if value else "no 否"
+    if spec.kind == "choice":
+        return dict(spec.choices).get(value, str(value))
+    return str(value)
+
+
+def _payout(ruleset: Ruleset) -> tuple[str, tuple[PayoutRow, ...], str]:
+    try:
+        rules = SettlementRules.from_settings(ruleset.settings)
+    except ValueError as exc:
+        return "What each faan pays", (), f"The payout table cannot be used: {exc}"
+    rows = []
+    for faan in range(rules.min_faan, min(rules.cap, 20) + 1):
+        discard = settle(faan, "S", "discard", "W", None, rules).payments
+        drawn = settle(faan, "S", "self_drawn", None, None, rules).payments
+        discard_text = format_amount(-discard["W"])
+        if discard["N"]:
+            discard_text += f" (others {format_amount(-discard['N'])})"
+        drawn_text = format_amount(-drawn["W"])
+        if drawn["E"] != drawn["W"]:
+            drawn_text += f" (East {format_amount(-drawn['E'])})"
+        rows.append(PayoutRow(faan, format_amount(rules.table.points(faan)), discard_text, drawn_text))
+    note = (
+        f"Table: {rules.table.name} {rules.table.name_zh}. South wins; West discarded. Amounts are after the "
+        f"stake ({format_amount(rules.stake)}) and divisor ({format_amount(rules.divisor)}); a hand over "
+        f"{rules.cap} faan is paid as {rules.cap}."
+    )
+    return "What each faan pays 番數表", tuple(rows), note
+
+
+# -- Markdown ------------------------------------------------------------------------
+
+
+def to_markdown(page: RulesPage, tile_link: TileSource | None = None) -> str:
+    """The page as Markdown; `tile_link(token)` gives an image path for the tile art."""
+    out = [f"# {page.name} {page.name_zh}".rstrip(), ""]
+    if page.description:
+        out += [page.description, ""]
+    out += [f"Ruleset id `{page.id}`." + (f" Source: {page.source}." if page.source else ""), ""]
+    out += ["Generated by MJScore from the ruleset's data (`mjscore rules show ID --format md`).", ""]
+    for section in page.sections:
+        out += [f"## {section.title} {section.title_zh}".rstrip(), ""]
+        for p in section.patterns:
+            out += [f"### {p.name_zh} {p.name} — {p.value}", "", p.summary, ""]
+            if p.replaces:
+                out += ["Replaces: " + ", ".join(p.replaces) + ".", ""]
+            if p.example:
+                out += ["Example: " + _md_tiles(p.example, tile_link) + f" ({p.example_note})", ""]
+            if p.source:
+                out += [f"Source: {p.source}.", ""]
+    out += ["## Table rules 規則", "", "| Setting | 設定 | Value |", "| --- | --- | --- |"]
+    out += [f"| {_md_cell(s.label)} | {_md_cell(s.label_zh)} | {_md_cell(s.value)} |" for s in page.settings]
+    out += ["", f"## {page.payout_title}", ""]
+    if page.payout_rows:
+        out += ["| Faan 番 | Table | Off a discard: discarder pays | Self-drawn: each loser pays |",
+                "| ---: | ---: | ---: | ---: |"]
+        out += [f"| {r.faan} | {r.table} | {r.discard} | {r.self_drawn} |" for r in page.payout_rows]
+        out.append("")
+    out += [page.payout_note, ""]
+    return "\n".join(out)
+
+
+def _md_tiles(sets: tuple[tuple[str, ...], ...], tile_link: TileSource | None) -> str:
+    if tile_link is None:
+        return " ".join("`" + " ".join(s) + "`" for s in sets)
+    return " &nbsp; ".join("".join(f"![{t}]({tile_link(t)})" for t in s) for s in sets)
+
+
+def _md_cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+# -- HTML ----------------------------------------------------------------------------
+
+
+def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: int = 36) -> str:
+    """The page as HTML; `tile_src(token)` gives each tile's image (default: the SVG art
+    embedded, so the file stands alone)."""
+    src = tile_src or embedded_tile
+    e = html.escape
+    out = [
+        "<!DOCTYPE html><html><head><meta charset='utf-8'>",
+        f"<title>{e(page.name)} {e(page.name_zh)}</title>",
+        (
+            "<style>body{font-family:sans-serif;max-width:60em;margin:auto;padding:0 1em}"
+            "td,th{padding:2px 8px;text-align:left}td.n{text-align:right}"
+            ".value{font-weight:bold}.note{color:#666}</style></head><body>"
+        ),
+        f"<h1>{e(page.name)} {e(page.name_zh)}</h1>",
+    ]
+    if page.description:
+        out.append(f"<p>{e(page.description)}</p>")
+    out.append(f"<p class='note'>Ruleset <code>{e(page.id)}</code>." + (f" Source: {e(page.source)}." if page.source else "") + "</p>")
+    for section in page.sections:
+        out.append(f"<h2>{e(section.title)} {e(section.title_zh)}</h2>")
+        for p in section.patterns:
+            out.append(f"<h3>{e(p.name_zh)} {e(p.name)} — <span class='value'>{e(p.value)}</span></h3>")
+            out.append(f"<p>{e(p.summary)}</p>")
+            if p.replaces:
+                out.append(f"<p>Replaces: {e(', '.join(p.replaces))}.</p>")
+            if p.example:
+                tiles = "&nbsp;&nbsp;".join(
+                    "".join(f"<img src='{e(src(t))}' height='{tile_height}' alt='{e(t)}'>" for t in s)
+                    for s in p.example
+                )
+                out.append(f"<p>{tiles}<br><span class='note'>{e(p.example_note)}</span></p>")
+            if p.source:
+                out.append(f"<p class='note'>Source: {e(p.source)}.</p>")
+    out.append("<h2>Table rules 規則</h2><table>")
+    out += [f"<tr><td>{e(s.label)}</td><td>{e(s.label_zh)}</td><td class='value'>{e(s.value)}</td></tr>"
+            for s in page.settings]
+    out.append(f"</table><h2>{e(page.payout_title)}</h2>")
+    if page.payout_rows:
+        out.append("<table><tr><th>Faan 番</th><th>Table</th><th>Off a discard: discarder pays</th>"
+                   "<th>Self-drawn: each loser pays</th></tr>")
+        out += [f"<tr><td class='n'>{r.faan}</td><td class='n'>{e(r.table)}</td><td class='n'>{e(r.discard)}</td>"
+                f"<td class='n'>{e(r.self_drawn)}</td></tr>" for r in page.payout_rows]
+        out.append("</table>")
+    out.append(f"<p class='note'>{e(page.payout_note)}</p></body></html>")
+    return "\n".join(out)
+
+
+@cache
+def embedded_tile(token: str) -> str:
+    """The tile's SVG art as a data: URI (a standalone HTML file carries its pictures)."""
+    try:
+        data = resource_path("tiles", f"{token}.svg").read_bytes()
+    except OSError:
+        return ""
+    return "data:image/svg+xml;base64," + base64.b64encode(data).decode("ascii")
+
+
+def preset_docs() -> dict[str, str]:
+    """docs/rules/<id>.md for every preset: what the citations in code and tests point at.
+    Tile pictures link to the art in resources/tiles/ (two folders up)."""
+    from mjscore_gui.engine import get_preset, preset_ids
+
+    return {
+        f"{pid}.md": to_markdown(build_page(get_preset(pid)), lambda t: f"../../resources/tiles/{t}.svg")
+        for pid in preset_ids()
+    }
+
+
+def write_preset_docs(folder: str = "docs/rules") -> None:
+    from pathlib import Path
+
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    for name, text in preset_docs().items():
+        (out / name).write_text(text, encoding="utf-8")
+        print(f"wrote {out / name}")

@@ -1,0 +1,46 @@
+"""Every control on screen, without scrolling, on the laptops a club brings: 1366x768
+and 1280x800, in normal and larger text, with a full hand (declared melds, all eight
+flowers, two conditions ticked) and with a hand of ten faan lines. Each size runs in
+its own process with an offscreen screen of exactly that size."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PROBE = Path(__file__).with_name("fit_probe.py")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def probe(tmp_path, width: int, height: int, text: str, lang: str = "en") -> dict:
+    screen = {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": width, "height": height,
+                           "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps(screen), encoding="utf-8")
+    env = dict(os.environ, MJSCORE_LANG=lang, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, str(PROBE), str(width), str(height), text], capture_output=True,
+                         text=True, env=env, check=True, cwd=ROOT)
+    return json.loads(run.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("width,height", [(1366, 768), (1280, 800)])
+@pytest.mark.parametrize("text", ["normal", "large"])
+def test_every_control_is_on_screen_with_a_full_hand(tmp_path, width, height, text):
+    out = probe(tmp_path, width, height, text)
+    assert out["window"] == [width, height]  # the window's minimum fits the screen
+    assert out["melds"] == 2 and out["flowers"] == 8 and len(out["conditions"]) == 2
+    assert out["hand"] == []  # no control cut off or squeezed
+    assert out["editing"] == []  # nor while a past hand is being fixed
+    ten = out["ten"]
+    assert ten["lines"] == 10 and ten["offscreen"] == [] and ten["scrollbars"] == []
+
+
+def test_the_chinese_window_fits_too(tmp_path):
+    out = probe(tmp_path, 1280, 800, "normal", "zh_HK")
+    assert out["window"] == [1280, 800] and out["hand"] == [] and out["ten"]["offscreen"] == []
