@@ -1,4 +1,4 @@
-"""A table of hostile inputs for `score`, `waits`, `settle` and `rules show`, and a runner.
+"""A table of hostile inputs for `score`, `waits`, `settle` and `rules show|import`, and a runner.
 
 Each input is built from a hostile value x the key it is put under x the command that
 reads it, plus whole documents (empty, 100,000 deep, invalid UTF-8) and ruleset TOML files
@@ -323,6 +323,7 @@ def toml_inputs() -> list[BadInput]:
     for name, body in toml_variants():
         files = (("house.toml", body),)
         out.append(BadInput(f"rules show:toml={name}", ("rules", "show", "{dir}/house.toml"), files=files))
+        out.append(BadInput(f"rules import:toml={name}", ("rules", "import", "{dir}/house.toml"), files=files))
         if name.startswith(("settings", "replaces", "patterns.all")) or name in ("empty", "nested_100000_arrays"):
             hand = json.dumps({**EXAMPLE_HAND, "ruleset": "{dir}/house.toml"}).encode()
             out.append(BadInput(f"score:toml={name}", ("score",), hand, files))
@@ -342,8 +343,8 @@ def sample_inputs(stride: int = 6) -> list[BadInput]:
     `stride`-th of the rest, so every hostile value and every key still appears."""
     keyed = keyed_inputs()
     toml = toml_inputs()
-    return (keyed[::stride] + document_inputs() + [b for b in toml if b.argv[0] == "rules"]
-            + [b for b in toml if b.argv[0] != "rules"][::stride])
+    return (keyed[::stride] + document_inputs() + [b for b in toml if b.argv[:2] == ("rules", "show")]
+            + [b for b in toml if b.argv[:2] != ("rules", "show")][::stride])
 
 
 # --- running ---------------------------------------------------------------------------
