@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Set-up and everyday commands for MJScore developers, on Linux, macOS and Windows.
 
-    python3 tasks.py run     # the app (creates .venv and installs it the first time)
-    python3 tasks.py test    # the whole test suite (same environment, with test tools)
-    python3 tasks.py bench   # the benchmarks in tests/benchmarks (on demand, not in CI)
-    python3 tasks.py docs    # regenerate docs/rules/ (each preset's rules page) from the ruleset data
-    python3 tasks.py fonts   # regenerate the bundled CJK font subset after adding Chinese text
+    python3 tasks.py run         # the app (creates .venv and installs it the first time)
+    python3 tasks.py test        # the quick suite: all but the slow bundle and wheel builds
+    python3 tasks.py test --all  # every test, the slow ones too (what CI runs)
+    python3 tasks.py lint        # ruff check, ruff format --check and mypy (CI runs it too)
+    python3 tasks.py bench       # the benchmarks in tests/benchmarks (on demand, not in CI)
+    python3 tasks.py docs        # regenerate docs/rules/ (each preset's rules page) from the ruleset data
+    python3 tasks.py fonts       # regenerate the bundled CJK font subset after adding Chinese text
 
-Extra arguments after `test` or `bench` go to pytest. Only the standard library is used
+Other arguments after `test` or `bench` go to pytest. Only the standard library is used
 here, so a fresh machine needs nothing but Python 3.11+.
 """
 
@@ -22,7 +24,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
-EXTRAS = {"run": "", "test": "test", "bench": "test,bench", "package": "test,package", "fonts": "package", "docs": ""}
+EXTRAS = {
+    "run": "", "test": "test", "lint": "test", "bench": "test,bench", "package": "test,package", "fonts": "package",
+    "docs": "",
+}
 
 
 def venv_python() -> Path:
@@ -52,6 +57,19 @@ def ensure_env(extras: str) -> Path:
     return python
 
 
+def lint(python: Path) -> int:
+    """Every check, even after one fails, so one run lists everything to fix."""
+    checks = [
+        [python, "-m", "ruff", "check", "."],
+        [python, "-m", "ruff", "format", "--check", "."],
+        [python, "-m", "mypy"],
+    ]
+    failed = [" ".join(map(str, c[2:])) for c in checks if call(c, cwd=ROOT) != 0]
+    if failed:
+        print(f"lint: failed: {'; '.join(failed)}", file=sys.stderr)
+    return 1 if failed else 0
+
+
 def call(args: list, **kwargs) -> int:
     """Run a child and return its exit status as a shell reports it: a child killed by a
     signal (Qt aborting, Ctrl+C) gives 128 + the signal's number, not Python's negative
@@ -78,11 +96,15 @@ def main(argv: list[str]) -> int:
         return call([python, str(ROOT / "resources" / "fonts" / "make_subset.py"), *rest])
     if command == "package":
         return call(["bash", str(ROOT / "packaging" / "build.sh"), *rest])
+    if command == "lint":
+        return lint(python)
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     if command == "bench":
         args = [python, "-m", "pytest", "tests/benchmarks", "-s", "-o", "addopts=", "-o", "python_files=bench_*.py", *rest]
+    elif "--all" in rest:
+        args = [python, "-m", "pytest", *(a for a in rest if a != "--all")]
     else:
-        args = [python, "-m", "pytest", *rest]
+        args = [python, "-m", "pytest", "-m", "not slow", *rest]
     return call(args, cwd=ROOT, env=env)
 
 

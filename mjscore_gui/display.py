@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Mapping
 
 NO_DISPLAY_EXIT = 3
 NO_DISPLAY = "MJScore needs a graphical desktop; for scripting use `mjscore score …`"
@@ -17,20 +18,20 @@ NO_DISPLAY = "MJScore needs a graphical desktop; for scripting use `mjscore scor
 HEADLESS_PLATFORMS = {"offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay"}
 
 
-def missing_display(env: dict[str, str] | None = None, platform: str = sys.platform) -> bool:
+def missing_display(env: Mapping[str, str] | None = None, platform: str = sys.platform) -> bool:
     """True when Qt would look for an X11 or Wayland server and there is none to ask for.
 
     Only on Linux and the BSDs: Windows and macOS always have their desktop."""
-    env = os.environ if env is None else env
+    variables = os.environ if env is None else env
     if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
         return False
-    wanted = [p.split(":")[0].strip() for p in env.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
+    wanted = [p.split(":")[0].strip() for p in variables.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
     if any(p in HEADLESS_PLATFORMS for p in wanted):
         return False
-    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+    if variables.get("DISPLAY") or variables.get("WAYLAND_DISPLAY"):
         return False
     # A Wayland compositor listens on $XDG_RUNTIME_DIR/wayland-0 even when the variable is unset.
-    runtime = env.get("XDG_RUNTIME_DIR")
+    runtime = variables.get("XDG_RUNTIME_DIR")
     return not (runtime and os.path.exists(os.path.join(runtime, "wayland-0")))
 
 

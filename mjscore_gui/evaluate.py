@@ -3,26 +3,22 @@ and the tests share, so the same hand always gives the same answer everywhere.""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from mjscore_gui.engine import HandError, Ruleset, RulesetError, get_preset, load_ruleset, parse_hand, score
+from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import find_waits
-from mjscore_gui.payout import Settlement, SettlementRules, payments_json, settle, settle_false_win
-
-DEFAULT_RULESET = "hk"
+from mjscore_gui.payout import Settlement, payments_json, settle, settle_false_win, settlement_rules
 
 
-def resolve_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
+def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
     """The hand's own `ruleset` (a preset id or a TOML path), else the default, with the
     hand's `rules` overrides applied."""
     ref = obj.get("ruleset")
-    if ref is None:
-        ruleset = default if isinstance(default, Ruleset) else get_preset(default)
-    elif not isinstance(ref, str):
+    if ref is not None and not isinstance(ref, str):
         raise RulesetError("'ruleset' must be a preset id such as \"hk\" or a path to a .toml file")
-    else:
-        ruleset = get_preset(ref) if "/" not in ref and not ref.endswith(".toml") else load_ruleset(ref)
+    ruleset = resolve_ruleset(default if ref is None else ref)
     rules = obj.get("rules")
     if rules is not None:
         if not isinstance(rules, Mapping):
@@ -40,7 +36,7 @@ def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")
-        ruleset = resolve_ruleset(obj, default)
+        ruleset = hand_ruleset(obj, default)
         if obj.get("false_win") is True:
             return false_win_json(obj, ruleset), None
         hand, situation = parse_hand(obj)
@@ -67,14 +63,14 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
     Raises ValueError for settlement keys that make no sense (a discarder who is the winner).
     """
     seat = obj.get("seat_wind", "E")
-    win = obj.get("win")
+    win: str = obj.get("win", "")  # a valid result: the hand said how it was won
     discarder = obj.get("discarder")
     if win == "discard" and discarder is None:
         return None
-    rules = SettlementRules.from_settings(ruleset.settings)
+    rules = settlement_rules(ruleset)
     return settle(
         result.faan, seat, win, discarder, obj.get("responsible"), rules,
-        minimum_faan=result.minimum_faan,
+        minimum_faan=result.faan_toward_minimum,
         limit=result.limit,
         robbing_kong="robbing_kong" in (obj.get("conditions") or []),
     )
@@ -84,7 +80,7 @@ def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
     """A false win (詐糊) by the `seat_wind` player: the penalty, no tiles needed."""
     seat = obj.get("seat_wind", "E")
     try:
-        settlement = settle_false_win(seat, SettlementRules.from_settings(ruleset.settings))
+        settlement = settle_false_win(seat, settlement_rules(ruleset))
     except ValueError as exc:
         return {"valid": False, "error": str(exc)}
     out = {"valid": True, "false_win": True, "meets_minimum": False, "ruleset": ruleset.id}
@@ -98,7 +94,7 @@ def waits_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> dict[str, 
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")
-        ruleset = resolve_ruleset(obj, default)
+        ruleset = hand_ruleset(obj, default)
         hand, situation = parse_hand(obj, waiting=True)
         waits = find_waits(hand, situation, ruleset)
     except (HandError, RulesetError) as exc:

@@ -8,21 +8,25 @@ folder beside the package. Nothing here ever looks outside those two places.
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources as _ir
 from pathlib import Path
 
 
 @cache
 def resource_root() -> Path:
-    packaged = Path(str(_ir.files("mjscore_gui"))) / "resources"
+    package = Path(__file__).resolve().parent
+    for folder in (package / "resources", package.parent / "resources"):  # wheel or bundle; checkout
+        if folder.is_dir():
+            return folder
+    # importlib.resources (with the tempfile, zipfile... it loads, a tenth of `mjscore score`'s
+    # start-up) only for a package that is not a plain folder.
+    from importlib import resources
+
+    packaged = Path(str(resources.files("mjscore_gui"))) / "resources"
     if packaged.is_dir():
         return packaged
-    checkout = Path(__file__).resolve().parent.parent / "resources"
-    if checkout.is_dir():
-        return checkout
     raise FileNotFoundError(
         "MJScore's resources folder is missing; reinstall the app "
-        f"(looked in {packaged} and {checkout})"
+        f"(looked in {package / 'resources'}, {package.parent / 'resources'} and {packaged})"
     )
 
 

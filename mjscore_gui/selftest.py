@@ -38,6 +38,7 @@ def _check() -> int:
     from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableView
 
     from mjscore_gui.app import create_main_window
+    from mjscore_gui.engine.seats import SEATS
 
     qInstallMessageHandler(_quiet_offscreen)
     with tempfile.TemporaryDirectory(prefix="mjscore-selftest-") as data_dir:
@@ -59,7 +60,7 @@ def _check() -> int:
                 raise RuntimeError(f"the sample hand cannot be recorded: {record.toolTip()}")
             record.click()
             rows = window.findChild(QTableView, "ledger-table").model().rowCount()
-            totals = [window.findChild(QLabel, f"total-{s}").text() for s in "ESWN"]
+            totals = [window.findChild(QLabel, f"total-{s}").text() for s in SEATS]
             if rows != 1 or totals != EXPECTED_TOTALS:
                 raise RuntimeError(f"after recording: {rows} hands, totals {totals}; expected 1, {EXPECTED_TOTALS}")
         finally:

@@ -1,8 +1,10 @@
 """The `mjscore` command: the window with no arguments, subcommands for scripting.
 
 Every subcommand lives in its own module here and registers itself through
-`add_parser(subparsers)`, setting `func(args) -> int` as its handler. Bad input ends in
-one readable line on stderr and a non-zero exit, never a traceback.
+`add_parser(subparsers)`, setting `func(args) -> int` as its handler. Only the module of
+the command given is imported (all of them for `--help` or a mistyped command), so
+`mjscore --version` loads no engine and `mjscore score` no ledger. Bad input ends in one
+readable line on stderr and a non-zero exit, never a traceback.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Callable
 from typing import NoReturn
 
 from mjscore_gui import __version__
@@ -27,10 +30,20 @@ class _OneLineParser(argparse.ArgumentParser):
         self.exit(2, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: list[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line, or only `commands` (the others are then not offered)."""
+    parser = _options_parser(add_help=True)
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in SUBCOMMAND_MODULES if commands is None else commands:
+        importlib.import_module(f"mjscore_gui.cli.{name}").add_parser(subparsers)
+    return parser
+
+
+def _options_parser(add_help: bool) -> argparse.ArgumentParser:
     parser = _OneLineParser(
         prog="mjscore",
         description="Hong Kong mahjong scorekeeper. With no command it opens the window.",
+        add_help=add_help,
     )
     parser.add_argument("--version", action="version", version=f"mjscore {__version__}")
     parser.add_argument(
@@ -43,20 +56,26 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the window off-screen, score and record a sample hand, exit 0 if all worked",
     )
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in SUBCOMMAND_MODULES:
-        try:
-            module = importlib.import_module(f"mjscore_gui.cli.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"mjscore_gui.cli.{name}":
-                continue  # a command still being built is simply not offered
-            raise
-        module.add_parser(subparsers)
     return parser
 
 
+def _command_in(argv: list[str]) -> list[str] | None:
+    """The command named in `argv` as the only one to load, or None to load them all.
+
+    The options before the command are read first (`--version` answers right here), so
+    that `--data-dir score` is not taken for the score command.
+    """
+    _, rest = _options_parser(add_help=False).parse_known_args(argv)
+    if rest and rest[0] in SUBCOMMAND_MODULES:
+        return [rest[0]]
+    if not rest:
+        return []  # no command: the window or the self-test
+    return None  # --help, or a command that is not one: argparse lists them all
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(_command_in(argv))
     args = parser.parse_args(argv)
     if args.data_dir:
         # Subcommands and the window read the data folder from one place.
@@ -70,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
             from mjscore_gui.app import run_app
 
             return run_app()
-        return args.func(args)
+        handler: Callable[[argparse.Namespace], int] = args.func
+        return handler(args)
     except CliError as exc:
         report(args.command, str(exc))
         return exc.exit_code

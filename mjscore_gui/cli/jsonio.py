@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
+from mjscore_gui.payout.money import exact_text, json_number
 
 # Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
 # than any hand or ledger export needs would exhaust the parser's stack.
@@ -132,62 +134,52 @@ def _constant(name: str) -> Any:
     raise _NumberRefused(f"{name} is not a number MJScore can use; write a plain number such as 5 or 0.5")
 
 
-def exact_number(value: Fraction | Decimal | int) -> int | Decimal | str:
-    """An exact amount in the form JSON can hold without loss."""
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int):
-        return value
-    frac = Fraction(value)
-    if frac.denominator == 1:
-        return frac.numerator
-    den = frac.denominator
-    while den % 2 == 0:
-        den //= 2
-    while den % 5 == 0:
-        den //= 5
-    if den == 1:
-        return Decimal(frac.numerator) / Decimal(frac.denominator)
-    return f"{frac.numerator}/{frac.denominator}"
+# The json module can only write a number it knows (int, float), so an exact decimal goes
+# out as a marked string and the marks are replaced by its digits afterwards. The mark is
+# wrapped in NULs, which no hand, name or note typed at a table contains.
+_MARK = re.compile(r'"\\u0000exact(\d+)\\u0000"')
 
 
-def _prepare(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _prepare(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_prepare(v) for v in value]
-    if isinstance(value, (Fraction, Decimal)):
-        exact = exact_number(value)
-        if isinstance(exact, (int, str)):
-            return exact
-        return _DecimalText(exact)
-    return value
+class _ExactEncoder(json.JSONEncoder):
+    """Writes Fractions and Decimals without loss (see `json_number`), never via float."""
 
+    def __init__(self, indent: int | None) -> None:
+        super().__init__(ensure_ascii=False, indent=indent)
+        self.decimals: list[str] = []
 
-class _DecimalText:
-    __slots__ = ("text",)
+    def default(self, o: Any) -> Any:
+        if isinstance(o, (Fraction, Decimal)):
+            number = json_number(o)
+            if not isinstance(number, Decimal):
+                return number
+            self.decimals.append(exact_text(number))
+            return f"\u0000exact{len(self.decimals) - 1}\u0000"
+        raise TypeError(f"cannot write {type(o).__name__} as JSON")
 
-    def __init__(self, value: Decimal):
-        self.text = format(value.normalize(), "f")
+    def text(self, value: Any) -> str:
+        text = self.encode(value)
+        if self.decimals:
+            decimals, self.decimals = self.decimals, []
+            text = _MARK.sub(lambda m: decimals[int(m.group(1))], text)
+        return text
 
 
 def dumps(value: Any) -> str:
-    """JSON text with exact numbers written as decimal digits, never via float."""
-    prepared = _prepare(value)
-    placeholders: dict[str, str] = {}
+    """JSON text, indented, with exact numbers written as decimal digits."""
+    return _ExactEncoder(indent=2).text(value)
 
-    def default(o: Any) -> Any:
-        if isinstance(o, _DecimalText):
-            key = f"\u0000num{len(placeholders)}\u0000"
-            placeholders[key] = o.text
-            return key
-        raise TypeError(f"cannot write {type(o).__name__} as JSON")
 
-    text = json.dumps(prepared, ensure_ascii=False, indent=2, default=default)
-    for key, number in placeholders.items():
-        text = text.replace(json.dumps(key), number)
-    return text
+def dumps_lines(values: Iterable[Any]) -> str:
+    """A JSON array written one element to a line: a batch of a thousand hands is written
+    by the json module's C encoder (indenting would take the slow pure-Python one), and a
+    line per hand is still easy to read and to grep."""
+    encoder = _ExactEncoder(indent=None)
+    return "[\n" + ",\n".join(encoder.text(v) for v in values) + "\n]"
 
 
 def write_json(value: Any) -> None:
     sys.stdout.write(dumps(value) + "\n")
+
+
+def write_json_lines(values: Iterable[Any]) -> None:
+    sys.stdout.write(dumps_lines(values) + "\n")

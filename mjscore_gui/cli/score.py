@@ -2,30 +2,32 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import unicodedata
+from typing import Any
 
 from mjscore_gui.cli.errors import report_invalid
-from mjscore_gui.cli.jsonio import read_json, write_json
+from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.evaluate import score_hand_json
 
 
-def add_parser(subparsers) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser("score", help="score a hand (or a JSON array of hands) given as hand-format JSON")
     p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
     p.add_argument("--text", action="store_true", help="a readable breakdown instead of JSON")
     p.set_defaults(func=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     data = read_json(args.file)
     many = isinstance(data, list)
     results = [score_hand_json(obj)[0] for obj in (data if many else [data])]
     if args.text:
         sys.stdout.write("\n\n".join(text_breakdown(r, chinese=_chinese()) for r in results) + "\n")
     else:
-        write_json(results if many else results[0])
+        write_json_lines(results) if many else write_json(results[0])
     return report_invalid("score", results, many)
 
 
@@ -39,10 +41,10 @@ def _chinese() -> bool:
     return os.environ.get("MJSCORE_LANG", "").lower().startswith("zh")
 
 
-def text_breakdown(result: dict, chinese: bool = False) -> str:
+def text_breakdown(result: dict[str, Any], chinese: bool = False) -> str:
     """One line per faan, then the total, the minimum and the payments."""
     if not result.get("valid"):
-        return ("無效: " if chinese else "Not a valid hand: ") + result["error"]
+        return ("無效: " if chinese else "Not a valid hand: ") + str(result["error"])
     lines = []
     if result.get("arrangement"):
         lines.append(("牌型: " if chinese else "Hand:  ") + "  ".join(result["arrangement"]))

@@ -20,7 +20,7 @@ from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.hand_format import parse_conditions
-from mjscore_gui.evaluate import resolve_ruleset
+from mjscore_gui.evaluate import hand_ruleset
 from mjscore_gui.payout import (
     SEATS,
     Settlement,
@@ -71,7 +71,8 @@ def run(args: argparse.Namespace) -> int:
 def default_settings(ruleset: str | None = None) -> dict[str, Any]:
     """The settings `settle` starts from: the named preset's (or ruleset file's), else hk's."""
     try:
-        return dict(resolve_ruleset({"ruleset": ruleset} if ruleset is not None else {}).settings)
+        # hand_ruleset checks the reference's type: "" or 5 is refused, not read as the default.
+        return dict(hand_ruleset({"ruleset": ruleset} if ruleset is not None else {}).settings)
     except RulesetError as exc:
         raise CliError(str(exc)) from None
 

@@ -3,11 +3,20 @@
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.hand import Hand, Meld, Situation
 from mjscore_gui.engine.hand_format import hand_to_json, parse_hand
-from mjscore_gui.engine.ruleset import Ruleset, RulesetError, get_preset, load_ruleset, preset_ids
+from mjscore_gui.engine.ruleset import (
+    DEFAULT_RULESET,
+    Ruleset,
+    RulesetError,
+    get_preset,
+    load_ruleset,
+    preset_ids,
+    resolve_ruleset,
+)
 from mjscore_gui.engine.scoring import FaanLine, ScoreResult, score
 from mjscore_gui.engine.waits import Wait, find_waits
 
 __all__ = [
-    "FaanLine", "Hand", "HandError", "Meld", "Ruleset", "RulesetError", "ScoreResult", "Situation",
-    "Wait", "find_waits", "get_preset", "hand_to_json", "load_ruleset", "parse_hand", "preset_ids", "score",
+    "DEFAULT_RULESET", "FaanLine", "Hand", "HandError", "Meld", "Ruleset", "RulesetError", "ScoreResult", "Situation",
+    "Wait", "find_waits", "get_preset", "hand_to_json", "load_ruleset", "parse_hand", "preset_ids", "resolve_ruleset",
+    "score",
 ]

@@ -10,7 +10,7 @@ Self Triplets; the player chooses the best reading: seed 003, 5.1).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 from typing import NamedTuple
 
@@ -18,6 +18,7 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
 
 REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS = "regular", "seven_pairs", "thirteen_orphans"
+_PAIRS_ONLY = frozenset((0, 2))  # the tile counts a seven-pairs hand has
 
 
 class Group(NamedTuple):
@@ -33,10 +34,6 @@ class Group(NamedTuple):
     declared: bool = False
 
     @property
-    def is_triplet(self) -> bool:
-        return self.kind == "pong" or self.kind == "kong"
-
-    @property
     def text(self) -> str:
         return _group_text(self.kind, self.tile)
 
@@ -50,25 +47,25 @@ class Arrangement(NamedTuple):
 
     def texts(self) -> list[str]:
         if self.shape == REGULAR:
-            return [g.text for g in self.sets] + [_group_text("pair", self.pairs[0])]
+            return [_group_text(g.kind, g.tile) for g in self.sets] + [_group_text("pair", self.pairs[0])]
         if self.shape == SEVEN_PAIRS:
             return [_group_text("pair", p) for p in self.pairs]
         return [T.format_tiles(T.ORPHANS + self.pairs)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _group_text(kind: str, tile: int) -> str:
     if kind == "chow":
         return T.format_tiles((tile, tile + 1, tile + 2))
     return T.format_tiles((tile,) * {"pair": 2, "pong": 3, "kong": 4}[kind])
 
 
-@lru_cache(maxsize=None)
-def _splits(counts: tuple[int, ...], pair_used: bool):
+@cache
+def _splits(counts: tuple[int, ...], pair_used: bool) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     i = next((k for k, c in enumerate(counts) if c), None)
     if i is None:
         return (((), -1),)
-    results = []
+    results: list[tuple[tuple[tuple[str, int], ...], int]] = []
     c = list(counts)
     if c[i] >= 3:
         c[i] -= 3
@@ -92,7 +89,7 @@ def _splits(counts: tuple[int, ...], pair_used: bool):
     if pair_used:
         return tuple(results)
     # Deduplicate: the same sets and pair can be reached by more than one path.
-    seen = {}
+    seen: dict[tuple[tuple[tuple[str, int], ...], int], None] = {}
     for sets, pair in results:
         seen.setdefault((tuple(sorted(sets)), pair), None)
     return tuple(seen)
@@ -102,7 +99,7 @@ _NO_TILES = (((), -1),)
 _EMPTY_SUIT = (0,) * 9
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_layouts(counts: tuple[int, ...], base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
     """One suit's splits as concealed Groups with absolute tiles, and the pair or -1."""
     return tuple(
@@ -111,10 +108,12 @@ def _suit_layouts(counts: tuple[int, ...], base: int) -> tuple[tuple[tuple[Group
     )
 
 
-def _honour_layout(counts: list[int]):
-    sets, pairs = [], []
-    for t in T.HONOURS:
-        n = counts[t]
+@cache
+def _honour_layout(honour_counts: tuple[int, ...]) -> tuple[tuple[Group, ...], int] | None:
+    """The concealed honours' pongs and pair (or -1), or None if they cannot form sets."""
+    sets: list[Group] = []
+    pairs: list[int] = []
+    for t, n in zip(T.HONOURS, honour_counts, strict=True):
         if n == 3:
             sets.append(Group("pong", t, True))
         elif n == 2:
@@ -128,7 +127,7 @@ def _honour_layout(counts: list[int]):
 
 def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tuple[tuple[Group, ...], int]]:
     """Each distinct (sets, pair) the concealed tiles split into."""
-    honours = _honour_layout(concealed_counts)
+    honours = _honour_layout(tuple(concealed_counts[T.EAST:]))
     if honours is None:
         return []
     parts = [honours]
@@ -163,6 +162,8 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
     for t in hand.concealed:
         counts[t] += 1
     win = hand.winning_tile
+    if win is None:
+        raise ValueError("a hand to arrange needs its winning tile (a waiting hand goes to find_waits)")
     by_discard = not situation.self_drawn
     result: list[Arrangement] = []
     declared = [Group(m.kind, m.tile, not m.exposed, True) for m in hand.melds]
@@ -170,24 +171,24 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
 
     for sets, pair in concealed_layouts(counts, 4 - len(hand.melds)):
         concealed_sets = list(sets)
-        pair_group = Group("pair", pair, True)
         placements: list[tuple[int | None, Group]] = []  # (index in concealed_sets, group)
         if counts[win]:
             seen = set()
             if pair == win:
-                placements.append((None, pair_group))
+                placements.append((None, Group("pair", pair, True)))
                 seen.add(("pair", win))
             for idx, g in enumerate(concealed_sets):
-                if win in _group_tiles(g) and (g.kind, g.tile) not in seen:
+                holds_win = g.tile == win or (g.kind == "chow" and g.tile < win <= g.tile + 2)
+                if holds_win and (g.kind, g.tile) not in seen:
                     seen.add((g.kind, g.tile))
                     placements.append((idx, g))
-            for idx, g in placements:
+            for at, g in placements:
                 group_list = list(concealed_sets)
                 winning_group = g
-                if idx is not None and by_discard:
+                if at is not None and by_discard:
                     # The discard completed this set in the open: not a concealed set any more.
                     winning_group = Group(g.kind, g.tile, False)
-                    group_list[idx] = winning_group
+                    group_list[at] = winning_group
                 result.append(Arrangement(
                     REGULAR, tuple(group_list + declared), (pair,), winning_group, bool(exposed_melds),
                 ))
@@ -203,16 +204,12 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
                     ))
 
     if not hand.melds and len(hand.concealed) == 14:
-        if seven_pairs and all(c in (0, 2) for c in counts):
+        if seven_pairs and _PAIRS_ONLY.issuperset(counts):
             pairs = tuple(t for t, c in enumerate(counts) if c == 2)
             result.append(Arrangement(SEVEN_PAIRS, (), pairs, Group("pair", win, True), False))
-        if all(counts[t] for t in T.ORPHANS) and sum(counts[t] for t in T.ORPHANS) == 14:
+        orphans = [counts[t] for t in T.ORPHANS]
+        if 0 not in orphans and sum(orphans) == 14:
             extra = next(t for t in T.ORPHANS if counts[t] == 2)
             result.append(Arrangement(THIRTEEN_ORPHANS, (), (extra,), None, False))
     return result
 
-
-def _group_tiles(g: Group) -> tuple[int, ...]:
-    if g.kind == "chow":
-        return (g.tile, g.tile + 1, g.tile + 2)
-    return (g.tile,)

@@ -41,7 +41,7 @@ class Meld:
     def text(self) -> str:
         return T.format_tiles(self.tiles)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str | bool]:
         return {"kind": self.kind, "tile": T.token(self.tile), "exposed": self.exposed}
 
 

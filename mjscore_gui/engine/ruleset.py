@@ -8,15 +8,16 @@ preset cites the seed section it comes from.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
+from mjscore_gui.engine.patterns.registry import Detect
 from mjscore_gui.engine.ruleset_toml import KeyPlace, read_toml
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.resources import resource_path
@@ -57,7 +58,7 @@ class Ruleset:
     # Pattern rules in the order a player reads a breakdown (derived, for scoring speed).
     ordered: tuple[PatternRule, ...] = field(default=(), compare=False, repr=False)
     # The rules worth any faan, paired with their predicates (what scoring loops over).
-    active: tuple = field(default=(), compare=False, repr=False)
+    active: tuple[tuple[PatternRule, Detect], ...] = field(default=(), compare=False, repr=False)
     # Pattern id -> whether its faan count toward the minimum under these settings.
     toward_minimum: Mapping[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
@@ -78,16 +79,13 @@ class Ruleset:
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
 
-    def setting(self, key: str) -> Any:
-        return self.settings[key]
-
-    def with_settings(self, overrides: Mapping[str, Any]) -> "Ruleset":
+    def with_settings(self, overrides: Mapping[str, Any]) -> Ruleset:
         """A copy with some settings changed, each checked against its declaration."""
         merged = dict(self.settings)
         merged.update(overrides)
         return replace(self, settings=_check_settings(merged, "rules"))
 
-    def with_pattern_faan(self, values: Mapping[str, int]) -> "Ruleset":
+    def with_pattern_faan(self, values: Mapping[str, int]) -> Ruleset:
         """A copy with some pattern values changed (0 switches a pattern off)."""
         patterns = dict(self.patterns)
         for pid, faan in values.items():
@@ -241,6 +239,8 @@ def load_ruleset(ref: str | Path) -> Ruleset:
     return ruleset_from_dict(data, path.name, text=text)
 
 
+DEFAULT_RULESET = "hk"
+
 _CACHE: dict[str, Ruleset] = {}
 
 
@@ -249,3 +249,15 @@ def get_preset(preset_id: str) -> Ruleset:
     if preset_id not in _CACHE:
         _CACHE[preset_id] = load_ruleset(preset_id)
     return _CACHE[preset_id]
+
+
+def resolve_ruleset(ref: Ruleset | str | Path | None = None) -> Ruleset:
+    """A ruleset as a player or a file names it: a Ruleset as it is, nothing for the
+    default preset, a preset id (read once), or the path of a ruleset TOML file."""
+    if isinstance(ref, Ruleset):
+        return ref
+    if ref is None:
+        return get_preset(DEFAULT_RULESET)
+    if isinstance(ref, str) and "/" not in ref and "\\" not in ref and not ref.endswith(".toml"):
+        return get_preset(ref)
+    return load_ruleset(ref)

@@ -9,11 +9,11 @@ min(limit, sum) (seed 001, Counting faan).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from mjscore_gui.engine import tiles as T
-from mjscore_gui.engine.decompose import arrangements
+from mjscore_gui.engine.decompose import Arrangement, arrangements
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.engine.patterns import PATTERNS
@@ -44,8 +44,8 @@ class ScoreResult:
     limit: bool = False  # scored as a limit hand
     capped_at: int | None = None
     meets_minimum: bool = False
-    minimum_faan: int = 0  # the faan that count toward the minimum
-    min_faan: int = 0  # the ruleset's minimum
+    faan_toward_minimum: int = 0  # flowers may not count toward the minimum (setting)
+    min_faan: int = 0  # the ruleset's minimum, named as the setting is
     patterns: tuple[FaanLine, ...] = ()
     arrangement: tuple[str, ...] = ()
     error: str | None = None
@@ -62,7 +62,7 @@ class ScoreResult:
             "patterns": [p.to_json() for p in self.patterns],
             "arrangement": list(self.arrangement),
             "minimum_faan": self.min_faan,
-            "faan_toward_minimum": self.minimum_faan,
+            "faan_toward_minimum": self.faan_toward_minimum,
         }
 
 
@@ -85,22 +85,28 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     facts = HandFacts(hand, counts)
     toward_minimum = ruleset.toward_minimum
     limit_value = ruleset.faan_limit
-    best_key, best = None, None
+    best_key: tuple[int, int, bool, int] | None = None
+    best: tuple[list[tuple[PatternRule, str]], Arrangement] | None = None
     # Only totals are compared here; the breakdown is built once, for the winner.
     for arrangement in layouts:
-        ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
-        for hits in _candidates(ctx, ruleset):
+        readings = list(_candidates(Context(hand, situation, arrangement, facts, flowers_in_play), ruleset))
+        if len(layouts) == 1 and len(readings) == 1:  # one reading (most hands): nothing to compare
+            return _result(readings[0], arrangement, ruleset)
+        for hits in readings:
             raw = toward = 0
+            is_limit = False
             for rule, _ in hits:
                 raw += rule.faan
                 if toward_minimum[rule.id]:
                     toward += rule.faan
+                if rule.limit:
+                    is_limit = True
             # Best for the player: most faan, then most toward the minimum; on a tie the
             # limit hand (the shorter, customary reading), then the fuller count.
-            is_limit = any(rule.limit for rule, _ in hits)
             key = (min(raw, limit_value), min(toward, limit_value), is_limit, raw)
             if best_key is None or key > best_key:
                 best_key, best = key, (hits, arrangement)
+    assert best is not None  # layouts is never empty here: no arrangement was answered above
     return _result(best[0], best[1], ruleset)
 
 
@@ -111,9 +117,9 @@ def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
 
 
 def _hits(ctx: Context, ruleset: Ruleset) -> list[tuple[PatternRule, str]]:
-    found = []
+    found: list[tuple[PatternRule, str]] = []
     for rule, detect in ruleset.active:
-        hit = detect(ctx)  # inlined Pattern.hits: this loop is the engine's hot path
+        hit = detect(ctx)  # Pattern.hits, inlined: this loop is the engine's hot path
         if not hit:
             continue
         if hit is True:
@@ -132,7 +138,7 @@ def _drop_replaced(hits: list[tuple[PatternRule, str]]) -> list[tuple[PatternRul
     return [(rule, v) for rule, v in hits if rule.id not in replaced]
 
 
-def _candidates(ctx: Context, ruleset: Ruleset):
+def _candidates(ctx: Context, ruleset: Ruleset) -> Iterator[list[tuple[PatternRule, str]]]:
     """The ways this arrangement may be counted: once per limit hand that applies (alone,
     plus how it was won: seed 001, Limit Hands) and once as a plain hand without them.
 
@@ -151,24 +157,31 @@ def _candidates(ctx: Context, ruleset: Ruleset):
         yield _drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]])
 
 
-def _result(hits, arrangement, ruleset: Ruleset) -> ScoreResult:
+def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, ruleset: Ruleset) -> ScoreResult:
+    counted = ruleset.toward_minimum
     lines = []
+    raw = toward = 0
+    limit = False
     for rule, variant in hits:
         pattern = PATTERNS[rule.id]
         name, name_zh = pattern.names(variant)
-        lines.append(FaanLine(rule.id, name, name_zh, rule.faan, pattern.category, ruleset.toward_minimum[rule.id]))
-    raw = sum(line.faan for line in lines)
+        lines.append(FaanLine(rule.id, name, name_zh, rule.faan, pattern.category, counted[rule.id]))
+        raw += rule.faan
+        if counted[rule.id]:
+            toward += rule.faan
+        if rule.limit:
+            limit = True
     limit_value = ruleset.faan_limit
-    toward_minimum = min(limit_value, sum(line.faan for line in lines if line.counts_toward_minimum))
+    toward_minimum = min(limit_value, toward)
     min_faan = ruleset.settings["min_faan"]
     return ScoreResult(
         valid=True,
         faan=min(limit_value, raw),
         raw_faan=raw,
-        limit=any(rule.limit for rule, _ in hits),
+        limit=limit,
         capped_at=limit_value if raw > limit_value else None,
         meets_minimum=toward_minimum >= min_faan,
-        minimum_faan=toward_minimum,
+        faan_toward_minimum=toward_minimum,
         min_faan=min_faan,
         patterns=tuple(lines),
         arrangement=tuple(arrangement.texts()),

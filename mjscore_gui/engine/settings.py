@@ -1,13 +1,15 @@
 """Ruleset settings, each declared once: its key, labels, kind, range and default.
 
 The rules dialog is generated from these declarations and presets are checked against
-them, so adding a setting is adding one `SettingSpec` here (or in the payout module's
-own list, which `all_settings()` joins in).
+them, so adding a setting is adding one `SettingSpec` here. The engine's settings and the
+settlement's live side by side in this one module, below both the engine and payout/, so
+neither has to import the other to list them. Every default is the `hk` preset's (seed 001
+first, seed 004 where 001 is silent).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -103,9 +105,87 @@ ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
 )
 
 
-def all_settings() -> tuple[SettingSpec, ...]:
-    """Every declared setting: the engine's, then the payout module's."""
-    # Imported here: the payout settings are declared with SettingSpec from this module.
-    from mjscore_gui.payout.settings import PAYOUT_SETTINGS
+# Kept literal rather than read from the table files, so that declaring the settings
+# never touches the disk; a test checks this list against resources/payout_tables/.
+PAYOUT_CHOICES: tuple[tuple[str, str], ...] = (
+    ("full_spicy", "Full spicy (全辣): 2^faan"),
+    ("half_spicy", "Half spicy (半辣)"),
+    ("6_9_12", "6-9-12 settling table"),
+    ("5_8_11", "5-8-11 settling table (derived from 6-9-12)"),
+    ("old_hk", "Old Hong Kong base points (舊式)"),
+    ("custom", "Custom table"),
+)
 
-    return ENGINE_SETTINGS + tuple(PAYOUT_SETTINGS)
+PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
+    SettingSpec(
+        "payout", "Payout table", "計分表", "choice", "half_spicy",
+        choices=PAYOUT_CHOICES,
+        help="How faan become points. Old Hong Kong base points bring their own way of paying "
+        "(every loser pays the base, the discarder and self-draws double), so the discard and "
+        "self-draw settings below do not apply to it.",
+        source="seed 001, Converting faan to score: Half spicy; seed 003, 5.3 Figure 3; seed 004, Payment",
+    ),
+    SettingSpec(
+        "responsibility", "Discard win: who pays", "出銃", "choice", "all",
+        choices=(
+            ("all", "Discarder pays all (全銃)"),
+            ("half", "Discarder pays half, the other two a quarter each (半銃)"),
+        ),
+        source="seed 001, Common modifications: Discarder-pays-all or -half; "
+        "its own example (Which player pays) is discarder pays all",
+    ),
+    SettingSpec(
+        "self_drawn_multiplier", "Self-drawn: winner receives this many times the table amount",
+        "自摸倍數", "decimal", Decimal("1.5"), Decimal("1"), Decimal("6"),
+        help="Split evenly among the three losers: 1.5 means each pays half the table amount, "
+        "3 means each pays it in full.",
+        source="seed 001, How to handle self-pick (1.5 times the table amount)",
+    ),
+    SettingSpec(
+        "dealer_doubles", "East (dealer) pays and receives double", "莊家加倍", "bool", False,
+        help="Doubles every payment East makes or receives. The old Hong Kong style plays with it on.",
+        source="seed 004, Payment (East doubling); seed 001 has none, so off for hk",
+    ),
+    SettingSpec(
+        "stake", "Stake: every amount is multiplied by", "注碼", "decimal", Decimal("1"),
+        Decimal("0.0001"), Decimal("1000000"),
+        help="0.5 halves every payment; kept exact, rounded only when shown.",
+        source="seed 001, Converting faan to score (8 points is 8 Hong Kong dollars)",
+    ),
+    SettingSpec(
+        "divisor", "Divide every amount by", "除數", "decimal", Decimal("1"),
+        Decimal("1"), Decimal("1000000"),
+        help="E.g. 16 makes a 3-faan hand worth 0.5; kept exact. To raise stakes use the stake.",
+        source="seed 001, Common modifications: Divide by a constant",
+    ),
+    SettingSpec(
+        "false_win_faan", "False win: offender pays each player the amount for", "詐糊罰番",
+        "int", 13, 0, 20,
+        help="Faan whose table amount the offender pays every other player (no more than the cap).",
+        source="seed 001, Penalties: False win (384 x 3 under half spicy, i.e. the 13-faan amount)",
+    ),
+    SettingSpec(
+        "robbing_kong_pays_all", "Robbing the kong: the kong's declarer pays all (包)", "搶槓包",
+        "bool", True,
+        source="seed 003, 5.2.1 Out by robbing a Kong (the declarer counts as the discarder); "
+        "paying all as 包 is the issue's club rule, seed 001 being silent",
+    ),
+    SettingSpec(
+        "old_hk_limit", "Old Hong Kong: most one player pays (limit)", "舊式上限", "decimal",
+        Decimal("64"), Decimal("1"), Decimal("1000000"),
+        help="A limit hand is paid this by every loser without doubling; no other payment exceeds it.",
+        source="seed 004, Limit hands (a common scoring limit is 64 points)",
+    ),
+    SettingSpec(
+        "custom_table", "Custom table: points for 0, 1, 2, ... faan", "自訂番數表", "str", "",
+        help="Used when the payout table is Custom. Either the points from 0 faan up "
+        "('1 2 4 8 16 32 64 ...') or faan:points rows ('3:8, 4:16, 5:32'); the last row pays "
+        "every higher faan, and points may not fall as faan rise.",
+        source="seed 001, Faan-to-score table (players can agree on a custom table)",
+    ),
+)
+
+
+def all_settings() -> tuple[SettingSpec, ...]:
+    """Every declared setting: the engine's, then the settlement's."""
+    return ENGINE_SETTINGS + PAYOUT_SETTINGS

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from mjscore_gui.engine.errors import HandError, shown
+from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
 
 SUITS = "mps"
 SUIT_NAMES = {"m": ("Characters", "萬子"), "p": ("Dots", "筒子"), "s": ("Bamboo", "索子")}
-WINDS = "ESWN"
+WINDS = "".join(SEATS)
 DRAGONS = "CFP"
 NUM_KINDS = 34  # distinct playing tiles
 EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
@@ -28,11 +30,8 @@ ORPHANS = TERMINALS + HONOURS  # the thirteen kinds of thirteen orphans
 FLOWERS = (34, 35, 36, 37)
 SEASONS = (38, 39, 40, 41)
 
-_NAMES_EN = {
-    "E": "East", "S": "South", "W": "West", "N": "North",
-    "C": "Red Dragon", "F": "Green Dragon", "P": "White Dragon",
-}
-_NAMES_ZH = {"E": "東", "S": "南", "W": "西", "N": "北", "C": "紅中", "F": "發財", "P": "白板"}
+_NAMES_EN = {**WIND_NAMES, "C": "Red Dragon", "F": "Green Dragon", "P": "White Dragon"}
+_NAMES_ZH = {**WIND_NAMES_ZH, "C": "紅中", "F": "發財", "P": "白板"}
 _BONUS_EN = ["Plum", "Orchid", "Chrysanthemum", "Bamboo", "Spring", "Summer", "Autumn", "Winter"]
 _BONUS_ZH = "梅蘭菊竹春夏秋冬"
 _NUMERALS_ZH = "一二三四五六七八九"
@@ -112,21 +111,7 @@ def parse_tiles(text: str | list[str]) -> list[int]:
                         f"not {shown(text)}")
     tiles: list[int] = []
     for word in text.split():
-        if word in _BY_TOKEN:
-            tiles.append(_BY_TOKEN[word])
-            continue
-        m = _GROUP.match(word)
-        if m:
-            tiles.extend(_BY_TOKEN[d + m.group(2)] for d in m.group(1))
-            continue
-        if _HONOUR_RUN.match(word):
-            tiles.extend(_BY_TOKEN[c] for c in word)
-            continue
-        m = _BONUS.match(word)
-        if m:
-            tiles.extend(_BY_TOKEN[m.group(1) + d] for d in m.group(2))
-            continue
-        raise HandError(f"bad tile {shown(word)}: {_hint(word)}")
+        tiles.extend(_word_tiles(word))
     return tiles
 
 
@@ -147,6 +132,22 @@ def _parse_token_list(items: Sequence[object]) -> list[int]:
             raise HandError(f"{where}: in a list each item is one tile, so write {several} items")
         raise HandError(f"{where}: {_hint(item)}")
     return tiles
+
+
+# The same few hundred words ("123m", "55p", "EEE") make up every hand of a night.
+@lru_cache(maxsize=4096)
+def _word_tiles(word: str) -> tuple[int, ...]:
+    if word in _BY_TOKEN:
+        return (_BY_TOKEN[word],)
+    m = _GROUP.match(word)
+    if m:
+        return tuple(_BY_TOKEN[d + m.group(2)] for d in m.group(1))
+    if _HONOUR_RUN.match(word):
+        return tuple(_BY_TOKEN[c] for c in word)
+    m = _BONUS.match(word)
+    if m:
+        return tuple(_BY_TOKEN[m.group(1) + d] for d in m.group(2))
+    raise HandError(f"bad tile {shown(word)}: {_hint(word)}")
 
 
 def _hint(word: str) -> str:
@@ -187,6 +188,6 @@ def wind_index(wind: str) -> int:
 
 
 def parse_wind(value: object, what: str) -> int:
-    if value not in ("E", "S", "W", "N"):
+    if value not in SEATS:
         raise HandError(f"{what} must be one of E, S, W, N, not {shown(value)}")
     return _BY_TOKEN[value]

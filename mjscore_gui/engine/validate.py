@@ -29,9 +29,12 @@ def check_tile_count(hand: Hand, short_by: int = 0) -> None:
 def check_copies(hand: Hand, counts: list[int] | None = None) -> None:
     if counts is None:
         counts = hand.tile_counts()
-    for tile, n in enumerate(counts):
-        if n > 4:
-            raise HandError(f"{n} copies of {T.token(tile)}; a set has only four of each tile")
+    if max(counts) > 4:
+        for tile, n in enumerate(counts):
+            if n > 4:
+                raise HandError(f"{n} copies of {T.token(tile)}; a set has only four of each tile")
+    if len(set(hand.flowers)) == len(hand.flowers):
+        return
     seen: set[int] = set()
     for f in hand.flowers:
         if f in seen:
@@ -65,6 +68,8 @@ def check_conditions(hand: Hand, situation: Situation) -> None:
     c = situation.conditions
     if situation.win is None:
         raise HandError("say how the hand was won: self-drawn or on a discard")
+    if not c:
+        return  # every check below is about a claimed condition
     self_drawn = situation.self_drawn
     if "robbing_kong" in c:
         if self_drawn:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import arrangements
@@ -18,8 +19,8 @@ class Wait:
     self_drawn: ScoreResult
     discard: ScoreResult
 
-    def to_json(self) -> dict:
-        def brief(r: ScoreResult) -> dict:
+    def to_json(self) -> dict[str, Any]:
+        def brief(r: ScoreResult) -> dict[str, Any]:
             return {
                 "faan": r.faan,
                 "meets_minimum": r.meets_minimum,

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.evaluate import resolve_ruleset, score_hand_json, settle_scored
+from mjscore_gui.evaluate import hand_ruleset, score_hand_json, settle_scored
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.ruleset import RulesetError
 from mjscore_gui.ledger import money
@@ -226,7 +226,7 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
             if result is None or not result.valid:
                 raise InvalidHand(result_json.get("error") or "not a valid hand")
             roles = {"discarder": discarder, "responsible": seat(data.get("responsible"), "responsible")}
-            settlement = settle_scored(dict(obj, **roles), result, resolve_ruleset(obj, ruleset))
+            settlement = settle_scored(dict(obj, **roles), result, hand_ruleset(obj, ruleset))
             if settlement is None:  # settle_scored leaves an unnamed discarder to its caller
                 raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
             return _win(settlement, winner, discarder, obj.get("win"), result.faan, result_json)

@@ -5,13 +5,12 @@ without a window. Sources: seed 001 (Converting faan to score, Which player pays
 Common modifications, Penalties), seed 003 (5.3-5.4) and seed 004 (Payment).
 """
 
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.engine.settings import PAYOUT_CHOICES, PAYOUT_SETTINGS
 from mjscore_gui.payout.jsonform import payments_json
 from mjscore_gui.payout.money import format_amount, to_fraction
-from mjscore_gui.payout.rules import SettlementRules
-from mjscore_gui.payout.settings import PAYOUT_CHOICES, PAYOUT_SETTINGS
+from mjscore_gui.payout.rules import SettlementRules, settlement_rules
 from mjscore_gui.payout.settle import (
-    SEAT_NAMES,
-    SEATS,
     WINS,
     Settlement,
     Transfer,
@@ -35,7 +34,6 @@ __all__ = [
     "PAYOUT_CHOICES",
     "PAYOUT_SETTINGS",
     "SEATS",
-    "SEAT_NAMES",
     "WINS",
     "PayoutTable",
     "Settlement",
@@ -50,5 +48,6 @@ __all__ = [
     "settle",
     "settle_draw",
     "settle_false_win",
+    "settlement_rules",
     "to_fraction",
 ]

@@ -10,8 +10,6 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
-Amount = Fraction
-
 
 def to_fraction(value: int | Decimal | Fraction | str) -> Fraction:
     """`value` as an exact Fraction; a float is refused because it is already inexact."""
@@ -26,7 +24,8 @@ def format_amount(amount: Fraction, places: int = 2) -> str:
     Half-way cases round away from zero, the way a person rounds chips; the exact value
     stays in the settlement, this is only its label.
     """
-    amount = Fraction(amount)
+    if not isinstance(amount, Fraction):  # an int or Decimal total
+        amount = Fraction(amount)
     if amount.denominator == 1:
         return str(amount.numerator)
     scale = 10**places
@@ -36,3 +35,29 @@ def format_amount(amount: Fraction, places: int = 2) -> str:
     if rounded and amount < 0:
         text = "-" + text
     return text
+
+
+def json_number(amount: int | Decimal | Fraction) -> int | Decimal | str:
+    """An exact amount in a form JSON holds without loss: a whole number as an int, one
+    with a finite decimal expansion (a stake of 0.1, half of 3) as a Decimal, any other
+    (a third) as a "p/q" string."""
+    if isinstance(amount, int):
+        return amount
+    frac = amount if isinstance(amount, Fraction) else Fraction(amount)
+    if frac.denominator == 1:
+        return frac.numerator
+    den = frac.denominator
+    for prime in (2, 5):
+        while den % prime == 0:
+            den //= prime
+    if den == 1:
+        return Decimal(frac.numerator) / Decimal(frac.denominator)
+    return f"{frac.numerator}/{frac.denominator}"
+
+
+def exact_text(amount: int | Decimal | Fraction) -> str:
+    """An exact amount as text without loss: "12", "0.125", "-1/3"."""
+    number = json_number(amount)
+    if isinstance(number, Decimal):
+        return format(number.normalize(), "f")
+    return str(number)

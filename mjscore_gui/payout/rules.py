@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine.errors import shown
-from mjscore_gui.engine.settings import SettingSpec, all_settings
-from mjscore_gui.payout.settings import PAYOUT_SETTINGS
+from mjscore_gui.engine.ruleset import Ruleset
+from mjscore_gui.engine.settings import PAYOUT_SETTINGS, SettingSpec, all_settings
 from mjscore_gui.payout.tables import CUSTOM_TABLE_ID, PayoutTable, builtin_table, parse_custom_table
 
 # The engine's settings that settling also needs.
@@ -32,11 +32,14 @@ class SettlementRules:
     false_win_faan: int
     robbing_kong_pays_all: bool
     old_hk_limit: Fraction
+    # What every table amount is multiplied by: the stake over the divisor (seed 001).
+    scale: Fraction = field(init=False)
+    # What each of the three losers pays of a self-drawn win's table amount.
+    self_drawn_share: Fraction = field(init=False)
 
-    @property
-    def scale(self) -> Fraction:
-        """What every table amount is multiplied by: the stake over the divisor (seed 001)."""
-        return self.stake / self.divisor
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scale", self.stake / self.divisor)
+        object.__setattr__(self, "self_drawn_share", self.self_drawn_multiplier / 3)
 
     @classmethod
     def from_settings(
@@ -85,6 +88,25 @@ class SettlementRules:
     def defaults(cls) -> SettlementRules:
         """The `hk` preset's settlement rules."""
         return cls.from_settings({})
+
+
+# Rulesets are immutable and a night's hands share one, so each one's settlement rules are
+# checked and built once (doing it per hand took a third of the time to settle a hand).
+# The ruleset is kept beside its rules so that its id cannot be reused while cached.
+_BY_RULESET: dict[int, tuple[Ruleset, SettlementRules]] = {}
+_CACHED_RULESETS = 32
+
+
+def settlement_rules(ruleset: Ruleset) -> SettlementRules:
+    """The settlement rules of a ruleset: `SettlementRules.from_settings(ruleset.settings)`."""
+    hit = _BY_RULESET.get(id(ruleset))
+    if hit is not None and hit[0] is ruleset:
+        return hit[1]
+    rules = SettlementRules.from_settings(ruleset.settings)
+    if len(_BY_RULESET) >= _CACHED_RULESETS:
+        _BY_RULESET.clear()
+    _BY_RULESET[id(ruleset)] = (ruleset, rules)
+    return rules
 
 
 def _value(spec: SettingSpec, merged: Mapping[str, Any]) -> Any:

@@ -15,7 +15,7 @@ import re
 import tomllib
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from functools import cache
@@ -52,13 +52,14 @@ class PayoutTable:
     payment: str
     rows: tuple[tuple[int, Fraction], ...]
     derived: bool = False
+    _faans: tuple[int, ...] = field(init=False, repr=False, compare=False)  # the rows' faan, for bisect
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_faans", tuple(f for f, _ in self.rows))
 
     def points(self, faan: int) -> Fraction:
-        index = bisect_right([f for f, _ in self.rows], faan) - 1
+        index = bisect_right(self._faans, faan) - 1
         return self.rows[max(index, 0)][1]
-
-    def as_dict(self) -> dict[int, Fraction]:
-        return dict(self.rows)
 
 
 def make_table(

@@ -11,10 +11,9 @@ from fractions import Fraction
 import pytest
 
 from mjscore_gui.cli.jsonio import dumps
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import Ledger, LedgerError
 from tests.ledger.conftest import PLAYERS, win
-
-SEATS = "ESWN"
 
 
 def _random_item(rng: random.Random) -> dict:

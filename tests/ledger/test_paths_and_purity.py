@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import mjscore_gui
@@ -25,11 +23,3 @@ def test_default_data_dir_is_the_user_data_folder_not_the_install(monkeypatch, t
     install = Path(mjscore_gui.__file__).resolve().parent.parent
     assert install not in folder.resolve().parents
 
-
-def test_the_ledger_imports_no_qt():
-    code = (
-        "import sys, mjscore_gui.ledger, mjscore_gui.ledger.exchange, mjscore_gui.cli.ledger, mjscore_gui.paths\n"
-        "print(sorted(m for m in sys.modules if m.startswith(('PySide', 'PyQt', 'shiboken'))))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"

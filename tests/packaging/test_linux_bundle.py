@@ -2,7 +2,7 @@
 
 Runs packaging/build.sh once (into a temporary folder), then smoke-tests the bundle and
 the .deb unpacked into a temporary root (packaging/smoke_test.py: --bundle-check, `rules
-list`, `score`, and `--self-test` once mjscore_gui/selftest.py exists, all offscreen, with
+list`, `score` and `--self-test`, all offscreen, with
 the user's folders pointed at a temporary HOME). A resource, plugin or module left out of
 the bundle fails here, not at a user's first start.
 

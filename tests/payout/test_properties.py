@@ -1,4 +1,4 @@
-"""Properties every settlement must have, whatever the settings (issue 3):
+"""Properties every settlement must have, whatever the settings:
 the four deltas sum to exactly zero, and more faan never pays less."""
 
 from __future__ import annotations

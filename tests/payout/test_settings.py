@@ -10,7 +10,7 @@ import pytest
 from mjscore_gui.engine.settings import ENGINE_SETTINGS, all_settings
 from mjscore_gui.payout import PAYOUT_SETTINGS, SettlementRules
 
-# The "Defaults of the hk preset" (seed 001 first, 004 where 001 is silent).
+# The hk preset's defaults (seed 001 first, 004 where 001 is silent).
 HK_DEFAULTS = {
     "payout": "half_spicy",
     "responsibility": "all",

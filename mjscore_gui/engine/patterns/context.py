@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import REGULAR, Arrangement
 from mjscore_gui.engine.hand import Hand, Situation
+
+_TERMINALS = frozenset(T.TERMINALS)
+_ORPHANS = frozenset(T.ORPHANS)
+_WIND_TILE = dict(zip(T.WINDS, T.WIND_TILES, strict=True))  # "E" -> the East tile
 
 
 class HandFacts:
@@ -13,19 +19,24 @@ class HandFacts:
     __slots__ = ("counts", "suits", "has_honours", "all_terminals_or_honours", "has_terminals")
 
     def __init__(self, hand: Hand, counts: list[int] | None = None):
-        self.counts = counts = counts if counts is not None else hand.tile_counts()
-        self.suits = {s for s, base in (("m", 0), ("p", 9), ("s", 18)) if any(counts[base:base + 9])}
-        self.has_honours = any(counts[27:])
-        self.has_terminals = any(counts[t] for t in T.TERMINALS)
-        simples = any(counts[b + 1:b + 8] != [0] * 7 for b in (0, 9, 18))
-        self.all_terminals_or_honours = not simples
+        self.counts = counts if counts is not None else hand.tile_counts()
+        present = set(hand.concealed)
+        for meld in hand.melds:
+            present.update(meld.tiles)
+        self.suits = {T.SUITS[t // 9] for t in present if t < 27}
+        self.has_honours = bool(present) and max(present) >= 27
+        self.has_terminals = not _TERMINALS.isdisjoint(present)
+        self.all_terminals_or_honours = _ORPHANS.issuperset(present)  # no simple (2 to 8)
 
 
 class Context:
     __slots__ = (
         "hand", "situation", "arrangement", "facts", "flowers_in_play",
-        "sets", "triplets", "pair", "seat", "prevailing",
+        "sets", "triplets", "pair", "seat", "prevailing", "regular", "has", "_triplet_tiles",
     )
+    # has("robbing_kong"): whether that winning condition was claimed. The frozenset's own
+    # membership test, bound per hand: a dozen patterns ask it for every arrangement.
+    has: Callable[[str], bool]
 
     def __init__(self, hand: Hand, situation: Situation, arrangement: Arrangement,
                  facts: HandFacts, flowers_in_play: bool):
@@ -36,16 +47,15 @@ class Context:
         self.flowers_in_play = flowers_in_play
         self.sets = arrangement.sets
         self.triplets = [g for g in arrangement.sets if g.kind == "pong" or g.kind == "kong"]
-        self.pair = arrangement.pairs[0] if arrangement.shape == REGULAR else None
-        self.seat = T.WIND_TILES[T.wind_index(situation.seat_wind)]
-        self.prevailing = T.WIND_TILES[T.wind_index(situation.prevailing_wind)]
+        self._triplet_tiles = frozenset([g.tile for g in self.triplets])
+        # Four sets and a pair (not seven pairs or thirteen orphans); read by most patterns.
+        self.regular = arrangement.shape == REGULAR
+        self.pair = arrangement.pairs[0] if self.regular else None
+        self.seat = _WIND_TILE[situation.seat_wind]
+        self.prevailing = _WIND_TILE[situation.prevailing_wind]
+        self.has = situation.conditions.__contains__
 
-    @property
-    def regular(self) -> bool:
-        return self.arrangement.shape == REGULAR
+    def triplet_tiles(self) -> frozenset[int]:
+        """The tiles of the pongs and kongs (a tile makes at most one of them)."""
+        return self._triplet_tiles
 
-    def triplet_tiles(self) -> set[int]:
-        return {g.tile for g in self.triplets}
-
-    def has(self, condition: str) -> bool:
-        return condition in self.situation.conditions

@@ -3,30 +3,31 @@ hand, wind, dragon and flower faan; only winning-condition faan are added to it.
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import THIRTEEN_ORPHANS
+from mjscore_gui.engine.patterns.context import Context
 from mjscore_gui.engine.patterns.registry import pattern
 
 
 @pattern("all_honours", "All Honours", "字一色", "limit")
-def all_honours(ctx):
+def all_honours(ctx: Context) -> bool:
     """Every tile is a wind or a dragon."""
     return not ctx.facts.suits
 
 
 @pattern("self_triplets", "Self Triplets", "坎坎糊", "limit")
-def self_triplets(ctx):
+def self_triplets(ctx: Context) -> bool:
     """Four concealed pongs or kongs. Won by self-draw, or on a discard that completes the
     pair: a discard that completes a pong makes that pong exposed."""
     return ctx.regular and len(ctx.triplets) == 4 and all(g.concealed for g in ctx.triplets)
 
 
 @pattern("orphans", "Orphans", "清么九", "limit")
-def orphans(ctx):
+def orphans(ctx: Context) -> bool:
     """Pongs or kongs of ones and nines only, with a pair of ones or nines."""
     return ctx.regular and len(ctx.triplets) == 4 and not ctx.facts.has_honours and ctx.facts.all_terminals_or_honours
 
 
 @pattern("nine_gates", "Nine Gates", "九子連環", "limit")
-def nine_gates(ctx):
+def nine_gates(ctx: Context) -> bool:
     """1112345678999 of one suit plus any tile of that suit, fully concealed."""
     hand = ctx.hand
     if hand.melds or len(ctx.facts.suits) != 1 or ctx.facts.has_honours:
@@ -38,18 +39,18 @@ def nine_gates(ctx):
 
 
 @pattern("great_winds", "Great Winds", "大四喜", "limit")
-def great_winds(ctx):
+def great_winds(ctx: Context) -> bool:
     """Pongs or kongs of all four winds."""
-    return sum(1 for g in ctx.triplets if g.tile in T.WIND_TILES) == 4
+    return ctx.triplet_tiles().issuperset(T.WIND_TILES)
 
 
 @pattern("all_kongs", "All Kongs", "十八羅漢", "limit")
-def all_kongs(ctx):
+def all_kongs(ctx: Context) -> bool:
     """Four declared kongs and a pair."""
-    return sum(1 for g in ctx.sets if g.kind == "kong") == 4
+    return len(ctx.hand.melds) == 4 and all(m.kind == "kong" for m in ctx.hand.melds)
 
 
 @pattern("thirteen_orphans", "Thirteen Orphans", "十三么", "limit")
-def thirteen_orphans(ctx):
+def thirteen_orphans(ctx: Context) -> bool:
     """One of each one, nine, wind and dragon, and a fourteenth tile pairing any of them."""
     return ctx.arrangement.shape == THIRTEEN_ORPHANS

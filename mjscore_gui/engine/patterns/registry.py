@@ -7,8 +7,16 @@ says which patterns count, for how much, and which ones a superior pattern repla
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:  # a pattern reads a Context; the context needs nothing from here
+    from mjscore_gui.engine.patterns.context import Context
+
+# A detector answers True (the pattern applies once), a count, or the variants it found.
+Detect = Callable[["Context"], int | bool | Sequence[str]]
+D = TypeVar("D", bound=Detect)
 
 # Categories in the order a player reads a breakdown: the hand, its honour sets,
 # its flowers, then how it was won.
@@ -21,11 +29,11 @@ class Pattern:
     name: str
     name_zh: str
     category: str
-    detect: Callable[["Context"], int | bool | Sequence[str]]
+    detect: Detect
     variants: dict[str, tuple[str, str]] = field(default_factory=dict)
     doc: str = ""
 
-    def hits(self, ctx) -> Sequence[str]:
+    def hits(self, ctx: Context) -> Sequence[str]:
         """One entry per time the pattern applies: '' or the variant key (e.g. the dragon)."""
         found = self.detect(ctx)
         if not found:
@@ -44,12 +52,14 @@ _ONCE = ("",)
 PATTERNS: dict[str, Pattern] = {}
 
 
-def pattern(id: str, name: str, name_zh: str, category: str, variants: dict | None = None):
+def pattern(
+    id: str, name: str, name_zh: str, category: str, variants: dict[str, tuple[str, str]] | None = None
+) -> Callable[[D], D]:
     """Register the decorated predicate as a faan pattern; its docstring is its rule text."""
     if category not in CATEGORIES:
         raise ValueError(f"unknown category {category}")
 
-    def register(fn):
+    def register(fn: D) -> D:
         if id in PATTERNS:
             raise ValueError(f"pattern {id} registered twice")
         PATTERNS[id] = Pattern(id, name, name_zh, category, fn, dict(variants or {}), (fn.__doc__ or "").strip())

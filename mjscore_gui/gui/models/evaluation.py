@@ -84,7 +84,7 @@ def record_check(state: BuildState, ev: Evaluation) -> tuple[bool, str, str]:
                 tr("HandBuilder", "not a valid hand"))
     if not ev.result.meets_minimum:
         return (False, tr("HandBuilder", "Below the minimum: {0} faan needed, {1} counted").format(
-            ev.result.min_faan, ev.result.minimum_faan), tr("HandBuilder", "below the minimum"))
+            ev.result.min_faan, ev.result.faan_toward_minimum), tr("HandBuilder", "below the minimum"))
     if ev.settlement is None:
         return False, ev.settle_error, tr("HandBuilder", "payment unclear")
     return True, "", ""

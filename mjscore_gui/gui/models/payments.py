@@ -37,7 +37,7 @@ def result_notes(ev: Evaluation, ruleset: Ruleset) -> tuple[list[str], bool]:
         notes.append(tr("ResultPanel", "Meets the {0}-faan minimum 夠起糊").format(r.min_faan))
     else:
         notes.append(tr("ResultPanel", "Below the minimum 不夠起糊: {0} faan needed, {1} counted").format(
-            r.min_faan, r.minimum_faan))
+            r.min_faan, r.faan_toward_minimum))
     if ev.settlement is None and ev.settle_error:
         notes.append(ev.settle_error)
     return notes, r.meets_minimum

@@ -15,7 +15,7 @@ from typing import Any, overload
 
 from mjscore_gui.engine import Ruleset, get_preset
 from mjscore_gui.gui.models.exact_json import dumps
-from mjscore_gui.gui.models.table import HandRow, Position
+from mjscore_gui.gui.models.rows import HandRow, Position
 
 SEATS = ("E", "S", "W", "N")
 KINDS = {"hand": "win", "faan": "quick", "draw": "draw", "false_win": "false_win", "penalty": "penalty",
