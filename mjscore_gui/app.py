@@ -65,13 +65,22 @@ def create_main_window(data_dir, rulesets_dir=None):
 def run_app() -> int:
     from mjscore_gui.display import NO_DISPLAY_EXIT, missing_display, say_no_display
     from mjscore_gui.gui.errors import install_error_dialog
+    from mjscore_gui.ledger import LedgerError
     from mjscore_gui.paths import data_dir, rulesets_dir
 
     if missing_display():
         say_no_display()
         return NO_DISPLAY_EXIT
     app = _application()
-    window = create_main_window(data_dir(), rulesets_dir())
+    try:
+        window = create_main_window(data_dir(), rulesets_dir())
+    except LedgerError as exc:
+        # A full disk, a lock held by another program, a file from a newer MJScore: the
+        # ledger is left as it is and the player is told what to do, not shown a crash.
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.critical(None, "MJScore", str(exc))
+        return 1
     install_error_dialog(window)
     window.show()
     if os.environ.get("MJSCORE_STARTUP_PROBE"):

@@ -3,13 +3,26 @@ and the tests share, so the same hand always gives the same answer everywhere.""
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Mapping
+from decimal import Decimal
 from typing import Any
 
 from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
+from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import find_waits
-from mjscore_gui.payout import Settlement, payments_json, settle, settle_false_win, settlement_rules
+from mjscore_gui.payout import (
+    SEATS,
+    Settlement,
+    SettlementRules,
+    payments_json,
+    settle,
+    settle_draw,
+    settle_false_win,
+    settlement_rules,
+)
 
 
 def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
@@ -76,11 +89,158 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
     )
 
 
+# Keys of a hand given by its faan alone (hand-format, "Settlement").
+SETTLE_KEYS = frozenset({"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset",
+                         "false_win", "draw", "limit", "minimum_faan", "conditions"})
+MAX_FAAN = 1000  # far above any limit hand: more is a typing slip
+
+
+def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = None,
+                rules: SettlementRules | None = None) -> Settlement:
+    """Settle a hand given by its faan alone (the table counted it), a drawn hand
+    ({"draw": true}) or a false win ({"false_win": true, "seat_wind": "N"}): the one
+    settlement of these for `mjscore settle`, the ledger and `score`.
+
+    `settings` is the ruleset's flat [settings] (default: hk's), to which the entry's
+    own `rules` overrides are added; a caller that settles many hands may pass the
+    SettlementRules built once instead. Seats are winds. Raises ValueError saying what
+    is wrong: every boolean key must be true or false, faan a whole number.
+    """
+    check_size(entry, "the hand")
+    if _flag(entry, "draw"):
+        return settle_draw()
+    if rules is None:
+        overrides = entry.get("rules")
+        if overrides is None:
+            overrides = {}
+        if not isinstance(overrides, Mapping):
+            raise ValueError("rules must be an object of settings, e.g. {\"min_faan\": 3}")
+        base = resolve_ruleset(DEFAULT_RULESET).settings if settings is None else settings
+        rules = SettlementRules.from_settings(base, overrides)
+    seat = entry.get("seat_wind", "E")
+    if seat not in SEATS:
+        raise ValueError(f"seat_wind (the winner's seat) must be E, S, W or N, not {_shown(seat)}")
+    if _flag(entry, "false_win"):
+        return settle_false_win(seat, rules)
+    if "faan" not in entry:
+        raise ValueError("faan is missing: give the hand's faan, e.g. \"faan\": 5")
+    if "win" not in entry:
+        raise ValueError("win is missing: give \"win\": \"discard\" or \"self_drawn\"")
+    faan = _faan(entry["faan"], "faan")
+    minimum = entry.get("minimum_faan")
+    conditions = entry.get("conditions") or []
+    if not isinstance(conditions, list):
+        raise ValueError(f"conditions must be a list such as [\"robbing_kong\"], not {_shown(conditions)}")
+    for condition in conditions:
+        if condition not in CONDITIONS:
+            raise ValueError(f"unknown condition {_shown(condition)}; known: {', '.join(CONDITIONS)}")
+    win = entry["win"]
+    if not isinstance(win, str):
+        raise ValueError(f"win must be self_drawn or discard, not {_shown(win)}")
+    return settle(
+        faan, seat, win, entry.get("discarder"), entry.get("responsible"), rules,
+        minimum_faan=None if minimum is None else _faan(minimum, "minimum_faan"),
+        limit=_flag(entry, "limit"),
+        robbing_kong="robbing_kong" in conditions,
+    )
+
+
+MAX_MESSAGE = 200
+_LONG_QUOTED = re.compile(r"""(['"])([^'"\s]{40})[^'"\s]{8,}\1""")
+
+
+def one_line(text: object, limit: int = MAX_MESSAGE) -> str:
+    """A message as one line a player reads at a glance: a 10 MB bad token typed in is
+    not echoed back whole, nor is a traceback's worth of text."""
+    line = " ".join(str(text).split())
+    line = _LONG_QUOTED.sub(lambda m: f"{m.group(1)}{m.group(2)}...{m.group(1)}", line)
+    return line if len(line) <= limit else line[:limit - 3].rstrip() + "..."
+
+
+MAX_DEPTH = 32
+MAX_TEXT = 100_000
+MAX_MAGNITUDE = 10**15
+# A number written in text with a huge exponent or far too many digits ("1e999999999"):
+# making it exact would take forever.
+_HUGE_IN_TEXT = re.compile(r"[eE]\s*[+-]?\d{3,}|\d{16,}")
+
+
+def check_size(value: Any, what: str = "the input") -> None:
+    """Refuse, with one line, input no table could mean and that would cost the program
+    dearly: nesting deeper than any hand, numbers beyond 15 digits or with huge
+    exponents, text that is not valid Unicode (lone surrogates) or megabytes long.
+    Walks without recursion, so a 100,000-deep input costs nothing."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise ValueError(f"{what} is nested too deeply (more than {MAX_DEPTH} levels)")
+        if isinstance(item, str):
+            _check_text(item, what)
+        elif isinstance(item, bool) or item is None:
+            continue
+        elif isinstance(item, int):
+            if abs(item) >= MAX_MAGNITUDE:
+                raise ValueError(f"{what} holds a number out of range (at most 15 digits)")
+        elif isinstance(item, Decimal):
+            if not item.is_finite() or item.adjusted() >= 15 or item.as_tuple().exponent < -15:  # type: ignore[operator]
+                raise ValueError(f"{what} holds a number out of range (at most 15 digits either side of the point)")
+        elif isinstance(item, float):
+            if not math.isfinite(item) or abs(item) >= MAX_MAGNITUDE:
+                raise ValueError(f"{what} holds a number out of range")
+        elif isinstance(item, Mapping):
+            for key, child in item.items():
+                if isinstance(key, str):
+                    _check_text(key, what)
+                stack.append((child, depth + 1))
+        elif isinstance(item, (list, tuple)):
+            stack.extend((child, depth + 1) for child in item)
+
+
+def _check_text(text: str, what: str) -> None:
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"{what} holds text too long to be meant ({len(text)} characters)")
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError(f"{what} holds characters that are not valid text (a broken encoding?)") from None
+    if _HUGE_IN_TEXT.search(text) and _looks_numeric(text):
+        raise ValueError(f"{what} holds a number out of range (at most 15 digits)")
+
+
+def _looks_numeric(text: str) -> bool:
+    # Custom payout tables are text such as "1 2 4 8" or "3:8, 4:16": numbers and separators.
+    return all(c.isdigit() or c in " \t\n,;:.+-/eE[]{}'\"" for c in text)
+
+
+def _flag(entry: Mapping[str, Any], key: str) -> bool:
+    value = entry.get(key, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{key} must be true or false, not {_shown(value)}")
+    return value
+
+
+def _faan(value: Any, key: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{key} must be a whole number of at least 0, not {_shown(value)}")
+    if value > MAX_FAAN:
+        raise ValueError(f"{key} must be at most {MAX_FAAN}, not {_shown(value)}")
+    return value
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, Decimal) and value.is_finite() and value.adjusted() < 12:
+        return str(value)
+    text = repr(value) if not isinstance(value, (int, float)) or abs(value) < 10**12 else "a huge number"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
     """A false win (詐糊) by the `seat_wind` player: the penalty, no tiles needed."""
-    seat = obj.get("seat_wind", "E")
     try:
-        settlement = settle_false_win(seat, settlement_rules(ruleset))
+        settlement = settle_form({"false_win": True, "seat_wind": obj.get("seat_wind", "E")},
+                                 rules=settlement_rules(ruleset))
     except ValueError as exc:
         return {"valid": False, "error": str(exc)}
     out = {"valid": True, "false_win": True, "meets_minimum": False, "ruleset": ruleset.id}

@@ -68,7 +68,7 @@ DEEP = b"[" * 100_000 + b"]" * 100_000
         pytest.param(["settle"], b'{"faan": 3, "win": "self_drawn", "rules": {"min_faan": 1e999999999}}',
                      ["1e999999999", "out of range"], id="huge-exponent"),
         pytest.param(["settle"], b'{"faan": 3, "win": "self_drawn", "rules": {"payout": "custom", '
-                     b'"custom_table": "3:1e999999999"}}', ["custom payout table"], id="custom-table-exponent"),
+                     b'"custom_table": "3:1e999999999"}}', [], id="custom-table-exponent"),
         pytest.param(["waits"], b'{"concealed": "123m", "note": "\\udc80"}', ["surrogate"], id="lone-surrogate"),
     ],
 )

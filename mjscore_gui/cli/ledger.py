@@ -12,27 +12,42 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.cli.jsonio import dumps, read_json, write_json
+from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.cli.rules import find_ruleset
+from mjscore_gui.evaluate import one_line
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "ledger", help="the session ledger: start a session, record hands, totals, export",
+        "ledger",
+        help="the session ledger: start a session, record hands, totals, export",
         description="Sessions and hands in the ledger (in the data folder; see --data-dir). "
-        "--session may be left out everywhere: the most recent open session is used.")
+        "--session may be left out everywhere: the most recent open session is used.",
+    )
     commands = parser.add_subparsers(dest="ledger_command", metavar="ACTION")
     commands.required = True
 
     p = commands.add_parser("new", help="start a session; prints its id")
-    p.add_argument("--players", nargs=4, metavar=("EAST", "SOUTH", "WEST", "NORTH"), required=True,
-                   help="the four players; the first is East (the first dealer)")
-    p.add_argument("--ruleset", metavar="ID", help="a ruleset id (a preset or a house ruleset, see `mjscore rules list`) or .toml file (default hk)")
+    p.add_argument(
+        "--players",
+        nargs=4,
+        metavar=("EAST", "SOUTH", "WEST", "NORTH"),
+        required=True,
+        help="the four players; the first is East (the first dealer)",
+    )
+    p.add_argument(
+        "--ruleset",
+        metavar="ID",
+        help="a ruleset id (a preset or a house ruleset, see `mjscore rules list`) or .toml file (default hk)",
+    )
     p.add_argument("--name", default="", help="a name for the session, e.g. the date or the club")
     p.add_argument("--notes", default="")
-    p.add_argument("--draw-passes-deal", action="store_true",
-                   help="the deal passes after a drawn hand: short for the ruleset setting "
-                   "dealer_stays_on_draw = false (default: as the ruleset has it; hk: the dealer stays)")
+    p.add_argument(
+        "--draw-passes-deal",
+        action="store_true",
+        help="the deal passes after a drawn hand: short for the ruleset setting "
+        "dealer_stays_on_draw = false (default: as the ruleset has it; hk: the dealer stays)",
+    )
     p.set_defaults(func=run_new)
 
     p = commands.add_parser("record", help="record a hand (or a JSON array of them); prints its number")
@@ -51,8 +66,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("number", type=int, metavar="NUMBER")
     p.set_defaults(func=run_delete)
 
-    for name, helptext in (("undo", "undo the last change (removes the last recorded hand)"),
-                           ("redo", "redo the last undone change")):
+    for name, helptext in (
+        ("undo", "undo the last change (removes the last recorded hand)"),
+        ("redo", "redo the last undone change"),
+    ):
         p = commands.add_parser(name, help=helptext)
         _session_arg(p)
         p.set_defaults(func=run_undo if name == "undo" else run_redo)
@@ -82,9 +99,20 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: standard output)")
     p.set_defaults(func=run_export)
 
-    p = commands.add_parser("import", help="a session from a JSON export, as a new session; prints its id")
+    p = commands.add_parser(
+        "import",
+        help="a session from a JSON export, as a new session; prints its id "
+        "(a session the ledger already has is not added again)",
+    )
     p.add_argument("file", metavar="FILE")
     p.set_defaults(func=run_import)
+
+    p = commands.add_parser(
+        "check",
+        help="verify the ledger: the file's integrity, every entry settled again, "
+        "zero-sum totals; exits non-zero on any problem",
+    )
+    p.set_defaults(func=run_check)
 
 
 def _session_arg(parser: argparse.ArgumentParser) -> None:
@@ -107,6 +135,8 @@ def _ledger():
         yield ledger
     except LedgerError as exc:
         raise CliError(str(exc)) from None
+    except RecursionError:
+        raise CliError("the input is nested too deeply to be a hand") from None
     finally:
         ledger.close()
 
@@ -115,14 +145,30 @@ def run_new(args) -> int:
     # A house ruleset is found by its id; the session keeps a frozen copy of it.
     ruleset = find_ruleset(args.ruleset) if args.ruleset else None
     with _ledger() as ledger:
-        session = ledger.new_session(args.players, ruleset, name=args.name, notes=args.notes,
-                                     dealer_stays_on_draw=False if args.draw_passes_deal else None)
+        session = ledger.new_session(
+            args.players,
+            ruleset,
+            name=args.name,
+            notes=args.notes,
+            dealer_stays_on_draw=False if args.draw_passes_deal else None,
+        )
         print(session.id)
     return 0
 
 
+def _read(file: str | None):
+    # A file nested 100,000 deep, or a number of thousands of digits, stops Python's JSON
+    # reader itself: one line, like any other bad input.
+    try:
+        return read_json(file)
+    except RecursionError:
+        raise CliError("the input is nested too deeply to be a hand") from None
+    except ValueError as exc:
+        raise CliError(f"the input is not JSON a table would write ({one_line(exc, 80)})") from None
+
+
 def run_record(args) -> int:
-    data = read_json(args.file)
+    data = _read(args.file)
     with _ledger() as ledger:
         session = ledger.session(args.session)
         records = session.record_many(data) if isinstance(data, list) else [session.record(data)]
@@ -136,7 +182,7 @@ def _number(record) -> str:
 
 
 def run_edit(args) -> int:
-    data = read_json(args.file)
+    data = _read(args.file)
     with _ledger() as ledger:
         session = ledger.session(args.session)
         record = session.edit(session.hand(args.number).id, data)
@@ -177,20 +223,44 @@ def run_totals(args) -> int:
 
 
 def run_show(args) -> int:
+    from mjscore_gui.ledger.exchange import json_text
+
     with _ledger() as ledger:
         session = ledger.session(args.session)
         entries = []
         for e in session.entries():
-            item = {"id": e.id, "kind": e.kind, "number": e.number, "label": e.label,
-                    "description": e.description, "seats": e.seats}
+            item = {
+                "id": e.id,
+                "kind": e.kind,
+                "number": e.number,
+                "label": e.label,
+                "description": e.description,
+                "seats": e.seats,
+            }
             if e.has_money:
-                item["deltas"] = e.deltas
+                seats = e.seats
+                item["deltas"] = {seats[w]: amount for w, amount in e.amounts.items()}
             entries.append(item)
         nxt = session.next_hand()
-        write_json({"session": session.id, "name": session.name, "entries": entries,
-                    "next": {"number": nxt.number, "label": nxt.label, "prevailing_wind": nxt.prevailing_wind,
-                             "seats": nxt.seats},
-                    "totals": session.totals(), "can_undo": session.undo_text(), "can_redo": session.redo_text()})
+        head = {"session": session.id, "name": session.name}
+        tail = {
+            "next": {
+                "number": nxt.number,
+                "label": nxt.label,
+                "prevailing_wind": nxt.prevailing_wind,
+                "seats": nxt.seats,
+            },
+            "totals": session.totals(),
+            "can_undo": session.undo_text(),
+            "can_redo": session.redo_text(),
+        }
+    # One entry a line: a long night's table is written in a blink and still reads well.
+    lines = [f"  {json_text(k)}: {json_text(v)}" for k, v in head.items()]
+    lines.append(
+        '  "entries": [' + ",".join(f"\n    {json_text(item)}" for item in entries) + ("\n  ]" if entries else "]")
+    )
+    lines += [f"  {json_text(k)}: {json_text(v)}" for k, v in tail.items()]
+    sys.stdout.write("{\n" + ",\n".join(lines) + "\n}\n")
     return 0
 
 
@@ -203,8 +273,19 @@ def run_stats(args) -> int:
 
 def run_list(args) -> int:
     with _ledger() as ledger:
-        write_json([{"id": s.id, "name": s.name, "players": list(s.players), "started": s.started,
-                     "ended": s.ended, "hands": s.hands} for s in ledger.sessions()])
+        write_json(
+            [
+                {
+                    "id": s.id,
+                    "name": s.name,
+                    "players": list(s.players),
+                    "started": s.started,
+                    "ended": s.ended,
+                    "hands": s.hands,
+                }
+                for s in ledger.sessions()
+            ]
+        )
     return 0
 
 
@@ -217,7 +298,7 @@ def run_end(args) -> int:
 def run_export(args) -> int:
     with _ledger() as ledger:
         session = ledger.session(args.session)
-        text = session.export_csv() if args.format == "csv" else dumps(session.export_json()) + "\n"
+        text = session.export_csv() if args.format == "csv" else session.export_json_text()
     if args.output:
         try:
             Path(args.output).write_text(text, encoding="utf-8", newline="")
@@ -229,7 +310,26 @@ def run_export(args) -> int:
 
 
 def run_import(args) -> int:
-    data = read_json(args.file)
+    data = _read(args.file)
     with _ledger() as ledger:
-        print(ledger.import_json(data).id)
+        imported = ledger.import_json(data)
+        for session in imported.added:
+            print(session.id)
+        for session in imported.already:
+            shown = session.name or session.started
+            print(f"mjscore ledger: already imported: {shown} (session {session.id}); nothing added", file=sys.stderr)
+        for warning in imported.warnings:
+            print(f"mjscore ledger: {warning}", file=sys.stderr)
+    return 0
+
+
+def run_check(args) -> int:
+    with _ledger() as ledger:
+        problems = ledger.check()
+        sessions = len(ledger.sessions())
+    for problem in problems:
+        print(f"mjscore ledger: {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"ledger ok: {sessions} sessions, every entry settles as stored, every session's totals add up to 0")
     return 0

@@ -18,25 +18,12 @@ from typing import Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
-from mjscore_gui.engine.errors import shown
-from mjscore_gui.engine.hand_format import parse_conditions
-from mjscore_gui.evaluate import hand_ruleset
-from mjscore_gui.payout import (
-    SEATS,
-    Settlement,
-    SettlementRules,
-    payments_json,
-    settle,
-    settle_draw,
-    settle_false_win,
-)
+from mjscore_gui.evaluate import SETTLE_KEYS, hand_ruleset, one_line
+from mjscore_gui.evaluate import settle_form as settle_entry
+from mjscore_gui.payout import Settlement, payments_json
 
-__all__ = ["add_parser", "run", "settle_form", "settle_form_json", "default_settings", "payments_json"]
+__all__ = ["add_parser", "default_settings", "payments_json", "run", "settle_form", "settle_form_json"]
 
-_SETTLE_KEYS = frozenset(
-    {"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset",
-     "false_win", "draw", "limit", "minimum_faan", "conditions"}
-)
 # A whole hand may be piped in after its faan was added; its tiles are not needed here.
 _HAND_KEYS = frozenset({"concealed", "melds", "winning_tile", "prevailing_wind", "flowers"})
 
@@ -45,16 +32,21 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "settle",
         help="settle a hand from its faan alone: who pays whom",
-        description="Reads {\"faan\": 5, \"seat_wind\": \"S\", \"win\": \"discard\", \"discarder\": \"E\", "
-        "\"rules\": {...}} (or an array of them) and writes the payments as JSON. "
-        "{\"false_win\": true, \"seat_wind\": \"N\"} settles a false win, {\"draw\": true} a drawn hand.",
+        description='Reads {"faan": 5, "seat_wind": "S", "win": "discard", "discarder": "E", '
+        '"rules": {...}} (or an array of them) and writes the payments as JSON. '
+        '{"false_win": true, "seat_wind": "N"} settles a false win, {"draw": true} a drawn hand.',
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help="JSON file to read (default: standard input)")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    data = read_json(args.file)
+    try:
+        data = read_json(args.file)
+    except RecursionError:
+        raise CliError("the input is nested too deeply to be a hand") from None
+    except ValueError as exc:  # a number of thousands of digits
+        raise CliError(f"the input is not JSON a table would write ({one_line(exc, 80)})") from None
     if isinstance(data, list):
         results = []
         for number, entry in enumerate(data, start=1):
@@ -71,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
 def default_settings(ruleset: str | None = None) -> dict[str, Any]:
     """The settings `settle` starts from: the named preset's (or ruleset file's), else hk's."""
     try:
-        # hand_ruleset checks the reference's type: "" or 5 is refused, not read as the default.
+        # hand_ruleset checks the reference's type: "" or true is refused, not read as the default.
         return dict(hand_ruleset({"ruleset": ruleset} if ruleset is not None else {}).settings)
     except RulesetError as exc:
         raise CliError(str(exc)) from None
@@ -83,38 +75,17 @@ def settle_form(entry: Any, settings: Mapping[str, Any] | None = None) -> Settle
     `settings` is the ruleset's flat `[settings]` table; by default the hk preset's.
     """
     if not isinstance(entry, Mapping):
-        raise CliError(f"expected a JSON object like {{\"faan\": 5, \"win\": \"discard\", ...}}, not {_kind(entry)}")
-    unknown = sorted(set(entry) - _SETTLE_KEYS - _HAND_KEYS)
+        raise CliError(f'expected a JSON object like {{"faan": 5, "win": "discard", ...}}, not {_kind(entry)}')
+    unknown = sorted(set(entry) - SETTLE_KEYS - _HAND_KEYS)
     if unknown:
-        raise CliError(f"unknown key {shown(unknown[0], 30)}; settle reads {', '.join(sorted(_SETTLE_KEYS))}")
+        raise CliError(f"unknown key {_kind(unknown[0])}; settle reads {', '.join(sorted(SETTLE_KEYS))}")
     try:
-        if _flag(entry, "draw"):
-            return settle_draw()
-        base = settings if settings is not None else default_settings(entry.get("ruleset"))
-        overrides = entry.get("rules")
-        if overrides is None:
-            overrides = {}
-        if not isinstance(overrides, Mapping):
-            raise CliError(f"rules must be an object of settings, not {_kind(overrides)}")
-        rules = SettlementRules.from_settings(base, overrides)
-        seat = entry.get("seat_wind", "E")
-        if seat not in SEATS:
-            raise CliError(f"seat_wind (the winner's seat) must be E, S, W or N, not {shown(seat)}")
-        if _flag(entry, "false_win"):
-            return settle_false_win(seat, rules)
-        if "faan" not in entry:
-            raise CliError("faan is missing: give the hand's faan, e.g. \"faan\": 5")
-        if "win" not in entry:
-            raise CliError("win is missing: give \"win\": \"discard\" or \"self_drawn\"")
-        conditions = parse_conditions(entry.get("conditions"))
-        return settle(
-            entry["faan"], seat, entry["win"], entry.get("discarder"), entry.get("responsible"), rules,
-            minimum_faan=entry.get("minimum_faan"),
-            limit=_flag(entry, "limit"),
-            robbing_kong="robbing_kong" in conditions,
-        )
+        base = settings
+        if base is None and entry.get("draw") is not True:
+            base = default_settings(entry.get("ruleset"))
+        return settle_entry(entry, base)
     except ValueError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(one_line(exc)) from None
 
 
 def settle_form_json(entry: Any, settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -126,12 +97,9 @@ def settle_form_json(entry: Any, settings: Mapping[str, Any] | None = None) -> d
     return result
 
 
-def _flag(entry: Mapping[str, Any], key: str) -> bool:
-    value = entry.get(key, False)
-    if not isinstance(value, bool):
-        raise CliError(f"{key} must be true or false, not {shown(value)}")
-    return value
-
-
 def _kind(value: Any) -> str:
-    return {list: "a list", str: "text", dict: "an object"}.get(type(value), shown(value))
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:37]) + "..."
+    return {list: "a list", dict: "an object"}.get(
+        type(value), "a number" if isinstance(value, (int, float)) else type(value).__name__
+    )

@@ -1,21 +1,32 @@
 """The session ledger: a club night's hands, in order, on SQLite; pure Python, no Qt.
 
-    ledger = Ledger.open()                        # the data folder's ledger.sqlite3
-    if ledger.notice: show(ledger.notice)         # a damaged file was set aside
-    session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])   # Amy is East
-    session.subscribe(lambda event: refresh())    # after every committed change
-    session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"})
-    session.totals(); session.next_hand().label; session.undo(); session.redo()
+ledger = Ledger.open()                        # the data folder's ledger.sqlite3
+if ledger.notice: show(ledger.notice)         # a damaged file was set aside
+# LedgerFault (a LedgerError): full disk, lock held elsewhere, read-only folder;
+# str(fault) is the one line to show, and the file is untouched.
+session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])   # Amy is East
+session.subscribe(lambda event: refresh())    # after every committed change
+session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"})
+session.totals(); session.next_hand().label; session.undo(); session.redo()
 """
 
 import logging
 
-from mjscore_gui.ledger.errors import InvalidHand, LedgerError, NewerLedger, UnknownPlayer, UnknownSession
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.ledger.errors import (
+    InvalidHand,
+    LedgerError,
+    LedgerFault,
+    NewerLedger,
+    UnknownPlayer,
+    UnknownSession,
+)
 from mjscore_gui.ledger.events import LedgerEvent
+from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.ledger import Ledger
 from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats, SessionInfo
 from mjscore_gui.ledger.session import Session
-from mjscore_gui.ledger.table import SEATS, TableState
+from mjscore_gui.ledger.table import TableState
 
 # A library stays quiet unless the app configures logging; notices reach the user
 # through `Ledger.notice`.
@@ -24,6 +35,21 @@ logging.getLogger(__name__).addHandler(logging.NullHandler())
 Seat = str  # a seat wind: "E", "S", "W" or "N" (hand-format's names)
 
 __all__ = [
-    "HandRecord", "InvalidHand", "Ledger", "LedgerError", "LedgerEvent", "NewerLedger", "NextHand",
-    "PlayerStats", "SEATS", "Seat", "Session", "SessionInfo", "TableState", "UnknownPlayer", "UnknownSession",
+    "SEATS",
+    "HandRecord",
+    "Imported",
+    "InvalidHand",
+    "Ledger",
+    "LedgerError",
+    "LedgerEvent",
+    "LedgerFault",
+    "NewerLedger",
+    "NextHand",
+    "PlayerStats",
+    "Seat",
+    "Session",
+    "SessionInfo",
+    "TableState",
+    "UnknownPlayer",
+    "UnknownSession",
 ]

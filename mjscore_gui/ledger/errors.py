@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from mjscore_gui.evaluate import one_line
+
 
 class LedgerError(ValueError):
-    """Bad input or an impossible change; nothing was written."""
+    """Bad input or an impossible change; nothing was written. `str()` is one line of
+    at most about 200 characters."""
+
+    def __str__(self) -> str:
+        return one_line(super().__str__())
 
 
 class UnknownSession(LedgerError):
@@ -21,3 +27,21 @@ class InvalidHand(LedgerError):
 
 class NewerLedger(LedgerError):
     """The file was written by a newer MJScore; it is left alone rather than downgraded."""
+
+
+class LedgerFault(LedgerError):
+    """The ledger file cannot be written (or read) just now, through no fault of its own:
+    the disk is full, another program holds the lock, the folder is read-only. The file
+    is healthy and left where it is; `str(fault)` is one line saying what to do, and
+    `reason` one of the constants below for a caller that words it itself."""
+
+    DISK_FULL = "disk_full"
+    LOCKED = "locked"
+    READ_ONLY = "read_only"
+    DAMAGED = "damaged"
+    OUTDATED = "outdated"  # a table missing, or a schema number that does not match the tables
+    IO = "io"
+
+    def __init__(self, message: str, reason: str = IO) -> None:
+        super().__init__(message)
+        self.reason = reason

@@ -2,12 +2,15 @@
 
 The JSON keeps each hand exactly as it would be typed (hand-format, seats by wind at
 that hand), so importing replays the same entries at the same table and arrives at
-the same session: same hands, labels, payments and totals.
+the same session: same hands, labels, payments and totals. Each session carries its
+uuid, so importing a night that is already in the ledger (another laptop's export,
+or the same file twice) adds nothing.
 
 Version 2 carries whether the dealer stays on a draw in each ruleset (its setting
 `dealer_stays_on_draw`). Version 1 carried it beside the rulesets, as
 "dealer_stays_on_draw" of the session and of each rules change; those still import,
-as shorthands for the setting.
+as shorthands for the setting. Exports without a uuid (before schema 3) import as
+new sessions.
 """
 
 from __future__ import annotations
@@ -15,175 +18,338 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Mapping
+import uuid as uuids
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.ruleset import RulesetError, ruleset_from_dict
-from mjscore_gui.ledger import money
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import LedgerError
-from mjscore_gui.ledger.forms import MONEY_KINDS, from_typed, to_typed
-from mjscore_gui.ledger.session import Session, rules_with
-from mjscore_gui.ledger.table import SEATS
+from mjscore_gui.ledger.export_line import entry_item, entry_line, json_text
+from mjscore_gui.ledger.forms import MONEY_KINDS, Make, check_size, from_typed
+from mjscore_gui.ledger.names import player_name
+from mjscore_gui.ledger.rulesets import rules_with
+from mjscore_gui.ledger.table import TableState
+from mjscore_gui.payout.money import exact, exact_text
 
-if TYPE_CHECKING:
-    from mjscore_gui.ledger.ledger import Ledger
+# The session and the ledger are passed in (they call this module): typed as Any here so
+# that imports flow one way.
+Session = Any
+Ledger = Any
 
 FORMAT = "mjscore-ledger"
 FORMAT_VERSION = 2
 READS = (1, 2)  # the versions import_json takes
+# A spreadsheet runs a cell starting with one of these as a formula.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+@dataclass
+class Imported:
+    """What an import did: the sessions it added, and those the ledger already had."""
+
+    added: list[Session] = field(default_factory=list)
+    already: list[Session] = field(default_factory=list)
+    # The re-derived totals disagree with the totals stored in the file: one line each.
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def session(self) -> Session:
+        """The (first) session the file holds, added now or before."""
+        return (self.added + self.already)[0]
 
 
 def export_csv(session: Session) -> str:
     """A row per hand (and penalty, seat or rules change) with each player's delta and
-    running total, then a row of totals. Amounts are exact (1/3 stays 1/3)."""
+    running total, then a row of totals. Amounts are exact (1/3 stays 1/3); text that a
+    spreadsheet would run as a formula is kept as text."""
     players = session.players
-    running = {p: Fraction(0) for p in players}
+    # Whole amounts stay int (quick to add up over a club's history); 1/3 stays 1/3.
+    running: dict[str, Fraction | int] = {p: 0 for p in players}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     header = ["hand", "label", "entry"]
     for p in players:
         header += [p, f"{p} total"]
-    writer.writerow(header)
+    writer.writerow([_cell(c) for c in header])
+    shown = {p: "0" for p in players}  # each running total as text, redone when it moves
     for e in session.entries():
-        row = [e.number if e.is_hand else "", e.label, e.description]
-        deltas = e.deltas
+        row: list[Any] = [e.number if e.is_hand else "", _cell(e.label), _cell(e.description)]
+        seats = e.seats
+        deltas = {seats[w]: amount for w, amount in e.amounts.items()}
         for p in players:
             if p in deltas:
-                running[p] += deltas[p]
-                row += [money.display(deltas[p]), money.display(running[p])]
+                amount = deltas[p]
+                if amount:
+                    running[p] += amount
+                    shown[p] = _amount(running[p])
+                row += [_amount(amount), shown[p]]
             else:
-                row += ["", money.display(running[p])]
+                row += ["", shown[p]]
         writer.writerow(row)
     totals = session.totals()
     row = ["", "Totals", f"{session.hand_count} hands"]
     for p in players:
-        row += ["", money.display(totals.get(p, 0))]
+        row += ["", exact_text(totals.get(p, 0))]
     writer.writerow(row)
     return out.getvalue()
 
 
+def _amount(amount: Fraction | int) -> str:
+    return str(amount) if type(amount) is int else exact_text(amount)
+
+
+def _cell(text: str) -> str:
+    # A player named "=HYPERLINK(...)" stays a name: the quote tells the spreadsheet so.
+    return "'" + text if text.startswith(_FORMULA_START) else text
+
+
 def export_json(session: Session) -> dict[str, Any]:
-    """The whole session. Amounts are Fractions: write it with cli.jsonio.dumps (exact)
-    or `dumps` below."""
-    initial = session._initial()
-    names = session._names()
-    first_rules = session._ledger._ruleset(initial.ruleset_id)
-    entries = []
-    for e in session.entries():
-        item: dict[str, Any] = {"kind": e.kind, "recorded": e.recorded}
-        if e.kind in MONEY_KINDS:
-            item["record"] = to_typed(e.kind, e.data, e.state, names)
-            if e.is_hand:
-                item["number"] = e.number
-            item["label"] = e.label
-            item["players"] = dict(e.seats)
-            result = {k: v for k, v in e.result.items() if k != "payments"}
-            item["result"] = {**result, "payments": dict(e.payments)}
-        elif e.kind == "rules":
-            item["record"] = {"rules": session._ledger._ruleset(e.data["ruleset"]).to_dict()}
-        elif e.kind == "seats":
-            item["record"] = {"seats": {w: names[e.data["seats"][w]] for w in SEATS}}
-        elif e.kind == "swap":
-            item["record"] = {"swap": [names[e.data["a"]], names[e.data["b"]]]}
-        else:
-            item["record"] = {"substitute": {"out": names[e.data["out"]], "in": names[e.data["in"]]}}
-        entries.append(item)
+    """The whole session. Amounts are exact (int or Fraction): write them with
+    `json_text` (or any writer that keeps them exact)."""
+    entries = list(_export_entries(session))
+    return {**_export_head(session), "entries": entries, "totals": session.totals()}
+
+
+def export_json_text(session: Session) -> str:
+    """`export_json` as JSON text, one entry a line: a club's whole history stays quick."""
+    head = _export_head(session)
+    lines = ["{"] + [f"  {json.dumps(k)}: {json_text(v)}," for k, v in head.items()] + ['  "entries": [']
+    entries = [f"    {line}" for line in _export_entry_lines(session)]
+    lines.append(",\n".join(entries))
+    lines += ["  ],", f'  "totals": {json_text(session.totals())}', "}"]
+    return "\n".join(line for line in lines if line) + "\n"
+
+
+def _export_head(session: Session) -> dict[str, Any]:
+    names = session.names()
     return {
         "format": FORMAT,
         "version": FORMAT_VERSION,
         "session": {
+            "uuid": session.uuid,
             "name": session.name,
             "notes": session.notes,
             "started": session.started,
             "ended": session.ended,
-            "players": [names[p] for p in initial.chairs],
-            "ruleset": first_rules.to_dict(),
+            "players": [names[p] for p in session.initial().chairs],
+            "ruleset": session.first_ruleset.to_dict(),
         },
-        "entries": entries,
-        "totals": session.totals(),
     }
 
 
-def dumps(data: Any) -> str:
-    """JSON text with exact amounts (the command line's writer)."""
-    from mjscore_gui.cli.jsonio import dumps as exact_dumps
+def _export_entry_lines(session: Session) -> list[str]:
+    stored = session.export_lines()
+    if None not in stored:
+        return [line or "" for line in stored]
+    names = session.names()
+    lines = {}
+    for e in session.entries():
+        new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
+        item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
+        lines[e.id] = entry_line(item, e.stored_result, e.amounts)
+    session.keep_export_lines(lines)
+    return list(lines.values())
 
-    return exact_dumps(data)
+
+def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
+    names = session.names()
+    for e in session.entries():
+        new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
+        item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
+        if e.has_money:
+            result = e.result
+            result.pop("payments", None)
+            item["result"] = {**result, "payments": e.amounts}
+        yield item
 
 
-def import_json(ledger: Ledger, data: Any) -> Session:
+def parse(data: Any) -> Any:
+    """An export as read from its file (or its text), checked for what no export holds:
+    done before the import takes the ledger's lock."""
     if isinstance(data, (str, bytes)):
         try:
             data = json.loads(data, parse_float=Decimal)
-        except json.JSONDecodeError as exc:
-            raise LedgerError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
+        except (json.JSONDecodeError, RecursionError, UnicodeDecodeError, ValueError) as exc:
+            where = f" at line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
+            raise LedgerError(f"not valid JSON{where}") from None
+    check_size(data, "the export")
+    return data
+
+
+def import_json(ledger: Ledger, data: Any) -> Imported:
+    """Inside the ledger's write: every session of a parsed export (one, or a list)."""
+    exports = data if isinstance(data, list) else [data]
+    if not exports:
+        raise LedgerError("the file holds no sessions")
+    imported = Imported()
+    for number, export in enumerate(exports, start=1):
+        try:
+            _import_session(ledger, export, imported)
+        except LedgerError as exc:
+            raise type(exc)(f"session {number}: {exc}" if len(exports) > 1 else str(exc)) from None
+    return imported
+
+
+def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise LedgerError(f"not an MJScore session export (expected \"format\": \"{FORMAT}\")")
-    if data.get("version") not in READS:
-        raise LedgerError(f"session export version {data.get('version')!r} is not one this MJScore reads")
+        raise LedgerError(f'not an MJScore session export (expected "format": "{FORMAT}")')
+    if data.get("version") not in READS or isinstance(data.get("version"), bool):
+        raise LedgerError(f"session export version {_short(data.get('version'))} is not one this MJScore reads")
     meta = data.get("session")
     entries = data.get("entries")
     if not isinstance(meta, Mapping) or not isinstance(entries, list):
-        raise LedgerError("the export needs a \"session\" object and an \"entries\" list")
+        raise LedgerError('the export needs a "session" object and an "entries" list')
+    session_uuid = _uuid(meta.get("uuid"))
+    if session_uuid is not None:
+        known = ledger.session_by_uuid(session_uuid)
+        if known is not None:
+            imported.already.append(known)
+            return
+    players = meta.get("players")
+    if not isinstance(players, list):
+        raise LedgerError('the session\'s "players" must be a list of four names')
     ruleset = _ruleset(meta, "the session's ruleset")
+    session = ledger.new_session(
+        players,
+        ruleset,
+        name=_text(meta, "name"),
+        notes=_text(meta, "notes"),
+        started=_text(meta, "started") or None,
+        session_uuid=session_uuid,
+    )
+    steps: list[tuple[Make, str | None]] = []
+    for index, item in enumerate(entries, start=1):
+        try:
+            steps.append(_import_entry(ledger, session, item))
+        except (LedgerError, KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise LedgerError(f"entry {index}: {_reason(exc)}") from None
+    # Imported entries are history, not changes made here: nothing to undo. They go in
+    # as one quick batch, so a hand recorded meanwhile elsewhere need not wait long.
+    session.append_history(steps)
+    ended = meta.get("ended")
+    if ended is not None:
+        if not isinstance(ended, str):
+            raise LedgerError('the session\'s "ended" must be a date as text, or null')
+        session.mark_ended(ended[:40])
+    imported.added.append(session)
+    stored = data.get("totals")
+    if stored is not None:
+        _compare_totals(session, stored, imported)
 
-    def work() -> Session:
-        session = ledger.new_session(
-            meta.get("players") or [], ruleset, name=meta.get("name") or "", notes=meta.get("notes") or "",
-            started=meta.get("started"))
-        for index, item in enumerate(entries, start=1):
-            try:
-                _import_entry(ledger, session, item)
-            except (LedgerError, KeyError, TypeError) as exc:
-                raise LedgerError(f"entry {index}: {exc}") from None
-        if meta.get("ended"):
-            ledger._db.execute("UPDATE sessions SET ended = ? WHERE id = ?", (meta["ended"], session.id))
-        session._cache.clear()
-        return session
-    return ledger._write(work)
 
-
-def _import_entry(ledger: Ledger, session: Session, item: Any) -> None:
+def _import_entry(ledger: Ledger, session: Session, item: Any) -> tuple[Make, str | None]:
     if not isinstance(item, Mapping) or not isinstance(item.get("record"), Mapping):
-        raise LedgerError("each entry needs a \"kind\" and a \"record\"")
+        raise LedgerError('each entry needs a "kind" and a "record" object')
     kind, record, recorded = item.get("kind"), item["record"], item.get("recorded")
+    make: Make
     if kind in MONEY_KINDS:
-        make = lambda state, rules: from_typed(record, state, rules)  # noqa: E731
+
+        def make(state: TableState, rules: Ruleset) -> tuple[str, dict[str, Any]]:
+            return from_typed(record, state, rules)
     elif kind == "rules":
-        rid = ledger._store_ruleset(_ruleset(record, "a rules change", key="rules"))
-        make = lambda state, rules: ("rules", {"ruleset": rid})  # noqa: E731
+        rid = ledger.store.store_ruleset(_ruleset(record, "a rules change", key="rules"))
+        make = _fixed("rules", {"ruleset": rid})
     elif kind == "seats":
-        ids = {w: session._player_id(record["seats"][w]) for w in SEATS}
-        make = lambda state, rules: ("seats", {"seats": ids})  # noqa: E731
+        seats = record.get("seats")
+        if not isinstance(seats, Mapping) or set(seats) != set(SEATS):
+            raise LedgerError("a seat change needs a player for each seat: E, S, W and N")
+        make = _fixed("seats", {"seats": {w: session.player_id(seats[w]) for w in SEATS}})
     elif kind == "swap":
-        a, b = (session._player_id(n) for n in record["swap"])
-        make = lambda state, rules: ("swap", {"a": a, "b": b})  # noqa: E731
+        pair = record.get("swap")
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise LedgerError('a swap names two players, e.g. "swap": ["Amy", "Ben"]')
+        make = _fixed("swap", {"a": session.player_id(pair[0]), "b": session.player_id(pair[1])})
     elif kind == "substitute":
-        out = session._player_id(record["substitute"]["out"])
-        joining = record["substitute"]["in"]
-        row = ledger._db.execute("SELECT id FROM players WHERE session_id = ? AND name = ?",
-                                 (session.id, joining)).fetchone()
-        pid = row[0] if row else ledger._db.execute(
-            "INSERT INTO players (session_id, name) VALUES (?, ?)", (session.id, joining)).lastrowid
-        session._cache.clear()
-        make = lambda state, rules: ("substitute", {"out": out, "in": pid})  # noqa: E731
+        change = record.get("substitute")
+        if not isinstance(change, Mapping):
+            raise LedgerError('a substitution needs {"out": name, "in": name}')
+        out = session.player_id(str(change.get("out")))
+        joining = session.add_player(player_name(change.get("in")))
+        make = _fixed("substitute", {"out": out, "in": joining})
     else:
-        raise LedgerError(f"unknown entry kind {kind!r}")
-    # Imported entries are history, not changes made here: nothing to undo.
-    session._append(make, recorded=recorded if isinstance(recorded, str) else None, log=False)
+        raise LedgerError(f"unknown entry kind {_short(kind)}")
+    if recorded is not None and not isinstance(recorded, str):
+        raise LedgerError('"recorded" must be a date as text')
+    return make, (recorded[:40] if recorded else None)
 
 
-def _ruleset(holder: Mapping, what: str, key: str = "ruleset"):
+def _fixed(kind: str, data: dict[str, Any]) -> Make:
+    def make(state: TableState, rules: Ruleset) -> tuple[str, dict[str, Any]]:
+        return kind, data
+
+    return make
+
+
+def _ruleset(holder: Mapping[str, Any], what: str, key: str = "ruleset") -> Ruleset:
     """The ruleset `holder[key]`, with version 1's "dealer_stays_on_draw" beside it (when
     given) as its setting."""
+    value = holder.get(key)
+    if not isinstance(value, Mapping):
+        raise LedgerError(f"{what} must be an object (a ruleset as exported)")
+    for part in ("settings", "patterns"):
+        if part in value and not isinstance(value[part], Mapping):
+            raise LedgerError(f"{what}: its {part!r} must be an object, not {_short(value[part])}")
     try:
         # Decimal settings arrive as text or Decimal; the ruleset checks and converts them.
-        ruleset = ruleset_from_dict(holder.get(key), what)
-    except (RulesetError, ValueError) as exc:
-        raise LedgerError(str(exc)) from None
+        ruleset = ruleset_from_dict(dict(value), what)
+    except (RulesetError, ValueError, TypeError, AttributeError, KeyError) as exc:
+        raise LedgerError(_reason(exc)) from None
     stays = holder.get("dealer_stays_on_draw")
     if stays is not None and not isinstance(stays, bool):
-        raise LedgerError(f"{what}: dealer_stays_on_draw must be true or false, not {stays!r}")
+        raise LedgerError(f"{what}: dealer_stays_on_draw must be true or false, not {_short(stays)}")
     return rules_with(ruleset, dealer_stays_on_draw=stays)
+
+
+def _uuid(value: Any) -> str | None:
+    if value is None:
+        return None
+    try:
+        return str(uuids.UUID(str(value)))
+    except ValueError:
+        raise LedgerError(f"the session's uuid {_short(value)} is not a uuid") from None
+
+
+def _text(meta: Mapping[str, Any], key: str) -> str:
+    value = meta.get(key)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise LedgerError(f"the session's {key!r} must be text")
+    return value
+
+
+def _compare_totals(session: Session, stored: Any, imported: Imported) -> None:
+    derived = session.totals()
+    if not isinstance(stored, Mapping):
+        imported.warnings.append("the file's totals are not an object; the totals were worked out from its hands")
+        return
+    wrong = []
+    for name, amount in stored.items():
+        try:
+            value = exact(amount, f"the stored total of {name}")
+        except ValueError:
+            value = None
+        key = name if isinstance(name, str) else ""
+        if key not in derived or value != derived[key]:
+            wrong.append(str(name)[:40])
+    if wrong:
+        imported.warnings.append(
+            f"the file's totals disagree with its hands for {', '.join(wrong[:4])}; the totals worked out from "
+            "the hands are kept"
+        )
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, KeyError):
+        return f"missing {_short(exc.args[0] if exc.args else '')}"
+    return " ".join(str(exc).split())[:160] or type(exc).__name__
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -8,26 +8,55 @@ prevailing wind and so their faan and payments are worked out again on every rep
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.evaluate import hand_ruleset, score_hand_json, settle_scored
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.ruleset import RulesetError
-from mjscore_gui.ledger import money
+from mjscore_gui.engine.seats import SEATS, WIND_NAMES
+from mjscore_gui.evaluate import check_size as check_input
+from mjscore_gui.evaluate import (
+    hand_ruleset,
+    score_hand_json,
+    settle_form,
+    settle_scored,
+)
+from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
-from mjscore_gui.ledger.table import DEALER_WON, DRAWN, OTHER_WON, SEATS, VOID, WIND_NAMES, TableState
-from mjscore_gui.payout import SettlementRules, settle, settle_draw, settle_false_win
+from mjscore_gui.ledger.names import text
+from mjscore_gui.ledger.table import (
+    DEALER_WON,
+    DRAWN,
+    OTHER_WON,
+    VOID,
+    TableState,
+)
+from mjscore_gui.payout import Settlement, SettlementRules
+from mjscore_gui.payout.money import exact
+
+# Makes an entry's (kind, stored form) from the table as it stands and its rules.
+Make = Callable[[TableState, Ruleset], tuple[str, dict[str, Any]]]
 
 HAND_KINDS = ("hand", "faan", "draw", "false_win")  # numbered hands that move the deal
 MONEY_KINDS = HAND_KINDS + ("penalty",)
-SEAT_KINDS = ("seats", "swap", "substitute")
 
-_FAAN_KEYS = {"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset", "limit",
-              "minimum_faan", "conditions", "prevailing_wind", "note"}
+_FAAN_KEYS = {
+    "faan",
+    "seat_wind",
+    "win",
+    "discarder",
+    "responsible",
+    "rules",
+    "ruleset",
+    "limit",
+    "minimum_faan",
+    "conditions",
+    "prevailing_wind",
+    "note",
+}
 _TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
 _PLAYER_ROLES = ("discarder", "responsible")
 
@@ -47,10 +76,20 @@ class Outcome:
 
 # ---- typed (seat-based) -> stored (player-based) -------------------------------------
 
+
+def check_size(value: Any, what: str) -> None:
+    """LedgerError for input no table could mean: see evaluate.check_size."""
+    try:
+        check_input(value, what)
+    except ValueError as exc:
+        raise LedgerError(str(exc)) from None
+
+
 def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict[str, Any]]:
     """(kind, stored form) for one recorded item, checked against the table as it stands."""
     if not isinstance(obj, Mapping):
         raise LedgerError("a hand must be a JSON object (see hand-format)")
+    check_size(obj, "the hand")
     seats = state.seats()
     _check_prevailing(obj, state)
     _check_ruleset(obj, ruleset)
@@ -58,11 +97,11 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     if _flag(obj, "draw"):
         extra = set(obj) - {"draw", "note", "prevailing_wind", "ruleset", "id", "comment"}
         if extra:
-            raise LedgerError(f"a drawn hand takes no {sorted(extra)[0]!r}")
+            raise LedgerError(f"a drawn hand takes no {min(extra)!r}")
         return "draw", _with_note({}, note)
     if _flag(obj, "false_win"):
         offender = _seat(obj.get("seat_wind", "E"), "seat_wind (who made the false win)")
-        data = {"offender": seats[offender]}
+        data: dict[str, Any] = {"offender": seats[offender]}
         if obj.get("rules"):
             data["rules"] = _rules(obj["rules"])
         return "false_win", _with_note(data, note)
@@ -71,28 +110,63 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     if "faan" in obj and not (_TILE_KEYS & set(obj)):
         unknown = sorted(set(obj) - _FAAN_KEYS)
         if unknown:
-            raise LedgerError(f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(_FAAN_KEYS))}")
+            raise LedgerError(
+                f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(_FAAN_KEYS))}"
+            )
         winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
-        data = {"faan": obj["faan"], "win": obj.get("win"), "winner": seats[winner]}
+        data = {"faan": _whole(obj["faan"], "faan"), "win": _win_kind(obj.get("win")), "winner": seats[winner]}
+        _flag(obj, "limit")
+        if obj.get("minimum_faan") is not None:
+            _whole(obj["minimum_faan"], "minimum_faan")
+        _conditions(obj.get("conditions"))
         for key in ("rules", "limit", "minimum_faan", "conditions"):
             if obj.get(key) not in (None, False, [], {}):
                 data[key] = _rules(obj[key]) if key == "rules" else obj[key]
         data.update(_roles(obj, seats))
         return "faan", _with_note(data, note)
     winner = _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
-    hand = {k: _plain(v) for k, v in obj.items()
-            if k not in ("seat_wind", "prevailing_wind", "ruleset", "note", "id", "comment") + _PLAYER_ROLES}
-    data = {"hand": hand, "winner": seats[winner], **_roles(obj, seats)}
-    return "hand", _with_note(data, note)
+    hand = {
+        k: _plain(v)
+        for k, v in obj.items()
+        if k not in ("seat_wind", "prevailing_wind", "ruleset", "note", "id", "comment") + _PLAYER_ROLES
+    }
+    return "hand", _with_note({"hand": hand, "winner": seats[winner], **_roles(obj, seats)}, note)
 
 
-def _with_note(data: dict, note: Any) -> dict:
+def _with_note(data: dict[str, Any], note: Any) -> dict[str, Any]:
     if note not in (None, ""):
-        data["note"] = str(note)
+        data["note"] = text(note, "the note")
     return data
 
 
-def _roles(obj: Mapping, seats: dict[str, int]) -> dict[str, int]:
+def _whole(value: Any, key: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
+        shown = repr(value) if len(repr(value)) <= 40 else "that"
+        raise LedgerError(f"{key} must be a whole number from 0 to 1000, not {shown}")
+    return value
+
+
+def _win_kind(value: Any) -> str:
+    if value not in ("discard", "self_drawn"):
+        shown = repr(value) if len(repr(value)) <= 40 else "that"
+        raise LedgerError(f'win must be "discard" or "self_drawn", not {shown}')
+    return str(value)
+
+
+def _conditions(value: Any) -> None:
+    from mjscore_gui.engine.hand import CONDITIONS
+
+    if value is None:
+        return
+    if not isinstance(value, list):
+        raise LedgerError('conditions must be a list such as ["robbing_kong"]')
+    for condition in value:
+        if condition not in CONDITIONS:
+            shown = repr(condition) if len(repr(condition)) <= 40 else "that"
+            raise LedgerError(f"unknown condition {shown}; known: {', '.join(CONDITIONS)}")
+
+
+def _roles(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, int]:
     out = {}
     for role in _PLAYER_ROLES:
         if obj.get(role) is not None:
@@ -100,30 +174,32 @@ def _roles(obj: Mapping, seats: dict[str, int]) -> dict[str, int]:
     return out
 
 
-def _penalty(obj: Mapping, seats: dict[str, int]) -> dict[str, Any]:
+def _penalty(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, Any]:
     unknown = set(obj) - {"penalty", "payments", "reason", "note", "prevailing_wind", "ruleset"}
     if unknown:
-        raise LedgerError(f"unknown key {sorted(unknown)[0]!r} in a penalty; it takes payments and reason")
+        raise LedgerError(f"unknown key {min(unknown)!r} in a penalty; it takes payments and reason")
     reason = obj.get("reason")
     if not isinstance(reason, str) or not reason.strip():
-        raise LedgerError("a penalty or transfer needs a reason, e.g. \"reason\": \"late arrival\"")
+        raise LedgerError('a penalty or transfer needs a reason, e.g. "reason": "late arrival"')
     payments = obj.get("payments")
     if not isinstance(payments, Mapping) or not payments:
-        raise LedgerError("a penalty needs payments by seat, e.g. {\"E\": -10, \"S\": 10}")
-    amounts = {}
+        raise LedgerError('a penalty needs payments by seat, e.g. {"E": -10, "S": 10}')
+    given: dict[str, Fraction] = {}
     for seat, value in payments.items():
         _seat(seat, "a payment's seat")
         try:
-            amounts[seat] = money.exact(value, f"the amount for {WIND_NAMES[seat]}")
+            given[seat] = exact(value, f"the amount for {WIND_NAMES[seat]}")
         except ValueError as exc:
             raise LedgerError(str(exc)) from None
-    if sum(amounts.values(), Fraction(0)) != 0:
+    if sum(given.values(), Fraction(0)) != 0:
         raise LedgerError("a penalty's payments must add up to 0: what one player pays the others receive")
-    return {"payments": {str(seats[s]): money.to_text(a) for s, a in amounts.items() if a},
-            "reason": reason.strip()}
+    return {
+        "payments": {str(seats[s]): amounts.to_text(a) for s, a in given.items() if a},
+        "reason": text(reason, "the reason", 200, single_line=True),
+    }
 
 
-def _check_prevailing(obj: Mapping, state: TableState) -> None:
+def _check_prevailing(obj: Mapping[str, Any], state: TableState) -> None:
     given = obj.get("prevailing_wind")
     if given is not None and given != state.prevailing_wind:
         raise LedgerError(
@@ -132,7 +208,7 @@ def _check_prevailing(obj: Mapping, state: TableState) -> None:
         )
 
 
-def _check_ruleset(obj: Mapping, ruleset: Ruleset) -> None:
+def _check_ruleset(obj: Mapping[str, Any], ruleset: Ruleset) -> None:
     ref = obj.get("ruleset")
     if ref is not None and ref != ruleset.id:
         raise LedgerError(
@@ -144,17 +220,17 @@ def _check_ruleset(obj: Mapping, ruleset: Ruleset) -> None:
 def _seat(value: Any, role: str) -> str:
     if value not in SEATS:
         raise LedgerError(f"{role} must be a seat wind (E, S, W or N), not {value!r}")
-    return value
+    return str(value)
 
 
-def _flag(obj: Mapping, key: str) -> bool:
+def _flag(obj: Mapping[str, Any], key: str) -> bool:
     value = obj.get(key, False)
     if not isinstance(value, bool):
         raise LedgerError(f"{key} must be true or false, not {value!r}")
     return value
 
 
-def _rules(value: Any) -> dict:
+def _rules(value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise LedgerError("'rules' must be an object of settings, e.g. {\"min_faan\": 3}")
     return {k: _plain(v) for k, v in value.items()}
@@ -169,7 +245,7 @@ def _plain(value: Any) -> Any:
     if isinstance(value, Fraction):
         return str(value)
     if isinstance(value, float):
-        raise LedgerError(f"{value!r} is inexact; give amounts as whole numbers, decimals in text, or \"p/q\"")
+        raise LedgerError(f'{value!r} is inexact; give amounts as whole numbers, decimals in text, or "p/q"')
     if isinstance(value, Mapping):
         return {k: _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -179,8 +255,10 @@ def _plain(value: Any) -> Any:
 
 # ---- stored -> settled ---------------------------------------------------------------
 
-def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset,
-                  names: Mapping[int, str]) -> Outcome:
+
+def settle_stored(
+    kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset, names: Mapping[int, str]
+) -> Outcome:
     """Settle one stored entry at the table as `state` has it. Raises LedgerError when
     the entry cannot stand there (its winner is not seated, it is below the minimum, ...)."""
     seat_of = {pid: wind for wind, pid in state.seats().items()}
@@ -194,31 +272,31 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
 
     try:
         if kind == "draw":
-            out = _outcome(settle_draw(), None)
+            out = _outcome(settle_form({"draw": True}), None)
             out.deal = DRAWN
             return out
         if kind == "false_win":
             offender = seat(data["offender"], "false win")
-            out = _outcome(settle_false_win(offender, _settlement_rules(ruleset, data.get("rules"))), None)
+            rules = _settlement_rules(ruleset, data.get("rules"))
+            out = _outcome(settle_form({"false_win": True, "seat_wind": offender}, rules=rules), None)
             out.winner, out.deal = offender, VOID
             return out
         if kind == "penalty":
             payments = {w: Fraction(0) for w in SEATS}
             for pid, amount in data["payments"].items():
-                payments[seat(int(pid), "penalty")] = Fraction(amount)
+                payments[seat(int(pid), "penalty") or ""] = Fraction(amount)
             return Outcome(payments, {"reason": data["reason"]})
         if kind == "faan":
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
-            rules = _settlement_rules(ruleset, data.get("rules"))
-            conditions = data.get("conditions") or []
-            settlement = settle(
-                data["faan"], winner, data.get("win"), discarder, seat(data.get("responsible"), "responsible"),
-                rules, minimum_faan=data.get("minimum_faan"), limit=bool(data.get("limit")),
-                robbing_kong="robbing_kong" in conditions,
+            entry = {key: data[key] for key in ("faan", "win", "limit", "minimum_faan", "conditions") if key in data}
+            entry.update(
+                seat_wind=winner, discarder=discarder, responsible=seat(data.get("responsible"), "responsible")
             )
-            return _win(settlement, winner, discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
+            settlement = settle_form(entry, rules=_settlement_rules(ruleset, data.get("rules")))
+            return _win(settlement, winner or "", discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
         if kind == "hand":
+            scored: Settlement | None
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
             obj = dict(data["hand"], seat_wind=winner, prevailing_wind=state.prevailing_wind)
@@ -226,10 +304,10 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
             if result is None or not result.valid:
                 raise InvalidHand(result_json.get("error") or "not a valid hand")
             roles = {"discarder": discarder, "responsible": seat(data.get("responsible"), "responsible")}
-            settlement = settle_scored(dict(obj, **roles), result, hand_ruleset(obj, ruleset))
-            if settlement is None:  # settle_scored leaves an unnamed discarder to its caller
+            scored = settle_scored(dict(obj, **roles), result, hand_ruleset(obj, ruleset))
+            if scored is None:  # settle_scored leaves an unnamed discarder to its caller
                 raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
-            return _win(settlement, winner, discarder, obj.get("win"), result.faan, result_json)
+            return _win(scored, winner or "", discarder, obj.get("win"), result.faan, result_json)
     except (ValueError, HandError, RulesetError) as exc:
         if isinstance(exc, LedgerError):
             raise
@@ -237,7 +315,9 @@ def settle_stored(kind: str, data: Mapping[str, Any], state: TableState, ruleset
     raise LedgerError(f"not a money entry: {kind}")
 
 
-def _win(settlement, winner: str, discarder: str | None, win: str | None, faan: int, shown: dict) -> Outcome:
+def _win(
+    settlement: Settlement, winner: str, discarder: str | None, win: str | None, faan: int, shown: dict[str, Any]
+) -> Outcome:
     if not settlement.meets_minimum:
         raise InvalidHand(f"below the minimum: {settlement.reason}; a hand below the minimum is not a win")
     out = _outcome(settlement, shown)
@@ -246,7 +326,7 @@ def _win(settlement, winner: str, discarder: str | None, win: str | None, faan: 
     return out
 
 
-def _outcome(settlement, shown: dict | None) -> Outcome:
+def _outcome(settlement: Settlement, shown: dict[str, Any] | None) -> Outcome:
     result = dict(shown or {})
     result["payment_lines"] = list(settlement.lines)
     if settlement.reason:
@@ -260,7 +340,7 @@ def _outcome(settlement, shown: dict | None) -> Outcome:
 _RULES_CACHE: dict[tuple[int, str], tuple[Ruleset, SettlementRules]] = {}
 
 
-def _settlement_rules(ruleset: Ruleset, overrides: Mapping | None) -> SettlementRules:
+def _settlement_rules(ruleset: Ruleset, overrides: Mapping[str, Any] | None) -> SettlementRules:
     key = (id(ruleset), repr(sorted((overrides or {}).items())))
     hit = _RULES_CACHE.get(key)
     if hit is not None and hit[0] is ruleset:  # the id of a freed ruleset may be reused
@@ -272,7 +352,7 @@ def _settlement_rules(ruleset: Ruleset, overrides: Mapping | None) -> Settlement
     return rules
 
 
-def _decimals(overrides: Mapping) -> dict:
+def _decimals(overrides: Mapping[str, Any]) -> dict[str, Any]:
     # Stored amounts are text ("0.5"); the settings want numbers.
     from decimal import Decimal, InvalidOperation
 
@@ -288,6 +368,7 @@ def _decimals(overrides: Mapping) -> dict:
 
 
 # ---- stored -> typed (export) ---------------------------------------------------------
+
 
 def to_typed(kind: str, data: Mapping[str, Any], state: TableState, names: Mapping[int, str]) -> dict[str, Any]:
     """The entry in the seat-based form it would be typed in, at the table as `state` has it."""
@@ -313,6 +394,11 @@ def to_typed(kind: str, data: Mapping[str, Any], state: TableState, names: Mappi
                 out[key] = data[key]
         return {**out, "prevailing_wind": state.prevailing_wind, **note}
     if kind == "hand":
-        return {**data["hand"], "seat_wind": seat_of[data["winner"]],
-                "prevailing_wind": state.prevailing_wind, **roles, **note}
+        return {
+            **data["hand"],
+            "seat_wind": seat_of[data["winner"]],
+            "prevailing_wind": state.prevailing_wind,
+            **roles,
+            **note,
+        }
     raise LedgerError(f"{kind} is not a hand")

@@ -3,36 +3,40 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import uuid
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from mjscore_gui.engine import Ruleset, RulesetError, get_preset, load_ruleset
-from mjscore_gui.engine.ruleset import ruleset_from_dict
-from mjscore_gui.ledger import events, store
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.ledger import checks, events, exchange
 from mjscore_gui.ledger.errors import LedgerError, UnknownSession
+from mjscore_gui.ledger.exchange import Imported
+from mjscore_gui.ledger.names import player_name, text
 from mjscore_gui.ledger.records import SessionInfo
-from mjscore_gui.ledger.session import Session, _dump, _player_name, now, rules_with
-from mjscore_gui.ledger.table import TableState
-
-DEFAULT_RULESET = "hk"
+from mjscore_gui.ledger.rulesets import resolve_ruleset, rules_with
+from mjscore_gui.ledger.session import Session
+from mjscore_gui.ledger.store import Store
+from mjscore_gui.ledger.table import TableState, dump, now
 
 
 class Ledger:
     """Open with `Ledger.open()` (the data folder) or `Ledger(path_to_file)`.
 
     `notice` is set when the file found there could not be used and was set aside; show
-    it to the user. Use from one thread; close() when done (or use `with`).
+    it to the user. `read_only` is set when the file can only be read (a read-only
+    folder): totals, show and export work, changes raise LedgerFault. Use from one
+    thread; close() when done (or use `with`).
     """
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db, self.notice = store.open_database(self.path)
+        self.store = Store(self.path)
+        self.notice = self.store.notice
+        self.read_only = self.store.read_only
         self._listeners = events.Listeners()
-        self._rulesets: dict[int, Ruleset] = {}
         self._sessions: dict[int, Session] = {}
-        self._depth = 0
+        self._importing = False
         self._seen_version: int | None = None
         self.refresh()
 
@@ -44,7 +48,7 @@ class Ledger:
         return cls(folder / "ledger.sqlite3")
 
     def close(self) -> None:
-        self._db.close()
+        self.store.close()
 
     def __enter__(self) -> Ledger:
         return self
@@ -60,7 +64,7 @@ class Ledger:
         """Notice changes another process (the command line, a second window) committed
         to the file: every open session's listeners hear CHANGED_ELSEWHERE. Call it on a
         timer or when the window regains focus. Returns whether anything changed."""
-        version = self._db.execute("PRAGMA data_version").fetchone()[0]
+        version = self.store.data_version()
         changed = self._seen_version is not None and version != self._seen_version
         self._seen_version = version
         if changed:
@@ -72,115 +76,101 @@ class Ledger:
 
     def sessions(self) -> list[SessionInfo]:
         """Every session, the most recent first."""
-        rows = self._db.execute(
-            "SELECT s.id, s.name, s.started, s.ended, s.initial, "
+        rows = self.store.query(
+            "SELECT s.id, s.name, s.started, s.ended, s.initial, s.uuid, "
             "(SELECT number FROM entries e WHERE e.session_id = s.id AND e.active = 1 "
             " AND e.kind IN ('hand','faan','draw','false_win') ORDER BY pos DESC LIMIT 1) "
-            "FROM sessions s ORDER BY s.id DESC").fetchall()
+            "FROM sessions s ORDER BY s.id DESC"
+        )
         out = []
-        for sid, name, started, ended, initial, hands in rows:
+        for sid, name, started, ended, initial, session_uuid, hands in rows:
             chairs = TableState.from_json(json.loads(initial)).chairs
-            names = dict(self._db.execute("SELECT id, name FROM players WHERE session_id = ?", (sid,)).fetchall())
-            out.append(SessionInfo(sid, name, tuple(names[p] for p in chairs), started, ended, hands or 0))
+            names = self.store.player_names(sid)
+            out.append(
+                SessionInfo(sid, name, tuple(names[p] for p in chairs), started, ended, hands or 0, session_uuid)
+            )
         return out
 
     def session(self, session_id: int | None = None) -> Session:
         """A session by id; without one, the most recent session still open (else the
         most recent)."""
         if session_id is None:
-            row = self._db.execute(
-                "SELECT id FROM sessions ORDER BY ended IS NOT NULL, id DESC LIMIT 1").fetchone()
+            row = self.store.one("SELECT id FROM sessions ORDER BY ended IS NOT NULL, id DESC LIMIT 1")
             if row is None:
                 raise UnknownSession("there is no session yet; start one with: mjscore ledger new --players A B C D")
-            session_id = row[0]
-        elif not self._db.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone():
+            session_id = int(row[0])
+        elif not self.store.one("SELECT 1 FROM sessions WHERE id = ?", (session_id,)):
             raise UnknownSession(f"there is no session {session_id}")
         if session_id not in self._sessions:
-            self._sessions[session_id] = Session(self, session_id)
+            self._sessions[session_id] = Session(self.store, self._listeners, session_id)
         return self._sessions[session_id]
 
-    def new_session(self, players: Iterable[str], ruleset: Ruleset | str | None = None, *, name: str = "",
-                    notes: str = "", dealer_stays_on_draw: bool | None = None,
-                    started: str | None = None) -> Session:
+    def session_by_uuid(self, session_uuid: str) -> Session | None:
+        """The session with this id unique across machines, if the ledger has it."""
+        row = self.store.one("SELECT id FROM sessions WHERE uuid = ?", (str(session_uuid),))
+        return self.session(int(row[0])) if row else None
+
+    def new_session(
+        self,
+        players: Iterable[str],
+        ruleset: Ruleset | str | None = None,
+        *,
+        name: str = "",
+        notes: str = "",
+        dealer_stays_on_draw: bool | None = None,
+        started: str | None = None,
+        session_uuid: str | None = None,
+    ) -> Session:
         """Four players, the first one East (the first dealer), the others anticlockwise.
         `dealer_stays_on_draw` is short for that setting of the ruleset (None: as the
-        ruleset has it)."""
-        names = [_player_name(p) for p in players]
+        ruleset has it); `session_uuid` is given only by an import (else a new one)."""
+        if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
+            raise LedgerError("the players must be a list of four names")
+        names = [player_name(p) for p in players]
         if len(names) != 4:
             raise LedgerError(f"a session needs four players, not {len(names)}")
         if len(set(names)) != 4:
             raise LedgerError("the four players need four different names")
         rules = rules_with(resolve_ruleset(ruleset), dealer_stays_on_draw=dealer_stays_on_draw)
+        fields = (
+            text(name, "the session's name", 200, single_line=True),
+            text(notes, "the session's notes"),
+            text(started, "the start time", 40) if started is not None else now(),
+            session_uuid or str(uuid.uuid4()),
+        )
 
-        def work():
-            rid = self._store_ruleset(rules)
-            sid = self._db.execute(
-                "INSERT INTO sessions (name, notes, started, initial) VALUES (?, ?, ?, '')",
-                (str(name), str(notes), started or now())).lastrowid
-            ids = tuple(self._db.execute("INSERT INTO players (session_id, name) VALUES (?, ?)",
-                                         (sid, n)).lastrowid for n in names)
-            state = TableState(ids, ruleset_id=rid)
-            self._db.execute("UPDATE sessions SET initial = ? WHERE id = ?", (_dump(state.to_json()), sid))
+        def work() -> int:
+            rid = self.store.store_ruleset(rules)
+            sid = self.store.execute(
+                "INSERT INTO sessions (name, notes, started, initial, uuid) VALUES (?, ?, ?, '', ?)", fields
+            )
+            ids = [self.store.add_player(sid, n) for n in names]
+            state = TableState((ids[0], ids[1], ids[2], ids[3]), ruleset_id=rid)
+            self.store.execute("UPDATE sessions SET initial = ? WHERE id = ?", (dump(state.to_json()), sid))
             return sid
-        sid = self._write(work)
-        if not self._depth:  # inside an import, its own event follows its commit
+
+        sid = self.store.write(work)
+        if not self._importing:  # an import's own event follows its commit
             self._listeners.emit(events.LedgerEvent(events.SESSION_CREATED, sid))
         return self.session(sid)
 
-    def import_json(self, data: Any) -> Session:
-        """A session from its JSON export, as a new session (all of it, or nothing)."""
-        from mjscore_gui.ledger.exchange import import_json
-
-        session = import_json(self, data)
-        self._listeners.emit(events.LedgerEvent(events.SESSION_CREATED, session.id))
-        return session
-
-    # ---- internals ----------------------------------------------------------------
-
-    def _write(self, work: Callable[[], Any]) -> Any:
-        """Run `work` as one transaction (nested calls join the outer one)."""
-        if self._depth:
-            return work()
-        self._db.execute("BEGIN IMMEDIATE")
-        self._depth += 1
+    def import_json(self, data: Any) -> Imported:
+        """The sessions of a JSON export (one session, or several), each as a new session
+        unless the ledger already has it (by its uuid): all of it, or nothing."""
+        data = exchange.parse(data)
+        self._importing = True
         try:
-            value = work()
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            # Ids handed out inside the transaction may be given again to other rows.
-            self._rulesets.clear()
-            for session in self._sessions.values():
-                session._cache.clear()
-            raise
+            imported = self.store.write(lambda: exchange.import_json(self, data))
         finally:
-            self._depth -= 1
-        return value
+            self._importing = False
+        for session in imported.added:
+            self._listeners.emit(events.LedgerEvent(events.SESSION_CREATED, session.id))
+        return imported
 
-    def _store_ruleset(self, ruleset: Ruleset) -> int:
-        """The id of this exact ruleset in the file (each distinct one is stored once)."""
-        return store.store_ruleset(self._db, ruleset.to_dict())
-
-    def _ruleset(self, ruleset_id: int) -> Ruleset:
-        if ruleset_id not in self._rulesets:
-            row = self._db.execute("SELECT data FROM rulesets WHERE id = ?", (ruleset_id,)).fetchone()
-            if row is None:
-                raise LedgerError(f"the ledger has lost ruleset {ruleset_id}")
-            self._rulesets[ruleset_id] = ruleset_from_dict(json.loads(row[0]), "stored ruleset")
-        return self._rulesets[ruleset_id]
-
-
-def resolve_ruleset(ruleset: Ruleset | str | None) -> Ruleset:
-    if isinstance(ruleset, Ruleset):
-        return ruleset
-    try:
-        if ruleset is None:
-            return get_preset(DEFAULT_RULESET)
-        if "/" in ruleset or ruleset.endswith(".toml"):
-            return load_ruleset(ruleset)
-        return get_preset(ruleset)
-    except RulesetError as exc:
-        raise LedgerError(str(exc)) from None
+    def check(self) -> list[str]:
+        """What is wrong with the file and its sessions (empty: nothing): SQLite's own
+        check, every entry settled again against its stored figures, zero-sum totals."""
+        return checks.check(self.store, (self.session(info.id) for info in self.sessions()))
 
 
 __all__ = ["Ledger", "resolve_ruleset"]

@@ -7,14 +7,17 @@ worked out only when asked for.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
-from mjscore_gui.ledger import money
-from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
-from mjscore_gui.ledger.table import SEATS, WIND_NAMES, TableState, label, label_zh
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS, WIND_NAMES
+from mjscore_gui.ledger import amounts
+from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
+from mjscore_gui.ledger.table import TableState, label_of_text, label_zh
 
 
 class HandRecord:
@@ -22,11 +25,34 @@ class HandRecord:
     penalty/transfer, or a seat or rules change. `id` is stable across edits; `number`
     is the hand's number (or the penalty's), renumbered when earlier hands go."""
 
-    def __init__(self, row: tuple, names: dict[int, str]):
-        (self.id, self.kind, self.number, self._before, self._data, self._result, self.recorded,
-         self.winner, self.discarder, self.win, self.faan, *amounts) = row
-        self._amounts = amounts
+    id: int
+    kind: str
+    number: int | None
+    recorded: str
+    winner: str | None  # seat winds
+    discarder: str | None
+    win: str | None
+    faan: int | None
+
+    def __init__(self, row: tuple[Any, ...], names: dict[int, str], rulesets: Callable[[int], Ruleset]) -> None:
+        (
+            self.id,
+            self.kind,
+            self.number,
+            self._before,
+            self._data,
+            self._result,
+            self.recorded,
+            self.winner,
+            self.discarder,
+            self.win,
+            self.faan,
+            *stored,
+        ) = row
+        self._amounts: list[str | None] = stored[:4]
+        self._seated: list[int | None] = stored[4:8]  # player ids by seat, as derived
         self._names = names
+        self._rulesets = rulesets
 
     @property
     def is_hand(self) -> bool:
@@ -42,13 +68,28 @@ class HandRecord:
         return TableState.from_json(json.loads(self._before))
 
     @property
+    def ruleset(self) -> Ruleset:
+        """The rules this entry was played under (an edit of it is checked against these)."""
+        return self._rulesets(self.state.ruleset_id)
+
+    @property
+    def new_ruleset(self) -> Ruleset:
+        """A rules change: the rules from the next hand on."""
+        if self.kind != "rules":
+            raise ValueError(f"a {self.kind} entry changes no rules")
+        return self._rulesets(int(self.data["ruleset"]))
+
+    @property
     def prevailing_wind(self) -> str:
         return self.state.prevailing_wind
 
     @cached_property
     def seats(self) -> dict[str, str]:
         """Player name by seat wind for this hand."""
-        return {wind: self._names[pid] for wind, pid in self.state.seats().items()}
+        names = self._names
+        if len(self._seated) == 4 and None not in self._seated:
+            return {wind: names[pid] for wind, pid in zip(SEATS, self._seated) if pid is not None}
+        return {wind: names[pid] for wind, pid in self.state.seats().items()}
 
     @property
     def dealer(self) -> str:
@@ -56,7 +97,7 @@ class HandRecord:
 
     @property
     def label(self) -> str:
-        return label(self.state, self.dealer)
+        return label_of_text(self._before, self.dealer)
 
     @property
     def label_zh(self) -> str:
@@ -67,7 +108,15 @@ class HandRecord:
         """Amount by seat wind (empty for seat and rules changes)."""
         if not self.has_money:
             return {}
-        return {w: Fraction(money.from_text(a)) for w, a in zip(SEATS, self._amounts)}
+        return {w: Fraction(amounts.from_text(a or "0")) for w, a in zip(SEATS, self._amounts)}
+
+    @property
+    def amounts(self) -> dict[str, Fraction | int]:
+        """Amount by seat wind as exact numbers, whole ones as int (cheaper to add up and
+        write out than `payments`; empty for seat and rules changes)."""
+        if not self.has_money:
+            return {}
+        return {w: amounts.from_text(a or "0") for w, a in zip(SEATS, self._amounts)}
 
     @property
     def deltas(self) -> dict[str, Fraction]:
@@ -78,19 +127,25 @@ class HandRecord:
     @cached_property
     def data(self) -> dict[str, Any]:
         """The entry as stored (players by id); see forms.py."""
-        return json.loads(self._data)
+        data: dict[str, Any] = json.loads(self._data)
+        return data
 
-    @cached_property
+    @property
     def result(self) -> dict[str, Any]:
-        """The engine's result for a full hand (faan, patterns, ...) and the payment lines."""
-        return json.loads(self._result) if self._result else {}
+        """The engine's result for a full hand (faan, patterns, ...) and the payment lines
+        (a fresh copy each time)."""
+        result: dict[str, Any] = json.loads(self._result) if self._result else {}
+        return result
+
+    @property
+    def stored_result(self) -> str:
+        """`result` as the ledger stores it: JSON text, amounts as text."""
+        return str(self._result or "")
 
     @property
     def typed(self) -> dict[str, Any]:
         """The entry as it would be typed at its table (seats by wind): what an edit
         dialog starts from, and what `Session.edit` takes back."""
-        from mjscore_gui.ledger.forms import to_typed
-
         if not self.has_money:
             raise ValueError(f"a {self.kind} entry has no typed form")
         return to_typed(self.kind, self.data, self.state, self._names)
@@ -155,9 +210,15 @@ class PlayerStats:
     net: Fraction = field(default_factory=Fraction)
 
     def to_json(self) -> dict[str, Any]:
-        return {"hands_played": self.hands_played, "hands_won": self.hands_won,
-                "self_draws": self.self_draws, "deal_ins": self.deal_ins,
-                "false_wins": self.false_wins, "largest_hand": self.largest_hand, "net": self.net}
+        return {
+            "hands_played": self.hands_played,
+            "hands_won": self.hands_won,
+            "self_draws": self.self_draws,
+            "deal_ins": self.deal_ins,
+            "false_wins": self.false_wins,
+            "largest_hand": self.largest_hand,
+            "net": self.net,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,3 +229,4 @@ class SessionInfo:
     started: str
     ended: str | None
     hands: int
+    uuid: str  # unique across machines: the same night imported twice is one session

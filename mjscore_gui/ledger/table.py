@@ -10,11 +10,13 @@ rotation is the common HK table practice).
 
 from __future__ import annotations
 
+import json
+import time
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
 
-SEATS: tuple[str, ...] = ("E", "S", "W", "N")
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-WIND_NAMES_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
+from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
 
 # How a hand ended, as far as the deal is concerned.
 DEALER_WON = "dealer_won"
@@ -66,23 +68,53 @@ class TableState:
             deal, round_ = 1, round_ + 1
         return replace(self, hands=played, dealer=(self.dealer + 1) % 4, deal=deal, round=round_, repeat=0)
 
-    def to_json(self) -> list:
-        return [list(self.chairs), self.dealer, self.round, self.deal, self.repeat, self.hands,
-                self.penalties, self.ruleset_id]
+    def to_json(self) -> list[Any]:
+        return [
+            list(self.chairs),
+            self.dealer,
+            self.round,
+            self.deal,
+            self.repeat,
+            self.hands,
+            self.penalties,
+            self.ruleset_id,
+        ]
+
+    def text(self) -> str:
+        """`dump(self.to_json())`, written directly: a replay writes two per entry."""
+        a, b, c, d = self.chairs
+        return (
+            f"[[{a},{b},{c},{d}],{self.dealer},{self.round},{self.deal},{self.repeat},{self.hands},"
+            f"{self.penalties},{self.ruleset_id}]"
+        )
 
     @classmethod
-    def from_json(cls, data: list) -> TableState:
+    def from_json(cls, data: list[Any]) -> TableState:
         chairs, *rest = data
-        return cls(tuple(chairs), *rest)
+        a, b, c, d = chairs
+        return cls((a, b, c, d), *rest)
 
 
 def label(state: TableState, dealer_name: str) -> str:
     """'East round, hand 2, dealer: Ben, repeat 1' for the hand played from `state`."""
-    text = f"{WIND_NAMES[state.prevailing_wind]} round, hand {state.deal}, dealer: {dealer_name}"
-    if state.repeat:
-        text += f", repeat {state.repeat}"
-    if state.game > 1:
-        text = f"Game {state.game}, " + text
+    return _label(state.round, state.deal, state.repeat, dealer_name)
+
+
+def label_of_text(state_text: str, dealer_name: str) -> str:
+    """`label` of a state as stored (`TableState.text()`), without building the state:
+    a long session's table shows thousands of labels."""
+    fields = state_text.replace("[", "").replace("]", "").split(",")
+    return _label(int(fields[5]), int(fields[6]), int(fields[7]), dealer_name)
+
+
+@lru_cache(maxsize=4096)
+def _label(round_: int, deal: int, repeat: int, dealer_name: str) -> str:
+    text = f"{WIND_NAMES[SEATS[round_ % 4]]} round, hand {deal}, dealer: {dealer_name}"
+    if repeat:
+        text += f", repeat {repeat}"
+    game = round_ // 4 + 1
+    if game > 1:
+        text = f"Game {game}, " + text
     return text
 
 
@@ -93,3 +125,12 @@ def label_zh(state: TableState, dealer_name: str) -> str:
     if state.game > 1:
         text = f"第{state.game}圈 " + text
     return text
+
+
+def dump(value: Any) -> str:
+    """JSON as the ledger stores it (table states are compared as this text)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S%z")

@@ -61,3 +61,45 @@ def exact_text(amount: int | Decimal | Fraction) -> str:
     if isinstance(number, Decimal):
         return format(number.normalize(), "f")
     return str(number)
+
+
+# Amounts a player types are kept to this many digits either side of the point: more is
+# a typing slip, and an exponent such as 1e999999999 would take forever to make exact.
+MAX_DIGITS = 15
+
+
+def exact(value: object, what: str = "amount") -> Fraction:
+    """A typed amount (whole number, Decimal from JSON, "1/3" or "0.5" as text) as an
+    exact Fraction. Raises ValueError saying why for a float (already inexact), a
+    boolean, an absurdly large or long number, or anything else."""
+    if isinstance(value, (bool, float)):
+        raise ValueError(f"{what} must be an exact number, not {value!r}")
+    if isinstance(value, str):
+        text = value.strip()
+        if len(text) > 2 * MAX_DIGITS + 3:
+            raise ValueError(f"{what} is too long to be an amount")
+        try:
+            value = Fraction(text) if "/" in text else Decimal(text)
+        except (ValueError, ZeroDivisionError, ArithmeticError):
+            raise ValueError(f"{what} must be a number such as 12, 0.5 or \"1/3\", not {_shown(value)}") from None
+    if isinstance(value, Decimal):
+        if not value.is_finite():
+            raise ValueError(f"{what} must be a number, not {value}")
+        exponent = value.as_tuple().exponent
+        if not isinstance(exponent, int) or value.adjusted() >= MAX_DIGITS or exponent < -MAX_DIGITS:
+            raise ValueError(f"{what} is out of range (at most {MAX_DIGITS} digits either side of the point)")
+        return Fraction(value)
+    if isinstance(value, int):
+        if abs(value) >= 10**MAX_DIGITS:
+            raise ValueError(f"{what} is out of range (at most {MAX_DIGITS} digits)")
+        return Fraction(value)
+    if isinstance(value, Fraction):
+        if abs(value.numerator) >= 10**MAX_DIGITS or value.denominator >= 10**MAX_DIGITS:
+            raise ValueError(f"{what} is out of range (at most {MAX_DIGITS} digits)")
+        return value
+    raise ValueError(f"{what} must be a number such as 12, 0.5 or \"1/3\", not {_shown(value)}")
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -12,8 +12,14 @@ HANDS = [
     {"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"},
     {"faan": 5, "seat_wind": "E", "win": "self_drawn", "rules": {"stake": "0.1", "divisor": 3}},
     {"draw": True},
-    {"concealed": "123m 456m 789m 11m", "winning_tile": "1m", "win": "discard", "seat_wind": "W",
-     "discarder": "N", "melds": [{"kind": "pong", "tile": "C", "exposed": True}]},
+    {
+        "concealed": "123m 456m 789m 11m",
+        "winning_tile": "1m",
+        "win": "discard",
+        "seat_wind": "W",
+        "discarder": "N",
+        "melds": [{"kind": "pong", "tile": "C", "exposed": True}],
+    },
     {"penalty": True, "payments": {"N": -1, "W": 1}, "reason": "penalty"},
 ]
 

@@ -30,8 +30,11 @@ def test_new_record_totals_undo(run):
     code, out, _ = run("record", stdin='{"faan": 3, "seat_wind": "W", "win": "self_drawn"}')
     assert (code, out) == (0, "2\n")
     code, out, _ = run("totals")
-    assert json.loads(out) == {"players": ["Amy", "Ben", "Cat", "Dan"],
-                               "totals": {"Amy": -12, "Ben": 4, "Cat": -4, "Dan": 12}, "hands": 2}
+    assert json.loads(out) == {
+        "players": ["Amy", "Ben", "Cat", "Dan"],
+        "totals": {"Amy": -12, "Ben": 4, "Cat": -4, "Dan": 12},
+        "hands": 2,
+    }
     assert run("undo")[0] == 0
     assert json.loads(run("totals", "--session", "1")[1])["hands"] == 1
     assert run("redo")[0] == 0
@@ -76,16 +79,25 @@ def test_no_session_and_unknown_session(run):
 
 def test_export_and_import(run, tmp_path):
     run("new", "--players", "Amy", "Ben", "Cat", "Dan", "--name", "Friday")
-    run("record", stdin='[{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E",'
-                        ' "rules": {"stake": 0.5}}, {"draw": true}]')
+    run(
+        "record",
+        stdin='[{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E",'
+        ' "rules": {"stake": 0.5}}, {"draw": true}]',
+    )
     code, out, _ = run("export", "--format", "csv")
     assert code == 0 and out.splitlines()[-1] == ",Totals,2 hands,,-4,,4,,0,,0"
     target = tmp_path / "night.json"
     assert run("export", "--format", "json", "-o", str(target))[0] == 0
+    code, out, err = run("import", str(target))  # the ledger has this night already (same uuid)
+    assert (code, out) == (0, "") and "already imported: Friday (session 1)" in err
+    exported = json.loads(target.read_text())
+    del exported["session"]["uuid"]  # as an export from before uuids: a new session
+    target.write_text(json.dumps(exported))
     assert run("import", str(target))[1] == "2\n"
     assert json.loads(run("totals", "--session", "2")[1])["totals"] == {"Amy": -4, "Ben": 4, "Cat": 0, "Dan": 0}
-    first = run("export", "--format", "json", "--session", "1")[1]
-    second = run("export", "--format", "json", "--session", "2")[1]
+    first = json.loads(run("export", "--format", "json", "--session", "1")[1])
+    second = json.loads(run("export", "--format", "json", "--session", "2")[1])
+    assert first["session"].pop("uuid") != second["session"].pop("uuid")
     assert first == second
     listing = json.loads(run("list")[1])
     assert [s["id"] for s in listing] == [2, 1] and listing[0]["name"] == "Friday"

@@ -126,8 +126,11 @@ def test_listeners_hear_every_committed_change(ledger, session):
     session.redo()
     with pytest.raises(LedgerError):
         session.record(win("S", 1, off="E"))  # refused: no event
-    assert [(e.kind, e.entry_id) for e in heard] == [("recorded", record.id), ("undone", record.id),
-                                                     ("redone", record.id)]
+    assert [(e.kind, e.entry_id) for e in heard] == [
+        ("recorded", record.id),
+        ("undone", record.id),
+        ("redone", record.id),
+    ]
     stop()
     session.record({"draw": True})
     assert len(heard) == 3 and len(everything) == 4

@@ -23,7 +23,7 @@ def _busy_night(session):
     session.record({"draw": True})
     session.substitute("Cat", "Zoe")
     session.record(win("N", 4, rules={"stake": Decimal("0.5")}))
-    session.record_penalty({"E": "-1/3", "W": "1/3"}, "dropped a tile")
+    session.record({"penalty": True, "payments": {"E": "-1/3", "W": "1/3"}, "reason": "dropped a tile"})
     session.change_rules(settings={"responsibility": "half"}, dealer_stays_on_draw=False)
     session.record({"false_win": True, "seat_wind": "S"})
     session.swap_seats("Amy", "Ben")
@@ -35,8 +35,19 @@ def test_csv_has_a_row_per_hand_with_deltas_and_running_totals_then_totals(sessi
     session.record(win("S", off="E"))
     session.record(win("W"))
     rows = list(csv.reader(io.StringIO(session.export_csv())))
-    assert rows[0] == ["hand", "label", "entry", "Amy", "Amy total", "Ben", "Ben total",
-                       "Cat", "Cat total", "Dan", "Dan total"]
+    assert rows[0] == [
+        "hand",
+        "label",
+        "entry",
+        "Amy",
+        "Amy total",
+        "Ben",
+        "Ben total",
+        "Cat",
+        "Cat total",
+        "Dan",
+        "Dan total",
+    ]
     assert rows[1][:3] == ["1", "East round, hand 1, dealer: Amy", "Ben wins 3 faan, off Amy"]
     assert rows[1][3:] == ["-8", "-8", "8", "8", "0", "0", "0", "0"]
     assert rows[2][3:] == ["-4", "-12", "-4", "4", "-4", "-4", "12", "12"]
@@ -44,16 +55,29 @@ def test_csv_has_a_row_per_hand_with_deltas_and_running_totals_then_totals(sessi
 
 
 def test_csv_writes_exact_amounts(session):
-    session.record_penalty({"E": "-1/3", "S": "1/3"}, "rounding")
+    session.record({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"})
     assert "-1/3" in session.export_csv()
+
+
+def _other_laptop(ledger):
+    return Ledger.open(ledger.path.parent / "other laptop")
 
 
 def test_json_export_reimports_to_an_identical_session(ledger, session):
     _busy_night(session)
     text = dumps(session.export_json())
-    again = ledger.import_json(json.loads(text, parse_float=Decimal))
-    assert again.id != session.id
-    assert dumps(again.export_json()) == text
+    with _other_laptop(ledger) as other:
+        again = other.import_json(json.loads(text, parse_float=Decimal)).session
+        assert again.uuid == session.uuid
+        assert dumps(again.export_json()) == text
+        assert again.totals() == session.totals()
+        assert [h.label for h in again.entries()] == [h.label for h in session.entries()]
+        assert again.ended == "2026-11-22T23:30:00+0800"
+    # Without its uuid (an export from before uuids) it is a new session here.
+    exported = json.loads(text, parse_float=Decimal)
+    del exported["session"]["uuid"]
+    again = ledger.import_json(exported).session
+    assert again.id != session.id and again.uuid != session.uuid
     assert again.totals() == session.totals()
     assert [h.label for h in again.entries()] == [h.label for h in session.entries()]
     assert again.ended == "2026-11-22T23:30:00+0800"
@@ -71,7 +95,7 @@ def test_import_into_another_ledger_file(tmp_path, session):
     _busy_night(session)
     exported = json.loads(dumps(session.export_json()), parse_float=Decimal)
     with Ledger.open(tmp_path / "elsewhere") as other:
-        copy = other.import_json(exported)
+        copy = other.import_json(exported).session
         assert copy.totals() == session.totals()
         assert copy.statistics() == session.statistics()
 
@@ -80,6 +104,7 @@ def test_a_bad_import_writes_nothing(ledger, session):
     session.record(win("S", off="E"))
     exported = json.loads(dumps(session.export_json()), parse_float=Decimal)
     exported["entries"][0]["record"]["faan"] = 1  # below the minimum
+    del exported["session"]["uuid"]
     with pytest.raises(LedgerError, match="entry 1: below the minimum"):
         ledger.import_json(exported)
     assert len(ledger.sessions()) == 1
@@ -92,6 +117,7 @@ def test_a_failed_import_leaves_no_trace_in_later_sessions(ledger, session):
     session.record(win("S", off="E"))
     exported = json.loads(dumps(session.export_json()), parse_float=Decimal)
     exported["entries"][1]["record"]["faan"] = 1
+    del exported["session"]["uuid"]
     heard = []
     ledger.subscribe(heard.append)
     with pytest.raises(LedgerError):
@@ -131,43 +157,54 @@ def test_a_draw_rule_switched_off_mid_session_reimports_identically(ledger, sess
     session.record({"draw": True})
     session.record(win("E"))
     text = dumps(session.export_json())
-    again = ledger.import_json(json.loads(text, parse_float=Decimal))
+    again = _other_laptop(ledger).import_json(json.loads(text, parse_float=Decimal)).session
     assert dumps(again.export_json()) == text
-    assert [h.label for h in again.hands()] == [h.label for h in session.hands()] == [
-        "East round, hand 1, dealer: Amy",
-        "East round, hand 1, dealer: Amy, repeat 1",
-        "East round, hand 2, dealer: Ben",
-    ]
+    assert (
+        [h.label for h in again.hands()]
+        == [h.label for h in session.hands()]
+        == [
+            "East round, hand 1, dealer: Amy",
+            "East round, hand 1, dealer: Amy, repeat 1",
+            "East round, hand 2, dealer: Ben",
+        ]
+    )
     assert again.next_hand().label == session.next_hand().label
 
 
 def test_a_version_1_export_still_imports_as_it_was_played(ledger):
     old = _v1_export()
     assert old["version"] == 1 and old["session"]["dealer_stays_on_draw"] is False
-    session = ledger.import_json(old)
+    session = ledger.import_json(old).session
     entries = session.entries()
     assert [e.kind for e in entries] == [item["kind"] for item in old["entries"]]
     money = [(e.label, e.payments) for e in entries if e.has_money]
-    assert money == [(item["label"], {seat: Fraction(a) for seat, a in item["result"]["payments"].items()})
-                     for item in old["entries"] if "label" in item]
+    assert money == [
+        (item["label"], {seat: Fraction(a) for seat, a in item["result"]["payments"].items()})
+        for item in old["entries"]
+        if "label" in item
+    ]
     assert session.totals() == old["totals"]
     assert session.next_hand().label == "South round, hand 1, dealer: Amy"
     assert session.ended == old["session"]["ended"]
     # The draw rule is now each ruleset's setting: off, on, on (carried), off.
     rules = [e for e in entries if e.kind == "rules"]
-    assert [session._ledger._ruleset(e.data["ruleset"]).settings["dealer_stays_on_draw"] for e in rules] == [
-        True, True, False]
-    assert session._ledger._ruleset(session._initial().ruleset_id).settings["dealer_stays_on_draw"] is False
+    assert [ledger.store.ruleset(e.data["ruleset"]).settings["dealer_stays_on_draw"] for e in rules] == [
+        True,
+        True,
+        False,
+    ]
+    assert ledger.store.ruleset(session.initial().ruleset_id).settings["dealer_stays_on_draw"] is False
     # What it exports now (version 2) imports to the same session again.
     text = dumps(session.export_json())
-    assert dumps(ledger.import_json(json.loads(text, parse_float=Decimal)).export_json()) == text
+    with _other_laptop(ledger) as other:
+        assert dumps(other.import_json(json.loads(text, parse_float=Decimal)).session.export_json()) == text
 
 
 def test_a_version_1_export_without_the_draw_rule_keeps_the_dealer(ledger):
     old = _v1_export()
     del old["session"]["dealer_stays_on_draw"]  # as the first version read it: default true
     old["entries"] = old["entries"][:1]
-    session = ledger.import_json(old)
+    session = ledger.import_json(old).session
     assert session.hands()[0].label == "East round, hand 1, dealer: Amy"
     assert session.next_hand().label == "East round, hand 1, dealer: Amy, repeat 1"
 

@@ -8,8 +8,14 @@ from decimal import Decimal
 
 import pytest
 
-from mjscore_gui.ledger import InvalidHand, Ledger, LedgerError, NewerLedger, UnknownSession
-from mjscore_gui.ledger import store
+from mjscore_gui.ledger import (
+    InvalidHand,
+    Ledger,
+    LedgerError,
+    NewerLedger,
+    UnknownSession,
+    schema,
+)
 from tests.ledger.conftest import PLAYERS, WIND_HAND, win
 
 
@@ -55,7 +61,7 @@ def _ledger_with_hands(folder, hands=300):
     with Ledger.open(folder) as ledger:
         session = ledger.new_session(PLAYERS)
         session.record_many([win("S", off="E", note="x" * 200) for _ in range(hands)])
-        ledger._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        ledger.store.query("PRAGMA wal_checkpoint(TRUNCATE)")
     return folder / "ledger.sqlite3"
 
 
@@ -64,7 +70,7 @@ def test_a_damaged_ledger_is_detected_kept_and_replaced(tmp_path):
     data = bytearray(path.read_bytes())
     page = 4096
     for offset in range(2 * page, len(data) - page, page):  # scribble over every page but the first
-        data[offset:offset + 64] = b"\xff" * 64
+        data[offset : offset + 64] = b"\xff" * 64
     path.write_bytes(bytes(data))
     with Ledger.open(tmp_path) as ledger:
         assert "damaged" in ledger.notice
@@ -86,7 +92,7 @@ def test_a_ledger_with_a_scribbled_header_is_kept(tmp_path):
 def test_a_ledger_from_a_newer_version_is_refused_and_left_alone(tmp_path):
     path = _ledger_with_hands(tmp_path, 1)
     conn = sqlite3.connect(path)
-    conn.execute(f"PRAGMA user_version = {store.SCHEMA_VERSION + 1}")
+    conn.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION + 1}")
     conn.commit()
     conn.close()
     before = path.read_bytes()
@@ -103,17 +109,17 @@ def test_an_empty_file_becomes_a_ledger(tmp_path):
 
 def test_schema_version_and_migrations(tmp_path):
     with Ledger.open(tmp_path) as ledger:
-        assert ledger._db.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
-        assert ledger._db.execute("PRAGMA application_id").fetchone()[0] == store.APP_ID
-        assert ledger._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert ledger._db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+        assert ledger.store.one("PRAGMA user_version")[0] == schema.SCHEMA_VERSION
+        assert ledger.store.one("PRAGMA application_id")[0] == schema.APP_ID
+        assert ledger.store.one("PRAGMA journal_mode")[0] == "wal"
+        assert ledger.store.one("PRAGMA synchronous")[0] == 2  # FULL
     with Ledger.open(tmp_path) as ledger:  # reopening migrates nothing and keeps the data
         assert ledger.notice is None
 
 
 def test_amounts_are_stored_as_exact_text_never_real(session, ledger):
-    session.record_penalty({"E": "-1/3", "S": "1/3"}, "rounding")
-    types = ledger._db.execute("SELECT typeof(d_e), d_e, typeof(d_s), d_s FROM entries").fetchone()
+    session.record({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"})
+    types = ledger.store.one("SELECT typeof(d_e), d_e, typeof(d_s), d_s FROM entries")
     assert types == ("text", "-1/3", "text", "1/3")
 
 
@@ -126,8 +132,17 @@ def _unchanged(session):
     [
         ({**WIND_HAND, "concealed": "234p 567p 11m 9s", "seat_wind": "S", "discarder": "W"}, "tiles"),
         (win("S", 2, off="E"), "below the minimum"),
-        ({"concealed": "123m 456p 789s 234s 55m", "winning_tile": "5m", "win": "discard", "seat_wind": "S",
-          "discarder": "E", "flowers": "f1"}, "3 faan needed to win, 2 counted"),
+        (
+            {
+                "concealed": "123m 456p 789s 234s 55m",
+                "winning_tile": "5m",
+                "win": "discard",
+                "seat_wind": "S",
+                "discarder": "E",
+                "flowers": "f1",
+            },
+            "3 faan needed to win, 2 counted",
+        ),
         ({**WIND_HAND, "seat_wind": "S"}, "discarder"),
         (win("S", off="S"), "cannot both win and discard"),
         (win("X", off="E"), "seat_wind"),
@@ -171,15 +186,15 @@ def test_unknown_sessions_and_players(ledger):
 
 def test_invalid_hands_are_invalidhand(session):
     with pytest.raises(InvalidHand):
-        session.record(win("S", 1, off="E", rules={"stake": Decimal("2")}))
+        session.record(win("S", 1, off="E", rules={"stake": Decimal(2)}))
 
 
 def test_a_later_migration_upgrades_an_existing_ledger_in_place(tmp_path, monkeypatch):
     _ledger_with_hands(tmp_path, 3)
-    monkeypatch.setattr(store, "MIGRATIONS", store.MIGRATIONS + ["ALTER TABLE sessions ADD COLUMN venue TEXT"])
-    monkeypatch.setattr(store, "SCHEMA_VERSION", len(store.MIGRATIONS))
+    monkeypatch.setattr(schema, "MIGRATIONS", schema.MIGRATIONS + ["ALTER TABLE sessions ADD COLUMN venue TEXT"])
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", len(schema.MIGRATIONS))
     with Ledger.open(tmp_path) as ledger:
         assert ledger.notice is None
-        assert ledger._db.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
-        assert "venue" in [r[1] for r in ledger._db.execute("PRAGMA table_info(sessions)")]
+        assert ledger.store.one("PRAGMA user_version")[0] == schema.SCHEMA_VERSION
+        assert "venue" in [r[1] for r in ledger.store.query("PRAGMA table_info(sessions)")]
         assert ledger.session().hand_count == 3

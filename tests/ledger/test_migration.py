@@ -1,7 +1,7 @@
 """A ledger file written by an earlier MJScore opens, migrated in place, as it was played.
 
 data/v1_ledger.sql holds the rows of a schema-1 file (the first ledger), whose tables are
-store.MIGRATIONS[0]. There the draw rule was a flag of the table state, set by the
+schema.MIGRATIONS[0]. There the draw rule was a flag of the table state, set by the
 session and by each rules change. In session 1 the deal passed on a draw, then it stayed
 (also across a rules change that left the flag alone), then it passed again; a last
 rules change was deleted. Session 2 played the default.
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from mjscore_gui.ledger import Ledger, store
+from mjscore_gui.ledger import Ledger, schema
 from tests.ledger.conftest import win
 
 DATA = Path(__file__).parent / "data"
@@ -37,7 +37,7 @@ LABELS = [
 @pytest.fixture
 def old_file(tmp_path):
     conn = sqlite3.connect(tmp_path / "ledger.sqlite3")
-    conn.executescript(store.MIGRATIONS[0])
+    conn.executescript(schema.MIGRATIONS[0])
     conn.executescript((DATA / "v1_ledger.sql").read_text(encoding="utf-8"))
     conn.execute("PRAGMA user_version = 1")
     conn.commit()
@@ -46,27 +46,26 @@ def old_file(tmp_path):
 
 
 def _stored(ledger):
-    return ledger._db.execute("SELECT id, number, before, after, d_e, d_s, d_w, d_n, result "
-                              "FROM entries ORDER BY id").fetchall()
+    return ledger.store.query("SELECT id, number, before, after, d_e, d_s, d_w, d_n, result FROM entries ORDER BY id")
 
 
-def _draw_rule(session, ruleset_id):
-    return session._ledger._ruleset(ruleset_id).settings["dealer_stays_on_draw"]
+def _draw_rule(ledger, ruleset_id):
+    return ledger.store.ruleset(ruleset_id).settings["dealer_stays_on_draw"]
 
 
 def test_an_old_ledger_opens_with_the_same_hands_labels_and_totals(old_file):
     with Ledger.open(old_file) as ledger:
         assert ledger.notice is None
-        assert ledger._db.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
+        assert ledger.store.one("PRAGMA user_version")[0] == schema.SCHEMA_VERSION
         night = ledger.session(1)
         assert [e.label for e in night.entries()] == LABELS
         assert night.totals() == {"Amy": -8, "Ben": -8, "Cat": 16, "Dan": 0}
         assert night.next_hand().label == "South round, hand 1, dealer: Amy"
         assert night.ended == "2026-01-01T23:00:00+0800"
         # The flag became each ruleset's setting, the other settings kept.
-        assert _draw_rule(night, night._initial().ruleset_id) is False
+        assert _draw_rule(ledger, night.initial().ruleset_id) is False
         rules = [e for e in night.entries() if e.kind == "rules"]
-        assert [_draw_rule(night, e.data["ruleset"]) for e in rules] == [True, True, False]
+        assert [_draw_rule(ledger, e.data["ruleset"]) for e in rules] == [True, True, False]
         assert [set(e.data) for e in rules] == [{"ruleset"}] * 3
         assert night.ruleset.settings["payout"] == "full_spicy" and night.ruleset.settings["cap"] == 10
         assert night.dealer_stays_on_draw is False
@@ -80,7 +79,7 @@ def test_the_migrated_figures_are_what_a_replay_derives(old_file):
         stored = _stored(ledger)
         for info in ledger.sessions():
             session = ledger.session(info.id)
-            ledger._write(lambda: session._replay(1, full=True))
+            ledger.store.write(session.replay_all)
         assert _stored(ledger) == stored
         states = [json.loads(row[2]) for row in stored if row[2]]
         assert all(len(state) == 8 for state in states)  # no flag left in a table state
@@ -110,10 +109,10 @@ def test_an_old_ledger_goes_on_being_played_edited_and_undone(old_file):
 def test_reopening_a_migrated_ledger_migrates_nothing(old_file):
     with Ledger.open(old_file) as ledger:
         stored = _stored(ledger)
-        rulesets = ledger._db.execute("SELECT id, digest, data FROM rulesets ORDER BY id").fetchall()
+        rulesets = ledger.store.query("SELECT id, digest, data FROM rulesets ORDER BY id")
     with Ledger.open(old_file) as ledger:
         assert _stored(ledger) == stored
-        assert ledger._db.execute("SELECT id, digest, data FROM rulesets ORDER BY id").fetchall() == rulesets
+        assert ledger.store.query("SELECT id, digest, data FROM rulesets ORDER BY id") == rulesets
         # A migrated ruleset is the one the ledger would store for it now (one row each).
         night = ledger.session(1)
-        assert ledger._store_ruleset(night.ruleset) == night._tail().ruleset_id
+        assert ledger.store.store_ruleset(night.ruleset) == night.tail().ruleset_id

@@ -22,4 +22,3 @@ def test_default_data_dir_is_the_user_data_folder_not_the_install(monkeypatch, t
     assert "MJScore" in str(folder)
     install = Path(mjscore_gui.__file__).resolve().parent.parent
     assert install not in folder.resolve().parents
-

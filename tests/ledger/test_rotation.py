@@ -95,7 +95,7 @@ def test_a_false_win_keeps_the_dealer(session):
 
 
 def test_a_penalty_is_not_a_hand(session):
-    session.record_penalty({"E": -10, "S": 10}, "late arrival")
+    session.record({"penalty": True, "payments": {"E": -10, "S": 10}, "reason": "late arrival"})
     assert session.next_hand().number == 1
     assert session.hand_count == 0
     assert session.totals() == {"Amy": -10, "Ben": 10, "Cat": 0, "Dan": 0}

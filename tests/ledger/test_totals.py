@@ -58,7 +58,7 @@ def test_totals_equal_the_sum_of_every_entrys_deltas(session):
     session.record(win("S", off="E"))
     session.record({"draw": True})
     session.record(win("E", 5))
-    session.record_penalty({"W": -3, "N": 3}, "knocked the wall over")
+    session.record({"penalty": True, "payments": {"W": -3, "N": 3}, "reason": "knocked the wall over"})
     expected: dict[str, Fraction] = {p: Fraction(0) for p in session.players}
     for entry in session.entries():
         for name, amount in entry.deltas.items():

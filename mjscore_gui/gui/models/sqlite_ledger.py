@@ -73,14 +73,8 @@ class SqliteLedger:
         return [e.id for e in self.session.entries()] if self.session is not None else []
 
     def _rules_under(self, record) -> Ruleset:
-        """The rules `record` was played under.
-
-        The one place the window reaches past the ledger's public names: the ledger is to
-        expose this as `HandRecord.ruleset`, and is used as soon as it does."""
-        public = getattr(record, "ruleset", None)
-        if isinstance(public, Ruleset):
-            return public
-        return self._ledger._ruleset(record.state.ruleset_id)
+        """The rules `record` was played under."""
+        return record.ruleset
 
     def totals(self) -> dict[str, Any]:
         return self.session.totals() if self.session is not None else {}

@@ -1,0 +1,291 @@
+"""The SQLite file: opening it safely, telling damage from a passing fault, migrating it.
+
+Every change is one transaction committed with synchronous=FULL in WAL mode, so a
+hand acknowledged as recorded survives a crash or a flat battery. Only a file that
+SQLite itself reports as malformed or not a database, or that belongs to another
+program, is renamed aside (kept for the user or support) and a fresh ledger started.
+A full disk, a lock held by another program or a read-only folder are not damage: the
+file stays where it is and the caller gets a LedgerFault saying what to do.
+"""
+
+from __future__ import annotations
+
+import errno
+import logging
+import os
+import sqlite3
+import time
+from pathlib import Path
+
+from mjscore_gui.ledger import schema
+from mjscore_gui.ledger.errors import LedgerFault, NewerLedger
+
+log = logging.getLogger(__name__)
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+# How long a write waits for another writer (the command line, a second window) before
+# it gives up with "another program is using the ledger".
+BUSY_TIMEOUT = 5.0
+
+# SQLite's primary result codes (the low byte of an extended code).
+_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 3, 5, 6, 8, 10, 11, 13, 14, 26
+
+
+def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
+    """The player's one line for an error SQLite or the system raised on the ledger."""
+    if isinstance(exc, OSError):
+        code = exc.errno
+        if code in (errno.ENOSPC, errno.EDQUOT):
+            return _disk_full(path)
+        if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return _read_only(path)
+        return LedgerFault(
+            f"cannot use the ledger {path} ({_short(exc.strerror or exc)}): check the disk and try again",
+            LedgerFault.IO,
+        )
+    primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    text = str(exc)
+    if primary == _FULL or "disk is full" in text:
+        return _disk_full(path)
+    if primary in (_BUSY, _LOCKED) or "locked" in text:
+        return LedgerFault(
+            f"another program is using the ledger {path}: close the other MJScore window or "
+            "command (or wait for it), then try again",
+            LedgerFault.LOCKED,
+        )
+    if primary in (_READONLY, _PERM) or "readonly" in text:
+        return _read_only(path)
+    if primary in (_CORRUPT, _NOTADB):
+        return LedgerFault(
+            f"the ledger {path} is damaged ({_short(text)}): close MJScore and open it again; "
+            "the damaged file will be kept aside",
+            LedgerFault.DAMAGED,
+        )
+    return LedgerFault(f"cannot use the ledger {path} ({_short(text)}): check the disk and try again", LedgerFault.IO)
+
+
+def _disk_full(path: Path) -> LedgerFault:
+    return LedgerFault(
+        f"the disk holding the ledger ({path.parent}) is full: free some space and try again; nothing was recorded",
+        LedgerFault.DISK_FULL,
+    )
+
+
+def _read_only(path: Path) -> LedgerFault:
+    return LedgerFault(
+        f"the ledger {path} is read-only: it can be viewed and exported; to record, make its "
+        "folder writable or choose another data folder (--data-dir)",
+        LedgerFault.READ_ONLY,
+    )
+
+
+def _short(text: object) -> str:
+    line = " ".join(str(text).split())
+    return line if len(line) <= 80 else line[:77] + "..."
+
+
+def writable(path: Path) -> bool:
+    """Whether the ledger at `path` can be written: the file (when there is one) and its
+    folder, where SQLite keeps the journal."""
+    folder_ok = os.access(path.parent, os.W_OK)
+    return folder_ok and (not path.exists() or os.access(path, os.W_OK))
+
+
+def open_database(path: Path) -> tuple[sqlite3.Connection, str | None, bool]:
+    """A connection to an up-to-date ledger at `path`; a message when the file that was
+    there had to be set aside (None when all was well); and whether it is read-only.
+    Raises LedgerFault when the ledger cannot be opened just now, NewerLedger for a file
+    from a newer MJScore."""
+    notice = None
+    try:
+        if not path.parent.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+        exists = path.exists() and path.stat().st_size > 0
+        read_only = exists and not writable(path)
+        if exists and not read_only:
+            problem = _problem(path)
+            if problem:
+                aside = _set_aside(path)
+                notice = (
+                    f"The ledger file {path} {problem}. It was kept as {aside.name} and a fresh ledger was started."
+                )
+                log.warning(notice)
+        elif not exists and not writable(path):
+            raise _read_only(path)
+    except OSError as exc:
+        raise fault(exc, path) from None
+    try:
+        conn = connect_read_only(path) if read_only else connect(path)
+    except sqlite3.Error as exc:
+        raise fault(exc, path) from None
+    try:
+        if read_only:
+            _check_current(conn, path)
+        else:
+            migrate(conn, path)
+            check_tables(conn, path)
+    except BaseException:
+        conn.close()
+        raise
+    return conn, notice, read_only
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = FULL")
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A reading connection to a ledger in a folder (or a file) that cannot be written.
+    SQLite needs a writable folder for WAL's shared memory; when it cannot have one the
+    file is read as it stands (MJScore closes the ledger with the journal folded in)."""
+    uri = path.resolve().as_uri()
+    try:
+        conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except sqlite3.OperationalError:
+        return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+
+
+def _problem(path: Path) -> str | None:
+    """Why the file cannot be used as our ledger, or None. Raises NewerLedger for a
+    ledger from a newer MJScore (ours: it must not be set aside) and LedgerFault for a
+    passing fault (a lock, a full disk: not damage)."""
+    with path.open("rb") as handle:
+        header = handle.read(len(SQLITE_MAGIC))
+    if header != SQLITE_MAGIC:
+        return "is not an MJScore ledger (it is not an SQLite database)"
+    try:
+        conn = sqlite3.connect(
+            f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT
+        )
+    except sqlite3.Error as exc:
+        raise fault(exc, path) from None
+    try:
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+        if rows != [("ok",)]:
+            return f"is damaged (SQLite reports: {_short(rows[0][0])})"
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if app_id != schema.APP_ID and tables:
+            return "belongs to another program (it is an SQLite database but not an MJScore ledger)"
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+        if primary in (_CORRUPT, _NOTADB):
+            return f"is damaged or not a database ({_short(exc)})"
+        raise fault(exc, path) from None
+    finally:
+        conn.close()
+    if version > schema.SCHEMA_VERSION:
+        raise _newer(path, version)
+    return None
+
+
+def _newer(path: Path, version: int) -> NewerLedger:
+    return NewerLedger(
+        f"the ledger {path} was written by a newer MJScore (schema {version}; this version "
+        f"reads up to {schema.SCHEMA_VERSION}); update MJScore or choose another data folder"
+    )
+
+
+def _set_aside(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    path.rename(aside)
+    # The journal files belong to the file set aside; left behind they would be
+    # replayed into the fresh ledger.
+    for suffix in ("-wal", "-shm", "-journal"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.rename(aside.with_name(aside.name + suffix))
+    return aside
+
+
+def migrate(conn: sqlite3.Connection, path: Path) -> None:
+    version = 0
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > schema.SCHEMA_VERSION:
+            raise _newer(path, version)
+        for target in range(version + 1, schema.SCHEMA_VERSION + 1):
+            _migrate_to(conn, target)
+    except sqlite3.Error as exc:
+        if "duplicate column" in str(exc) or "already exists" in str(exc):
+            # The tables are newer than the schema number says: someone edited the file.
+            raise _outdated(path, version) from None
+        raise fault(exc, path) from None
+    except (TypeError, ValueError, KeyError, IndexError) as exc:
+        # Data a migration does not recognise: not ours as that schema number says.
+        if isinstance(exc, NewerLedger):
+            raise
+        raise _outdated(path, version) from None
+
+
+def _outdated(path: Path, version: int) -> LedgerFault:
+    return LedgerFault(
+        f"the ledger {path} says it is schema {version} but its tables are not: it was "
+        "changed outside MJScore; restore a backup or move it aside",
+        LedgerFault.OUTDATED,
+    )
+
+
+def _migrate_to(conn: sqlite3.Connection, target: int) -> None:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        # Re-read under the lock: another process may have migrated meanwhile.
+        if conn.execute("PRAGMA user_version").fetchone()[0] >= target:
+            conn.execute("ROLLBACK")
+            return
+        step = schema.MIGRATIONS[target - 1]
+        if callable(step):
+            step(conn)
+        else:
+            for statement in step.split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {target}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+def check_tables(conn: sqlite3.Connection, path: Path) -> None:
+    """Every table and column a current ledger has is there (a file edited by hand, or
+    by another program, may have lost one)."""
+    for table, columns in schema.TABLES.items():
+        have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        missing = [c for c in columns if c not in have]
+        if missing:
+            what = f"its {table!r} table" if not have else f"the column {missing[0]!r} of {table!r}"
+            raise LedgerFault(
+                f"the ledger {path} has lost {what}: it was changed outside MJScore; restore a "
+                "backup or move it aside to start a fresh one",
+                LedgerFault.OUTDATED,
+            )
+
+
+def _check_current(conn: sqlite3.Connection, path: Path) -> None:
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > schema.SCHEMA_VERSION:
+            raise _newer(path, version)
+        if version < schema.SCHEMA_VERSION:
+            raise LedgerFault(
+                f"the ledger {path} is read-only and from an older MJScore: make its folder "
+                "writable once so that it can be brought up to date",
+                LedgerFault.READ_ONLY,
+            )
+        check_tables(conn, path)
+    except sqlite3.Error as exc:
+        raise fault(exc, path) from None

@@ -1,0 +1,154 @@
+"""The SQLite file's schema: its tables, and the migrations that bring an older file up
+to date (see file.py for opening it and store.py for the object that owns it)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+APP_ID = 0x4D4A5343  # "MJSC": tells our ledger apart from any other SQLite file
+
+_V1 = """
+CREATE TABLE rulesets (
+    id INTEGER PRIMARY KEY,
+    digest TEXT NOT NULL UNIQUE,
+    data TEXT NOT NULL
+);
+CREATE TABLE sessions (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL DEFAULT '',
+    notes TEXT NOT NULL DEFAULT '',
+    started TEXT NOT NULL,
+    ended TEXT,
+    initial TEXT NOT NULL
+);
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    name TEXT NOT NULL,
+    UNIQUE (session_id, name)
+);
+CREATE TABLE entries (
+    id INTEGER PRIMARY KEY,
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    pos INTEGER NOT NULL,
+    active INTEGER NOT NULL DEFAULT 1,
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL,
+    recorded TEXT NOT NULL,
+    number INTEGER,
+    before TEXT,
+    after TEXT,
+    p_e INTEGER, p_s INTEGER, p_w INTEGER, p_n INTEGER,
+    d_e TEXT, d_s TEXT, d_w TEXT, d_n TEXT,
+    winner TEXT, discarder TEXT, win TEXT, faan INTEGER,
+    result TEXT,
+    UNIQUE (session_id, pos)
+);
+CREATE INDEX entries_order ON entries (session_id, active, pos);
+CREATE TABLE ops (
+    id INTEGER PRIMARY KEY,
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    kind TEXT NOT NULL,
+    entry_id INTEGER NOT NULL REFERENCES entries(id),
+    data TEXT,
+    undone INTEGER NOT NULL DEFAULT 0,
+    at TEXT NOT NULL
+);
+CREATE INDEX ops_order ON ops (session_id, undone, id);
+"""
+
+
+def dump(value: Any) -> str:
+    """JSON as the ledger stores it (table states are compared as this text)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def store_ruleset(conn: sqlite3.Connection, data: dict[str, Any]) -> int:
+    """The id of this exact ruleset (its `to_dict()`) in the file; each distinct one is
+    stored once."""
+    text, digest = ruleset_text(data)
+    conn.execute("INSERT OR IGNORE INTO rulesets (digest, data) VALUES (?, ?)", (digest, text))
+    row = conn.execute("SELECT id FROM rulesets WHERE digest = ?", (digest,)).fetchone()
+    return int(row[0])
+
+
+def ruleset_text(data: dict[str, Any]) -> tuple[str, str]:
+    """A ruleset's stored text and the digest that tells it apart."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False)
+    return text, hashlib.sha256(text.encode()).hexdigest()
+
+
+def _draw_setting_into_rulesets(conn: sqlite3.Connection) -> None:
+    """Schema 2: whether the dealer stays on a draw was a flag of the table state (set by
+    the session and each rules change); it is now the ruleset setting
+    `dealer_stays_on_draw`. Every (ruleset, flag) pair in use becomes the ruleset with
+    that setting, and the states and rules changes name it instead of the pair."""
+    key = "dealer_stays_on_draw"
+    for rid, text in conn.execute("SELECT id, data FROM rulesets").fetchall():
+        data = json.loads(text)
+        data.setdefault("settings", {}).setdefault(key, True)  # schema 1 knew only the default
+        conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*ruleset_text(data), rid))
+    variants: dict[tuple[int, bool], int] = {}
+
+    def variant(rid: int, stay: bool) -> int:
+        if (rid, stay) not in variants:
+            data = json.loads(conn.execute("SELECT data FROM rulesets WHERE id = ?", (rid,)).fetchone()[0])
+            data["settings"][key] = bool(stay)
+            variants[rid, stay] = store_ruleset(conn, data)
+        return variants[rid, stay]
+
+    def state(text: str | None) -> str | None:
+        if text is None:
+            return None
+        *head, rid, stay = json.loads(text)
+        return dump([*head, variant(rid, stay)])
+
+    for sid, initial in conn.execute("SELECT id, initial FROM sessions").fetchall():
+        conn.execute("UPDATE sessions SET initial = ? WHERE id = ?", (state(initial), sid))
+    rows = conn.execute("SELECT id, kind, data, before, after FROM entries").fetchall()
+    for entry_id, kind, data, before, after in rows:
+        if kind == "rules":
+            change = json.loads(data)
+            data = dump({"ruleset": variant(change["ruleset"], change.get("stay_on_draw", True))})
+        conn.execute(
+            "UPDATE entries SET data = ?, before = ?, after = ? WHERE id = ?",
+            (data, state(before), state(after), entry_id),
+        )
+
+
+def _session_uuids(conn: sqlite3.Connection) -> None:
+    """Schema 3: every session gets an id unique across machines, so that a club merging
+    several laptops' exports adds each night once."""
+    conn.execute("ALTER TABLE sessions ADD COLUMN uuid TEXT")
+    for (sid,) in conn.execute("SELECT id FROM sessions").fetchall():
+        conn.execute("UPDATE sessions SET uuid = ? WHERE id = ?", (str(uuid.uuid4()), sid))
+    conn.execute("CREATE UNIQUE INDEX sessions_uuid ON sessions (uuid)")
+
+
+# MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
+# SQL cannot do. Append, never edit.
+MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
+    _V1 + f"PRAGMA application_id = {APP_ID};",
+    _draw_setting_into_rulesets,
+    _session_uuids,
+    # Schema 4: each entry's line of the JSON export, derived with its other figures; and
+    # indexes that let totals and the seating be read without the entries' text.
+    "ALTER TABLE entries ADD COLUMN line TEXT;"
+    "CREATE INDEX entries_money ON entries (session_id, active, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n);"
+    "CREATE INDEX entries_kind ON entries (session_id, kind, active, pos)",
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+# The tables (and the columns added since schema 1) a current ledger has.
+TABLES = {
+    "rulesets": ("digest", "data"),
+    "sessions": ("initial", "uuid"),
+    "players": ("name",),
+    "entries": ("kind", "data", "before", "after", "line"),
+    "ops": ("kind", "entry_id"),
+}
