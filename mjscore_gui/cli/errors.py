@@ -18,14 +18,17 @@ class CliError(Exception):
 
 
 def one_line(message: str, limit: int = MAX_LINE) -> str:
-    """`message` as one printable line of at most `limit` characters (ellipsis when cut).
+    """`message` as one printable line of at most `limit` characters (an ellipsis in the
+    middle when cut).
 
     Lone surrogates are escaped so the line can always be written to a UTF-8 terminal.
     """
     text = _CONTROL.sub(" ", message).strip()
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     if len(text) > limit:
-        text = text[: limit - 1] + "…"
+        # Cut from the middle: the start says what failed, the end often what to do.
+        head = (limit - 1) * 2 // 3
+        text = text[:head] + "…" + text[len(text) - (limit - 1 - head):]
     return text
 
 
