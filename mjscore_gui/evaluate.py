@@ -128,7 +128,9 @@ def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = N
         raise ValueError("win is missing: give \"win\": \"discard\" or \"self_drawn\"")
     faan = _faan(entry["faan"], "faan")
     minimum = entry.get("minimum_faan")
-    conditions = entry.get("conditions") or []
+    conditions = entry.get("conditions")
+    if conditions is None:
+        conditions = []
     if not isinstance(conditions, list):
         raise ValueError(f"conditions must be a list such as [\"robbing_kong\"], not {_shown(conditions)}")
     for condition in conditions:
