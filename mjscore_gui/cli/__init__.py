@@ -20,7 +20,7 @@ from mjscore_gui import __version__
 from mjscore_gui.cli.errors import CliError, one_line
 
 # Order is the order `mjscore --help` lists them in.
-SUBCOMMAND_MODULES = ["score", "settle", "waits", "rules", "ledger"]
+SUBCOMMAND_MODULES = ["score", "settle", "waits", "rules", "ledger", "club"]
 
 
 class _OneLineParser(argparse.ArgumentParser):

@@ -114,6 +114,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     p.set_defaults(func=run_check)
 
+    from mjscore_gui.cli.club import add_ledger_commands
+
+    add_ledger_commands(commands, _session_arg)  # settle-up, summary, what-if
+
 
 def _session_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--session", type=int, metavar="ID", help="session id (default: the most recent open one)")

@@ -34,8 +34,10 @@ class PatternRule:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"faan": self.faan}
-        if self.limit:
-            out["limit"] = True
+        # Written whenever it could be read back otherwise: a limit-category pattern
+        # counted as a plain hand (yahoo's Great Winds) must stay plain once stored.
+        if self.limit or PATTERNS[self.id].category == "limit":
+            out["limit"] = self.limit
         if self.replaces:
             out["replaces"] = list(self.replaces)
         if self.counts_toward_minimum is not None:
@@ -65,7 +67,7 @@ class Ruleset:
     def __post_init__(self) -> None:
         order = {pid: i for i, pid in enumerate(PATTERNS)}
         ordered = sorted(
-            self.patterns.values(),
+            (self._effective(r) for r in self.patterns.values()),
             key=lambda r: (CATEGORIES.index(PATTERNS[r.id].category), order[r.id]),
         )
         object.__setattr__(self, "ordered", tuple(ordered))
@@ -78,6 +80,13 @@ class Ruleset:
         })
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
+
+    def _effective(self, rule: PatternRule) -> PatternRule:
+        """The rule as scoring uses it under these settings: with `seven_pairs_limit` on,
+        seven pairs is a limit hand worth the limit (seed 004 lists it both ways)."""
+        if rule.id == "seven_pairs" and self.settings.get("seven_pairs_limit"):
+            return replace(rule, faan=self.faan_limit, limit=True, replaces=rule.replaces)
+        return rule
 
     def with_settings(self, overrides: Mapping[str, Any]) -> Ruleset:
         """A copy with some settings changed, each checked against its declaration."""

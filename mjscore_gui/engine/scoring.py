@@ -2,7 +2,8 @@
 
 Each arrangement of the hand is scored and the one best for the player is kept
 (seed 003, 5.1). Within an arrangement, a limit hand counts alone plus the
-winning-condition faan; otherwise everything that applies stacks; in both cases a
+winning-condition faan (seed 001, Limit Hands; a ruleset setting may let the player count
+it as a plain hand when that pays more); otherwise everything that applies stacks; in both cases a
 counted pattern drops the patterns the ruleset says it replaces; the total is
 min(limit, sum) (seed 001, Counting faan).
 """
@@ -85,11 +86,13 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     facts = HandFacts(hand, counts)
     toward_minimum = ruleset.toward_minimum
     limit_value = ruleset.faan_limit
+    plain_limit = settings["limit_hand_counted_plain"]
     best_key: tuple[int, int, bool, int] | None = None
     best: tuple[list[tuple[PatternRule, str]], Arrangement] | None = None
     # Only totals are compared here; the breakdown is built once, for the winner.
     for arrangement in layouts:
-        readings = list(_candidates(Context(hand, situation, arrangement, facts, flowers_in_play), ruleset))
+        ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
+        readings = list(_candidates(ctx, ruleset, plain_limit))
         if len(layouts) == 1 and len(readings) == 1:  # one reading (most hands): nothing to compare
             return _result(readings[0], arrangement, ruleset)
         for hits in readings:
@@ -138,20 +141,23 @@ def _drop_replaced(hits: list[tuple[PatternRule, str]]) -> list[tuple[PatternRul
     return [(rule, v) for rule, v in hits if rule.id not in replaced]
 
 
-def _candidates(ctx: Context, ruleset: Ruleset) -> Iterator[list[tuple[PatternRule, str]]]:
+def _candidates(ctx: Context, ruleset: Ruleset, plain_limit: bool) -> Iterator[list[tuple[PatternRule, str]]]:
     """The ways this arrangement may be counted: once per limit hand that applies (alone,
-    plus how it was won: seed 001, Limit Hands) and once as a plain hand without them.
+    plus how it was won), and as a plain hand only when no limit hand applies.
 
-    The player declares whichever pays best (seed 003, 5.1), so a limit hand is a floor:
-    a hand is never paid less for also being a limit hand (a self-drawn Self Triplets of
-    one suit counts All One Suit + All in Triplets when that is more than the limit).
+    Seed 001, Limit Hands: "even if the limit hand satisfies other hand criteria ... the
+    faan from the other criteria are not counted", and of several limit hands only the
+    highest applies (the caller keeps the best candidate). With the setting
+    `limit_hand_counted_plain` a table may instead let the player count a limit hand as a
+    plain hand when that pays more (seed 003, 5.1: the reading best for the player).
     """
     hits = _hits(ctx, ruleset)
     limits = [(rule, v) for rule, v in hits if rule.limit]
     if not limits:
         yield _drop_replaced(hits)
         return
-    yield _drop_replaced([h for h in hits if not h[0].limit])
+    if plain_limit:
+        yield _drop_replaced([h for h in hits if not h[0].limit])
     conditions = [(rule, v) for rule, v in hits if PATTERNS[rule.id].category == "condition"]
     for chosen in limits:
         yield _drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]])

@@ -89,6 +89,18 @@ ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
         source="seed 001 is silent; seed 004 and 003 exclude bonus faan from the minimum",
     ),
     SettingSpec(
+        "limit_hand_counted_plain", "A limit hand may be counted as a plain hand when that pays more",
+        "爆棚牌可照平常牌計番（取較高者）", "bool", False,
+        help="Off: a limit hand counts only its own value plus how it was won (seed 001, Limit Hands). "
+        "On: the player may instead add up its ordinary faan when they come to more.",
+        source="seed 001, Limit Hands (off); seed 003, 5.1, the reading best for the player (on)",
+    ),
+    SettingSpec(
+        "seven_pairs_limit", "Seven pairs is a limit hand", "七對子作爆棚", "bool", False,
+        help="Seed 004 lists seven pairs both as a 4-faan hand and among the limit hands; on, it is paid as a limit hand.",
+        source="seed 004, Faan value (7 pairs 4) and Limit hands (Seven pairs)",
+    ),
+    SettingSpec(
         "seven_pairs", "Seven pairs allowed", "七對子", "bool", True,
         source="seed 001, Hand Faan: Seven Pairs (played by some variants)",
     ),
@@ -110,10 +122,10 @@ ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
 PAYOUT_CHOICES: tuple[tuple[str, str], ...] = (
     ("full_spicy", "Full spicy (全辣): 2^faan"),
     ("half_spicy", "Half spicy (半辣)"),
-    ("6_9_12", "6-9-12 settling table"),
-    ("5_8_11", "5-8-11 settling table (derived from 6-9-12)"),
+    ("6_9_12", "6-9-12 settling table (六九十二計分)"),
+    ("5_8_11", "5-8-11 settling table, derived from 6-9-12 (五八十一計分)"),
     ("old_hk", "Old Hong Kong base points (舊式)"),
-    ("custom", "Custom table"),
+    ("custom", "Custom table (自訂番數表)"),
 )
 
 PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
@@ -130,9 +142,12 @@ PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
         choices=(
             ("all", "Discarder pays all (全銃)"),
             ("half", "Discarder pays half, the other two a quarter each (半銃)"),
+            ("equal", "Every loser pays alike, as on a self-draw (各家同付, Yahoo)"),
         ),
+        help="Alike: on a discard each loser pays what a self-draw would cost him (the self-drawn setting below).",
         source="seed 001, Common modifications: Discarder-pays-all or -half; "
-        "its own example (Which player pays) is discarder pays all",
+        "its own example (Which player pays) is discarder pays all; seed 002: payments are allocated "
+        "regardless of who threw the winning tile (alike)",
     ),
     SettingSpec(
         "self_drawn_multiplier", "Self-drawn: winner receives this many times the table amount",
@@ -175,6 +190,12 @@ PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
         Decimal("64"), Decimal("1"), Decimal("1000000"),
         help="A limit hand is paid this by every loser without doubling; no other payment exceeds it.",
         source="seed 004, Limit hands (a common scoring limit is 64 points)",
+    ),
+    SettingSpec(
+        "old_hk_half_limit_on_discard", "Old Hong Kong: a limit hand won on a discard is paid half the limit",
+        "舊式食出銃爆棚收一半", "bool", False,
+        help="For tables where a semi-concealed limit hand (its last tile a discard) scores a half-limit.",
+        source="seed 004, Limit hands: some table rules claim that a semi-concealed hand scores a half-limit",
     ),
     SettingSpec(
         "custom_table", "Custom table: points for 0, 1, 2, ... faan", "自訂番數表", "str", "",

@@ -30,6 +30,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.gui import style
 from mjscore_gui.gui.actions_panel import MoreActions, RecordBox
+from mjscore_gui.gui.club_panel import install_club
 from mjscore_gui.gui.hand_area import HandArea
 from mjscore_gui.gui.ledger_view import LedgerView, seat_names_for
 from mjscore_gui.gui.models import HandBuilder
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
         self.statusBar().messageChanged.connect(lambda text: text or self.status_undo.setVisible(False))
 
         self._build_menus()
+        install_club(self)  # chart beside the ledger; settle-up, summary, what-if, Club menu
         self.record_box.record.clicked.connect(self.record_hand)
         self.record_box.cancel_edit.clicked.connect(self.cancel_edit)
         self.more.draw.clicked.connect(self.record_draw)

@@ -130,6 +130,20 @@ def _session_uuids(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE UNIQUE INDEX sessions_uuid ON sessions (uuid)")
 
 
+def _limit_reading_into_rulesets(conn: sqlite3.Connection) -> None:
+    """Schema 5: a limit hand used to be counted as a plain hand whenever that paid more;
+    `hk` now counts it as seed 001 writes it, and the old reading is the setting
+    `limit_hand_counted_plain`. Rulesets stored before keep the reading their hands were
+    scored with, so re-settling an old night changes nothing."""
+    for rid, text in conn.execute("SELECT id, data FROM rulesets").fetchall():
+        data = json.loads(text)
+        settings = data.setdefault("settings", {})
+        settings.setdefault("limit_hand_counted_plain", True)
+        settings.setdefault("seven_pairs_limit", False)
+        settings.setdefault("old_hk_half_limit_on_discard", False)
+        conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*ruleset_text(data), rid))
+
+
 # MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
 # SQL cannot do. Append, never edit.
 MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
@@ -141,6 +155,7 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     "ALTER TABLE entries ADD COLUMN line TEXT;"
     "CREATE INDEX entries_money ON entries (session_id, active, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n);"
     "CREATE INDEX entries_kind ON entries (session_id, kind, active, pos)",
+    _limit_reading_into_rulesets,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

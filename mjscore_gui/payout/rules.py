@@ -24,7 +24,7 @@ class SettlementRules:
     table: PayoutTable
     min_faan: int
     cap: int
-    responsibility: str  # "all" (全銃) or "half" (半銃), seed 001
+    responsibility: str  # "all" (全銃) or "half" (半銃), seed 001; "equal", seed 002
     self_drawn_multiplier: Fraction
     dealer_doubles: bool
     stake: Fraction
@@ -32,6 +32,7 @@ class SettlementRules:
     false_win_faan: int
     robbing_kong_pays_all: bool
     old_hk_limit: Fraction
+    old_hk_half_limit_on_discard: bool
     # What every table amount is multiplied by: the stake over the divisor (seed 001).
     scale: Fraction = field(init=False)
     # What each of the three losers pays of a self-drawn win's table amount.
@@ -82,6 +83,7 @@ class SettlementRules:
             false_win_faan=values["false_win_faan"],
             robbing_kong_pays_all=values["robbing_kong_pays_all"],
             old_hk_limit=Fraction(values["old_hk_limit"]),
+            old_hk_half_limit_on_discard=values["old_hk_half_limit_on_discard"],
         )
 
     @classmethod

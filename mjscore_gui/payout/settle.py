@@ -123,8 +123,9 @@ def _table_owed(
     amount: Fraction, winner: str, win: str, discarder: str | None, rules: SettlementRules
 ) -> dict[str, Fraction]:
     losers = [s for s in SEATS if s != winner]
-    if win == "self_drawn":
+    if win == "self_drawn" or rules.responsibility == "equal":
         # seed 001, How to handle self-pick: the winner gets 1.5x, so each loser a third.
+        # seed 002 (Yahoo): who threw the winning tile does not change the payments.
         share = amount * rules.self_drawn_share
         owed = {s: share for s in losers}
     elif rules.responsibility == "all":
@@ -142,7 +143,10 @@ def _old_hk_owed(
 ) -> dict[str, Fraction]:
     losers = [s for s in SEATS if s != winner]
     if limit:
-        return {s: rules.old_hk_limit for s in losers}
+        # seed 004, Limit hands: each loser pays the limit without doubling (some tables:
+        # half of it when the winning tile was a discard).
+        paid = rules.old_hk_limit / 2 if win == "discard" and rules.old_hk_half_limit_on_discard else rules.old_hk_limit
+        return {s: paid for s in losers}
     owed = {}
     for s in losers:
         # seed 004, Payment: each doubling that applies redoubles.

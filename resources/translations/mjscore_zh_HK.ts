@@ -2,6 +2,119 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_HK">
 <context>
+    <name>ClubFeatures</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="123"/>
+        <source>Settle &amp;up…</source>
+        <translation>找數… (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="124"/>
+        <source>S&amp;hare summary…</source>
+        <translation>分享今晚總結… (&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="125"/>
+        <source>&amp;What if…</source>
+        <translation>假如… (&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="133"/>
+        <source>&amp;Club</source>
+        <translation>雀會 (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="135"/>
+        <source>&amp;Standings…</source>
+        <translation>排名榜… (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="136"/>
+        <source>S&amp;tatistics…</source>
+        <translation>統計… (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="138"/>
+        <source>&amp;Import nights from other laptops…</source>
+        <translation>匯入其他電腦的牌局… (&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="140"/>
+        <source>&amp;Export this night for the club…</source>
+        <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="148"/>
+        <source>&amp;Chart of the night</source>
+        <translation>全晚走勢圖 (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="159"/>
+        <source>Nothing to settle</source>
+        <translation>沒有數要找</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="160"/>
+        <source>No hands have been recorded in this session yet.</source>
+        <translation>此牌局尚未記錄任何一局。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="179"/>
+        <source>Share summary</source>
+        <translation>分享今晚總結</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="180"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="183"/>
+        <source>Summary copied: paste it into the group chat</source>
+        <translation>總結圖已複製，可貼到群組</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="188"/>
+        <source>Summary saved to {0} and copied</source>
+        <translation>總結圖已存到 {0}，並已複製</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="190"/>
+        <source>Could not write {0}</source>
+        <translation>無法寫入 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="207"/>
+        <source>Merged player names</source>
+        <translation>已合併的玩家名字</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="230"/>
+        <source>Import nights</source>
+        <translation>匯入牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="231"/>
+        <source>MJScore exports (*.json)</source>
+        <translation>MJScore 匯出檔 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="241"/>
+        <source>{0} new nights added</source>
+        <translation>新增了 {0} 晚牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="248"/>
+        <source>Export this night</source>
+        <translation>匯出今晚牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club_panel.py" line="262"/>
+        <source>Exported to {0}</source>
+        <translation>已匯出至 {0}</translation>
+    </message>
+</context>
+<context>
     <name>EntryText</name>
     <message>
         <location filename="../../mjscore_gui/gui/models/entry_text.py" line="21"/>
@@ -458,269 +571,269 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="130"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="169"/>
         <source>&amp;Session</source>
         <translation>牌局 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="170"/>
         <source>&amp;New session…</source>
         <translation>新牌局 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="171"/>
         <source>&amp;Resume session…</source>
         <translation>繼續舊牌局 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="167"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="173"/>
         <source>&amp;Players and seats…</source>
         <translation>玩家及座位 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="169"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="175"/>
         <source>&amp;Export CSV…</source>
         <translation>匯出 CSV (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="176"/>
         <source>Export &amp;JSON…</source>
         <translation>匯出 JSON (&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="178"/>
         <source>&amp;Quit</source>
         <translation>結束 (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="181"/>
         <source>&amp;Edit</source>
         <translation>編輯 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="182"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="184"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="186"/>
         <source>Edit selected &amp;entry…</source>
         <translation>修改所選項目 (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="187"/>
         <source>&amp;Delete selected entry…</source>
         <translation>刪除所選項目 (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="189"/>
         <source>&amp;Hand</source>
         <translation>此局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="184"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="190"/>
         <source>&amp;Record hand	Enter</source>
         <translation>記錄此局 (&amp;R)	Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="185"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="191"/>
         <source>Record &amp;draw</source>
         <translation>記錄流局 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="192"/>
         <source>&amp;Faan only…</source>
         <translation>只入番數 (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="187"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="193"/>
         <source>F&amp;alse win…</source>
         <translation>詐糊 (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="188"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="194"/>
         <source>&amp;Penalty…</source>
         <translation>罰款 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="190"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="196"/>
         <source>&amp;Type tiles</source>
         <translation>輸入牌 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="199"/>
         <source>&amp;Rules</source>
         <translation>規則 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="194"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="200"/>
         <source>&amp;Rules and payouts…</source>
         <translation>規則及計分 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="196"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="202"/>
         <source>&amp;View</source>
         <translation>顯示 (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="203"/>
         <source>&amp;Larger text for the far side</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="246"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="247"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="249"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="255"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="249"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="255"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="312"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="318"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="336"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="342"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="345"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="351"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="353"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="359"/>
         <source>Drawn hand {0} recorded: nobody pays</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="380"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="386"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="391"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="397"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="403"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="409"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="427"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="433"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="430"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="436"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="438"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="444"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="454"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="460"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="474"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="480"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="478"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="484"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="529"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="535"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="530"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="536"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="533"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="539"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="559"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="567"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="592"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="600"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="595"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="603"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="595"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="603"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="596"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="604"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="598"/>
+        <location filename="../../mjscore_gui/gui/main_window.py" line="606"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="19"/>
+        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="18"/>
         <source>&amp;Manage rulesets…</source>
         <translation>管理規則集 (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="21"/>
+        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="20"/>
         <source>&amp;Help</source>
         <translation>說明 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="22"/>
+        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="21"/>
         <source>&amp;Scoring rules</source>
         <translation>計番規則 (&amp;S)</translation>
     </message>
@@ -902,6 +1015,19 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="222"/>
         <source>&amp;Chinese name:</source>
         <translation>中文名 (&amp;C)：</translation>
+    </message>
+</context>
+<context>
+    <name>NightChart</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/chart.py" line="185"/>
+        <source>Each player's running total after every hand</source>
+        <translation>每局後各玩家的累計輸贏</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/chart.py" line="208"/>
+        <source>The chart starts with the first hand</source>
+        <translation>記錄第一局後便有走勢圖</translation>
     </message>
 </context>
 <context>
@@ -1347,6 +1473,39 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
     </message>
 </context>
 <context>
+    <name>SettleUpDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="35"/>
+        <source>Settle up</source>
+        <translation>找數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="43"/>
+        <source>Final totals</source>
+        <translation>最後結算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="45"/>
+        <source>Fewest transfers that square the night:</source>
+        <translation>以最少轉賬次數找清今晚的數：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="56"/>
+        <source>Copy in:</source>
+        <translation>複製語言：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="64"/>
+        <source>Copy for the group chat</source>
+        <translation>複製去群組</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="93"/>
+        <source>Copied: paste it into the group chat</source>
+        <translation>已複製，可貼到群組</translation>
+    </message>
+</context>
+<context>
     <name>SituationPanel</name>
     <message>
         <location filename="../../mjscore_gui/gui/situation_panel.py" line="31"/>
@@ -1440,6 +1599,197 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
     </message>
 </context>
 <context>
+    <name>StandingsDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="42"/>
+        <source>Club standings</source>
+        <translation>雀會排名榜</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="48"/>
+        <source>Only nights from</source>
+        <translation>只計由</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="64"/>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
+        <source>Nights</source>
+        <translation>晚數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
+        <source>Total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="72"/>
+        <source>Average per night</source>
+        <translation>每晚平均</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="73"/>
+        <source>Best night</source>
+        <translation>最好一晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="73"/>
+        <source>Worst night</source>
+        <translation>最差一晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="81"/>
+        <source>Save as CSV…</source>
+        <translation>存成 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="83"/>
+        <source>For the club's spreadsheet</source>
+        <translation>給雀會的試算表</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="89"/>
+        <source>Same player, two spellings: count</source>
+        <translation>同一玩家、兩種寫法：把</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="96"/>
+        <source>as</source>
+        <translation>當作</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="98"/>
+        <source>Merge</source>
+        <translation>合併</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="102"/>
+        <source>Unmerge</source>
+        <translation>分開</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="104"/>
+        <source>Count the first name under its own name again</source>
+        <translation>第一個名字改回以自己的名字計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="135"/>
+        <source>{0} nights, {1} players</source>
+        <translation>{0} 晚，{1} 位玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="148"/>
+        <source>Save standings</source>
+        <translation>儲存排名榜</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="149"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="157"/>
+        <source>Saved to {0}</source>
+        <translation>已存到 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="166"/>
+        <source>{0} now counts as {1}</source>
+        <translation>{0} 現在當作 {1} 計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="176"/>
+        <source>{0} counts under its own name again</source>
+        <translation>{0} 改回以自己的名字計算</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="33"/>
+        <source>Player statistics</source>
+        <translation>玩家統計</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="39"/>
+        <source>This night</source>
+        <translation>今晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="40"/>
+        <source>All nights</source>
+        <translation>所有晚上</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="48"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="48"/>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="48"/>
+        <source>Won</source>
+        <translation>食糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="48"/>
+        <source>Self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="49"/>
+        <source>Paid as discarder</source>
+        <translation>出銃</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="49"/>
+        <source>False wins</source>
+        <translation>詐糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="49"/>
+        <source>Average faan</source>
+        <translation>平均番數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="50"/>
+        <source>Per hour</source>
+        <translation>每小時</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="50"/>
+        <source>Total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="50"/>
+        <source>Biggest hand</source>
+        <translation>最大一鋪</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="80"/>
+        <source>{0} faan ({1} {2})</source>
+        <translation>{0} 番（{1} {2}）</translation>
+    </message>
+</context>
+<context>
     <name>TotalsBar</name>
     <message>
         <location filename="../../mjscore_gui/gui/totals_bar.py" line="67"/>
@@ -1460,6 +1810,64 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/totals_bar.py" line="80"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="32"/>
+        <source>What if: the night under other rules</source>
+        <translation>假如：以另一套規則計今晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="36"/>
+        <source>The same hands, settled again under other rules. The ledger is not changed.</source>
+        <translation>同一批牌局以另一套規則重新計數，記錄不會改動。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="40"/>
+        <source>As the session plays ({0})</source>
+        <translation>按此牌局的規則（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="43"/>
+        <source>Ruleset:</source>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="52"/>
+        <source>Payout table:</source>
+        <translation>計分表：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="57"/>
+        <source>Minimum faan:</source>
+        <translation>起糊番數：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="61"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="61"/>
+        <source>As played</source>
+        <translation>實際</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="61"/>
+        <source>What if</source>
+        <translation>假如</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="62"/>
+        <source>Difference</source>
+        <translation>相差</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="118"/>
+        <source>Hand {0} ({1}) would not count: {2}</source>
+        <translation>第 {0} 局（{1}）不計：{2}</translation>
     </message>
 </context>
 <context>

@@ -209,16 +209,32 @@ LIMIT_HANDS = [
          hand("EEE SSS CCC 11m", "1m", melds=["pong W"]),
          10, [("all_in_triplets", 3), ("mixed_one_suit", 3), ("mixed_orphans", 1),
               ("seat_wind", 1), ("prevailing_wind", 1), ("dragon_pong", 1)]),
-    case("all_honours/with-great-dragons", "seed 001, Limit Hands: a limit hand counts none of its other hand faan, "
-         "but the player declares the reading that pays best (seed 003, 5.1): as a plain hand it is All in Triplets 3 "
-         "+ Great Dragons 5 + 3 dragon pongs + Prevailing Wind E 1 = 12, more than the All Honours limit 10",
+    case("all_honours/with-great-dragons", "seed 001, Limit Hands: 'even if the limit hand satisfies other hand "
+         "criteria ... the faan from the other criteria are not counted': All Honours 10 alone; its Great Dragons 5, "
+         "All in Triplets 3, dragon pongs and Prevailing Wind are not added (on a discard: no winning-condition faan)",
          hand("EEE SS", "S", melds=["pong C", "pong F", "pong P"]),
-         12, [("all_in_triplets", 3), ("great_dragons", 5), ("prevailing_wind", 1)] + [("dragon_pong", 1)] * 3),
-    case("limit/is-a-floor-self-triplets-one-suit", "seed 001, Limit Hands + seed 003, 5.1: self-drawn Self Triplets "
-         "of one suit pays the plain count All One Suit 7 + All in Triplets 3 + Self-Pick 1 + Win from Wall 1 = 12, "
-         "more than Self Triplets 10 + Self-Pick 1; a self-draw never pays less than the same hand on a discard",
+         10, [("all_honours", 10)], limit=True),
+    case("all_honours/with-great-dragons-plain-setting", "limit_hand_counted_plain on (a table's house rule; "
+         "seed 003, 5.1 reading best for the player): as a plain hand it is All in Triplets 3 + Great Dragons 5 "
+         "+ 3 dragon pongs + Prevailing Wind E 1 = 12, more than the All Honours limit 10",
+         hand("EEE SS", "S", melds=["pong C", "pong F", "pong P"]),
+         12, [("all_in_triplets", 3), ("great_dragons", 5), ("prevailing_wind", 1)] + [("dragon_pong", 1)] * 3,
+         settings={"limit_hand_counted_plain": True}),
+    case("self_triplets/one-suit-self-drawn", "seed 001, Limit Hands: self-drawn Self Triplets of one suit is "
+         "Self Triplets 10 + Self-Pick 1 = 11; All One Suit 7 and All in Triplets 3 are other criteria, not counted "
+         "(the chow reading 345m x3 is All One Suit 7 + Self-Pick 1 + Win from Wall 1 = 9, less)",
          hand("333m 444m 555m 999m 88m", "8m", "self_drawn"),
-         12, [("all_one_suit", 7), ("all_in_triplets", 3), ("self_drawn", 1), ("concealed_hand", 1)]),
+         11, [("self_triplets", 10), ("self_drawn", 1)], limit=True),
+    case("self_triplets/one-suit-plain-setting", "limit_hand_counted_plain on: the plain count All One Suit 7 "
+         "+ All in Triplets 3 + Self-Pick 1 + Win from Wall 1 = 12 beats Self Triplets 10 + Self-Pick 1 = 11",
+         hand("333m 444m 555m 999m 88m", "8m", "self_drawn"),
+         12, [("all_one_suit", 7), ("all_in_triplets", 3), ("self_drawn", 1), ("concealed_hand", 1)],
+         settings={"limit_hand_counted_plain": True}),
+    case("limit/highest-of-two", "seed 001, Limit Hands: 'if a winning hand satisfies more than one capped hand "
+         "criterion ... only the criterion with the highest score applies': Great Winds 13 with a dragon pair is "
+         "also All Honours 10; only Great Winds 13 counts",
+         hand("EEE SSS WWW CC", "C", melds=["pong N"]),
+         13, [("great_winds", 13)], limit=True),
     case("all_honours/seven-pairs", "seed 001, Limit Hands: All Honor Tiles 10; Seven Pairs is concealed by definition, "
          "so no Win from Wall faan (ambiguity: counted as the All Honours limit, not Seven Pairs 4 + 10)",
          hand("EE SS WW NN CC FF PP", "P"),

@@ -105,7 +105,7 @@ def test_a_whole_hand_with_its_tiles_is_accepted(capsys, monkeypatch):
         ({"faan": 5, "win": "self_drawn", "rules": {"stake": "abc"}}, "stake must be a number, not 'abc'"),
         ({"faan": 5, "win": "self_drawn", "rules": {"stak": 2}}, "unknown rule 'stak'"),
         ({"faan": 5, "win": "self_drawn", "rules": [1]}, "rules must be an object"),
-        ({"faan": 5, "win": "self_drawn", "ruleset": "yahoo"}, "unknown ruleset 'yahoo'"),
+        ({"faan": 5, "win": "self_drawn", "ruleset": "riichi"}, "unknown ruleset 'riichi'"),
         ({"draw": "yes"}, "draw must be true or false"),
         ([{"draw": True}, 7], "hand 2: expected a JSON object"),
         ("", "standard input is empty"),

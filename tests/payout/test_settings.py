@@ -21,6 +21,7 @@ HK_DEFAULTS = {
     "false_win_faan": 13,
     "robbing_kong_pays_all": True,
     "old_hk_limit": Decimal("64"),
+    "old_hk_half_limit_on_discard": False,
     "custom_table": "",
 }
 

@@ -50,6 +50,11 @@ class SqliteLedger:
     def close(self) -> None:
         self._ledger.close()
 
+    @property
+    def ledger(self):
+        """The whole ledger (every session), for views that look across nights."""
+        return self._ledger
+
     # -- reading ---------------------------------------------------------------
 
     @property

@@ -1,0 +1,225 @@
+"""The night as a chart: each player's running total after every hand, the hands
+(E1, E1+1, S2 ...) along the bottom, zero marked. Drawn with QPainter, so the same
+drawing serves the window (beside the ledger) and the night summary image.
+
+Colours are picked to read on both light and dark backgrounds; everything else (text,
+axes, grid) takes the widget's palette, and sizes follow its font, so the larger-text
+view gets a larger chart text too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import ceil, floor, log10
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from mjscore_gui.ledger.night_stats import Series, running_totals
+from mjscore_gui.ledger.nights import Night
+from mjscore_gui.ledger.settle_up import amount_text
+
+# Mid-tone, saturated: each stays distinct and legible on white and on near-black.
+PLAYER_COLOURS = ("#2f7fe0", "#e0692b", "#1f9e57", "#c23fd1", "#c9a100", "#0fa3a3", "#8a6d3b", "#e0457b")
+
+
+def player_colour(index: int) -> QColor:
+    return QColor(PLAYER_COLOURS[index % len(PLAYER_COLOURS)])
+
+
+@dataclass(frozen=True)
+class ChartLook:
+    background: QColor | None  # None: leave what is there
+    text: QColor
+    grid: QColor
+    font: QFont
+
+
+def look_from_palette(palette: QPalette, font: QFont) -> ChartLook:
+    text = palette.color(QPalette.ColorRole.WindowText)
+    grid = QColor(text)
+    grid.setAlphaF(0.18)
+    return ChartLook(None, text, grid, font)
+
+
+def nice_step(span: Fraction, ticks: int = 5) -> Fraction:
+    """A round step (1, 2, 2.5 or 5 times a power of ten) giving about `ticks` steps."""
+    if span <= 0:
+        return Fraction(1)
+    raw = float(span) / ticks  # only to pick the order of magnitude; the ticks stay exact
+    power = Fraction(10) ** floor(log10(raw)) if raw > 0 else Fraction(1)
+    for m in (1, 2, Fraction(5, 2), 5, 10):
+        if power * m * ticks >= span:
+            return power * m
+    return power * 10
+
+
+def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook,
+                empty_text: str = "No hands yet") -> QRectF | None:
+    """Draw the chart in `rect`; returns where the lines are (None when none are drawn)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if look.background is not None:
+        painter.fillRect(rect, look.background)
+    painter.setFont(look.font)
+    metrics = QFontMetricsF(look.font)
+    line_h = metrics.height()
+    unit = max(1.0, line_h / 14)  # pen widths and dots grow with the text
+    values = [v for p in series.players for v in series.totals[p]]
+    if len(series.labels) < 2 or not values:
+        painter.setPen(look.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, empty_text)
+        painter.restore()
+        return None
+
+    # Legend on top: a dot and the name and final total of each player.
+    legend_h = line_h * 1.4
+    x = rect.left() + unit * 4
+    y = rect.top() + legend_h / 2
+    for i, player in enumerate(series.players):
+        final = series.totals[player][-1]
+        text = f"{player} {amount_text(final)}"
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(player_colour(i))
+        painter.drawEllipse(QPointF(x + line_h * 0.3, y), line_h * 0.3, line_h * 0.3)
+        painter.setPen(look.text)
+        painter.drawText(QPointF(x + line_h * 0.8, y + metrics.ascent() / 2 - metrics.descent() / 2), text)
+        x += line_h * 0.8 + metrics.horizontalAdvance(text) + line_h
+    top = rect.top() + legend_h + line_h * 0.4
+    height = rect.height() - legend_h - line_h * 2.4
+    if height < 20:
+        painter.restore()
+        return None
+    # As many amounts up the side as fit a line of text apart (a short strip gets two or three).
+    low, high = min(values + [Fraction(0)]), max(values + [Fraction(0)])
+    step = nice_step(high - low, max(1, min(5, int(height / (line_h * 1.5)))))
+    low_tick, high_tick = floor(low / step) * step, ceil(high / step) * step
+    if low_tick == high_tick:
+        high_tick = low_tick + step
+    tick_texts = []
+    tick = low_tick
+    while tick <= high_tick:
+        tick_texts.append((tick, amount_text(tick)))
+        tick += step
+    left_w = max(metrics.horizontalAdvance(t) for _, t in tick_texts) + unit * 8
+    plot = QRectF(rect.left() + left_w, top, rect.width() - left_w - unit * 12, height)
+    if plot.width() < 20:
+        painter.restore()
+        return None
+    count = len(series.labels)
+
+    def px(i: int) -> float:
+        return plot.left() + plot.width() * i / (count - 1)
+
+    def py(v: Fraction) -> float:
+        return plot.bottom() - plot.height() * float((v - low_tick) / (high_tick - low_tick))
+
+    # Grid and amounts.
+    for value, text in tick_texts:
+        yy = py(value)
+        pen = QPen(look.text if value == 0 else look.grid, unit * (1.5 if value == 0 else 1))
+        painter.setPen(pen)
+        painter.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
+        painter.setPen(look.text)
+        painter.drawText(QRectF(rect.left(), yy - line_h / 2, left_w - unit * 6, line_h),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+    # Hand labels: as many as fit without touching, always the last.
+    widest = max(metrics.horizontalAdvance(label) for label in series.labels) + unit * 8
+    every = max(1, ceil(widest / (plot.width() / max(1, count - 1))))
+    painter.setPen(look.text)
+    for i in range(1, count):
+        if (i - 1) % every and i != count - 1:
+            continue
+        if i != count - 1 and count - 1 - i < every:
+            continue  # leave room for the last label
+        label = series.labels[i]
+        painter.drawText(QRectF(px(i) - widest / 2, plot.bottom() + unit * 3, widest, line_h),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+        painter.setPen(look.grid)
+        painter.drawLine(QPointF(px(i), plot.bottom()), QPointF(px(i), plot.bottom() + unit * 3))
+        painter.setPen(look.text)
+    # One line per player, with a dot per hand when there is room for it.
+    dots = plot.width() / max(1, count - 1) > unit * 10
+    for index, player in enumerate(series.players):
+        colour = player_colour(index)
+        path = QPainterPath()
+        points = [QPointF(px(i), py(v)) for i, v in enumerate(series.totals[player])]
+        path.moveTo(points[0])
+        for point in points[1:]:
+            path.lineTo(point)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour, unit * 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(path)
+        if dots:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            for point in points[1:]:
+                painter.drawEllipse(point, unit * 3, unit * 3)
+    painter.restore()
+    return plot
+
+
+class NightChart(QWidget):
+    """The chart of one night; `set_night(night)` redraws it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("night-chart")
+        self.setMinimumSize(200, 60)  # fits the ledger strip of a short laptop screen
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._series: Series | None = None
+        self._plot: QRectF | None = None
+        self.setMouseTracking(True)
+        self.setToolTip(self.tr("Each player's running total after every hand"))
+
+    def set_night(self, night: Night | None) -> None:
+        self._series = running_totals(night) if night is not None else None
+        self.update()
+
+    @property
+    def series(self) -> Series | None:
+        return self._series
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 220)
+
+    def chart_font(self) -> QFont:
+        """The window's font: its style sheet stops font propagation to children, and the
+        larger-text view sets the window's font."""
+        return self.window().font()
+
+    def paintEvent(self, event: object) -> None:
+        painter = QPainter(self)
+        empty = Series(("",), (), {})
+        look = look_from_palette(self.palette(), self.chart_font())
+        self._plot = paint_chart(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self._series or empty, look,
+                                 self.tr("The chart starts with the first hand"))
+        painter.end()
+
+    def point_text(self, x: float) -> str | None:
+        """The hand nearest `x` and everyone's total after it, e.g. "E3+1: Amy $4, Ben -$28"."""
+        series, plot = self._series, self._plot
+        if series is None or plot is None or len(series.labels) < 2:
+            return None
+        index = round((x - plot.left()) / plot.width() * (len(series.labels) - 1))
+        index = min(max(index, 1), len(series.labels) - 1)
+        totals = ", ".join(f"{p} {amount_text(series.totals[p][index])}" for p in series.players)
+        return f"{series.labels[index]}: {totals}"
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        text = self.point_text(event.position().x())
+        if text:
+            QToolTip.showText(event.globalPosition().toPoint(), text, self)
+        super().mouseMoveEvent(event)

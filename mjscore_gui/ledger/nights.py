@@ -1,0 +1,187 @@
+"""One finished (or running) club night as plain data, read through the ledger's public
+API only: the seam between the ledger's storage and everything that looks back at a night
+(settle-up, statistics, standings, what-if, the chart and the summary image).
+
+Everything here is read once into frozen values, so the pure modules beside it never
+touch SQLite and a test can build a `Night` by hand.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from datetime import datetime
+from fractions import Fraction
+from typing import Any, Protocol
+
+from mjscore_gui.ledger.table import SEATS
+
+
+class _Record(Protocol):  # the parts of a ledger HandRecord a night needs
+    kind: str
+    number: int | None
+    recorded: str
+    winner: str | None
+    win: str | None
+    faan: int | None
+
+    @property
+    def has_money(self) -> bool: ...
+    @property
+    def seats(self) -> dict[str, str]: ...
+    @property
+    def deltas(self) -> dict[str, Fraction]: ...
+    @property
+    def typed(self) -> dict[str, Any]: ...
+    @property
+    def state(self) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class NightHand:
+    """A hand (win, faan-only win, draw, false win) or a penalty, as it moved the money."""
+
+    number: int  # the hand's number, or the penalty's
+    label: str  # "E1", "E1+1", "S2"; a penalty is "P1"
+    kind: str  # "hand", "faan", "draw", "false_win", "penalty"
+    deltas: dict[str, Fraction]  # by player name; the players at the table this hand
+    seats: dict[str, str]  # player name by seat wind
+    winner: str | None = None  # the winner's name (the offender for a false win)
+    discarder: str | None = None
+    win: str | None = None  # "self_drawn" or "discard"
+    faan: int | None = None
+    recorded: str = ""  # ISO time the hand was recorded
+    tiles: dict[str, Any] | None = None  # a full hand's tiles as typed (hand-format keys)
+    typed: dict[str, Any] = field(default_factory=dict)  # the entry as typed, for re-settling
+
+    @property
+    def is_hand(self) -> bool:
+        return self.kind != "penalty"
+
+    @property
+    def is_win(self) -> bool:
+        return self.kind in ("hand", "faan")
+
+
+@dataclass(frozen=True, slots=True)
+class Night:
+    key: str  # the same night on every laptop (see `night_key`)
+    session_id: int
+    name: str
+    started: str  # ISO time
+    ended: str | None
+    players: tuple[str, ...]  # seat order of the first hand, then substitutes
+    hands: tuple[NightHand, ...]
+    totals: dict[str, Fraction]
+
+    @property
+    def date(self) -> str:
+        """YYYY-MM-DD of the night's start."""
+        return self.started[:10]
+
+    @property
+    def hand_count(self) -> int:
+        return sum(1 for h in self.hands if h.is_hand)
+
+    def hours(self) -> Fraction | None:
+        """From the start to the last recorded hand (or the end), in hours; None when the
+        times are missing or do not look like one sitting."""
+        start = parse_time(self.started)
+        last = max((parse_time(h.recorded) for h in self.hands if h.recorded), default=None, key=_sort_key)
+        end = parse_time(self.ended) if self.ended else None
+        finish = end or last
+        if start is None or finish is None:
+            return None
+        seconds = int((finish - start).total_seconds())
+        # Under five minutes gives no rate to speak of; over a day means the times are not
+        # one sitting (a night entered afterwards, or a session resumed days later).
+        if seconds < 300 or seconds > 24 * 3600:
+            return None
+        return Fraction(seconds, 3600)
+
+
+def _sort_key(value: datetime | None) -> float:
+    return value.timestamp() if value is not None else float("-inf")
+
+
+def parse_time(text: str | None) -> datetime | None:
+    if not text:
+        return None
+    for fmt in ("%Y-%m-%dT%H:%M:%S%z", "%Y-%m-%dT%H:%M:%S"):
+        try:
+            return datetime.strptime(text, fmt)
+        except ValueError:
+            continue
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def hand_label(record: _Record) -> str:
+    """E1, E1+1 (the dealer's first repeat), S2 ...: prevailing wind and deal, as the
+    ledger view shows them; a second game round of the same wind reads the same."""
+    state = record.state
+    text = f"{state.prevailing_wind}{state.deal}"
+    return text + (f"+{state.repeat}" if state.repeat else "")
+
+
+def night_key(session: Any) -> str:
+    """What identifies a night across laptops: the session's uuid (carried in the JSON
+    export) when the ledger has one; else a fingerprint of its start, players and hands,
+    which an import reproduces exactly. The one place that knows how sessions are keyed."""
+    uuid = getattr(session, "uuid", None)
+    if uuid:
+        return str(uuid)
+    digest = hashlib.sha256()
+    digest.update(f"{session.started}|{'|'.join(session.players)}".encode())
+    for record in session.entries():
+        if record.has_money:
+            deltas = record.deltas
+            digest.update(("|" + record.kind + ":" + ",".join(f"{n}={deltas[n]}" for n in sorted(deltas))).encode())
+    return "fp-" + digest.hexdigest()[:32]
+
+
+def night_of(session: Any, full: bool = True) -> Night:
+    """Read one ledger session (mjscore_gui.ledger.Session) into a Night. `full=False`
+    leaves out what only statistics, what-if and standings need (each hand as typed, its
+    tiles, the night's key): the chart redraws after every hand, also in a long session."""
+    hands: list[NightHand] = []
+    for record in session.entries():
+        if not record.has_money:
+            continue
+        typed = dict(record.typed) if full else {}
+        seats = dict(record.seats)
+        is_hand = record.kind != "penalty"
+        winner = seats[record.winner] if record.winner in SEATS else None
+        discarder = seats[record.discarder] if getattr(record, "discarder", None) in SEATS else None
+        tiles = None
+        if record.kind == "hand" and full:
+            tiles = {k: typed[k] for k in ("concealed", "melds", "winning_tile", "flowers") if k in typed}
+        hands.append(NightHand(
+            number=record.number or 0,
+            label=hand_label(record) if is_hand else f"P{record.number}",
+            kind=record.kind, deltas=dict(record.deltas), seats=seats,
+            winner=winner, discarder=discarder, win=record.win, faan=record.faan,
+            recorded=record.recorded or "", tiles=tiles, typed=typed,
+        ))
+    return Night(
+        key=night_key(session) if full else "", session_id=session.id, name=session.name or "", started=session.started or "",
+        ended=session.ended, players=tuple(session.players), hands=tuple(hands),
+        totals={n: Fraction(a) for n, a in session.totals().items()},
+    )
+
+
+def all_nights(ledger: Any) -> list[Night]:
+    """Every session in the ledger with something recorded, as a Night, oldest first,
+    each night once (two imports of the same night count once). A session started but
+    never played is no night at the table."""
+    seen: set[str] = set()
+    out: list[Night] = []
+    for info in sorted(ledger.sessions(), key=lambda s: (s.started or "", s.id)):
+        night = night_of(ledger.session(info.id))
+        if not night.hands or night.key in seen:
+            continue
+        seen.add(night.key)
+        out.append(night)
+    return out

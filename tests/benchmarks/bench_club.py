@@ -1,0 +1,73 @@
+"""After-the-last-hand speed, run on demand:
+
+    python -m pytest tests/benchmarks/bench_club.py -s -o addopts=
+
+Measured as ratios against a reference run side by side in the same process: the
+ledger view's rows plus the chart's data after a hand is recorded, and settle-up with
+statistics, each against the ledger view's rows alone (read after every hand anyway).
+Target: the chart adds at most half again.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+
+from mjscore_gui.ledger import Ledger
+from mjscore_gui.ledger.night_stats import night_statistics, running_totals
+from mjscore_gui.ledger.nights import night_of
+from mjscore_gui.ledger.settle_up import settle_up
+
+HANDS = 2000
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    path = tmp_path_factory.mktemp("club-bench")
+    with Ledger.open(path) as ledger:
+        ledger.new_session(["Amy", "Ben", "Cat", "Dan"]).record_many(
+            [{"faan": 3 + i % 7, "seat_wind": "ESWN"[i % 4], "win": "discard", "discarder": "ESWN"[(i + 1) % 4]}
+             for i in range(HANDS)])
+    return path
+
+
+def _median(prepare, work, runs: int = 7) -> float:
+    times = []
+    for _ in range(runs):
+        prepare()
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def test_chart_and_settle_up_against_the_ledger_view(folder):
+    from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
+
+    with Ledger.open(folder) as ledger:
+        session = ledger.session()
+        view = SqliteLedger(ledger, session)
+
+        def a_hand_recorded():  # as after each hand: every cached figure is read afresh
+            session.record({"draw": True})
+            session.undo()
+
+        def rows():  # what the ledger view reads after every hand anyway
+            view.rows()
+
+        def rows_and_chart():
+            view.rows()
+            running_totals(night_of(session, full=False))
+
+        def summary():
+            night = night_of(session)
+            settle_up(night.totals, night.players)
+            night_statistics(night)
+
+        base = _median(a_hand_recorded, rows)
+        drawn = _median(a_hand_recorded, rows_and_chart)
+        summed = _median(a_hand_recorded, summary)
+    print(f"\n  {HANDS} hands: ledger view rows {base * 1000:.1f} ms; with the chart {drawn * 1000:.1f} ms "
+          f"({drawn / base:.2f}x); settle-up + statistics {summed * 1000:.1f} ms ({summed / base:.2f}x)")

@@ -1,0 +1,77 @@
+"""Hand cases for the preset tests: one hand, the faan a player counts from its seed, and
+the reason for every faan. Shared by tests/presets/test_*.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.evaluate import score_hand_json
+from tests.examples import melds_json
+
+# A flower that is never the seat's own (f1 East .. f4 North), so no flower faan at all.
+NOT_OWN_FLOWER = {"E": "f2", "S": "f3", "W": "f4", "N": "f1"}
+
+
+def hand(concealed: str, winning_tile: str, win: str = "discard", *, melds=(), seat: str = "S",
+         prevailing: str = "E", flowers: str | None = None, conditions=(), discarder: str | None = None
+         ) -> dict[str, Any]:
+    """Hand-format JSON. `melds`: "pong C", "chow 6s", "kong 9s", "ckong 9s" (concealed kong).
+    Unless given: seat South, prevailing East, one flower that is not the seat's own."""
+    out: dict[str, Any] = {
+        "concealed": concealed,
+        "melds": melds_json(melds),
+        "winning_tile": winning_tile,
+        "win": win,
+        "seat_wind": seat,
+        "prevailing_wind": prevailing,
+        "flowers": NOT_OWN_FLOWER[seat] if flowers is None else flowers,
+        "conditions": list(conditions),
+    }
+    if discarder is not None:
+        out["discarder"] = discarder
+    return out
+
+
+def case(case_id: str, the_hand: dict, faan: int, patterns, *, toward_minimum: int | None = None,
+         limit: bool = False, capped_at: int | None = None, settings: dict | None = None,
+         pattern_faan: dict | None = None, payments: dict | None = None):
+    """`patterns`: (id, faan) pairs in any order; `toward_minimum` defaults to `faan`.
+    The case id names the pattern it is for; the comment above it gives the seed's arithmetic."""
+    return pytest.param(
+        {"hand": the_hand, "faan": faan, "patterns": sorted(patterns), "toward": toward_minimum,
+         "limit": limit, "capped_at": capped_at, "settings": settings, "pattern_faan": pattern_faan,
+         "payments": payments},
+        id=case_id,
+    )
+
+
+def check(ruleset: Ruleset, c: dict) -> dict:
+    if c["settings"]:
+        ruleset = ruleset.with_settings(c["settings"])
+    if c["pattern_faan"]:
+        ruleset = ruleset.with_pattern_faan(c["pattern_faan"])
+    out, _ = score_hand_json(c["hand"], ruleset)
+    assert out["valid"], out.get("error")
+    got = sorted((p["id"], p["faan"]) for p in out["patterns"])
+    assert got == c["patterns"]
+    assert out["faan"] == c["faan"]
+    assert out["limit"] is c["limit"]
+    assert out["capped_at"] == c["capped_at"]
+    toward = c["faan"] if c["toward"] is None else c["toward"]
+    assert out["faan_toward_minimum"] == toward
+    assert out["meets_minimum"] is (toward >= ruleset.settings["min_faan"])
+    if c["payments"] is not None:
+        assert {k: str(v) for k, v in out["payments"].items()} == {k: str(v) for k, v in c["payments"].items()}
+    return out
+
+
+def patterns_with_fewer_than_two_cases(ruleset: Ruleset, cases) -> set[str]:
+    """Patterns of the ruleset that fewer than two cases expect to score."""
+    seen: dict[str, int] = {}
+    for param in cases:
+        for pid in {pid for pid, _ in param.values[0]["patterns"]}:
+            seen[pid] = seen.get(pid, 0) + 1
+    return {pid for pid in ruleset.patterns if seen.get(pid, 0) < 2}
