@@ -38,7 +38,7 @@ def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESE
         raise RulesetError("'ruleset' must be a preset id such as \"hk\" or a path to a .toml file")
     ruleset = resolve_ruleset(default if ref is None else ref)
     rules = obj.get("rules")
-    if rules:
+    if rules is not None:
         if not isinstance(rules, Mapping):
             raise RulesetError("'rules' must be an object of settings, e.g. {\"min_faan\": 3}")
         ruleset = ruleset.with_settings(rules)
@@ -169,7 +169,9 @@ def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = N
     if _flag(entry, "draw"):
         return settle_draw()
     if rules is None:
-        overrides = entry.get("rules") or {}
+        overrides = entry.get("rules")
+        if overrides is None:
+            overrides = {}
         if not isinstance(overrides, Mapping):
             raise ValueError("rules must be an object of settings, e.g. {\"min_faan\": 3}")
         base = resolve_ruleset(DEFAULT_RULESET).settings if settings is None else settings
@@ -185,7 +187,9 @@ def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = N
         raise ValueError("win is missing: give \"win\": \"discard\" or \"self_drawn\"")
     faan = _faan(entry["faan"], "faan")
     minimum = entry.get("minimum_faan")
-    conditions = entry.get("conditions") or []
+    conditions = entry.get("conditions")
+    if conditions is None:
+        conditions = []
     if not isinstance(conditions, list):
         raise ValueError(f"conditions must be a list such as [\"robbing_kong\"], not {_shown(conditions)}")
     for condition in conditions:

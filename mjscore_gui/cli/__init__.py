@@ -14,12 +14,20 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
+from typing import NoReturn
 
 from mjscore_gui import __version__
-from mjscore_gui.cli.errors import CliError
+from mjscore_gui.cli.errors import CliError, one_line
 
 # Order is the order `mjscore --help` lists them in.
 SUBCOMMAND_MODULES = ["score", "settle", "waits", "rules", "ledger", "club"]
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """argparse, but a mistyped command line is refused in one line like any bad input."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n")
 
 
 def build_parser(commands: list[str] | None = None) -> argparse.ArgumentParser:
@@ -32,7 +40,7 @@ def build_parser(commands: list[str] | None = None) -> argparse.ArgumentParser:
 
 
 def _options_parser(add_help: bool) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineParser(
         prog="mjscore",
         description="Hong Kong mahjong scorekeeper. With no command it opens the window.",
         add_help=add_help,
@@ -84,9 +92,23 @@ def main(argv: list[str] | None = None) -> int:
         handler: Callable[[argparse.Namespace], int] = args.func
         return handler(args)
     except CliError as exc:
-        print(f"mjscore {args.command or ''}: {exc}".replace("  ", " "), file=sys.stderr)
+        report(args.command, str(exc))
         return exc.exit_code
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    except (RecursionError, MemoryError):
+        report(args.command, "the input is too large or too deeply nested to read")
+        return 2
+    except Exception as exc:
+        # A bug, not bad input; still one line, and MJSCORE_DEBUG=1 shows the traceback.
+        if os.environ.get("MJSCORE_DEBUG"):
+            raise
+        report(args.command, f"internal error ({type(exc).__name__}: {exc}); please report it with the input")
+        return 70
+
+
+def report(command: str | None, message: str) -> None:
+    """One line on stderr: `mjscore COMMAND: message`, at most MAX_LINE characters."""
+    print(one_line(f"mjscore {command or ''}: {message}".replace("  ", " ")), file=sys.stderr)

@@ -17,27 +17,121 @@ from pathlib import Path
 from typing import Any
 
 from mjscore_gui.cli.errors import CliError
+from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
 from mjscore_gui.payout.money import exact_text, json_number
+
+# Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
+# than any hand or ledger export needs would exhaust the parser's stack.
+MAX_DEPTH = 64
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+class _NumberRefused(Exception):
+    """Raised from inside the JSON parser's number hooks; turned into a CliError."""
 
 
 def read_json(file: str | None) -> Any:
+    """The JSON document in FILE (or standard input when None or "-"), checked.
+
+    Raises CliError with one line for anything that is not a readable, UTF-8 JSON
+    document within the bounds above.
+    """
     if file in (None, "-"):
-        text = sys.stdin.read()
         where = "standard input"
+        stream = sys.stdin
+        buffer = getattr(stream, "buffer", None)
+        raw: bytes | str = buffer.read() if buffer is not None else stream.read()
     else:
+        where = shown(file, 80).strip("'\"")
         try:
-            text = Path(file).read_text(encoding="utf-8")
+            raw = Path(file).read_bytes()
         except FileNotFoundError:
-            raise CliError(f"no such file: {file}") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise CliError(f"cannot read {file}: {exc}") from None
-        where = file
+            raise CliError(f"no such file: {where}") from None
+        except (OSError, ValueError) as exc:
+            raise CliError(f"cannot read {where}: {getattr(exc, 'strerror', None) or exc}") from None
+    text = decode_text(raw, where) if isinstance(raw, bytes) else raw
     if not text.strip():
         raise CliError(f"{where} is empty; expected a hand as JSON (see hand-format)")
+    return parse_json(text, where)
+
+
+def decode_text(raw: bytes, where: str) -> str:
+    """UTF-8 text (a leading byte-order mark is allowed), or CliError saying which byte."""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise CliError(f"{where} is UTF-16 text; save it as UTF-8")
     try:
-        return json.loads(text, parse_float=Decimal)
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        byte = raw[exc.start]
+        raise CliError(
+            f"{where} is not UTF-8 text: byte 0x{byte:02x} at offset {exc.start} cannot be read; save it as UTF-8"
+        ) from None
+
+
+def parse_json(text: str, where: str = "the input") -> Any:
+    """A JSON document with exact, bounded numbers; CliError (one line) if it is not one."""
+    try:
+        data = json.loads(text, parse_float=_decimal, parse_int=_whole, parse_constant=_constant)
+    except _NumberRefused as exc:
+        raise CliError(f"{where}: {exc}") from None
     except json.JSONDecodeError as exc:
-        raise CliError(f"{where} is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise CliError(f"{where} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)") from None
+    check_document(data, where)
+    return data
+
+
+def check_document(data: Any, where: str = "the input") -> None:
+    """Refuse nesting deeper than MAX_DEPTH and text holding lone surrogates.
+
+    A lone surrogate (`"\\ud800"`) decodes from JSON but is no character: it could not be
+    written to a terminal, a CSV file or the ledger.
+    """
+    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
+    while stack:
+        value, path, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)")
+        if isinstance(value, str):
+            _check_text(value, path, where)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                _check_text(key, path, where)
+                stack.append((item, f"{path}.{key}" if path else key, depth + 1))
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                stack.append((item, f"{path}[{index}]", depth + 1))
+
+
+def _check_text(text: str, path: str, where: str) -> None:
+    found = _SURROGATE.search(text)
+    if found:
+        at = f" in {shown(path, 40)}" if path else ""
+        raise CliError(
+            f"{where}: the text{at} holds \\u{ord(found.group()):04x}, half of a surrogate pair, "
+            "which is not a character; remove it or write the whole character"
+        )
+
+
+def _whole(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise _NumberRefused(f"the number {shown(text, 24)} has {digits} digits; at most {MAX_DIGITS} are read")
+    return int(text)
+
+
+def _decimal(text: str) -> Decimal:
+    try:
+        return bounded_decimal(text)
+    except ValueError as exc:
+        raise _NumberRefused(str(exc)) from None
+
+
+def _constant(name: str) -> Any:
+    raise _NumberRefused(f"{name} is not a number MJScore can use; write a plain number such as 5 or 0.5")
 
 
 # The json module can only write a number it knows (int, float), so an exact decimal goes

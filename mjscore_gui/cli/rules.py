@@ -17,6 +17,7 @@ from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.ruleset_diff import diff_rulesets
 from mjscore_gui.engine.ruleset_file import loads_ruleset
+from mjscore_gui.payout import SettlementRules
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -97,6 +98,11 @@ def run_list(args: argparse.Namespace) -> int:
 
 def run_show(args: argparse.Namespace) -> int:
     ruleset = find_ruleset(args.id)
+    try:
+        # The payout settings together: a custom table is only read when it is in use.
+        SettlementRules.from_settings(ruleset.settings)
+    except ValueError as exc:
+        raise CliError(f"{args.id}: {exc}") from None
     if args.format == "json":
         data = ruleset.to_dict()
         for pid, rule in data["patterns"].items():

@@ -8,6 +8,7 @@ import sys
 import unicodedata
 from typing import Any
 
+from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.evaluate import score_hand_json
 
@@ -27,10 +28,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write("\n\n".join(text_breakdown(r, chinese=_chinese()) for r in results) + "\n")
     else:
         write_json_lines(results) if many else write_json(results[0])
-    bad = [r for r in results if not r.get("valid")]
-    if bad and not many:
-        print(f"mjscore score: {bad[0]['error']}", file=sys.stderr)
-    return 1 if bad else 0
+    return report_invalid("score", results, many)
 
 
 def _pad(text: str, width: int) -> str:

@@ -17,8 +17,8 @@ from typing import Any
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
-from mjscore_gui.engine import RulesetError, resolve_ruleset
-from mjscore_gui.evaluate import SETTLE_KEYS, one_line
+from mjscore_gui.engine import RulesetError
+from mjscore_gui.evaluate import SETTLE_KEYS, hand_ruleset, one_line
 from mjscore_gui.evaluate import settle_form as settle_entry
 from mjscore_gui.payout import Settlement, payments_json
 
@@ -63,7 +63,8 @@ def run(args: argparse.Namespace) -> int:
 def default_settings(ruleset: str | None = None) -> dict[str, Any]:
     """The settings `settle` starts from: the named preset's (or ruleset file's), else hk's."""
     try:
-        return dict(resolve_ruleset(ruleset or None).settings)
+        # hand_ruleset checks the reference's type: "" or true is refused, not read as the default.
+        return dict(hand_ruleset({"ruleset": ruleset} if ruleset is not None else {}).settings)
     except RulesetError as exc:
         raise CliError(str(exc)) from None
 

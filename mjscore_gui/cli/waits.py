@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
+from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.evaluate import waits_json
 
@@ -20,7 +20,4 @@ def run(args: argparse.Namespace) -> int:
     many = isinstance(data, list)
     results = [waits_json(obj) for obj in (data if many else [data])]
     write_json_lines(results) if many else write_json(results[0])
-    bad = [r for r in results if not r["valid"]]
-    if bad and not many:
-        print(f"mjscore waits: {bad[0]['error']}", file=sys.stderr)
-    return 1 if bad else 0
+    return report_invalid("waits", results, many)

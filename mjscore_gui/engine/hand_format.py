@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.engine.errors import HandError
+from mjscore_gui.engine.errors import HandError, shown
 from mjscore_gui.engine.hand import CONDITIONS, MELD_KINDS, WIN_KINDS, Hand, Meld, Situation
+from mjscore_gui.engine.seats import SEATS
 
 HAND_KEYS = {
     "concealed", "melds", "winning_tile", "win", "seat_wind", "prevailing_wind",
@@ -20,23 +21,31 @@ HAND_KEYS = {
 SETTLEMENT_KEYS = {"discarder", "responsible", "rules", "false_win", "losers"}
 # Keys other tools may add (a ledger's note, an id); they are carried but not read.
 PASSIVE_KEYS = {"note", "id", "comment"}
+MELD_KEYS = ("kind", "tile", "tiles", "exposed")
 
 
 def parse_meld(obj: Any, index: int) -> Meld:
     where = f"meld {index + 1}"
     if not isinstance(obj, dict):
         raise HandError(f"{where} must be an object like {{\"kind\": \"pong\", \"tile\": \"C\"}}")
+    unknown = sorted(set(obj) - set(MELD_KEYS))
+    if unknown:
+        # A mistyped "exposd": false would otherwise score a concealed kong as exposed.
+        raise HandError(f"{where}: unknown key {shown(unknown[0])}; a meld has {', '.join(MELD_KEYS)}")
     kind = obj.get("kind")
     if kind not in MELD_KINDS:
-        raise HandError(f"{where}: kind must be chow, pong or kong, not {kind!r}")
+        raise HandError(f"{where}: kind must be chow, pong or kong, not {shown(kind)}")
     exposed = obj.get("exposed", True)
     if not isinstance(exposed, bool):
-        raise HandError(f"{where}: exposed must be true or false")
+        raise HandError(f"{where}: exposed must be true or false, not {shown(exposed)}")
     if kind != "kong" and exposed is False:
         # A concealed pong or chow is simply part of the concealed tiles.
         raise HandError(f"{where}: only a kong can be declared concealed; put a concealed {kind} in 'concealed'")
     if "tiles" in obj and "tile" not in obj:
-        tiles = sorted(T.parse_tiles(obj["tiles"]))
+        try:
+            tiles = sorted(T.parse_tiles(obj["tiles"]))
+        except HandError as exc:
+            raise HandError(f"{where}: {exc}") from None
         return _meld_from_tiles(kind, tiles, exposed, where)
     if "tile" not in obj:
         raise HandError(f"{where}: needs its tile (a chow names its lowest tile)")
@@ -83,51 +92,86 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
         raise HandError("a hand must be a JSON object with at least 'concealed' and 'winning_tile'")
     unknown = set(obj) - HAND_KEYS - SETTLEMENT_KEYS - PASSIVE_KEYS
     if unknown:
-        raise HandError(f"unknown key {sorted(unknown)[0]!r} in the hand")
+        raise HandError(f"unknown key {shown(min(unknown))} in the hand")
+    check_settlement_keys(obj)
     if "concealed" not in obj:
         raise HandError("the hand has no 'concealed' tiles")
-    concealed = T.parse_tiles(obj["concealed"])
+    concealed = _tiles(obj, "concealed")
     bonus = [t for t in concealed if T.is_bonus(t)]
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile: list it under 'flowers', not in the hand")
-    melds_obj = obj.get("melds") or []
+    melds_obj = obj.get("melds")
+    if melds_obj is None:
+        melds_obj = []
     if not isinstance(melds_obj, list):
-        raise HandError("'melds' must be a list")
+        raise HandError(f"'melds' must be a list of sets like {{\"kind\": \"pong\", \"tile\": \"C\"}}, "
+                        f"not {shown(melds_obj)}")
     melds = tuple(parse_meld(m, i) for i, m in enumerate(melds_obj))
     if waiting:
         winning = None
     elif obj.get("winning_tile") in (None, ""):
         raise HandError("say which tile won the hand ('winning_tile')")
     else:
-        winning = T.parse_tile(obj["winning_tile"])
-    flowers = T.parse_tiles(obj.get("flowers") or "")
+        try:
+            winning = T.parse_tile(obj["winning_tile"])
+        except HandError as exc:
+            raise HandError(f"winning_tile: {exc}") from None
+    flowers = _tiles(obj, "flowers") if obj.get("flowers") is not None else []
     not_bonus = [t for t in flowers if not T.is_bonus(t)]
     if not_bonus:
         raise HandError(f"{T.token(not_bonus[0])} is not a flower or season; 'flowers' holds f1-f4 and s1-s4 only")
     return Hand(tuple(sorted(concealed)), melds, winning, tuple(sorted(flowers))), parse_situation(obj)
 
 
+def _tiles(obj: dict[str, Any], key: str) -> list[int]:
+    try:
+        return T.parse_tiles(obj[key])
+    except HandError as exc:
+        raise HandError(f"{key}: {exc}") from None
+
+
 def parse_situation(obj: dict[str, Any]) -> Situation:
     win = obj.get("win")
     if win is not None and win not in WIN_KINDS:
-        raise HandError(f"'win' must be self_drawn or discard, not {win!r}")
+        raise HandError(f"'win' must be self_drawn or discard, not {shown(win)}")
     seat = obj.get("seat_wind", "E")
     prevailing = obj.get("prevailing_wind", "E")
     T.parse_wind(seat, "seat_wind")
     T.parse_wind(prevailing, "prevailing_wind")
-    conditions = obj.get("conditions") or []
-    if isinstance(conditions, str):
-        conditions = [conditions]
-    if not isinstance(conditions, list):
-        raise HandError("'conditions' must be a list")
-    for c in conditions:
-        if c not in CONDITIONS:
-            raise HandError(f"unknown condition {c!r}; known: {', '.join(CONDITIONS)}")
-    seen = T.parse_tiles(obj.get("seen") or "")
+    seen = _tiles(obj, "seen") if obj.get("seen") else []
     bonus = [t for t in seen if T.is_bonus(t)]
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile; 'seen' lists the playing tiles visible on the table")
-    return Situation(win, seat, prevailing, frozenset(conditions), tuple(sorted(seen)))
+    return Situation(win, seat, prevailing, parse_conditions(obj.get("conditions")), tuple(sorted(seen)))
+
+
+def parse_conditions(value: Any) -> frozenset[str]:
+    """The `conditions` key: a list of known condition names (one name alone is also read)."""
+    if value is None:
+        return frozenset()
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise HandError(f"'conditions' must be a list of names such as [\"last_tile\"], not {shown(value)}")
+    for c in value:
+        if c not in CONDITIONS:
+            raise HandError(f"unknown condition {shown(c, 30)}; known: {', '.join(CONDITIONS)}")
+    return frozenset(value)
+
+
+def check_settlement_keys(obj: dict[str, Any]) -> None:
+    """The settlement keys' types (hand-format, Settlement), strictly: `"false_win": "no"`
+    must not be read as a false win, nor a misspelt seat pass unnoticed."""
+    false_win = obj.get("false_win")
+    if false_win is not None and not isinstance(false_win, bool):
+        raise HandError(f"false_win must be true or false, not {shown(false_win)}")
+    for key in ("discarder", "responsible"):
+        seat = obj.get(key)
+        if seat is not None and seat not in SEATS:
+            raise HandError(f"{key} must be a seat wind (E, S, W or N) or null, not {shown(seat)}")
+    rules = obj.get("rules")
+    if rules is not None and not isinstance(rules, dict):
+        raise HandError(f"'rules' must be an object of settings, e.g. {{\"min_faan\": 3}}, not {shown(rules)}")
 
 
 def hand_to_json(hand: Hand, situation: Situation) -> dict[str, Any]:

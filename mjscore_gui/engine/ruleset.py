@@ -7,22 +7,20 @@ preset cites the seed section it comes from.
 
 from __future__ import annotations
 
-import tomllib
-from collections.abc import Mapping
+import difflib
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.patterns.registry import Detect
+from mjscore_gui.engine.ruleset_toml import KeyPlace, read_toml
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.resources import resource_path
-
-
-class RulesetError(ValueError):
-    """A preset or ruleset file that cannot be used, with the reason."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +103,7 @@ class Ruleset:
         """A copy with some settings changed, each checked against its declaration."""
         merged = dict(self.settings)
         merged.update(overrides)
-        return replace(self, settings=_check_settings(merged, f"ruleset {self.id}"))
+        return replace(self, settings=_check_settings(merged, "rules"))
 
     def with_pattern_faan(self, values: Mapping[str, int]) -> Ruleset:
         """A copy with some pattern values changed (0 switches a pattern off)."""
@@ -134,24 +132,41 @@ class Ruleset:
         }
 
 
-def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset") -> Ruleset:
+# The top-level keys of a ruleset file (and of `Ruleset.to_dict`), and of one pattern's table.
+RULESET_KEYS = (
+    "id", "name", "name_zh", "description", "source", "faan_limit", "counting", "units", "settings", "patterns",
+)
+PATTERN_KEYS = ("faan", "limit", "replaces", "counts_toward_minimum", "source", "limit_percent")
+def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: str | None = None) -> Ruleset:
+    """A Ruleset from a ruleset file's data (or `Ruleset.to_dict`), every key checked.
+
+    `text`, the file's own text, lets a message name the line of the key at fault.
+    """
+    at = KeyPlace(where, text)
     if not isinstance(data, Mapping):
         raise RulesetError(f"{where} is not a table of settings and patterns")
+    unknown = sorted(set(data) - set(RULESET_KEYS))
+    if unknown:
+        raise RulesetError(f"{at(unknown[0])}: unknown key; a ruleset has {', '.join(RULESET_KEYS)}")
     for key in ("id", "name"):
-        if not isinstance(data.get(key), str) or not data.get(key):
-            raise RulesetError(f"{where} needs a {key}")
+        if key not in data:
+            raise RulesetError(f"{at()}: {key} is missing; a ruleset names its {key} as text")
+        if not isinstance(data[key], str) or not data[key]:
+            raise RulesetError(f"{at(key)}: must be non-empty text, not {shown(data[key])}")
+    for key in ("name_zh", "description", "source"):
+        if not isinstance(data.get(key, ""), str):
+            raise RulesetError(f"{at(key)}: must be text, not {shown(data.get(key))}")
     limit = data.get("faan_limit", 13)
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise RulesetError(f"{where}: faan_limit must be a positive whole number")
-    raw_patterns = data.get("patterns") or {}
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 10_000:
+        raise RulesetError(f"{at('faan_limit')}: must be a whole number from 1 to 10000, not {shown(limit)}")
+    raw_patterns = data.get("patterns", {})
     if not isinstance(raw_patterns, Mapping):
-        raise RulesetError(f"{where}: patterns must be a table")
-    patterns = {pid: _pattern_rule(pid, spec, where) for pid, spec in raw_patterns.items()}
-    for rule in patterns.values():
-        for other in rule.replaces:
-            if other not in PATTERNS:
-                raise RulesetError(f"{where}: {rule.id} replaces unknown pattern {other!r}")
-    counting, units = _counting(data, where)
+        raise RulesetError(f"{at('patterns')}: must be a table of patterns, not {shown(raw_patterns)}")
+    patterns = {pid: _pattern_rule(pid, spec, at) for pid, spec in raw_patterns.items()}
+    raw_settings = data.get("settings", {})
+    if not isinstance(raw_settings, Mapping):
+        raise RulesetError(f"{at('settings')}: must be a table of settings, not {shown(raw_settings)}")
+    counting, units = _counting(data, at)
     return Ruleset(
         id=data["id"],
         counting=counting,
@@ -161,7 +176,7 @@ def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset") -> Rulese
         description=data.get("description", ""),
         source=data.get("source", ""),
         faan_limit=limit,
-        settings=_check_settings(dict(data.get("settings") or {}), where),
+        settings=_check_settings(dict(raw_settings), where, at),
         patterns=patterns,
     )
 
@@ -176,7 +191,8 @@ UNIT_KEYS = (
 )
 
 
-def _counting(data: Mapping[str, Any], where: str) -> tuple[str, dict[str, int]]:
+def _counting(data: Mapping[str, Any], at: KeyPlace) -> tuple[str, dict[str, int]]:
+    where = at()
     counting = data.get("counting", "faan")
     if counting not in COUNTINGS:
         raise RulesetError(f"{where}: counting must be one of {', '.join(COUNTINGS)}, not {counting!r}")
@@ -201,48 +217,73 @@ def _counting(data: Mapping[str, Any], where: str) -> tuple[str, dict[str, int]]
     return counting, units
 
 
-def _pattern_rule(pid: str, spec: Any, where: str) -> PatternRule:
+def _pattern_rule(pid: str, spec: Any, at: KeyPlace) -> PatternRule:
     if pid not in PATTERNS:
-        raise RulesetError(f"{where}: unknown pattern {pid!r}; known: {', '.join(PATTERNS)}")
+        raise RulesetError(f"{at('patterns', pid)}: unknown pattern{_did_you_mean(pid, PATTERNS)}")
     if isinstance(spec, int) and not isinstance(spec, bool):
         spec = {"faan": spec}
     if not isinstance(spec, Mapping):
-        raise RulesetError(f"{where}: pattern {pid} must be a number of faan or a table")
-    faan = spec.get("faan")
-    if isinstance(faan, bool) or not isinstance(faan, int) or faan < 0:
-        raise RulesetError(f"{where}: pattern {pid} needs a whole number of faan")
-    unknown = set(spec) - {"faan", "limit", "replaces", "counts_toward_minimum", "source", "limit_percent"}
+        raise RulesetError(f"{at('patterns', pid)}: must be a number of faan or a table, not {shown(spec)}")
+    unknown = sorted(set(spec) - set(PATTERN_KEYS))
     if unknown:
-        raise RulesetError(f"{where}: pattern {pid} has unknown key {sorted(unknown)[0]!r}")
-    limit = spec.get("limit", PATTERNS[pid].category == "limit")
+        raise RulesetError(f"{at('patterns', pid, unknown[0])}: unknown key; a pattern has {', '.join(PATTERN_KEYS)}")
+    faan = spec.get("faan")
+    if isinstance(faan, bool) or not isinstance(faan, int) or not 0 <= faan <= 10_000:
+        raise RulesetError(f"{at('patterns', pid, 'faan')}: must be a whole number of faan, not {shown(faan)}")
+    for key in ("limit", "counts_toward_minimum"):
+        if key in spec and not isinstance(spec[key], bool):
+            raise RulesetError(f"{at('patterns', pid, key)}: must be true or false, not {shown(spec[key])}")
+    replaces = spec.get("replaces", [])
+    if not isinstance(replaces, (list, tuple)):
+        raise RulesetError(
+            f"{at('patterns', pid, 'replaces')}: must be a list of pattern ids such as [\"concealed_hand\"], "
+            f"not {shown(replaces)}"
+        )
+    for other in replaces:
+        if not isinstance(other, str) or other not in PATTERNS:
+            raise RulesetError(f"{at('patterns', pid, 'replaces')}: {shown(other)} is not a pattern id")
+    source = spec.get("source", "")
+    if not isinstance(source, str):
+        raise RulesetError(f"{at('patterns', pid, 'source')}: must be text, not {shown(source)}")
     percent = spec.get("limit_percent")
     if percent is not None and (isinstance(percent, bool) or not isinstance(percent, int) or percent < 1):
-        raise RulesetError(f"{where}: pattern {pid}: limit_percent must be a whole number of percent")
+        raise RulesetError(f"{at('patterns', pid, 'limit_percent')}: must be a whole number of percent, not {shown(percent)}")
+    limit = spec.get("limit", PATTERNS[pid].category == "limit")
     if percent is not None and not limit:
-        raise RulesetError(f"{where}: pattern {pid} has a limit_percent, so it must be a limit hand")
+        raise RulesetError(f"{at('patterns', pid, 'limit_percent')}: a share of the limit needs limit = true")
     return PatternRule(
         limit_percent=percent,
         id=pid,
         faan=faan,
-        limit=bool(limit),
-        replaces=tuple(spec.get("replaces", ())),
+        limit=limit,
+        replaces=tuple(replaces),
         counts_toward_minimum=spec.get("counts_toward_minimum"),
-        source=spec.get("source", ""),
+        source=source,
     )
 
 
-def _check_settings(values: dict[str, Any], where: str) -> dict[str, Any]:
+def _check_settings(values: dict[str, Any], where: str, at: KeyPlace | None = None) -> dict[str, Any]:
+    """Each setting coerced by its declaration; `at` (a file) makes messages name the line."""
     specs = {s.key: s for s in all_settings()}
-    unknown = set(values) - set(specs)
+    unknown = sorted(set(values) - set(specs), key=str)
     if unknown:
-        raise RulesetError(f"{where}: unknown setting {sorted(unknown)[0]!r}")
+        place = at("settings", str(unknown[0])) if at else f"{where}: {shown(unknown[0])}"
+        raise RulesetError(f"{place}: unknown setting{_did_you_mean(str(unknown[0]), specs)}")
     checked = {}
     for key, spec in specs.items():
         try:
             checked[key] = spec.coerce(values[key]) if key in values else spec.default
         except ValueError as exc:
-            raise RulesetError(f"{where}: {exc}") from None
+            place = f"{at.name}, line {line}" if at and (line := at.line_of(("settings", key))) else where
+            raise RulesetError(f"{place}: {exc}") from None
     return checked
+
+
+def _did_you_mean(name: str, known: Iterable[str]) -> str:
+    # The whole list of patterns is too long for one line; the nearest name and where to look are not.
+    close = difflib.get_close_matches(name, list(known), n=1, cutoff=0.5)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    return f"{hint} ('mjscore rules show hk' lists them all)"
 
 
 def preset_dir() -> Path:
@@ -259,14 +300,13 @@ def load_ruleset(ref: str | Path) -> Ruleset:
     if str(ref) in preset_ids():
         path = preset_dir() / f"{ref}.toml"
     elif path.suffix != ".toml" or not path.is_file():
-        raise RulesetError(f"unknown ruleset {str(ref)!r}; presets: {', '.join(preset_ids())}")
+        raise RulesetError(f"unknown ruleset {shown(str(ref))}; presets: {', '.join(preset_ids())}")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulesetError(f"cannot read ruleset {path.name}: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"ruleset {path.name} is not valid TOML: {exc}") from None
-    return ruleset_from_dict(data, path.name)
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RulesetError(f"cannot read ruleset {shown(path.name)}: {exc.strerror or exc}") from None
+    data, text = read_toml(raw, path.name)
+    return ruleset_from_dict(data, path.name, text=text)
 
 
 DEFAULT_RULESET = "hk"

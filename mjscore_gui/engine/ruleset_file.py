@@ -12,18 +12,16 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, NoReturn
 
 from mjscore_gui.engine.patterns import PATTERNS
-from mjscore_gui.engine.ruleset import COUNTINGS, Ruleset, RulesetError, ruleset_from_dict
+from mjscore_gui.engine.ruleset import COUNTINGS, PATTERN_KEYS, RULESET_KEYS, Ruleset, RulesetError, ruleset_from_dict
+from mjscore_gui.engine.ruleset_toml import parse_toml_text
 from mjscore_gui.engine.settings import SettingSpec, all_settings
 
-TOP_LEVEL_KEYS = ("id", "name", "name_zh", "description", "source", "faan_limit", "counting", "units", "settings",
-                  "patterns")
-PATTERN_KEYS = ("faan", "limit", "limit_percent", "replaces", "counts_toward_minimum", "source")
+TOP_LEVEL_KEYS = RULESET_KEYS
 # A ruleset id is also its file name: letters, digits, - and _, starting with a letter or digit.
 RULESET_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 _SHOWN = 60  # characters of a bad value echoed back in a message
@@ -93,10 +91,8 @@ def _toml_string(text: str) -> str:
 
 def loads_ruleset(text: str, filename: str) -> Ruleset:
     """Parse and check a ruleset file's text; RulesetError names file, key and line."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"{filename}: not a valid TOML file: {exc}") from None
+    # Bounded numbers, nesting and int-digit limits refused in one line (engine/ruleset_toml.py).
+    data = parse_toml_text(text, filename)
     where = _Locator(text, filename)
     _check_top(data, where)
     _check_settings(data.get("settings", {}), where)

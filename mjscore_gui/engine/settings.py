@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.numbers import MAX_DIGITS, is_bounded
+
 
 @dataclass(frozen=True, slots=True)
 class SettingSpec:
@@ -32,32 +35,42 @@ class SettingSpec:
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
-            raise ValueError(f"{self.key} must be true or false, not {value!r}")
+            raise ValueError(f"{self.key} must be true or false, not {shown(value)}")
         if self.kind == "int":
-            if isinstance(value, bool) or not isinstance(value, (int, Decimal)) or int(value) != value:
-                raise ValueError(f"{self.key} must be a whole number, not {value!r}")
+            if (isinstance(value, bool) or not isinstance(value, (int, Decimal)) or not is_bounded(value)
+                    or int(value) != value):
+                raise ValueError(f"{self.key} must be a whole number{self._range()}, not {shown(value)}")
             value = int(value)
         elif self.kind == "decimal":
-            if isinstance(value, bool):
-                raise ValueError(f"{self.key} must be a number, not {value!r}")
+            if isinstance(value, float):
+                value = str(value)  # a float's shortest repr is the number that was typed
+            if isinstance(value, bool) or not isinstance(value, (int, str, Decimal)):
+                raise ValueError(f"{self.key} must be a number, not {shown(value)}")
             try:
-                value = Decimal(str(value)) if not isinstance(value, Decimal) else value
+                if isinstance(value, str) and len(value) > MAX_DIGITS:
+                    raise InvalidOperation
+                value = Decimal(value) if not isinstance(value, Decimal) else value
             except InvalidOperation:
-                raise ValueError(f"{self.key} must be a number, not {value!r}") from None
-            if not value.is_finite():
-                raise ValueError(f"{self.key} must be a number, not {value!r}")
+                raise ValueError(f"{self.key} must be a number, not {shown(value)}") from None
+            if not is_bounded(value):
+                raise ValueError(f"{self.key} must be a number{self._range()}, not {shown(value)}")
         elif self.kind == "choice":
             allowed = [c for c, _ in self.choices]
             if value not in allowed:
-                raise ValueError(f"{self.key} must be one of {', '.join(allowed)}, not {value!r}")
+                raise ValueError(f"{self.key} must be one of {', '.join(allowed)}, not {shown(value)}")
             return value
         elif self.kind == "str":
             return str(value)
         if self.minimum is not None and value < self.minimum:
-            raise ValueError(f"{self.key} must be at least {self.minimum}, not {value}")
+            raise ValueError(f"{self.key} must be at least {self.minimum}, not {shown(value).strip(chr(39))}")
         if self.maximum is not None and value > self.maximum:
-            raise ValueError(f"{self.key} must be at most {self.maximum}, not {value}")
+            raise ValueError(f"{self.key} must be at most {self.maximum}, not {shown(value).strip(chr(39))}")
         return value
+
+    def _range(self) -> str:
+        if self.minimum is not None and self.maximum is not None:
+            return f" from {self.minimum} to {self.maximum}"
+        return ""
 
 
 ENGINE_SETTINGS: tuple[SettingSpec, ...] = (

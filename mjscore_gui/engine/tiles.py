@@ -9,10 +9,10 @@ are 34..41 and never take part in sets.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from mjscore_gui.engine.errors import HandError
+from mjscore_gui.engine.errors import HandError, shown
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
 
 SUITS = "mps"
@@ -93,20 +93,44 @@ _BONUS = re.compile(r"^([fs])([1-4]+)$")
 def parse_tile(text: str) -> int:
     tiles = parse_tiles(text)
     if len(tiles) != 1:
-        raise HandError(f"expected one tile, got {text!r}")
+        raise HandError(f"expected one tile, got {shown(text)}")
     return tiles[0]
 
 
-def parse_tiles(text: str) -> list[int]:
+def parse_tiles(text: str | list[str]) -> list[int]:
     """Tiles from hand-format text: `123m 55p EEE f1`; packed runs of one suit allowed.
+    A JSON array of single tokens (`["1m", "2m", "3m"]`), as other mahjong tools write
+    tiles, is read the same way.
 
     Raises HandError naming the first token it cannot read.
     """
+    if isinstance(text, list):
+        return _parse_token_list(text)
     if not isinstance(text, str):
-        raise HandError(f"tiles must be written as text like '123m 55p EEE', not {text!r}")
+        raise HandError(f"tiles must be written as text like '123m 55p EEE' or a list like [\"1m\", \"2m\"], "
+                        f"not {shown(text)}")
     tiles: list[int] = []
     for word in text.split():
         tiles.extend(_word_tiles(word))
+    return tiles
+
+
+def _parse_token_list(items: Sequence[object]) -> list[int]:
+    tiles: list[int] = []
+    for number, item in enumerate(items, start=1):
+        if isinstance(item, str) and item in _BY_TOKEN:
+            tiles.append(_BY_TOKEN[item])
+            continue
+        where = f"bad tile {shown(item)} (item {number} of the list)"
+        if not isinstance(item, str):
+            raise HandError(f"{where}: each item is one tile token such as \"5p\"")
+        try:
+            several = len(parse_tiles(item))
+        except HandError:
+            several = 0
+        if several > 1:
+            raise HandError(f"{where}: in a list each item is one tile, so write {several} items")
+        raise HandError(f"{where}: {_hint(item)}")
     return tiles
 
 
@@ -123,10 +147,12 @@ def _word_tiles(word: str) -> tuple[int, ...]:
     m = _BONUS.match(word)
     if m:
         return tuple(_BY_TOKEN[m.group(1) + d] for d in m.group(2))
-    raise HandError(f"bad tile {word!r}: {_hint(word)}")
+    raise HandError(f"bad tile {shown(word)}: {_hint(word)}")
 
 
 def _hint(word: str) -> str:
+    if len(word) > 40:  # no tile word is this long; and the patterns below backtrack on long runs
+        return "write tiles like 123m 55p 9s EEE C f1"
     if re.match(r"^[0-9]*0[0-9]*[mps]$", word):
         return "suited tiles are numbered 1 to 9"
     if re.match(r"^[1-9]+[a-z]$", word):
@@ -163,5 +189,5 @@ def wind_index(wind: str) -> int:
 
 def parse_wind(value: object, what: str) -> int:
     if value not in SEATS:
-        raise HandError(f"{what} must be one of E, S, W, N, not {value!r}")
+        raise HandError(f"{what} must be one of E, S, W, N, not {shown(value)}")
     return _BY_TOKEN[value]

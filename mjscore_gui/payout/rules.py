@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.ruleset import Ruleset
 from mjscore_gui.engine.settings import PAYOUT_SETTINGS, SettingSpec, all_settings
 from mjscore_gui.payout.tables import (
@@ -61,7 +63,10 @@ class SettlementRules:
         specs = {spec.key: spec for spec in all_settings()}
         for key in overrides or {}:
             if key not in specs:
-                raise ValueError(f"unknown rule {key!r}; known rules: {', '.join(sorted(specs))}")
+                # The nearest name first: the whole list may be cut short on a one-line message.
+                close = difflib.get_close_matches(str(key), list(specs), n=1, cutoff=0.5)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise ValueError(f"unknown rule {shown(key, 30)}{hint}; known rules: {', '.join(sorted(specs))}")
         merged = {**(settings or {}), **(overrides or {})}
         wanted = [specs[k] for k in _ENGINE_KEYS] + list(PAYOUT_SETTINGS)
         values = {spec.key: _value(spec, merged) for spec in wanted}

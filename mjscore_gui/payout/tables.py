@@ -21,6 +21,8 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.payout.money import format_amount
 from mjscore_gui.resources import resource_path
 
@@ -114,14 +116,20 @@ def make_table(
 
 
 def _points(value: Any, what: str, faan: int) -> Fraction:
+    given = value
     if isinstance(value, float):
         value = str(value)  # a float's shortest repr is the number that was typed
     try:
         if isinstance(value, bool):
             raise TypeError
-        amount = Fraction(Decimal(value)) if isinstance(value, str) else Fraction(value)
+        if isinstance(value, str):
+            value = bounded_decimal(value)
+        if isinstance(value, Decimal) and not is_bounded(value):
+            # Fraction(Decimal("1e999999999")) would compute 10**999999999: refuse first.
+            raise ValueError
+        amount = Fraction(value)
     except (ValueError, TypeError, ArithmeticError):
-        raise ValueError(f"{what}: the points for {faan} faan must be a number, not {value!r}") from None
+        raise ValueError(f"{what}: the points for {faan} faan must be a number, not {shown(given)}") from None
     if amount < 0:
         raise ValueError(f"{what}: the points for {faan} faan cannot be negative ({format_amount(amount)})")
     return amount
@@ -176,7 +184,7 @@ def parse_custom_table(value: str | Iterable[Any] | Mapping[Any, Any]) -> Payout
     elif isinstance(value, Iterable):
         rows = list(enumerate(value))
     else:
-        raise ValueError(f"{what} must be text like '1 2 4 8 16', not {value!r}")
+        raise ValueError(f"{what} must be text like '1 2 4 8 16', not {shown(value)}")
     return make_table(CUSTOM_TABLE_ID, rows, name="Custom table", name_zh="自訂番數表", source="club's own", what=what)
 
 
@@ -185,7 +193,7 @@ def _faan_key(key: Any, what: str) -> int:
         return key
     if isinstance(key, str) and key.strip().isdigit():
         return int(key)
-    raise ValueError(f"{what}: {key!r} is not a faan (a whole number)")
+    raise ValueError(f"{what}: {shown(key)} is not a faan (a whole number)")
 
 
 def _parse_text(text: str, what: str) -> list[tuple[int, str]]:
@@ -200,11 +208,14 @@ def _parse_text(text: str, what: str) -> list[tuple[int, str]]:
         raise ValueError(f"{what} is empty: type the points for 0, 1, 2, ... faan, e.g. '1 2 4 8 16'")
     pairs = [_PAIR.match(t) for t in tokens]
     if all(pairs):
+        for m in pairs:
+            if len(m.group(1)) > 6:  # type: ignore[union-attr]
+                raise ValueError(f"{what}: {m.group(1)[:12]}… is not a faan a hand can have")  # type: ignore[union-attr]
         return [(int(m.group(1)), m.group(2)) for m in pairs]  # type: ignore[union-attr]
     if any(pairs) or any(c in t for t in tokens for c in ":="):
         bad = next(t for t, m in zip(tokens, pairs) if not m)
         raise ValueError(
-            f"{what}: {bad!r} is not faan:points; write every row as faan:points (e.g. '3:8, 4:16') "
+            f"{what}: {shown(bad)} is not faan:points; write every row as faan:points (e.g. '3:8, 4:16') "
             "or only the points from 0 faan up (e.g. '1 2 4 8')"
         )
     return list(enumerate(tokens))
