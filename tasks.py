@@ -25,7 +25,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = Path(os.environ.get("MJSCORE_VENV", ROOT / ".venv"))
 EXTRAS = {
-    "run": "", "test": "test", "lint": "test", "bench": "test,bench", "package": "test,package", "fonts": "package",
+    "run": "",
+    "test": "test",
+    "lint": "test",
+    "bench": "test,bench",
+    "package": "test,package",
+    "fonts": "package",
     "docs": "",
 }
 
@@ -100,7 +105,18 @@ def main(argv: list[str]) -> int:
         return lint(python)
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     if command == "bench":
-        args = [python, "-m", "pytest", "tests/benchmarks", "-s", "-o", "addopts=", "-o", "python_files=bench_*.py", *rest]
+        args = [
+            python,
+            "-m",
+            "pytest",
+            "tests/benchmarks",
+            "-s",
+            "-o",
+            "addopts=",
+            "-o",
+            "python_files=bench_*.py",
+            *rest,
+        ]
     elif "--all" in rest:
         args = [python, "-m", "pytest", *(a for a in rest if a != "--all")]
     else:

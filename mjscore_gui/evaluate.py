@@ -98,7 +98,12 @@ def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset)
         hand, situation = parse_hand(obj)
         losers = {s: Fraction(v.points) for s, v in score_losers(obj, hand, situation, ruleset).items()}
     return settle(
-        result.faan, seat, win, discarder, obj.get("responsible"), rules,
+        result.faan,
+        seat,
+        win,
+        discarder,
+        obj.get("responsible"),
+        rules,
         minimum_faan=result.faan_toward_minimum,
         limit=result.limit,
         robbing_kong="robbing_kong" in (obj.get("conditions") or []),
@@ -122,15 +127,18 @@ def with_points(result: ScoreResult, ruleset: Ruleset, rules: SettlementRules | 
         share = table.limit_points * result.limit_percent / 100
         points = int(share) if share.denominator == 1 else share
         line = PointLine(
-            "limit_share", f"{result.limit_percent}% of the {format_amount(table.limit_points)}-point Limit",
-            f"上限 {format_amount(table.limit_points)} 分的 {result.limit_percent}%", points,
+            "limit_share",
+            f"{result.limit_percent}% of the {format_amount(table.limit_points)}-point Limit",
+            f"上限 {format_amount(table.limit_points)} 分的 {result.limit_percent}%",
+            points,
         )
     else:
         value = table.points(paid)
         points = int(value) if value.denominator == 1 else value
         shown = f"{paid} faan" if paid == result.faan else f"{result.faan} faan, paid as {paid}"
-        line = PointLine("settling_table", f"{shown} on the {table.name}", f"{paid} 番（{table.name_zh or table.name}）",
-                         points)
+        line = PointLine(
+            "settling_table", f"{shown} on the {table.name}", f"{paid} 番（{table.name_zh or table.name}）", points
+        )
     return replace(result, points=points, points_lines=(line,))
 
 
@@ -140,22 +148,36 @@ def score_losers(obj: Mapping[str, Any], hand: Hand, situation: Situation, rules
     if not raw:
         return {}
     if ruleset.counting != "units":
-        raise HandError(
-            f"'losers' is read only by rules that score the losers' hands (units); {ruleset.id} does not"
-        )
+        raise HandError(f"'losers' is read only by rules that score the losers' hands (units); {ruleset.id} does not")
     losers = parse_losers(raw, situation.seat_wind)
     check_losers(losers, hand)
     return {seat: woo_mei(shown, seat, situation, ruleset) for seat, shown in sorted(losers.items())}
 
 
 # Keys of a hand given by its faan alone (hand-format, "Settlement").
-SETTLE_KEYS = frozenset({"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset",
-                         "false_win", "draw", "limit", "minimum_faan", "conditions", "points"})
+SETTLE_KEYS = frozenset(
+    {
+        "faan",
+        "seat_wind",
+        "win",
+        "discarder",
+        "responsible",
+        "rules",
+        "ruleset",
+        "false_win",
+        "draw",
+        "limit",
+        "minimum_faan",
+        "conditions",
+        "points",
+    }
+)
 MAX_FAAN = 1000  # far above any limit hand: more is a typing slip
 
 
-def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = None,
-                rules: SettlementRules | None = None) -> Settlement:
+def settle_form(
+    entry: Mapping[str, Any], settings: Mapping[str, Any] | None = None, rules: SettlementRules | None = None
+) -> Settlement:
     """Settle a hand given by its faan alone (the table counted it), a drawn hand
     ({"draw": true}) or a false win ({"false_win": true, "seat_wind": "N"}): the one
     settlement of these for `mjscore settle`, the ledger and `score`.
@@ -173,7 +195,7 @@ def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = N
         if overrides is None:
             overrides = {}
         if not isinstance(overrides, Mapping):
-            raise ValueError("rules must be an object of settings, e.g. {\"min_faan\": 3}")
+            raise ValueError('rules must be an object of settings, e.g. {"min_faan": 3}')
         base = resolve_ruleset(DEFAULT_RULESET).settings if settings is None else settings
         rules = SettlementRules.from_settings(base, overrides)
     seat = entry.get("seat_wind", "E")
@@ -182,16 +204,16 @@ def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = N
     if _flag(entry, "false_win"):
         return settle_false_win(seat, rules)
     if "faan" not in entry:
-        raise ValueError("faan is missing: give the hand's faan, e.g. \"faan\": 5")
+        raise ValueError('faan is missing: give the hand\'s faan, e.g. "faan": 5')
     if "win" not in entry:
-        raise ValueError("win is missing: give \"win\": \"discard\" or \"self_drawn\"")
+        raise ValueError('win is missing: give "win": "discard" or "self_drawn"')
     faan = _faan(entry["faan"], "faan")
     minimum = entry.get("minimum_faan")
     conditions = entry.get("conditions")
     if conditions is None:
         conditions = []
     if not isinstance(conditions, list):
-        raise ValueError(f"conditions must be a list such as [\"robbing_kong\"], not {_shown(conditions)}")
+        raise ValueError(f'conditions must be a list such as ["robbing_kong"], not {_shown(conditions)}')
     for condition in conditions:
         if condition not in CONDITIONS:
             raise ValueError(f"unknown condition {_shown(condition)}; known: {', '.join(CONDITIONS)}")
@@ -199,7 +221,12 @@ def settle_form(entry: Mapping[str, Any], settings: Mapping[str, Any] | None = N
     if not isinstance(win, str):
         raise ValueError(f"win must be self_drawn or discard, not {_shown(win)}")
     return settle(
-        faan, seat, win, entry.get("discarder"), entry.get("responsible"), rules,
+        faan,
+        seat,
+        win,
+        entry.get("discarder"),
+        entry.get("responsible"),
+        rules,
         minimum_faan=None if minimum is None else _faan(minimum, "minimum_faan"),
         limit=_flag(entry, "limit"),
         robbing_kong="robbing_kong" in conditions,
@@ -214,11 +241,11 @@ def _points(entry: Mapping[str, Any]) -> Fraction | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, Decimal, str)):
-        raise ValueError(f"points must be a number, e.g. \"points\": 140, not {_shown(value)}")
+        raise ValueError(f'points must be a number, e.g. "points": 140, not {_shown(value)}')
     try:
         points = Fraction(Decimal(value) if isinstance(value, str) else value)
     except (ArithmeticError, ValueError):
-        raise ValueError(f"points must be a number, e.g. \"points\": 140, not {_shown(value)}") from None
+        raise ValueError(f'points must be a number, e.g. "points": 140, not {_shown(value)}') from None
     if points < 0:
         raise ValueError(f"points cannot be negative, not {_shown(value)}")
     return points
@@ -233,7 +260,7 @@ def one_line(text: object, limit: int = MAX_MESSAGE) -> str:
     not echoed back whole, nor is a traceback's worth of text."""
     line = " ".join(str(text).split())
     line = _LONG_QUOTED.sub(lambda m: f"{m.group(1)}{m.group(2)}...{m.group(1)}", line)
-    return line if len(line) <= limit else line[:limit - 3].rstrip() + "..."
+    return line if len(line) <= limit else line[: limit - 3].rstrip() + "..."
 
 
 MAX_DEPTH = 32
@@ -318,8 +345,9 @@ def _shown(value: Any) -> str:
 def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
     """A false win (詐糊) by the `seat_wind` player: the penalty, no tiles needed."""
     try:
-        settlement = settle_form({"false_win": True, "seat_wind": obj.get("seat_wind", "E")},
-                                 rules=settlement_rules(ruleset))
+        settlement = settle_form(
+            {"false_win": True, "seat_wind": obj.get("seat_wind", "E")}, rules=settlement_rules(ruleset)
+        )
     except ValueError as exc:
         return {"valid": False, "error": str(exc)}
     out = {"valid": True, "false_win": True, "meets_minimum": False, "ruleset": ruleset.id}

@@ -128,8 +128,16 @@ def build_page(ruleset: Ruleset) -> RulesPage:
     )
     title, rows, note = _payout(ruleset)
     return RulesPage(
-        ruleset.id, ruleset.name, ruleset.name_zh, ruleset.description, ruleset.source,
-        sections, settings, title, rows, note,
+        ruleset.id,
+        ruleset.name,
+        ruleset.name_zh,
+        ruleset.description,
+        ruleset.source,
+        sections,
+        settings,
+        title,
+        rows,
+        note,
     )
 
 
@@ -260,8 +268,10 @@ def to_markdown(page: RulesPage, tile_link: TileSource | None = None) -> str:
     out += [f"| {_md_cell(s.label)} | {_md_cell(s.label_zh)} | {_md_cell(s.value)} |" for s in page.settings]
     out += ["", f"## {page.payout_title}", ""]
     if page.payout_rows:
-        out += ["| Faan 番 | Table | Off a discard: discarder pays | Self-drawn: each loser pays |",
-                "| ---: | ---: | ---: | ---: |"]
+        out += [
+            "| Faan 番 | Table | Off a discard: discarder pays | Self-drawn: each loser pays |",
+            "| ---: | ---: | ---: | ---: |",
+        ]
         out += [f"| {r.faan} | {r.table} | {r.discard} | {r.self_drawn} |" for r in page.payout_rows]
         out.append("")
     out += [page.payout_note, ""]
@@ -298,7 +308,11 @@ def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: in
     ]
     if page.description:
         out.append(f"<p>{e(page.description)}</p>")
-    out.append(f"<p class='note'>Ruleset <code>{e(page.id)}</code>." + (f" Source: {e(page.source)}." if page.source else "") + "</p>")
+    out.append(
+        f"<p class='note'>Ruleset <code>{e(page.id)}</code>."
+        + (f" Source: {e(page.source)}." if page.source else "")
+        + "</p>"
+    )
     for section in page.sections:
         out.append(f"<h2>{e(section.title)} {e(section.title_zh)}</h2>")
         for p in section.patterns:
@@ -315,14 +329,21 @@ def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: in
             if p.source:
                 out.append(f"<p class='note'>Source: {e(p.source)}.</p>")
     out.append("<h2>Table rules 規則</h2><table>")
-    out += [f"<tr><td>{e(s.label)}</td><td>{e(s.label_zh)}</td><td class='value'>{e(s.value)}</td></tr>"
-            for s in page.settings]
+    out += [
+        f"<tr><td>{e(s.label)}</td><td>{e(s.label_zh)}</td><td class='value'>{e(s.value)}</td></tr>"
+        for s in page.settings
+    ]
     out.append(f"</table><h2>{e(page.payout_title)}</h2>")
     if page.payout_rows:
-        out.append("<table><tr><th>Faan 番</th><th>Table</th><th>Off a discard: discarder pays</th>"
-                   "<th>Self-drawn: each loser pays</th></tr>")
-        out += [f"<tr><td class='n'>{r.faan}</td><td class='n'>{e(r.table)}</td><td class='n'>{e(r.discard)}</td>"
-                f"<td class='n'>{e(r.self_drawn)}</td></tr>" for r in page.payout_rows]
+        out.append(
+            "<table><tr><th>Faan 番</th><th>Table</th><th>Off a discard: discarder pays</th>"
+            "<th>Self-drawn: each loser pays</th></tr>"
+        )
+        out += [
+            f"<tr><td class='n'>{r.faan}</td><td class='n'>{e(r.table)}</td><td class='n'>{e(r.discard)}</td>"
+            f"<td class='n'>{e(r.self_drawn)}</td></tr>"
+            for r in page.payout_rows
+        ]
         out.append("</table>")
     out.append(f"<p class='note'>{e(page.payout_note)}</p></body></html>")
     return "\n".join(out)

@@ -66,6 +66,8 @@ def _check() -> int:
         finally:
             window.close()
             window.table.backend.close()
-    print(f"mjscore self-test: OK (window opened, sample hand scored {EXPECTED_FAAN} faan, "
-          f"recorded into a temporary ledger, totals {' '.join(EXPECTED_TOTALS)})")
+    print(
+        f"mjscore self-test: OK (window opened, sample hand scored {EXPECTED_FAAN} faan, "
+        f"recorded into a temporary ledger, totals {' '.join(EXPECTED_TOTALS)})"
+    )
     return 0

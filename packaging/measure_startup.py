@@ -91,8 +91,11 @@ def main(argv: list[str] | None = None) -> int:
             if not shutil.which("Xvfb"):
                 parser.error("--xvfb needs Xvfb (apt-get install xvfb)")
             display = ":97"
-            xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            xvfb = subprocess.Popen(
+                ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
             time.sleep(1.0)
             env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb")
         try:

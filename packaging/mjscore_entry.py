@@ -62,7 +62,9 @@ def bundle_check() -> int:
 
     fonts = install_fonts(app)
     if FAMILY not in fonts:
-        problems.append(f"the bundled CJK font ({FAMILY}) did not load: Chinese text would be boxes without a system font")
+        problems.append(
+            f"the bundled CJK font ({FAMILY}) did not load: Chinese text would be boxes without a system font"
+        )
 
     app_translations = sorted((root / "translations").glob("*.qm")) if (root / "translations").is_dir() else []
     for qm in app_translations:
@@ -100,8 +102,13 @@ def install_startup_probe() -> None:
         seen = False
 
         def eventFilter(self, obj, event):
-            if (not self.seen and event.type() == QEvent.Type.Paint and isinstance(obj, QWidget)
-                    and obj.isWindow() and obj.inherits("QMainWindow")):
+            if (
+                not self.seen
+                and event.type() == QEvent.Type.Paint
+                and isinstance(obj, QWidget)
+                and obj.isWindow()
+                and obj.inherits("QMainWindow")
+            ):
                 self.seen = True
                 print("MJSCORE-WINDOW-SHOWN", flush=True)
                 QTimer.singleShot(0, app_module._application().quit)

@@ -41,7 +41,14 @@ Applications and double-click it; when macOS refuses, click **Done** (or **OK**)
 
 
 def notes(version: str, signed: bool) -> str:
-    lines = [f"## MJScore {version}", "", "### Which file do I download?", "", "| your computer | file |", "| --- | --- |"]
+    lines = [
+        f"## MJScore {version}",
+        "",
+        "### Which file do I download?",
+        "",
+        "| your computer | file |",
+        "| --- | --- |",
+    ]
     lines += [f"| {system} | `{name}` |" for system, name in downloads(version)]
     lines += [
         "",
@@ -64,16 +71,26 @@ def notes(version: str, signed: bool) -> str:
         f"`Get-FileHash MJScore-{version}-setup.exe` and compare with its line.",
     ]
     if not signed:
-        lines += ["", "### Opening it the first time (unsigned build)", "",
-                  UNSIGNED_WINDOWS.format(version=version), "", UNSIGNED_MACOS.format(version=version)]
+        lines += [
+            "",
+            "### Opening it the first time (unsigned build)",
+            "",
+            UNSIGNED_WINDOWS.format(version=version),
+            "",
+            UNSIGNED_MACOS.format(version=version),
+        ]
     return "\n".join(lines) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("version")
-    parser.add_argument("--signed", choices=["true", "false"], default="false",
-                        help="true when both the Windows and macOS builds are signed")
+    parser.add_argument(
+        "--signed",
+        choices=["true", "false"],
+        default="false",
+        help="true when both the Windows and macOS builds are signed",
+    )
     args = parser.parse_args(argv)
     sys.stdout.write(notes(args.version.removeprefix("v"), args.signed == "true"))
     return 0

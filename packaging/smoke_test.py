@@ -72,8 +72,15 @@ def user_dirs_env(home: Path) -> dict[str, str]:
 def run(exe: Path, args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess:
     start = time.monotonic()
     proc = subprocess.run(
-        [str(exe), *args], env=env, cwd=cwd, capture_output=True, text=True,
-        encoding="utf-8", errors="replace", timeout=TIMEOUT, check=False,  # the code is reported below
+        [str(exe), *args],
+        env=env,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        timeout=TIMEOUT,
+        check=False,  # the code is reported below
     )
     took = time.monotonic() - start
     label = " ".join(["mjscore", *args])
@@ -146,11 +153,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--install-root", type=Path, help="folder that must stay untouched (default: the exe's folder)")
     parser.add_argument("--repo", type=Path, default=REPO, help="checkout the build came from (default: this one)")
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("--self-test", dest="self_test", action="store_true", default=None,
-                       help="run --self-test even if the checkout has no mjscore_gui/selftest.py")
+    group.add_argument(
+        "--self-test",
+        dest="self_test",
+        action="store_true",
+        default=None,
+        help="run --self-test even if the checkout has no mjscore_gui/selftest.py",
+    )
     group.add_argument("--no-self-test", dest="self_test", action="store_false")
-    parser.add_argument("--data-dir", type=Path, help="MJSCORE_DATA_DIR for the runs (default: unset, so the "
-                        "platformdirs folder under a temporary HOME is used)")
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        help="MJSCORE_DATA_DIR for the runs (default: unset, so the "
+        "platformdirs folder under a temporary HOME is used)",
+    )
     args = parser.parse_args(argv)
     root = (args.install_root or args.exe.resolve().parent).resolve()
     try:

@@ -36,7 +36,6 @@ TIMEOUT = float(os.environ.get("MJSCORE_BAD_INPUT_TIMEOUT", "60"))
 ROOT = Path(__file__).resolve().parent.parent
 
 
-
 @dataclass(frozen=True)
 class BadInput:
     id: str
@@ -125,21 +124,52 @@ CUSTOM = {"payout": "custom", "custom_table": "1 2 4 8 16 32"}
 
 # (key path, kind) read by every hand command
 HAND_KEYS: list[tuple[str, str]] = [
-    ("concealed", "tiles"), ("flowers", "flowers"), ("melds", "melds"), ("melds.0.kind", "enum"),
-    ("melds.0.tile", "enum"), ("melds.0.exposed", "bool"), ("win", "enum"), ("seat_wind", "enum"),
-    ("prevailing_wind", "enum"), ("conditions", "conds"), ("ruleset", "ruleset"), ("rules", "obj"),
-    ("rules.min_faan", "int"), ("rules.cap", "int"), ("rules.stake", "dec"), ("rules.divisor", "dec"),
-    ("rules.self_drawn_multiplier", "dec"), ("rules.false_win_faan", "int"), ("rules.payout", "enum"),
-    ("rules.responsibility", "enum"), ("rules.dealer_doubles", "bool"), ("rules.seven_pairs", "bool"),
-    ("false_win", "bool"), ("discarder", "enum"), ("responsible", "enum"),
+    ("concealed", "tiles"),
+    ("flowers", "flowers"),
+    ("melds", "melds"),
+    ("melds.0.kind", "enum"),
+    ("melds.0.tile", "enum"),
+    ("melds.0.exposed", "bool"),
+    ("win", "enum"),
+    ("seat_wind", "enum"),
+    ("prevailing_wind", "enum"),
+    ("conditions", "conds"),
+    ("ruleset", "ruleset"),
+    ("rules", "obj"),
+    ("rules.min_faan", "int"),
+    ("rules.cap", "int"),
+    ("rules.stake", "dec"),
+    ("rules.divisor", "dec"),
+    ("rules.self_drawn_multiplier", "dec"),
+    ("rules.false_win_faan", "int"),
+    ("rules.payout", "enum"),
+    ("rules.responsibility", "enum"),
+    ("rules.dealer_doubles", "bool"),
+    ("rules.seven_pairs", "bool"),
+    ("false_win", "bool"),
+    ("discarder", "enum"),
+    ("responsible", "enum"),
 ]
 SCORE_ONLY_KEYS = [("winning_tile", "enum"), ("rules.custom_table", "table")]
 SETTLE_KEYS: list[tuple[str, str]] = [
-    ("faan", "int"), ("seat_wind", "enum"), ("win", "enum"), ("discarder", "enum"), ("responsible", "enum"),
-    ("rules", "obj"), ("rules.min_faan", "int"), ("rules.stake", "dec"), ("rules.old_hk_limit", "dec"),
-    ("rules.false_win_faan", "int"), ("rules.custom_table", "table"), ("rules.dealer_doubles", "bool"),
-    ("ruleset", "ruleset"), ("false_win", "bool"), ("draw", "bool"), ("limit", "bool"),
-    ("minimum_faan", "int"), ("conditions", "conds"),
+    ("faan", "int"),
+    ("seat_wind", "enum"),
+    ("win", "enum"),
+    ("discarder", "enum"),
+    ("responsible", "enum"),
+    ("rules", "obj"),
+    ("rules.min_faan", "int"),
+    ("rules.stake", "dec"),
+    ("rules.old_hk_limit", "dec"),
+    ("rules.false_win_faan", "int"),
+    ("rules.custom_table", "table"),
+    ("rules.dealer_doubles", "bool"),
+    ("ruleset", "ruleset"),
+    ("false_win", "bool"),
+    ("draw", "bool"),
+    ("limit", "bool"),
+    ("minimum_faan", "int"),
+    ("conditions", "conds"),
 ]
 
 
@@ -166,7 +196,9 @@ def keyed_inputs() -> list[BadInput]:
                 n += 1
                 if n % every:
                     continue
-                out.append(BadInput(f"{' '.join(argv)}:{path}={name}", argv, _doc(_base_for(path, base), path, fragment)))
+                out.append(
+                    BadInput(f"{' '.join(argv)}:{path}={name}", argv, _doc(_base_for(path, base), path, fragment))
+                )
     return out
 
 
@@ -216,8 +248,9 @@ def document_inputs() -> list[BadInput]:
             out.append(BadInput(f"{' '.join(argv)}:doc={name}", argv, data))
             if name in ("empty", "invalid_utf8", "nested_100000_lists", "lone_surrogate_in_note"):
                 # The same bytes from a file as from standard input.
-                out.append(BadInput(f"{' '.join(argv)}:file={name}", argv + ("{dir}/in.json",),
-                                    files=(("in.json", data),)))
+                out.append(
+                    BadInput(f"{' '.join(argv)}:file={name}", argv + ("{dir}/in.json",), files=(("in.json", data),))
+                )
     settle_docs = [
         ("settle_array_bad_third", [SETTLE_FORM, SETTLE_FORM, {"faan": 3.5, "win": "discard"}]),
         ("settle_unknown_key", {**SETTLE_FORM, "stake": 2}),
@@ -229,6 +262,7 @@ def document_inputs() -> list[BadInput]:
 
 
 # --- ruleset TOML files ----------------------------------------------------------------
+
 
 def _hk() -> str:
     from mjscore_gui.resources import resource_path
@@ -271,9 +305,17 @@ def drop_table(text: str, table: str) -> str:
 
 
 TOML_VALUES = {
-    "text": '"x"', "fraction": "3.5", "bool": "true", "huge_float": "1e999999999", "nan": "nan",
-    "inf": "inf", "minus_one": "-1", "too_big": "99", "int_5000_digits": "9" * 5000,
-    "array": "[1]", "inline_table": "{a = 1}",
+    "text": '"x"',
+    "fraction": "3.5",
+    "bool": "true",
+    "huge_float": "1e999999999",
+    "nan": "nan",
+    "inf": "inf",
+    "minus_one": "-1",
+    "too_big": "99",
+    "int_5000_digits": "9" * 5000,
+    "array": "[1]",
+    "inline_table": "{a = 1}",
 }
 
 
@@ -289,13 +331,22 @@ def toml_variants() -> list[tuple[str, bytes]]:
     for key in ("seven_pairs", "dealer_doubles"):
         for name in ("text", "minus_one", "array"):
             v.append((f"settings.{key}={name}", set_in(hk, "settings", key, TOML_VALUES[name])))
-    v.append(("settings.custom_table=huge", set_in(set_in(hk, "settings", "payout", '"custom"'),
-                                                     "settings", "custom_table", '"3:1e999999999"')))
+    v.append(
+        (
+            "settings.custom_table=huge",
+            set_in(set_in(hk, "settings", "payout", '"custom"'), "settings", "custom_table", '"3:1e999999999"'),
+        )
+    )
     v.append(("settings.unknown_key", set_in(hk, "settings", "minimum", "3")))
     for name, value in (("number", "5"), ("text", '"all"'), ("array", "[1, 2]")):
         v.append((f"settings={name}", top_level(drop_table(hk, "settings"), "settings", value)))
-    for name, value in (("number", "5"), ("text", '"concealed_hand"'), ("list_of_number", "[5]"),
-                        ("unknown_pattern", '["moon"]'), ("inline_table", "{a = 1}")):
+    for name, value in (
+        ("number", "5"),
+        ("text", '"concealed_hand"'),
+        ("list_of_number", "[5]"),
+        ("unknown_pattern", '["moon"]'),
+        ("inline_table", "{a = 1}"),
+    ):
         v.append((f"replaces={name}", set_in(hk, "patterns.self_triplets", "replaces", value)))
     for key in ("limit", "counts_toward_minimum"):
         for name in ("text", "minus_one"):
@@ -304,12 +355,20 @@ def toml_variants() -> list[tuple[str, bytes]]:
     v.append(("patterns.all_honours.unknown_key", set_in(hk, "patterns.all_honours", "value", "5")))
     v.append(("patterns.moon", hk + "\n[patterns.moon]\nfaan = 3\n"))
     v.append(("patterns=number", top_level(hk.split("\n[patterns.")[0], "patterns", "5")))
-    for key, value in (("id", "5"), ("name", "[]"), ("name_zh", "5"), ("description", "{a = 1}"),
-                       ("faan_limit", '"13"'), ("faan_limit", "0"), ("faan_limit", "9" * 5000), ("colour", '"red"')):
+    for key, value in (
+        ("id", "5"),
+        ("name", "[]"),
+        ("name_zh", "5"),
+        ("description", "{a = 1}"),
+        ("faan_limit", '"13"'),
+        ("faan_limit", "0"),
+        ("faan_limit", "9" * 5000),
+        ("colour", '"red"'),
+    ):
         v.append((f"{key}={value[:12]}", top_level(hk, key, value)))
     v.append(("not_toml", "id = hk\n"))
     v.append(("empty", ""))
-    v.append(("invalid_utf8", hk.encode() + b'\n# \xff\xfe\n'))
+    v.append(("invalid_utf8", hk.encode() + b"\n# \xff\xfe\n"))
     v.append(("nested_100000_arrays", "x = " + "[" * 100_000 + "]" * 100_000 + "\n" + hk))
     v.append(("surrogate_escape", top_level(hk, "name", '"\\ud800"')))
     out = []
@@ -343,11 +402,16 @@ def sample_inputs(stride: int = 6) -> list[BadInput]:
     `stride`-th of the rest, so every hostile value and every key still appears."""
     keyed = keyed_inputs()
     toml = toml_inputs()
-    return (keyed[::stride] + document_inputs() + [b for b in toml if b.argv[:2] == ("rules", "show")]
-            + [b for b in toml if b.argv[:2] != ("rules", "show")][::stride])
+    return (
+        keyed[::stride]
+        + document_inputs()
+        + [b for b in toml if b.argv[:2] == ("rules", "show")]
+        + [b for b in toml if b.argv[:2] != ("rules", "show")][::stride]
+    )
 
 
 # --- running ---------------------------------------------------------------------------
+
 
 def _preload() -> None:
     # Imported once in the parent, so each forked child starts with everything loaded.
@@ -469,8 +533,7 @@ def problems(outcome: Outcome) -> list[str]:
 
 
 def tally(inputs: list[BadInput], timeout: float = TIMEOUT, verbose: bool = False) -> dict[str, int]:
-    counts = {"inputs": 0, "refused properly": 0, "traceback": 0, "hang": 0, "crash": 0, "accepted": 0,
-              "bad stderr": 0}
+    counts = {"inputs": 0, "refused properly": 0, "traceback": 0, "hang": 0, "crash": 0, "accepted": 0, "bad stderr": 0}
     for bad in inputs:
         counts["inputs"] += 1
         found = problems(run(bad, timeout))

@@ -18,8 +18,9 @@ def _set_tiles(kind: str, tile: int) -> list[int]:
     return [tile] * (4 if kind == "kong" else 3)
 
 
-def random_hand(rng: random.Random, *, meld_chance: float = 0.3, kong_chance: float = 0.15,
-                concealed_only: bool = False) -> tuple[Hand, Situation]:
+def random_hand(
+    rng: random.Random, *, meld_chance: float = 0.3, kong_chance: float = 0.15, concealed_only: bool = False
+) -> tuple[Hand, Situation]:
     while True:
         used = [0] * T.NUM_KINDS
         concealed: list[int] = []

@@ -65,17 +65,30 @@ DEEP = b"[" * 100_000 + b"]" * 100_000
     [
         pytest.param(["score"], DEEP, ["nested too deeply"], id="nesting-100000"),
         pytest.param(["score"], b'{"concealed": "123m \xff"}', ["not UTF-8", "0xff"], id="invalid-utf8"),
-        pytest.param(["settle"], b'{"faan": 3, "win": "self_drawn", "rules": {"min_faan": 1e999999999}}',
-                     ["1e999999999", "out of range"], id="huge-exponent"),
-        pytest.param(["settle"], b'{"faan": 3, "win": "self_drawn", "rules": {"payout": "custom", '
-                     b'"custom_table": "3:1e999999999"}}', [], id="custom-table-exponent"),
+        pytest.param(
+            ["settle"],
+            b'{"faan": 3, "win": "self_drawn", "rules": {"min_faan": 1e999999999}}',
+            ["1e999999999", "out of range"],
+            id="huge-exponent",
+        ),
+        pytest.param(
+            ["settle"],
+            b'{"faan": 3, "win": "self_drawn", "rules": {"payout": "custom", "custom_table": "3:1e999999999"}}',
+            [],
+            id="custom-table-exponent",
+        ),
         pytest.param(["waits"], b'{"concealed": "123m", "note": "\\udc80"}', ["surrogate"], id="lone-surrogate"),
     ],
 )
 def test_real_process_refuses_in_one_line(argv, stdin, words):
     proc = subprocess.run(
-        [sys.executable, "-m", "mjscore_gui", *argv], input=stdin, capture_output=True, timeout=300, check=False,
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"},
+        [sys.executable, "-m", "mjscore_gui", *argv],
+        input=stdin,
+        capture_output=True,
+        timeout=300,
+        check=False,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"},
     )
     err = proc.stderr.decode("utf-8")
     assert proc.returncode != 0
@@ -88,6 +101,7 @@ def test_real_process_refuses_in_one_line(argv, stdin, words):
 
 
 # --- the messages ----------------------------------------------------------------------
+
 
 def run_cli(argv, stdin, capsys, monkeypatch):
     data = stdin if isinstance(stdin, bytes) else json.dumps(stdin).encode("utf-8")
@@ -114,8 +128,9 @@ def test_settle_reads_booleans_strictly(key, capsys, monkeypatch):
     assert f"{key} must be true or false, not 'no'" in one_line(err)
 
 
-@pytest.mark.parametrize("key, value", [("false_win", "no"), ("false_win", 1), ("discarder", "X"),
-                                        ("responsible", 5), ("rules", "half")])
+@pytest.mark.parametrize(
+    "key, value", [("false_win", "no"), ("false_win", 1), ("discarder", "X"), ("responsible", 5), ("rules", "half")]
+)
 def test_hand_settlement_keys_are_strict(key, value, capsys, monkeypatch):
     # "false_win": "no" must not be read as true, nor as false: the hand is refused.
     code, out, err = run_cli(["score"], {**EXAMPLE_HAND, key: value}, capsys, monkeypatch)
@@ -141,8 +156,10 @@ def test_a_mistyped_rule_names_the_nearest_one_first(capsys, monkeypatch):
 def test_conditions_must_be_a_list(capsys, monkeypatch):
     code, out, err = run_cli(["score"], {**EXAMPLE_HAND, "conditions": 5}, capsys, monkeypatch)
     assert code == 1 and "'conditions' must be a list" in one_line(err)
-    assert json.loads(out) == {"valid": False, "error": "'conditions' must be a list of names such as "
-                               "[\"last_tile\"], not 5"}
+    assert json.loads(out) == {
+        "valid": False,
+        "error": "'conditions' must be a list of names such as [\"last_tile\"], not 5",
+    }
 
 
 def test_a_ten_megabyte_token_is_not_echoed(capsys, monkeypatch):
@@ -168,15 +185,18 @@ def test_settle_array_says_which_item_and_writes_nothing(capsys, monkeypatch):
     assert one_line(err) == "mjscore settle: hand 3: faan must be a whole number of at least 0, not 3.5"
 
 
-@pytest.mark.parametrize("data, words", [
-    (b"", ["empty"]),
-    (b"[" * 100_000, ["nested too deeply"]),
-    (b'{"faan": ' + b"7" * 5000 + b"}", ["5000 digits", "at most 100"]),
-    (b'{"faan": NaN}', ["NaN is not a number"]),
-    (b'{"faan": 3, "rules": {"stake": Infinity}}', ["Infinity is not a number"]),
-    (b'{"note": "\xed\xa0\x80"}', ["not UTF-8", "0xed"]),
-    (b'\xff\xfe{\x00}\x00', ["UTF-16"]),
-])
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        (b"", ["empty"]),
+        (b"[" * 100_000, ["nested too deeply"]),
+        (b'{"faan": ' + b"7" * 5000 + b"}", ["5000 digits", "at most 100"]),
+        (b'{"faan": NaN}', ["NaN is not a number"]),
+        (b'{"faan": 3, "rules": {"stake": Infinity}}', ["Infinity is not a number"]),
+        (b'{"note": "\xed\xa0\x80"}', ["not UTF-8", "0xed"]),
+        (b"\xff\xfe{\x00}\x00", ["UTF-16"]),
+    ],
+)
 def test_document_refusals(data, words, capsys, monkeypatch):
     code, out, err = run_cli(["settle"], data, capsys, monkeypatch)
     assert code != 0 and out == ""
@@ -201,6 +221,7 @@ def test_command_line_mistakes_are_one_line(capsys):
 
 
 # --- tile lists as JSON arrays (issue 11; hand-format.md, Tiles) -----------------------
+
 
 def test_tile_lists_may_be_arrays_of_tokens_everywhere(capsys, monkeypatch):
     hand = {
@@ -230,11 +251,14 @@ def test_waits_read_an_array_of_tokens(capsys, monkeypatch):
     assert [w["tile"] for w in json.loads(out_listed)["waits"]] == ["5s"]
 
 
-@pytest.mark.parametrize("tiles, words", [
-    (["1s", "2s", "3s", "55s"], ["'55s' (item 4 of the list)", "one tile, so write 2 items"]),
-    (["1s", 2], ["2 (item 2 of the list)", "one tile token"]),
-    (["1s", "x"], ["'x' (item 2 of the list)"]),
-])
+@pytest.mark.parametrize(
+    "tiles, words",
+    [
+        (["1s", "2s", "3s", "55s"], ["'55s' (item 4 of the list)", "one tile, so write 2 items"]),
+        (["1s", 2], ["2 (item 2 of the list)", "one tile token"]),
+        (["1s", "x"], ["'x' (item 2 of the list)"]),
+    ],
+)
 def test_a_bad_item_in_a_tile_array_is_named(tiles, words, capsys, monkeypatch):
     code, out, err = run_cli(["score"], {**EXAMPLE_HAND, "concealed": tiles}, capsys, monkeypatch)
     line = one_line(err)
@@ -245,6 +269,7 @@ def test_a_bad_item_in_a_tile_array_is_named(tiles, words, capsys, monkeypatch):
 
 
 # --- ruleset files --------------------------------------------------------------------
+
 
 def hk_text() -> str:
     from mjscore_gui.resources import resource_path
@@ -257,15 +282,22 @@ def line_of(text: str, start: str) -> int:
 
 
 @pytest.mark.parametrize("command", ["rules show", "score"])
-@pytest.mark.parametrize("old, new, words", [
-    ("min_faan = 3 ", 'min_faan = "three" ', ["min_faan", "whole number", "'three'"]),
-    ("stake = \"1\" ", "stake = 1e999999999 ", ["the number '1e999999999' is out of range"]),
-    ("seven_pairs = true ", 'seven_pairs = "no" ', ["seven_pairs", "true or false", "'no'"]),
-    ('replaces = ["concealed_hand"]', 'replaces = "concealed_hand"', ["self_triplets", "replaces",
-                                                                      "list of pattern ids"]),
-])
-def test_a_ruleset_file_error_names_the_file_the_key_and_the_line(command, old, new, words, tmp_path, capsys,
-                                                                  monkeypatch):
+@pytest.mark.parametrize(
+    "old, new, words",
+    [
+        ("min_faan = 3 ", 'min_faan = "three" ', ["min_faan", "whole number", "'three'"]),
+        ('stake = "1" ', "stake = 1e999999999 ", ["the number '1e999999999' is out of range"]),
+        ("seven_pairs = true ", 'seven_pairs = "no" ', ["seven_pairs", "true or false", "'no'"]),
+        (
+            'replaces = ["concealed_hand"]',
+            'replaces = "concealed_hand"',
+            ["self_triplets", "replaces", "list of pattern ids"],
+        ),
+    ],
+)
+def test_a_ruleset_file_error_names_the_file_the_key_and_the_line(
+    command, old, new, words, tmp_path, capsys, monkeypatch
+):
     # `rules show FILE` reads a house ruleset file, `"ruleset": FILE` a hand's; both say where.
     text = hk_text().replace(old, new, 1)
     assert text != hk_text()
@@ -297,18 +329,50 @@ def test_settings_of_the_wrong_type(value, tmp_path, capsys, monkeypatch):
 # --- any JSON value under any key: one line or a result, never a traceback ---------------
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.decimals(allow_nan=False, allow_infinity=False)
-    | st.text(max_size=12) | st.sampled_from(["E", "S", "1m", "5s", "discard", "self_drawn", "hk", "custom",
-                                             "robbing_kong", "3:8", "1 2 4", "pong", "kong", "C"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6) | st.sampled_from(
-        ["kind", "tile", "tiles", "exposed", "min_faan", "stake", "payout", "custom_table"]), inner, max_size=4),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats()
+    | st.decimals(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=12)
+    | st.sampled_from(
+        [
+            "E",
+            "S",
+            "1m",
+            "5s",
+            "discard",
+            "self_drawn",
+            "hk",
+            "custom",
+            "robbing_kong",
+            "3:8",
+            "1 2 4",
+            "pong",
+            "kong",
+            "C",
+        ]
+    ),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.text(max_size=6)
+            | st.sampled_from(["kind", "tile", "tiles", "exposed", "min_faan", "stake", "payout", "custom_table"]),
+            inner,
+            max_size=4,
+        )
+    ),
     max_leaves=12,
 )
 HAND_PATHS = [path for path, _ in HAND_KEYS + SCORE_ONLY_KEYS] + ["melds.0", "note"]
 SETTLE_PATHS = [path for path, _ in SETTLE_KEYS]
 
 
-@settings(max_examples=int(os.environ.get("MJSCORE_FUZZ_EXAMPLES", "150")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=int(os.environ.get("MJSCORE_FUZZ_EXAMPLES", "150")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(command=st.sampled_from(["score", "waits", "settle"]), data=st.data(), value=json_values)
 def test_any_value_under_any_key_gives_a_result_or_one_line(command, data, value, capsys, monkeypatch):
     base = {"score": EXAMPLE_HAND, "waits": WAITING_HAND, "settle": SETTLE_FORM}[command]

@@ -105,8 +105,20 @@ def qt_dialog_strings() -> dict[str, list[str]]:
     translator = QTranslator()
     assert translator.load("qtbase_zh_TW", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     wanted = {
-        "QPlatformTheme": ["OK", "Cancel", "&Yes", "&No", "Open", "Save", "Close", "Discard", "Apply", "Reset",
-                           "Restore Defaults", "Help"],
+        "QPlatformTheme": [
+            "OK",
+            "Cancel",
+            "&Yes",
+            "&No",
+            "Open",
+            "Save",
+            "Close",
+            "Discard",
+            "Apply",
+            "Reset",
+            "Restore Defaults",
+            "Help",
+        ],
         "QWidgetTextControl": ["&Undo", "&Redo", "Cu&t", "&Copy", "&Paste", "Delete", "Select All"],
         "QLineEdit": ["&Undo", "&Redo", "Cu&t", "&Copy", "&Paste", "Delete", "Select All"],
         "QFileDialog": ["File &name:", "Files of type:", "Look in:", "Back", "Parent Directory", "New Folder"],

@@ -25,16 +25,20 @@ def _modules_after(argv: list[str], stdin: str = "") -> set[str]:
         "        pass\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, input=stdin, capture_output=True,
-                          text=True, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, input=stdin, capture_output=True, text=True, check=True
+    )
     return set(json.loads(done.stdout))
 
 
 def test_version_loads_no_engine():
     loaded = _modules_after(["--version"])
     assert "mjscore_gui.cli" in loaded
-    assert not {m for m in loaded if m.startswith(("mjscore_gui.engine", "mjscore_gui.payout", "mjscore_gui.ledger",
-                                                   "mjscore_gui.gui", *QT))}
+    assert not {
+        m
+        for m in loaded
+        if m.startswith(("mjscore_gui.engine", "mjscore_gui.payout", "mjscore_gui.ledger", "mjscore_gui.gui", *QT))
+    }
 
 
 def test_score_loads_no_ledger_and_no_qt():

@@ -20,6 +20,7 @@ from tests.examples import EXAMPLE_HAND, assert_example_result
 
 ROOT = Path(__file__).resolve().parent.parent
 
+
 def run_cli(args, capsys, monkeypatch, stdin: str | None = None):
     if stdin is not None:
         monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
@@ -38,6 +39,7 @@ def assert_one_line_error(err: str, *words: str) -> None:
 
 
 # --- score -----------------------------------------------------------------------------
+
 
 def test_score_file_gives_the_hand_format_example_result(tmp_path, capsys, monkeypatch):
     path = tmp_path / "hand.json"
@@ -77,8 +79,14 @@ def test_score_text_breakdown(capsys, monkeypatch):
 
 def test_score_text_below_the_minimum(capsys, monkeypatch):
     """seed 001: 3 faan to win; Common Hand 1 alone is shown but below it."""
-    hand = {"concealed": "234m 567p 789s 55p", "melds": [{"kind": "chow", "tile": "2s"}],
-            "winning_tile": "7p", "win": "discard", "seat_wind": "S", "flowers": "f3"}
+    hand = {
+        "concealed": "234m 567p 789s 55p",
+        "melds": [{"kind": "chow", "tile": "2s"}],
+        "winning_tile": "7p",
+        "win": "discard",
+        "seat_wind": "S",
+        "flowers": "f3",
+    }
     code, out, err = run_cli(["score", "--text"], capsys, monkeypatch, stdin=json.dumps(hand))
     assert code == 0, err
     assert "Total 1 faan" in out
@@ -108,13 +116,25 @@ def test_score_invalid_hand_reports_why(capsys, monkeypatch):
         pytest.param(["score"], "{not json", ["not valid JSON"], id="invalid-json"),
         pytest.param(["score"], "", ["empty"], id="empty-input"),
         pytest.param(["score", "/no/such/dir/hand.json"], None, ["no such file"], id="missing-file"),
-        pytest.param(["score"], json.dumps(dict(EXAMPLE_HAND, ruleset="nope")), ["unknown ruleset", "nope"],
-                     id="unknown-ruleset-in-hand"),
-        pytest.param(["score", "--text"], json.dumps({"concealed": "123m 0m", "winning_tile": "1m", "win": "discard"}),
-                     ["0m"], id="bad-token-text"),
+        pytest.param(
+            ["score"],
+            json.dumps(dict(EXAMPLE_HAND, ruleset="nope")),
+            ["unknown ruleset", "nope"],
+            id="unknown-ruleset-in-hand",
+        ),
+        pytest.param(
+            ["score", "--text"],
+            json.dumps({"concealed": "123m 0m", "winning_tile": "1m", "win": "discard"}),
+            ["0m"],
+            id="bad-token-text",
+        ),
         pytest.param(["waits"], "[1, 2", ["not valid JSON"], id="waits-invalid-json"),
-        pytest.param(["waits"], json.dumps({"concealed": "123m 456m 345p 678s 99s"}), ["13 tiles needed", "14 given"],
-                     id="waits-wrong-size"),
+        pytest.param(
+            ["waits"],
+            json.dumps({"concealed": "123m 456m 345p 678s 99s"}),
+            ["13 tiles needed", "14 given"],
+            id="waits-wrong-size",
+        ),
         pytest.param(["rules", "show", "nope"], None, ["unknown ruleset", "nope"], id="rules-show-unknown"),
     ],
 )
@@ -126,6 +146,7 @@ def test_bad_input_one_line_error(args, stdin, words, capsys, monkeypatch):
 
 
 # --- waits -----------------------------------------------------------------------------
+
 
 def test_waits_nine_gates(capsys, monkeypatch):
     """seed 001, Limit Hands: Nine Gates waits on all nine tiles; 10 on a discard, 11 drawn."""
@@ -149,6 +170,7 @@ def test_waits_two_sided(capsys, monkeypatch, tmp_path):
 
 # --- rules -----------------------------------------------------------------------------
 
+
 def test_rules_list(capsys, monkeypatch):
     code, out, err = run_cli(["rules", "list"], capsys, monkeypatch)
     assert code == 0, err
@@ -158,16 +180,37 @@ def test_rules_list(capsys, monkeypatch):
 
 # Every hk value, as seed 001 states it.
 HK_VALUES = [
-    ("common_hand", 1, False), ("all_in_triplets", 3, False), ("mixed_one_suit", 3, False),
-    ("all_one_suit", 7, False), ("mixed_orphans", 1, False), ("small_dragons", 3, False),
-    ("great_dragons", 5, False), ("small_winds", 6, False), ("seven_pairs", 4, False),
-    ("all_honours", 10, True), ("self_triplets", 10, True), ("orphans", 10, True), ("nine_gates", 10, True),
-    ("great_winds", 13, True), ("all_kongs", 13, True), ("thirteen_orphans", 13, True),
-    ("seat_wind", 1, False), ("prevailing_wind", 1, False), ("dragon_pong", 1, False),
-    ("no_flowers", 1, False), ("own_flower", 1, False), ("own_season", 1, False),
-    ("all_flowers", 2, False), ("all_seasons", 2, False),
-    ("self_drawn", 1, False), ("concealed_hand", 1, False), ("robbing_kong", 1, False), ("last_tile", 1, False),
-    ("kong_replacement", 1, False), ("double_kong_replacement", 8, False), ("heavenly", 13, False),
+    ("common_hand", 1, False),
+    ("all_in_triplets", 3, False),
+    ("mixed_one_suit", 3, False),
+    ("all_one_suit", 7, False),
+    ("mixed_orphans", 1, False),
+    ("small_dragons", 3, False),
+    ("great_dragons", 5, False),
+    ("small_winds", 6, False),
+    ("seven_pairs", 4, False),
+    ("all_honours", 10, True),
+    ("self_triplets", 10, True),
+    ("orphans", 10, True),
+    ("nine_gates", 10, True),
+    ("great_winds", 13, True),
+    ("all_kongs", 13, True),
+    ("thirteen_orphans", 13, True),
+    ("seat_wind", 1, False),
+    ("prevailing_wind", 1, False),
+    ("dragon_pong", 1, False),
+    ("no_flowers", 1, False),
+    ("own_flower", 1, False),
+    ("own_season", 1, False),
+    ("all_flowers", 2, False),
+    ("all_seasons", 2, False),
+    ("self_drawn", 1, False),
+    ("concealed_hand", 1, False),
+    ("robbing_kong", 1, False),
+    ("last_tile", 1, False),
+    ("kong_replacement", 1, False),
+    ("double_kong_replacement", 8, False),
+    ("heavenly", 13, False),
     ("earthly", 13, False),
 ]
 
@@ -204,10 +247,15 @@ def test_rules_show_hk_settings(hk_shown):
 
 # --- the real command ------------------------------------------------------------------
 
+
 def _run_module(*args, stdin=None):
     return subprocess.run(
         [sys.executable, "-m", "mjscore_gui", *args],
-        input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=60,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
     )
 
 

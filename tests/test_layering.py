@@ -258,9 +258,7 @@ def _plant(copy: Path, relative: str, code: str) -> None:
 
 def test_an_upward_import_is_caught(copy):
     _plant(copy, "engine/tiles.py", "from mjscore_gui.payout import settle  # noqa")
-    assert any(
-        "mjscore_gui.engine.tiles" in line and "mjscore_gui.payout" in line for line in upward_imports(copy)
-    )
+    assert any("mjscore_gui.engine.tiles" in line and "mjscore_gui.payout" in line for line in upward_imports(copy))
 
 
 def test_a_relative_upward_import_is_caught(copy):

@@ -22,10 +22,19 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def start_window(tmp_path, **env_changes) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    env.update(PYTHONPATH=str(ROOT), MJSCORE_DATA_DIR=str(tmp_path / "data"), XDG_RUNTIME_DIR=str(tmp_path),
-               **env_changes)
-    return subprocess.run([sys.executable, "-m", "mjscore_gui"], check=False, env=env, cwd=tmp_path, capture_output=True,
-                          text=True, encoding="utf-8", timeout=120)
+    env.update(
+        PYTHONPATH=str(ROOT), MJSCORE_DATA_DIR=str(tmp_path / "data"), XDG_RUNTIME_DIR=str(tmp_path), **env_changes
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "mjscore_gui"],
+        check=False,
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Windows and macOS always have their desktop")
@@ -98,5 +107,7 @@ def test_subcommands_start_without_loading_qt(args, tmp_path):
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))"
     )
     env = dict(os.environ, PYTHONPATH=str(ROOT), MJSCORE_DATA_DIR=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-c", code], check=False, env=env, capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], check=False, env=env, capture_output=True, text=True, timeout=60
+    )
     assert proc.stdout.strip().splitlines()[-1] == "[]", proc.stdout + proc.stderr

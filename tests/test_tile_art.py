@@ -48,12 +48,7 @@ def _render(path, height: int, background: str) -> QImage:
 
 def _differs(img: QImage, background: str) -> int:
     bg = QColor(background).rgb()
-    return sum(
-        1
-        for y in range(0, img.height(), 2)
-        for x in range(0, img.width(), 2)
-        if img.pixel(x, y) != bg
-    )
+    return sum(1 for y in range(0, img.height(), 2) for x in range(0, img.width(), 2) if img.pixel(x, y) != bg)
 
 
 @pytest.mark.parametrize("token", TOKENS + ["back"])

@@ -19,7 +19,6 @@ from tests.examples import EXAMPLE_HAND, assert_example_result
 ROOT = Path(__file__).resolve().parent.parent
 
 
-
 @pytest.mark.slow
 def test_wheel_installed_in_a_fresh_venv_finds_its_resources(tmp_path):
     wheels = tmp_path / "wheels"
@@ -42,17 +41,29 @@ def test_wheel_installed_in_a_fresh_venv_finds_its_resources(tmp_path):
 
     where = subprocess.run(
         [python, "-c", "import mjscore_gui.resources as r; print(r.resource_root())"],
-        cwd=elsewhere, env=env, capture_output=True, text=True, check=True,
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.strip()
     assert Path(where).is_relative_to(env_dir), f"resources found outside the installed wheel: {where}"
     # The window's Chinese font and its licence travel with the wheel too.
     for name in ("MJScoreCJK-Regular.otf", "MJScoreCJK-Bold.otf", "OFL.txt"):
         assert (Path(where) / "fonts" / name).is_file(), f"the wheel lacks resources/fonts/{name}"
 
-    listed = subprocess.run([mjscore, "rules", "list"], cwd=elsewhere, env=env,
-                            capture_output=True, text=True, check=True)
+    listed = subprocess.run(
+        [mjscore, "rules", "list"], cwd=elsewhere, env=env, capture_output=True, text=True, check=True
+    )
     assert "hk" in [r["id"] for r in json.loads(listed.stdout)]
 
-    scored = subprocess.run([mjscore, "score"], input=json.dumps(EXAMPLE_HAND), cwd=elsewhere, env=env,
-                            capture_output=True, text=True, check=True)
+    scored = subprocess.run(
+        [mjscore, "score"],
+        input=json.dumps(EXAMPLE_HAND),
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert_example_result(json.loads(scored.stdout))

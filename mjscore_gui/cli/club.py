@@ -20,9 +20,11 @@ from mjscore_gui.cli.jsonio import write_json
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "club", help="the club's table across nights: standings, merged player names, statistics",
+        "club",
+        help="the club's table across nights: standings, merged player names, statistics",
         description="Every session in the ledger (import other laptops' exports with `mjscore ledger import`; "
-        "a night imported twice counts once).")
+        "a night imported twice counts once).",
+    )
     commands = parser.add_subparsers(dest="club_command", metavar="ACTION")
     commands.required = True
 
@@ -31,8 +33,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--format", choices=("text", "json", "csv"), default="text")
     p.set_defaults(func=run_standings)
 
-    p = commands.add_parser("stats", help="per player: hands won, self-drawn, paid as discarder, false wins, "
-                            "biggest hand, average faan, money per hour (all nights, or one)")
+    p = commands.add_parser(
+        "stats",
+        help="per player: hands won, self-drawn, paid as discarder, false wins, "
+        "biggest hand, average faan, money per hour (all nights, or one)",
+    )
     _date_args(p)
     p.add_argument("--session", type=int, metavar="ID", help="one night only")
     p.add_argument("--format", choices=("text", "json"), default="text")
@@ -69,8 +74,13 @@ def add_ledger_commands(commands: argparse._SubParsersAction, session_arg: Any) 
     session_arg(p)
     p.add_argument("--ruleset", metavar="ID", help="another ruleset preset id or .toml file (default: the session's)")
     p.add_argument("--payout", metavar="TABLE", help="another payout table: full_spicy, half_spicy, 6_9_12, ...")
-    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                   help="another setting, e.g. --set min_faan=5 (repeatable)")
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="another setting, e.g. --set min_faan=5 (repeatable)",
+    )
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(func=run_what_if)
 
@@ -136,6 +146,7 @@ def _rounded(value: Fraction | None) -> Decimal | None:
 
 # ---- club ------------------------------------------------------------------------------
 
+
 def run_standings(args: argparse.Namespace) -> int:
     from mjscore_gui.ledger.standings import standings, standings_csv, standings_text
 
@@ -187,9 +198,11 @@ def run_stats(args: argparse.Namespace) -> int:
         avg = "-" if s.average_faan is None else str(_rounded(s.average_faan))
         rate = "-" if s.per_hour is None else amount_text(s.per_hour, places=0)
         big = "-" if s.biggest is None else f"{s.biggest.faan} faan ({s.biggest.date} {s.biggest.label})"
-        print(f"{s.name}: {s.hands_won} won of {s.hands_played} ({s.self_drawn} self-drawn), "
-              f"paid as discarder {s.paid_as_discarder}, false wins {s.false_wins}, average faan {avg}, "
-              f"biggest {big}, total {amount_text(s.total)}, per hour {rate}")
+        print(
+            f"{s.name}: {s.hands_won} won of {s.hands_played} ({s.self_drawn} self-drawn), "
+            f"paid as discarder {s.paid_as_discarder}, false wins {s.false_wins}, average faan {avg}, "
+            f"biggest {big}, total {amount_text(s.total)}, per hour {rate}"
+        )
     return 0
 
 
@@ -234,6 +247,7 @@ def run_players(args: argparse.Namespace) -> int:
 
 
 # ---- ledger settle-up / summary / what-if ------------------------------------------------
+
 
 def run_settle_up(args: argparse.Namespace) -> int:
     from mjscore_gui.ledger.settle_up import settle_up, settle_up_text
@@ -312,8 +326,10 @@ def run_what_if(args: argparse.Namespace) -> int:
     width = max(len(p) for p in result.players)
     print(f"{'':{width}}  {'as played':>10}  {label:>12}  {'difference':>10}")
     for p in result.players:
-        print(f"{p:{width}}  {amount_text(result.as_played[p]):>10}  {amount_text(result.what_if[p]):>12}  "
-              f"{amount_text(result.difference[p]):>10}")
+        print(
+            f"{p:{width}}  {amount_text(result.as_played[p]):>10}  {amount_text(result.what_if[p]):>12}  "
+            f"{amount_text(result.difference[p]):>10}"
+        )
     for h in result.not_counted:
         print(f"hand {h.number} ({h.label}): {h.note}")
     return 0

@@ -28,7 +28,7 @@ def one_line(message: str, limit: int = MAX_LINE) -> str:
     if len(text) > limit:
         # Cut from the middle: the start says what failed, the end often what to do.
         head = (limit - 1) * 2 // 3
-        text = text[:head] + "…" + text[len(text) - (limit - 1 - head):]
+        text = text[:head] + "…" + text[len(text) - (limit - 1 - head) :]
     return text
 
 

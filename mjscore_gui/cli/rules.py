@@ -26,8 +26,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[
     sub.add_parser("list", help="the presets and house rulesets").set_defaults(func=run_list)
     show = sub.add_parser("show", help="one ruleset's settings and pattern values, or its rules page")
     show.add_argument("id", help="a ruleset id (see 'mjscore rules list') or a ruleset .toml file")
-    show.add_argument("--format", choices=("json", "md", "html"), default="json",
-                      help="json (default): the data; md or html: the page a player reads")
+    show.add_argument(
+        "--format",
+        choices=("json", "md", "html"),
+        default="json",
+        help="json (default): the data; md or html: the page a player reads",
+    )
     show.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
     show.set_defaults(func=run_show)
     export = sub.add_parser("export", help="write a ruleset to a TOML file to pass on")
@@ -86,9 +90,17 @@ def _warn_broken(lib: RulesetLibrary) -> None:
 def run_list(args: argparse.Namespace) -> int:
     lib = library()
     try:
-        rows = [{"id": e.id, "name": e.name, "name_zh": e.name_zh, "description": e.description, "kind": e.kind,
-                 **({"source": lib.get(e.id).source} if e.kind == "preset" else {"file": str(e.path)})}
-                for e in lib.entries()]
+        rows = [
+            {
+                "id": e.id,
+                "name": e.name,
+                "name_zh": e.name_zh,
+                "description": e.description,
+                "kind": e.kind,
+                **({"source": lib.get(e.id).source} if e.kind == "preset" else {"file": str(e.path)}),
+            }
+            for e in lib.entries()
+        ]
     except RulesetError as exc:
         raise CliError(str(exc)) from None
     _warn_broken(lib)
@@ -107,8 +119,12 @@ def run_show(args: argparse.Namespace) -> int:
         data = ruleset.to_dict()
         for pid, rule in data["patterns"].items():
             pattern = PATTERNS[pid]
-            data["patterns"][pid] = {"name": pattern.name, "name_zh": pattern.name_zh,
-                                     "category": pattern.category, **rule}
+            data["patterns"][pid] = {
+                "name": pattern.name,
+                "name_zh": pattern.name_zh,
+                "category": pattern.category,
+                **rule,
+            }
         if args.output:
             import json
 

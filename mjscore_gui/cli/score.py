@@ -67,7 +67,8 @@ def text_breakdown(result: dict[str, Any], chinese: bool = False) -> str:
     else:
         counted = result.get("faan_toward_minimum")
         lines.append(
-            f"不夠起糊: 需要 {minimum} 番, 只有 {counted} 番" if chinese
+            f"不夠起糊: 需要 {minimum} 番, 只有 {counted} 番"
+            if chinese
             else f"Below the minimum: {minimum} faan needed, {counted} counted"
         )
     if "points" in result:

@@ -16,7 +16,22 @@ from mjscore_gui.engine.scoring import FaanLine, ScoreResult, score
 from mjscore_gui.engine.waits import Wait, find_waits
 
 __all__ = [
-    "DEFAULT_RULESET", "FaanLine", "Hand", "HandError", "Meld", "Ruleset", "RulesetError", "ScoreResult", "Situation",
-    "Wait", "find_waits", "get_preset", "hand_to_json", "load_ruleset", "parse_hand", "preset_ids", "resolve_ruleset",
+    "DEFAULT_RULESET",
+    "FaanLine",
+    "Hand",
+    "HandError",
+    "Meld",
+    "Ruleset",
+    "RulesetError",
+    "ScoreResult",
+    "Situation",
+    "Wait",
+    "find_waits",
+    "get_preset",
+    "hand_to_json",
+    "load_ruleset",
+    "parse_hand",
+    "preset_ids",
+    "resolve_ruleset",
     "score",
 ]

@@ -127,13 +127,13 @@ def _honour_layout(honour_counts: tuple[int, ...]) -> tuple[tuple[Group, ...], i
 
 def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tuple[tuple[Group, ...], int]]:
     """Each distinct (sets, pair) the concealed tiles split into."""
-    honours = _honour_layout(tuple(concealed_counts[T.EAST:]))
+    honours = _honour_layout(tuple(concealed_counts[T.EAST :]))
     if honours is None:
         return []
     parts = [honours]
     choices = []
     for base in (0, 9, 18):
-        suit = tuple(concealed_counts[base:base + 9])
+        suit = tuple(concealed_counts[base : base + 9])
         if suit == _EMPTY_SUIT:
             continue
         options = _suit_layouts(suit, base)
@@ -189,9 +189,15 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
                     # The discard completed this set in the open: not a concealed set any more.
                     winning_group = Group(g.kind, g.tile, False)
                     group_list[at] = winning_group
-                result.append(Arrangement(
-                    REGULAR, tuple(group_list + declared), (pair,), winning_group, bool(exposed_melds),
-                ))
+                result.append(
+                    Arrangement(
+                        REGULAR,
+                        tuple(group_list + declared),
+                        (pair,),
+                        winning_group,
+                        bool(exposed_melds),
+                    )
+                )
         else:
             # The winning tile completed a declared meld (validate made sure one holds it).
             seen = set()
@@ -199,9 +205,15 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
                 if m.kind != "kong" and win in m.tiles and (g.kind, g.tile) not in seen:
                     seen.add((g.kind, g.tile))
                     others_exposed = any(o is not g for o, _ in exposed_melds)
-                    result.append(Arrangement(
-                        REGULAR, tuple(concealed_sets + declared), (pair,), g, others_exposed,
-                    ))
+                    result.append(
+                        Arrangement(
+                            REGULAR,
+                            tuple(concealed_sets + declared),
+                            (pair,),
+                            g,
+                            others_exposed,
+                        )
+                    )
 
     if not hand.melds and len(hand.concealed) == 14:
         if seven_pairs and _PAIRS_ONLY.issuperset(counts):
@@ -212,4 +224,3 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
             extra = next(t for t in T.ORPHANS if counts[t] == 2)
             result.append(Arrangement(THIRTEEN_ORPHANS, (), (extra,), None, False))
     return result
-

@@ -15,8 +15,16 @@ from mjscore_gui.engine.hand import CONDITIONS, MELD_KINDS, WIN_KINDS, Hand, Mel
 from mjscore_gui.engine.seats import SEATS
 
 HAND_KEYS = {
-    "concealed", "melds", "winning_tile", "win", "seat_wind", "prevailing_wind",
-    "flowers", "conditions", "ruleset", "seen",
+    "concealed",
+    "melds",
+    "winning_tile",
+    "win",
+    "seat_wind",
+    "prevailing_wind",
+    "flowers",
+    "conditions",
+    "ruleset",
+    "seen",
 }
 SETTLEMENT_KEYS = {"discarder", "responsible", "rules", "false_win", "losers"}
 # Keys other tools may add (a ledger's note, an id); they are carried but not read.
@@ -27,7 +35,7 @@ MELD_KEYS = ("kind", "tile", "tiles", "exposed")
 def parse_meld(obj: Any, index: int) -> Meld:
     where = f"meld {index + 1}"
     if not isinstance(obj, dict):
-        raise HandError(f"{where} must be an object like {{\"kind\": \"pong\", \"tile\": \"C\"}}")
+        raise HandError(f'{where} must be an object like {{"kind": "pong", "tile": "C"}}')
     unknown = sorted(set(obj) - set(MELD_KEYS))
     if unknown:
         # A mistyped "exposd": false would otherwise score a concealed kong as exposed.
@@ -104,8 +112,9 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     if melds_obj is None:
         melds_obj = []
     if not isinstance(melds_obj, list):
-        raise HandError(f"'melds' must be a list of sets like {{\"kind\": \"pong\", \"tile\": \"C\"}}, "
-                        f"not {shown(melds_obj)}")
+        raise HandError(
+            f'\'melds\' must be a list of sets like {{"kind": "pong", "tile": "C"}}, not {shown(melds_obj)}'
+        )
     melds = tuple(parse_meld(m, i) for i, m in enumerate(melds_obj))
     if waiting:
         winning = None

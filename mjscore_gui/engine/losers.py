@@ -70,7 +70,7 @@ class LoserScore:
 def parse_losers(obj: Any, winner: str) -> dict[str, LoserHand]:
     """The `losers` key: seat wind -> the tiles that loser shows."""
     if not isinstance(obj, Mapping):
-        raise HandError("'losers' must be an object by seat, e.g. {\"E\": {\"concealed\": \"111m\"}}")
+        raise HandError('\'losers\' must be an object by seat, e.g. {"E": {"concealed": "111m"}}')
     out = {}
     for seat, shown in obj.items():
         where = f"losers.{seat}"
@@ -136,8 +136,13 @@ def woo_mei(shown: LoserHand, seat: str, situation: Situation, ruleset: Ruleset)
     groups += [Group("pong", t, True) for t in shown.pongs]
     hand = Hand((), shown.melds, None, shown.flowers)
     arrangement = Arrangement(DISPLAYED, tuple(groups), shown.pairs, None, True)
-    ctx = Context(hand, Situation(None, seat, situation.prevailing_wind), arrangement,
-                  HandFacts(hand), ruleset.settings["flowers"])
+    ctx = Context(
+        hand,
+        Situation(None, seat, situation.prevailing_wind),
+        arrangement,
+        HandFacts(hand),
+        ruleset.settings["flowers"],
+    )
     hits: list[tuple[PatternRule, str]] = []
     for rule, _detect in ruleset.active:
         pattern = PATTERNS[rule.id]

@@ -18,8 +18,7 @@ def is_bounded(value: int | Decimal) -> bool:
     """At most MAX_DIGITS digits, and a decimal point at most MAX_DIGITS places away."""
     if isinstance(value, int):
         return value.bit_length() <= MAX_DIGITS * 3.32
-    return (value.is_finite() and abs(value.adjusted()) <= MAX_DIGITS
-            and len(value.as_tuple().digits) <= MAX_DIGITS)
+    return value.is_finite() and abs(value.adjusted()) <= MAX_DIGITS and len(value.as_tuple().digits) <= MAX_DIGITS
 
 
 def bounded_decimal(text: str) -> Decimal:
@@ -34,5 +33,7 @@ def bounded_decimal(text: str) -> Decimal:
     if not value.is_finite():
         raise ValueError(f"{text.strip()} is not a number MJScore can use; write a plain number such as 5 or 0.5")
     if not is_bounded(value):
-        raise ValueError(f"the number {shown!r} is out of range (more than {MAX_DIGITS} digits before or after the point)")
+        raise ValueError(
+            f"the number {shown!r} is out of range (more than {MAX_DIGITS} digits before or after the point)"
+        )
     return value

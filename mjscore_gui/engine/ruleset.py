@@ -83,11 +83,16 @@ class Ruleset:
         object.__setattr__(self, "ordered", tuple(ordered))
         object.__setattr__(self, "active", tuple((r, PATTERNS[r.id].detect) for r in ordered if r.faan))
         flowers_count = self.settings.get("flowers_count_toward_minimum", True)
-        object.__setattr__(self, "toward_minimum", {
-            r.id: r.counts_toward_minimum if r.counts_toward_minimum is not None
-            else flowers_count or PATTERNS[r.id].category != "flower"
-            for r in ordered
-        })
+        object.__setattr__(
+            self,
+            "toward_minimum",
+            {
+                r.id: r.counts_toward_minimum
+                if r.counts_toward_minimum is not None
+                else flowers_count or PATTERNS[r.id].category != "flower"
+                for r in ordered
+            },
+        )
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "units", MappingProxyType(dict(self.units)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
@@ -134,9 +139,20 @@ class Ruleset:
 
 # The top-level keys of a ruleset file (and of `Ruleset.to_dict`), and of one pattern's table.
 RULESET_KEYS = (
-    "id", "name", "name_zh", "description", "source", "faan_limit", "counting", "units", "settings", "patterns",
+    "id",
+    "name",
+    "name_zh",
+    "description",
+    "source",
+    "faan_limit",
+    "counting",
+    "units",
+    "settings",
+    "patterns",
 )
 PATTERN_KEYS = ("faan", "limit", "replaces", "counts_toward_minimum", "source", "limit_percent")
+
+
 def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: str | None = None) -> Ruleset:
     """A Ruleset from a ruleset file's data (or `Ruleset.to_dict`), every key checked.
 
@@ -184,10 +200,21 @@ def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: 
 COUNTINGS = ("faan", "table", "units")
 # The basic values of seed 000 (units), each a whole number of units.
 UNIT_KEYS = (
-    "pair_simple", "pair_major", "pong_exposed_simple", "pong_concealed_simple",
-    "kong_exposed_simple", "kong_concealed_simple", "pong_exposed_major", "pong_concealed_major",
-    "kong_exposed_major", "kong_concealed_major", "flower", "flower_set",
-    "win", "round_to", "farn_multiplier",
+    "pair_simple",
+    "pair_major",
+    "pong_exposed_simple",
+    "pong_concealed_simple",
+    "kong_exposed_simple",
+    "kong_concealed_simple",
+    "pong_exposed_major",
+    "pong_concealed_major",
+    "kong_exposed_major",
+    "kong_concealed_major",
+    "flower",
+    "flower_set",
+    "win",
+    "round_to",
+    "farn_multiplier",
 )
 
 
@@ -201,7 +228,7 @@ def _counting(data: Mapping[str, Any], at: KeyPlace) -> tuple[str, dict[str, int
         raise RulesetError(f"{where}: units must be a table of basic values")
     if counting != "units":
         if raw:
-            raise RulesetError(f"{where}: a [units] table needs counting = \"units\"")
+            raise RulesetError(f'{where}: a [units] table needs counting = "units"')
         return counting, {}
     units = {}
     for key in UNIT_KEYS:
@@ -236,7 +263,7 @@ def _pattern_rule(pid: str, spec: Any, at: KeyPlace) -> PatternRule:
     replaces = spec.get("replaces", [])
     if not isinstance(replaces, (list, tuple)):
         raise RulesetError(
-            f"{at('patterns', pid, 'replaces')}: must be a list of pattern ids such as [\"concealed_hand\"], "
+            f'{at("patterns", pid, "replaces")}: must be a list of pattern ids such as ["concealed_hand"], '
             f"not {shown(replaces)}"
         )
     for other in replaces:
@@ -247,7 +274,9 @@ def _pattern_rule(pid: str, spec: Any, at: KeyPlace) -> PatternRule:
         raise RulesetError(f"{at('patterns', pid, 'source')}: must be text, not {shown(source)}")
     percent = spec.get("limit_percent")
     if percent is not None and (isinstance(percent, bool) or not isinstance(percent, int) or percent < 1):
-        raise RulesetError(f"{at('patterns', pid, 'limit_percent')}: must be a whole number of percent, not {shown(percent)}")
+        raise RulesetError(
+            f"{at('patterns', pid, 'limit_percent')}: must be a whole number of percent, not {shown(percent)}"
+        )
     limit = spec.get("limit", PATTERNS[pid].category == "limit")
     if percent is not None and not limit:
         raise RulesetError(f"{at('patterns', pid, 'limit_percent')}: a share of the limit needs limit = true")

@@ -45,10 +45,14 @@ def diff_rulesets(a: Ruleset, b: Ruleset) -> list[Difference]:
             if set(ra.replaces) != set(rb.replaces):
                 out.append(Difference(f"patterns.{pid}.replaces", label, _ids(ra.replaces), _ids(rb.replaces)))
             if ra.counts_toward_minimum != rb.counts_toward_minimum:
-                out.append(Difference(
-                    f"patterns.{pid}.counts_toward_minimum", label,
-                    _text(ra.counts_toward_minimum), _text(rb.counts_toward_minimum),
-                ))
+                out.append(
+                    Difference(
+                        f"patterns.{pid}.counts_toward_minimum",
+                        label,
+                        _text(ra.counts_toward_minimum),
+                        _text(rb.counts_toward_minimum),
+                    )
+                )
     return out
 
 

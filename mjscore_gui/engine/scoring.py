@@ -59,7 +59,6 @@ class ScoreResult:
     points_lines: tuple[PointLine, ...] = ()
     limit_percent: int | None = None  # a limit hand paid as this share of the Limit
 
-
     def to_json(self) -> dict[str, Any]:
         if not self.valid:
             return {"valid": False, "error": self.error}
@@ -96,8 +95,13 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     counts = hand.tile_counts()
     try:
         # A ruleset that tells the last discard apart lets a robbed kong be one (seed 003, 5.2.1).
-        validate(hand, situation, flowers_in_play=flowers_in_play, counts=counts,
-                 robbed_last_discard="last_discard" in ruleset.patterns)
+        validate(
+            hand,
+            situation,
+            flowers_in_play=flowers_in_play,
+            counts=counts,
+            robbed_last_discard="last_discard" in ruleset.patterns,
+        )
     except HandError as exc:
         return invalid(str(exc))
     layouts = arrangements(hand, situation, seven_pairs=settings["seven_pairs"])
@@ -193,8 +197,7 @@ def _candidates(ctx: Context, ruleset: Ruleset, plain_limit: bool) -> Iterator[l
         yield _drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]])
 
 
-def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, ruleset: Ruleset,
-            hand: Hand) -> ScoreResult:
+def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, ruleset: Ruleset, hand: Hand) -> ScoreResult:
     counted = ruleset.toward_minimum
     lines = []
     raw = toward = 0

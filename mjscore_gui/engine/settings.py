@@ -37,8 +37,12 @@ class SettingSpec:
                 return value
             raise ValueError(f"{self.key} must be true or false, not {shown(value)}")
         if self.kind == "int":
-            if (isinstance(value, bool) or not isinstance(value, (int, Decimal)) or not is_bounded(value)
-                    or int(value) != value):
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, (int, Decimal))
+                or not is_bounded(value)
+                or int(value) != value
+            ):
                 raise ValueError(f"{self.key} must be a whole number{self._range()}, not {shown(value)}")
             value = int(value)
         elif self.kind == "decimal":
@@ -75,41 +79,76 @@ class SettingSpec:
 
 ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec(
-        "min_faan", "Minimum faan to win", "起糊番數", "int", 3, 0, 13,
+        "min_faan",
+        "Minimum faan to win",
+        "起糊番數",
+        "int",
+        3,
+        0,
+        13,
         help="A win below this many faan is not a valid win and pays nothing.",
         source="seed 001 (introduction): most games require 3 faan",
     ),
     SettingSpec(
-        "cap", "Faan cap for payment", "爆棚番數", "int", 13, 1, 20,
+        "cap",
+        "Faan cap for payment",
+        "爆棚番數",
+        "int",
+        13,
+        1,
+        20,
         help="A hand worth more is paid as if it had this many faan; the hand still shows its full faan.",
         source="seed 001, Common modifications: Faan maximum",
     ),
     SettingSpec(
-        "flowers_count_toward_minimum", "Flower faan count toward the minimum", "花番計起糊", "bool", True,
+        "flowers_count_toward_minimum",
+        "Flower faan count toward the minimum",
+        "花番計起糊",
+        "bool",
+        True,
         source="seed 001 is silent; seed 004 and 003 exclude bonus faan from the minimum",
     ),
     SettingSpec(
-        "limit_hand_counted_plain", "A limit hand may be counted as a plain hand when that pays more",
-        "爆棚牌可照平常牌計番（取較高者）", "bool", False,
+        "limit_hand_counted_plain",
+        "A limit hand may be counted as a plain hand when that pays more",
+        "爆棚牌可照平常牌計番（取較高者）",
+        "bool",
+        False,
         help="Off: a limit hand counts only its own value plus how it was won (seed 001, Limit Hands). "
         "On: the player may instead add up its ordinary faan when they come to more.",
         source="seed 001, Limit Hands (off); seed 003, 5.1, the reading best for the player (on)",
     ),
     SettingSpec(
-        "seven_pairs_limit", "Seven pairs is a limit hand", "七對子作爆棚", "bool", False,
+        "seven_pairs_limit",
+        "Seven pairs is a limit hand",
+        "七對子作爆棚",
+        "bool",
+        False,
         help="Seed 004 lists seven pairs both as a 4-faan hand and among the limit hands; on, it is paid as a limit hand.",
         source="seed 004, Faan value (7 pairs 4) and Limit hands (Seven pairs)",
     ),
     SettingSpec(
-        "seven_pairs", "Seven pairs allowed", "七對子", "bool", True,
+        "seven_pairs",
+        "Seven pairs allowed",
+        "七對子",
+        "bool",
+        True,
         source="seed 001, Hand Faan: Seven Pairs (played by some variants)",
     ),
     SettingSpec(
-        "flowers", "Flowers and seasons in play", "花牌", "bool", True,
+        "flowers",
+        "Flowers and seasons in play",
+        "花牌",
+        "bool",
+        True,
         source="seed 001, Flower Faan",
     ),
     SettingSpec(
-        "dealer_stays_on_draw", "Dealer stays on a drawn hand", "流局連莊", "bool", True,
+        "dealer_stays_on_draw",
+        "Dealer stays on a drawn hand",
+        "流局連莊",
+        "bool",
+        True,
         help="After a drawn hand East deals again (the repeat is counted); off, the deal passes "
         "to the next player as after another player's win.",
         source="seed 004, if there is a draw the hand is replayed (the dealer stays); seed 001 is silent",
@@ -131,7 +170,11 @@ PAYOUT_CHOICES: tuple[tuple[str, str], ...] = (
 
 PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec(
-        "payout", "Payout table", "計分表", "choice", "half_spicy",
+        "payout",
+        "Payout table",
+        "計分表",
+        "choice",
+        "half_spicy",
         choices=PAYOUT_CHOICES,
         help="How faan become points. Old Hong Kong base points bring their own way of paying "
         "(every loser pays the base, the discarder and self-draws double), so the discard and "
@@ -139,7 +182,11 @@ PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
         source="seed 001, Converting faan to score: Half spicy; seed 003, 5.3 Figure 3; seed 004, Payment",
     ),
     SettingSpec(
-        "responsibility", "Discard win: who pays", "出銃", "choice", "all",
+        "responsibility",
+        "Discard win: who pays",
+        "出銃",
+        "choice",
+        "all",
         choices=(
             ("all", "Discarder pays all (全銃)"),
             ("half", "Discarder pays half, the other two a quarter each (半銃)"),
@@ -151,55 +198,94 @@ PAYOUT_SETTINGS: tuple[SettingSpec, ...] = (
         "regardless of who threw the winning tile (alike)",
     ),
     SettingSpec(
-        "self_drawn_multiplier", "Self-drawn: winner receives this many times the table amount",
-        "自摸倍數", "decimal", Decimal("1.5"), Decimal("1"), Decimal("6"),
+        "self_drawn_multiplier",
+        "Self-drawn: winner receives this many times the table amount",
+        "自摸倍數",
+        "decimal",
+        Decimal("1.5"),
+        Decimal("1"),
+        Decimal("6"),
         help="Split evenly among the three losers: 1.5 means each pays half the table amount, "
         "3 means each pays it in full.",
         source="seed 001, How to handle self-pick (1.5 times the table amount)",
     ),
     SettingSpec(
-        "dealer_doubles", "East (dealer) pays and receives double", "莊家加倍", "bool", False,
+        "dealer_doubles",
+        "East (dealer) pays and receives double",
+        "莊家加倍",
+        "bool",
+        False,
         help="Doubles every payment East makes or receives. The old Hong Kong style plays with it on.",
         source="seed 004, Payment (East doubling); seed 001 has none, so off for hk",
     ),
     SettingSpec(
-        "stake", "Stake: every amount is multiplied by", "注碼", "decimal", Decimal("1"),
-        Decimal("0.0001"), Decimal("1000000"),
+        "stake",
+        "Stake: every amount is multiplied by",
+        "注碼",
+        "decimal",
+        Decimal("1"),
+        Decimal("0.0001"),
+        Decimal("1000000"),
         help="0.5 halves every payment; kept exact, rounded only when shown.",
         source="seed 001, Converting faan to score (8 points is 8 Hong Kong dollars)",
     ),
     SettingSpec(
-        "divisor", "Divide every amount by", "除數", "decimal", Decimal("1"),
-        Decimal("1"), Decimal("1000000"),
+        "divisor",
+        "Divide every amount by",
+        "除數",
+        "decimal",
+        Decimal("1"),
+        Decimal("1"),
+        Decimal("1000000"),
         help="E.g. 16 makes a 3-faan hand worth 0.5; kept exact. To raise stakes use the stake.",
         source="seed 001, Common modifications: Divide by a constant",
     ),
     SettingSpec(
-        "false_win_faan", "False win: offender pays each player the amount for", "詐糊罰番",
-        "int", 13, 0, 20,
+        "false_win_faan",
+        "False win: offender pays each player the amount for",
+        "詐糊罰番",
+        "int",
+        13,
+        0,
+        20,
         help="Faan whose table amount the offender pays every other player (no more than the cap).",
         source="seed 001, Penalties: False win (384 x 3 under half spicy, i.e. the 13-faan amount)",
     ),
     SettingSpec(
-        "robbing_kong_pays_all", "Robbing the kong: the kong's declarer pays all (包)", "搶槓包",
-        "bool", True,
+        "robbing_kong_pays_all",
+        "Robbing the kong: the kong's declarer pays all (包)",
+        "搶槓包",
+        "bool",
+        True,
         source="seed 003, 5.2.1 Out by robbing a Kong (the declarer counts as the discarder); "
         "paying all as 包 is the issue's club rule, seed 001 being silent",
     ),
     SettingSpec(
-        "old_hk_limit", "Old Hong Kong: most one player pays (limit)", "舊式上限", "decimal",
-        Decimal("64"), Decimal("1"), Decimal("1000000"),
+        "old_hk_limit",
+        "Old Hong Kong: most one player pays (limit)",
+        "舊式上限",
+        "decimal",
+        Decimal("64"),
+        Decimal("1"),
+        Decimal("1000000"),
         help="A limit hand is paid this by every loser without doubling; no other payment exceeds it.",
         source="seed 004, Limit hands (a common scoring limit is 64 points)",
     ),
     SettingSpec(
-        "old_hk_half_limit_on_discard", "Old Hong Kong: a limit hand won on a discard is paid half the limit",
-        "舊式食出銃爆棚收一半", "bool", False,
+        "old_hk_half_limit_on_discard",
+        "Old Hong Kong: a limit hand won on a discard is paid half the limit",
+        "舊式食出銃爆棚收一半",
+        "bool",
+        False,
         help="For tables where a semi-concealed limit hand (its last tile a discard) scores a half-limit.",
         source="seed 004, Limit hands: some table rules claim that a semi-concealed hand scores a half-limit",
     ),
     SettingSpec(
-        "custom_table", "Custom table: points for 0, 1, 2, ... faan", "自訂番數表", "str", "",
+        "custom_table",
+        "Custom table: points for 0, 1, 2, ... faan",
+        "自訂番數表",
+        "str",
+        "",
         help="Used when the payout table is Custom. Either the points from 0 faan up "
         "('1 2 4 8 16 32 64 ...') or faan:points rows ('3:8, 4:16, 5:32'); the last row pays "
         "every higher faan, and points may not fall as faan rise.",

@@ -80,9 +80,13 @@ def name_zh(tile: int) -> str:
     return _BONUS_ZH[tile - 34]
 
 
-_TOKENS = [f"{n}{s}" for s in SUITS for n in range(1, 10)] + list(WINDS) + list(DRAGONS) + [
-    f"f{n}" for n in range(1, 5)
-] + [f"s{n}" for n in range(1, 5)]
+_TOKENS = (
+    [f"{n}{s}" for s in SUITS for n in range(1, 10)]
+    + list(WINDS)
+    + list(DRAGONS)
+    + [f"f{n}" for n in range(1, 5)]
+    + [f"s{n}" for n in range(1, 5)]
+)
 _BY_TOKEN = {t: i for i, t in enumerate(_TOKENS)}
 
 _GROUP = re.compile(r"^([1-9]+)([mps])$")
@@ -107,8 +111,9 @@ def parse_tiles(text: str | list[str]) -> list[int]:
     if isinstance(text, list):
         return _parse_token_list(text)
     if not isinstance(text, str):
-        raise HandError(f"tiles must be written as text like '123m 55p EEE' or a list like [\"1m\", \"2m\"], "
-                        f"not {shown(text)}")
+        raise HandError(
+            f'tiles must be written as text like \'123m 55p EEE\' or a list like ["1m", "2m"], not {shown(text)}'
+        )
     tiles: list[int] = []
     for word in text.split():
         tiles.extend(_word_tiles(word))
@@ -123,7 +128,7 @@ def _parse_token_list(items: Sequence[object]) -> list[int]:
             continue
         where = f"bad tile {shown(item)} (item {number} of the list)"
         if not isinstance(item, str):
-            raise HandError(f"{where}: each item is one tile token such as \"5p\"")
+            raise HandError(f'{where}: each item is one tile token such as "5p"')
         try:
             several = len(parse_tiles(item))
         except HandError:

@@ -76,18 +76,19 @@ def _groups(arrangement: Arrangement) -> list[Group]:
 def _flower_lines(flowers: Iterable[int], units: Mapping[str, int]) -> list[PointLine]:
     held = set(flowers)
     lines = []
-    for kind, group, name, name_zh in ((
-        "flowers", T.FLOWERS, "Set of four flowers", "一台花（梅蘭菊竹）"), (
-        "seasons", T.SEASONS, "Set of four seasons", "一台花（春夏秋冬）")):
+    for kind, group, name, name_zh in (
+        ("flowers", T.FLOWERS, "Set of four flowers", "一台花（梅蘭菊竹）"),
+        ("seasons", T.SEASONS, "Set of four seasons", "一台花（春夏秋冬）"),
+    ):
         if all(f in held for f in group):
             # seed 000: a set of flowers 1-4 of the same suit is considered a kong.
-            lines.append(PointLine(f"flower_set_{kind}", name, name_zh, units["flower_set"],
-                                   T.format_tiles(group)))
+            lines.append(PointLine(f"flower_set_{kind}", name, name_zh, units["flower_set"], T.format_tiles(group)))
             continue
         for f in group:
             if f in held:
-                lines.append(PointLine("flower", f"Flower {T.name_en(f)}", f"花 {T.name_zh(f)}", units["flower"],
-                                       T.token(f)))
+                lines.append(
+                    PointLine("flower", f"Flower {T.name_en(f)}", f"花 {T.name_zh(f)}", units["flower"], T.token(f))
+                )
     return lines
 
 
@@ -117,8 +118,15 @@ def value_of(basic: int, farn: int, units: Mapping[str, int], *, winner: bool = 
     return int(base * multiplier**farn)
 
 
-def count(groups: Iterable[Group], flowers: Iterable[int], units: Mapping[str, int], farn: int, *,
-          winner: bool = True, farn_counted: int | None = None) -> UnitsCount:
+def count(
+    groups: Iterable[Group],
+    flowers: Iterable[int],
+    units: Mapping[str, int],
+    farn: int,
+    *,
+    winner: bool = True,
+    farn_counted: int | None = None,
+) -> UnitsCount:
     """The full count with its lines. `farn` is the farn paid (after any cap);
     `farn_counted` the farn the hand has, when more than that."""
     lines: list[PointLine] = []
@@ -141,14 +149,25 @@ def count(groups: Iterable[Group], flowers: Iterable[int], units: Mapping[str, i
         base += units["win"]
         lines.append(PointLine("base", "Value before farn", "番前分數", base))
     multiplier = units["farn_multiplier"]
-    points = base * multiplier ** farn
+    points = base * multiplier**farn
     if farn_counted is not None and farn_counted > farn:
-        lines.append(PointLine("farn_cap", f"{farn_counted} farn, paid as {farn} (the most a hand pays)",
-                               f"{farn_counted} 番，以 {farn} 番計（滿糊）", farn))
+        lines.append(
+            PointLine(
+                "farn_cap",
+                f"{farn_counted} farn, paid as {farn} (the most a hand pays)",
+                f"{farn_counted} 番，以 {farn} 番計（滿糊）",
+                farn,
+            )
+        )
     lines.append(PointLine("farn", f"x{multiplier} per farn ({farn} farn)", f"每番 x{multiplier}（{farn} 番）", points))
     return UnitsCount(basic, rounded, base, farn, points, tuple(lines))
 
 
-def arrangement_count(arrangement: Arrangement, flowers: Iterable[int], units: Mapping[str, int], farn: int,
-                      farn_counted: int | None = None) -> UnitsCount:
+def arrangement_count(
+    arrangement: Arrangement,
+    flowers: Iterable[int],
+    units: Mapping[str, int],
+    farn: int,
+    farn_counted: int | None = None,
+) -> UnitsCount:
     return count(_groups(arrangement), flowers, units, farn, farn_counted=farn_counted)

@@ -59,9 +59,7 @@ def check_winning_tile(hand: Hand, situation: Situation) -> None:
             )
         raise HandError(f"winning tile {T.token(w)} is not in the hand")
     if situation.self_drawn and all(m.exposed for m in in_sets):
-        raise HandError(
-            f"a self-drawn {T.token(w)} cannot complete an exposed meld; list that set in 'concealed'"
-        )
+        raise HandError(f"a self-drawn {T.token(w)} cannot complete an exposed meld; list that set in 'concealed'")
 
 
 def check_conditions(hand: Hand, situation: Situation, *, robbed_last_discard: bool = False) -> None:
@@ -75,7 +73,9 @@ def check_conditions(hand: Hand, situation: Situation, *, robbed_last_discard: b
     self_drawn = situation.self_drawn
     if "robbing_kong" in c:
         if self_drawn:
-            raise HandError("robbing the kong is a win on another player's kong tile, so it is a discard win, not self-drawn")
+            raise HandError(
+                "robbing the kong is a win on another player's kong tile, so it is a discard win, not self-drawn"
+            )
         if "last_tile" in c and not robbed_last_discard:
             raise HandError("robbing the kong and last tile cannot both apply; choose one")
     for cond, label in (("kong_replacement", "win by kong"), ("double_kong_replacement", "win by double kong")):
@@ -134,8 +134,14 @@ def check_flowers(hand: Hand, flowers_in_play: bool) -> None:
         raise HandError("flowers are not in play under this ruleset; remove them or turn flowers on")
 
 
-def validate(hand: Hand, situation: Situation, *, flowers_in_play: bool = True,
-             counts: list[int] | None = None, robbed_last_discard: bool = False) -> None:
+def validate(
+    hand: Hand,
+    situation: Situation,
+    *,
+    flowers_in_play: bool = True,
+    counts: list[int] | None = None,
+    robbed_last_discard: bool = False,
+) -> None:
     """Raise HandError for the first thing that makes this an impossible win.
 
     `counts` (the hand's tile counts) may be passed in by a caller that has them already.

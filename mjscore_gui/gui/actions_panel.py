@@ -29,8 +29,9 @@ class RecordBox(QWidget):
 
     def set_record_state(self, ok: bool, reason: str, short: str, editing: int | None) -> None:
         if ok:
-            self.record.setText(self.tr("Save hand {0}").format(editing) if editing is not None
-                                else self.tr("Record hand  ⏎"))
+            self.record.setText(
+                self.tr("Save hand {0}").format(editing) if editing is not None else self.tr("Record hand  ⏎")
+            )
         else:
             # Two lines, so the reason does not widen the panel past a 1280-px screen.
             self.record.setText(self.tr("Cannot record:\n{0}").format(short))

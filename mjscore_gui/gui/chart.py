@@ -65,8 +65,9 @@ def nice_step(span: Fraction, ticks: int = 5) -> Fraction:
     return power * 10
 
 
-def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook,
-                empty_text: str = "No hands yet") -> QRectF | None:
+def paint_chart(
+    painter: QPainter, rect: QRectF, series: Series, look: ChartLook, empty_text: str = "No hands yet"
+) -> QRectF | None:
     """Draw the chart in `rect`; returns where the lines are (None when none are drawn)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -132,8 +133,11 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook
         painter.setPen(pen)
         painter.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
         painter.setPen(look.text)
-        painter.drawText(QRectF(rect.left(), yy - line_h / 2, left_w - unit * 6, line_h),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawText(
+            QRectF(rect.left(), yy - line_h / 2, left_w - unit * 6, line_h),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            text,
+        )
     # Hand labels: as many as fit without touching, always the last.
     widest = max(metrics.horizontalAdvance(label) for label in series.labels) + unit * 8
     every = max(1, ceil(widest / (plot.width() / max(1, count - 1))))
@@ -144,8 +148,11 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook
         if i != count - 1 and count - 1 - i < every:
             continue  # leave room for the last label
         label = series.labels[i]
-        painter.drawText(QRectF(px(i) - widest / 2, plot.bottom() + unit * 3, widest, line_h),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+        painter.drawText(
+            QRectF(px(i) - widest / 2, plot.bottom() + unit * 3, widest, line_h),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            label,
+        )
         painter.setPen(look.grid)
         painter.drawLine(QPointF(px(i), plot.bottom()), QPointF(px(i), plot.bottom() + unit * 3))
         painter.setPen(look.text)
@@ -159,8 +166,9 @@ def paint_chart(painter: QPainter, rect: QRectF, series: Series, look: ChartLook
         for point in points[1:]:
             path.lineTo(point)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(colour, unit * 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(colour, unit * 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
         painter.drawPath(path)
         if dots:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -204,8 +212,13 @@ class NightChart(QWidget):
         painter = QPainter(self)
         empty = Series(("",), (), {})
         look = look_from_palette(self.palette(), self.chart_font())
-        self._plot = paint_chart(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), self._series or empty, look,
-                                 self.tr("The chart starts with the first hand"))
+        self._plot = paint_chart(
+            painter,
+            QRectF(self.rect()).adjusted(2, 2, -2, -2),
+            self._series or empty,
+            look,
+            self.tr("The chart starts with the first hand"),
+        )
         painter.end()
 
     def point_text(self, x: float) -> str | None:

@@ -120,9 +120,11 @@ class ClubFeatures(QObject):
 
     def _add_menus(self) -> None:
         session = self._menu_with("new-session")
-        mine = [self._action(self.tr("Settle &up…"), self.settle_up, "settle-up", "Ctrl+U"),
-                self._action(self.tr("S&hare summary…"), self.share_summary, "share-summary"),
-                self._action(self.tr("&What if…"), self.what_if, "what-if")]
+        mine = [
+            self._action(self.tr("Settle &up…"), self.settle_up, "settle-up", "Ctrl+U"),
+            self._action(self.tr("S&hare summary…"), self.share_summary, "share-summary"),
+            self._action(self.tr("&What if…"), self.what_if, "what-if"),
+        ]
         if session is not None:
             before = next((a for a in session.actions() if a.objectName() == "quit"), None)
             if before is not None:
@@ -135,8 +137,7 @@ class ClubFeatures(QObject):
         club.addAction(self._action(self.tr("&Standings…"), self.standings, "standings"))
         club.addAction(self._action(self.tr("S&tatistics…"), self.statistics, "statistics"))
         club.addSeparator()
-        club.addAction(self._action(self.tr("&Import nights from other laptops…"), self.import_nights,
-                                    "import-nights"))
+        club.addAction(self._action(self.tr("&Import nights from other laptops…"), self.import_nights, "import-nights"))
         club.addAction(self._action(self.tr("&Export this night for the club…"), self.export_night, "export-night"))
         bar = self.window.menuBar()
         rules = self._menu_with("rules")
@@ -156,8 +157,9 @@ class ClubFeatures(QObject):
     def _need_session(self) -> Night | None:
         night = self.night()
         if night is None or not night.hands:
-            QMessageBox.information(self.window, self.tr("Nothing to settle"),
-                                    self.tr("No hands have been recorded in this session yet."))
+            QMessageBox.information(
+                self.window, self.tr("Nothing to settle"), self.tr("No hands have been recorded in this session yet.")
+            )
             return None
         return night
 
@@ -176,8 +178,11 @@ class ClubFeatures(QObject):
             return
         image = render_summary(night, i18n.current())
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Share summary"), f"mjscore-night-{night.date or 'summary'}.png",
-            self.tr("PNG images (*.png)"))
+            self.window,
+            self.tr("Share summary"),
+            f"mjscore-night-{night.date or 'summary'}.png",
+            self.tr("PNG images (*.png)"),
+        )
         QGuiApplication.clipboard().setImage(image)
         if not path:
             self._status(self.tr("Summary copied: paste it into the group chat"))
@@ -227,8 +232,9 @@ class ClubFeatures(QObject):
         ledger = self.ledger()
         if ledger is None:
             return
-        paths, _ = QFileDialog.getOpenFileNames(self.window, self.tr("Import nights"), "",
-                                                self.tr("MJScore exports (*.json)"))
+        paths, _ = QFileDialog.getOpenFileNames(
+            self.window, self.tr("Import nights"), "", self.tr("MJScore exports (*.json)")
+        )
         before = {night.key for night in all_nights(ledger)}
         lines = []
         for path in paths:
@@ -245,9 +251,12 @@ class ClubFeatures(QObject):
         session = self.session()
         if session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export this night"),
-                                              f"mjscore-night-{(session.started or '')[:10]}.json",
-                                              self.tr("MJScore exports (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export this night"),
+            f"mjscore-night-{(session.started or '')[:10]}.json",
+            self.tr("MJScore exports (*.json)"),
+        )
         if not path:
             return
         from mjscore_gui.cli.jsonio import (

@@ -23,9 +23,13 @@ def install_error_dialog(parent) -> None:
             box = QMessageBox(parent)
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(QCoreApplication.translate("Errors", "Something went wrong"))
-            box.setText(QCoreApplication.translate(
-                "Errors", "MJScore hit an unexpected error. Every recorded hand is safe; "
-                "you can carry on. If this happens again, please report it with the details."))
+            box.setText(
+                QCoreApplication.translate(
+                    "Errors",
+                    "MJScore hit an unexpected error. Every recorded hand is safe; "
+                    "you can carry on. If this happens again, please report it with the details.",
+                )
+            )
             box.setInformativeText(f"{kind.__name__}: {value}")
             box.setDetailedText(details)
             box.exec()

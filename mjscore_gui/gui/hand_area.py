@@ -90,7 +90,9 @@ class HandArea(QFrame):
 
     def add_typed(self) -> None:
         if self.builder.add_text(self.typed.text()):
-            self.typed.setText("")  # not clear(): that keeps an undo step, and Ctrl+Z there would bring the tiles back instead of undoing the hand
+            self.typed.setText(
+                ""
+            )  # not clear(): that keeps an undo step, and Ctrl+Z there would bring the tiles back instead of undoing the hand
 
     def set_tile_height(self, height: int) -> None:
         self.tile_height = height
@@ -169,15 +171,22 @@ class HandArea(QFrame):
         while len(pool) < len(tiles):
             button = self._tile(tiles[len(pool)])
             button.clicked.connect(lambda _=False, btn=button: self.builder.set_winning(("c", btn.tile)))
-            self._menu(button, [(self.tr("Remove this tile"), lambda btn=button: self.builder.remove_concealed(btn.tile)),
-                                (self.tr("Winning tile"), lambda btn=button: self.builder.set_winning(("c", btn.tile)))])
+            self._menu(
+                button,
+                [
+                    (self.tr("Remove this tile"), lambda btn=button: self.builder.remove_concealed(btn.tile)),
+                    (self.tr("Winning tile"), lambda btn=button: self.builder.set_winning(("c", btn.tile))),
+                ],
+            )
             group.add(button)
             pool.append(button)
         shown_before = sum(1 for button in pool if not button.isHidden())
         marked = False
         for i, button in enumerate(pool):
             shown = i < len(tiles)
-            if button.isHidden() == shown or (shown and not button.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)):
+            if button.isHidden() == shown or (
+                shown and not button.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+            ):
                 button.setVisible(shown)  # explicitly: a new button is otherwise shown a turn later
             if not shown:
                 button.setObjectName("")
@@ -215,8 +224,11 @@ class HandArea(QFrame):
                 self.hint.setStyleSheet("")
             self.hint.setText(
                 self.tr("Winning tile: {0}. Click a tile to change it; right-click to remove it.").format(
-                    tile_label(winning)) if winning is not None else
-                self.tr("Right-click a tile to remove it; Backspace takes back the last click.") if not b.is_empty
+                    tile_label(winning)
+                )
+                if winning is not None
+                else self.tr("Right-click a tile to remove it; Backspace takes back the last click.")
+                if not b.is_empty
                 else ""
             )
         self.undo_button.setEnabled(b.can_undo)
@@ -278,7 +290,8 @@ class _TilesEdit(QLineEdit):
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride:
             if (event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable()) or (
-                    event.matches(QKeySequence.StandardKey.Redo) and not self.isRedoAvailable()):
+                event.matches(QKeySequence.StandardKey.Redo) and not self.isRedoAvailable()
+            ):
                 event.ignore()
                 return True
         return super().event(event)

@@ -120,14 +120,19 @@ class LedgerView(QTableView):
     def _size_columns(self) -> None:
         metrics = self.fontMetrics()
         model = self.ledger_model
-        widths = {0: metrics.horizontalAdvance("P000") + 16, 1: metrics.horizontalAdvance("E4+10") + 16,
-                  3: metrics.horizontalAdvance("Faan") + 20}
+        widths = {
+            0: metrics.horizontalAdvance("P000") + 16,
+            1: metrics.horizontalAdvance("E4+10") + 16,
+            3: metrics.horizontalAdvance("Faan") + 20,
+        }
         for col in range(model.columnCount()):
             if col in widths:
                 self.setColumnWidth(col, widths[col])
             elif col >= model.FIXED:
                 name = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
-                self.setColumnWidth(col, max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+0000.00")) + 20)
+                self.setColumnWidth(
+                    col, max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+0000.00")) + 20
+                )
         # The description column takes the spare width; the numbers stay compact.
         self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 

@@ -38,8 +38,12 @@ class LosersPanel(QGroupBox):
             label, box, value = QLabel(), QLineEdit(), QLabel()
             box.setObjectName(f"losers-{seat}")
             box.setPlaceholderText(self.tr("e.g. =CCC 999m EE f1"))
-            box.setToolTip(self.tr("=CCC a set shown in the open; 999m EE pongs and pairs from the hand; "
-                                   "5555p a concealed kong; f1 a flower"))
+            box.setToolTip(
+                self.tr(
+                    "=CCC a set shown in the open; 999m EE pongs and pairs from the hand; "
+                    "5555p a concealed kong; f1 a flower"
+                )
+            )
             box.editingFinished.connect(lambda s=seat: self._typed(s))
             value.setObjectName(f"losers-value-{seat}")
             value.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -90,8 +94,9 @@ class LosersPanel(QGroupBox):
             losers = self.builder.losers()
             if not losers:
                 return {}, ""
-            scored = score_losers({"losers": losers}, self.builder.hand(), self.builder.situation(),
-                                  self.builder.ruleset)
+            scored = score_losers(
+                {"losers": losers}, self.builder.hand(), self.builder.situation(), self.builder.ruleset
+            )
         except HandError as exc:
             return {}, str(exc)
         return {seat: (s.farn, s.points) for seat, s in scored.items()}, ""

@@ -171,8 +171,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         session = self.menuBar().addMenu(self.tr("&Session"))
         self._action(session, self.tr("&New session…"), self.new_session, QKeySequence.StandardKey.New, "new-session")
-        self._action(session, self.tr("&Resume session…"), self.resume_session, QKeySequence.StandardKey.Open,
-                     "resume-session")
+        self._action(
+            session, self.tr("&Resume session…"), self.resume_session, QKeySequence.StandardKey.Open, "resume-session"
+        )
         self._action(session, self.tr("&Players and seats…"), self.players_dialog, None, "players")
         session.addSeparator()
         self._action(session, self.tr("&Export CSV…"), lambda: self.export("csv"), None, "export-csv")
@@ -182,8 +183,7 @@ class MainWindow(QMainWindow):
         self.session_menu = session
 
         edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self._action(edit, self.tr("&Undo"), self.undo,
-                                        QKeySequence("Ctrl+Z"), "undo")
+        self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"), "undo")
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"), "redo")
         edit.addSeparator()
         self._action(edit, self.tr("Edit selected &entry…"), self._edit_selected, None, "edit-hand")
@@ -196,15 +196,17 @@ class MainWindow(QMainWindow):
         self._action(hand, self.tr("F&alse win…"), self.false_win, None, "menu-false-win")
         self._action(hand, self.tr("&Penalty…"), self.penalty, None, "menu-penalty")
         hand.addSeparator()
-        self._action(hand, self.tr("&Type tiles"), lambda: self.hand_area.typed.setFocus(),
-                     QKeySequence("Ctrl+T"), "menu-type")
+        self._action(
+            hand, self.tr("&Type tiles"), lambda: self.hand_area.typed.setFocus(), QKeySequence("Ctrl+T"), "menu-type"
+        )
 
         rules = self.menuBar().addMenu(self.tr("&Rules"))
         self._action(rules, self.tr("&Rules and payouts…"), self.rules_dialog, QKeySequence("Ctrl+R"), "rules")
 
         view = self.menuBar().addMenu(self.tr("&View"))
-        self.large_action = self._action(view, self.tr("&Larger text for the far side"), self.toggle_large,
-                                         QKeySequence("Ctrl++"), "large-text")
+        self.large_action = self._action(
+            view, self.tr("&Larger text for the far side"), self.toggle_large, QKeySequence("Ctrl++"), "large-text"
+        )
         self.large_action.setCheckable(True)
         self.large_action.setChecked(self.large)
         self.view_menu = view
@@ -382,8 +384,12 @@ class MainWindow(QMainWindow):
         if not self._ensure_session(self.false_win):
             return
         recorded: list[int] = []
-        dialog = FalseWinDialog(self._seat_names(), self.table.preview,
-                                lambda seat: recorded.append(self.table.record_false_win(seat)), self)
+        dialog = FalseWinDialog(
+            self._seat_names(),
+            self.table.preview,
+            lambda seat: recorded.append(self.table.record_false_win(seat)),
+            self,
+        )
         if dialog.exec() and recorded:
             self._next_hand()
             self._announce(self.tr("False win recorded as hand {0}").format(recorded[0]))
@@ -434,7 +440,8 @@ class MainWindow(QMainWindow):
             self._restored = self.builder.to_json()
             self.statusBar().showMessage(
                 self.tr("Undone: hand {0} is back in the editor; fix it and record it again").format(row.number),
-                STATUS_MS)
+                STATUS_MS,
+            )
             return
         self.statusBar().showMessage(self.tr("Undone"), 5000)
 
@@ -484,7 +491,9 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().clearMessage()
         self.edit_banner.setText(edit.banner())
-        self.edit_banner.setToolTip(edit.banner() + "\n" + self.tr("Fix it, then Save (later hands re-settle) or Cancel editing"))
+        self.edit_banner.setToolTip(
+            edit.banner() + "\n" + self.tr("Fix it, then Save (later hands re-settle) or Cancel editing")
+        )
         self.edit_banner.setVisible(True)
         self.situation.refresh_names()
         self.result.refresh()
@@ -498,17 +507,28 @@ class MainWindow(QMainWindow):
         from mjscore_gui.gui.models.table import quick_entry
         from mjscore_gui.gui.quick_entry import QuickEntryDialog
 
-        dialog = QuickEntryDialog(edit.ruleset, edit.seat_names(self.table.players), None,
-                                  lambda v: self._replaced(edit, quick_entry(**v)), self,
-                                  initial=edit.row.entry, banner=edit.banner())
+        dialog = QuickEntryDialog(
+            edit.ruleset,
+            edit.seat_names(self.table.players),
+            None,
+            lambda v: self._replaced(edit, quick_entry(**v)),
+            self,
+            initial=edit.row.entry,
+            banner=edit.banner(),
+        )
         dialog.exec()
 
     def _edit_false_win(self, edit: HandEdit) -> None:
         from mjscore_gui.gui.penalty_dialog import FalseWinDialog
 
-        dialog = FalseWinDialog(edit.seat_names(self.table.players), self._preview_under(edit),
-                                lambda seat: self._replaced(edit, {"false_win": True, "seat_wind": seat}), self,
-                                initial=edit.row.entry.get("seat_wind"), banner=edit.banner())
+        dialog = FalseWinDialog(
+            edit.seat_names(self.table.players),
+            self._preview_under(edit),
+            lambda seat: self._replaced(edit, {"false_win": True, "seat_wind": seat}),
+            self,
+            initial=edit.row.entry.get("seat_wind"),
+            banner=edit.banner(),
+        )
         dialog.exec()
 
     def _preview_under(self, edit: HandEdit):
@@ -521,23 +541,31 @@ class MainWindow(QMainWindow):
             if not out.get("valid"):
                 raise ValueError(out.get("error", ""))
             return {s: Fraction(out["payments"][s]) for s in "ESWN"}
+
         return preview
 
     def _edit_penalty(self, edit: HandEdit) -> None:
         from mjscore_gui.gui.models.table import penalty_entry
         from mjscore_gui.gui.penalty_dialog import PenaltyDialog
 
-        dialog = PenaltyDialog(edit.seat_names(self.table.players),
-                               lambda v: self._replaced(edit, penalty_entry(**v)), self,
-                               initial=edit.row.entry, banner=edit.banner())
+        dialog = PenaltyDialog(
+            edit.seat_names(self.table.players),
+            lambda v: self._replaced(edit, penalty_entry(**v)),
+            self,
+            initial=edit.row.entry,
+            banner=edit.banner(),
+        )
         dialog.exec()
 
     def delete_entry(self, row: HandRow) -> None:
         what = entry_name(row)
         answer = QMessageBox.question(
-            self, self.tr("Delete {0}").format(what),
+            self,
+            self.tr("Delete {0}").format(what),
             self.tr("Delete {0}: {1}?\nLater hands are settled again. Undo (Ctrl+Z) brings it back.").format(
-                what, describe(row, self.table.players)))
+                what, describe(row, self.table.players)
+            ),
+        )
         if answer == QMessageBox.StandardButton.Yes and self._guard(lambda: self.table.delete(row.key)):
             self._announce(self.tr("Deleted {0}; later hands re-settled").format(what))
 

@@ -45,8 +45,11 @@ class Palette(QWidget):
         layout.setSpacing(3)
         layout.addLayout(self._mode_bar())
         names = {
-            "m": self.tr("Characters 萬"), "p": self.tr("Dots 筒"), "s": self.tr("Bamboo 索"),
-            "z": self.tr("Winds 風 · Dragons 三元"), "b": self.tr("Flowers 花 · Seasons 季"),
+            "m": self.tr("Characters 萬"),
+            "p": self.tr("Dots 筒"),
+            "s": self.tr("Bamboo 索"),
+            "z": self.tr("Winds 風 · Dragons 三元"),
+            "b": self.tr("Flowers 花 · Seasons 季"),
         }
         lines = [[(group, tokens)] for group, tokens in ROWS]
         lines[-1].append(BONUS)
@@ -83,8 +86,11 @@ class Palette(QWidget):
             ("chow", self.tr("&Chow 上"), self.tr("Next click declares a chow starting at that tile")),
             ("pong", self.tr("&Pong 碰"), self.tr("Next click declares a pong of that tile")),
             ("kong", self.tr("&Kong 槓"), self.tr("Next click declares an exposed kong of that tile")),
-            ("concealed_kong", self.tr("C&oncealed kong 暗槓"),
-             self.tr("Next click declares a concealed kong of that tile")),
+            (
+                "concealed_kong",
+                self.tr("C&oncealed kong 暗槓"),
+                self.tr("Next click declares a concealed kong of that tile"),
+            ),
         )
         self.mode_buttons: dict[str, QPushButton] = {}
         for mode, text, tip in labels:
@@ -107,8 +113,11 @@ class Palette(QWidget):
         if T.is_bonus(tile):
             return
         menu = QMenu(self)
-        entries = [("pong", self.tr("Pong 碰"), True), ("kong", self.tr("Kong 槓"), True),
-                   ("kong", self.tr("Concealed kong 暗槓"), False)]
+        entries = [
+            ("pong", self.tr("Pong 碰"), True),
+            ("kong", self.tr("Kong 槓"), True),
+            ("kong", self.tr("Concealed kong 暗槓"), False),
+        ]
         if not T.is_honour(tile):
             entries.insert(0, ("chow", self.tr("Chow 上 from this tile"), True))
         for kind, text, exposed in entries:

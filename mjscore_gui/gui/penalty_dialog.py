@@ -42,8 +42,15 @@ def _label(text: str, name: str) -> QLabel:
 
 
 class FalseWinDialog(QDialog):
-    def __init__(self, names: dict[str, str], preview: Callable[[dict], dict], submit: Callable[[str], None],
-                 parent=None, initial: str | None = None, banner: str | None = None) -> None:
+    def __init__(
+        self,
+        names: dict[str, str],
+        preview: Callable[[dict], dict],
+        submit: Callable[[str], None],
+        parent=None,
+        initial: str | None = None,
+        banner: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("false-win-dialog")
@@ -54,8 +61,14 @@ class FalseWinDialog(QDialog):
         form = QFormLayout(self)
         if banner:
             form.addRow(_label(banner, "edit-banner"))
-        form.addRow(QLabel(self.tr("The player who declared a win they did not have pays each other "
-                                   "player, as the rules say. The same dealer deals again.")))
+        form.addRow(
+            QLabel(
+                self.tr(
+                    "The player who declared a win they did not have pays each other "
+                    "player, as the rules say. The same dealer deals again."
+                )
+            )
+        )
         self.who = SeatCombo(names)
         self.who.setObjectName("false-win-offender")
         if initial:
@@ -102,8 +115,14 @@ class FalseWinDialog(QDialog):
 
 
 class PenaltyDialog(QDialog):
-    def __init__(self, names: dict[str, str], submit: Callable[[dict], None], parent=None,
-                 initial: dict | None = None, banner: str | None = None) -> None:
+    def __init__(
+        self,
+        names: dict[str, str],
+        submit: Callable[[dict], None],
+        parent=None,
+        initial: dict | None = None,
+        banner: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("penalty-dialog")
@@ -134,8 +153,12 @@ class PenaltyDialog(QDialog):
             self._load(initial)
         self._fill_payees()
         self.payer.currentIndexChanged.connect(lambda _i: self._fill_payees())
-        for signal in (self.payer.currentIndexChanged, self.payee.currentIndexChanged, self.amount.textEdited,
-                       self.reason.textEdited):
+        for signal in (
+            self.payer.currentIndexChanged,
+            self.payee.currentIndexChanged,
+            self.amount.textEdited,
+            self.reason.textEdited,
+        ):
             signal.connect(lambda *_: self.error.clear())
 
     def _load(self, entry: dict) -> None:
@@ -190,5 +213,9 @@ class PenaltyDialog(QDialog):
         super().accept()
 
     def values(self) -> dict:
-        return {"payer": self.payer.seat(), "amount": Fraction(self.amount.text().strip()),
-                "payee": self.payee.seat(), "reason": self.reason.text().strip()}
+        return {
+            "payer": self.payer.seat(),
+            "amount": Fraction(self.amount.text().strip()),
+            "payee": self.payee.seat(),
+            "reason": self.reason.text().strip(),
+        }

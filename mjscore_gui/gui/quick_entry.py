@@ -24,8 +24,16 @@ from mjscore_gui.gui.seat_combo import SeatCombo
 
 
 class QuickEntryDialog(QDialog):
-    def __init__(self, ruleset: Ruleset, names: dict[str, str], state, submit: Callable[[dict], None],
-                 parent=None, initial: dict | None = None, banner: str | None = None) -> None:
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        names: dict[str, str],
+        state,
+        submit: Callable[[dict], None],
+        parent=None,
+        initial: dict | None = None,
+        banner: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("quick-entry-dialog")
@@ -80,14 +88,22 @@ class QuickEntryDialog(QDialog):
         form.addRow(buttons)
         self.self_drawn.toggled.connect(lambda on: self.discarder.setEnabled(not on))
         self.discarder.setEnabled(not self.self_drawn.isChecked())
-        for signal in (self.faan.valueChanged, self.winner.currentIndexChanged, self.discarder.currentIndexChanged,
-                       self.self_drawn.toggled):
+        for signal in (
+            self.faan.valueChanged,
+            self.winner.currentIndexChanged,
+            self.discarder.currentIndexChanged,
+            self.self_drawn.toggled,
+        ):
             signal.connect(lambda *_: self.error.clear())
 
     def values(self) -> dict:
         win = "self_drawn" if self.self_drawn.isChecked() else "discard"
-        return {"faan": self.faan.value(), "winner": self.winner.seat(), "win": win,
-                "discarder": self.discarder.seat() if win == "discard" else None}
+        return {
+            "faan": self.faan.value(),
+            "winner": self.winner.seat(),
+            "win": win,
+            "discarder": self.discarder.seat() if win == "discard" else None,
+        }
 
     def accept(self) -> None:
         try:

@@ -28,8 +28,9 @@ SEATS = ("E", "S", "W", "N")
 
 
 class ResultPanel(QFrame):
-    def __init__(self, builder: HandBuilder, seat_names: Callable[[], dict[str, str]], record_box: QWidget,
-                 parent=None) -> None:
+    def __init__(
+        self, builder: HandBuilder, seat_names: Callable[[], dict[str, str]], record_box: QWidget, parent=None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("result-panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -161,8 +162,10 @@ class ResultPanel(QFrame):
         if not lines:
             lines = [("雞糊", self.tr("Chicken hand (no faan)"), "0", "chicken")]
         # How the points were built (units and farn, or the settling table's row).
-        lines += [(line.name_zh, f"{line.name} {line.tiles}".strip(), str(line.points), f"points-{line.id}")
-                  for line in r.points_lines]
+        lines += [
+            (line.name_zh, f"{line.name} {line.tiles}".strip(), str(line.points), f"points-{line.id}")
+            for line in r.points_lines
+        ]
         self._show_lines(lines)
 
     def _show_lines(self, lines: list[tuple[str, str, str, str]]) -> None:
@@ -212,7 +215,8 @@ class ResultPanel(QFrame):
                 button.setObjectName(f"wait-{token}")
                 text.setObjectName(f"wait-text-{token}")
                 words = self.tr("{0}: self-drawn {1} faan, on a discard {2} faan").format(
-                    tile_label(wait.tile), wait.self_drawn.faan, wait.discard.faan)
+                    tile_label(wait.tile), wait.self_drawn.faan, wait.discard.faan
+                )
                 if not wait.discard.meets_minimum and not wait.self_drawn.meets_minimum:
                     words += self.tr(" (below the minimum)")
                 self._set(text, words)

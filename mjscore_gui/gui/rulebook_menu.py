@@ -14,12 +14,26 @@ from mjscore_gui.gui.models.ruleset_manager import RulesetManager
 def install_rulebook_menu(window: QMainWindow, library: RulesetLibrary) -> None:
     """Add the items to `window`, whose `table` is the TableSession being played."""
     window.rulesets = library  # type: ignore[attr-defined]  # the rules dialog lists these too
-    rules_menu = _menu_holding(window, "rules") or window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Rules"))
-    rules_menu.addAction(_action(window, QCoreApplication.translate("MainWindow", "&Manage rulesets…"), "manage-rulesets",
-                                 lambda: open_manage_rulesets(window, library)))
+    rules_menu = _menu_holding(window, "rules") or window.menuBar().addMenu(
+        QCoreApplication.translate("MainWindow", "&Rules")
+    )
+    rules_menu.addAction(
+        _action(
+            window,
+            QCoreApplication.translate("MainWindow", "&Manage rulesets…"),
+            "manage-rulesets",
+            lambda: open_manage_rulesets(window, library),
+        )
+    )
     help_menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-    help_menu.addAction(_action(window, QCoreApplication.translate("MainWindow", "&Scoring rules"), "scoring-rules",
-                                lambda: open_scoring_rules(window)))
+    help_menu.addAction(
+        _action(
+            window,
+            QCoreApplication.translate("MainWindow", "&Scoring rules"),
+            "scoring-rules",
+            lambda: open_scoring_rules(window),
+        )
+    )
     problems = RulesetManager(library).problems()
     if problems:
         window.statusBar().showMessage(problems[0], 20000)

@@ -72,7 +72,9 @@ class RulesDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
-        note = QLabel(self.tr("New rules apply from the next hand; recorded hands keep the rules they were played under."))
+        note = QLabel(
+            self.tr("New rules apply from the next hand; recorded hands keep the rules they were played under.")
+        )
         note.setWordWrap(True)
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -121,8 +123,9 @@ class RulesDialog(QDialog):
             return box, box.isChecked, lambda v: box.setChecked(bool(v))
         if spec.kind == "int":
             spin = QSpinBox()
-            spin.setRange(spec.minimum if spec.minimum is not None else 0,
-                          spec.maximum if spec.maximum is not None else 1000)
+            spin.setRange(
+                spec.minimum if spec.minimum is not None else 0, spec.maximum if spec.maximum is not None else 1000
+            )
             return spin, spin.value, lambda v: spin.setValue(int(v))
         if spec.kind == "choice":
             combo = QComboBox()
@@ -131,11 +134,13 @@ class RulesDialog(QDialog):
             return combo, combo.currentData, lambda v: combo.setCurrentIndex(max(combo.findData(v), 0))
         edit = QLineEdit()
         if spec.kind == "decimal":
+
             def get(edit=edit, spec=spec):
                 try:
                     return Decimal(edit.text().strip())
                 except InvalidOperation:
                     raise RulesetError(f"{spec.label}: {edit.text()!r} is not a number") from None
+
             return edit, get, lambda v: edit.setText(str(v))
         return edit, lambda: edit.text(), lambda v: edit.setText(str(v or ""))
 
@@ -153,8 +158,10 @@ class RulesDialog(QDialog):
         self.pattern_spins.clear()
         self.patterns_grid.addWidget(QLabel(self.tr("<b>Pattern</b>")), 0, 0, 1, 2)
         self.patterns_grid.addWidget(QLabel(self.tr("<b>Faan</b> (0 = not played)")), 0, 2)
-        rules = sorted(ruleset.patterns.values(),
-                       key=lambda r: (CATEGORIES.index(PATTERNS[r.id].category), list(PATTERNS).index(r.id)))
+        rules = sorted(
+            ruleset.patterns.values(),
+            key=lambda r: (CATEGORIES.index(PATTERNS[r.id].category), list(PATTERNS).index(r.id)),
+        )
         for row, rule in enumerate(rules, start=1):
             pattern = PATTERNS[rule.id]
             zh = QLabel(pattern.name_zh)

@@ -52,8 +52,9 @@ class ScoringRulesDialog(QDialog):
         from platformdirs import user_documents_dir
 
         default = Path(user_documents_dir()) / f"{self.ruleset.id}-rules.html"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the scoring rules"), str(default),
-                                              self.tr("Web page (*.html);;Markdown (*.md)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the scoring rules"), str(default), self.tr("Web page (*.html);;Markdown (*.md)")
+        )
         if path:
             self.save_to(Path(path))
 

@@ -39,9 +39,14 @@ class ManageRulesetsDialog(QDialog):
         self.setWindowTitle(self.tr("Manage rulesets 規則集"))
         self.manager = manager
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr(
-            "Presets come with the app. Copy one to make your club's own house rules; "
-            "recorded sessions always keep the rules they were played under.")))
+        layout.addWidget(
+            QLabel(
+                self.tr(
+                    "Presets come with the app. Copy one to make your club's own house rules; "
+                    "recorded sessions always keep the rules they were played under."
+                )
+            )
+        )
         body = QHBoxLayout()
         self.list = QListWidget()
         self.list.setObjectName("rulesets-list")
@@ -165,8 +170,10 @@ class ManageRulesetsDialog(QDialog):
         name = self.manager.get(rid).name
         if confirm:
             answer = QMessageBox.question(
-                self, self.tr("Delete ruleset"),
-                self.tr("Delete the house ruleset “{0}”? Sessions played under it keep their own copy.").format(name))
+                self,
+                self.tr("Delete ruleset"),
+                self.tr("Delete the house ruleset “{0}”? Sessions played under it keep their own copy.").format(name),
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 return
         if self._attempt(lambda: self.manager.delete(rid)):
@@ -174,8 +181,9 @@ class ManageRulesetsDialog(QDialog):
             self._show(self.tr("Deleted “{0}”.").format(name))
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a ruleset"), str(_documents()),
-                                              self.tr("Rulesets (*.toml)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import a ruleset"), str(_documents()), self.tr("Rulesets (*.toml)")
+        )
         if path:
             self.import_from(Path(path))
 
@@ -187,8 +195,9 @@ class ManageRulesetsDialog(QDialog):
 
     def export_dialog(self) -> None:
         rid = self.selected_id()
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the ruleset"), str(_documents() / f"{rid}.toml"),
-                                              self.tr("Rulesets (*.toml)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the ruleset"), str(_documents() / f"{rid}.toml"), self.tr("Rulesets (*.toml)")
+        )
         if path:
             self.export_to(Path(path))
 

@@ -26,15 +26,19 @@ class PlayersDialog(QDialog):
         super().__init__(parent)
         self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("players-dialog")
-        self.setWindowTitle(self.tr("Who is playing?") if welcome else
-                            self.tr("New session") if new else self.tr("Players and seats"))
+        self.setWindowTitle(
+            self.tr("Who is playing?") if welcome else self.tr("New session") if new else self.tr("Players and seats")
+        )
         form = QFormLayout(self)
         intro = QLabel(
-            self.tr("Welcome to MJScore. Name the four players to start tonight's session; "
-                    "East deals first.") if welcome else
-            self.tr("Four players; East deals first.") if new else
-            self.tr("From the next hand on. A new name takes over that seat (a substitute); "
-                    "existing names change seats."))
+            self.tr("Welcome to MJScore. Name the four players to start tonight's session; East deals first.")
+            if welcome
+            else self.tr("Four players; East deals first.")
+            if new
+            else self.tr(
+                "From the next hand on. A new name takes over that seat (a substitute); existing names change seats."
+            )
+        )
         intro.setWordWrap(True)
         form.addRow(intro)
         self.name_edit: QLineEdit | None = None
@@ -89,8 +93,11 @@ class ResumeDialog(QDialog):
         self.list.setObjectName("sessions-list")
         for s in sessions:
             text = self.tr("{0}: {1} ({2} hands, started {3})").format(
-                s.get("name") or self.tr("Session {0}").format(s["id"]), ", ".join(s["players"]), s["hands"],
-                str(s.get("started", ""))[:16].replace("T", " "))
+                s.get("name") or self.tr("Session {0}").format(s["id"]),
+                ", ".join(s["players"]),
+                s["hands"],
+                str(s.get("started", ""))[:16].replace("T", " "),
+            )
             item = QListWidgetItem(text)
             item.setData(256, s["id"])
             self.list.addItem(item)

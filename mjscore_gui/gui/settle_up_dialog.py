@@ -37,8 +37,12 @@ class SettleUpDialog(QDialog):
         self.transfers: list[Transfer] = settle_up(night.totals, night.players)
         layout = QVBoxLayout(self)
 
-        totals = QLabel("   ".join(f"{p} {'+' if t > 0 else ''}{amount_text(t)}"
-                                   for p, t in ((p, night.totals.get(p, Fraction(0))) for p in night.players)))
+        totals = QLabel(
+            "   ".join(
+                f"{p} {'+' if t > 0 else ''}{amount_text(t)}"
+                for p, t in ((p, night.totals.get(p, Fraction(0))) for p in night.players)
+            )
+        )
         totals.setObjectName("settle-up-totals")
         layout.addWidget(QLabel(self.tr("Final totals")))
         layout.addWidget(totals)

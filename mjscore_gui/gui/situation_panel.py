@@ -73,8 +73,7 @@ class SituationPanel(QGroupBox):
         self.responsible = QComboBox()
         self.responsible.setObjectName("responsible")
         self.responsible.setToolTip(self.tr("A player who must pay for everyone (包), e.g. for feeding a big hand"))
-        self.responsible.activated.connect(
-            lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
+        self.responsible.activated.connect(lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
         extra = QWidget()
         extra_layout = QHBoxLayout(extra)
         extra_layout.setContentsMargins(0, 0, 0, 0)
@@ -84,8 +83,7 @@ class SituationPanel(QGroupBox):
         self.prevailing.setObjectName("prevailing-wind")
         for seat in SEATS:
             self.prevailing.addItem(wind_label(seat), seat)
-        self.prevailing.activated.connect(
-            lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
+        self.prevailing.activated.connect(lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
         self.prevailing.setToolTip(self.tr("Filled in from the ledger's dealer tracking"))
         self.prevailing.setEnabled(False)  # the ledger knows the round; a hand cannot differ
         # The round comes from the ledger and a hand cannot differ: it is said in the
@@ -148,8 +146,18 @@ class SituationPanel(QGroupBox):
     def refresh(self) -> None:
         s = self.builder.state
         applicable = self.builder.applicable_conditions()
-        blockers = [QSignalBlocker(w) for w in (self.winner, self.discarder, self.responsible, self.prevailing,
-                                                 self.self_drawn, self.discard, *self.conditions.values())]
+        blockers = [
+            QSignalBlocker(w)
+            for w in (
+                self.winner,
+                self.discarder,
+                self.responsible,
+                self.prevailing,
+                self.self_drawn,
+                self.discard,
+                *self.conditions.values(),
+            )
+        ]
         self.winner.setCurrentIndex(self.winner.findData(s.winner))
         self.self_drawn.setChecked(s.win == "self_drawn")
         self.discard.setChecked(s.win == "discard")

@@ -68,9 +68,17 @@ class StandingsDialog(QDialog):
 
         self.table = QTableWidget(0, 7)
         self.table.setObjectName("standings-table")
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Player"), self.tr("Nights"), self.tr("Hands"), self.tr("Total"), self.tr("Average per night"),
-            self.tr("Best night"), self.tr("Worst night")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr("Nights"),
+                self.tr("Hands"),
+                self.tr("Total"),
+                self.tr("Average per night"),
+                self.tr("Best night"),
+                self.tr("Worst night"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table, 1)
@@ -118,8 +126,7 @@ class StandingsDialog(QDialog):
     def chosen_nights(self) -> list[Night]:
         if not self.filter.isChecked():
             return list(self.nights)
-        return in_range(self.nights, self.start.date().toString("yyyy-MM-dd"),
-                        self.end.date().toString("yyyy-MM-dd"))
+        return in_range(self.nights, self.start.date().toString("yyyy-MM-dd"), self.end.date().toString("yyyy-MM-dd"))
 
     def refresh(self) -> None:
         nights = self.chosen_nights()
@@ -127,8 +134,15 @@ class StandingsDialog(QDialog):
         self.table.setRowCount(len(self.rows))
         for r, s in enumerate(self.rows):
             name = s.name + (f" ({', '.join(s.spellings)})" if s.spellings else "")
-            cells = [name, str(s.nights), str(s.hands), exact_text(s.total), average_text(s.average),
-                     f"{exact_text(s.best.total)}  {s.best.date}", f"{exact_text(s.worst.total)}  {s.worst.date}"]
+            cells = [
+                name,
+                str(s.nights),
+                str(s.hands),
+                exact_text(s.total),
+                average_text(s.average),
+                f"{exact_text(s.best.total)}  {s.best.date}",
+                f"{exact_text(s.worst.total)}  {s.worst.date}",
+            ]
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
@@ -145,8 +159,9 @@ class StandingsDialog(QDialog):
 
     def save(self, path: str | None = None) -> None:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save standings"), "mjscore-standings.csv",
-                                                  self.tr("CSV files (*.csv)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save standings"), "mjscore-standings.csv", self.tr("CSV files (*.csv)")
+            )
         if not path:
             return
         try:

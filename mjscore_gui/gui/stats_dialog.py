@@ -26,8 +26,9 @@ from mjscore_gui.payout import format_amount
 
 
 class StatsDialog(QDialog):
-    def __init__(self, night: Night | None, nights: list[Night], alias: Mapping[str, str],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, night: Night | None, nights: list[Night], alias: Mapping[str, str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("stats-dialog")
         self.setWindowTitle(self.tr("Player statistics"))
@@ -45,9 +46,18 @@ class StatsDialog(QDialog):
         self.resize(1220, 440)
 
     def _table(self, rows: list[PlayerNightStats]) -> QTableWidget:
-        headers = [self.tr("Player"), self.tr("Hands"), self.tr("Won"), self.tr("Self-drawn"),
-                   self.tr("Paid as discarder"), self.tr("False wins"), self.tr("Average faan"),
-                   self.tr("Per hour"), self.tr("Total"), self.tr("Biggest hand")]
+        headers = [
+            self.tr("Player"),
+            self.tr("Hands"),
+            self.tr("Won"),
+            self.tr("Self-drawn"),
+            self.tr("Paid as discarder"),
+            self.tr("False wins"),
+            self.tr("Average faan"),
+            self.tr("Per hour"),
+            self.tr("Total"),
+            self.tr("Biggest hand"),
+        ]
         table = QTableWidget(len(rows), len(headers))
         table.setObjectName("stats-table")
         table.setHorizontalHeaderLabels(headers)
@@ -56,8 +66,17 @@ class StatsDialog(QDialog):
         for r, s in enumerate(rows):
             avg = "–" if s.average_faan is None else format_amount(s.average_faan, 1)
             rate = "–" if s.per_hour is None else amount_text(s.per_hour, places=0)
-            cells = [s.name, str(s.hands_played), str(s.hands_won), str(s.self_drawn), str(s.paid_as_discarder),
-                     str(s.false_wins), avg, rate, amount_text(s.total)]
+            cells = [
+                s.name,
+                str(s.hands_played),
+                str(s.hands_won),
+                str(s.self_drawn),
+                str(s.paid_as_discarder),
+                str(s.false_wins),
+                avg,
+                rate,
+                amount_text(s.total),
+            ]
             for c, text in enumerate(cells):
                 table.setItem(r, c, QTableWidgetItem(text))
             table.setCellWidget(r, len(cells), self._biggest(s))

@@ -24,7 +24,7 @@ TILE_LABEL = "#4a4438"
 
 ERROR_TEXT = f"color: {RED};"
 NOTICE_TEXT = f"color: {NOTICE_RED}; font-weight: bold;"
-WINNING_TILE = (f"QPushButton {{ border: 3px solid {ACCENT}; border-radius: 7px; background: {ACCENT_FILL}; }}")
+WINNING_TILE = f"QPushButton {{ border: 3px solid {ACCENT}; border-radius: 7px; background: {ACCENT_FILL}; }}"
 
 
 def sign_text(sign: str) -> str:

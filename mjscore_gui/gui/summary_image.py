@@ -38,20 +38,36 @@ RULE = QColor("#e3ddd0")
 
 WORDS = {
     "en": {
-        "title": "Mahjong night · {date}", "hands": "{n} hands", "hours": "{h} h {m} min",
-        "totals": "Final totals", "settle": "Settle up", "square": "Everyone is square: nobody pays.",
-        "chart": "The night, hand by hand", "biggest": "Biggest hand",
-        "big_line": "{winner} · {faan} faan · {label} · {how}", "self_drawn": "self-drawn",
-        "discard": "off {discarder}", "faan_only": "Counted by its faan (no tiles entered)",
-        "no_win": "No wins yet", "no_hands": "No hands yet",
+        "title": "Mahjong night · {date}",
+        "hands": "{n} hands",
+        "hours": "{h} h {m} min",
+        "totals": "Final totals",
+        "settle": "Settle up",
+        "square": "Everyone is square: nobody pays.",
+        "chart": "The night, hand by hand",
+        "biggest": "Biggest hand",
+        "big_line": "{winner} · {faan} faan · {label} · {how}",
+        "self_drawn": "self-drawn",
+        "discard": "off {discarder}",
+        "faan_only": "Counted by its faan (no tiles entered)",
+        "no_win": "No wins yet",
+        "no_hands": "No hands yet",
     },
     "zh_HK": {
-        "title": "麻雀晚 · {date}", "hands": "共 {n} 局", "hours": "{h} 小時 {m} 分鐘",
-        "totals": "最後結算", "settle": "找數", "square": "全部打和，唔使俾錢。",
-        "chart": "全晚走勢", "biggest": "全晚最大一鋪",
-        "big_line": "{winner} · {faan} 番 · {label} · {how}", "self_drawn": "自摸",
-        "discard": "{discarder} 出銃", "faan_only": "只入番數（冇輸入牌）",
-        "no_win": "未有人食糊", "no_hands": "未有牌局",
+        "title": "麻雀晚 · {date}",
+        "hands": "共 {n} 局",
+        "hours": "{h} 小時 {m} 分鐘",
+        "totals": "最後結算",
+        "settle": "找數",
+        "square": "全部打和，唔使俾錢。",
+        "chart": "全晚走勢",
+        "biggest": "全晚最大一鋪",
+        "big_line": "{winner} · {faan} 番 · {label} · {how}",
+        "self_drawn": "自摸",
+        "discard": "{discarder} 出銃",
+        "faan_only": "只入番數（冇輸入牌）",
+        "no_win": "未有人食糊",
+        "no_hands": "未有牌局",
     },
 }
 
@@ -128,8 +144,13 @@ def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage
     else:
         winner, big = found
         how = w["self_drawn"] if big.win == "self_drawn" else w["discard"].format(discarder=big.discarder or "?")
-        y = _text(painter, w["big_line"].format(winner=winner, faan=big.faan, label=big.label, how=how),
-                  _font(36, True), INK, y + 10)
+        y = _text(
+            painter,
+            w["big_line"].format(winner=winner, faan=big.faan, label=big.label, how=how),
+            _font(36, True),
+            INK,
+            y + 10,
+        )
         if big.tiles:
             y = _tiles(painter, big.tiles, PAD, y + 16, inner)
         else:
@@ -163,13 +184,15 @@ def _card(painter: QPainter, rect: QRectF, player: str, total: Fraction, index: 
     painter.drawRoundedRect(QRectF(rect.left(), rect.top(), 12, rect.height()), 6, 6)
     painter.setPen(INK)
     painter.setFont(_font(32, True))
-    painter.drawText(rect.adjusted(32, 0, -16, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                     player)
+    painter.drawText(
+        rect.adjusted(32, 0, -16, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), player
+    )
     painter.setPen(GREEN if total > 0 else RED if total < 0 else MUTED)
     painter.setFont(_font(46, True))
     shown = ("+" if total > 0 else "") + amount_text(total)
-    painter.drawText(rect.adjusted(16, 0, -24, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
-                     shown)
+    painter.drawText(
+        rect.adjusted(16, 0, -24, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), shown
+    )
 
 
 def hand_groups(tiles: dict[str, Any]) -> list[list[tuple[str, bool]]]:

@@ -3,7 +3,7 @@ when a picture is missing (so a missing file never stops the window)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPixmap
@@ -19,7 +19,7 @@ def tile_size(height: int) -> tuple[int, int]:
     return round(height / ASPECT), height
 
 
-@lru_cache(maxsize=None)
+@cache
 def _renderer(token: str):
     # QtSvg is loaded only when a picture is drawn: most launches read the cached sheet.
     from PySide6.QtSvg import QSvgRenderer
@@ -34,8 +34,12 @@ def _renderer(token: str):
     return renderer if renderer.isValid() else None
 
 
-TOKENS = tuple(f"{n}{suit}" for suit in "mps" for n in range(1, 10)) + tuple("ESWNCFP") + tuple(
-    f"{kind}{n}" for kind in "fs" for n in range(1, 5)) + ("back",)
+TOKENS = (
+    tuple(f"{n}{suit}" for suit in "mps" for n in range(1, 10))
+    + tuple("ESWNCFP")
+    + tuple(f"{kind}{n}" for kind in "fs" for n in range(1, 5))
+    + ("back",)
+)
 
 
 @lru_cache(maxsize=512)

@@ -78,8 +78,10 @@ class TotalsBar(QFrame):
             value = totals[chair]
             total.setText(("+" if value > 0 else "") + format_amount(value))
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))
-            for w, prop, val in ((card, "dealer", dealer),
-                                 (total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero")):
+            for w, prop, val in (
+                (card, "dealer", dealer),
+                (total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero"),
+            ):
                 if w.property(prop) == val:
                     continue
                 w.setProperty(prop, val)

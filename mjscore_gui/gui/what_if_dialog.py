@@ -58,8 +58,9 @@ class WhatIfDialog(QDialog):
         layout.addLayout(form)
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("what-if-table")
-        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("As played"), self.tr("What if"),
-                                              self.tr("Difference")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("As played"), self.tr("What if"), self.tr("Difference")]
+        )
         self.table.verticalHeader().setVisible(False)
         layout.addWidget(self.table)
         self.notes = QLabel()
@@ -110,11 +111,16 @@ class WhatIfDialog(QDialog):
         result = self.result
         self.table.setRowCount(len(result.players))
         for row, player in enumerate(result.players):
-            cells = [player, amount_text(result.as_played[player]), amount_text(result.what_if[player]),
-                     amount_text(result.difference[player])]
+            cells = [
+                player,
+                amount_text(result.as_played[player]),
+                amount_text(result.what_if[player]),
+                amount_text(result.difference[player]),
+            ]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
-        lines = [self.tr("Hand {0} ({1}) would not count: {2}").format(h.number, h.label, h.note)
-                 for h in result.not_counted]
+        lines = [
+            self.tr("Hand {0} ({1}) would not count: {2}").format(h.number, h.label, h.note) for h in result.not_counted
+        ]
         self.notes.setText("\n".join(lines))

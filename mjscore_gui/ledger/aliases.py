@@ -35,7 +35,8 @@ class Aliases:
             data = json.loads(path.read_text(encoding="utf-8"))
             table = data["aliases"]
             if not isinstance(table, dict) or not all(
-                    isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+                isinstance(k, str) and isinstance(v, str) for k, v in table.items()
+            ):
                 raise ValueError("aliases must map names to names")
         except (OSError, ValueError, KeyError, TypeError) as exc:
             aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
@@ -43,8 +44,11 @@ class Aliases:
                 path.replace(aside)
             except OSError:
                 aside = path
-            return cls(path, notice=f"{path} could not be read ({exc}); it was kept as {aside.name} "
-                       "and the merged player names start afresh")
+            return cls(
+                path,
+                notice=f"{path} could not be read ({exc}); it was kept as {aside.name} "
+                "and the merged player names start afresh",
+            )
         return cls(path, table)
 
     @property
@@ -81,6 +85,7 @@ class Aliases:
         # Written beside and moved into place, so a power cut leaves the old file or the new.
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text(json.dumps({"aliases": self._table}, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
-                       encoding="utf-8")
+        tmp.write_text(
+            json.dumps({"aliases": self._table}, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+        )
         os.replace(tmp, self.path)

@@ -301,7 +301,9 @@ def settle_stored(
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
             entry = {
-                key: data[key] for key in ("faan", "win", "limit", "minimum_faan", "conditions", "points") if key in data
+                key: data[key]
+                for key in ("faan", "win", "limit", "minimum_faan", "conditions", "points")
+                if key in data
             }
             entry.update(
                 seat_wind=winner, discarder=discarder, responsible=seat(data.get("responsible"), "responsible")

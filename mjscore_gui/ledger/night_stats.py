@@ -48,8 +48,14 @@ class BiggestHand:
     discarder: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"faan": self.faan, "hand": self.label, "date": self.date, "win": self.win,
-                "discarder": self.discarder, "tiles": self.tiles}
+        return {
+            "faan": self.faan,
+            "hand": self.label,
+            "date": self.date,
+            "win": self.win,
+            "discarder": self.discarder,
+            "tiles": self.tiles,
+        }
 
 
 @dataclass(slots=True)
@@ -77,10 +83,17 @@ class PlayerNightStats:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "name": self.name, "nights": self.nights, "hands": self.hands_played, "hands_won": self.hands_won,
-            "self_drawn": self.self_drawn, "paid_as_discarder": self.paid_as_discarder,
-            "false_wins": self.false_wins, "average_faan": self.average_faan, "total": self.total,
-            "per_hour": self.per_hour, "biggest_hand": self.biggest.to_json() if self.biggest else None,
+            "name": self.name,
+            "nights": self.nights,
+            "hands": self.hands_played,
+            "hands_won": self.hands_won,
+            "self_drawn": self.self_drawn,
+            "paid_as_discarder": self.paid_as_discarder,
+            "false_wins": self.false_wins,
+            "average_faan": self.average_faan,
+            "total": self.total,
+            "per_hour": self.per_hour,
+            "biggest_hand": self.biggest.to_json() if self.biggest else None,
         }
 
 
@@ -151,8 +164,7 @@ def biggest_hand(night: Night) -> tuple[str, BiggestHand] | None:
         if not hand.is_win or hand.winner is None:
             continue
         faan = hand.faan or 0
-        if found is None or faan > found[1].faan or (
-                faan == found[1].faan and found[1].tiles is None and hand.tiles):
+        if found is None or faan > found[1].faan or (faan == found[1].faan and found[1].tiles is None and hand.tiles):
             found = (hand.winner, BiggestHand(faan, hand.label, night.date, hand.win, hand.tiles, hand.discarder))
     return found
 

@@ -158,16 +158,30 @@ def night_of(session: Any, full: bool = True) -> Night:
         tiles = None
         if record.kind == "hand" and full:
             tiles = {k: typed[k] for k in ("concealed", "melds", "winning_tile", "flowers") if k in typed}
-        hands.append(NightHand(
-            number=record.number or 0,
-            label=hand_label(record) if is_hand else f"P{record.number}",
-            kind=record.kind, deltas=dict(record.deltas), seats=seats,
-            winner=winner, discarder=discarder, win=record.win, faan=record.faan,
-            recorded=record.recorded or "", tiles=tiles, typed=typed,
-        ))
+        hands.append(
+            NightHand(
+                number=record.number or 0,
+                label=hand_label(record) if is_hand else f"P{record.number}",
+                kind=record.kind,
+                deltas=dict(record.deltas),
+                seats=seats,
+                winner=winner,
+                discarder=discarder,
+                win=record.win,
+                faan=record.faan,
+                recorded=record.recorded or "",
+                tiles=tiles,
+                typed=typed,
+            )
+        )
     return Night(
-        key=night_key(session) if full else "", session_id=session.id, name=session.name or "", started=session.started or "",
-        ended=session.ended, players=tuple(session.players), hands=tuple(hands),
+        key=night_key(session) if full else "",
+        session_id=session.id,
+        name=session.name or "",
+        started=session.started or "",
+        ended=session.ended,
+        players=tuple(session.players),
+        hands=tuple(hands),
         totals={n: Fraction(a) for n, a in session.totals().items()},
     )
 

@@ -38,9 +38,18 @@ class Standing:
         return self.total / self.nights
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "nights": self.nights, "hands": self.hands, "total": self.total,
-                "average": self.average, "best": self.best.total, "best_date": self.best.date,
-                "worst": self.worst.total, "worst_date": self.worst.date, "also_spelled": list(self.spellings)}
+        return {
+            "name": self.name,
+            "nights": self.nights,
+            "hands": self.hands,
+            "total": self.total,
+            "average": self.average,
+            "best": self.best.total,
+            "best_date": self.best.date,
+            "worst": self.worst.total,
+            "worst_date": self.worst.date,
+            "also_spelled": list(self.spellings),
+        }
 
 
 def parse_date(text: str, what: str) -> str:
@@ -80,8 +89,17 @@ def standings(nights: Iterable[Night], alias: Mapping[str, str] | None = None) -
         # max and min keep the first of equals: on a tie, the earlier night (nights come oldest first).
         best = max(results, key=lambda r: r.total)
         worst = min(results, key=lambda r: r.total)
-        out.append(Standing(name, len(results), hands.get(name, 0), sum((r.total for r in results), Fraction(0)),
-                            best, worst, tuple(sorted(spellings.get(name, ())))))
+        out.append(
+            Standing(
+                name,
+                len(results),
+                hands.get(name, 0),
+                sum((r.total for r in results), Fraction(0)),
+                best,
+                worst,
+                tuple(sorted(spellings.get(name, ()))),
+            )
+        )
     out.sort(key=lambda s: (-s.total, s.name.casefold()))
     return out
 
@@ -94,8 +112,19 @@ def standings_csv(rows: Iterable[Standing]) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for s in rows:
-        writer.writerow([s.name, s.nights, s.hands, exact_text(s.total), average_text(s.average),
-                         exact_text(s.best.total), s.best.date, exact_text(s.worst.total), s.worst.date])
+        writer.writerow(
+            [
+                s.name,
+                s.nights,
+                s.hands,
+                exact_text(s.total),
+                average_text(s.average),
+                exact_text(s.best.total),
+                s.best.date,
+                exact_text(s.worst.total),
+                s.worst.date,
+            ]
+        )
     return out.getvalue()
 
 
@@ -112,9 +141,17 @@ def average_text(value: Fraction) -> str:
 def standings_text(rows: list[Standing]) -> str:
     header = ("Player", "Nights", "Hands", "Total", "Avg/night", "Best night", "Worst night")
     table = [header] + [
-        (s.name, str(s.nights), str(s.hands), exact_text(s.total), average_text(s.average),
-         f"{exact_text(s.best.total)} ({s.best.date})", f"{exact_text(s.worst.total)} ({s.worst.date})")
-        for s in rows]
+        (
+            s.name,
+            str(s.nights),
+            str(s.hands),
+            exact_text(s.total),
+            average_text(s.average),
+            f"{exact_text(s.best.total)} ({s.best.date})",
+            f"{exact_text(s.worst.total)} ({s.worst.date})",
+        )
+        for s in rows
+    ]
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     lines = []
     for row in table:

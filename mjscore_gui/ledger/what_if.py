@@ -52,12 +52,25 @@ class WhatIf:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "players": list(self.players), "ruleset": self.ruleset, "settings": dict(self.settings),
-            "as_played": self.as_played, "what_if": self.what_if, "difference": self.difference,
+            "players": list(self.players),
+            "ruleset": self.ruleset,
+            "settings": dict(self.settings),
+            "as_played": self.as_played,
+            "what_if": self.what_if,
+            "difference": self.difference,
             "changed_hands": [
-                {"hand": h.label, "number": h.number, "as_played": h.as_played, "what_if": h.what_if,
-                 "faan_as_played": h.faan_as_played, "faan_what_if": h.faan_what_if, "note": h.note}
-                for h in self.hands if h.as_played != h.what_if or h.note],
+                {
+                    "hand": h.label,
+                    "number": h.number,
+                    "as_played": h.as_played,
+                    "what_if": h.what_if,
+                    "faan_as_played": h.faan_as_played,
+                    "faan_what_if": h.faan_what_if,
+                    "note": h.note,
+                }
+                for h in self.hands
+                if h.as_played != h.what_if or h.note
+            ],
         }
 
 
@@ -81,8 +94,14 @@ def what_if(night: Night, rules: Ruleset, settings: Mapping[str, Any] | None = N
         changes.append(HandChange(hand.label, hand.number, dict(hand.deltas), after, hand.faan, faan, note))
     players = tuple(night.players) + tuple(p for p in totals if p not in night.players)
     as_played = {p: night.totals.get(p, Fraction(0)) for p in players}
-    return WhatIf(players, rules.id, dict(settings or {}), as_played, {p: totals.get(p, Fraction(0)) for p in players},
-                  tuple(changes))
+    return WhatIf(
+        players,
+        rules.id,
+        dict(settings or {}),
+        as_played,
+        {p: totals.get(p, Fraction(0)) for p in players},
+        tuple(changes),
+    )
 
 
 def resettle(hand: NightHand, rules: Ruleset) -> tuple[dict[str, Fraction], int | None, str]:
@@ -96,15 +115,23 @@ def resettle(hand: NightHand, rules: Ruleset) -> tuple[dict[str, Fraction], int 
     if hand.kind == "draw":
         return zero, None, ""
     if hand.kind == "false_win":
-        settlement = settle_false_win(typed.get("seat_wind", "E"), SettlementRules.from_settings(rules.settings, overrides))
+        settlement = settle_false_win(
+            typed.get("seat_wind", "E"), SettlementRules.from_settings(rules.settings, overrides)
+        )
         return _by_name(settlement.payments, names), None, ""
     if hand.kind == "faan":
         conditions = typed.get("conditions") or []
         settlement = settle(
-            int(typed["faan"]), typed.get("seat_wind", "E"), typed.get("win") or "discard", typed.get("discarder"),
-            typed.get("responsible"), SettlementRules.from_settings(rules.settings, overrides),
-            minimum_faan=typed.get("minimum_faan"), limit=bool(typed.get("limit")),
-            robbing_kong="robbing_kong" in conditions)
+            int(typed["faan"]),
+            typed.get("seat_wind", "E"),
+            typed.get("win") or "discard",
+            typed.get("discarder"),
+            typed.get("responsible"),
+            SettlementRules.from_settings(rules.settings, overrides),
+            minimum_faan=typed.get("minimum_faan"),
+            limit=bool(typed.get("limit")),
+            robbing_kong="robbing_kong" in conditions,
+        )
         faan = int(typed["faan"])
     else:
         obj = {k: v for k, v in typed.items() if k not in ("ruleset", "note")}

@@ -81,7 +81,7 @@ def exact(value: object, what: str = "amount") -> Fraction:
         try:
             value = Fraction(text) if "/" in text else Decimal(text)
         except (ValueError, ZeroDivisionError, ArithmeticError):
-            raise ValueError(f"{what} must be a number such as 12, 0.5 or \"1/3\", not {_shown(value)}") from None
+            raise ValueError(f'{what} must be a number such as 12, 0.5 or "1/3", not {_shown(value)}') from None
     if isinstance(value, Decimal):
         if not value.is_finite():
             raise ValueError(f"{what} must be a number, not {value}")
@@ -97,7 +97,7 @@ def exact(value: object, what: str = "amount") -> Fraction:
         if abs(value.numerator) >= 10**MAX_DIGITS or value.denominator >= 10**MAX_DIGITS:
             raise ValueError(f"{what} is out of range (at most {MAX_DIGITS} digits)")
         return value
-    raise ValueError(f"{what} must be a number such as 12, 0.5 or \"1/3\", not {_shown(value)}")
+    raise ValueError(f'{what} must be a number such as 12, 0.5 or "1/3", not {_shown(value)}')
 
 
 def _shown(value: object) -> str:

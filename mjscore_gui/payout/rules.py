@@ -130,4 +130,3 @@ def _value(spec: SettingSpec, merged: Mapping[str, Any]) -> Any:
         return spec.coerce(raw)
     except ArithmeticError:  # Decimal("NaN") cannot even be compared with the range
         raise ValueError(f"{spec.key} must be a number, not {raw!r}") from None
-

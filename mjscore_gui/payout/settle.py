@@ -99,7 +99,9 @@ def settle(
     elif discarder is not None:
         raise ValueError(f"a self-drawn win has no discarder, but discarder {discarder!r} was given")
     elif robbing_kong:
-        raise ValueError("robbing the kong is a win on the kong's tile: give win as discard and the declarer as discarder")
+        raise ValueError(
+            "robbing the kong is a win on the kong's tile: give win as discard and the declarer as discarder"
+        )
     if responsible is not None:
         _check_seat("responsible", responsible)
         if responsible == winner:
@@ -108,7 +110,11 @@ def settle(
     paid_faan = min(faan, rules.cap)  # seed 001, Faan maximum: the hand still shows its faan
     if counted < rules.min_faan:
         return Settlement(
-            _zeros(), meets_minimum=False, faan=faan, paid_faan=paid_faan, kind="below_minimum",
+            _zeros(),
+            meets_minimum=False,
+            faan=faan,
+            paid_faan=paid_faan,
+            kind="below_minimum",
             reason=f"{rules.min_faan} faan needed to win, {counted} counted",
         )
     if robbing_kong and rules.robbing_kong_pays_all and responsible is None:
@@ -121,7 +127,7 @@ def settle(
     elif rules.table.payment == "each":
         raise ValueError(
             "these rules pay the hand's own points (units and farn): score the hand from its tiles, "
-            "or give its \"points\""
+            'or give its "points"'
         )
     else:
         amount = rules.table.points(paid_faan)
@@ -146,10 +152,7 @@ def settle(
 def _each_owed(amount: Fraction, winner: str, rules: SettlementRules) -> dict[str, Fraction]:
     """seed 000: every loser pays the hand's value ("60/120": East pays, or as the winner
     receives, the doubled amount when East doubles)."""
-    return {
-        s: amount * 2 if rules.dealer_doubles and DEALER in (s, winner) else amount
-        for s in SEATS if s != winner
-    }
+    return {s: amount * 2 if rules.dealer_doubles and DEALER in (s, winner) else amount for s in SEATS if s != winner}
 
 
 def _between_losers(
@@ -166,7 +169,7 @@ def _between_losers(
     transfers = list(settlement.transfers)
     payments = dict(settlement.payments)
     for i, a in enumerate(others):
-        for b in others[i + 1:]:
+        for b in others[i + 1 :]:
             diff = values.get(a, Fraction(0)) - values.get(b, Fraction(0))
             if not diff:
                 continue
@@ -176,8 +179,13 @@ def _between_losers(
             payments[payer] -= amount
             payments[payee] += amount
     return Settlement(
-        payments, tuple(transfers), meets_minimum=settlement.meets_minimum, faan=settlement.faan,
-        paid_faan=settlement.paid_faan, reason=settlement.reason, kind=settlement.kind,
+        payments,
+        tuple(transfers),
+        meets_minimum=settlement.meets_minimum,
+        faan=settlement.faan,
+        paid_faan=settlement.paid_faan,
+        reason=settlement.reason,
+        kind=settlement.kind,
     )
 
 
@@ -238,7 +246,12 @@ def settle_false_win(offender: str, rules: SettlementRules) -> Settlement:
     transfers = tuple(Transfer(offender, s, amount) for s in SEATS if s != offender and amount)
     payments = {s: -3 * amount if s == offender else amount for s in SEATS}
     return Settlement(
-        payments, transfers, meets_minimum=False, faan=None, paid_faan=faan, kind="false_win",
+        payments,
+        transfers,
+        meets_minimum=False,
+        faan=None,
+        paid_faan=faan,
+        kind="false_win",
         reason=f"false win (詐糊) by {WIND_NAMES[offender]}: pays each other player the {faan}-faan amount",
     )
 

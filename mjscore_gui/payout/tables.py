@@ -42,8 +42,12 @@ def hand_points_table() -> PayoutTable:
     """The payout choice for a ruleset that counts its own points: no faan table at all;
     `settle` is given the points. Its one row is only there to keep the shape of a table."""
     return make_table(
-        HAND_POINTS_ID, [(0, 0)], name="The hand's own points", name_zh="按分數",
-        source="seed 000, Table Calculation for a gaming hand", payment="each",
+        HAND_POINTS_ID,
+        [(0, 0)],
+        name="The hand's own points",
+        name_zh="按分數",
+        source="seed 000, Table Calculation for a gaming hand",
+        payment="each",
     )
 
 
@@ -139,9 +143,7 @@ def _points(value: Any, what: str, faan: int) -> Fraction:
 def builtin_table(table_id: str) -> PayoutTable:
     """One of BUILTIN_TABLE_IDS, read from resources/payout_tables/<id>.toml."""
     if table_id not in BUILTIN_TABLE_IDS:
-        raise ValueError(
-            f"no built-in payout table {table_id!r}; the tables are {', '.join(BUILTIN_TABLE_IDS)}"
-        )
+        raise ValueError(f"no built-in payout table {table_id!r}; the tables are {', '.join(BUILTIN_TABLE_IDS)}")
     path = resource_path("payout_tables", f"{table_id}.toml")
     with path.open("rb") as handle:
         # Decimal, not float: a data table may one day hold a 0.5.

@@ -56,9 +56,9 @@ def read_package(data: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
     items = []
     for i, (name_at, data_at) in enumerate(toc):
         start = header_size + name_at
-        name = data[start:data.index(b"\0", start)].decode("ascii")
+        name = data[start : data.index(b"\0", start)].decode("ascii")
         end = header_size + toc[i + 1][1] if i + 1 < count else len(data)
-        items.append((name, data[header_size + data_at:end]))
+        items.append((name, data[header_size + data_at : end]))
     return data[:header_size], items
 
 
@@ -77,9 +77,7 @@ def write_package(header: bytes, items: list[tuple[str, bytes]]) -> bytes:
         blob += b"\0" * (-(len(header) + body_at + len(blob)) % 16)
         data_offsets.append(body_at + len(blob))
         blob += item
-    table = struct.pack("<I", count) + b"".join(
-        struct.pack("<II", n, d) for n, d in zip(name_offsets, data_offsets)
-    )
+    table = struct.pack("<I", count) + b"".join(struct.pack("<II", n, d) for n, d in zip(name_offsets, data_offsets))
     out = header + table + names
     out += b"\0" * (len(header) + body_at - len(out))
     return out + blob
@@ -102,8 +100,9 @@ def rebuild(library: Path, report: bool = False) -> tuple[int, int]:
     symbol, so = data_symbol(library), soname(library)
     with tempfile.TemporaryDirectory(prefix="mjscore-icu-") as tmp:
         tmp = Path(tmp)
-        subprocess.run(["objcopy", "-O", "binary", "--only-section=.rodata", str(library), str(tmp / "full.dat")],
-                       check=True)
+        subprocess.run(
+            ["objcopy", "-O", "binary", "--only-section=.rodata", str(library), str(tmp / "full.dat")], check=True
+        )
         header, items = read_package((tmp / "full.dat").read_bytes())
         keep = [(n, d) for n, d in items if kept(n)]
         if report:
@@ -112,7 +111,7 @@ def rebuild(library: Path, report: bool = False) -> tuple[int, int]:
                     print(f"drop {len(item):>9} {name}")
         (tmp / "kept.dat").write_bytes(write_package(header, keep))
         (tmp / "data.s").write_text(
-            f'.section .rodata\n.balign 16\n.globl {symbol}\n.type {symbol}, @object\n{symbol}:\n'
+            f".section .rodata\n.balign 16\n.globl {symbol}\n.type {symbol}, @object\n{symbol}:\n"
             f'.incbin "{tmp / "kept.dat"}"\n.size {symbol}, . - {symbol}\n'
             '.section .note.GNU-stack,"",@progbits\n',
             encoding="ascii",

@@ -37,18 +37,32 @@ FAMILY = "MJScore CJK"
 # found by name, so a reordered collection still works.
 SOURCE_FACE = "Noto Sans CJK HK"
 WEIGHTS = {"Regular": ("NotoSansCJK-Regular.ttc", 400), "Bold": ("NotoSansCJK-Bold.ttc", 700)}
-DEFAULT_SOURCE_DIRS = ["/usr/share/fonts/opentype/noto", "/usr/share/fonts/noto-cjk", "/usr/share/fonts/google-noto-cjk"]
+DEFAULT_SOURCE_DIRS = [
+    "/usr/share/fonts/opentype/noto",
+    "/usr/share/fonts/noto-cjk",
+    "/usr/share/fonts/google-noto-cjk",
+]
 # Text files that can hold user-visible Chinese; build scripts and this folder excluded.
-SCANNED = [("mjscore_gui", "*.py"), ("resources", "*.ts"), ("resources", "*.toml"), ("resources", "*.json"),
-           ("resources/translations", "*.py")]
+SCANNED = [
+    ("mjscore_gui", "*.py"),
+    ("resources", "*.ts"),
+    ("resources", "*.toml"),
+    ("resources", "*.json"),
+    ("resources/translations", "*.py"),
+]
 ALWAYS = "，。、：；！？（）「」『』《》〈〉…—　﹣～"
 
 
 def is_cjk(ch: str) -> bool:
     """A character DejaVu and other Latin fonts lack and a CJK font draws."""
     cp = ord(ch)
-    return (0x2E80 <= cp <= 0x9FFF or 0xF900 <= cp <= 0xFAFF or 0xFE30 <= cp <= 0xFE4F
-            or 0xFF00 <= cp <= 0xFFEF or 0x20000 <= cp <= 0x3FFFF)
+    return (
+        0x2E80 <= cp <= 0x9FFF
+        or 0xF900 <= cp <= 0xFAFF
+        or 0xFE30 <= cp <= 0xFE4F
+        or 0xFF00 <= cp <= 0xFFEF
+        or 0x20000 <= cp <= 0x3FFFF
+    )
 
 
 def source_characters(root: Path = ROOT) -> set[str]:
@@ -67,21 +81,21 @@ def qm_translations(path: Path) -> list[str]:
     data = path.read_bytes()
     pos, messages = 16, b""  # 16-byte magic, then tagged sections
     while pos < len(data):
-        tag, length = data[pos], struct.unpack(">I", data[pos + 1:pos + 5])[0]
+        tag, length = data[pos], struct.unpack(">I", data[pos + 1 : pos + 5])[0]
         if tag == 0x69:  # Messages
-            messages = data[pos + 5:pos + 5 + length]
+            messages = data[pos + 5 : pos + 5 + length]
         pos += 5 + length
     out, pos = [], 0
     while pos < len(messages):
         tag = messages[pos]
         pos += 1
         if tag in (3, 6, 7, 8):  # translation, source text, context, comment
-            length = struct.unpack(">I", messages[pos:pos + 4])[0]
+            length = struct.unpack(">I", messages[pos : pos + 4])[0]
             pos += 4
             if length == 0xFFFFFFFF:
                 continue
             if tag == 3:
-                out.append(messages[pos:pos + length].decode("utf-16-be"))
+                out.append(messages[pos : pos + length].decode("utf-16-be"))
             pos += length
         elif tag in (4, 5):  # hashes
             pos += 4
@@ -118,8 +132,14 @@ def rename(font, style: str, weight: int) -> None:
     names = font["name"]
     keep = {0, 7, 8, 9, 11, 12, 13, 14}  # copyright, trademark, vendor, designer, URLs, licence
     names.names = [n for n in names.names if n.nameID in keep]
-    for name_id, value in {1: FAMILY, 2: style, 3: f"{ps_name};subset", 4: f"{FAMILY} {style}", 6: ps_name,
-                           5: "subset of Noto Sans CJK HK for MJScore"}.items():
+    for name_id, value in {
+        1: FAMILY,
+        2: style,
+        3: f"{ps_name};subset",
+        4: f"{FAMILY} {style}",
+        6: ps_name,
+        5: "subset of Noto Sans CJK HK for MJScore",
+    }.items():
         names.setName(value, name_id, 3, 1, 0x409)
         names.setName(value, name_id, 1, 0, 0)
     font["OS/2"].usWeightClass = weight
@@ -145,8 +165,7 @@ def make(source: Path, out: Path, chars: set[str], style: str, weight: int) -> i
     options.layout_features = ["*"]  # keep vertical forms, locl (HK glyph shapes) and the rest
     options.name_IDs = ["*"]
     options.notdef_outline = True
-    font = TTFont(str(source), fontNumber=index, recalcBBoxes=options.recalc_bounds,
-                  recalcTimestamp=False, lazy=True)
+    font = TTFont(str(source), fontNumber=index, recalcBBoxes=options.recalc_bounds, recalcTimestamp=False, lazy=True)
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=[ord(c) for c in chars])
     subsetter.subset(font)
@@ -166,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         size = make(find_source(name, dirs), out, chars, style, weight)
         print(f"{out.relative_to(ROOT)}: {len(chars)} characters, {size / 1000:.0f} kB")
     listing = "".join(sorted(chars))
-    lines = [listing[i:i + 40] for i in range(0, len(listing), 40)]
+    lines = [listing[i : i + 40] for i in range(0, len(listing), 40)]
     (HERE / "characters.txt").write_text(
         "# Characters in MJScoreCJK-*.otf, written by make_subset.py (do not edit)\n" + "\n".join(lines) + "\n",
         encoding="utf-8",

@@ -41,7 +41,7 @@ def svg_for(size: int) -> bytes:
     if size <= SMALL:
         text, n = re.subn(r'<g id="tally">.*?</g>\n?', "", text, flags=re.S)
         if n != 1:
-            sys.exit("generate.py: mjscore.svg has no <g id=\"tally\"> group to drop")
+            sys.exit('generate.py: mjscore.svg has no <g id="tally"> group to drop')
     return text.encode("utf-8")
 
 
@@ -82,8 +82,7 @@ def main() -> int:
     try:
         from PIL import Image
     except ImportError:
-        print("Pillow is not installed: skipped mjscore.ico and mjscore.icns "
-              "(.venv/bin/pip install Pillow)")
+        print("Pillow is not installed: skipped mjscore.ico and mjscore.icns (.venv/bin/pip install Pillow)")
         return 0
 
     def pil(size: int):
@@ -92,8 +91,7 @@ def main() -> int:
         return im.convert("RGBA")
 
     ico = [pil(s) for s in ICO_SIZES]
-    ico[-1].save(HERE / "mjscore.ico", format="ICO",
-                 sizes=[(s, s) for s in ICO_SIZES], append_images=ico[:-1])
+    ico[-1].save(HERE / "mjscore.ico", format="ICO", sizes=[(s, s) for s in ICO_SIZES], append_images=ico[:-1])
     icns = [pil(s) for s in ICNS_SIZES]
     icns[-1].save(HERE / "mjscore.icns", format="ICNS", append_images=icns[:-1])
     print(f"wrote {HERE / 'mjscore.ico'} and {HERE / 'mjscore.icns'}")

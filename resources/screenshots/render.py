@@ -31,8 +31,13 @@ SHOTS = {
 WIDTH, HEIGHT = 1366, 768
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
 RECORDED = [
-    {"concealed": "123m 456m 789m 234p 55s", "winning_tile": "5s", "win": "discard", "seat_wind": "E",
-     "discarder": "W"},
+    {
+        "concealed": "123m 456m 789m 234p 55s",
+        "winning_tile": "5s",
+        "win": "discard",
+        "seat_wind": "E",
+        "discarder": "W",
+    },
     {"concealed": "111p 999p EEE 789s 33m", "winning_tile": "9p", "win": "self_drawn", "seat_wind": "S"},
 ]
 
@@ -117,12 +122,18 @@ def dark_palette():
 
     p = QPalette()
     roles = {
-        QPalette.ColorRole.Window: "#25272b", QPalette.ColorRole.WindowText: "#e8e6e3",
-        QPalette.ColorRole.Base: "#1d1f22", QPalette.ColorRole.AlternateBase: "#2a2d31",
-        QPalette.ColorRole.Text: "#e8e6e3", QPalette.ColorRole.Button: "#33363b",
-        QPalette.ColorRole.ButtonText: "#e8e6e3", QPalette.ColorRole.Highlight: "#3d6fb6",
-        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#33363b",
-        QPalette.ColorRole.ToolTipText: "#e8e6e3", QPalette.ColorRole.PlaceholderText: "#8a8d91",
+        QPalette.ColorRole.Window: "#25272b",
+        QPalette.ColorRole.WindowText: "#e8e6e3",
+        QPalette.ColorRole.Base: "#1d1f22",
+        QPalette.ColorRole.AlternateBase: "#2a2d31",
+        QPalette.ColorRole.Text: "#e8e6e3",
+        QPalette.ColorRole.Button: "#33363b",
+        QPalette.ColorRole.ButtonText: "#e8e6e3",
+        QPalette.ColorRole.Highlight: "#3d6fb6",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.ToolTipBase: "#33363b",
+        QPalette.ColorRole.ToolTipText: "#e8e6e3",
+        QPalette.ColorRole.PlaceholderText: "#8a8d91",
     }
     for role, colour in roles.items():
         p.setColor(role, QColor(colour))

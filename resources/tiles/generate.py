@@ -159,7 +159,7 @@ def _near_line(p0, c1, c2, p3, tol=1.5) -> bool:
     (x0, y0), (x3, y3) = p0, p3
     dx, dy = x3 - x0, y3 - y0
     length = math.hypot(dx, dy)
-    for (x, y) in (c1, c2):
+    for x, y in (c1, c2):
         if length == 0:
             d = math.hypot(x - x0, y - y0)
         else:
@@ -210,7 +210,7 @@ def _format(cmds) -> str:
         else:  # C or Q
             letter = op.lower()
             nums = []
-            for (x, y) in pts:
+            for x, y in pts:
                 nums += [x - cur[0], y - cur[1]]
             cur = pts[-1]
         text = _join(nums)
@@ -322,10 +322,7 @@ def rect(x, y, w, h, fill, rx=0, extra="") -> str:
 
 
 def ellipse(cx, cy, rx, ry, fill, extra="") -> str:
-    return (
-        f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}" '
-        f'fill="{fill}"{extra}/>'
-    )
+    return f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}" fill="{fill}"{extra}/>'
 
 
 HEADER = (
@@ -372,9 +369,7 @@ class Art:
         cap = 8.4
         w = text_width(self.sans, text, cap)
         cx, cy, r = 9.6, 9.6, 7.0
-        return circle(cx, cy, r, color) + "\n" + path(
-            text_path(self.sans, text, cx - w / 2, cy + cap / 2, cap), IVORY
-        )
+        return circle(cx, cy, r, color) + "\n" + path(text_path(self.sans, text, cx - w / 2, cy + cap / 2, cap), IVORY)
 
     # -------------------------------------------------------------- characters
     def character(self, n: int) -> str:
@@ -399,8 +394,7 @@ class Art:
         if r >= 8:
             for k in range(8):
                 a = math.pi / 4 * k + math.pi / 8
-                out.append(circle(cx + math.cos(a) * r * 0.75, cy + math.sin(a) * r * 0.75,
-                                  r * 0.055, color))
+                out.append(circle(cx + math.cos(a) * r * 0.75, cy + math.sin(a) * r * 0.75, r * 0.055, color))
         return "".join(out)
 
     def one_dot(self) -> str:
@@ -436,10 +430,19 @@ class Art:
             3: (9.2, [(18.5, 18.5, B), (30, 39, R), (41.5, 59.5, G)]),
             4: (10.2, [(19, 23.5, B), (41, 23.5, G), (19, 54.5, G), (41, 54.5, B)]),
             5: (9.0, [(18, 19, B), (42, 19, G), (30, 39.5, R), (18, 60, G), (42, 60, B)]),
-            6: (8.3, [(20.5, 15.5, G), (39.5, 15.5, G),
-                      (20.5, 42, R), (39.5, 42, R), (20.5, 61, R), (39.5, 61, R)]),
-            7: (7.2, [(18.5, 18, G), (30, 24.5, G), (41.5, 31, G),
-                      (20.5, 47.5, R), (39.5, 47.5, R), (20.5, 64.5, R), (39.5, 64.5, R)]),
+            6: (8.3, [(20.5, 15.5, G), (39.5, 15.5, G), (20.5, 42, R), (39.5, 42, R), (20.5, 61, R), (39.5, 61, R)]),
+            7: (
+                7.2,
+                [
+                    (18.5, 18, G),
+                    (30, 24.5, G),
+                    (41.5, 31, G),
+                    (20.5, 47.5, R),
+                    (39.5, 47.5, R),
+                    (20.5, 64.5, R),
+                    (39.5, 64.5, R),
+                ],
+            ),
             8: (7.6, [(20.5, y, B) for y in (13, 30, 47, 64)] + [(39.5, y, B) for y in (13, 30, 47, 64)]),
             9: (7.0, [(x, y, c) for y, c in ((17.5, B), (39.5, R), (61.5, G)) for x in (17, 30, 43)]),
         }
@@ -473,23 +476,29 @@ class Art:
             e.append(
                 f'<g transform="rotate({ang} 33 44)">'
                 f'<path fill="{col}" d="M33 44c4 6 6 14 5 22-3-1-7-9-8-16z"/>'
-                f'{circle(36.2, 62.5, 2.0, RED)}{circle(36.2, 62.5, 0.8, IVORY)}</g>'
+                f"{circle(36.2, 62.5, 2.0, RED)}{circle(36.2, 62.5, 0.8, IVORY)}</g>"
             )
         # body and breast
         e.append(path("M18 30c4-4 14-3 18 5 4 8 0 15-8 16-9 1-14-7-13-14 0-3 1-5 3-7z", GREEN))
         e.append(path("M17 34c1 6 5 12 12 13-7 2-14-3-14-10 0-1 1-2 2-3z", "#e8b04a"))
         # wing
         e.append(path("M24 34c6-2 12 1 13 8-3 4-9 5-13 3-2-3-2-8 0-11z", BLUE))
-        e.append(path("M27 38c3 0 6 1 7 4M26 41c3 1 6 1 8 1", "none",
-                      f' stroke="{IVORY}" stroke-width=".8" stroke-linecap="round"'))
+        e.append(
+            path(
+                "M27 38c3 0 6 1 7 4M26 41c3 1 6 1 8 1",
+                "none",
+                f' stroke="{IVORY}" stroke-width=".8" stroke-linecap="round"',
+            )
+        )
         # head, crest, eye and beak
         e.append(circle(19, 24, 6.2, GREEN))
         e.append(path("M16 18c-1-4 0-7 2-9 0 3 1 5 3 7zM19 18c1-4 3-6 6-7-1 3-2 5-3 8z", RED))
         e.append(circle(17.6, 23.2, 1.9, IVORY) + circle(17.3, 23.2, 1.0, INK))
         e.append(path("M13.2 23.6l-5.2 2.4 5.6 1.1z", RED))
         # legs and the bamboo perch
-        e.append(path("M24 49.5v9M29 49v9.5", "none",
-                      f' stroke="{RED_DARK}" stroke-width="1.4" stroke-linecap="round"'))
+        e.append(
+            path("M24 49.5v9M29 49v9.5", "none", f' stroke="{RED_DARK}" stroke-width="1.4" stroke-linecap="round"')
+        )
         e.append(self.stick(30, 61.5, 42, GREEN, GREEN_DARK, angle=90, w=5.0))
         return tile(e + [self.label("1")])
 
@@ -506,23 +515,32 @@ class Art:
         elif n == 4:
             sticks = [(20, 22, 29, G, 0), (40, 22, 29, B, 0), (20, 56, 29, B, 0), (40, 56, 29, G, 0)]
         elif n == 5:
-            sticks = [(16, 22, 29, G, 0), (44, 22, 29, B, 0), (30, 39, 29, R, 0),
-                      (16, 56, 29, B, 0), (44, 56, 29, G, 0)]
+            sticks = [
+                (16, 22, 29, G, 0),
+                (44, 22, 29, B, 0),
+                (30, 39, 29, R, 0),
+                (16, 56, 29, B, 0),
+                (44, 56, 29, G, 0),
+            ]
         elif n == 6:
             w = 7.0
             sticks = [(x, y, 29, G, 0) for y in (22, 56) for x in (16, 30, 44)]
         elif n == 7:
             w = 7.0
-            sticks = [(30, 14.5, 19, R, 0)] + [
-                (x, y, 19, G, 0) for y in (38.5, 62) for x in (16, 30, 44)
-            ]
+            sticks = [(30, 14.5, 19, R, 0)] + [(x, y, 19, G, 0) for y in (38.5, 62) for x in (16, 30, 44)]
         elif n == 8:
             # the classic "M over W": the inner pairs lean together at the top, apart below
             w = 6.0
-            sticks = [(11.5, 27, 24, G, 0), (23.5, 27, 25, G, 12), (36.5, 27, 25, G, -12),
-                      (48.5, 27, 24, G, 0),
-                      (11.5, 58, 24, G, 0), (23.5, 58, 25, G, -12), (36.5, 58, 25, G, 12),
-                      (48.5, 58, 24, G, 0)]
+            sticks = [
+                (11.5, 27, 24, G, 0),
+                (23.5, 27, 25, G, 12),
+                (36.5, 27, 25, G, -12),
+                (48.5, 27, 24, G, 0),
+                (11.5, 58, 24, G, 0),
+                (23.5, 58, 25, G, -12),
+                (36.5, 58, 25, G, 12),
+                (48.5, 58, 24, G, 0),
+            ]
         elif n == 9:
             w = 6.8
             cols = {16: R, 30: B, 44: G}
@@ -537,8 +555,7 @@ class Art:
 
     def white_dragon(self) -> str:
         e = [
-            f'<rect x="13" y="14.5" width="34" height="50" rx="1.5" fill="none" stroke="{BLUE}" '
-            'stroke-width="3.2"/>',
+            f'<rect x="13" y="14.5" width="34" height="50" rx="1.5" fill="none" stroke="{BLUE}" stroke-width="3.2"/>',
             f'<rect x="17.8" y="19.3" width="24.4" height="40.4" rx=".8" fill="none" stroke="{BLUE}" '
             'stroke-width="1.2"/>',
         ]
@@ -569,8 +586,7 @@ class Art:
 
     def back(self) -> str:
         return (
-            HEADER
-            + "<defs>"
+            HEADER + "<defs>"
             '<linearGradient id="back" x1="0" y1="0" x2="0" y2="1">'
             f'<stop offset="0" stop-color="#238a5a"/><stop offset="1" stop-color="{GREEN_DARK}"/>'
             "</linearGradient></defs>\n"
@@ -619,8 +635,10 @@ def main(argv: list[str] | None = None) -> int:
     for token, svg in tiles.items():
         (out / f"{token}.svg").write_text(svg, encoding="utf-8", newline="\n")
     total = sum(len(s) for s in tiles.values())
-    print(f"wrote {len(tiles)} SVGs to {out} ({total // 1024} KiB, largest "
-          f"{max(len(s) for s in tiles.values()) // 1024} KiB)")
+    print(
+        f"wrote {len(tiles)} SVGs to {out} ({total // 1024} KiB, largest "
+        f"{max(len(s) for s in tiles.values()) // 1024} KiB)"
+    )
     return 0
 
 

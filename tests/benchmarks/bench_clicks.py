@@ -79,10 +79,14 @@ def test_click_costs_against_one_full_repaint(tmp_path):
     tile_t, tile_p = statistics.median(tile_time), statistics.median(tile_paints)
     waits_t, waits_p = statistics.median(waits_time), statistics.median(waits_paints)
     print(f"\n  one full repaint: {full_t * 1000:.1f} ms, {full_p:.0f} widgets painted")
-    print(f"  tile click:   {tile_t * 1000:.1f} ms = {tile_t / full_t:.2f}x a full repaint in time, "
-          f"{tile_p / full_p:.2f}x in widgets painted (target <= ~1)")
-    print(f"  13th (waits): {waits_t * 1000:.1f} ms = {waits_t / full_t:.2f}x a full repaint in time, "
-          f"{waits_p / full_p:.2f}x in widgets painted (target <= 2)")
+    print(
+        f"  tile click:   {tile_t * 1000:.1f} ms = {tile_t / full_t:.2f}x a full repaint in time, "
+        f"{tile_p / full_p:.2f}x in widgets painted (target <= ~1)"
+    )
+    print(
+        f"  13th (waits): {waits_t * 1000:.1f} ms = {waits_t / full_t:.2f}x a full repaint in time, "
+        f"{waits_p / full_p:.2f}x in widgets painted (target <= 2)"
+    )
     app.removeEventFilter(counter)
     window.table.backend.close()
     assert tile_t / full_t <= 1.3 and waits_t / full_t <= 2.3

@@ -28,8 +28,11 @@ def folder(tmp_path_factory):
     path = tmp_path_factory.mktemp("club-bench")
     with Ledger.open(path) as ledger:
         ledger.new_session(["Amy", "Ben", "Cat", "Dan"]).record_many(
-            [{"faan": 3 + i % 7, "seat_wind": "ESWN"[i % 4], "win": "discard", "discarder": "ESWN"[(i + 1) % 4]}
-             for i in range(HANDS)])
+            [
+                {"faan": 3 + i % 7, "seat_wind": "ESWN"[i % 4], "win": "discard", "discarder": "ESWN"[(i + 1) % 4]}
+                for i in range(HANDS)
+            ]
+        )
     return path
 
 
@@ -69,5 +72,7 @@ def test_chart_and_settle_up_against_the_ledger_view(folder):
         base = _median(a_hand_recorded, rows)
         drawn = _median(a_hand_recorded, rows_and_chart)
         summed = _median(a_hand_recorded, summary)
-    print(f"\n  {HANDS} hands: ledger view rows {base * 1000:.1f} ms; with the chart {drawn * 1000:.1f} ms "
-          f"({drawn / base:.2f}x); settle-up + statistics {summed * 1000:.1f} ms ({summed / base:.2f}x)")
+    print(
+        f"\n  {HANDS} hands: ledger view rows {base * 1000:.1f} ms; with the chart {drawn * 1000:.1f} ms "
+        f"({drawn / base:.2f}x); settle-up + statistics {summed * 1000:.1f} ms ({summed / base:.2f}x)"
+    )

@@ -97,8 +97,13 @@ def _cli_cpu_s(path: Path) -> float:
     env = dict(os.environ, PYTHONPATH=str(REPO))
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed mjscore starts from compiled bytecode
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run([sys.executable, "-m", "mjscore_gui", "score", str(path)], env=env, cwd=REPO,
-                   stdout=subprocess.DEVNULL, check=True)
+    subprocess.run(
+        [sys.executable, "-m", "mjscore_gui", "score", str(path)],
+        env=env,
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        check=True,
+    )
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 

@@ -62,8 +62,9 @@ def _launch(args: list[str], env: dict) -> float:
 
 
 def _env(data_dir) -> dict:
-    env = dict(os.environ, MJSCORE_DATA_DIR=str(data_dir), MJSCORE_STARTUP_PROBE="1",
-               MJSCORE_CACHE_DIR=str(data_dir / "cache"))  # filled by the warm-up run, as by a first launch
+    env = dict(
+        os.environ, MJSCORE_DATA_DIR=str(data_dir), MJSCORE_STARTUP_PROBE="1", MJSCORE_CACHE_DIR=str(data_dir / "cache")
+    )  # filled by the warm-up run, as by a first launch
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env["QT_QPA_PLATFORM"] = "offscreen"
@@ -78,8 +79,11 @@ def _session(path, hands: int) -> None:
     items = []
     for i in range(hands):
         seat, other = "ESWN"[i % 4], "ESWN"[(i + 1) % 4]
-        items.append({"draw": True} if i % 10 == 0 else
-                     {"faan": 3 + i % 7, "seat_wind": seat, "win": "discard", "discarder": other})
+        items.append(
+            {"draw": True}
+            if i % 10 == 0
+            else {"faan": 3 + i % 7, "seat_wind": seat, "win": "discard", "discarder": other}
+        )
     with Ledger.open(path) as ledger:
         ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="Friday club").record_many(items)
 
@@ -98,6 +102,8 @@ def test_startup_against_a_bare_window(tmp_path, hands):
         bare_times.append(_launch(bare, env))
     a, b = statistics.median(app_times), statistics.median(bare_times)
     platform = env.get("QT_QPA_PLATFORM", "display")
-    print(f"\n  {hands}-hand session ({platform}): app {a * 1000:.0f} ms, bare PySide6 label window "
-          f"{b * 1000:.0f} ms (medians of {RUNS}): ratio {a / b:.2f}x (target <= {TARGET}x)")
+    print(
+        f"\n  {hands}-hand session ({platform}): app {a * 1000:.0f} ms, bare PySide6 label window "
+        f"{b * 1000:.0f} ms (medians of {RUNS}): ratio {a / b:.2f}x (target <= {TARGET}x)"
+    )
     assert a / b <= TARGET

@@ -12,8 +12,12 @@ PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
 # All one suit (清一色 7) + no flowers (無花 1) = 8 faan.
 FLUSH = {"concealed": "111m 234m 678m 99m", "melds": [{"kind": "pong", "tile": "5m"}], "winning_tile": "9m"}
 # Mixed one suit (混一色 3) + prevailing wind East pong (1) + red dragon pong (1) + self-drawn (1).
-HONOURS = {"concealed": "234p 567p 55p EEE", "melds": [{"kind": "pong", "tile": "C"}], "winning_tile": "E",
-           "flowers": "f4"}
+HONOURS = {
+    "concealed": "234p 567p 55p EEE",
+    "melds": [{"kind": "pong", "tile": "C"}],
+    "winning_tile": "E",
+    "flowers": "f4",
+}
 
 HANDS = [
     {"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"},  # E1  Ben wins off Dan

@@ -91,8 +91,16 @@ def test_the_chart_reads_in_light_and_dark(qtbot, night, dark):
 def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window):
     chart = window.findChild(NightChart, "night-chart")
     assert chart is not None and chart.isVisible()
-    for name in ("settle-up", "share-summary", "what-if", "standings", "statistics", "show-chart",
-                 "import-nights", "export-night"):
+    for name in (
+        "settle-up",
+        "share-summary",
+        "what-if",
+        "standings",
+        "statistics",
+        "show-chart",
+        "import-nights",
+        "export-night",
+    ):
         assert window.findChild(type(window.undo_action), name) is not None, name
     assert chart.series is not None and chart.series.labels == ("",)
     window.table.record_quick(faan=3, winner="S", win="discard", discarder="E")
@@ -125,8 +133,10 @@ def test_what_if_dialog(qtbot, ledger):
     dialog = WhatIfDialog(night_of(session), session.ruleset)
     qtbot.addWidget(dialog)
     dialog.payout.setCurrentIndex(dialog.payout.findData("full_spicy"))
-    rows = {dialog.table.item(r, 0).text(): [dialog.table.item(r, c).text() for c in (1, 2, 3)]
-            for r in range(dialog.table.rowCount())}
+    rows = {
+        dialog.table.item(r, 0).text(): [dialog.table.item(r, c).text() for c in (1, 2, 3)]
+        for r in range(dialog.table.rowCount())
+    }
     assert rows["Ben"] == ["-$20", "-$168", "-$148"]
     assert session.totals()["Ben"] == -20
 

@@ -25,7 +25,11 @@ def test_the_real_nights_statistics(ledger):
     assert (amy.self_drawn, ben.self_drawn, cat.self_drawn) == (0, 1, 1)
     assert (amy.paid_as_discarder, ben.paid_as_discarder, cat.paid_as_discarder, dan.paid_as_discarder) == (0, 1, 2, 1)
     assert (amy.average_faan, ben.average_faan, cat.average_faan, dan.average_faan) == (
-        Fraction(5), Fraction(9, 2), Fraction(13, 2), None)
+        Fraction(5),
+        Fraction(9, 2),
+        Fraction(13, 2),
+        None,
+    )
     assert (amy.total, ben.total, cat.total, dan.total) == (20, -20, 36, -36)
     # The biggest hand carries its tiles for the picture: Cat's flush in E2.
     assert cat.biggest.faan == 8 and cat.biggest.label == "E2" and cat.biggest.discarder == "Ben"
@@ -45,32 +49,81 @@ def test_running_totals_label_every_hand(ledger):
 
 
 def _hand(number, label, deltas, seats, recorded, **kw) -> NightHand:
-    return NightHand(number=number, label=label, kind=kw.pop("kind", "faan"),
-                     deltas={k: Fraction(v) for k, v in deltas.items()}, seats=seats, recorded=recorded, **kw)
+    return NightHand(
+        number=number,
+        label=label,
+        kind=kw.pop("kind", "faan"),
+        deltas={k: Fraction(v) for k, v in deltas.items()},
+        seats=seats,
+        recorded=recorded,
+        **kw,
+    )
 
 
 SEATS = {"E": "Amy", "S": "Ben", "W": "Cat", "N": "Dan"}
 
 
 def _night(key, started, hands, totals) -> Night:
-    return Night(key=key, session_id=1, name="", started=started, ended=None, players=("Amy", "Ben", "Cat", "Dan"),
-                 hands=tuple(hands), totals={k: Fraction(v) for k, v in totals.items()})
+    return Night(
+        key=key,
+        session_id=1,
+        name="",
+        started=started,
+        ended=None,
+        players=("Amy", "Ben", "Cat", "Dan"),
+        hands=tuple(hands),
+        totals={k: Fraction(v) for k, v in totals.items()},
+    )
 
 
 def test_money_per_hour_false_wins_and_all_time():
     # Night 1: 19:00 to 21:30 (2.5 h). Amy wins 48 off Ben; Cat makes a false win and
     # pays each player 96 (recorded as such).
-    one = _night("a", "2026-11-20T19:00:00+0800", [
-        _hand(1, "E1", {"Amy": 48, "Ben": -48, "Cat": 0, "Dan": 0}, SEATS, "2026-11-20T19:40:00+0800",
-              winner="Amy", discarder="Ben", win="discard", faan=7),
-        _hand(2, "E1+1", {"Amy": 96, "Ben": 96, "Cat": -288, "Dan": 96}, SEATS, "2026-11-20T21:30:00+0800",
-              kind="false_win", winner="Cat"),
-    ], {"Amy": 144, "Ben": 48, "Cat": -288, "Dan": 96})
+    one = _night(
+        "a",
+        "2026-11-20T19:00:00+0800",
+        [
+            _hand(
+                1,
+                "E1",
+                {"Amy": 48, "Ben": -48, "Cat": 0, "Dan": 0},
+                SEATS,
+                "2026-11-20T19:40:00+0800",
+                winner="Amy",
+                discarder="Ben",
+                win="discard",
+                faan=7,
+            ),
+            _hand(
+                2,
+                "E1+1",
+                {"Amy": 96, "Ben": 96, "Cat": -288, "Dan": 96},
+                SEATS,
+                "2026-11-20T21:30:00+0800",
+                kind="false_win",
+                winner="Cat",
+            ),
+        ],
+        {"Amy": 144, "Ben": 48, "Cat": -288, "Dan": 96},
+    )
     # Night 2: 20:00 to 22:00 (2 h). Amy self-draws 3 faan: 12 from each.
-    two = _night("b", "2026-11-27T20:00:00+0800", [
-        _hand(1, "E1", {"Amy": 36, "Ben": -12, "Cat": -12, "Dan": -12}, SEATS, "2026-11-27T22:00:00+0800",
-              winner="Amy", win="self_drawn", faan=3),
-    ], {"Amy": 36, "Ben": -12, "Cat": -12, "Dan": -12})
+    two = _night(
+        "b",
+        "2026-11-27T20:00:00+0800",
+        [
+            _hand(
+                1,
+                "E1",
+                {"Amy": 36, "Ben": -12, "Cat": -12, "Dan": -12},
+                SEATS,
+                "2026-11-27T22:00:00+0800",
+                winner="Amy",
+                win="self_drawn",
+                faan=3,
+            ),
+        ],
+        {"Amy": 36, "Ben": -12, "Cat": -12, "Dan": -12},
+    )
     first = night_statistics(one)
     assert one.hours() == Fraction(5, 2)
     assert first["Amy"].per_hour == Fraction(144 * 2, 5)  # $57.60 an hour
@@ -85,8 +138,23 @@ def test_money_per_hour_false_wins_and_all_time():
 
 
 def test_a_night_with_no_sensible_length_has_no_rate():
-    night = _night("c", "2026-11-20T19:00:00+0800", [
-        _hand(1, "E1", {"Amy": 8, "Ben": -8, "Cat": 0, "Dan": 0}, SEATS, "2026-11-23T01:00:00+0800",
-              winner="Amy", discarder="Ben", win="discard", faan=3)], {"Amy": 8, "Ben": -8, "Cat": 0, "Dan": 0})
+    night = _night(
+        "c",
+        "2026-11-20T19:00:00+0800",
+        [
+            _hand(
+                1,
+                "E1",
+                {"Amy": 8, "Ben": -8, "Cat": 0, "Dan": 0},
+                SEATS,
+                "2026-11-23T01:00:00+0800",
+                winner="Amy",
+                discarder="Ben",
+                win="discard",
+                faan=3,
+            )
+        ],
+        {"Amy": 8, "Ben": -8, "Cat": 0, "Dan": 0},
+    )
     assert night.hours() is None  # resumed days later: not one sitting
     assert night_statistics(night)["Amy"].per_hour is None

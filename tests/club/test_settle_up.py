@@ -43,8 +43,11 @@ def test_a_real_night_settles_in_two_transfers(ledger):
 
 def test_three_losers_pay_one_winner_in_three_transfers():
     transfers = settle_up({"Amy": -12, "Ben": -20, "Cat": 68, "Dan": -36}, ["Amy", "Ben", "Cat", "Dan"])
-    assert transfers == [Transfer("Amy", "Cat", Fraction(12)), Transfer("Ben", "Cat", Fraction(20)),
-                         Transfer("Dan", "Cat", Fraction(36))]
+    assert transfers == [
+        Transfer("Amy", "Cat", Fraction(12)),
+        Transfer("Ben", "Cat", Fraction(20)),
+        Transfer("Dan", "Cat", Fraction(36)),
+    ]
 
 
 def test_a_substitute_night_finds_the_zero_sum_groups_greedy_misses():

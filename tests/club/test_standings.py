@@ -38,8 +38,23 @@ def club(tmp_path, capsys, monkeypatch):
     files = []
     for folder, session in ((a, 1), (a, 2), (b, 1)):
         out = tmp_path / f"{folder.name}-{session}.json"
-        assert main(["--data-dir", str(folder), "ledger", "export", "--session", str(session),
-                     "--format", "json", "-o", str(out)]) == 0
+        assert (
+            main(
+                [
+                    "--data-dir",
+                    str(folder),
+                    "ledger",
+                    "export",
+                    "--session",
+                    str(session),
+                    "--format",
+                    "json",
+                    "-o",
+                    str(out),
+                ]
+            )
+            == 0
+        )
         files.append(out)
     for path in files + [files[0]]:
         main(["--data-dir", str(secretary), "ledger", "import", str(path)])  # the last one: a second time
@@ -109,8 +124,17 @@ def test_standings_on_the_command_line(club, monkeypatch, capsys):
     assert "Amy,1,1,16,16,16,2026-11-21,16,2026-11-21" in out.splitlines()
     code, out, _ = run("club", "standings")
     lines = out.splitlines()
-    assert code == 0 and lines[0].split() == ["Player", "Nights", "Hands", "Total", "Avg/night", "Best", "night",
-                                              "Worst", "night"]
+    assert code == 0 and lines[0].split() == [
+        "Player",
+        "Nights",
+        "Hands",
+        "Total",
+        "Avg/night",
+        "Best",
+        "night",
+        "Worst",
+        "night",
+    ]
     assert lines[1].split()[:5] == ["Eve", "1", "2", "36", "36"]
     assert lines[2].split()[:5] == ["Amy", "3", "10", "32", "10.67"]  # amy merged in
     code, _, err = run("club", "standings", "--from", "21/11/2026")

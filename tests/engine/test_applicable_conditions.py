@@ -17,8 +17,9 @@ from mjscore_gui.engine.validate import applicable_conditions, check_conditions
 
 def hand(concealed: str = "123m 456m 345p 678s 99s", melds=(), flowers: str = "") -> Hand:
     tiles = parse_tiles(concealed)
-    return Hand(tuple(sorted(tiles)), tuple(melds), tiles[-1] if tiles else None,
-                tuple(parse_tiles(flowers)) if flowers else ())
+    return Hand(
+        tuple(sorted(tiles)), tuple(melds), tiles[-1] if tiles else None, tuple(parse_tiles(flowers)) if flowers else ()
+    )
 
 
 def test_a_discard_win_by_south():
@@ -28,7 +29,11 @@ def test_a_discard_win_by_south():
 def test_east_self_drawn_with_two_concealed_kongs():
     h = hand("345p 678s 99s", melds=(Meld("kong", parse_tile("1m"), False), Meld("kong", parse_tile("C"), False)))
     assert applicable_conditions(h, Situation("self_drawn", "E")) == (
-        "last_tile", "kong_replacement", "double_kong_replacement", "heavenly")
+        "last_tile",
+        "kong_replacement",
+        "double_kong_replacement",
+        "heavenly",
+    )
 
 
 def test_win_by_kong_needs_a_kong_or_a_flower():
@@ -57,9 +62,12 @@ def test_an_incomplete_hand_is_asked_only_about_its_conditions():
     assert applicable_conditions(hand("123s"), Situation("self_drawn", "E")) == ("last_tile", "heavenly")
 
 
-HANDS = [hand(), hand(flowers="f2"),
-         hand("345p 678s 99s", melds=(Meld("kong", parse_tile("1m")), Meld("kong", parse_tile("C"), False))),
-         hand("456m 345p 678s 99s", melds=(Meld("chow", parse_tile("1m")),))]
+HANDS = [
+    hand(),
+    hand(flowers="f2"),
+    hand("345p 678s 99s", melds=(Meld("kong", parse_tile("1m")), Meld("kong", parse_tile("C"), False))),
+    hand("456m 345p 678s 99s", melds=(Meld("chow", parse_tile("1m")),)),
+]
 
 
 def _accepted(h: Hand, situation: Situation) -> bool:

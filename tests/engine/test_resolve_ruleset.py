@@ -24,8 +24,9 @@ def test_a_preset_id_is_read_once():
 
 def test_a_toml_path_is_read(tmp_path):
     copy = tmp_path / "club.toml"
-    copy.write_text((preset_dir() / "hk.toml").read_text(encoding="utf-8").replace("min_faan = 3", "min_faan = 1"),
-                    encoding="utf-8")
+    copy.write_text(
+        (preset_dir() / "hk.toml").read_text(encoding="utf-8").replace("min_faan = 3", "min_faan = 1"), encoding="utf-8"
+    )
     ruleset = resolve_ruleset(str(copy))
     assert ruleset.settings["min_faan"] == 1
     assert resolve_ruleset(copy).settings["min_faan"] == 1

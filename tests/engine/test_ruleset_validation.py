@@ -28,30 +28,37 @@ def test_a_stored_ruleset_reads_back_as_itself():
     assert ruleset_from_dict(hk.to_dict(), "stored ruleset") == hk
 
 
-@pytest.mark.parametrize("change, words", [
-    (lambda d: d.update(settings=5), ["settings: must be a table of settings, not 5"]),
-    (lambda d: d.update(settings=["min_faan"]), ["settings: must be a table"]),
-    (lambda d: d.update(patterns="all"), ["patterns: must be a table of patterns"]),
-    (lambda d: d.update(colour="red"), ["colour: unknown key"]),
-    (lambda d: d.update(name_zh=5), ["name_zh: must be text, not 5"]),
-    (lambda d: d.pop("id"), ["id is missing"]),
-    (lambda d: d.update(faan_limit=True), ["faan_limit: must be a whole number"]),
-    (lambda d: d["settings"].update(min_fan=3), ["[settings] min_fan: unknown setting; did you mean 'min_faan'?"]),
-    (lambda d: d["settings"].update(min_faan="3"), ["min_faan must be a whole number from 0 to 13, not '3'"]),
-    (lambda d: d["settings"].update(seven_pairs="no"), ["seven_pairs must be true or false, not 'no'"]),
-    (lambda d: d["settings"].update(stake=Decimal("1e999999999")), ["stake must be a number", "1E+999999999"]),
-    (lambda d: d["settings"].update(cap=10**5000), ["a number of about 5000 digits"]),  # id: change13
-    (lambda d: d["patterns"]["self_triplets"].update(replaces="concealed_hand"),
-     ["[patterns.self_triplets] replaces: must be a list of pattern ids"]),
-    (lambda d: d["patterns"]["self_triplets"].update(replaces=5), ["replaces: must be a list"]),
-    (lambda d: d["patterns"]["self_triplets"].update(replaces=["moon"]), ["'moon' is not a pattern id"]),
-    (lambda d: d["patterns"]["all_honours"].update(limit="no"),
-     ["[patterns.all_honours] limit: must be true or false, not 'no'"]),
-    (lambda d: d["patterns"]["all_honours"].update(counts_toward_minimum=1), ["must be true or false, not 1"]),
-    (lambda d: d["patterns"]["all_honours"].update(faan=3.5), ["faan: must be a whole number of faan, not 3.5"]),
-    (lambda d: d["patterns"]["all_honours"].update(value=3), ["[patterns.all_honours] value: unknown key"]),
-    (lambda d: d["patterns"].update(moon=3), ["[patterns] moon: unknown pattern"]),
-])
+@pytest.mark.parametrize(
+    "change, words",
+    [
+        (lambda d: d.update(settings=5), ["settings: must be a table of settings, not 5"]),
+        (lambda d: d.update(settings=["min_faan"]), ["settings: must be a table"]),
+        (lambda d: d.update(patterns="all"), ["patterns: must be a table of patterns"]),
+        (lambda d: d.update(colour="red"), ["colour: unknown key"]),
+        (lambda d: d.update(name_zh=5), ["name_zh: must be text, not 5"]),
+        (lambda d: d.pop("id"), ["id is missing"]),
+        (lambda d: d.update(faan_limit=True), ["faan_limit: must be a whole number"]),
+        (lambda d: d["settings"].update(min_fan=3), ["[settings] min_fan: unknown setting; did you mean 'min_faan'?"]),
+        (lambda d: d["settings"].update(min_faan="3"), ["min_faan must be a whole number from 0 to 13, not '3'"]),
+        (lambda d: d["settings"].update(seven_pairs="no"), ["seven_pairs must be true or false, not 'no'"]),
+        (lambda d: d["settings"].update(stake=Decimal("1e999999999")), ["stake must be a number", "1E+999999999"]),
+        (lambda d: d["settings"].update(cap=10**5000), ["a number of about 5000 digits"]),  # id: change13
+        (
+            lambda d: d["patterns"]["self_triplets"].update(replaces="concealed_hand"),
+            ["[patterns.self_triplets] replaces: must be a list of pattern ids"],
+        ),
+        (lambda d: d["patterns"]["self_triplets"].update(replaces=5), ["replaces: must be a list"]),
+        (lambda d: d["patterns"]["self_triplets"].update(replaces=["moon"]), ["'moon' is not a pattern id"]),
+        (
+            lambda d: d["patterns"]["all_honours"].update(limit="no"),
+            ["[patterns.all_honours] limit: must be true or false, not 'no'"],
+        ),
+        (lambda d: d["patterns"]["all_honours"].update(counts_toward_minimum=1), ["must be true or false, not 1"]),
+        (lambda d: d["patterns"]["all_honours"].update(faan=3.5), ["faan: must be a whole number of faan, not 3.5"]),
+        (lambda d: d["patterns"]["all_honours"].update(value=3), ["[patterns.all_honours] value: unknown key"]),
+        (lambda d: d["patterns"].update(moon=3), ["[patterns] moon: unknown pattern"]),
+    ],
+)
 def test_bad_ruleset_data_is_refused_with_the_key(change, words):
     data = hk_data()
     change(data)
@@ -74,12 +81,15 @@ def test_a_file_error_names_the_line(tmp_path):
     assert str(exc.value) == f"club.toml, line {line}: cap must be at most 20, not 99"
 
 
-@pytest.mark.parametrize("literal, words", [
-    ("nan", ["nan is not a number"]),
-    ("-inf", ["-inf is not a number"]),
-    ("1e999999999", ["the number '1e999999999' is out of range"]),
-    ("9" * 5000, ["thousands of digits"]),
-])
+@pytest.mark.parametrize(
+    "literal, words",
+    [
+        ("nan", ["nan is not a number"]),
+        ("-inf", ["-inf is not a number"]),
+        ("1e999999999", ["the number '1e999999999' is out of range"]),
+        ("9" * 5000, ["thousands of digits"]),
+    ],
+)
 def test_file_numbers_are_bounded_before_any_arithmetic(literal, words, tmp_path):
     path = tmp_path / "club.toml"
     text = get_preset_text().replace("min_faan = 3 ", f"min_faan = {literal} ", 1)
@@ -110,11 +120,21 @@ def get_preset_text() -> str:
 SPECS = {spec.key: spec for spec in all_settings()}
 
 
-@pytest.mark.parametrize("key, value", [
-    ("min_faan", Decimal("1e999999999")), ("min_faan", Decimal("-1e999999999")), ("cap", 10**5000),
-    ("false_win_faan", Decimal("NaN")), ("stake", "1e999999999"), ("stake", "9" * 10_000),
-    ("divisor", Decimal("1e-999999999")), ("stake", float("inf")), ("old_hk_limit", [1]),
-], ids=lambda v: v if isinstance(v, str) and len(v) < 20 else type(v).__name__)
+@pytest.mark.parametrize(
+    "key, value",
+    [
+        ("min_faan", Decimal("1e999999999")),
+        ("min_faan", Decimal("-1e999999999")),
+        ("cap", 10**5000),
+        ("false_win_faan", Decimal("NaN")),
+        ("stake", "1e999999999"),
+        ("stake", "9" * 10_000),
+        ("divisor", Decimal("1e-999999999")),
+        ("stake", float("inf")),
+        ("old_hk_limit", [1]),
+    ],
+    ids=lambda v: v if isinstance(v, str) and len(v) < 20 else type(v).__name__,
+)
 def test_a_setting_refuses_huge_numbers(key, value):
     with pytest.raises(ValueError) as exc:
         SPECS[key].coerce(value)
@@ -127,8 +147,11 @@ def test_a_setting_still_reads_ordinary_numbers():
     assert SPECS["min_faan"].coerce(Decimal("3.0")) == 3
 
 
-@pytest.mark.parametrize("text", ["3:1e999999999", "1e999999999", "1 2 -1e999999999", "1 2 NaN", "1 2 " + "9" * 200,
-                                  "1" * 5000 + ":8"], ids=lambda v: v[:16])
+@pytest.mark.parametrize(
+    "text",
+    ["3:1e999999999", "1e999999999", "1 2 -1e999999999", "1 2 NaN", "1 2 " + "9" * 200, "1" * 5000 + ":8"],
+    ids=lambda v: v[:16],
+)
 def test_a_custom_table_refuses_huge_numbers(text):
     with pytest.raises(ValueError, match="custom payout table"):
         parse_custom_table(text)

@@ -28,8 +28,15 @@ def main() -> int:
         session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="Friday club, 22 Nov")
         for i in range(12):
             session.record({"faan": 3 + i % 4, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"})
-        session.record({"concealed": "123m 456p 789s CCC 55m", "winning_tile": "5m", "win": "discard",
-                        "seat_wind": "E", "discarder": "S"})
+        session.record(
+            {
+                "concealed": "123m 456p 789s CCC 55m",
+                "winning_tile": "5m",
+                "win": "discard",
+                "seat_wind": "E",
+                "discarder": "S",
+            }
+        )
     w = create_main_window(data)
     if large != w.large:
         w.toggle_large()
@@ -43,8 +50,12 @@ def main() -> int:
     b.set_situation(winner="W", win="self_drawn")
     for c in b.applicable_conditions()[:2]:
         b.toggle_condition(c, True)
-    out = {"conditions": sorted(b.state.conditions), "flowers": len(b.state.flowers), "melds": len(b.state.melds),
-           "window": [w.width(), w.height()]}
+    out = {
+        "conditions": sorted(b.state.conditions),
+        "flowers": len(b.state.flowers),
+        "melds": len(b.state.melds),
+        "window": [w.width(), w.height()],
+    }
     out["hand"] = offscreen(w, app)
     out["lines"] = len(b.evaluation().result.patterns)
     if shot:
@@ -94,7 +105,12 @@ def offscreen(w, app) -> list[str]:
 
     kinds = (QAbstractButton, QComboBox, QLineEdit, QLabel, QTableView)
     for widget in w.findChildren(QWidget):
-        if not isinstance(widget, kinds) or not widget.isVisibleTo(w) or not widget.objectName() and isinstance(widget, QLabel):
+        if (
+            not isinstance(widget, kinds)
+            or not widget.isVisibleTo(w)
+            or not widget.objectName()
+            and isinstance(widget, QLabel)
+        ):
             continue
         if widget.window() is not w:
             continue
@@ -106,14 +122,16 @@ def offscreen(w, app) -> list[str]:
             clipped = not outer.contains(rect)
             parent = parent.parentWidget()
         if clipped or widget.height() < min(widget.sizeHint().height(), widget.minimumSizeHint().height()) - 2:
-            bad.append(f"{type(widget).__name__}#{widget.objectName()} {rect.getRect()} "
-                       f"hint {widget.minimumSizeHint().height()} window {w.width()}x{w.height()}")
+            bad.append(
+                f"{type(widget).__name__}#{widget.objectName()} {rect.getRect()} "
+                f"hint {widget.minimumSizeHint().height()} window {w.width()}x{w.height()}"
+            )
     # Nor one tile drawn over another (a tile left in its group's corner).
     from PySide6.QtWidgets import QPushButton
 
     tiles = [t for t in w.findChildren(QPushButton) if t.objectName().startswith("hand-") and t.isVisibleTo(w)]
     for i, a in enumerate(tiles):
-        for other in tiles[i + 1:]:
+        for other in tiles[i + 1 :]:
             if a.parentWidget() is other.parentWidget() and a.geometry().intersects(other.geometry()):
                 bad.append(f"{a.objectName()} over {other.objectName()} at {a.geometry().getRect()}")
     return bad
@@ -135,8 +153,11 @@ def ten_lines(w, b, app) -> dict:
     lines = len(result.patterns) if result else 0
     from PySide6.QtWidgets import QScrollArea
 
-    scrolled = [a.objectName() for a in w.findChildren(QScrollArea)
-                if a.isVisibleTo(w) and a.verticalScrollBar().isVisible() and a.objectName() != "waits"]
+    scrolled = [
+        a.objectName()
+        for a in w.findChildren(QScrollArea)
+        if a.isVisibleTo(w) and a.verticalScrollBar().isVisible() and a.objectName() != "waits"
+    ]
     return {"lines": lines, "offscreen": offscreen(w, app), "scrollbars": scrolled}
 
 

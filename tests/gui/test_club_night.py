@@ -73,6 +73,7 @@ def yes_to_questions(monkeypatch) -> list[str]:
 
 # -- it must not mislead ----------------------------------------------------------------
 
+
 def test_a_past_hand_is_edited_under_the_rules_it_was_played_with(qtbot, window):
     record(qtbot, window, THREE_FAAN)
     assert totals(window) == ["+8", "-8", "0", "0"]  # half spicy, 3 faan off South
@@ -210,7 +211,12 @@ def test_the_false_win_dialog_shows_each_amount_before_it_is_confirmed(qtbot, wi
     answer_dialog(qtbot, look)
     click(qtbot, window, "false-win")
     each = Fraction(seen["E"])
-    assert each > 0 and seen["E"].startswith("+") and seen["S"] == seen["N"] == seen["E"] and Fraction(seen["W"]) == -3 * each
+    assert (
+        each > 0
+        and seen["E"].startswith("+")
+        and seen["S"] == seen["N"] == seen["E"]
+        and Fraction(seen["W"]) == -3 * each
+    )
     assert totals(window) == [seen[s] for s in "ESWN"]
 
 
@@ -271,8 +277,12 @@ def test_the_first_launch_asks_for_the_four_names(qtbot, tmp_path):
     qtbot.addWidget(window)
     assert not window.table.started and window.windowTitle() == "MJScore"
     window.show()
-    qtbot.waitUntil(lambda: window.findChild(QLineEdit, "player-name-E") is not None
-                    and window.findChild(QLineEdit, "player-name-E").isVisible())
+    qtbot.waitUntil(
+        lambda: (
+            window.findChild(QLineEdit, "player-name-E") is not None
+            and window.findChild(QLineEdit, "player-name-E").isVisible()
+        )
+    )
     for seat, name in zip("ESWN", ["Amy", "Ben", "Cat", "Dan"]):
         window.findChild(QLineEdit, f"player-name-{seat}").setText(name)
     window.findChild(QLineEdit, "session-name").setText("Friday club, 22 Nov")
@@ -350,6 +360,7 @@ def test_keyboard_enter_on_the_ledger_edits_the_entry(qtbot, window):
 
 # -- it must fit --------------------------------------------------------------------------
 
+
 def test_on_relaunch_the_ledger_shows_the_latest_hand(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
     from mjscore_gui.ledger import Ledger
@@ -357,8 +368,7 @@ def test_on_relaunch_the_ledger_shows_the_latest_hand(qtbot, tmp_path):
 
     start_session(tmp_path)
     with Ledger.open(tmp_path) as ledger:
-        ledger.session().record_many([{"faan": 3, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"}
-                                      for i in range(60)])
+        ledger.session().record_many([{"faan": 3, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"} for i in range(60)])
     window = create_main_window(tmp_path)
     qtbot.addWidget(window)
     window.show()

@@ -18,14 +18,31 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def probe(tmp_path, width: int, height: int, text: str, lang: str = "en") -> dict:
-    screen = {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": width, "height": height,
-                           "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
+    screen = {
+        "screens": [
+            {
+                "name": "laptop",
+                "x": 0,
+                "y": 0,
+                "width": width,
+                "height": height,
+                "logicalDpi": 96,
+                "logicalBaseDpi": 96,
+                "dpr": 1,
+            }
+        ]
+    }
     config = tmp_path / "screen.json"
     config.write_text(json.dumps(screen), encoding="utf-8")
-    env = dict(os.environ, MJSCORE_LANG=lang, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
-               PYTHONPATH=str(ROOT))
-    run = subprocess.run([sys.executable, str(PROBE), str(width), str(height), text], capture_output=True,
-                         text=True, env=env, check=True, cwd=ROOT)
+    env = dict(os.environ, MJSCORE_LANG=lang, QT_QPA_PLATFORM=f"offscreen:configfile={config}", PYTHONPATH=str(ROOT))
+    run = subprocess.run(
+        [sys.executable, str(PROBE), str(width), str(height), text],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+        cwd=ROOT,
+    )
     return json.loads(run.stdout.strip().splitlines()[-1])
 
 

@@ -73,7 +73,10 @@ def test_meld_modes_declare_in_one_click():
     b.press(parse_tile("E"))
     melds = b.state.melds
     assert [(m.kind, m.tile, m.exposed) for m in melds] == [
-        ("pong", parse_tile("C"), True), ("chow", parse_tile("7s"), True), ("kong", parse_tile("E"), False)]
+        ("pong", parse_tile("C"), True),
+        ("chow", parse_tile("7s"), True),
+        ("kong", parse_tile("E"), False),
+    ]
     assert b.tile_count() == 9
 
 

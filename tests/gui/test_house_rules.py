@@ -93,7 +93,10 @@ def test_a_broken_house_file_is_shown_and_the_window_still_opens(qtbot, tmp_path
     win = create_main_window(tmp_path)
     qtbot.addWidget(win)
     try:
-        assert "club.toml: cap: must be a whole number from 1 to 20, got 'ten' (line 5)" in win.statusBar().currentMessage()
+        assert (
+            "club.toml: cap: must be a whole number from 1 to 20, got 'ten' (line 5)"
+            in win.statusBar().currentMessage()
+        )
         dialog = open_manage_rulesets(win, win.rulesets)
         qtbot.addWidget(dialog)
         assert "got 'ten' (line 5)" in dialog.findChild(QLabel, "rulesets-message").text()

@@ -23,6 +23,7 @@ print("still here")
 
 def test_two_hundred_thousand_qt_calls_do_not_abort():
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    run = subprocess.run([sys.executable, "-c", NIGHT], capture_output=True, text=True, env=env, cwd=ROOT,
-                         check=False)  # an abort is the failure to report
+    run = subprocess.run(
+        [sys.executable, "-c", NIGHT], capture_output=True, text=True, env=env, cwd=ROOT, check=False
+    )  # an abort is the failure to report
     assert run.returncode == 0 and "still here" in run.stdout, run.stderr[-400:]

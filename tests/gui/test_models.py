@@ -38,12 +38,23 @@ def state(text: str, **situation) -> BuildState:
 
 
 def row(kind: str, entry: dict, deltas=(0, 0, 0, 0), number=1, **fields) -> HandRow:
-    return HandRow(number=number, label="E1", kind=kind, entry=entry, winner=fields.pop("winner", None),
-                   faan=fields.pop("faan", None), deltas=tuple(Fraction(d) for d in deltas), dealer=0,
-                   prevailing="E", seats=SEATED, **fields)
+    return HandRow(
+        number=number,
+        label="E1",
+        kind=kind,
+        entry=entry,
+        winner=fields.pop("winner", None),
+        faan=fields.pop("faan", None),
+        deltas=tuple(Fraction(d) for d in deltas),
+        dealer=0,
+        prevailing="E",
+        seats=SEATED,
+        **fields,
+    )
 
 
 # -- the build state and its evaluation ----------------------------------------------
+
 
 def test_a_full_hand_scores_and_settles_and_one_short_lists_its_waits():
     full = state("123s 5s CCC 678s 999s 5s", winner="E", win="discard", discarder="S")
@@ -65,6 +76,7 @@ def test_below_the_minimum_cannot_be_recorded_and_says_why():
 
 # -- the result panel's words and numbers ----------------------------------------------
 
+
 def test_the_payment_cap_is_noted_and_paid_at_the_cap():
     hand = state("123s 5s CCC 678s 999s 5s", winner="E", win="discard", discarder="S")
     capped = HK.with_settings({"cap": 5})
@@ -72,7 +84,11 @@ def test_the_payment_cap_is_noted_and_paid_at_the_cap():
     notes, meets = result_notes(ev, capped)
     assert meets and "paid as 5 faan (the table's cap)" in notes
     assert [(p.seat, p.amount, p.sign) for p in payment_lines(ev)] == [
-        ("E", "+24", "plus"), ("S", "-24", "minus"), ("W", "0", "zero"), ("N", "0", "zero")]  # 5 faan, not 6
+        ("E", "+24", "plus"),
+        ("S", "-24", "minus"),
+        ("W", "0", "zero"),
+        ("N", "0", "zero"),
+    ]  # 5 faan, not 6
     uncapped, _ = result_notes(evaluate(hand, HK), HK)
     assert not any("cap" in n for n in uncapped)
 
@@ -83,6 +99,7 @@ def test_a_false_win_preview_reads_per_seat():
 
 
 # -- the rules dialog's answer ----------------------------------------------------------
+
 
 def test_the_rules_form_checks_every_value():
     ruleset = checked_ruleset(HK, {"min_faan": 4, "payout": "6_9_12"}, {"mixed_one_suit": 2})
@@ -95,9 +112,9 @@ def test_the_rules_form_checks_every_value():
 
 # -- what a ledger row says ---------------------------------------------------------------
 
+
 def test_rows_have_their_own_numbers_and_say_what_happened():
-    win = row("win", {"win": "discard", "discarder": "N", "responsible": "W"}, (32, 0, 0, -32), 3,
-              winner=0, faan=6)
+    win = row("win", {"win": "discard", "discarder": "N", "responsible": "W"}, (32, 0, 0, -32), 3, winner=0, faan=6)
     assert number_text(win) == "3" and entry_name(win) == "hand 3"
     assert describe(win, PLAYERS) == "Amy wins 6 faan off Dan; Cat pays all 包"
     penalty = row("penalty", penalty_entry("S", Fraction(5), "E", "exposed a tile"), (5, -5, 0, 0), 1)
@@ -120,14 +137,18 @@ def test_a_rules_change_row_lists_what_changed():
 
 # -- the edit flow ------------------------------------------------------------------------
 
+
 def test_an_edit_is_judged_by_the_rules_its_hand_was_played_under():
     played_under = HK.with_settings({"min_faan": 3})
     edit = HandEdit.of(table=None, row=row("win", {}, number=7, ruleset=played_under))
     assert edit.ruleset is played_under and edit.editor == "tiles" and edit.number == 7
     assert edit.banner() == f"Editing hand 7 · played under: {rules_summary(played_under)}"
     assert "3-faan minimum" in rules_summary(played_under) and "Half spicy" in rules_summary(played_under)
-    assert HandEdit.of(None, row("draw", {"draw": True}, ruleset=HK)).banner().startswith(
-        "Editing hand 1 (drawn): enter the winning hand to replace the draw")
+    assert (
+        HandEdit.of(None, row("draw", {"draw": True}, ruleset=HK))
+        .banner()
+        .startswith("Editing hand 1 (drawn): enter the winning hand to replace the draw")
+    )
     assert HandEdit.of(None, row("penalty", {}, ruleset=HK)).editor == "penalty"
     with pytest.raises(ValueError, match="cannot be edited"):
         HandEdit.of(None, row("rules", {}, ruleset=HK))
@@ -135,6 +156,7 @@ def test_an_edit_is_judged_by_the_rules_its_hand_was_played_under():
 
 
 # -- exact JSON and the export folder ------------------------------------------------------
+
 
 def test_exact_json_never_rounds():
     text = dumps({"a": Fraction(5, 2), "b": Fraction(1, 3), "c": Fraction(-32), "d": [Fraction(1, 8)]})

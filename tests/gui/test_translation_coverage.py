@@ -38,12 +38,16 @@ def test_every_tr_string_is_translated_in_the_table_and_the_compiled_file():
     assert missing == [], "add these to resources/translations/zh_HK.py and run update.py"
     translator = QTranslator()
     assert translator.load("mjscore_zh_HK", str(TRANSLATIONS))
-    stale = sorted(text for context, found in messages.items() for text, _, _ in found
-                   if translator.translate(context, text) != table[text])
+    stale = sorted(
+        text
+        for context, found in messages.items()
+        for text, _, _ in found
+        if translator.translate(context, text) != table[text]
+    )
     assert stale == [], "run resources/translations/update.py to rebuild the .qm"
 
 
-WALK = r'''
+WALK = r"""
 import json, os, re, tempfile
 os.environ["QT_QPA_PLATFORM"] = "offscreen"; os.environ["MJSCORE_LANG"] = "zh_HK"
 from PySide6.QtCore import Qt
@@ -139,7 +143,7 @@ for pid in preset_ids():
     dialog.close()
 window.table.backend.close()
 print(json.dumps(sorted(bad), ensure_ascii=False))
-'''
+"""
 
 
 def test_every_string_shown_in_the_window_has_chinese():

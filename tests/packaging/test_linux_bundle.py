@@ -61,7 +61,13 @@ def build(tmp_path_factory):
     env = dict(os.environ, PYTHON=sys.executable)
     proc = subprocess.run(
         ["bash", str(PACKAGING / "build.sh"), "--out", str(out), "--work", str(work)],
-        env=env, cwd=ROOT, capture_output=True, text=True, timeout=1200, check=False)
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        check=False,
+    )
     assert proc.returncode == 0, f"build.sh failed\n{proc.stdout[-6000:]}\n{proc.stderr[-6000:]}"
     print(proc.stdout[-1500:])
     (listing,) = work.rglob("bundled-resources.txt")
@@ -83,8 +89,9 @@ def deb_root(deb, tmp_path_factory) -> Path:
 
 
 def deb_field(deb: Path, field: str) -> str:
-    return subprocess.run(["dpkg-deb", "-f", str(deb), field], check=True, capture_output=True,
-                          text=True).stdout.strip()
+    return subprocess.run(
+        ["dpkg-deb", "-f", str(deb), field], check=True, capture_output=True, text=True
+    ).stdout.strip()
 
 
 def test_bundle_starts_and_finds_everything(build):
@@ -103,8 +110,14 @@ def test_bundle_carries_every_resource_and_only_the_needed_qt(build):
         assert (bundled / rel).is_file(), f"not bundled: resources/{rel}"
     # What the app loads at run time is in that list; README screenshots, build scripts
     # and the Windows/macOS icon formats are not, and stay out of the Linux bundle.
-    for needed in ("fonts/MJScoreCJK-Regular.otf", "fonts/MJScoreCJK-Bold.otf", "fonts/OFL.txt",
-                   "translations/mjscore_zh_HK.qm", "rulesets/hk.toml", "icons/mjscore.svg"):
+    for needed in (
+        "fonts/MJScoreCJK-Regular.otf",
+        "fonts/MJScoreCJK-Bold.otf",
+        "fonts/OFL.txt",
+        "translations/mjscore_zh_HK.qm",
+        "rulesets/hk.toml",
+        "icons/mjscore.svg",
+    ):
         assert needed in meant and (bundled / needed).is_file(), needed
     carried = {str(p.relative_to(bundled)) for p in bundled.rglob("*") if p.is_file()}
     assert not [p for p in carried if p.startswith("screenshots/") or p.endswith((".ico", ".icns", ".py", ".ts"))]
@@ -114,31 +127,59 @@ def test_bundle_carries_every_resource_and_only_the_needed_qt(build):
             assert str(rel) in carried, f"not bundled: {src}"
     qt = internal / "PySide6" / "Qt"
     plugins = {str(p.relative_to(qt / "plugins")) for p in (qt / "plugins").rglob("*.so")}
-    for needed in ("platforms/libqoffscreen.so", "platforms/libqxcb.so", "platforms/libqwayland.so",
-                   "imageformats/libqsvg.so", "iconengines/libqsvgicon.so"):
+    for needed in (
+        "platforms/libqoffscreen.so",
+        "platforms/libqxcb.so",
+        "platforms/libqwayland.so",
+        "imageformats/libqsvg.so",
+        "iconengines/libqsvgicon.so",
+    ):
         assert needed in plugins
-    for dropped in ("platforms/libqeglfs.so", "platforms/libqvnc.so", "platformthemes/libqgtk3.so",
-                    "imageformats/libqpdf.so", "imageformats/libqjpeg.so", "imageformats/libqico.so"):
+    for dropped in (
+        "platforms/libqeglfs.so",
+        "platforms/libqvnc.so",
+        "platformthemes/libqgtk3.so",
+        "imageformats/libqpdf.so",
+        "imageformats/libqjpeg.so",
+        "imageformats/libqico.so",
+    ):
         assert dropped not in plugins
-    assert not any(p.startswith(("sqldrivers/", "tls/", "qmltooling/", "generic/", "wayland-graphics-integration"))
-                   for p in plugins)
+    assert not any(
+        p.startswith(("sqldrivers/", "tls/", "qmltooling/", "generic/", "wayland-graphics-integration"))
+        for p in plugins
+    )
     translations = {p.name for p in (qt / "translations").glob("*.qm")}
     assert {"qtbase_en.qm", "qtbase_zh_TW.qm"} <= translations
     assert all(re.match(r"^qt(base)?_(en|zh_TW)\.qm$", name) for name in translations), translations
     libs = {p.name for p in internal.rglob("*.so*")}
-    assert not libs & {"libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Network.so.6", "libQt6Pdf.so.6",
-                       "libQt6OpenGL.so.6"}
+    assert not libs & {
+        "libQt6Qml.so.6",
+        "libQt6Quick.so.6",
+        "libQt6Network.so.6",
+        "libQt6Pdf.so.6",
+        "libQt6OpenGL.so.6",
+    }
     # The desktop's own libraries come from the desktop (the .deb declares them).
     assert not [n for n in libs if re.match(r"lib(X11|xcb|GL|EGL|fontconfig|freetype|dbus-1|stdc\+\+)", n)]
     # Nothing the app never loads: OpenSSL (only _hashlib pulled it), legacy CJK codecs,
     # Qt's D-Bus bindings, bz2/lzma.
-    assert not [n for n in libs if re.match(r"(libcrypto|libssl|_hashlib|_ssl|_codecs_|_multibytecodec|"
-                                            r"QtDBus\.|libbz2|liblzma|_bz2|_lzma)", n)], sorted(libs)
+    assert not [
+        n
+        for n in libs
+        if re.match(
+            r"(libcrypto|libssl|_hashlib|_ssl|_codecs_|_multibytecodec|"
+            r"QtDBus\.|libbz2|liblzma|_bz2|_lzma)",
+            n,
+        )
+    ], sorted(libs)
 
 
 def test_icu_data_is_cut_to_english_and_chinese(build):
-    (icu,) = [p for p in (build / "mjscore" / "_internal" / "PySide6" / "Qt" / "lib").glob("libicudata.so.*")
-              if not p.is_symlink()]
+    (icu,) = [
+        p
+        for p in (build / "mjscore" / "_internal" / "PySide6" / "Qt" / "lib").glob("libicudata.so.*")
+        if not p.is_symlink()
+    ]
     assert icu.stat().st_size < 8 * MB, f"{icu.name} is {icu.stat().st_size / MB:.1f} MB: filter_icu.py did not run"
     spec = importlib.util.spec_from_file_location("mjscore_filter_icu", PACKAGING / "linux" / "filter_icu.py")
     filter_icu = importlib.util.module_from_spec(spec)
@@ -147,8 +188,20 @@ def test_icu_data_is_cut_to_english_and_chinese(build):
     subprocess.run(["objcopy", "-O", "binary", "--only-section=.rodata", str(icu), str(dat)], check=True)
     _header, items = filter_icu.read_package(dat.read_bytes())
     names = {name.split("/", 1)[1] for name, _ in items}
-    for needed in ("root.res", "en.res", "zh.res", "zh_Hant_HK.res", "coll/root.res", "coll/zh.res",
-                   "coll/ucadata.icu", "zone/zh_Hant_HK.res", "nfkc.nrm", "uts46.nrm", "cnvalias.icu", "unames.icu"):
+    for needed in (
+        "root.res",
+        "en.res",
+        "zh.res",
+        "zh_Hant_HK.res",
+        "coll/root.res",
+        "coll/zh.res",
+        "coll/ucadata.icu",
+        "zone/zh_Hant_HK.res",
+        "nfkc.nrm",
+        "uts46.nrm",
+        "cnvalias.icu",
+        "unames.icu",
+    ):
         assert needed in names, f"ICU data lacks {needed}"
     for dropped in ("de.res", "coll/ja.res", "brkitr/cjdict.dict", "translit/root.res", "gb18030.cnv"):
         assert dropped not in names
@@ -160,22 +213,33 @@ def test_subcommands_start_without_loading_qt(build, tmp_path):
     env = smoke_test.user_dirs_env(tmp_path)
     for args in (["--version"], ["rules", "list"], ["score", str(PACKAGING / "sample_hand.json")]):
         listing = tmp_path / "modules.txt"
-        proc = subprocess.run([str(exe), *args], env=dict(env, MJSCORE_LIST_MODULES=str(listing)),
-                              capture_output=True, text=True, timeout=120, check=False)
+        proc = subprocess.run(
+            [str(exe), *args],
+            env=dict(env, MJSCORE_LIST_MODULES=str(listing)),
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
         assert proc.returncode == 0, proc.stderr
         loaded = listing.read_text().split()
         assert "mjscore_gui.cli" in loaded
         assert not [m for m in loaded if m.split(".")[0] in ("PySide6", "shiboken6")], args
     # ... and the window still finds Qt's translations and plugins through the qt.conf
     # that hook registers once QtCore is imported (--bundle-check loads qtbase_zh_TW).
-    report = subprocess.run([str(exe), "--bundle-check"], env=env, capture_output=True, text=True, timeout=120, check=False)
+    report = subprocess.run(
+        [str(exe), "--bundle-check"], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
     assert report.returncode == 0, report.stdout + report.stderr
 
 
 def test_bundle_without_a_display_says_so(build, tmp_path):
     exe = build / "mjscore" / "mjscore"
-    env = {k: v for k, v in smoke_test.user_dirs_env(tmp_path).items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env = {
+        k: v
+        for k, v in smoke_test.user_dirs_env(tmp_path).items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
     env["XDG_RUNTIME_DIR"] = str(tmp_path)  # no compositor socket either
     proc = subprocess.run([str(exe)], env=env, capture_output=True, text=True, timeout=120, check=False)
     assert proc.returncode == 3
@@ -203,8 +267,9 @@ def test_sizes_within_budget(build, deb):
 def test_folder_tarball_runs_in_place_and_installs_for_the_user(build, tmp_path):
     (tar,) = build.glob("mjscore-*-linux-*.tar.xz")
     name = tar.name.removesuffix(".tar.xz")
-    version = subprocess.run([str(build / "mjscore" / "mjscore"), "--version"], capture_output=True, text=True,
-                             check=True).stdout.split()[1]
+    version = subprocess.run(
+        [str(build / "mjscore" / "mjscore"), "--version"], capture_output=True, text=True, check=True
+    ).stdout.split()[1]
     assert name == f"mjscore-{version}-linux-{os.uname().machine}"
     unpacked = tmp_path / "unpacked"
     unpacked.mkdir()
@@ -240,8 +305,9 @@ def test_folder_tarball_runs_in_place_and_installs_for_the_user(build, tmp_path)
     ledger = home / ".local" / "share" / "MJScore"
     ledger.mkdir(parents=True, exist_ok=True)
     (ledger / "ledger.sqlite3").write_bytes(b"the night's hands")
-    subprocess.run(["sh", str(app.parent / "install.sh"), "--uninstall"], env=env, cwd=tmp_path, check=True,
-                   capture_output=True)
+    subprocess.run(
+        ["sh", str(app.parent / "install.sh"), "--uninstall"], env=env, cwd=tmp_path, check=True, capture_output=True
+    )
     assert not app.exists() and not link.exists() and not desktop.exists()
     assert not list((home / ".local" / "share" / "icons").rglob("mjscore.*"))
     assert (ledger / "ledger.sqlite3").read_bytes() == b"the night's hands", "uninstall must keep the ledger"
@@ -252,8 +318,17 @@ def test_deb_metadata_and_layout(deb):
     depends = deb_field(deb, "Depends")
     names = {alt.split()[0] for dep in depends.split(",") for alt in dep.split("|")}
     # What Qt's xcb window needs from the system, and the fonts it draws with.
-    for pkg in ("libgl1", "libegl1", "libxcb1", "libxcb-cursor0", "libxkbcommon-x11-0",
-                "libfontconfig1", "libfreetype6", "libdbus-1-3", "libc6"):
+    for pkg in (
+        "libgl1",
+        "libegl1",
+        "libxcb1",
+        "libxcb-cursor0",
+        "libxkbcommon-x11-0",
+        "libfontconfig1",
+        "libfreetype6",
+        "libdbus-1-3",
+        "libc6",
+    ):
         assert pkg in names, f"Depends lacks {pkg}: {depends}"
     # The app carries its own CJK font: no font package needed.
     assert "fonts-noto-cjk" not in deb_field(deb, "Depends") + deb_field(deb, "Recommends")
@@ -339,8 +414,9 @@ def test_upgrade_keeps_the_users_data(deb, deb_root, tmp_path):
     before = smoke_test.snapshot(install)
 
     def mjscore(*args, check=True):
-        proc = subprocess.run([str(exe), *args], env=env, cwd=tmp_path, capture_output=True, text=True,
-                              timeout=180, check=False)
+        proc = subprocess.run(
+            [str(exe), *args], env=env, cwd=tmp_path, capture_output=True, text=True, timeout=180, check=False
+        )
         if check:
             assert proc.returncode == 0, f"mjscore {' '.join(args)}: {proc.stdout}{proc.stderr}"
         return proc

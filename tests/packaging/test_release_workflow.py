@@ -127,7 +127,7 @@ def test_readme_has_the_same_unsigned_build_steps():
 def test_windows_uninstall_check_fails_when_the_ledger_cannot_be_made(workflow):
     step = next(s for s in workflow["jobs"]["windows"]["steps"] if "ledger new" in s.get("run", ""))
     script = step["run"]
-    after = script[script.index("ledger new"):]
+    after = script[script.index("ledger new") :]
     guard = after.splitlines()[1]
     assert "$LASTEXITCODE -ne 0" in guard and "throw" in guard, guard
     assert "stand-in" not in script and "Set-Content" not in script, "no stand-in ledger file"
@@ -136,15 +136,27 @@ def test_windows_uninstall_check_fails_when_the_ledger_cannot_be_made(workflow):
 def test_signing_runs_only_with_secrets(workflow):
     jobs = workflow["jobs"]
     for name in ("windows", "macos"):
-        signing = [s for s in jobs[name]["steps"] if "sign" in s.get("name", "").lower() or "certificate" in s.get("name", "").lower()]
+        signing = [
+            s
+            for s in jobs[name]["steps"]
+            if "sign" in s.get("name", "").lower() or "certificate" in s.get("name", "").lower()
+        ]
         assert signing, f"{name} has no signing step"
         assert all("!= ''" in s.get("if", "") or "make_dmg" in s.get("run", "") for s in signing)
 
 
 def test_scripts_it_calls_exist():
-    for path in ("packaging/build.sh", "packaging/smoke_test.py", "packaging/mjscore.spec",
-                 "packaging/measure_startup.py", "packaging/windows/mjscore.iss",
-                 "packaging/macos/make_dmg.sh", "packaging/macos/entitlements.plist",
-                 "packaging/release_notes.py", "packaging/linux/filter_icu.py", "packaging/linux/folder/install.sh",
-                 "packaging/rthooks/pyi_rth_mjscore_qt.py"):
+    for path in (
+        "packaging/build.sh",
+        "packaging/smoke_test.py",
+        "packaging/mjscore.spec",
+        "packaging/measure_startup.py",
+        "packaging/windows/mjscore.iss",
+        "packaging/macos/make_dmg.sh",
+        "packaging/macos/entitlements.plist",
+        "packaging/release_notes.py",
+        "packaging/linux/filter_icu.py",
+        "packaging/linux/folder/install.sh",
+        "packaging/rthooks/pyi_rth_mjscore_qt.py",
+    ):
         assert (ROOT / path).is_file(), path

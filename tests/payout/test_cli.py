@@ -26,7 +26,8 @@ def run_settle(capsys, monkeypatch, payload):
 def test_contract_example(capsys, monkeypatch):
     # cli-contract.md's own input; hk defaults: half spicy 5 faan = 24, discarder pays all.
     code, out, _ = run_settle(
-        capsys, monkeypatch,
+        capsys,
+        monkeypatch,
         {"faan": 5, "seat_wind": "S", "win": "discard", "discarder": "E", "responsible": None, "rules": {}},
     )
     assert code == 0
@@ -38,12 +39,16 @@ def test_contract_example(capsys, monkeypatch):
 
 
 def test_an_array_gives_an_array_including_false_win_and_draw(capsys, monkeypatch):
-    code, out, _ = run_settle(capsys, monkeypatch, [
-        {"faan": 3, "seat_wind": "W", "win": "self_drawn"},  # seed 001: +12 / -4 x3
-        {"false_win": True, "seat_wind": "N"},  # seed 001: 384 x 3
-        {"draw": True},
-        {"faan": 2, "seat_wind": "S", "win": "discard", "discarder": "E"},
-    ])
+    code, out, _ = run_settle(
+        capsys,
+        monkeypatch,
+        [
+            {"faan": 3, "seat_wind": "W", "win": "self_drawn"},  # seed 001: +12 / -4 x3
+            {"false_win": True, "seat_wind": "N"},  # seed 001: 384 x 3
+            {"draw": True},
+            {"faan": 2, "seat_wind": "S", "win": "discard", "discarder": "E"},
+        ],
+    )
     assert code == 0
     assert [r["payments"] for r in out] == [
         {"E": -4, "S": -4, "W": 12, "N": -4},
@@ -58,7 +63,8 @@ def test_an_array_gives_an_array_including_false_win_and_draw(capsys, monkeypatc
 def test_rules_overrides_and_exact_decimal_stake(capsys, monkeypatch):
     # Floats come in as Decimal and go out as exact decimals.
     code, out, _ = run_settle(
-        capsys, monkeypatch,
+        capsys,
+        monkeypatch,
         '{"faan": 5, "seat_wind": "N", "win": "discard", "discarder": "W", '
         '"rules": {"responsibility": "half", "stake": 0.1, "cap": 4, "payout": "full_spicy"}}',
     )
@@ -68,28 +74,56 @@ def test_rules_overrides_and_exact_decimal_stake(capsys, monkeypatch):
 
 
 def test_seed004_example_through_the_cli(capsys, monkeypatch):
-    code, out, _ = run_settle(capsys, monkeypatch, {
-        "faan": 10, "seat_wind": "E", "win": "discard", "discarder": "W",
-        "rules": {"payout": "old_hk", "dealer_doubles": True},
-    })
+    code, out, _ = run_settle(
+        capsys,
+        monkeypatch,
+        {
+            "faan": 10,
+            "seat_wind": "E",
+            "win": "discard",
+            "discarder": "W",
+            "rules": {"payout": "old_hk", "dealer_doubles": True},
+        },
+    )
     assert out["payments"] == {"E": 64, "S": -16, "W": -32, "N": -16}
 
 
 def test_robbing_the_kong_condition_and_limit_flag(capsys, monkeypatch):
-    code, out, _ = run_settle(capsys, monkeypatch, [
-        {"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N", "conditions": ["robbing_kong"],
-         "rules": {"responsibility": "half"}},
-        {"faan": 13, "seat_wind": "S", "win": "self_drawn", "limit": True, "rules": {"payout": "old_hk"}},
-    ])
+    code, out, _ = run_settle(
+        capsys,
+        monkeypatch,
+        [
+            {
+                "faan": 3,
+                "seat_wind": "S",
+                "win": "discard",
+                "discarder": "N",
+                "conditions": ["robbing_kong"],
+                "rules": {"responsibility": "half"},
+            },
+            {"faan": 13, "seat_wind": "S", "win": "self_drawn", "limit": True, "rules": {"payout": "old_hk"}},
+        ],
+    )
     assert out[0]["payments"] == {"E": 0, "S": 8, "W": 0, "N": -8}
     assert out[1]["payments"] == {"E": -64, "S": 192, "W": -64, "N": -64}
 
 
 def test_a_whole_hand_with_its_tiles_is_accepted(capsys, monkeypatch):
-    code, out, _ = run_settle(capsys, monkeypatch, {
-        "concealed": "123s 55s", "winning_tile": "5s", "prevailing_wind": "E", "flowers": "f3",
-        "melds": [], "faan": 4, "seat_wind": "S", "win": "self_drawn", "ruleset": "hk",
-    })
+    code, out, _ = run_settle(
+        capsys,
+        monkeypatch,
+        {
+            "concealed": "123s 55s",
+            "winning_tile": "5s",
+            "prevailing_wind": "E",
+            "flowers": "f3",
+            "melds": [],
+            "faan": 4,
+            "seat_wind": "S",
+            "win": "self_drawn",
+            "ruleset": "hk",
+        },
+    )
     assert code == 0 and out["payments"]["S"] == 24
 
 
@@ -121,30 +155,40 @@ def test_bad_input_is_one_line_and_a_non_zero_exit(capsys, monkeypatch, payload,
 
 def test_settle_form_takes_a_rulesets_settings():
     # For the ledger and `score`: the ruleset's flat [settings] table replaces hk's.
-    settlement = settle_form({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"},
-                             {"payout": "full_spicy", "min_faan": 1, "stake": 2})
+    settlement = settle_form(
+        {"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"},
+        {"payout": "full_spicy", "min_faan": 1, "stake": 2},
+    )
     assert settlement.payments["S"] == 16
     assert settle_form_json({"draw": True})["payment_lines"] == []
 
 
 def _subprocess(args, payload):
     return subprocess.run(
-        [sys.executable, "-m", "mjscore_gui", *args], input=payload, capture_output=True, text=True, cwd=REPO,
+        [sys.executable, "-m", "mjscore_gui", *args],
+        input=payload,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
         timeout=60,
     )
 
 
 def test_real_subprocess_reads_stdin():
-    done = _subprocess(["settle"], json.dumps({"faan": 8, "seat_wind": "N", "win": "discard", "discarder": "E",
-                                               "rules": {"payout": "6_9_12"}}))
+    done = _subprocess(
+        ["settle"],
+        json.dumps({"faan": 8, "seat_wind": "N", "win": "discard", "discarder": "E", "rules": {"payout": "6_9_12"}}),
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["payments"] == {"E": -84, "S": 0, "W": 0, "N": 84}  # seed 003, 5.3
 
 
 def test_real_subprocess_reads_a_file_and_fails_cleanly(tmp_path):
     hand = tmp_path / "hand.json"
-    hand.write_text(json.dumps({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E",
-                                "rules": {"divisor": 3}}), encoding="utf-8")
+    hand.write_text(
+        json.dumps({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E", "rules": {"divisor": 3}}),
+        encoding="utf-8",
+    )
     done = _subprocess(["settle", str(hand)], "")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {

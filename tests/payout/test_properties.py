@@ -75,8 +75,17 @@ def test_zero_sum_and_monotone_for_every_discrete_setting(payout, responsibility
             # Only the old Hong Kong table pays a limit hand by its own rule.
             for limit in (False, True) if payout == "old_hk" else (False,):
                 results = [
-                    settle(f, winner, win, discarder, responsible, rules, limit=limit, robbing_kong=robbing_kong,
-                           points=_points(rules, f))
+                    settle(
+                        f,
+                        winner,
+                        win,
+                        discarder,
+                        responsible,
+                        rules,
+                        limit=limit,
+                        robbing_kong=robbing_kong,
+                        points=_points(rules, f),
+                    )
                     for f in FAANS
                 ]
                 _check(results, winner)
@@ -85,26 +94,30 @@ def test_zero_sum_and_monotone_for_every_discrete_setting(payout, responsibility
 
 
 def _decimals(low, high, places):
-    return st.decimals(min_value=Decimal(low), max_value=Decimal(high), places=places, allow_nan=False, allow_infinity=False)
+    return st.decimals(
+        min_value=Decimal(low), max_value=Decimal(high), places=places, allow_nan=False, allow_infinity=False
+    )
 
 
 custom_tables = st.lists(st.integers(0, 500), min_size=1, max_size=22).map(
     lambda steps: " ".join(str(v) for v in itertools.accumulate(steps))
 )
-rule_settings = st.fixed_dictionaries({
-    "payout": st.sampled_from(PAYOUTS),
-    "custom_table": custom_tables,
-    "responsibility": st.sampled_from(["all", "half"]),
-    "self_drawn_multiplier": _decimals("1", "6", 2),
-    "dealer_doubles": st.booleans(),
-    "stake": _decimals("0.0001", "1000", 4),
-    "divisor": _decimals("1", "1000", 3),
-    "false_win_faan": st.integers(0, 20),
-    "robbing_kong_pays_all": st.booleans(),
-    "old_hk_limit": _decimals("1", "500", 1),
-    "min_faan": st.integers(0, 13),
-    "cap": st.integers(1, 20),
-})
+rule_settings = st.fixed_dictionaries(
+    {
+        "payout": st.sampled_from(PAYOUTS),
+        "custom_table": custom_tables,
+        "responsibility": st.sampled_from(["all", "half"]),
+        "self_drawn_multiplier": _decimals("1", "6", 2),
+        "dealer_doubles": st.booleans(),
+        "stake": _decimals("0.0001", "1000", 4),
+        "divisor": _decimals("1", "1000", 3),
+        "false_win_faan": st.integers(0, 20),
+        "robbing_kong_pays_all": st.booleans(),
+        "old_hk_limit": _decimals("1", "500", 1),
+        "min_faan": st.integers(0, 13),
+        "cap": st.integers(1, 20),
+    }
+)
 hands = st.sampled_from(list(_hands()))
 
 
@@ -115,8 +128,18 @@ def test_zero_sum_and_monotone_for_any_numbers(values, hand, limit, bonus):
     winner, win, discarder, responsible, robbing_kong = hand
     results = [
         # Bonus faan left out of the minimum, as seeds 003/004 do.
-        settle(f, winner, win, discarder, responsible, rules, minimum_faan=max(f - bonus, 0),
-               limit=limit, robbing_kong=robbing_kong, points=_points(rules, f))
+        settle(
+            f,
+            winner,
+            win,
+            discarder,
+            responsible,
+            rules,
+            minimum_faan=max(f - bonus, 0),
+            limit=limit,
+            robbing_kong=robbing_kong,
+            points=_points(rules, f),
+        )
         for f in FAANS
     ]
     _check(results, winner)

@@ -146,7 +146,9 @@ def test_responsibility_includes_east_doubling():
     assert result.payments == {"E": 24, "S": 0, "W": -24, "N": 0}
 
 
-@pytest.mark.parametrize("pays_all,expected", [(True, {"E": 0, "S": 8, "W": 0, "N": -8}), (False, {"E": -2, "S": 8, "W": -2, "N": -4})])
+@pytest.mark.parametrize(
+    "pays_all,expected", [(True, {"E": 0, "S": 8, "W": 0, "N": -8}), (False, {"E": -2, "S": 8, "W": -2, "N": -4})]
+)
 def test_robbing_the_kong(pays_all, expected):
     # North declared the kong that South robbed; North counts as the discarder.
     settings = rules(responsibility="half", robbing_kong_pays_all=pays_all)
@@ -212,9 +214,17 @@ def test_payments_json_gives_the_hand_format_keys():
 
 @pytest.mark.parametrize(
     "amount,shown",
-    [(Fraction(8), "8"), (Fraction(1, 2), "0.5"), (Fraction(1, 3), "0.33"), (Fraction(2, 3), "0.67"),
-     (Fraction(1, 8), "0.13"), (Fraction(-1, 8), "-0.13"), (Fraction(1, 1000), "0"), (Fraction(1999, 1000), "2"),
-     (Fraction(100), "100")],
+    [
+        (Fraction(8), "8"),
+        (Fraction(1, 2), "0.5"),
+        (Fraction(1, 3), "0.33"),
+        (Fraction(2, 3), "0.67"),
+        (Fraction(1, 8), "0.13"),
+        (Fraction(-1, 8), "-0.13"),
+        (Fraction(1, 1000), "0"),
+        (Fraction(1999, 1000), "2"),
+        (Fraction(100), "100"),
+    ],
 )
 def test_format_amount(amount, shown):
     assert format_amount(amount) == shown

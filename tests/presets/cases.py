@@ -15,9 +15,18 @@ from tests.examples import melds_json
 NOT_OWN_FLOWER = {"E": "f2", "S": "f3", "W": "f4", "N": "f1"}
 
 
-def hand(concealed: str, winning_tile: str, win: str = "discard", *, melds=(), seat: str = "S",
-         prevailing: str = "E", flowers: str | None = None, conditions=(), discarder: str | None = None
-         ) -> dict[str, Any]:
+def hand(
+    concealed: str,
+    winning_tile: str,
+    win: str = "discard",
+    *,
+    melds=(),
+    seat: str = "S",
+    prevailing: str = "E",
+    flowers: str | None = None,
+    conditions=(),
+    discarder: str | None = None,
+) -> dict[str, Any]:
     """Hand-format JSON. `melds`: "pong C", "chow 6s", "kong 9s", "ckong 9s" (concealed kong).
     Unless given: seat South, prevailing East, one flower that is not the seat's own."""
     out: dict[str, Any] = {
@@ -35,15 +44,33 @@ def hand(concealed: str, winning_tile: str, win: str = "discard", *, melds=(), s
     return out
 
 
-def case(case_id: str, the_hand: dict, faan: int, patterns, *, toward_minimum: int | None = None,
-         limit: bool = False, capped_at: int | None = None, settings: dict | None = None,
-         pattern_faan: dict | None = None, payments: dict | None = None):
+def case(
+    case_id: str,
+    the_hand: dict,
+    faan: int,
+    patterns,
+    *,
+    toward_minimum: int | None = None,
+    limit: bool = False,
+    capped_at: int | None = None,
+    settings: dict | None = None,
+    pattern_faan: dict | None = None,
+    payments: dict | None = None,
+):
     """`patterns`: (id, faan) pairs in any order; `toward_minimum` defaults to `faan`.
     The case id names the pattern it is for; the comment above it gives the seed's arithmetic."""
     return pytest.param(
-        {"hand": the_hand, "faan": faan, "patterns": sorted(patterns), "toward": toward_minimum,
-         "limit": limit, "capped_at": capped_at, "settings": settings, "pattern_faan": pattern_faan,
-         "payments": payments},
+        {
+            "hand": the_hand,
+            "faan": faan,
+            "patterns": sorted(patterns),
+            "toward": toward_minimum,
+            "limit": limit,
+            "capped_at": capped_at,
+            "settings": settings,
+            "pattern_faan": pattern_faan,
+            "payments": payments,
+        },
         id=case_id,
     )
 

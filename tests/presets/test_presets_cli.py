@@ -11,14 +11,24 @@ import pytest
 from mjscore_gui.cli import main
 
 EXAMPLE_003 = {  # seed 003, 5.3 (in the East round the ledger plays first): 8 faan, 84 points
-    "concealed": "222s 111p EE", "melds": [{"kind": "pong", "tile": "5m"}, {"kind": "kong", "tile": "C"}],
-    "winning_tile": "E", "win": "discard", "discarder": "E", "seat_wind": "N",
+    "concealed": "222s 111p EE",
+    "melds": [{"kind": "pong", "tile": "5m"}, {"kind": "kong", "tile": "C"}],
+    "winning_tile": "E",
+    "win": "discard",
+    "discarder": "E",
+    "seat_wind": "N",
 }
 UNITS_HAND = {  # 999p 8 + Red 4 = 12 -> 70, Red 1 farn: 140; East shows Green (20), North 777p + f4 (20)
-    "concealed": "999p 234s 55s", "melds": [{"kind": "pong", "tile": "C"}, {"kind": "chow", "tile": "3p"}],
-    "winning_tile": "5s", "win": "discard", "discarder": "W", "seat_wind": "S",
-    "losers": {"E": {"melds": [{"kind": "pong", "tile": "F"}], "concealed": "11m"},
-               "N": {"concealed": "777p", "flowers": "f4"}},
+    "concealed": "999p 234s 55s",
+    "melds": [{"kind": "pong", "tile": "C"}, {"kind": "chow", "tile": "3p"}],
+    "winning_tile": "5s",
+    "win": "discard",
+    "discarder": "W",
+    "seat_wind": "S",
+    "losers": {
+        "E": {"melds": [{"kind": "pong", "tile": "F"}], "concealed": "11m"},
+        "N": {"concealed": "777p", "flowers": "f4"},
+    },
 }
 
 
@@ -51,20 +61,29 @@ def test_rules_list_and_show(run):
 def test_score_text_shows_how_the_points_were_built(run, monkeypatch):
     code, out, _ = run("score", "--text", stdin=dict(UNITS_HAND, ruleset="units"))
     assert code == 0
-    for expected in ("Concealed pong of terminals or honours 暗刻（么九字） 999p", "Winning 糊底", "rounded up to 10",
-                     "x2 per farn (1 farn)", "Points 140", "East's woo mei (end game): 20 points (1 farn)",
-                     "West pays East 40"):
+    for expected in (
+        "Concealed pong of terminals or honours 暗刻（么九字） 999p",
+        "Winning 糊底",
+        "rounded up to 10",
+        "x2 per farn (1 farn)",
+        "Points 140",
+        "East's woo mei (end game): 20 points (1 farn)",
+        "West pays East 40",
+    ):
         assert expected in out
     monkeypatch.setenv("MJSCORE_LANG", "zh_HK")
     code, out, _ = run("score", "--text", stdin=dict(EXAMPLE_003, ruleset="new-style-6-9-12"))
     assert "8 番（六九十二）" in out and "總分 84" in out
 
 
-@pytest.mark.parametrize("preset,hand,totals", [
-    ("new-style-6-9-12", EXAMPLE_003, {"Amy": -84, "Ben": 0, "Cat": 0, "Dan": 84}),
-    # To South 280 + 140 + 140; West pays East 40 and North 20 (see test_units.py).
-    ("units", UNITS_HAND, {"Amy": -240, "Ben": 560, "Cat": -200, "Dan": -120}),
-])
+@pytest.mark.parametrize(
+    "preset,hand,totals",
+    [
+        ("new-style-6-9-12", EXAMPLE_003, {"Amy": -84, "Ben": 0, "Cat": 0, "Dan": 84}),
+        # To South 280 + 140 + 140; West pays East 40 and North 20 (see test_units.py).
+        ("units", UNITS_HAND, {"Amy": -240, "Ben": 560, "Cat": -200, "Dan": -120}),
+    ],
+)
 def test_a_ledger_session_under_the_preset_records_hands(run, tmp_path, preset, hand, totals):
     assert run("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan", "--ruleset", preset)[0] == 0
     code, out, err = run("ledger", "record", stdin=hand)
@@ -89,11 +108,14 @@ def test_a_units_hand_by_its_farn_alone_needs_its_points(run):
     code, out, err = run("ledger", "record", stdin={"faan": 1, "points": 140, "seat_wind": "S", "win": "self_drawn"})
     assert (code, out) == (0, "1\n"), err
     assert json.loads(run("ledger", "totals")[1])["totals"] == {"Amy": -280, "Ben": 560, "Cat": -140, "Dan": -140}
-    code, out, _ = run("settle", stdin={"faan": 1, "points": 140, "seat_wind": "S", "win": "discard",
-                                        "discarder": "W", "ruleset": "units"})
+    code, out, _ = run(
+        "settle",
+        stdin={"faan": 1, "points": 140, "seat_wind": "S", "win": "discard", "discarder": "W", "ruleset": "units"},
+    )
     assert json.loads(out)["payments"] == {"E": -280, "S": 560, "W": -140, "N": -140}
-    code, _, err = run("settle", stdin={"faan": 1, "points": "lots", "seat_wind": "S", "win": "self_drawn",
-                                        "ruleset": "units"})
+    code, _, err = run(
+        "settle", stdin={"faan": 1, "points": "lots", "seat_wind": "S", "win": "self_drawn", "ruleset": "units"}
+    )
     assert code != 0 and "points must be a number" in err
 
 

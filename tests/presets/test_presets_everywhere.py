@@ -48,13 +48,36 @@ def test_hk_old_values_as_seed_004(run):
     shown = json.loads(run("rules", "show", "hk-old")[1])
     patterns, settings = shown["patterns"], shown["settings"]
     # seed 004, Basic / Advanced / Other high-scoring hands.
-    for pid, faan in [("dragon_pong", 1), ("seat_wind", 1), ("no_honours", 1), ("common_hand_suited_pair", 1),
-                      ("all_in_triplets", 3), ("mixed_one_suit", 3), ("three_concealed_pongs", 3), ("three_kongs", 3),
-                      ("seven_pairs", 4), ("all_one_suit", 7), ("small_dragons", 5), ("small_winds", 6),
-                      ("mixed_orphans", 5), ("all_honours", 10), ("great_dragons", 8), ("double_kong_replacement", 9)]:
+    for pid, faan in [
+        ("dragon_pong", 1),
+        ("seat_wind", 1),
+        ("no_honours", 1),
+        ("common_hand_suited_pair", 1),
+        ("all_in_triplets", 3),
+        ("mixed_one_suit", 3),
+        ("three_concealed_pongs", 3),
+        ("three_kongs", 3),
+        ("seven_pairs", 4),
+        ("all_one_suit", 7),
+        ("small_dragons", 5),
+        ("small_winds", 6),
+        ("mixed_orphans", 5),
+        ("all_honours", 10),
+        ("great_dragons", 8),
+        ("double_kong_replacement", 9),
+    ]:
         assert patterns[pid]["faan"] == faan, pid
-    for pid in ("heavenly", "earthly", "thirteen_orphans", "orphans", "all_green", "nine_gates", "self_triplets",
-                "all_kongs", "great_winds"):
+    for pid in (
+        "heavenly",
+        "earthly",
+        "thirteen_orphans",
+        "orphans",
+        "all_green",
+        "nine_gates",
+        "self_triplets",
+        "all_kongs",
+        "great_winds",
+    ):
         assert patterns[pid].get("limit") is True, pid
     for pid in ("self_drawn", "robbing_kong", "last_tile"):
         assert patterns[pid]["counts_toward_minimum"] is False, pid
@@ -64,9 +87,18 @@ def test_hk_old_values_as_seed_004(run):
 
 def test_yahoo_values_as_seed_002(run):
     patterns = json.loads(run("rules", "show", "yahoo")[1])["patterns"]
-    for pid, faan in [("all_one_suit", 6), ("mixed_one_suit", 3), ("common_hand", 1), ("great_dragons", 6),
-                      ("great_winds", 6), ("self_pick_last_tile", 2), ("supplementary_self_pick", 2),
-                      ("supplementary_self_pick_last_tile", 3), ("all_flowers", 2), ("all_seasons", 2)]:
+    for pid, faan in [
+        ("all_one_suit", 6),
+        ("mixed_one_suit", 3),
+        ("common_hand", 1),
+        ("great_dragons", 6),
+        ("great_winds", 6),
+        ("self_pick_last_tile", 2),
+        ("supplementary_self_pick", 2),
+        ("supplementary_self_pick_last_tile", 3),
+        ("all_flowers", 2),
+        ("all_seasons", 2),
+    ]:
         assert patterns[pid]["faan"] == faan, pid
     for pid in ("all_honours", "orphans", "all_kongs", "all_eight_flowers"):
         assert (patterns[pid]["faan"], patterns[pid].get("limit")) == (13, True), pid
@@ -86,8 +118,15 @@ def test_ledger_session_under_hk_old_records_seed_004_example_3(run):
     # East wins Pure hand 7 + All-pung hand 3 = 10 faan (8 base) on West's discard:
     # South and North 16, West 32 (seed 004, Payment, example 3).
     assert run("ledger", "new", "--players", "A", "B", "C", "D", "--ruleset", "hk-old")[:2] == (0, "1\n")
-    hand = {"concealed": "555m 777m 22m", "melds": [{"kind": "pong", "tile": "1m"}, {"kind": "pong", "tile": "9m"}],
-            "winning_tile": "2m", "win": "discard", "seat_wind": "E", "discarder": "W", "flowers": "f2"}
+    hand = {
+        "concealed": "555m 777m 22m",
+        "melds": [{"kind": "pong", "tile": "1m"}, {"kind": "pong", "tile": "9m"}],
+        "winning_tile": "2m",
+        "win": "discard",
+        "seat_wind": "E",
+        "discarder": "W",
+        "flowers": "f2",
+    }
     code, out, err = run("ledger", "record", stdin=json.dumps(hand))
     assert (code, out) == (0, "1\n"), err
     totals = json.loads(run("ledger", "totals")[1])
@@ -98,9 +137,16 @@ def test_ledger_session_under_yahoo_east_pays_double(run):
     # South: Semi-Pure 3 + red dragon 1 + Last Tile 1 = 5 faan; half spicy 24 from each
     # loser, East double: A -48, C -24, D -24, B +96.
     assert run("ledger", "new", "--players", "A", "B", "C", "D", "--ruleset", "yahoo")[0] == 0
-    hand = {"concealed": "123m 456m 22m", "melds": [{"kind": "pong", "tile": "C"}, {"kind": "chow", "tile": "7m"}],
-            "winning_tile": "2m", "win": "discard", "seat_wind": "S", "discarder": "W", "conditions": ["last_tile"],
-            "flowers": "f3"}
+    hand = {
+        "concealed": "123m 456m 22m",
+        "melds": [{"kind": "pong", "tile": "C"}, {"kind": "chow", "tile": "7m"}],
+        "winning_tile": "2m",
+        "win": "discard",
+        "seat_wind": "S",
+        "discarder": "W",
+        "conditions": ["last_tile"],
+        "flowers": "f3",
+    }
     assert run("ledger", "record", stdin=json.dumps(hand))[0] == 0
     assert json.loads(run("ledger", "totals")[1])["totals"] == {"A": -48, "B": 96, "C": -24, "D": -24}
 

@@ -91,8 +91,12 @@ def test_a_wrongly_typed_loser_line_says_why(window):
 def test_a_recorded_units_hand_loads_back_with_its_losers(window):
     window.apply_ruleset(get_preset("units"))
     hand = {
-        "concealed": "999p 234s 55s", "melds": [{"kind": "pong", "tile": "C"}, {"kind": "chow", "tile": "3p"}],
-        "winning_tile": "5s", "win": "discard", "discarder": "W", "seat_wind": "S",
+        "concealed": "999p 234s 55s",
+        "melds": [{"kind": "pong", "tile": "C"}, {"kind": "chow", "tile": "3p"}],
+        "winning_tile": "5s",
+        "win": "discard",
+        "discarder": "W",
+        "seat_wind": "S",
         "losers": {"E": {"melds": [{"kind": "pong", "tile": "F"}], "concealed": "11m"}},
     }
     window.builder.load_json(hand)

@@ -55,8 +55,11 @@ def test_diff_lists_each_difference_on_its_own_line(capsys):
     from mjscore_gui.paths import rulesets_dir
 
     library = RulesetLibrary(rulesets_dir())
-    library.save(library.get("club").with_settings({"min_faan": 1, "payout": "full_spicy"})
-                 .with_pattern_faan({"seven_pairs": 0, "all_one_suit": 8}))
+    library.save(
+        library.get("club")
+        .with_settings({"min_faan": 1, "payout": "full_spicy"})
+        .with_pattern_faan({"seven_pairs": 0, "all_one_suit": 8})
+    )
     lines = run(capsys, "rules", "diff", "hk", "club")[1].splitlines()
     assert lines == [
         "settings.min_faan: 3 -> 1  (Minimum faan to win 起糊番數)",

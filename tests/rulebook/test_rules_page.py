@@ -58,12 +58,18 @@ def test_hk_payout_rows_are_seed_001s_half_spicy_amounts():
     rows = {r.faan: r for r in build_page(get_preset("hk")).payout_rows}
     assert sorted(rows) == list(range(3, 14))
     assert [(rows[f].table, rows[f].discard, rows[f].self_drawn) for f in (3, 5, 13)] == [
-        ("8", "8", "4"), ("24", "24", "12"), ("384", "384", "192")]
+        ("8", "8", "4"),
+        ("24", "24", "12"),
+        ("384", "384", "192"),
+    ]
 
 
 def test_a_house_edit_shows_at_once():
-    club = get_preset("hk").with_settings({"min_faan": 1, "cap": 8, "responsibility": "half"}).with_pattern_faan(
-        {"seven_pairs": 0, "all_one_suit": 8})
+    club = (
+        get_preset("hk")
+        .with_settings({"min_faan": 1, "cap": 8, "responsibility": "half"})
+        .with_pattern_faan({"seven_pairs": 0, "all_one_suit": 8})
+    )
     page = build_page(club)
     shown = {p.id: p for section in page.sections for p in section.patterns}
     assert "seven_pairs" not in shown

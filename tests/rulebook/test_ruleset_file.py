@@ -69,7 +69,7 @@ def test_bad_values_are_refused_with_their_key_and_line(old, new, words):
         ('faan = "ten"', ["patterns.common_hand.faan", "got 'ten'"]),
         ('faan = 10\nlimit = "yes"', ["patterns.common_hand.limit: must be true or false"]),
         ('faan = 10\nreplaces = "concealed_hand"', ["patterns.common_hand.replaces: must be a list"]),
-        ("faan = 10\nreplaces = [\"nothing_like_it\"]", ["patterns.common_hand.replaces: unknown pattern"]),
+        ('faan = 10\nreplaces = ["nothing_like_it"]', ["patterns.common_hand.replaces: unknown pattern"]),
         ("faan = 10\nbonus = 1", ["patterns.common_hand.bonus: unknown key"]),
     ],
 )
@@ -87,7 +87,10 @@ def test_an_unknown_pattern_table_points_at_its_header():
     text = _club_text() + "\n[patterns.lucky_dip]\nfaan = 2\n"
     with pytest.raises(RulesetError) as err:
         loads_ruleset(text, "club.toml")
-    assert f"patterns.lucky_dip: unknown pattern; see `mjscore rules show hk` for the pattern ids (line {_line_of(text, '[patterns.lucky_dip]')})" in str(err.value)
+    assert (
+        f"patterns.lucky_dip: unknown pattern; see `mjscore rules show hk` for the pattern ids (line {_line_of(text, '[patterns.lucky_dip]')})"
+        in str(err.value)
+    )
 
 
 def test_broken_toml_says_where():

@@ -31,15 +31,27 @@ class HandFacts:
 
 class Context:
     __slots__ = (
-        "hand", "situation", "arrangement", "facts", "flowers_in_play",
-        "sets", "triplets", "pair", "seat", "prevailing", "regular", "has", "_triplet_tiles",
+        "hand",
+        "situation",
+        "arrangement",
+        "facts",
+        "flowers_in_play",
+        "sets",
+        "triplets",
+        "pair",
+        "seat",
+        "prevailing",
+        "regular",
+        "has",
+        "_triplet_tiles",
     )
     # has("robbing_kong"): whether that winning condition was claimed. The frozenset's own
     # membership test, bound per hand: a dozen patterns ask it for every arrangement.
     has: Callable[[str], bool]
 
-    def __init__(self, hand: Hand, situation: Situation, arrangement: Arrangement,
-                 facts: HandFacts, flowers_in_play: bool):
+    def __init__(
+        self, hand: Hand, situation: Situation, arrangement: Arrangement, facts: HandFacts, flowers_in_play: bool
+    ):
         self.hand = hand
         self.situation = situation
         self.arrangement = arrangement
@@ -58,4 +70,3 @@ class Context:
     def triplet_tiles(self) -> frozenset[int]:
         """The tiles of the pongs and kongs (a tile makes at most one of them)."""
         return self._triplet_tiles
-

@@ -19,7 +19,10 @@ def prevailing_wind(ctx: Context) -> bool:
 
 
 @pattern(
-    "dragon_pong", "Dragon Pong", "三元牌", "honour",
+    "dragon_pong",
+    "Dragon Pong",
+    "三元牌",
+    "honour",
     variants={"C": ("Red Dragon", "紅中"), "F": ("Green Dragon", "發財"), "P": ("White Dragon", "白板")},
 )
 def dragon_pong(ctx: Context) -> list[str]:

@@ -33,7 +33,7 @@ def nine_gates(ctx: Context) -> bool:
     if hand.melds or len(ctx.facts.suits) != 1 or ctx.facts.has_honours:
         return False
     base = 9 * T.SUITS.index(next(iter(ctx.facts.suits)))
-    counts = ctx.facts.counts[base:base + 9]
+    counts = ctx.facts.counts[base : base + 9]
     need = (3, 1, 1, 1, 1, 1, 1, 1, 3)
     return all(c >= n for c, n in zip(counts, need))
 

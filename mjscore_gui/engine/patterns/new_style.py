@@ -76,8 +76,7 @@ def old_young_pongs(ctx: Context) -> int:
 def chow_hand(ctx: Context) -> bool:
     """Four chows and a pair that is neither the seat wind nor the prevailing wind (seed
     003: 'no traditional scoring pairs (i.e., ... own Wind or Wind of the Round)')."""
-    return (ctx.regular and all(g.kind == "chow" for g in ctx.sets)
-            and ctx.pair not in (ctx.seat, ctx.prevailing))
+    return ctx.regular and all(g.kind == "chow" for g in ctx.sets) and ctx.pair not in (ctx.seat, ctx.prevailing)
 
 
 # -- the whole hand ------------------------------------------------------------------
@@ -165,8 +164,12 @@ def four_in_one_big(ctx: Context) -> int:
 def exposed_hand(ctx: Context) -> bool:
     """All four sets melded in the open, going out with a single tile on the pair."""
     melds = ctx.hand.melds
-    return (len(melds) == 4 and all(m.exposed for m in melds)
-            and ctx.arrangement.winning_group is not None and ctx.arrangement.winning_group.kind == "pair")
+    return (
+        len(melds) == 4
+        and all(m.exposed for m in melds)
+        and ctx.arrangement.winning_group is not None
+        and ctx.arrangement.winning_group.kind == "pair"
+    )
 
 
 # -- ways of going out ---------------------------------------------------------------

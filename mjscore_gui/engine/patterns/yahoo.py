@@ -19,8 +19,14 @@ def mixed_terminal_honour_pongs(ctx: Context) -> bool:
     """Four pongs or kongs and a pair of ones, nines and honours only, with both kinds
     present and at least two suits (one suit is Semi-Pure All Pongs instead)."""
     f = ctx.facts
-    return (ctx.regular and len(ctx.triplets) == 4 and f.all_terminals_or_honours
-            and f.has_honours and f.has_terminals and len(f.suits) >= 2)
+    return (
+        ctx.regular
+        and len(ctx.triplets) == 4
+        and f.all_terminals_or_honours
+        and f.has_honours
+        and f.has_terminals
+        and len(f.suits) >= 2
+    )
 
 
 @pattern("self_pick_last_tile", "Self-Pick on Last Tile", "海底撈月自摸", "condition")
@@ -35,7 +41,9 @@ def supplementary_self_pick(ctx: Context) -> bool:
     return ctx.situation.self_drawn and _supplementary(ctx) and not ctx.has("last_tile")
 
 
-@pattern("supplementary_self_pick_last_tile", "Supplementary Tile and Self-Pick on Last Tile", "槓上海底自摸", "condition")
+@pattern(
+    "supplementary_self_pick_last_tile", "Supplementary Tile and Self-Pick on Last Tile", "槓上海底自摸", "condition"
+)
 def supplementary_self_pick_last_tile(ctx: Context) -> bool:
     """A kong's replacement tile, which was also the last tile of the wall, won the hand."""
     return ctx.situation.self_drawn and _supplementary(ctx) and ctx.has("last_tile")

@@ -41,6 +41,7 @@ def entry_name(row: HandRow) -> str:
 
 def describe(row: HandRow, players: list[str]) -> str:
     """The row's whole story, e.g. 'Penalty 罰: Dan pays Amy 8 — exposed a tile'."""
+
     def name(seat: str | None) -> str:
         return players[row.seats[seat]] if seat in row.seats else ""
 
@@ -61,13 +62,15 @@ def describe(row: HandRow, players: list[str]) -> str:
         paid = -min(row.deltas) if row.deltas else Fraction(0)
         each = paid / 3 if paid else Fraction(0)
         return tr("EntryText", "False win 詐糊 by {0}: pays each other player {1}").format(
-            offender, format_amount(each))
+            offender, format_amount(each)
+        )
     if row.kind == "penalty":
         return _penalty(entry, name)
     if row.kind == "rules":
         changes = rules_changes(row.previous_ruleset, row.ruleset)
         return tr("EntryText", "Rules changed from the next hand: {0}").format(
-            ", ".join(changes) if changes else tr("EntryText", "no setting differs"))
+            ", ".join(changes) if changes else tr("EntryText", "no setting differs")
+        )
     return row.note
 
 
@@ -78,13 +81,16 @@ def _penalty(entry: dict[str, Any], name) -> str:
     reason = entry.get("reason", "")
     if len(payers) == 1 and len(payees) == 1:
         text = tr("EntryText", "Penalty 罰: {0} pays {1} {2}").format(
-            name(payers[0]), name(payees[0]), format_amount(payments[payees[0]]))
+            name(payers[0]), name(payees[0]), format_amount(payments[payees[0]])
+        )
     elif len(payers) == 1 and len({payments[s] for s in payees}) == 1 and len(payees) == 3:
         text = tr("EntryText", "Penalty 罰: {0} pays each other player {1}").format(
-            name(payers[0]), format_amount(payments[payees[0]]))
+            name(payers[0]), format_amount(payments[payees[0]])
+        )
     else:
-        parts = [f"{name(s)} {'+' if payments[s] > 0 else ''}{format_amount(payments[s])}"
-                 for s in SEATS if payments.get(s)]
+        parts = [
+            f"{name(s)} {'+' if payments[s] > 0 else ''}{format_amount(payments[s])}" for s in SEATS if payments.get(s)
+        ]
         text = tr("EntryText", "Penalty 罰: {0}").format(", ".join(parts))
     return f"{text} — {reason}" if reason else text
 
@@ -121,4 +127,5 @@ def rules_summary(ruleset: Ruleset) -> str:
     s = ruleset.settings
     payout = _setting_text("payout", s.get("payout")).split(": ", 1)[-1]
     return tr("EntryText", "{0} · {1}-faan minimum · {2} · cap {3}").format(
-        ruleset.name, s.get("min_faan"), payout, s.get("cap"))
+        ruleset.name, s.get("min_faan"), payout, s.get("cap")
+    )

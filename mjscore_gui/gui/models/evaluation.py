@@ -85,11 +85,19 @@ def record_check(state: BuildState, ev: Evaluation) -> tuple[bool, str, str]:
     if ev.result is None:
         return False, ev.message, tr("HandBuilder", "{0} of 14 tiles").format(tile_count(state))
     if not ev.result.valid:
-        return (False, tr("HandBuilder", "Not a valid hand: {0}").format(ev.result.error),
-                tr("HandBuilder", "not a valid hand"))
+        return (
+            False,
+            tr("HandBuilder", "Not a valid hand: {0}").format(ev.result.error),
+            tr("HandBuilder", "not a valid hand"),
+        )
     if not ev.result.meets_minimum:
-        return (False, tr("HandBuilder", "Below the minimum: {0} faan needed, {1} counted").format(
-            ev.result.min_faan, ev.result.faan_toward_minimum), tr("HandBuilder", "below the minimum"))
+        return (
+            False,
+            tr("HandBuilder", "Below the minimum: {0} faan needed, {1} counted").format(
+                ev.result.min_faan, ev.result.faan_toward_minimum
+            ),
+            tr("HandBuilder", "below the minimum"),
+        )
     if ev.settlement is None:
         return False, ev.settle_error, tr("HandBuilder", "payment unclear")
     return True, "", ""

@@ -50,4 +50,4 @@ def exact_text(value: Fraction | Decimal) -> str:
     if d != 1:
         return f"{value.numerator}/{value.denominator}"
     places = max(twos, fives)
-    return format(Decimal(value.numerator * 10 ** places // value.denominator).scaleb(-places), "f")
+    return format(Decimal(value.numerator * 10**places // value.denominator).scaleb(-places), "f")

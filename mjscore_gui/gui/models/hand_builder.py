@@ -195,9 +195,7 @@ class HandBuilder(Observable):
             return self._refuse(tr("HandBuilder", "A hand has at most four sets"))
         for t in set(meld.tiles):
             if self.used(t) + meld.tiles.count(t) > 4:
-                return self._refuse(
-                    tr("HandBuilder", "Not enough {0} left for this set").format(T.token(t))
-                )
+                return self._refuse(tr("HandBuilder", "Not enough {0} left for this set").format(T.token(t)))
         if self.tile_count() + 3 > 14:
             return self._refuse(tr("HandBuilder", "The hand already has 14 tiles"))
         return self._commit(replace(s, melds=s.melds + (meld,)))
@@ -216,8 +214,10 @@ class HandBuilder(Observable):
             return False
         winning = s.winning
         if winning and winning[0] == "m":
-            winning = None if winning[1] == index else (("m", winning[1] - 1, winning[2]) if winning[1] > index else winning)
-        return self._commit(replace(s, melds=s.melds[:index] + s.melds[index + 1:], winning=winning))
+            winning = (
+                None if winning[1] == index else (("m", winning[1] - 1, winning[2]) if winning[1] > index else winning)
+            )
+        return self._commit(replace(s, melds=s.melds[:index] + s.melds[index + 1 :], winning=winning))
 
     def remove_flower(self, tile: int) -> bool:
         s = self._state

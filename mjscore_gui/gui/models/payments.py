@@ -31,15 +31,20 @@ def result_notes(ev: Evaluation, ruleset: Ruleset) -> tuple[list[str], bool]:
     if r.limit:
         notes.append(tr("ResultPanel", "Limit hand 爆棚"))
     if r.capped_at is not None:
-        notes.append(tr("ResultPanel", "{0} faan counted, capped at the {1}-faan limit").format(r.raw_faan, r.capped_at))
+        notes.append(
+            tr("ResultPanel", "{0} faan counted, capped at the {1}-faan limit").format(r.raw_faan, r.capped_at)
+        )
     cap = ruleset.settings.get("cap")
     if cap is not None and r.faan > cap:
         notes.append(tr("ResultPanel", "paid as {0} faan (the table's cap)").format(cap))
     if r.meets_minimum:
         notes.append(tr("ResultPanel", "Meets the {0}-faan minimum 夠起糊").format(r.min_faan))
     else:
-        notes.append(tr("ResultPanel", "Below the minimum 不夠起糊: {0} faan needed, {1} counted").format(
-            r.min_faan, r.faan_toward_minimum))
+        notes.append(
+            tr("ResultPanel", "Below the minimum 不夠起糊: {0} faan needed, {1} counted").format(
+                r.min_faan, r.faan_toward_minimum
+            )
+        )
     if ev.settlement is None and ev.settle_error:
         notes.append(ev.settle_error)
     return notes, r.meets_minimum
@@ -54,8 +59,11 @@ def payment_lines(ev: Evaluation) -> list[PaymentLine]:
 
 
 def _line(seat: str, value) -> PaymentLine:
-    return PaymentLine(seat, ("+" if value > 0 else "") + format_amount(value),
-                       "plus" if value > 0 else "minus" if value < 0 else "zero")
+    return PaymentLine(
+        seat,
+        ("+" if value > 0 else "") + format_amount(value),
+        "plus" if value > 0 else "minus" if value < 0 else "zero",
+    )
 
 
 def seat_amounts(payments: dict) -> list[PaymentLine]:

@@ -50,8 +50,14 @@ class RulesetManager:
         own id and names (the editor may have started from another ruleset)."""
         self._house_only(ruleset_id)
         house = self.library.get(ruleset_id)
-        kept = replace(changed, id=house.id, name=house.name, name_zh=house.name_zh,
-                       description=house.description, source=house.source)
+        kept = replace(
+            changed,
+            id=house.id,
+            name=house.name,
+            name_zh=house.name_zh,
+            description=house.description,
+            source=house.source,
+        )
         self.library.save(kept)
         return kept
 

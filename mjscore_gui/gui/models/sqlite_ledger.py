@@ -18,8 +18,17 @@ from mjscore_gui.gui.models.exact_json import dumps
 from mjscore_gui.gui.models.rows import HandRow, Position
 
 SEATS = ("E", "S", "W", "N")
-KINDS = {"hand": "win", "faan": "quick", "draw": "draw", "false_win": "false_win", "penalty": "penalty",
-         "rules": "rules", "seats": "seats", "swap": "seats", "substitute": "seats"}
+KINDS = {
+    "hand": "win",
+    "faan": "quick",
+    "draw": "draw",
+    "false_win": "false_win",
+    "penalty": "penalty",
+    "rules": "rules",
+    "seats": "seats",
+    "swap": "seats",
+    "substitute": "seats",
+}
 DEFAULT_RULESET = "hk"
 
 
@@ -106,9 +115,18 @@ class SqliteLedger:
 
     def sessions(self) -> list[dict[str, Any]]:
         current = self.session.id if self.session is not None else None
-        return [{"id": s.id, "name": s.name, "players": list(s.players), "hands": s.hands,
-                 "started": s.started, "ended": s.ended, "current": s.id == current}
-                for s in self._ledger.sessions()]
+        return [
+            {
+                "id": s.id,
+                "name": s.name,
+                "players": list(s.players),
+                "hands": s.hands,
+                "started": s.started,
+                "ended": s.ended,
+                "current": s.id == current,
+            }
+            for s in self._ledger.sessions()
+        ]
 
     def preview(self, entry: dict[str, Any]) -> dict[str, Fraction]:
         """Each seat's payment for a false win under the rules of the next hand."""
@@ -186,8 +204,9 @@ class SqliteLedger:
 class _Rows(Sequence[HandRow]):
     """The session's entries as rows, each built the first time it is shown."""
 
-    def __init__(self, records: list, players: list[str], current: Ruleset,
-                 rules_under: Callable[[Any], Ruleset]) -> None:
+    def __init__(
+        self, records: list, players: list[str], current: Ruleset, rules_under: Callable[[Any], Ruleset]
+    ) -> None:
         self._records = records
         self._players = players
         self._index = {name: i for i, name in enumerate(players)}
@@ -235,9 +254,18 @@ class _Rows(Sequence[HandRow]):
             previous = ruleset
             ruleset = self._rules_under(self._records[i + 1]) if i + 1 < len(self._records) else self._current
         return HandRow(
-            number=e.number, label=label if is_hand else "", kind=kind,
-            entry=e.typed if e.has_money else {}, winner=winner,
-            faan=e.faan if kind in ("win", "quick") else None, deltas=tuple(deltas),
-            dealer=index[e.dealer], prevailing=e.prevailing_wind, seats=seats,
-            note=e.description, key=e.id, ruleset=ruleset, previous_ruleset=previous,
+            number=e.number,
+            label=label if is_hand else "",
+            kind=kind,
+            entry=e.typed if e.has_money else {},
+            winner=winner,
+            faan=e.faan if kind in ("win", "quick") else None,
+            deltas=tuple(deltas),
+            dealer=index[e.dealer],
+            prevailing=e.prevailing_wind,
+            seats=seats,
+            note=e.description,
+            key=e.id,
+            ruleset=ruleset,
+            previous_ruleset=previous,
         )

@@ -94,8 +94,9 @@ class TableSession(Observable):
     def record_win(self, entry: dict[str, Any]) -> int:
         return self._record(entry)
 
-    def record_quick(self, faan: int, winner: str, win: str, discarder: str | None,
-                     responsible: str | None = None) -> int:
+    def record_quick(
+        self, faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None
+    ) -> int:
         return self._record(quick_entry(faan, winner, win, discarder, responsible))
 
     def record_draw(self) -> int:
@@ -160,8 +161,13 @@ class TableSession(Observable):
 
 def quick_entry(faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None) -> dict:
     """A win by its faan, typed as the ledger takes it."""
-    return {"faan": faan, "seat_wind": winner, "win": win,
-            "discarder": discarder if win == "discard" else None, "responsible": responsible}
+    return {
+        "faan": faan,
+        "seat_wind": winner,
+        "win": win,
+        "discarder": discarder if win == "discard" else None,
+        "responsible": responsible,
+    }
 
 
 def penalty_entry(payer: str, amount: Fraction, payee: str | None, reason: str) -> dict:
