@@ -287,7 +287,7 @@ def run_summary(args: argparse.Namespace) -> int:
     from mjscore_gui.gui.summary_image import render_summary
 
     image = render_summary(night, _lang(args))
-    if not image.save(str(path), "PNG"):
+    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
         raise CliError(f"cannot write {path}")
     print(f"{path}: {image.width()} x {image.height()}", file=sys.stderr)
     return 0

@@ -227,7 +227,7 @@ def run_totals(args) -> int:
 
 
 def run_show(args) -> int:
-    from mjscore_gui.ledger.exchange import json_text
+    from mjscore_gui.ledger.export_line import json_text
 
     with _ledger() as ledger:
         session = ledger.session(args.session)

@@ -10,6 +10,7 @@ from typing import Any
 
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
+from mjscore_gui.engine.seats import WIND_NAMES, WIND_NAMES_ZH
 from mjscore_gui.evaluate import score_hand_json
 
 
@@ -84,10 +85,6 @@ def text_breakdown(result: dict[str, Any], chinese: bool = False) -> str:
     return "\n".join(lines)
 
 
-_SEATS_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
-_SEATS_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
-
-
 def _points_lines(points_lines: list[dict], chinese: bool) -> list[str]:
     out = []
     for line in points_lines:
@@ -108,5 +105,5 @@ def _points_text(result: dict, chinese: bool) -> list[str]:
 
 def _loser_title(seat: str, loser: dict, chinese: bool) -> str:
     if chinese:
-        return f"{_SEATS_ZH[seat]}家糊尾: {loser['points']} 分 ({loser['faan']} 番)"
-    return f"{_SEATS_EN[seat]}'s woo mei (end game): {loser['points']} points ({loser['faan']} farn)"
+        return f"{WIND_NAMES_ZH[seat]}家糊尾: {loser['points']} 分 ({loser['faan']} 番)"
+    return f"{WIND_NAMES[seat]}'s woo mei (end game): {loser['points']} points ({loser['faan']} farn)"

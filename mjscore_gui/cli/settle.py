@@ -100,6 +100,8 @@ def settle_form_json(entry: Any, settings: Mapping[str, Any] | None = None) -> d
 def _kind(value: Any) -> str:
     if isinstance(value, str):
         return repr(value) if len(value) <= 40 else repr(value[:37]) + "..."
-    return {list: "a list", dict: "an object"}.get(
-        type(value), "a number" if isinstance(value, (int, float)) else type(value).__name__
-    )
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return "a number" if isinstance(value, (int, float)) else type(value).__name__

@@ -16,8 +16,9 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, NoReturn
 
+from mjscore_gui.engine.errors import RulesetError
 from mjscore_gui.engine.patterns import PATTERNS
-from mjscore_gui.engine.ruleset import COUNTINGS, PATTERN_KEYS, RULESET_KEYS, Ruleset, RulesetError, ruleset_from_dict
+from mjscore_gui.engine.ruleset import COUNTINGS, PATTERN_KEYS, RULESET_KEYS, Ruleset, ruleset_from_dict
 from mjscore_gui.engine.ruleset_toml import parse_toml_text
 from mjscore_gui.engine.settings import SettingSpec, all_settings
 

@@ -53,7 +53,7 @@ def look_from_palette(palette: QPalette, font: QFont) -> ChartLook:
     return ChartLook(None, text, grid, font)
 
 
-def nice_step(span: Fraction, ticks: int = 5) -> Fraction:
+def nice_step(span: Fraction | int, ticks: int = 5) -> Fraction:
     """A round step (1, 2, 2.5 or 5 times a power of ten) giving about `ticks` steps."""
     if span <= 0:
         return Fraction(1)
@@ -123,7 +123,7 @@ def paint_chart(
     def px(i: int) -> float:
         return plot.left() + plot.width() * i / (count - 1)
 
-    def py(v: Fraction) -> float:
+    def py(v: Fraction | int) -> float:
         return plot.bottom() - plot.height() * float((v - low_tick) / (high_tick - low_tick))
 
     # Grid and amounts.

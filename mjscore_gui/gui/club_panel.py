@@ -72,8 +72,8 @@ class ClubFeatures(QObject):
         if isinstance(parent, QSplitter):
             index = parent.indexOf(ledger_view)
             parent.replaceWidget(index, beside)
-        elif parent is not None and parent.layout() is not None:
-            parent.layout().replaceWidget(ledger_view, beside)
+        elif parent is not None and (layout := parent.layout()) is not None:
+            layout.replaceWidget(ledger_view, beside)
         beside.addWidget(ledger_view)
         beside.addWidget(self.chart)
         beside.setStretchFactor(0, 2)
@@ -189,7 +189,7 @@ class ClubFeatures(QObject):
             return
         if not path.lower().endswith(".png"):
             path += ".png"
-        if image.save(path, "PNG"):
+        if image.save(path, "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
             self._status(self.tr("Summary saved to {0} and copied").format(path))
         else:
             QMessageBox.warning(self.window, self.tr("Share summary"), self.tr("Could not write {0}").format(path))
@@ -259,9 +259,7 @@ class ClubFeatures(QObject):
         )
         if not path:
             return
-        from mjscore_gui.cli.jsonio import (
-            dumps,  # the exact writer `ledger export` uses
-        )
+        from mjscore_gui.payout.exact_json import dumps  # the exact writer `ledger export` uses
 
         try:
             Path(path).write_text(dumps(session.export_json()) + "\n", encoding="utf-8")

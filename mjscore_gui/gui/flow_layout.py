@@ -60,7 +60,7 @@ class FlowLayout(QLayout):
     # -- internals ----------------------------------------------------------------
 
     def _visible(self) -> list[QLayoutItem]:
-        return [i for i in self._items if not (i.widget() and i.widget().isHidden())]
+        return [i for i in self._items if not ((w := i.widget()) is not None and w.isHidden())]
 
     def _with_margins(self, size: QSize) -> QSize:
         m = self.contentsMargins()

@@ -127,7 +127,7 @@ class HandArea(QFrame):
                 _discard(widget)
         self._groups = {**{k: v for k, v in self._groups.items() if k in (("concealed",), ("empty",))}, **groups}
         order = [groups[k] for k in wanted]
-        current = [self.tiles_row.itemAt(i).widget() for i in range(self.tiles_row.count())]
+        current = [item.widget() for i in range(self.tiles_row.count()) if (item := self.tiles_row.itemAt(i))]
         if current != order:
             while self.tiles_row.count():
                 self.tiles_row.takeAt(0)
@@ -316,9 +316,12 @@ class TileGroup(QWidget):
 
     def relayout(self) -> None:
         self._row.invalidate()
-        self.layout().invalidate()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
         self.updateGeometry()
-        self.layout().activate()
+        if layout is not None:
+            layout.activate()
 
 
 def _discard(widget: QWidget) -> None:

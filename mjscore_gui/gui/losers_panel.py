@@ -15,11 +15,10 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit
 
 from mjscore_gui.engine import HandError
 from mjscore_gui.engine.losers import shown_from_text
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.evaluate import score_losers
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.winds import wind_label
-
-SEATS = ("E", "S", "W", "N")
 
 
 class LosersPanel(QGroupBox):

@@ -9,6 +9,9 @@ that holds the entry area and the ledger column)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -45,6 +48,9 @@ from mjscore_gui.gui.scale import Scale
 from mjscore_gui.gui.situation_panel import SituationPanel
 from mjscore_gui.gui.totals_bar import TotalsBar
 
+if TYPE_CHECKING:  # imported where first used: a dialog the window may never open
+    from mjscore_gui.gui.session_dialogs import PlayersDialog
+
 STATUS_MS = 15000
 
 
@@ -53,6 +59,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("main-window")
         self.table = table
+        self._names_dialog: PlayersDialog | None = None  # the first-launch question while it is open
+        self._waiting: Callable[[], None] | None = None  # what to do once the players are named
+        self._restored: dict[str, Any] | None = None  # the hand undo put back in the editor
         # The presets and house rulesets the rules dialogs offer (set by app.create_main_window).
         self.rulesets: RulesetLibrary | None = None
         self.settings = settings
@@ -139,7 +148,7 @@ class MainWindow(QMainWindow):
         # While a past entry is being fixed, the status line says which and under what
         # rules (a line of its own above the hand would push the palette off a 768-px screen).
         self.statusBar().addWidget(self.edit_banner, 1)
-        self.statusBar().messageChanged.connect(lambda text: text or self.status_undo.setVisible(False))
+        self.statusBar().messageChanged.connect(self._status_message_changed)
 
         self._build_menus()
         install_club(self)  # chart beside the ledger; settle-up, summary, what-if, Club menu
@@ -152,7 +161,7 @@ class MainWindow(QMainWindow):
         # Enter records from anywhere in the window, except where Enter already means
         # something (typing tiles, a focused button or list).
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self, activated=self._enter_pressed)
+            QShortcut(QKeySequence(key), self).activated.connect(self._enter_pressed)
 
         self.builder.subscribe(self._builder_changed)
         table.subscribe(self._table_changed)
@@ -260,6 +269,10 @@ class MainWindow(QMainWindow):
             name = self.tr("Session of {0}").format(str(started)[:10]) if started else self.tr("Session")
         self.setWindowTitle(f"MJScore — {name}" if self.table.started else "MJScore")
 
+    def _status_message_changed(self, text: str) -> None:
+        if not text:  # the undo note leaves with the message it explained
+            self.status_undo.setVisible(False)
+
     def _enter_pressed(self) -> None:
         focus = QApplication.focusWidget()
         if isinstance(focus, QLineEdit):
@@ -300,8 +313,8 @@ class MainWindow(QMainWindow):
             if then is not None:
                 then()
             return
-        self._waiting = then or getattr(self, "_waiting", None)
-        if getattr(self, "_names_dialog", None) is not None:
+        self._waiting = then or self._waiting
+        if self._names_dialog is not None:
             self._names_dialog.raise_()  # already asking: one question at a time
             return
         dialog = PlayersDialog({}, self, new=True, welcome=True)
@@ -448,7 +461,7 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if self.table.redo():
             # The hand undo put back in the editor is in the ledger again: clear it.
-            if getattr(self, "_restored", None) is not None and self.builder.to_json() == self._restored:
+            if self._restored is not None and self.builder.to_json() == self._restored:
                 self.builder.reset_for_next_hand(self.table.position().prevailing)
             self._restored = None
             self.statusBar().showMessage(self.tr("Redone"), 5000)

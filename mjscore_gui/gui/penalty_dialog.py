@@ -16,12 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import style
 from mjscore_gui.gui.models.payments import seat_amounts
 from mjscore_gui.gui.seat_combo import SeatCombo
 from mjscore_gui.gui.winds import wind_label
-
-SEATS = ("E", "S", "W", "N")
 
 
 def _buttons(dialog: QDialog, ok_text: str, ok_name: str) -> QDialogButtonBox:
@@ -103,7 +102,9 @@ class FalseWinDialog(QDialog):
             self.amounts[line.seat].setStyleSheet(style.sign_text(line.sign))
 
     def offender(self) -> str:
-        return self.who.seat()
+        seat = self.who.seat()
+        assert seat is not None, "the offender's combo has no Nobody item"
+        return seat
 
     def accept(self) -> None:
         try:

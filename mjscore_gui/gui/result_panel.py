@@ -17,14 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjscore_gui.engine import ScoreResult
 from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.models.evaluation import Evaluation
 from mjscore_gui.gui.models.payments import payment_lines, result_notes
 from mjscore_gui.gui.tile_button import TileButton, tile_label
 from mjscore_gui.gui.winds import wind_label
-
-SEATS = ("E", "S", "W", "N")
 
 
 class ResultPanel(QFrame):
@@ -133,8 +133,8 @@ class ResultPanel(QFrame):
             self._show_lines([])
         else:
             self._show_waits(None)
-            if ev.valid:
-                self._show_result(ev)
+            if ev.valid and ev.result is not None:
+                self._show_result(ev, ev.result)
             else:
                 self._set(self.faan, "–", "none")
                 text = ev.message if ev.result is None else self.tr("Not a valid hand: {0}").format(ev.message)
@@ -153,8 +153,7 @@ class ResultPanel(QFrame):
                 label.style().unpolish(label)
                 label.style().polish(label)
 
-    def _show_result(self, ev: Evaluation) -> None:
-        r = ev.result
+    def _show_result(self, ev: Evaluation, r: ScoreResult) -> None:
         notes, meets = result_notes(ev, self.builder.ruleset)
         self._set(self.faan, str(r.faan), "ok" if meets else "bad")
         self._set(self.status, " · ".join(notes), "ok" if meets else "bad")

@@ -113,7 +113,10 @@ class RulesDialog(QDialog):
         payout = self.findChild(QComboBox, "setting-payout")
         custom = self.findChild(QLineEdit, "setting-custom_table")
         if payout is not None and custom is not None:
-            sync = lambda *_: custom.setEnabled(payout.currentData() == "custom")
+
+            def sync(*_: object) -> None:
+                custom.setEnabled(payout.currentData() == "custom")
+
             payout.currentIndexChanged.connect(sync)
             self._sync_custom = sync
 
@@ -152,9 +155,10 @@ class RulesDialog(QDialog):
             self._sync_custom()
         while self.patterns_grid.count():
             item = self.patterns_grid.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.hide()
+                old.deleteLater()
         self.pattern_spins.clear()
         self.patterns_grid.addWidget(QLabel(self.tr("<b>Pattern</b>")), 0, 0, 1, 2)
         self.patterns_grid.addWidget(QLabel(self.tr("<b>Faan</b> (0 = not played)")), 0, 2)

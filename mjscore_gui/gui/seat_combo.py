@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox
 
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.winds import wind_label
-
-SEATS = ("E", "S", "W", "N")
 
 
 class SeatCombo(QComboBox):

@@ -13,10 +13,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import style
 from mjscore_gui.gui.winds import wind_label
-
-SEATS = ("E", "S", "W", "N")
 
 
 class PlayersDialog(QDialog):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -19,11 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine.hand import CONDITIONS
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.flow_layout import FlowLayout
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.winds import wind_label
-
-SEATS = ("E", "S", "W", "N")
 
 
 class SituationPanel(QGroupBox):
@@ -37,7 +37,7 @@ class SituationPanel(QGroupBox):
         grid = QGridLayout(self)
         grid.setContentsMargins(8, 4, 8, 4)
         grid.setVerticalSpacing(3)
-        rows = [[], []]
+        rows: list[list[tuple[QLabel, QWidget]]] = [[], []]
 
         def add_row(row: int, text: str, widget: QWidget) -> None:
             label = QLabel(text)
@@ -59,8 +59,17 @@ class SituationPanel(QGroupBox):
         group = QButtonGroup(self)
         group.addButton(self.self_drawn)
         group.addButton(self.discard)
-        self.self_drawn.toggled.connect(lambda on: on and builder.set_situation(win="self_drawn"))
-        self.discard.toggled.connect(lambda on: on and builder.set_situation(win="discard"))
+
+        def chose_self_drawn(on: bool) -> None:
+            if on:
+                builder.set_situation(win="self_drawn")
+
+        def chose_discard(on: bool) -> None:
+            if on:
+                builder.set_situation(win="discard")
+
+        self.self_drawn.toggled.connect(chose_self_drawn)
+        self.discard.toggled.connect(chose_discard)
         how_layout.addWidget(self.self_drawn)
         how_layout.addWidget(self.discard)
         add_row(0, self.tr("How:"), how)
@@ -103,7 +112,7 @@ class SituationPanel(QGroupBox):
             "earthly": self.tr("Earthly hand 地糊"),
         }
         self.conditions: dict[str, QCheckBox] = {}
-        for i, c in enumerate(CONDITIONS):
+        for c in CONDITIONS:
             box = QCheckBox(labels[c])
             box.setObjectName(f"condition-{c.replace('_', '-')}")
             box.toggled.connect(lambda on, c=c: builder.toggle_condition(c, on))
@@ -165,8 +174,10 @@ class SituationPanel(QGroupBox):
         self.discarder.setCurrentIndex(self.discarder.findData(s.discarder) if s.discarder else -1)
         # The winner cannot discard to themself nor pay for themself.
         for combo in (self.discarder, self.responsible):
+            model = combo.model()
+            assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
             for i in range(combo.count()):
-                item = combo.model().item(i)
+                item = model.item(i)
                 item.setEnabled(combo.itemData(i) != s.winner)
         self.responsible.setCurrentIndex(self.responsible.findData(s.responsible) if s.responsible else 0)
         self.prevailing.setCurrentIndex(self.prevailing.findData(s.prevailing))

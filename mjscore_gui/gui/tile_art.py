@@ -112,7 +112,7 @@ def _save_sheet(path, pixmaps: dict[str, QPixmap], w_px: int, h_px: int) -> None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(".part")
-        if sheet.save(str(partial), "PNG"):
+        if sheet.save(str(partial), "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
             partial.replace(path)  # whole or not at all: a half-written sheet is never read
     except OSError:
         pass

@@ -19,6 +19,8 @@ def tile_label(tile: int) -> str:
 
 
 class TileButton(QPushButton):
+    tile: int  # the tile it stands for, set where the button is placed
+
     def __init__(self, token: str, height: int, parent=None) -> None:
         super().__init__(parent)
         self.token = token

@@ -9,12 +9,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel
 
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.models.table import TableSession
 from mjscore_gui.gui.winds import wind_label
 from mjscore_gui.payout.money import format_amount
-
-SEATS = ("E", "S", "W", "N")
 
 
 class TotalsBar(QFrame):

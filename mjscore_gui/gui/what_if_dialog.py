@@ -31,7 +31,7 @@ class WhatIfDialog(QDialog):
         self.setObjectName("what-if-dialog")
         self.setWindowTitle(self.tr("What if: the night under other rules"))
         self.night, self.base = night, ruleset
-        self.result: WhatIf | None = None
+        self.outcome: WhatIf | None = None  # not `result`: that is QDialog.result()
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("The same hands, settled again under other rules. The ledger is not changed.")))
         form = QFormLayout()
@@ -103,12 +103,12 @@ class WhatIfDialog(QDialog):
     def refresh(self) -> None:
         settings = self.settings()
         try:
-            self.result = what_if(self.night, other_rules(self.base, settings), settings)
+            self.outcome = what_if(self.night, other_rules(self.base, settings), settings)
             self.notes.setText("")
         except ValueError as exc:
             self.notes.setText(str(exc))
             return
-        result = self.result
+        result = self.outcome
         self.table.setRowCount(len(result.players))
         for row, player in enumerate(result.players):
             cells = [

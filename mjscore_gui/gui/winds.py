@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-SEATS = ("E", "S", "W", "N")
-
 
 def wind_label(seat: str) -> str:
     return {

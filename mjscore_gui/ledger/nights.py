@@ -14,7 +14,7 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any, Protocol
 
-from mjscore_gui.ledger.table import SEATS
+from mjscore_gui.engine.seats import SEATS
 
 
 class _Record(Protocol):  # the parts of a ledger HandRecord a night needs

@@ -18,7 +18,7 @@ def to_fraction(value: int | Decimal | Fraction | str) -> Fraction:
     return Fraction(value)
 
 
-def format_amount(amount: Fraction, places: int = 2) -> str:
+def format_amount(amount: Fraction | int | Decimal, places: int = 2) -> str:
     """An amount for a person to read: whole numbers as they are, others rounded.
 
     Half-way cases round away from zero, the way a person rounds chips; the exact value

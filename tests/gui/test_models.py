@@ -21,12 +21,12 @@ from mjscore_gui.gui.models.entry_text import (
     rules_summary,
 )
 from mjscore_gui.gui.models.evaluation import evaluate, record_check
-from mjscore_gui.gui.models.exact_json import dumps
 from mjscore_gui.gui.models.export import default_export_path
 from mjscore_gui.gui.models.hand_edit import HandEdit
 from mjscore_gui.gui.models.payments import payment_lines, result_notes, seat_amounts
 from mjscore_gui.gui.models.rules_form import checked_ruleset
 from mjscore_gui.gui.models.table import HandRow, penalty_entry
+from mjscore_gui.payout.exact_json import dumps
 
 HK = get_preset("hk")
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]

@@ -9,11 +9,10 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.models.table import HandRow
 from mjscore_gui.gui.models.text import tr
 from mjscore_gui.payout.money import format_amount
-
-SEATS = ("E", "S", "W", "N")
 
 
 def number_text(row: HandRow) -> str:

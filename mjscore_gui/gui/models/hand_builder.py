@@ -188,7 +188,7 @@ class HandBuilder(Observable):
         if kind == "chow":
             if T.is_honour(tile):
                 return self._refuse(tr("HandBuilder", "Winds and dragons cannot make a chow"))
-            tile -= max(0, T.number_of(tile) - 7)
+            tile -= max(0, (T.number_of(tile) or 0) - 7)  # not an honour: a number tile
         meld = Meld(kind, tile, exposed)
         s = self._state
         if len(s.melds) >= 4:

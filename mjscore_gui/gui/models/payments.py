@@ -7,11 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.models.evaluation import Evaluation
 from mjscore_gui.gui.models.text import tr
 from mjscore_gui.payout.money import format_amount
-
-SEATS = ("E", "S", "W", "N")
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any, overload
 
 from mjscore_gui.engine import Ruleset, get_preset
-from mjscore_gui.gui.models.exact_json import dumps
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.models.rows import HandRow, Position
+from mjscore_gui.payout.exact_json import dumps
 
-SEATS = ("E", "S", "W", "N")
 KINDS = {
     "hand": "win",
     "faan": "quick",

@@ -12,13 +12,12 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.models.observable import Observable
 from mjscore_gui.gui.models.rows import HandRow, Position
 
 if TYPE_CHECKING:
     from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
-
-SEATS = ("E", "S", "W", "N")
 
 
 class TableSession(Observable):

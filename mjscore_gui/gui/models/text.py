@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-_translate: Callable[[str, str], str] = lambda context, text: text
+
+def _untranslated(context: str, text: str) -> str:
+    return text
+
+
+_translate: Callable[[str, str], str] = _untranslated
 
 
 def install(translate: Callable[[str, str], str]) -> None:
