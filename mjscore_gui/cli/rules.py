@@ -12,9 +12,10 @@ from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
-from mjscore_gui.engine import Ruleset, RulesetError
+from mjscore_gui.engine import Ruleset, RulesetError, resolve_ruleset
 from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.engine.patterns import PATTERNS
+from mjscore_gui.engine.ruleset import names_a_file
 from mjscore_gui.engine.ruleset_diff import diff_rulesets
 from mjscore_gui.engine.ruleset_file import loads_ruleset
 from mjscore_gui.payout import SettlementRules
@@ -66,10 +67,12 @@ def library(create: bool = False) -> RulesetLibrary:
 
 
 def find_ruleset(ref: str, lib: RulesetLibrary | None = None) -> Ruleset:
-    """A preset or house ruleset by id, or a ruleset file by path."""
+    """A preset or house ruleset by id (`resolve_ruleset` with the club's library), or a
+    ruleset file by path, read here so that a player who named the file is told it is
+    missing or unreadable, and checked key by key as a house ruleset is."""
     path = Path(ref)
     try:
-        if ref.endswith(".toml") or "/" in ref or "\\" in ref:
+        if names_a_file(ref):
             try:
                 text = path.read_bytes().decode("utf-8")
             except FileNotFoundError:
@@ -77,7 +80,7 @@ def find_ruleset(ref: str, lib: RulesetLibrary | None = None) -> Ruleset:
             except (OSError, UnicodeDecodeError) as exc:
                 raise CliError(f"cannot read {ref}: {exc}") from None
             return loads_ruleset(text, path.name)
-        return (lib or library()).get(ref)
+        return resolve_ruleset(ref, lib or library())
     except RulesetError as exc:
         raise CliError(str(exc)) from None
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
@@ -350,13 +350,27 @@ def get_preset(preset_id: str) -> Ruleset:
     return _CACHE[preset_id]
 
 
-def resolve_ruleset(ref: Ruleset | str | Path | None = None) -> Ruleset:
+class RulesetLookup(Protocol):
+    """Where rulesets are found by id beyond the presets: the club's library
+    (`engine.library.RulesetLibrary`) of house rulesets."""
+
+    def get(self, ruleset_id: str) -> Ruleset: ...
+
+
+def names_a_file(ref: str) -> bool:
+    """Whether a ruleset reference is the path of a TOML file rather than an id (ids have
+    no dots or slashes, see `ruleset_file.check_ruleset_id`)."""
+    return ref.endswith(".toml") or "/" in ref or "\\" in ref
+
+
+def resolve_ruleset(ref: Ruleset | str | Path | None = None, library: RulesetLookup | None = None) -> Ruleset:
     """A ruleset as a player or a file names it: a Ruleset as it is, nothing for the
-    default preset, a preset id (read once), or the path of a ruleset TOML file."""
+    default preset, an id (a preset, read once, or with `library` also a house ruleset),
+    or the path of a ruleset TOML file."""
     if isinstance(ref, Ruleset):
         return ref
     if ref is None:
         return get_preset(DEFAULT_RULESET)
-    if isinstance(ref, str) and "/" not in ref and "\\" not in ref and not ref.endswith(".toml"):
-        return get_preset(ref)
+    if isinstance(ref, str) and not names_a_file(ref):
+        return get_preset(ref) if library is None else library.get(ref)
     return load_ruleset(ref)

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.ledger.aliases import AliasError, Aliases
 from mjscore_gui.ledger.nights import Night
-from mjscore_gui.ledger.settle_up import exact_text
 from mjscore_gui.ledger.standings import (
     Standing,
     average_text,
@@ -33,6 +32,7 @@ from mjscore_gui.ledger.standings import (
     standings,
     standings_csv,
 )
+from mjscore_gui.payout.money import exact_text
 
 
 class StandingsDialog(QDialog):

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from fractions import Fraction
+
+from mjscore_gui.payout.money import exact_text, format_amount
 
 # 2^16 subsets is instant; a club night never has 16 people with money on the table.
 MAX_EXACT = 16
@@ -113,25 +114,9 @@ def _square(group: list[str], amounts: Mapping[str, Fraction], order: list[str])
         owed[payee] -= amount
 
 
-def exact_text(amount: Fraction | int) -> str:
-    """An exact amount for people: 840, 7.5, -12.25; a third that no decimal holds is 1/3."""
-    value = Fraction(amount)
-    if value.denominator == 1:
-        return str(value.numerator)
-    den = value.denominator
-    for p in (2, 5):
-        while den % p == 0:
-            den //= p
-    if den == 1:
-        return format((Decimal(value.numerator) / Decimal(value.denominator)).normalize(), "f")
-    return f"{value.numerator}/{value.denominator}"
-
-
 def amount_text(amount: Fraction | int, currency: str = CURRENCY, places: int | None = None) -> str:
     """$840, $7.5, -$12: exact (a third stays 1/3) unless `places` asks for rounding (for
     rates and averages, never for money owed); the sign before the currency."""
-    from mjscore_gui.payout import format_amount
-
     value = Fraction(amount)
     sign = "-" if value < 0 else ""
     shown = exact_text(abs(value)) if places is None else format_amount(abs(value), places)

@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.ledger.nights import Night
-from mjscore_gui.ledger.settle_up import exact_text
+from mjscore_gui.payout.money import exact_text
 
 
 @dataclass(frozen=True, slots=True)

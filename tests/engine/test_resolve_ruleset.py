@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mjscore_gui.engine import DEFAULT_RULESET, RulesetError, get_preset, resolve_ruleset
+from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.engine.ruleset import preset_dir
 
 
@@ -35,3 +36,12 @@ def test_a_toml_path_is_read(tmp_path):
 def test_an_unknown_name_says_which_presets_there_are():
     with pytest.raises(RulesetError, match="unknown ruleset 'nope'; presets: .*hk"):
         resolve_ruleset("nope")
+
+
+def test_a_house_id_is_found_in_the_library_given(tmp_path):
+    library = RulesetLibrary(tmp_path)
+    library.copy("hk", "friday", "Friday club")
+    assert resolve_ruleset("friday", library).id == "friday"
+    assert resolve_ruleset("hk", library) is get_preset("hk")  # a preset still comes from the presets
+    with pytest.raises(RulesetError, match="unknown ruleset 'friday'; presets: "):
+        resolve_ruleset("friday")  # without the library a house id is unknown
