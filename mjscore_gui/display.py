@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import TypeVar
+
+App = TypeVar("App")
 
 NO_DISPLAY_EXIT = 3
 NO_DISPLAY = "MJScore needs a graphical desktop; for scripting use `mjscore score …`"
@@ -40,18 +43,18 @@ def say_no_display(reason: str = "") -> None:
     print(line, file=sys.stderr, flush=True)
 
 
-def guarded(make_application):
+def guarded(make_application: Callable[[], App]) -> App:
     """make_application() with Qt's fatal "could not start" turned into NO_DISPLAY and an exit.
 
     Qt reports a display it cannot open as a fatal message and then aborts; a message
     handler runs before the abort, so it can print the one line and end the process
     cleanly. Qt's other start-up messages are held back and passed on once the
     application exists, so a working start is as quiet or as chatty as before."""
-    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 
     held: list[str] = []
 
-    def handler(mode, context, message):
+    def handler(mode: QtMsgType, context: QMessageLogContext | None, message: str) -> None:
         if mode == QtMsgType.QtFatalMsg:
             displays = [m for m in held if "connect to display" in m or "cannot open display" in m.lower()]
             if displays or missing_display():
@@ -70,7 +73,7 @@ def guarded(make_application):
         qInstallMessageHandler(previous)
     for message in held:
         if previous is not None:
-            previous(QtMsgType.QtWarningMsg, None, message)
+            previous(QtMsgType.QtWarningMsg, QMessageLogContext(), message)  # where it came from is not kept
         else:
             print(message, file=sys.stderr)
     return app
