@@ -184,24 +184,34 @@ def arrangements(
     for sets, pair in concealed_layouts(counts, 4 - len(hand.melds)):
         concealed_sets = list(sets)
         if counts[win]:
-            pairs = (pair,)
+            the_pair = (pair,)
             if pair == win:
                 result.append(
-                    make((REGULAR, (*sets, *declared), pairs, Group._make(("pair", pair, True, False)), exposed_before))
+                    make(
+                        (
+                            REGULAR,
+                            (*sets, *declared),
+                            the_pair,
+                            Group._make(("pair", pair, True, False)),
+                            exposed_before,
+                        )
+                    )
                 )
-            seen: set[Group] = set()  # two identical sets hold the winning tile the same way
+            placed: set[Group] = set()  # two identical sets hold the winning tile the same way
             for idx, g in enumerate(sets):
                 tile = g.tile
-                if (tile == win or (g.kind == "chow" and tile < win <= tile + 2)) and g not in seen:
-                    seen.add(g)
+                if (tile == win or (g.kind == "chow" and tile < win <= tile + 2)) and g not in placed:
+                    placed.add(g)
                     if by_discard:
                         # The discard completed this set in the open: not a concealed set any more.
                         winning_group = Group._make((g.kind, tile, False, False))
                         group_list = list(sets)
                         group_list[idx] = winning_group
-                        result.append(make((REGULAR, (*group_list, *declared), pairs, winning_group, exposed_before)))
+                        result.append(
+                            make((REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before))
+                        )
                     else:
-                        result.append(make((REGULAR, (*sets, *declared), pairs, g, exposed_before)))
+                        result.append(make((REGULAR, (*sets, *declared), the_pair, g, exposed_before)))
         else:
             # The winning tile completed a declared meld (validate made sure one holds it).
             seen = set()
