@@ -9,6 +9,7 @@ view gets a larger chart text too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil, floor, log10
@@ -77,7 +78,7 @@ def paint_chart(
     metrics = QFontMetricsF(look.font)
     line_h = metrics.height()
     unit = max(1.0, line_h / 14)  # pen widths and dots grow with the text
-    values = [v for p in series.players for v in series.totals[p]]
+    values = [v for p in series.players for v in (min(series.totals[p]), max(series.totals[p]))]
     if len(series.labels) < 2 or not values:
         painter.setPen(look.text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, empty_text)
@@ -123,8 +124,11 @@ def paint_chart(
     def px(i: int) -> float:
         return plot.left() + plot.width() * i / (count - 1)
 
-    def py(v: Fraction) -> float:
-        return plot.bottom() - plot.height() * float((v - low_tick) / (high_tick - low_tick))
+    bottom, scale_y, floor_y = plot.bottom(), plot.height() / float(high_tick - low_tick), float(low_tick)
+
+    def py(v: Fraction | int | float) -> float:
+        # Floats only to place pixels: the amounts and ticks themselves stay exact.
+        return bottom - scale_y * (float(v) - floor_y)
 
     # Grid and amounts.
     for value, text in tick_texts:
@@ -139,14 +143,11 @@ def paint_chart(
             text,
         )
     # Hand labels: as many as fit without touching, always the last.
-    widest = max(metrics.horizontalAdvance(label) for label in series.labels) + unit * 8
+    widest = max(metrics.horizontalAdvance(label) for label in set(series.labels)) + unit * 8
     every = max(1, ceil(widest / (plot.width() / max(1, count - 1))))
     painter.setPen(look.text)
-    for i in range(1, count):
-        if (i - 1) % every and i != count - 1:
-            continue
-        if i != count - 1 and count - 1 - i < every:
-            continue  # leave room for the last label
+    shown = [i for i in range(1, count, every) if count - 1 - i >= every] + [count - 1]
+    for i in shown:  # leave room for the last label
         label = series.labels[i]
         painter.drawText(
             QRectF(px(i) - widest / 2, plot.bottom() + unit * 3, widest, line_h),
@@ -161,7 +162,7 @@ def paint_chart(
     for index, player in enumerate(series.players):
         colour = player_colour(index)
         path = QPainterPath()
-        points = [QPointF(px(i), py(v)) for i, v in enumerate(series.totals[player])]
+        points = [QPointF(px(i), py(v)) for i, v in _thinned(series.totals[player], int(plot.width()))]
         path.moveTo(points[0])
         for point in points[1:]:
             path.lineTo(point)
@@ -179,6 +180,28 @@ def paint_chart(
     return plot
 
 
+def _thinned(values: Sequence[Fraction | int], columns: int) -> list[tuple[int, Fraction | int]]:
+    """The points worth drawing in `columns` pixels: all of them when they fit, else in
+    each pixel's run of hands its first, lowest, highest and last, so that a long
+    night's line keeps every peak and dip while drawing a few points per pixel."""
+    count = len(values)
+    if count <= 4 * max(1, columns):
+        return list(enumerate(values))
+    out: list[tuple[int, Fraction | int]] = [(0, values[0])]
+    per = (count - 1) / columns
+    start = 1
+    for column in range(1, columns + 1):
+        end = count if column == columns else 1 + int(column * per)
+        if end <= start:
+            continue
+        run = values[start:end]
+        low, high = run.index(min(run)), run.index(max(run))
+        for offset in sorted({0, low, high, len(run) - 1}):
+            out.append((start + offset, run[offset]))
+        start = end
+    return out
+
+
 class NightChart(QWidget):
     """The chart of one night; `set_night(night)` redraws it."""
 
@@ -193,7 +216,11 @@ class NightChart(QWidget):
         self.setToolTip(self.tr("Each player's running total after every hand"))
 
     def set_night(self, night: Night | None) -> None:
-        self._series = running_totals(night) if night is not None else None
+        self.set_series(running_totals(night) if night is not None else None)
+
+    def set_series(self, series: Series | None) -> None:
+        """The running totals to draw (night_stats.session_series reads them from the ledger)."""
+        self._series = series
         self.update()
 
     @property

@@ -30,6 +30,7 @@ from mjscore_gui.ledger.table import (
     label,
     label_zh,
     now,
+    short_label_of_text,
 )
 
 _ROW = (
@@ -146,6 +147,51 @@ class Session:
             )
             self._cache["entries"] = [HandRecord(row, names, self._store.ruleset) for row in rows]
         return list(self._cache["entries"])
+
+    def entry_count(self) -> int:
+        """How many entries `entries()` holds, counted by SQLite without reading them."""
+        if "entries" in self._cache:
+            return len(self._cache["entries"])
+        row = self._store.one("SELECT count(*) FROM entries WHERE session_id = ? AND active = 1", (self.id,))
+        return int(row[0]) if row else 0
+
+    def entries_page(self, offset: int, limit: int) -> list[HandRecord]:
+        """`entries()[offset:offset + limit]`, reading only those rows: a long night's
+        table shows a screenful at a time."""
+        if "entries" in self._cache:
+            return self._cache["entries"][offset : offset + limit]  # type: ignore[no-any-return]
+        rows = self._store.query(
+            f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos LIMIT ? OFFSET ?",
+            (self.id, max(0, limit), max(0, offset)),
+        )
+        names = self.names()
+        return [HandRecord(row, names, self._store.ruleset) for row in rows]
+
+    def running_totals(self) -> tuple[list[str], dict[str, list[Fraction | int]]]:
+        """Each player's total after every hand and penalty, from 0 before the first,
+        with the labels of those points ("", "E1", "E1+1", ..., "P3" for a penalty),
+        read from the stored deltas alone (the chart of a 20,000-hand night)."""
+        names = self.names()
+        order = self._order()
+        running: dict[int, Fraction | int] = {pid: 0 for pid in order}
+        points: dict[int, list[Fraction | int]] = {pid: [0] for pid in order}
+        labels = [""]
+        kinds = ", ".join(f"'{k}'" for k in MONEY_KINDS)
+        rows = self._store.query(
+            "SELECT kind, number, before, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries "
+            f"WHERE session_id = ? AND active = 1 AND kind IN ({kinds}) ORDER BY pos",
+            (self.id,),
+        )
+        parse = amounts.from_text
+        columns = list(points.items())
+        for kind, number, before, pe, ps, pw, pn, de, ds, dw, dn in rows:
+            labels.append(f"P{number}" if kind == "penalty" else short_label_of_text(before))
+            for pid, amount in ((pe, de), (ps, ds), (pw, dw), (pn, dn)):
+                if amount is not None and amount != "0":
+                    running[pid] = running.get(pid, 0) + parse(amount)
+            for pid, values in columns:
+                values.append(running[pid])
+        return labels, {names[pid]: values for pid, values in points.items()}
 
     def hands(self) -> list[HandRecord]:
         """The hands played (wins, draws, false wins), in order."""
