@@ -150,6 +150,7 @@ class Session:
 
     def entry_count(self) -> int:
         """How many entries `entries()` holds, counted by SQLite without reading them."""
+        self._fresh()
         if "entries" in self._cache:
             return len(self._cache["entries"])
         row = self._store.one("SELECT count(*) FROM entries WHERE session_id = ? AND active = 1", (self.id,))
@@ -158,6 +159,7 @@ class Session:
     def entries_page(self, offset: int, limit: int) -> list[HandRecord]:
         """`entries()[offset:offset + limit]`, reading only those rows: a long night's
         table shows a screenful at a time."""
+        self._fresh()
         if "entries" in self._cache:
             return self._cache["entries"][offset : offset + limit]  # type: ignore[no-any-return]
         rows = self._store.query(
