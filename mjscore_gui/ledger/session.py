@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from itertools import accumulate
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
@@ -175,13 +176,29 @@ class Session:
         read from the stored deltas alone (the chart of a 20,000-hand night)."""
         names = self.names()
         order = self._order()
+        kinds = ", ".join(f"'{k}'" for k in MONEY_KINDS)
+        scope = f"session_id = ? AND active = 1 AND kind IN ({kinds})"
+        # Nearly every night is in whole amounts: SQLite picks each player's delta out of
+        # the seat they sat in, exactly, and Python only adds them up in order; a night
+        # with a fraction anywhere (the flag column) is added up exactly below instead.
+        picks = "".join(
+            ", CASE " + " ".join(f"WHEN p_{w} = {int(pid)} THEN CAST(d_{w} AS INTEGER)" for w in "eswn") + " ELSE 0 END"
+            for pid in order
+        )
+        fraction = "instr(coalesce(d_e, '') || coalesce(d_s, '') || coalesce(d_w, '') || coalesce(d_n, ''), '/')"
+        whole = self._store.query(
+            f"SELECT kind, number, before, {fraction}{picks} FROM entries WHERE {scope} ORDER BY pos", (self.id,)
+        )
+        if not any(row[3] for row in whole):
+            labels = [""] + [f"P{n}" if k == "penalty" else short_label_of_text(b) for k, n, b, *_ in whole]
+            columns = list(zip(*whole))[4:] if whole else [() for _ in order]
+            return labels, {names[pid]: [0, *accumulate(column)] for pid, column in zip(order, columns)}
         running: dict[int, Fraction | int] = {pid: 0 for pid in order}
         points: dict[int, list[Fraction | int]] = {pid: [0] for pid in order}
         labels = [""]
-        kinds = ", ".join(f"'{k}'" for k in MONEY_KINDS)
         rows = self._store.query(
             "SELECT kind, number, before, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries "
-            f"WHERE session_id = ? AND active = 1 AND kind IN ({kinds}) ORDER BY pos",
+            f"WHERE {scope} ORDER BY pos",
             (self.id,),
         )
         parse = amounts.from_text
