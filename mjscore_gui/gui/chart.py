@@ -162,7 +162,7 @@ def paint_chart(
     for index, player in enumerate(series.players):
         colour = player_colour(index)
         path = QPainterPath()
-        points = [QPointF(px(i), py(v)) for i, v in _thinned(series.totals[player], int(plot.width()))]
+        points = [QPointF(px(i), py(v)) for i, v in thinned(series.totals[player], int(plot.width()))]
         path.moveTo(points[0])
         for point in points[1:]:
             path.lineTo(point)
@@ -180,7 +180,7 @@ def paint_chart(
     return plot
 
 
-def _thinned(values: Sequence[Fraction | int], columns: int) -> list[tuple[int, Fraction | int]]:
+def thinned(values: Sequence[Fraction | int], columns: int) -> list[tuple[int, Fraction | int]]:
     """The points worth drawing in `columns` pixels: all of them when they fit, else in
     each pixel's run of hands its first, lowest, highest and last, so that a long
     night's line keeps every peak and dip while drawing a few points per pixel."""
