@@ -234,14 +234,15 @@ def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read
     window.table.backend.close()
 
 
-def test_a_long_line_is_thinned_to_its_pixels_keeping_every_peak_and_dip():
-    from mjscore_gui.gui.chart import thinned
+def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
+    from mjscore_gui.gui.chart import column_spans
 
     values = [i % 7 for i in range(20001)]
     values[12345], values[17000] = 999, -999
-    points = thinned(values, 200)
-    assert len(points) <= 4 * 200 + 1
-    assert points[0] == (0, 0) and points[-1] == (20000, values[-1])
-    assert (12345, 999) in points and (17000, -999) in points
-    assert [i for i, _ in points] == sorted({i for i, _ in points})  # in order, each once
-    assert thinned(values[:50], 200) == list(enumerate(values[:50]))  # few hands: every one
+    spans = column_spans(values, 200)
+    assert len(spans) == 200  # one upright stroke a pixel, not 20,000 joined points
+    assert max(high for _, _, high in spans) == 999 and min(low for _, low, _ in spans) == -999
+    middles = [m for m, _, _ in spans]
+    assert middles == sorted(middles) and 0 < middles[0] and middles[-1] < 20000
+    # Consecutive strokes overlap (each reaches back to where the last ended): no gaps.
+    assert all(b_low <= a_high and b_high >= a_low for (_, a_low, a_high), (_, b_low, b_high) in zip(spans, spans[1:]))
