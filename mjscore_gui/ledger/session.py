@@ -111,10 +111,11 @@ class Session:
         self._fresh()
         if "order" not in self._cache:
             order = list(self.initial().chairs)
-            # Only seat changes bring someone new to the table.
+            # Only seat changes bring someone new to the table. `+pos`: the few seat changes
+            # are found by kind (entries_kind) and sorted, not every entry read in order.
             for (after,) in self._store.query(
                 "SELECT after FROM entries WHERE session_id = ? AND active = 1 "
-                "AND kind IN ('seats', 'swap', 'substitute') ORDER BY pos",
+                "AND kind IN ('seats', 'swap', 'substitute') ORDER BY +pos",
                 (self.id,),
             ):
                 for pid in TableState.from_json(json.loads(after)).chairs:
@@ -242,6 +243,11 @@ class Session:
     def totals(self) -> dict[str, Fraction]:
         """Each player's total: the sum of their deltas over every recorded hand and penalty."""
         names = self.names()
+        if "totals" not in self._cache:  # the totals bar and the chart both ask, after every change
+            self._cache["totals"] = self._sum_totals(names)
+        return dict(self._cache["totals"])
+
+    def _sum_totals(self, names: dict[int, str]) -> dict[str, Fraction]:
         sums: dict[int, Fraction | int] = {pid: 0 for pid in self._order()}
         # Whole amounts (nearly all) are added up by SQLite, exactly, in one pass grouped
         # by who sat where; the few fractions are added here.
