@@ -13,7 +13,8 @@ import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from mjscore_gui.engine.ruleset import Ruleset, RulesetError, get_preset, preset_ids
+from mjscore_gui.engine.errors import RulesetError
+from mjscore_gui.engine.ruleset import Ruleset, get_preset, preset_ids
 from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset
 from mjscore_gui.engine.ruleset_toml import decode_toml
 

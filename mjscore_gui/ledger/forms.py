@@ -14,8 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.errors import HandError, shown
-from mjscore_gui.engine.ruleset import RulesetError
+from mjscore_gui.engine.errors import HandError, RulesetError, shown
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.evaluate import check_size as check_input
 from mjscore_gui.evaluate import (
