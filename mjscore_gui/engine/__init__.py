@@ -1,12 +1,11 @@
 """The scoring engine: pure Python, no Qt. (hand, situation, ruleset) -> result."""
 
-from mjscore_gui.engine.errors import HandError
+from mjscore_gui.engine.errors import HandError, RulesetError
 from mjscore_gui.engine.hand import Hand, Meld, Situation
 from mjscore_gui.engine.hand_format import hand_to_json, parse_hand
 from mjscore_gui.engine.ruleset import (
     DEFAULT_RULESET,
     Ruleset,
-    RulesetError,
     get_preset,
     load_ruleset,
     preset_ids,

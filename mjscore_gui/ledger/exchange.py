@@ -26,7 +26,8 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.ruleset import RulesetError, ruleset_from_dict
+from mjscore_gui.engine.errors import RulesetError
+from mjscore_gui.engine.ruleset import ruleset_from_dict
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.export_line import entry_item, entry_line, json_text
