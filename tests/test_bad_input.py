@@ -323,7 +323,8 @@ def test_settings_of_the_wrong_type(value, tmp_path, capsys, monkeypatch):
     code, _, err = run_cli(["score"], {**EXAMPLE_HAND, "ruleset": str(tmp_path / "house.toml")}, capsys, monkeypatch)
     line = one_line(err)
     assert code != 0
-    assert f"house.toml, line {line_of(text, 'settings =')}: settings: must be a table of settings" in line
+    assert "house.toml: settings: must be a table ([settings]), got " in line
+    assert line.endswith(f" (line {line_of(text, 'settings =')})")
 
 
 # --- any JSON value under any key: one line or a result, never a traceback ---------------

@@ -18,6 +18,7 @@ from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.ruleset import names_a_file
 from mjscore_gui.engine.ruleset_diff import diff_rulesets
 from mjscore_gui.engine.ruleset_file import loads_ruleset
+from mjscore_gui.engine.ruleset_toml import decode_toml
 from mjscore_gui.payout import SettlementRules
 
 
@@ -74,12 +75,12 @@ def find_ruleset(ref: str, lib: RulesetLibrary | None = None) -> Ruleset:
     try:
         if names_a_file(ref):
             try:
-                text = path.read_bytes().decode("utf-8")
+                raw = path.read_bytes()
             except FileNotFoundError:
                 raise CliError(f"no such file: {ref}") from None
-            except (OSError, UnicodeDecodeError) as exc:
-                raise CliError(f"cannot read {ref}: {exc}") from None
-            return loads_ruleset(text, path.name)
+            except OSError as exc:
+                raise CliError(f"cannot read {ref}: {exc.strerror or exc}") from None
+            return loads_ruleset(decode_toml(raw, path.name), path.name)
         return resolve_ruleset(ref, lib or library())
     except RulesetError as exc:
         raise CliError(str(exc)) from None

@@ -16,6 +16,7 @@ from pathlib import Path
 from mjscore_gui.engine.errors import RulesetError
 from mjscore_gui.engine.ruleset import Ruleset, get_preset, preset_ids
 from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset
+from mjscore_gui.engine.ruleset_toml import decode_toml
 
 PRESET = "preset"
 HOUSE = "house"
@@ -167,11 +168,7 @@ def _read(path: Path) -> Ruleset:
         raw = path.read_bytes()
     except OSError as exc:
         raise RulesetError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RulesetError(f"{path.name}: is not UTF-8 text; save it as UTF-8") from None
-    return loads_ruleset(text, path.name)
+    return loads_ruleset(decode_toml(raw, path.name), path.name)
 
 
 def _write_atomically(path: Path, text: str) -> None:

@@ -7,7 +7,6 @@ preset cites the seed section it comes from.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -18,8 +17,8 @@ from typing import Any, Protocol
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.patterns.registry import Detect
-from mjscore_gui.engine.ruleset_toml import KeyPlace, read_toml
-from mjscore_gui.engine.settings import all_settings
+from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml, parse_toml_text
+from mjscore_gui.engine.settings import all_settings, expectation
 from mjscore_gui.resources import resource_path
 
 
@@ -71,6 +70,9 @@ class Ruleset:
     ordered: tuple[PatternRule, ...] = field(default=(), compare=False, repr=False)
     # The rules worth any faan, paired with their predicates (what scoring loops over).
     active: tuple[tuple[PatternRule, Detect], ...] = field(default=(), compare=False, repr=False)
+    # `active` without the patterns that need a claimed winning condition: all a hand
+    # claiming none (most hands) is checked against.
+    active_unclaimed: tuple[tuple[PatternRule, Detect], ...] = field(default=(), compare=False, repr=False)
     # Pattern id -> whether its faan count toward the minimum under these settings.
     toward_minimum: Mapping[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
@@ -81,7 +83,9 @@ class Ruleset:
             key=lambda r: (CATEGORIES.index(PATTERNS[r.id].category), order[r.id]),
         )
         object.__setattr__(self, "ordered", tuple(ordered))
-        object.__setattr__(self, "active", tuple((r, PATTERNS[r.id].detect) for r in ordered if r.faan))
+        active = tuple((r, PATTERNS[r.id].detect) for r in ordered if r.faan)
+        object.__setattr__(self, "active", active)
+        object.__setattr__(self, "active_unclaimed", tuple(a for a in active if not PATTERNS[a[0].id].claimed))
         flowers_count = self.settings.get("flowers_count_toward_minimum", True)
         object.__setattr__(
             self,
@@ -156,32 +160,37 @@ PATTERN_KEYS = ("faan", "limit", "replaces", "counts_toward_minimum", "source", 
 def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: str | None = None) -> Ruleset:
     """A Ruleset from a ruleset file's data (or `Ruleset.to_dict`), every key checked.
 
-    `text`, the file's own text, lets a message name the line of the key at fault.
+    The one set of checks for presets, `"ruleset": FILE` in a hand, house ruleset files
+    and the copy a ledger stores. `text`, the file's own text, lets a refusal name the
+    line: "club.toml: cap: must be a whole number from 1 to 20, got 'ten' (line 12)".
     """
     at = KeyPlace(where, text)
     if not isinstance(data, Mapping):
-        raise RulesetError(f"{where} is not a table of settings and patterns")
-    unknown = sorted(set(data) - set(RULESET_KEYS))
-    if unknown:
-        raise RulesetError(f"{at(unknown[0])}: unknown key; a ruleset has {', '.join(RULESET_KEYS)}")
+        raise RulesetError(f"{where}: must be a table of settings and patterns, got {shown(data)}")
+    for key in data:
+        if key not in RULESET_KEYS:
+            at.fail(
+                "",
+                str(key),
+                "unknown key"
+                + (_did_you_mean(str(key), RULESET_KEYS, False) or f"; a ruleset has {', '.join(RULESET_KEYS)}"),
+            )
+    if "id" not in data:
+        at.fail("", "id", "missing; every ruleset needs an id")
     for key in ("id", "name"):
-        if key not in data:
-            raise RulesetError(f"{at()}: {key} is missing; a ruleset names its {key} as text")
-        if not isinstance(data[key], str) or not data[key]:
-            raise RulesetError(f"{at(key)}: must be non-empty text, not {shown(data[key])}")
+        if not isinstance(data.get(key), str) or not data[key].strip():
+            at.wrong("", key, "must be a non-empty text in quotes", data.get(key))
     for key in ("name_zh", "description", "source"):
         if not isinstance(data.get(key, ""), str):
-            raise RulesetError(f"{at(key)}: must be text, not {shown(data.get(key))}")
+            at.wrong("", key, "must be a text in quotes", data[key])
     limit = data.get("faan_limit", 13)
-    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 10_000:
-        raise RulesetError(f"{at('faan_limit')}: must be a whole number from 1 to 10000, not {shown(limit)}")
-    raw_patterns = data.get("patterns", {})
-    if not isinstance(raw_patterns, Mapping):
-        raise RulesetError(f"{at('patterns')}: must be a table of patterns, not {shown(raw_patterns)}")
-    patterns = {pid: _pattern_rule(pid, spec, at) for pid, spec in raw_patterns.items()}
-    raw_settings = data.get("settings", {})
-    if not isinstance(raw_settings, Mapping):
-        raise RulesetError(f"{at('settings')}: must be a table of settings, not {shown(raw_settings)}")
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_FAAN:
+        at.wrong("", "faan_limit", f"must be a whole number from 1 to {MAX_FAAN}", limit)
+    for key in ("settings", "patterns", "units"):
+        if key in data and not isinstance(data[key], Mapping):
+            at.wrong("", key, f"must be a table ([{key}])", data[key])
+    settings = _check_settings(dict(data.get("settings", {})), where, at)
+    patterns = {str(pid): _pattern_rule(str(pid), spec, at) for pid, spec in data.get("patterns", {}).items()}
     counting, units = _counting(data, at)
     return Ruleset(
         id=data["id"],
@@ -192,11 +201,18 @@ def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: 
         description=data.get("description", ""),
         source=data.get("source", ""),
         faan_limit=limit,
-        settings=_check_settings(dict(raw_settings), where, at),
+        settings=settings,
         patterns=patterns,
     )
 
 
+def read_ruleset_text(text: str, name: str) -> Ruleset:
+    """The one reader of a ruleset file's text (preset, hand's file, house ruleset)."""
+    return ruleset_from_dict(parse_toml_text(text, name), name, text=text)
+
+
+# The largest faan a pattern or the limit may be: far past any table, small enough to compute with.
+MAX_FAAN = 10_000
 COUNTINGS = ("faan", "table", "units")
 # The basic values of seed 000 (units), each a whole number of units.
 UNIT_KEYS = (
@@ -219,67 +235,64 @@ UNIT_KEYS = (
 
 
 def _counting(data: Mapping[str, Any], at: KeyPlace) -> tuple[str, dict[str, int]]:
-    where = at()
     counting = data.get("counting", "faan")
     if counting not in COUNTINGS:
-        raise RulesetError(f"{where}: counting must be one of {', '.join(COUNTINGS)}, not {counting!r}")
+        at.wrong("", "counting", f"must be one of {', '.join(COUNTINGS)}", counting)
     raw = data.get("units") or {}
-    if not isinstance(raw, Mapping):
-        raise RulesetError(f"{where}: units must be a table of basic values")
     if counting != "units":
         if raw:
-            raise RulesetError(f'{where}: a [units] table needs counting = "units"')
+            at.fail("", "units", 'a [units] table needs counting = "units"')
         return counting, {}
+    for key in raw:
+        if key not in UNIT_KEYS:
+            at.fail("units", str(key), f"unknown unit value{_did_you_mean(str(key), UNIT_KEYS)}")
     units = {}
     for key in UNIT_KEYS:
         value = raw.get(key)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RulesetError(f"{where}: units.{key} must be a whole number of units")
+        least = 1 if key in ("round_to", "farn_multiplier") else 0
+        if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= 10**9:
+            at.wrong("units", key, f"must be a whole number of units from {least} to 1000000000", value)
         units[key] = value
-    unknown = set(raw) - set(UNIT_KEYS)
-    if unknown:
-        raise RulesetError(f"{where}: unknown units value {min(unknown)!r}")
-    if units["round_to"] < 1 or units["farn_multiplier"] < 1:
-        raise RulesetError(f"{where}: units.round_to and units.farn_multiplier must be at least 1")
     return counting, units
 
 
 def _pattern_rule(pid: str, spec: Any, at: KeyPlace) -> PatternRule:
     if pid not in PATTERNS:
-        raise RulesetError(f"{at('patterns', pid)}: unknown pattern{_did_you_mean(pid, PATTERNS)}")
+        at.fail("patterns", pid, f"unknown pattern{_did_you_mean(pid, PATTERNS)}")
+    table = f"patterns.{pid}"
     if isinstance(spec, int) and not isinstance(spec, bool):
         spec = {"faan": spec}
     if not isinstance(spec, Mapping):
-        raise RulesetError(f"{at('patterns', pid)}: must be a number of faan or a table, not {shown(spec)}")
-    unknown = sorted(set(spec) - set(PATTERN_KEYS))
-    if unknown:
-        raise RulesetError(f"{at('patterns', pid, unknown[0])}: unknown key; a pattern has {', '.join(PATTERN_KEYS)}")
+        at.wrong("patterns", pid, "must be a number of faan or a table with faan = N", spec)
+    for key in spec:
+        if key not in PATTERN_KEYS:
+            at.fail(
+                table,
+                str(key),
+                "unknown key"
+                + (_did_you_mean(str(key), PATTERN_KEYS, False) or f"; a pattern has {', '.join(PATTERN_KEYS)}"),
+            )
     faan = spec.get("faan")
-    if isinstance(faan, bool) or not isinstance(faan, int) or not 0 <= faan <= 10_000:
-        raise RulesetError(f"{at('patterns', pid, 'faan')}: must be a whole number of faan, not {shown(faan)}")
+    if isinstance(faan, bool) or not isinstance(faan, int) or not 0 <= faan <= MAX_FAAN:
+        at.wrong(table, "faan", f"must be a whole number from 0 (not played) to {MAX_FAAN}", faan)
     for key in ("limit", "counts_toward_minimum"):
         if key in spec and not isinstance(spec[key], bool):
-            raise RulesetError(f"{at('patterns', pid, key)}: must be true or false, not {shown(spec[key])}")
+            at.wrong(table, key, "must be true or false", spec[key])
     replaces = spec.get("replaces", [])
-    if not isinstance(replaces, (list, tuple)):
-        raise RulesetError(
-            f'{at("patterns", pid, "replaces")}: must be a list of pattern ids such as ["concealed_hand"], '
-            f"not {shown(replaces)}"
-        )
+    if not isinstance(replaces, (list, tuple)) or not all(isinstance(other, str) for other in replaces):
+        at.wrong(table, "replaces", 'must be a list of pattern ids in quotes, such as ["concealed_hand"]', replaces)
     for other in replaces:
-        if not isinstance(other, str) or other not in PATTERNS:
-            raise RulesetError(f"{at('patterns', pid, 'replaces')}: {shown(other)} is not a pattern id")
+        if other not in PATTERNS:
+            at.fail(table, "replaces", f"unknown pattern {shown(other)}{_did_you_mean(other, PATTERNS)}")
     source = spec.get("source", "")
     if not isinstance(source, str):
-        raise RulesetError(f"{at('patterns', pid, 'source')}: must be text, not {shown(source)}")
+        at.wrong(table, "source", "must be a text in quotes", source)
     percent = spec.get("limit_percent")
-    if percent is not None and (isinstance(percent, bool) or not isinstance(percent, int) or percent < 1):
-        raise RulesetError(
-            f"{at('patterns', pid, 'limit_percent')}: must be a whole number of percent, not {shown(percent)}"
-        )
+    if percent is not None and (isinstance(percent, bool) or not isinstance(percent, int) or not 1 <= percent <= 10**6):
+        at.wrong(table, "limit_percent", "must be a whole number of percent from 1 to 1000000", percent)
     limit = spec.get("limit", PATTERNS[pid].category == "limit")
     if percent is not None and not limit:
-        raise RulesetError(f"{at('patterns', pid, 'limit_percent')}: a share of the limit needs limit = true")
+        at.fail(table, "limit_percent", "a share of the limit needs limit = true")
     return PatternRule(
         limit_percent=percent,
         id=pid,
@@ -292,27 +305,34 @@ def _pattern_rule(pid: str, spec: Any, at: KeyPlace) -> PatternRule:
 
 
 def _check_settings(values: dict[str, Any], where: str, at: KeyPlace | None = None) -> dict[str, Any]:
-    """Each setting coerced by its declaration; `at` (a file) makes messages name the line."""
+    """Each setting coerced by its declaration; `at` (a ruleset's data) words a refusal as
+    the ruleset checks do, with the key's line when it came from a file."""
     specs = {s.key: s for s in all_settings()}
-    unknown = sorted(set(values) - set(specs), key=str)
-    if unknown:
-        place = at("settings", str(unknown[0])) if at else f"{where}: {shown(unknown[0])}"
-        raise RulesetError(f"{place}: unknown setting{_did_you_mean(str(unknown[0]), specs)}")
+    for key in values:
+        if key not in specs:
+            if at is None:
+                raise RulesetError(f"{where}: {shown(key)}: unknown setting{_did_you_mean(str(key), specs)}")
+            at.fail("settings", str(key), f"unknown setting{_did_you_mean(str(key), specs)}")
     checked = {}
     for key, spec in specs.items():
         try:
             checked[key] = spec.coerce(values[key]) if key in values else spec.default
-        except ValueError as exc:
-            place = f"{at.name}, line {line}" if at and (line := at.line_of(("settings", key))) else where
-            raise RulesetError(f"{place}: {exc}") from None
+        except (ValueError, ArithmeticError) as exc:
+            if at is None:
+                raise RulesetError(f"{where}: {exc}") from None
+            at.wrong("settings", key, expectation(spec), values[key])
     return checked
 
 
-def _did_you_mean(name: str, known: Iterable[str]) -> str:
+def _did_you_mean(name: str, known: Iterable[str], listed: bool = True) -> str:
     # The whole list of patterns is too long for one line; the nearest name and where to look are not.
-    close = difflib.get_close_matches(name, list(known), n=1, cutoff=0.5)
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    return f"{hint} ('mjscore rules show hk' lists them all)"
+    import difflib  # only a misspelt name needs it; imported here, not by every `mjscore score`
+
+    close = difflib.get_close_matches(name[:100], list(known), n=1, cutoff=0.6)
+    if not listed:
+        return f"; did you mean {close[0]!r}?" if close else ""
+    hint = f"; did you mean {close[0]!r}? See" if close else "; see"
+    return f"{hint} `mjscore rules show hk` for them all"
 
 
 def preset_dir() -> Path:
@@ -334,8 +354,7 @@ def load_ruleset(ref: str | Path) -> Ruleset:
         raw = path.read_bytes()
     except OSError as exc:
         raise RulesetError(f"cannot read ruleset {shown(path.name)}: {exc.strerror or exc}") from None
-    data, text = read_toml(raw, path.name)
-    return ruleset_from_dict(data, path.name, text=text)
+    return read_ruleset_text(decode_toml(raw, path.name), path.name)
 
 
 DEFAULT_RULESET = "hk"

@@ -1,9 +1,6 @@
 """Parsing ruleset TOML safely: strict UTF-8, numbers bounded before any arithmetic, and
-where each key is, so a message can name the file, the line and the key. (Writing and
-checking a club's house ruleset file is engine/ruleset_file.py, which parses through here.)
-
-tomllib itself gives a line only for syntax errors; `KeyPlace` finds the line of a key
-that parsed but holds a bad value.
+where each key is, so a message can name the file, the line and the key. The checks of
+every key are `ruleset_from_dict` (engine/ruleset.py); the writer is engine/ruleset_file.py.
 """
 
 from __future__ import annotations
@@ -11,44 +8,69 @@ from __future__ import annotations
 import re
 import tomllib
 from decimal import Decimal
-from typing import Any
+from typing import Any, NoReturn
 
-from mjscore_gui.engine.errors import RulesetError
+from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.numbers import bounded_decimal
 
 
 class KeyPlace:
-    """Says where a key is: the file's name and, when the text is at hand, the line."""
+    """Where a key of a ruleset stands, so a refusal can send the player there.
 
-    def __init__(self, name: str, text: str | None = None):
+    Every refusal reads "club.toml: cap: must be a whole number from 1 to 20, got 'ten'
+    (line 12)": the file, the key (dotted below a table other than [settings]), what is
+    expected, what was given, and the line when the file's text is at hand. tomllib gives
+    no line for a value that parsed, so the layout is read here: `key = ...` under its
+    `[table]` header (dotted keys included), or the header of a table itself.
+    """
+
+    def __init__(self, name: str, text: str | None = None) -> None:
         self.name = name
-        self.lines = text.splitlines() if text is not None else None
-
-    def __call__(self, *path: str) -> str:
-        line = self.line_of(path) if path else None
-        at = f"{self.name}, line {line}" if line else self.name
-        if not path:
-            return at
-        table, key = ".".join(path[:-1]), path[-1]
-        return f"{at}: [{table}] {key}" if table else f"{at}: {key}"
-
-    def line_of(self, path: tuple[str, ...]) -> int | None:
-        # A plain reading of the TOML layout: `key = ...` under its `[table]` header, or the
-        # header of a table itself. Dotted keys and inline tables simply give no line.
-        if self.lines is None:
-            return None
-        table = ".".join(path[:-1])
-        current = ""
-        for number, raw in enumerate(self.lines, start=1):
-            line = raw.strip()
-            if line.startswith("["):
-                current = line.strip("[] ").split("]")[0].strip()
-                if current == ".".join(path):
-                    return number
+        self._keys: dict[tuple[str, str], int] = {}
+        self._headers: dict[str, int] = {}
+        self._lines = (text or "").splitlines()
+        table = ""
+        for number, line in enumerate(self._lines, start=1):
+            header = _HEADER.match(line)
+            if header:
+                table = header.group(1).replace('"', "").replace(" ", "")
+                self._headers.setdefault(table, number)
                 continue
-            if current == table and line.split("=", 1)[0].strip().strip('"') == path[-1] and "=" in line:
-                return number
-        return None
+            key = _KEY.match(line)
+            if key:
+                parent, _, leaf = key.group(2).rpartition(".")
+                self._keys.setdefault((".".join(p for p in (table, parent) if p), leaf), number)
+
+    def line(self, table: str, key: str) -> int | None:
+        if (table, key) in self._keys:
+            return self._keys[table, key]
+        return self._headers.get(f"{table}.{key}" if table else key)
+
+    def fail(self, table: str, key: str, problem: str) -> NoReturn:
+        name = f"{table}.{key}" if table and table != "settings" else key
+        if len(name) > _NAME_CHARS:  # a pasted megabyte of key is not echoed back
+            name = name[: _NAME_CHARS - 1] + "…"
+        line = self.line(table, key)
+        raise RulesetError(f"{self.name}: {name}: {problem}" + (f" (line {line})" if line else ""))
+
+    def wrong(self, table: str, key: str, expected: str, value: Any) -> NoReturn:
+        """`expected` is the expectation's wording ("must be true or false")."""
+        self.fail(table, key, f"{expected}, got {shown(value)}")
+
+    def fail_holding(self, token: str, problem: str) -> NoReturn:
+        """Refuse a value tomllib could not hand over, at the first key whose line holds `token`."""
+        for (table, key), number in sorted(self._keys.items(), key=lambda item: item[1]):
+            if token and token in self._lines[number - 1]:
+                self.fail(table, key, problem)
+        for number, line in enumerate(self._lines, start=1):  # inside a value spread over lines
+            if token and token in line:
+                raise RulesetError(f"{self.name}: {problem} (line {number})")
+        raise RulesetError(f"{self.name}: {problem}")
+
+
+_KEY = re.compile(r'^\s*("?)([A-Za-z0-9_.-]+)\1\s*=')
+_HEADER = re.compile(r"^\s*\[\s*([A-Za-z0-9_. \"-]+?)\s*\]")
+_NAME_CHARS = 60
 
 
 def _toml_float(text: str) -> Decimal:
@@ -59,15 +81,14 @@ def _toml_float(text: str) -> Decimal:
         raise _NumberRefused(str(exc), text) from None
 
 
-def read_toml(raw: bytes, name: str) -> tuple[dict[str, Any], str]:
-    """A ruleset file's bytes -> (its data, its text); RulesetError names the file."""
+def decode_toml(raw: bytes, name: str) -> str:
+    """A ruleset file's bytes as text; RulesetError names the file and the first bad byte."""
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise RulesetError(
-            f"ruleset {name} is not UTF-8 text: byte 0x{raw[exc.start]:02x} at offset {exc.start}; save it as UTF-8"
+            f"{name}: not UTF-8 text: byte 0x{raw[exc.start]:02x} at offset {exc.start}; save it as UTF-8"
         ) from None
-    return parse_toml_text(text, name), text
 
 
 def parse_toml_text(text: str, name: str) -> dict[str, Any]:
@@ -77,25 +98,17 @@ def parse_toml_text(text: str, name: str) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as exc:
         raise RulesetError(f"{name}: not a valid TOML file: {exc}") from None
     except _NumberRefused as exc:
-        raise RulesetError(f"{_line_holding(name, text, exc.text)}: {exc}") from None
+        KeyPlace(name, text).fail_holding(exc.text, str(exc))
     except RecursionError:
-        raise RulesetError(f"ruleset {name} is nested too deeply to read") from None
+        raise RulesetError(f"{name}: nested too deeply to read") from None
     except ValueError:  # a whole number past Python's int-from-text limit (4300 digits)
         long_number = re.search(r"\d{4300,}", text)
-        where = _line_holding(name, text, long_number.group() if long_number else "")
-        raise RulesetError(f"{where}: a whole number of thousands of digits is too long to read") from None
+        KeyPlace(name, text).fail_holding(
+            long_number.group() if long_number else "", "a whole number of thousands of digits is too long to read"
+        )
 
 
 class _NumberRefused(RulesetError):
     def __init__(self, message: str, text: str):
         super().__init__(message)
         self.text = text
-
-
-def _line_holding(name: str, text: str, token: str) -> str:
-    """`name, line N` for the first line holding `token` (tomllib gives no line for a value)."""
-    if token:
-        for number, line in enumerate(text.splitlines(), start=1):
-            if token in line:
-                return f"{name}, line {number}"
-    return name

@@ -77,6 +77,22 @@ class SettingSpec:
         return ""
 
 
+def expectation(spec: SettingSpec) -> str:
+    """What a setting accepts, in the words a ruleset file's refusal uses ("cap: must be ...")."""
+    if spec.kind == "bool":
+        return "must be true or false"
+    if spec.kind == "choice":
+        return "must be one of " + ", ".join(repr(value) for value, _label in spec.choices)
+    if spec.kind in ("int", "decimal"):
+        what = "a whole number" if spec.kind == "int" else "a number"
+        if spec.minimum is not None and spec.maximum is not None:
+            return f"must be {what} from {spec.minimum} to {spec.maximum}"
+        if spec.minimum is not None:
+            return f"must be {what} of at least {spec.minimum}"
+        return f"must be {what}"
+    return "must be a text in quotes"
+
+
 ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
     SettingSpec(
         "min_faan",

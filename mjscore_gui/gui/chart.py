@@ -9,20 +9,21 @@ view gets a larger chart text too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil, floor, log10
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPalette,
     QPen,
+    QPolygonF,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -77,7 +78,7 @@ def paint_chart(
     metrics = QFontMetricsF(look.font)
     line_h = metrics.height()
     unit = max(1.0, line_h / 14)  # pen widths and dots grow with the text
-    values = [v for p in series.players for v in series.totals[p]]
+    values = [v for p in series.players for v in (min(series.totals[p]), max(series.totals[p]))]
     if len(series.labels) < 2 or not values:
         painter.setPen(look.text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, empty_text)
@@ -120,11 +121,14 @@ def paint_chart(
         return None
     count = len(series.labels)
 
-    def px(i: int) -> float:
+    def px(i: float) -> float:
         return plot.left() + plot.width() * i / (count - 1)
 
-    def py(v: Fraction | int) -> float:
-        return plot.bottom() - plot.height() * float((v - low_tick) / (high_tick - low_tick))
+    bottom, scale_y, floor_y = plot.bottom(), plot.height() / float(high_tick - low_tick), float(low_tick)
+
+    def py(v: Fraction | int | float) -> float:
+        # Floats only to place pixels: the amounts and ticks themselves stay exact.
+        return bottom - scale_y * (float(v) - floor_y)
 
     # Grid and amounts.
     for value, text in tick_texts:
@@ -139,14 +143,11 @@ def paint_chart(
             text,
         )
     # Hand labels: as many as fit without touching, always the last.
-    widest = max(metrics.horizontalAdvance(label) for label in series.labels) + unit * 8
+    widest = max(metrics.horizontalAdvance(label) for label in set(series.labels)) + unit * 8
     every = max(1, ceil(widest / (plot.width() / max(1, count - 1))))
     painter.setPen(look.text)
-    for i in range(1, count):
-        if (i - 1) % every and i != count - 1:
-            continue
-        if i != count - 1 and count - 1 - i < every:
-            continue  # leave room for the last label
+    shown = [i for i in range(1, count, every) if count - 1 - i >= every] + [count - 1]
+    for i in shown:  # leave room for the last label
         label = series.labels[i]
         painter.drawText(
             QRectF(px(i) - widest / 2, plot.bottom() + unit * 3, widest, line_h),
@@ -160,16 +161,19 @@ def paint_chart(
     dots = plot.width() / max(1, count - 1) > unit * 10
     for index, player in enumerate(series.players):
         colour = player_colour(index)
-        path = QPainterPath()
-        points = [QPointF(px(i), py(v)) for i, v in enumerate(series.totals[player])]
-        path.moveTo(points[0])
-        for point in points[1:]:
-            path.lineTo(point)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        totals = series.totals[player]
+        if count > 2 * plot.width():
+            # More hands than pixels: one upright stroke a pixel, from its lowest to highest.
+            painter.setPen(QPen(colour, unit * 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            spans = column_spans(totals, int(plot.width()))
+            painter.drawLines([QLineF(px(i), py(low), px(i), py(high)) for i, low, high in spans])
+            continue
+        points = [QPointF(px(i), py(v)) for i, v in enumerate(totals)]
         painter.setPen(
             QPen(colour, unit * 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         )
-        painter.drawPath(path)
+        painter.drawPolyline(QPolygonF(points))
         if dots:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
@@ -177,6 +181,27 @@ def paint_chart(
                 painter.drawEllipse(point, unit * 3, unit * 3)
     painter.restore()
     return plot
+
+
+def column_spans(values: Sequence[Fraction | int], columns: int) -> list[tuple[float, Fraction | int, Fraction | int]]:
+    """A long night in `columns` pixels: for each pixel's run of hands, where it sits
+    (the middle hand's index) and the lowest and highest total in it, the previous
+    run's last total included so that the spans join up. Drawn as one short upright
+    stroke a pixel, the line keeps every peak and dip and costs next to nothing, where
+    stroking 20,000 joined points is what made a long night slow to open."""
+    count = len(values)
+    out: list[tuple[float, Fraction | int, Fraction | int]] = []
+    per = (count - 1) / max(1, columns)
+    start, previous = 1, values[0]
+    for column in range(1, columns + 1):
+        end = count if column == columns else 1 + int(column * per)
+        if end <= start:
+            continue
+        run = values[start:end]
+        low, high = min(run), max(run)
+        out.append(((start + end - 1) / 2, min(low, previous), max(high, previous)))
+        start, previous = end, run[-1]
+    return out
 
 
 class NightChart(QWidget):
@@ -193,7 +218,11 @@ class NightChart(QWidget):
         self.setToolTip(self.tr("Each player's running total after every hand"))
 
     def set_night(self, night: Night | None) -> None:
-        self._series = running_totals(night) if night is not None else None
+        self.set_series(running_totals(night) if night is not None else None)
+
+    def set_series(self, series: Series | None) -> None:
+        """The running totals to draw (night_stats.session_series reads them from the ledger)."""
+        self._series = series
         self.update()
 
     @property

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.chart import NightChart
+from mjscore_gui.ledger.night_stats import Series, session_series
 from mjscore_gui.ledger.nights import Night, all_nights, night_of
 
 
@@ -86,18 +87,19 @@ class ClubFeatures(QObject):
         shown = settings.value("view/chart", True, type=bool) if settings is not None else True
         self.chart.setVisible(bool(shown))
 
-    def _chart_night(self) -> Night | None:
+    def _chart_series(self) -> Series | None:
+        # From the stored deltas alone: the whole night, also at 20,000 hands, at once.
         session = self.session()
-        return night_of(session, full=False) if session is not None else None
+        return session_series(session) if session is not None else None
 
     def refresh(self) -> None:
         if not self.chart.isHidden():  # a hidden chart catches up when shown again
-            self.chart.set_night(self._chart_night())
+            self.chart.set_series(self._chart_series())
 
     def toggle_chart(self, shown: bool) -> None:
         self.chart.setVisible(shown)
         if shown:
-            self.chart.set_night(self._chart_night())
+            self.chart.set_series(self._chart_series())
         settings = getattr(self.window, "settings", None)
         if settings is not None:
             settings.setValue("view/chart", shown)

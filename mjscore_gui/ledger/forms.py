@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.errors import HandError, RulesetError
+from mjscore_gui.engine.errors import HandError, RulesetError, shown
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.evaluate import check_size as check_input
 from mjscore_gui.evaluate import (
@@ -151,15 +151,13 @@ def _with_note(data: dict[str, Any], note: Any) -> dict[str, Any]:
 
 def _whole(value: Any, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
-        shown = repr(value) if len(repr(value)) <= 40 else "that"
-        raise LedgerError(f"{key} must be a whole number from 0 to 1000, not {shown}")
+        raise LedgerError(f"{key} must be a whole number from 0 to 1000, not {shown(value)}")
     return value
 
 
 def _win_kind(value: Any) -> str:
     if value not in ("discard", "self_drawn"):
-        shown = repr(value) if len(repr(value)) <= 40 else "that"
-        raise LedgerError(f'win must be "discard" or "self_drawn", not {shown}')
+        raise LedgerError(f'win must be "discard" or "self_drawn", not {shown(value)}')
     return str(value)
 
 
@@ -172,8 +170,7 @@ def _conditions(value: Any) -> None:
         raise LedgerError('conditions must be a list such as ["robbing_kong"]')
     for condition in value:
         if condition not in CONDITIONS:
-            shown = repr(condition) if len(repr(condition)) <= 40 else "that"
-            raise LedgerError(f"unknown condition {shown}; known: {', '.join(CONDITIONS)}")
+            raise LedgerError(f"unknown condition {shown(condition)}; known: {', '.join(CONDITIONS)}")
 
 
 def _roles(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, int]:

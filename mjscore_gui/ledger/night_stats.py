@@ -38,6 +38,14 @@ def running_totals(night: Night) -> Series:
     return Series(tuple(labels), night.players, {p: tuple(values) for p, values in points.items()})
 
 
+def session_series(session: Any) -> Series:
+    """`running_totals(night_of(session))`, read from the ledger's stored deltas alone:
+    the chart beside the ledger shows the whole night also at 20,000 hands."""
+    labels, totals = session.running_totals()
+    players = tuple(session.players)
+    return Series(tuple(labels), players, {p: tuple(totals[p]) for p in players})
+
+
 @dataclass(frozen=True, slots=True)
 class BiggestHand:
     faan: int

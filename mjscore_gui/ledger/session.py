@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from itertools import accumulate
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
@@ -30,6 +31,7 @@ from mjscore_gui.ledger.table import (
     label,
     label_zh,
     now,
+    short_label_of_text,
 )
 
 _ROW = (
@@ -109,10 +111,11 @@ class Session:
         self._fresh()
         if "order" not in self._cache:
             order = list(self.initial().chairs)
-            # Only seat changes bring someone new to the table.
+            # Only seat changes bring someone new to the table. `+pos`: the few seat changes
+            # are found by kind (entries_kind) and sorted, not every entry read in order.
             for (after,) in self._store.query(
                 "SELECT after FROM entries WHERE session_id = ? AND active = 1 "
-                "AND kind IN ('seats', 'swap', 'substitute') ORDER BY pos",
+                "AND kind IN ('seats', 'swap', 'substitute') ORDER BY +pos",
                 (self.id,),
             ):
                 for pid in TableState.from_json(json.loads(after)).chairs:
@@ -147,6 +150,69 @@ class Session:
             self._cache["entries"] = [HandRecord(row, names, self._store.ruleset) for row in rows]
         return list(self._cache["entries"])
 
+    def entry_count(self) -> int:
+        """How many entries `entries()` holds, counted by SQLite without reading them."""
+        self._fresh()
+        if "entries" in self._cache:
+            return len(self._cache["entries"])
+        row = self._store.one("SELECT count(*) FROM entries WHERE session_id = ? AND active = 1", (self.id,))
+        return int(row[0]) if row else 0
+
+    def entries_page(self, offset: int, limit: int) -> list[HandRecord]:
+        """`entries()[offset:offset + limit]`, reading only those rows: a long night's
+        table shows a screenful at a time."""
+        self._fresh()
+        if "entries" in self._cache:
+            return self._cache["entries"][offset : offset + limit]  # type: ignore[no-any-return]
+        rows = self._store.query(
+            f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos LIMIT ? OFFSET ?",
+            (self.id, max(0, limit), max(0, offset)),
+        )
+        names = self.names()
+        return [HandRecord(row, names, self._store.ruleset) for row in rows]
+
+    def running_totals(self) -> tuple[list[str], dict[str, list[Fraction | int]]]:
+        """Each player's total after every hand and penalty, from 0 before the first,
+        with the labels of those points ("", "E1", "E1+1", ..., "P3" for a penalty),
+        read from the stored deltas alone (the chart of a 20,000-hand night)."""
+        names = self.names()
+        order = self._order()
+        kinds = ", ".join(f"'{k}'" for k in MONEY_KINDS)
+        scope = f"session_id = ? AND active = 1 AND kind IN ({kinds})"
+        # Nearly every night is in whole amounts: SQLite picks each player's delta out of
+        # the seat they sat in, exactly, and Python only adds them up in order; a night
+        # with a fraction anywhere (the flag column) is added up exactly below instead.
+        picks = "".join(
+            ", CASE " + " ".join(f"WHEN p_{w} = {int(pid)} THEN CAST(d_{w} AS INTEGER)" for w in "eswn") + " ELSE 0 END"
+            for pid in order
+        )
+        fraction = "instr(coalesce(d_e, '') || coalesce(d_s, '') || coalesce(d_w, '') || coalesce(d_n, ''), '/')"
+        whole = self._store.query(
+            f"SELECT kind, number, before, {fraction}{picks} FROM entries WHERE {scope} ORDER BY pos", (self.id,)
+        )
+        if not any(row[3] for row in whole):
+            labels = [""] + [f"P{n}" if k == "penalty" else short_label_of_text(b) for k, n, b, *_ in whole]
+            columns = list(zip(*whole))[4:] if whole else [() for _ in order]
+            return labels, {names[pid]: [0, *accumulate(column)] for pid, column in zip(order, columns)}
+        running: dict[int, Fraction | int] = {pid: 0 for pid in order}
+        points: dict[int, list[Fraction | int]] = {pid: [0] for pid in order}
+        labels = [""]
+        rows = self._store.query(
+            "SELECT kind, number, before, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries "
+            f"WHERE {scope} ORDER BY pos",
+            (self.id,),
+        )
+        parse = amounts.from_text
+        columns = list(points.items())
+        for kind, number, before, pe, ps, pw, pn, de, ds, dw, dn in rows:
+            labels.append(f"P{number}" if kind == "penalty" else short_label_of_text(before))
+            for pid, amount in ((pe, de), (ps, ds), (pw, dw), (pn, dn)):
+                if amount is not None and amount != "0":
+                    running[pid] = running.get(pid, 0) + parse(amount)
+            for pid, values in columns:
+                values.append(running[pid])
+        return labels, {names[pid]: values for pid, values in points.items()}
+
     def hands(self) -> list[HandRecord]:
         """The hands played (wins, draws, false wins), in order."""
         return [e for e in self.entries() if e.is_hand]
@@ -177,6 +243,11 @@ class Session:
     def totals(self) -> dict[str, Fraction]:
         """Each player's total: the sum of their deltas over every recorded hand and penalty."""
         names = self.names()
+        if "totals" not in self._cache:  # the totals bar and the chart both ask, after every change
+            self._cache["totals"] = self._sum_totals(names)
+        return dict(self._cache["totals"])
+
+    def _sum_totals(self, names: dict[int, str]) -> dict[str, Fraction]:
         sums: dict[int, Fraction | int] = {pid: 0 for pid in self._order()}
         # Whole amounts (nearly all) are added up by SQLite, exactly, in one pass grouped
         # by who sat where; the few fractions are added here.

@@ -107,6 +107,14 @@ def label_of_text(state_text: str, dealer_name: str) -> str:
     return _label(int(fields[5]), int(fields[6]), int(fields[7]), dealer_name)
 
 
+def short_label_of_text(state_text: str) -> str:
+    """E1, E1+1 (the dealer's first repeat), S2 ...: the hand played from a state as
+    stored, without building the state (a long night's chart labels every hand)."""
+    fields = state_text.replace("[", "").replace("]", "").split(",")
+    wind, deal, repeat = SEATS[int(fields[5]) % 4], fields[6], fields[7]
+    return f"{wind}{deal}" if repeat == "0" else f"{wind}{deal}+{repeat}"
+
+
 @lru_cache(maxsize=4096)
 def _label(round_: int, deal: int, repeat: int, dealer_name: str) -> str:
     text = f"{WIND_NAMES[SEATS[round_ % 4]]} round, hand {deal}, dealer: {dealer_name}"

@@ -30,6 +30,8 @@ class _ExactEncoder(json.JSONEncoder):
         self.decimals: list[str] = []
 
     def default(self, o: Any) -> Any:
+        if type(o) is Fraction and o.denominator == 1:
+            return o.numerator  # nearly every payment: a whole amount, as `json_number` writes it
         if isinstance(o, (Fraction, Decimal)):
             number = json_number(o)
             if not isinstance(number, Decimal):

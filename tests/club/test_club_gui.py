@@ -203,3 +203,46 @@ def test_standings_save_as_csv(qtbot, ledger, tmp_path):
     dialog.save(str(tmp_path / "standings.csv"))
     lines = (tmp_path / "standings.csv").read_text(encoding="utf-8").splitlines()
     assert lines[1] == "Cat,1,7,36,36,36,2026-11-20,36,2026-11-20"
+
+
+def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read(qtbot, tmp_path):
+    from mjscore_gui.app import create_main_window
+    from mjscore_gui.gui.models import sqlite_ledger
+    from mjscore_gui.ledger import Ledger
+
+    hands = 3 * sqlite_ledger.PAGE + 7  # more than one page of the ledger's table
+    items = [
+        {"draw": True} if i % 10 == 0 else {"faan": 3, "seat_wind": "S", "win": "self_drawn"} for i in range(hands)
+    ]
+    with Ledger.open(tmp_path / "long") as opened:
+        session = opened.new_session(["Amy", "Ben", "Cat", "Dan"])
+        session.record_many(items)
+        every = session.entries()
+        totals = session.totals()
+    window = create_main_window(tmp_path / "long")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    model = window.ledger.ledger_model
+    assert model.rowCount() == hands
+    rows = window.table.rows()  # as the view reads them
+    assert rows[hands - 1].key == every[-1].id and rows[0].key == every[0].id
+    assert rows[hands - 1].deltas == tuple(every[-1].deltas[p] for p in window.table.players)
+    series = window.club.chart.series
+    assert len(series.labels) == hands + 1  # every hand of the night, not the rows in view
+    assert {p: series.totals[p][-1] for p in series.players} == totals
+    window.table.backend.close()
+
+
+def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
+    from mjscore_gui.gui.chart import column_spans
+
+    values = [i % 7 for i in range(20001)]
+    values[12345], values[17000] = 999, -999
+    spans = column_spans(values, 200)
+    assert len(spans) == 200  # one upright stroke a pixel, not 20,000 joined points
+    assert max(high for _, _, high in spans) == 999 and min(low for _, low, _ in spans) == -999
+    middles = [m for m, _, _ in spans]
+    assert middles == sorted(middles) and 0 < middles[0] and middles[-1] < 20000
+    # Consecutive strokes overlap (each reaches back to where the last ended): no gaps.
+    assert all(b_low <= a_high and b_high >= a_low for (_, a_low, a_high), (_, b_low, b_high) in zip(spans, spans[1:]))

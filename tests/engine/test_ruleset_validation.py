@@ -31,32 +31,50 @@ def test_a_stored_ruleset_reads_back_as_itself():
 @pytest.mark.parametrize(
     "change, words",
     [
-        (lambda d: d.update(settings=5), ["settings: must be a table of settings, not 5"]),
-        (lambda d: d.update(settings=["min_faan"]), ["settings: must be a table"]),
-        (lambda d: d.update(patterns="all"), ["patterns: must be a table of patterns"]),
+        (lambda d: d.update(settings=5), ["club.toml: settings: must be a table ([settings]), got 5"]),
+        (lambda d: d.update(settings=["min_faan"]), ["settings: must be a table ([settings]), got ['min_faan']"]),
+        (lambda d: d.update(patterns="all"), ["patterns: must be a table ([patterns]), got 'all'"]),
         (lambda d: d.update(colour="red"), ["colour: unknown key"]),
-        (lambda d: d.update(name_zh=5), ["name_zh: must be text, not 5"]),
-        (lambda d: d.pop("id"), ["id is missing"]),
-        (lambda d: d.update(faan_limit=True), ["faan_limit: must be a whole number"]),
-        (lambda d: d["settings"].update(min_fan=3), ["[settings] min_fan: unknown setting; did you mean 'min_faan'?"]),
-        (lambda d: d["settings"].update(min_faan="3"), ["min_faan must be a whole number from 0 to 13, not '3'"]),
-        (lambda d: d["settings"].update(seven_pairs="no"), ["seven_pairs must be true or false, not 'no'"]),
-        (lambda d: d["settings"].update(stake=Decimal("1e999999999")), ["stake must be a number", "1E+999999999"]),
-        (lambda d: d["settings"].update(cap=10**5000), ["a number of about 5000 digits"]),  # id: change13
+        (lambda d: d.update(name_zh=5), ["club.toml: name_zh: must be a text in quotes, got 5"]),
+        (lambda d: d.pop("id"), ["club.toml: id: missing"]),
+        (lambda d: d.update(faan_limit=True), ["faan_limit: must be a whole number from 1 to 10000, got True"]),
+        (lambda d: d["settings"].update(min_fan=3), ["club.toml: min_fan: unknown setting; did you mean 'min_faan'?"]),
+        (
+            lambda d: d["settings"].update(min_faan="3"),
+            ["club.toml: min_faan: must be a whole number from 0 to 13, got '3'"],
+        ),
+        (lambda d: d["settings"].update(seven_pairs="no"), ["seven_pairs: must be true or false, got 'no'"]),
+        (
+            lambda d: d["settings"].update(stake=Decimal("1e999999999")),
+            ["stake: must be a number from 0.0001 to 1000000, got 1E+999999999"],
+        ),
+        (
+            lambda d: d["settings"].update(cap=10**5000),
+            ["cap: must be a whole number from 1 to 20, got a number of about 5000 digits"],
+        ),  # id: change13
         (
             lambda d: d["patterns"]["self_triplets"].update(replaces="concealed_hand"),
-            ["[patterns.self_triplets] replaces: must be a list of pattern ids"],
+            ["patterns.self_triplets.replaces: must be a list of pattern ids"],
         ),
         (lambda d: d["patterns"]["self_triplets"].update(replaces=5), ["replaces: must be a list"]),
-        (lambda d: d["patterns"]["self_triplets"].update(replaces=["moon"]), ["'moon' is not a pattern id"]),
+        (
+            lambda d: d["patterns"]["self_triplets"].update(replaces=["moon"]),
+            ["patterns.self_triplets.replaces: unknown pattern 'moon'"],
+        ),
         (
             lambda d: d["patterns"]["all_honours"].update(limit="no"),
-            ["[patterns.all_honours] limit: must be true or false, not 'no'"],
+            ["patterns.all_honours.limit: must be true or false, got 'no'"],
         ),
-        (lambda d: d["patterns"]["all_honours"].update(counts_toward_minimum=1), ["must be true or false, not 1"]),
-        (lambda d: d["patterns"]["all_honours"].update(faan=3.5), ["faan: must be a whole number of faan, not 3.5"]),
-        (lambda d: d["patterns"]["all_honours"].update(value=3), ["[patterns.all_honours] value: unknown key"]),
-        (lambda d: d["patterns"].update(moon=3), ["[patterns] moon: unknown pattern"]),
+        (
+            lambda d: d["patterns"]["all_honours"].update(counts_toward_minimum=1),
+            ["counts_toward_minimum: must be true or false, got 1"],
+        ),
+        (
+            lambda d: d["patterns"]["all_honours"].update(faan=3.5),
+            ["patterns.all_honours.faan: must be a whole number from 0 (not played) to 10000, got 3.5"],
+        ),
+        (lambda d: d["patterns"]["all_honours"].update(value=3), ["patterns.all_honours.value: unknown key"]),
+        (lambda d: d["patterns"].update(moon=3), ["club.toml: patterns.moon: unknown pattern"]),
     ],
 )
 def test_bad_ruleset_data_is_refused_with_the_key(change, words):
@@ -78,7 +96,7 @@ def test_a_file_error_names_the_line(tmp_path):
     with pytest.raises(RulesetError) as exc:
         load_ruleset(path)
     line = next(n for n, t in enumerate(text.splitlines(), start=1) if t.startswith("cap = 99"))
-    assert str(exc.value) == f"club.toml, line {line}: cap must be at most 20, not 99"
+    assert str(exc.value) == f"club.toml: cap: must be a whole number from 1 to 20, got 99 (line {line})"
 
 
 @pytest.mark.parametrize(
@@ -97,7 +115,7 @@ def test_file_numbers_are_bounded_before_any_arithmetic(literal, words, tmp_path
     with pytest.raises(RulesetError) as exc:
         load_ruleset(path)
     line = next(n for n, t in enumerate(text.splitlines(), start=1) if t.startswith("min_faan"))
-    assert str(exc.value).startswith(f"club.toml, line {line}: ")
+    assert str(exc.value).startswith("club.toml: min_faan: ") and str(exc.value).endswith(f" (line {line})")
     for word in words:
         assert word in str(exc.value)
 

@@ -275,3 +275,69 @@ def test_the_command_line_refuses_monster_input_in_one_line(tmp_path, capsys, mo
     assert err.count("\n") == 1 and len(err) < 260 and "Traceback" not in err
     with Ledger.open(tmp_path) as ledger:
         assert ledger.session().entries() == []
+
+
+# ---- the same refusals through `mjscore ledger record` and `ledger import` (issue 10) ----------
+
+_PENALTY = {"penalty": True, "reason": "x", "payments": {"E": -5, "S": 5, "W": 0, "N": 0}}
+_FAAN_WIN = win("S", off="E")
+_FULL_WIN = {**WIND_HAND, "seat_wind": "S", "discarder": "E"}
+# (the good record it changes, the change, words of the one line that refuses it)
+CLI_BAD_RECORDS = [
+    (_PENALTY, {"payments": {"E": "-1e999999999", "S": "1e999999999", "W": 0, "N": 0}}, "out of range"),
+    (_PENALTY, {"payments": {"E": "-1E+999999999", "S": "1e999999999", "W": "0", "N": "0"}}, "out of range"),
+    (_PENALTY, {"payments": {"E": "-1e-999999999", "S": "1e-999999999", "W": 0, "N": 0}}, "out of range"),
+    (_PENALTY, {"payments": {"E": "-" + "9" * 5000, "S": "9" * 5000, "W": 0, "N": 0}}, "out of range"),
+    (_PENALTY, {"payments": {"E": "NaN", "S": 0, "W": 0, "N": 0}}, "must be a number"),
+    (_FAAN_WIN, {"limit": "no"}, "limit must be true or false, not 'no'"),
+    (_FULL_WIN, {"limit": "no"}, "unknown key 'limit'"),  # a full hand's limit is counted, not given
+    (_FAAN_WIN, {"conditions": ["moonlight"]}, "unknown condition 'moonlight'"),
+    (_FULL_WIN, {"conditions": ["moonlight"]}, "moonlight"),
+    (_FAAN_WIN, {"faan": Decimal("3.5")}, "faan must be a whole number from 0 to 1000, not 3.5"),
+    (_FULL_WIN, {"faan": Decimal("3.5")}, "faan"),
+    (_FAAN_WIN, {"conditions": 5}, "conditions must be a list"),
+    (_FULL_WIN, {"conditions": 5}, "conditions"),
+]
+_CLI_IDS = [f"{i}-{next(iter(change))}" for i, (_, change, _) in enumerate(CLI_BAD_RECORDS)]
+
+
+def _json(value) -> str:
+    # Decimals written as typed (3.5, not "3.5"), as a player's file holds them.
+    return json.dumps(value, default=lambda d: f"\x00{d}\x00").replace('"\\u0000', "").replace('\\u0000"', "")
+
+
+def _ledger_cli(tmp_path, monkeypatch, capsys, argv, stdin=""):
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    code = main(["ledger", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("good, change, words", CLI_BAD_RECORDS, ids=_CLI_IDS)
+def test_ledger_record_refuses_in_one_line_and_records_nothing(tmp_path, monkeypatch, capsys, good, change, words):
+    assert _ledger_cli(tmp_path, monkeypatch, capsys, ["new", "--players", *PLAYERS])[0] == 0
+    assert _ledger_cli(tmp_path, monkeypatch, capsys, ["record"], _json(good))[0] == 0  # the good record is good
+    assert _ledger_cli(tmp_path, monkeypatch, capsys, ["undo"])[0] == 0
+    code, out, err = _ledger_cli(tmp_path, monkeypatch, capsys, ["record"], _json({**good, **change}))
+    assert code != 0 and out == ""
+    assert err.count("\n") == 1 and len(err) <= 200 and words in err, err
+    code, out, _ = _ledger_cli(tmp_path, monkeypatch, capsys, ["show"])
+    assert code == 0 and json.loads(out)["entries"] == []
+
+
+@pytest.mark.parametrize("good, change, words", CLI_BAD_RECORDS, ids=_CLI_IDS)
+def test_ledger_import_refuses_in_one_line_and_imports_nothing(tmp_path, monkeypatch, capsys, good, change, words):
+    with Ledger.open(tmp_path / "source") as source:
+        session = source.new_session(PLAYERS, name="Friday")
+        session.record(good)
+        data = json.loads(session.export_json_text(), parse_float=Decimal)
+    data["entries"][0]["record"].update(change)
+    (tmp_path / "night.json").write_text(_json(data), encoding="utf-8")
+    code, out, err = _ledger_cli(tmp_path, monkeypatch, capsys, ["import", str(tmp_path / "night.json")])
+    assert code != 0 and out == ""
+    assert err.count("\n") == 1 and len(err) <= 200, err
+    if "out of range" not in words:  # a number out of range is refused before any entry is read
+        assert "entry 1: " in err and words in err, err
+    with Ledger.open(tmp_path / "data") as ledger:
+        assert ledger.sessions() == []

@@ -88,7 +88,7 @@ def test_an_unknown_pattern_table_points_at_its_header():
     with pytest.raises(RulesetError) as err:
         loads_ruleset(text, "club.toml")
     assert (
-        f"patterns.lucky_dip: unknown pattern; see `mjscore rules show hk` for the pattern ids (line {_line_of(text, '[patterns.lucky_dip]')})"
+        f"patterns.lucky_dip: unknown pattern; see `mjscore rules show hk` for them all (line {_line_of(text, '[patterns.lucky_dip]')})"
         in str(err.value)
     )
 

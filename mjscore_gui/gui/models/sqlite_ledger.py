@@ -42,6 +42,7 @@ class SqliteLedger:
         self.session = session
         self.notice = ledger.notice
         self._listeners: list[Callable[[], None]] = []
+        self._rows: _Rows | None = None
         ledger.subscribe(self._event)
 
     @classmethod
@@ -80,7 +81,8 @@ class SqliteLedger:
     def rows(self) -> Sequence[HandRow]:
         if self.session is None:
             return []
-        return _Rows(self.session.entries(), self.players, self.session.ruleset, self._rules_under)
+        self._rows = _Rows(self.session, self.players, self.session.ruleset, self._rules_under)
+        return self._rows
 
     def entry_keys(self) -> list[Any]:
         """The entries' ids in order, without building their rows."""
@@ -160,6 +162,9 @@ class SqliteLedger:
         self._session().delete(key)
 
     def undo(self) -> bool:
+        if self._rows is not None:
+            # The window restores the undone hand from the rows it read before the undo.
+            self._rows.read_all()
         return self.session is not None and self.session.undo() is not None
 
     def redo(self) -> bool:
@@ -201,13 +206,18 @@ class SqliteLedger:
                 callback()
 
 
-class _Rows(Sequence[HandRow]):
-    """The session's entries as rows, each built the first time it is shown."""
+PAGE = 256  # entries read from the ledger at a time: a few screenfuls of the table
 
-    def __init__(
-        self, records: list, players: list[str], current: Ruleset, rules_under: Callable[[Any], Ruleset]
-    ) -> None:
-        self._records = records
+
+class _Rows(Sequence[HandRow]):
+    """The session's entries as rows, read from the ledger a page at a time and each
+    built the first time it is shown: a 20,000-hand night opens reading only the rows
+    in view (the latest), and its length is counted by SQLite."""
+
+    def __init__(self, session, players: list[str], current: Ruleset, rules_under: Callable[[Any], Ruleset]) -> None:
+        self._session = session
+        self._count = session.entry_count()
+        self._pages: dict[int, list] = {}
         self._players = players
         self._index = {name: i for i, name in enumerate(players)}
         self._current = current
@@ -215,7 +225,19 @@ class _Rows(Sequence[HandRow]):
         self._built: dict[int, HandRow] = {}
 
     def __len__(self) -> int:
-        return len(self._records)
+        return self._count
+
+    def _record(self, i: int):
+        page = self._pages.get(i // PAGE)
+        if page is None:
+            page = self._pages[i // PAGE] = self._session.entries_page(i // PAGE * PAGE, PAGE)
+        return page[i % PAGE]
+
+    def read_all(self) -> None:
+        """Every entry read now, as the ledger holds it before a change."""
+        records = self._session.entries()
+        for start in range(0, len(records), PAGE):
+            self._pages.setdefault(start // PAGE, records[start : start + PAGE])
 
     @overload
     def __getitem__(self, i: int) -> HandRow: ...
@@ -235,7 +257,7 @@ class _Rows(Sequence[HandRow]):
         return row
 
     def _build(self, i: int) -> HandRow:
-        e = self._records[i]
+        e = self._record(i)
         index = self._index
         kind = KINDS.get(e.kind, "seats")
         seats = {w: index[name] for w, name in e.seats.items()}
@@ -252,7 +274,7 @@ class _Rows(Sequence[HandRow]):
         previous = None
         if kind == "rules":
             previous = ruleset
-            ruleset = self._rules_under(self._records[i + 1]) if i + 1 < len(self._records) else self._current
+            ruleset = self._rules_under(self._record(i + 1)) if i + 1 < self._count else self._current
         return HandRow(
             number=e.number,
             label=label if is_hand else "",

@@ -1,0 +1,60 @@
+"""The chart's running totals and the table's paged entries, read from the stored
+deltas alone (a 20,000-hand night opens at once), agree with the entries themselves."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from mjscore_gui.ledger.night_stats import running_totals, session_series
+from mjscore_gui.ledger.nights import night_of
+from tests.ledger.conftest import win
+
+
+def test_whole_amounts_through_penalties_seat_changes_and_a_substitute(session):
+    session.record(win("S", off="E"))  # Ben +8 off Amy
+    session.record({"draw": True})
+    session.record({"penalty": True, "payments": {"E": "-5", "W": "5"}, "reason": "dropped a tile"})
+    session.substitute("Cat", "Zoe")
+    session.record(win("E", 5))  # the dealer (Ben) self-drawn
+    session.change_rules(settings={"responsibility": "half"})
+    session.record(win("W", off="S"))
+    labels, totals = session.running_totals()
+    assert labels == ["", "E1", "E2", "P1", "E2+1", "E2+2"]
+    assert set(totals) == {"Amy", "Ben", "Cat", "Dan", "Zoe"}
+    # The deal passed to Ben after E1: he sat East for the penalty (-5) and Dan West (+5).
+    assert (totals["Ben"][:4], totals["Dan"][:4], totals["Amy"][:4]) == ([0, 8, 8, 3], [0, 0, 0, 5], [0, -8, -8, -8])
+    assert totals["Cat"] == [0, 0, 0, 0, 0, 0]  # Cat left before the money moved her way
+    final = session.totals()
+    assert {p: values[-1] for p, values in totals.items()} == {p: final.get(p, 0) for p in totals}
+    assert all(sum(totals[p][i] for p in totals) == 0 for i in range(len(labels)))
+    assert session_series(session) == running_totals(night_of(session, full=False))
+
+
+def test_a_fraction_anywhere_keeps_every_total_exact(session):
+    session.record(win("S", off="E"))
+    session.record({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"})
+    session.record(win("N", off="W"))
+    labels, totals = session.running_totals()
+    assert labels == ["", "E1", "P1", "E2"]
+    assert totals["Ben"][:3] == [0, 8, Fraction(23, 3)]  # East (Ben, dealer after E1) paid the third
+    assert {p: Fraction(v[-1]) for p, v in totals.items()} == session.totals()
+    assert session_series(session) == running_totals(night_of(session, full=False))
+
+
+def test_an_empty_night_starts_at_zero(session):
+    labels, totals = session.running_totals()
+    assert labels == [""] and totals == {"Amy": [0], "Ben": [0], "Cat": [0], "Dan": [0]}
+    assert session.entry_count() == 0 and session.entries_page(0, 10) == []
+
+
+def test_entries_are_read_a_page_at_a_time(session):
+    session.record_many([win("S", off="E"), {"draw": True}, win("W"), {"draw": True}, win("N", off="S")])
+    session.delete(session.entries()[1].id)  # later hands re-settle; the page follows
+    every = session.entries()
+    assert session.entry_count() == len(every) == 4
+    session.record(win("E"))  # a fresh write: the count and pages are read again
+    every = session.entries()
+    assert session.entry_count() == 5
+    assert [e.id for e in session.entries_page(1, 3)] == [e.id for e in every[1:4]]
+    assert [e.number for e in session.entries_page(3, 10)] == [e.number for e in every[3:]]
+    assert session.entries_page(5, 10) == []
