@@ -15,10 +15,8 @@ new sessions.
 
 from __future__ import annotations
 
-import csv
 import io
 import json
-import uuid as uuids
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -72,6 +70,8 @@ def export_csv(session: Session) -> str:
     # Whole amounts stay int (quick to add up over a club's history); 1/3 stays 1/3.
     running: dict[str, Fraction | int] = {p: 0 for p in players}
     out = io.StringIO()
+    import csv  # only on export: kept out of start-up
+
     writer = csv.writer(out, lineterminator="\n")
     header = ["hand", "label", "entry"]
     for p in players:
@@ -309,6 +309,8 @@ def _ruleset(holder: Mapping[str, Any], what: str, key: str = "ruleset") -> Rule
 def _uuid(value: Any) -> str | None:
     if value is None:
         return None
+    import uuid as uuids  # only on import: kept out of start-up
+
     try:
         return str(uuids.UUID(str(value)))
     except ValueError:
