@@ -63,7 +63,7 @@ class SettlementRules:
         for key in overrides or {}:
             if key not in specs:
                 # The nearest name first: the whole list may be cut short on a one-line message.
-                import difflib  # only for a mistyped name: kept out of start-up
+                import difflib  # only a misspelt rule needs it, not every `mjscore score`
 
                 close = difflib.get_close_matches(str(key), list(specs), n=1, cutoff=0.5)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
