@@ -18,7 +18,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import amounts, events, exchange, replay, undo_log
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault, UnknownPlayer
-from mjscore_gui.ledger.forms import MONEY_KINDS, Make, from_typed
+from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Make, from_typed
 from mjscore_gui.ledger.names import player_name, text
 from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats
 from mjscore_gui.ledger.rulesets import rules_with
@@ -29,6 +29,7 @@ from mjscore_gui.ledger.table import (
     TableState,
     dump,
     label,
+    label_of,
     label_zh,
     now,
     short_label_of_text,
@@ -212,6 +213,60 @@ class Session:
             for pid, values in columns:
                 values.append(running[pid])
         return labels, {names[pid]: values for pid, values in points.items()}
+
+    def whole_table(self) -> list[list[Any]] | None:
+        """The CSV export's columns, read from the stored columns in one query: hand numbers
+        ("" for other entries), labels, descriptions, then for each of `players` their
+        deltas (int; None where they were not at the table or no money moved) and running
+        totals. None when any amount is a fraction: those are added up exactly by the caller."""
+        names = self.names()
+        order = self._order()
+        scope = "session_id = ? AND active = 1"
+        fraction = "instr(coalesce(d_e, '') || coalesce(d_s, '') || coalesce(d_w, '') || coalesce(d_n, ''), '/')"
+        if self._store.one(f"SELECT 1 FROM entries WHERE {scope} AND {fraction} LIMIT 1", (self.id,)):
+            return None
+        # SQLite picks each player's delta out of the seat they sat in, as an exact int;
+        # Python adds them up in order and words the labels and descriptions.
+        kinds = ", ".join(f"'{k}'" for k in MONEY_KINDS)
+        picks = "".join(
+            f", CASE WHEN kind IN ({kinds}) THEN CASE "
+            + " ".join(f"WHEN p_{w} = {int(pid)} THEN CAST(coalesce(d_{w}, '0') AS INTEGER)" for w in "eswn")
+            + " END END"
+            for pid in order
+        )
+        where = "json_extract(before, '$[2]'), json_extract(before, '$[3]'), json_extract(before, '$[4]')"
+        # The entry's text (data) only where the wording needs it, and never the long result.
+        hands = ", ".join(f"'{k}'" for k in HAND_KINDS)
+        columns = _ROW.replace("data, result", f"CASE WHEN kind IN ({hands}) THEN NULL ELSE data END, NULL")
+        rows = self._store.query(
+            f"SELECT {columns}, {where}{picks} FROM entries WHERE {scope} ORDER BY pos", (self.id,)
+        )
+        width = _ROW.count(",") + 1
+        numbers: list[int | str | None] = []
+        labels: list[str] = []
+        said: list[str] = []
+        for row in rows:
+            kind, winner, seated = row[1], row[7], row[15:19]
+            if kind in HAND_KINDS and None not in seated:
+                seats = dict(zip(SEATS, seated))
+                numbers.append(row[2])
+                labels.append(label_of(row[width], row[width + 1], row[width + 2], names[seated[0]]))
+                if kind == "draw":
+                    said.append("Drawn hand")
+                elif kind == "false_win":
+                    said.append(f"False win by {names[seats[winner]]}")
+                else:
+                    how = "self-drawn" if row[9] == "self_drawn" else f"off {names[seats[row[8]]]}"
+                    said.append(f"{names[seats[winner]]} wins {row[10]} faan, {how}")
+            else:  # penalties, seat and rules changes: few, worded as the ledger's table words them
+                entry = HandRecord(row[:width], names, self._store.ruleset)
+                numbers.append(row[2] if entry.is_hand else "")
+                labels.append(entry.label)
+                said.append(entry.description)
+        table: list[list[Any]] = [numbers, labels, said]
+        for deltas in list(zip(*rows))[width + 3 :]:
+            table += [list(deltas), list(accumulate(0 if d is None else d for d in deltas))]
+        return table
 
     def hands(self) -> list[HandRecord]:
         """The hands played (wins, draws, false wins), in order."""
