@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import csv
 import io
+import json
+from fractions import Fraction
 
 from tests.ledger.conftest import win
 
@@ -60,3 +62,33 @@ def test_whole_night_reads_as_the_exact_path_does(session, ledger):
     exact = other.export_csv().splitlines()
     assert exact[-2].startswith(",") and "-1/3" in exact[-2]
     assert whole[:-1] == exact[:-2]
+
+
+def test_show_lines_word_every_entry_as_the_entry_does(ledger):
+    session = ledger.new_session(['陳"大\\文', "Ben", "=Cat", "Dan é"])
+    _night_named(session)
+    lines = session.shown_lines()
+    entries = session.entries()
+    assert len(lines) == len(entries)
+    for line, entry in zip(lines, entries):
+        item = json.loads(line)
+        assert item["id"] == entry.id and item["number"] == entry.number
+        assert item["label"] == entry.label and item["description"] == entry.description
+        assert item["seats"] == entry.seats
+        if entry.has_money:
+            assert {p: Fraction(a) for p, a in item["deltas"].items()} == entry.deltas
+        else:
+            assert "deltas" not in item
+    first = json.loads(lines[0])
+    assert first["description"] == 'Ben wins 3 faan, off 陳"大\\文'
+    assert first["deltas"] == {'陳"大\\文': -8, "Ben": 8, "=Cat": 0, "Dan é": 0}
+    assert sorted(map(str, json.loads(lines[-1])["deltas"].values())) == ["-1/3", "0", "0", "1/3"]  # exactly
+
+
+def _night_named(session):
+    east, south, west, north = session.players
+    session.record(win("S", off="E"))
+    session.substitute(west, "=Zoe")
+    session.record(win("N", 4))
+    session.swap_seats(east, south)
+    session.record({"penalty": True, "payments": {"E": "-1/3", "N": "1/3"}, "reason": "a third"})
