@@ -26,6 +26,8 @@ from mjscore_gui.payout.money import exact_text, json_number
 MAX_DEPTH = 64
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# How a surrogate can get into decoded JSON: written as an escape, or already in the text.
+_SURROGATE_IN_TEXT = re.compile(r"\\u[dD][89a-fA-F]|[\ud800-\udfff]")
 
 
 class _NumberRefused(Exception):
@@ -80,8 +82,30 @@ def parse_json(text: str, where: str = "the input") -> Any:
         raise CliError(f"{where} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
         raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)") from None
-    check_document(data, where)
+    if _SURROGATE_IN_TEXT.search(text):
+        check_document(data, where)
+    else:
+        # No text in the document can hold a surrogate: only the nesting is left to check,
+        # and a batch of hands is walked container by container, not string by string.
+        check_depth(data, where)
     return data
+
+
+def check_depth(data: Any, where: str = "the input") -> None:
+    """Refuse nesting deeper than MAX_DEPTH (the depth half of `check_document`)."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)")
+        if isinstance(value, dict):
+            value = value.values()
+        elif not isinstance(value, list):
+            continue
+        depth += 1
+        if depth > MAX_DEPTH and value:
+            raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)")
+        stack.extend((item, depth) for item in value if isinstance(item, (dict, list)))
 
 
 def check_document(data: Any, where: str = "the input") -> None:
@@ -148,6 +172,8 @@ class _ExactEncoder(json.JSONEncoder):
         self.decimals: list[str] = []
 
     def default(self, o: Any) -> Any:
+        if type(o) is Fraction and o.denominator == 1:
+            return o.numerator  # nearly every payment: a whole amount, as `json_number` writes it
         if isinstance(o, (Fraction, Decimal)):
             number = json_number(o)
             if not isinstance(number, Decimal):

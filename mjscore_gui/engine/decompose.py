@@ -156,11 +156,19 @@ def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tup
     return layouts
 
 
-def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) -> list[Arrangement]:
-    """Every arrangement of a hand that has passed `validate`, with the winning tile placed."""
-    counts = [0] * T.NUM_KINDS
-    for t in hand.concealed:
-        counts[t] += 1
+def arrangements(
+    hand: Hand, situation: Situation, *, seven_pairs: bool = True, concealed_counts: list[int] | None = None
+) -> list[Arrangement]:
+    """Every arrangement of a hand that has passed `validate`, with the winning tile placed.
+
+    `concealed_counts` (copies of each tile among the concealed ones, read only) may be
+    passed in by a caller that has counted them already.
+    """
+    counts = concealed_counts
+    if counts is None:
+        counts = [0] * T.NUM_KINDS
+        for t in hand.concealed:
+            counts[t] += 1
     win = hand.winning_tile
     if win is None:
         raise ValueError("a hand to arrange needs its winning tile (a waiting hand goes to find_waits)")
@@ -169,35 +177,41 @@ def arrangements(hand: Hand, situation: Situation, *, seven_pairs: bool = True) 
     declared = [Group(m.kind, m.tile, not m.exposed, True) for m in hand.melds]
     exposed_melds = [(g, m) for g, m in zip(declared, hand.melds) if m.exposed]
 
+    # Arrangements and groups are built with `_make` (tuple.__new__, no Python-level
+    # __new__ call): this loop runs for every hand scored and every wait tried.
+    make = Arrangement._make
+    exposed_before = bool(exposed_melds)
     for sets, pair in concealed_layouts(counts, 4 - len(hand.melds)):
         concealed_sets = list(sets)
-        placements: list[tuple[int | None, Group]] = []  # (index in concealed_sets, group)
         if counts[win]:
-            seen = set()
+            the_pair = (pair,)
             if pair == win:
-                placements.append((None, Group("pair", pair, True)))
-                seen.add(("pair", win))
-            for idx, g in enumerate(concealed_sets):
-                holds_win = g.tile == win or (g.kind == "chow" and g.tile < win <= g.tile + 2)
-                if holds_win and (g.kind, g.tile) not in seen:
-                    seen.add((g.kind, g.tile))
-                    placements.append((idx, g))
-            for at, g in placements:
-                group_list = list(concealed_sets)
-                winning_group = g
-                if at is not None and by_discard:
-                    # The discard completed this set in the open: not a concealed set any more.
-                    winning_group = Group(g.kind, g.tile, False)
-                    group_list[at] = winning_group
                 result.append(
-                    Arrangement(
-                        REGULAR,
-                        tuple(group_list + declared),
-                        (pair,),
-                        winning_group,
-                        bool(exposed_melds),
+                    make(
+                        (
+                            REGULAR,
+                            (*sets, *declared),
+                            the_pair,
+                            Group._make(("pair", pair, True, False)),
+                            exposed_before,
+                        )
                     )
                 )
+            placed: set[Group] = set()  # two identical sets hold the winning tile the same way
+            for idx, g in enumerate(sets):
+                tile = g.tile
+                if (tile == win or (g.kind == "chow" and tile < win <= tile + 2)) and g not in placed:
+                    placed.add(g)
+                    if by_discard:
+                        # The discard completed this set in the open: not a concealed set any more.
+                        winning_group = Group._make((g.kind, tile, False, False))
+                        group_list = list(sets)
+                        group_list[idx] = winning_group
+                        result.append(
+                            make((REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before))
+                        )
+                    else:
+                        result.append(make((REGULAR, (*sets, *declared), the_pair, g, exposed_before)))
         else:
             # The winning tile completed a declared meld (validate made sure one holds it).
             seen = set()

@@ -29,6 +29,7 @@ HAND_KEYS = {
 SETTLEMENT_KEYS = {"discarder", "responsible", "rules", "false_win", "losers"}
 # Keys other tools may add (a ledger's note, an id); they are carried but not read.
 PASSIVE_KEYS = {"note", "id", "comment"}
+_KNOWN_KEYS = frozenset(HAND_KEYS | SETTLEMENT_KEYS | PASSIVE_KEYS)
 MELD_KEYS = ("kind", "tile", "tiles", "exposed")
 
 
@@ -98,14 +99,15 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     """
     if not isinstance(obj, dict):
         raise HandError("a hand must be a JSON object with at least 'concealed' and 'winning_tile'")
-    unknown = set(obj) - HAND_KEYS - SETTLEMENT_KEYS - PASSIVE_KEYS
+    unknown = obj.keys() - _KNOWN_KEYS
     if unknown:
         raise HandError(f"unknown key {shown(min(unknown))} in the hand")
     check_settlement_keys(obj)
     if "concealed" not in obj:
         raise HandError("the hand has no 'concealed' tiles")
     concealed = _tiles(obj, "concealed")
-    bonus = [t for t in concealed if T.is_bonus(t)]
+    # The bonus tiles are numbered after every playing tile: one max() clears most hands.
+    bonus = [t for t in concealed if T.is_bonus(t)] if concealed and T.is_bonus(max(concealed)) else None
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile: list it under 'flowers', not in the hand")
     melds_obj = obj.get("melds")

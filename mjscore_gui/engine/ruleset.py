@@ -7,7 +7,6 @@ preset cites the seed section it comes from.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -71,6 +70,9 @@ class Ruleset:
     ordered: tuple[PatternRule, ...] = field(default=(), compare=False, repr=False)
     # The rules worth any faan, paired with their predicates (what scoring loops over).
     active: tuple[tuple[PatternRule, Detect], ...] = field(default=(), compare=False, repr=False)
+    # `active` without the patterns that need a claimed winning condition: all a hand
+    # claiming none (most hands) is checked against.
+    active_unclaimed: tuple[tuple[PatternRule, Detect], ...] = field(default=(), compare=False, repr=False)
     # Pattern id -> whether its faan count toward the minimum under these settings.
     toward_minimum: Mapping[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
@@ -81,7 +83,9 @@ class Ruleset:
             key=lambda r: (CATEGORIES.index(PATTERNS[r.id].category), order[r.id]),
         )
         object.__setattr__(self, "ordered", tuple(ordered))
-        object.__setattr__(self, "active", tuple((r, PATTERNS[r.id].detect) for r in ordered if r.faan))
+        active = tuple((r, PATTERNS[r.id].detect) for r in ordered if r.faan)
+        object.__setattr__(self, "active", active)
+        object.__setattr__(self, "active_unclaimed", tuple(a for a in active if not PATTERNS[a[0].id].claimed))
         flowers_count = self.settings.get("flowers_count_toward_minimum", True)
         object.__setattr__(
             self,
@@ -322,6 +326,8 @@ def _check_settings(values: dict[str, Any], where: str, at: KeyPlace | None = No
 
 def _did_you_mean(name: str, known: Iterable[str], listed: bool = True) -> str:
     # The whole list of patterns is too long for one line; the nearest name and where to look are not.
+    import difflib  # only a misspelt name needs it; imported here, not by every `mjscore score`
+
     close = difflib.get_close_matches(name[:100], list(known), n=1, cutoff=0.6)
     if not listed:
         return f"; did you mean {close[0]!r}?" if close else ""

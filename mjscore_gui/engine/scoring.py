@@ -10,7 +10,6 @@ min(limit, sum) (seed 001, Counting faan).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
@@ -104,7 +103,10 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
         )
     except HandError as exc:
         return invalid(str(exc))
-    layouts = arrangements(hand, situation, seven_pairs=settings["seven_pairs"])
+    # With no melds the whole hand's counts are the concealed tiles' counts: count once.
+    layouts = arrangements(
+        hand, situation, seven_pairs=settings["seven_pairs"], concealed_counts=None if hand.melds else counts
+    )
     if not layouts:
         return invalid(_no_arrangement_reason(hand, settings["seven_pairs"]))
     facts = HandFacts(hand, counts)
@@ -118,7 +120,7 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     # Only totals are compared here; the breakdown is built once, for the winner.
     for arrangement in layouts:
         ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
-        readings = list(_candidates(ctx, ruleset, plain_limit))
+        readings = _candidates(ctx, ruleset, plain_limit)
         if len(layouts) == 1 and len(readings) == 1:  # one reading (most hands): nothing to compare
             return _result(readings[0], arrangement, ruleset, hand)
         basic = arrangement_units(arrangement, hand.flowers, units) if units is not None else 0
@@ -151,7 +153,7 @@ def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
 
 def _hits(ctx: Context, ruleset: Ruleset) -> list[tuple[PatternRule, str]]:
     found: list[tuple[PatternRule, str]] = []
-    for rule, detect in ruleset.active:
+    for rule, detect in ruleset.active if ctx.situation.conditions else ruleset.active_unclaimed:
         hit = detect(ctx)  # Pattern.hits, inlined: this loop is the engine's hot path
         if not hit:
             continue
@@ -171,7 +173,7 @@ def _drop_replaced(hits: list[tuple[PatternRule, str]]) -> list[tuple[PatternRul
     return [(rule, v) for rule, v in hits if rule.id not in replaced]
 
 
-def _candidates(ctx: Context, ruleset: Ruleset, plain_limit: bool) -> Iterator[list[tuple[PatternRule, str]]]:
+def _candidates(ctx: Context, ruleset: Ruleset, plain_limit: bool) -> list[list[tuple[PatternRule, str]]]:
     """The ways this arrangement may be counted: once per limit hand that applies (alone,
     plus how it was won), and as a plain hand only when no limit hand applies.
 
@@ -184,17 +186,18 @@ def _candidates(ctx: Context, ruleset: Ruleset, plain_limit: bool) -> Iterator[l
     hits = _hits(ctx, ruleset)
     limits = [(rule, v) for rule, v in hits if rule.limit]
     if not limits:
-        yield _drop_replaced(hits)
-        return
+        return [_drop_replaced(hits)]
+    readings = []
     if plain_limit:
-        yield _drop_replaced([h for h in hits if not h[0].limit])
+        readings.append(_drop_replaced([h for h in hits if not h[0].limit]))
     conditions = [(rule, v) for rule, v in hits if PATTERNS[rule.id].category == "condition"]
     for chosen in limits:
         if chosen[0].limit_percent is not None:
             # seed 003, 5.2.2: "% of Limit values are exclusive so no other points are added".
-            yield [chosen]
+            readings.append([chosen])
             continue
-        yield _drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]])
+        readings.append(_drop_replaced([chosen] + [c for c in conditions if c[0] is not chosen[0]]))
+    return readings
 
 
 def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, ruleset: Ruleset, hand: Hand) -> ScoreResult:
@@ -205,9 +208,10 @@ def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, rules
     for rule, variant in hits:
         pattern = PATTERNS[rule.id]
         name, name_zh = pattern.names(variant)
-        lines.append(FaanLine(rule.id, name, name_zh, rule.faan, pattern.category, counted[rule.id]))
+        toward_this = counted[rule.id]
+        lines.append(FaanLine._make((rule.id, name, name_zh, rule.faan, pattern.category, toward_this)))
         raw += rule.faan
-        if counted[rule.id]:
+        if toward_this:
             toward += rule.faan
         if rule.limit:
             limit = True

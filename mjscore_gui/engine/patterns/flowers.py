@@ -18,13 +18,14 @@ def no_flowers(ctx: Context) -> bool:
 @pattern("own_flower", "Own Flower", "正花", "flower")
 def own_flower(ctx: Context) -> bool:
     """The flower of the winner's seat (f1 East .. f4 North)."""
-    return ctx.flowers_in_play and T.FLOWERS[_seat(ctx)] in ctx.hand.flowers
+    # Most hands hold no flower: answered before the seat is looked up.
+    return ctx.flowers_in_play and bool(ctx.hand.flowers) and T.FLOWERS[_seat(ctx)] in ctx.hand.flowers
 
 
 @pattern("own_season", "Own Season", "正花", "flower")
 def own_season(ctx: Context) -> bool:
     """The season of the winner's seat (s1 East .. s4 North)."""
-    return ctx.flowers_in_play and T.SEASONS[_seat(ctx)] in ctx.hand.flowers
+    return ctx.flowers_in_play and bool(ctx.hand.flowers) and T.SEASONS[_seat(ctx)] in ctx.hand.flowers
 
 
 @pattern("all_flowers", "All Four Flowers", "一台花", "flower")

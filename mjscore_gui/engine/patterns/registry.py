@@ -32,6 +32,10 @@ class Pattern:
     detect: Detect
     variants: dict[str, tuple[str, str]] = field(default_factory=dict)
     doc: str = ""
+    # The winning conditions (hand-format "conditions") of which one must be claimed for
+    # the pattern to apply; empty for a pattern read from the tiles. Scoring skips these
+    # patterns for the many hands that claim none.
+    claimed: frozenset[str] = frozenset()
 
     def hits(self, ctx: Context) -> Sequence[str]:
         """One entry per time the pattern applies: '' or the variant key (e.g. the dragon)."""
@@ -53,16 +57,26 @@ PATTERNS: dict[str, Pattern] = {}
 
 
 def pattern(
-    id: str, name: str, name_zh: str, category: str, variants: dict[str, tuple[str, str]] | None = None
+    id: str,
+    name: str,
+    name_zh: str,
+    category: str,
+    variants: dict[str, tuple[str, str]] | None = None,
+    claimed: Sequence[str] = (),
 ) -> Callable[[D], D]:
-    """Register the decorated predicate as a faan pattern; its docstring is its rule text."""
+    """Register the decorated predicate as a faan pattern; its docstring is its rule text.
+
+    `claimed`: the winning conditions of which the predicate needs one claimed (it answers
+    no for a hand claiming none of them)."""
     if category not in CATEGORIES:
         raise ValueError(f"unknown category {category}")
 
     def register(fn: D) -> D:
         if id in PATTERNS:
             raise ValueError(f"pattern {id} registered twice")
-        PATTERNS[id] = Pattern(id, name, name_zh, category, fn, dict(variants or {}), (fn.__doc__ or "").strip())
+        PATTERNS[id] = Pattern(
+            id, name, name_zh, category, fn, dict(variants or {}), (fn.__doc__ or "").strip(), frozenset(claimed)
+        )
         return fn
 
     return register
