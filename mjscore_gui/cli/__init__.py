@@ -75,8 +75,10 @@ def _command_in(argv: list[str]) -> list[str] | None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = build_parser(_command_in(argv))
-    args = parser.parse_args(argv)
+    if argv:
+        args = build_parser(_command_in(argv)).parse_args(argv)
+    else:  # the window, as a desktop launcher opens it: no parser to build (start-up time)
+        args = argparse.Namespace(command=None, data_dir=None, self_test=False)
     if args.data_dir:
         # Subcommands and the window read the data folder from one place.
         os.environ["MJSCORE_DATA_DIR"] = args.data_dir

@@ -231,20 +231,7 @@ def run_show(args) -> int:
 
     with _ledger() as ledger:
         session = ledger.session(args.session)
-        entries = []
-        for e in session.entries():
-            item = {
-                "id": e.id,
-                "kind": e.kind,
-                "number": e.number,
-                "label": e.label,
-                "description": e.description,
-                "seats": e.seats,
-            }
-            if e.has_money:
-                seats = e.seats
-                item["deltas"] = {seats[w]: amount for w, amount in e.amounts.items()}
-            entries.append(item)
+        entries = session.shown_lines()
         nxt = session.next_hand()
         head = {"session": session.id, "name": session.name}
         tail = {
@@ -260,9 +247,7 @@ def run_show(args) -> int:
         }
     # One entry a line: a long night's table is written in a blink and still reads well.
     lines = [f"  {json_text(k)}: {json_text(v)}" for k, v in head.items()]
-    lines.append(
-        '  "entries": [' + ",".join(f"\n    {json_text(item)}" for item in entries) + ("\n  ]" if entries else "]")
-    )
+    lines.append('  "entries": [' + ",".join(f"\n    {line}" for line in entries) + ("\n  ]" if entries else "]"))
     lines += [f"  {json_text(k)}: {json_text(v)}" for k, v in tail.items()]
     sys.stdout.write("{\n" + ",\n".join(lines) + "\n}\n")
     return 0

@@ -77,8 +77,8 @@ def _sheet(height: int, dpr: float) -> dict[str, QPixmap]:
 def _sheet_path(height: int, dpr: float):
     """The cache file for this size, named after the art it was drawn from (so new art
     is drawn afresh); None when there is nowhere to keep it."""
-    import hashlib
     import os
+    import zlib  # loaded with Python already; hashlib would cost the start-up ~3 ms
     from pathlib import Path
 
     folder = os.environ.get("MJSCORE_CACHE_DIR")
@@ -91,13 +91,13 @@ def _sheet_path(height: int, dpr: float):
             return None
     try:
         art = resource_path("tiles")
-        stamp = hashlib.sha1()
+        stamp = 0
         for token in TOKENS:
             info = (art / f"{token}.svg").stat()
-            stamp.update(f"{token}:{info.st_size}:{info.st_mtime_ns};".encode())
+            stamp = zlib.crc32(f"{token}:{info.st_size}:{info.st_mtime_ns};".encode(), stamp)
     except OSError:
         return None
-    return Path(folder) / f"tiles-{height}-{dpr:g}-{stamp.hexdigest()[:12]}.png"
+    return Path(folder) / f"tiles-{height}-{dpr:g}-{stamp:08x}.png"
 
 
 def _save_sheet(path, pixmaps: dict[str, QPixmap], w_px: int, h_px: int) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import uuid
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -124,6 +123,8 @@ class Ledger:
         """Four players, the first one East (the first dealer), the others anticlockwise.
         `dealer_stays_on_draw` is short for that setting of the ruleset (None: as the
         ruleset has it); `session_uuid` is given only by an import (else a new one)."""
+        import uuid  # here, not at the top: the window opens without it (start-up time)
+
         if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
             raise LedgerError("the players must be a list of four names")
         names = [player_name(p) for p in players]

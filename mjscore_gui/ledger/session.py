@@ -12,13 +12,15 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from itertools import accumulate
+from json.encoder import encode_basestring
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import amounts, events, exchange, replay, undo_log
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault, UnknownPlayer
-from mjscore_gui.ledger.forms import MONEY_KINDS, Make, from_typed
+from mjscore_gui.ledger.export_line import json_text
+from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Make, from_typed
 from mjscore_gui.ledger.names import player_name, text
 from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats
 from mjscore_gui.ledger.rulesets import rules_with
@@ -29,6 +31,7 @@ from mjscore_gui.ledger.table import (
     TableState,
     dump,
     label,
+    label_of,
     label_zh,
     now,
     short_label_of_text,
@@ -38,6 +41,46 @@ _ROW = (
     "id, kind, number, before, data, result, recorded, winner, discarder, win, faan, "
     "d_e, d_s, d_w, d_n, p_e, p_s, p_w, p_n"
 )
+
+_WIDTH = _ROW.count(",") + 1
+# _ROW for wording entries in bulk: the entry's text only where the wording needs it, never
+# the long result; then the round, deal and repeat of the stored state (`label_of`).
+_WORDED = (
+    _ROW.replace("data, result", f"CASE WHEN kind IN {HAND_KINDS!r} THEN NULL ELSE data END, NULL")
+    + ", json_extract(before, '$[2]'), json_extract(before, '$[3]'), json_extract(before, '$[4]')"
+)
+
+
+def _hand_words(row: tuple[Any, ...], names: Mapping[int, str]) -> tuple[str, str] | None:
+    """The label and description of a hand read with `_WORDED`, as HandRecord words them;
+    None for other entries (and hands whose seats were not stored), worded by HandRecord."""
+    kind, winner, seated = row[1], row[7], row[15:19]
+    if kind not in HAND_KINDS or None in seated:
+        return None
+    seats = dict(zip(SEATS, seated))
+    label = label_of(row[_WIDTH], row[_WIDTH + 1], row[_WIDTH + 2], names[seated[0]])
+    if kind == "draw":
+        return label, "Drawn hand"
+    if kind == "false_win":
+        return label, f"False win by {names[seats[winner]]}"
+    how = "self-drawn" if row[9] == "self_drawn" else f"off {names[seats[row[8]]]}"
+    return label, f"{names[seats[winner]]} wins {row[10]} faan, {how}"
+
+
+def show_item(e: HandRecord) -> dict[str, Any]:
+    """An entry as `ledger show` lists it."""
+    item: dict[str, Any] = {
+        "id": e.id,
+        "kind": e.kind,
+        "number": e.number,
+        "label": e.label,
+        "description": e.description,
+        "seats": e.seats,
+    }
+    if e.has_money:
+        seats = e.seats
+        item["deltas"] = {seats[w]: amount for w, amount in e.amounts.items()}
+    return item
 
 
 class Session:
@@ -212,6 +255,71 @@ class Session:
             for pid, values in columns:
                 values.append(running[pid])
         return labels, {names[pid]: values for pid, values in points.items()}
+
+    def whole_table(self) -> list[list[Any]] | None:
+        """The CSV export's columns, read from the stored columns in one query: hand numbers
+        ("" for other entries), labels, descriptions, then for each of `players` their
+        deltas (int; None where they were not at the table or no money moved) and running
+        totals. None when any amount is a fraction: those are added up exactly by the caller."""
+        names = self.names()
+        order = self._order()
+        scope = "session_id = ? AND active = 1"
+        fraction = "instr(coalesce(d_e, '') || coalesce(d_s, '') || coalesce(d_w, '') || coalesce(d_n, ''), '/')"
+        if self._store.one(f"SELECT 1 FROM entries WHERE {scope} AND {fraction} LIMIT 1", (self.id,)):
+            return None
+        # SQLite picks each player's delta out of the seat they sat in, as an exact int;
+        # Python adds them up in order and words the labels and descriptions.
+        kinds = ", ".join(f"'{k}'" for k in MONEY_KINDS)
+        picks = "".join(
+            f", CASE WHEN kind IN ({kinds}) THEN CASE "
+            + " ".join(f"WHEN p_{w} = {int(pid)} THEN CAST(coalesce(d_{w}, '0') AS INTEGER)" for w in "eswn")
+            + " END END"
+            for pid in order
+        )
+        rows = self._store.query(f"SELECT {_WORDED}{picks} FROM entries WHERE {scope} ORDER BY pos", (self.id,))
+        numbers: list[int | str | None] = []
+        labels: list[str] = []
+        said: list[str] = []
+        for row in rows:
+            words = _hand_words(row, names)
+            if words is not None:
+                numbers.append(row[2])
+            else:  # penalties, seat and rules changes: few, worded as the ledger's table words them
+                entry = HandRecord(row[:_WIDTH], names, self._store.ruleset)
+                numbers.append(row[2] if entry.is_hand else "")
+                words = entry.label, entry.description
+            labels.append(words[0])
+            said.append(words[1])
+        table: list[list[Any]] = [numbers, labels, said]
+        for deltas in list(zip(*rows))[_WIDTH + 3 :]:
+            table += [list(deltas), list(accumulate(0 if d is None else d for d in deltas))]
+        return table
+
+    def shown_lines(self) -> list[str]:
+        """Each entry as a line of `ledger show`: JSON of its id, kind, number, label,
+        description, seats and (hands and penalties) each player's delta. Whole-amount hands
+        are written straight from the stored columns; the rest as `show_item` words them."""
+        names = self.names()
+        quoted = {pid: encode_basestring(name) for pid, name in names.items()}
+        rows = self._store.query(
+            f"SELECT {_WORDED} FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos", (self.id,)
+        )
+        lines = []
+        for row in rows:
+            words = _hand_words(row, names)
+            stored = row[11:15]
+            if words is None or any(a is None or "/" in a for a in stored):
+                lines.append(json_text(show_item(HandRecord(row[:_WIDTH], names, self._store.ruleset))))
+                continue
+            seated = [quoted[pid] for pid in row[15:19]]
+            seats = ", ".join(f'"{w}": {q}' for w, q in zip(SEATS, seated))
+            deltas = ", ".join(f"{q}: {int(a)}" for q, a in zip(seated, stored))
+            number = "null" if row[2] is None else row[2]
+            lines.append(
+                f'{{"id": {row[0]}, "kind": "{row[1]}", "number": {number}, "label": {encode_basestring(words[0])}, '
+                f'"description": {encode_basestring(words[1])}, "seats": {{{seats}}}, "deltas": {{{deltas}}}}}'
+            )
+        return lines
 
     def hands(self) -> list[HandRecord]:
         """The hands played (wins, draws, false wins), in order."""

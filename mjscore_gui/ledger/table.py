@@ -107,6 +107,11 @@ def label_of_text(state_text: str, dealer_name: str) -> str:
     return _label(int(fields[5]), int(fields[6]), int(fields[7]), dealer_name)
 
 
+def label_of(round_: int, deal: int, repeat: int, dealer_name: str) -> str:
+    """`label` from the three numbers it needs (read straight from the stored state)."""
+    return _label(round_, deal, repeat, dealer_name)
+
+
 def short_label_of_text(state_text: str) -> str:
     """E1, E1+1 (the dealer's first repeat), S2 ...: the hand played from a state as
     stored, without building the state (a long night's chart labels every hand)."""

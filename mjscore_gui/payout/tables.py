@@ -12,7 +12,6 @@ both and agree on a custom table").
 from __future__ import annotations
 
 import re
-import tomllib
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -144,6 +143,8 @@ def builtin_table(table_id: str) -> PayoutTable:
     """One of BUILTIN_TABLE_IDS, read from resources/payout_tables/<id>.toml."""
     if table_id not in BUILTIN_TABLE_IDS:
         raise ValueError(f"no built-in payout table {table_id!r}; the tables are {', '.join(BUILTIN_TABLE_IDS)}")
+    import tomllib  # the window opens without reading a table (start-up time)
+
     path = resource_path("payout_tables", f"{table_id}.toml")
     with path.open("rb") as handle:
         # Decimal, not float: a data table may one day hold a 0.5.
