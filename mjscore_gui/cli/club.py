@@ -7,8 +7,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -16,6 +14,7 @@ from typing import Any
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
+from mjscore_gui.cli.ledger_access import open_ledger
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -94,26 +93,6 @@ def _lang(args: argparse.Namespace) -> str:
     return args.lang or os.environ.get("MJSCORE_LANG", "").strip() or "en"
 
 
-@contextmanager
-def _open() -> Iterator[Any]:
-    from mjscore_gui.ledger import Ledger, LedgerError
-
-    try:
-        ledger = Ledger.open()
-    except LedgerError as exc:
-        raise CliError(str(exc)) from None
-    except OSError as exc:
-        raise CliError(f"cannot open the ledger: {exc}") from None
-    if ledger.notice:
-        print(f"mjscore: {ledger.notice}", file=sys.stderr)
-    try:
-        yield ledger
-    except LedgerError as exc:
-        raise CliError(str(exc)) from None
-    finally:
-        ledger.close()
-
-
 def _aliases():
     from mjscore_gui.ledger.aliases import Aliases
     from mjscore_gui.paths import data_dir
@@ -150,7 +129,7 @@ def _rounded(value: Fraction | None) -> Decimal | None:
 def run_standings(args: argparse.Namespace) -> int:
     from mjscore_gui.ledger.standings import standings, standings_csv, standings_text
 
-    with _open() as ledger:
+    with open_ledger("club") as ledger:
         nights = _nights(ledger, args)
     rows = standings(nights, _aliases().table)
     if args.format == "json":
@@ -174,7 +153,7 @@ def run_stats(args: argparse.Namespace) -> int:
     from mjscore_gui.ledger.night_stats import player_statistics
     from mjscore_gui.ledger.nights import night_of
 
-    with _open() as ledger:
+    with open_ledger("club") as ledger:
         if args.session is not None:
             night = night_of(ledger.session(args.session))
             nights, order = [night], list(night.players)
@@ -209,7 +188,7 @@ def run_stats(args: argparse.Namespace) -> int:
 def run_merge(args: argparse.Namespace) -> int:
     from mjscore_gui.ledger.aliases import AliasError
 
-    with _open() as ledger:
+    with open_ledger("club") as ledger:
         known = {p for info in ledger.sessions() for p in info.players}
         for session_info in ledger.sessions():
             known.update(ledger.session(session_info.id).players)  # substitutes too
@@ -237,7 +216,7 @@ def run_unmerge(args: argparse.Namespace) -> int:
 
 
 def run_players(args: argparse.Namespace) -> int:
-    with _open() as ledger:
+    with open_ledger("club") as ledger:
         names: dict[str, None] = {}
         for info in ledger.sessions():
             names.update(dict.fromkeys(ledger.session(info.id).players))
@@ -252,7 +231,7 @@ def run_players(args: argparse.Namespace) -> int:
 def run_settle_up(args: argparse.Namespace) -> int:
     from mjscore_gui.ledger.settle_up import settle_up, settle_up_text
 
-    with _open() as ledger:
+    with open_ledger("club") as ledger:
         session = ledger.session(args.session)
         totals, players = session.totals(), session.players
     try:
@@ -269,7 +248,7 @@ def run_settle_up(args: argparse.Namespace) -> int:
 def run_summary(args: argparse.Namespace) -> int:
     from mjscore_gui.ledger.nights import night_of
 
-    with _open() as ledger:
+    with open_ledger("club") as ledger:
         night = night_of(ledger.session(args.session))
     path = Path(args.png)
     if path.suffix.lower() != ".png":
@@ -306,7 +285,7 @@ def run_what_if(args: argparse.Namespace) -> int:
         if not sep or not key.strip():
             raise CliError(f"--set takes KEY=VALUE, e.g. --set min_faan=5, not {item!r}")
         settings[key.strip()] = _setting_value(value.strip())
-    with _open() as ledger:
+    with open_ledger("club") as ledger:
         session = ledger.session(args.session)
         night = night_of(session)
         base = resolve_ruleset(args.ruleset) if args.ruleset else session.ruleset

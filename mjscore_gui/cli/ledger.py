@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
+from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.evaluate import one_line
 
@@ -123,32 +123,10 @@ def _session_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--session", type=int, metavar="ID", help="session id (default: the most recent open one)")
 
 
-@contextmanager
-def _ledger():
-    from mjscore_gui.ledger import Ledger, LedgerError
-
-    try:
-        ledger = Ledger.open()
-    except LedgerError as exc:
-        raise CliError(str(exc)) from None
-    except OSError as exc:
-        raise CliError(f"cannot open the ledger: {exc}") from None
-    if ledger.notice:
-        print(f"mjscore ledger: {ledger.notice}", file=sys.stderr)
-    try:
-        yield ledger
-    except LedgerError as exc:
-        raise CliError(str(exc)) from None
-    except RecursionError:
-        raise CliError("the input is nested too deeply to be a hand") from None
-    finally:
-        ledger.close()
-
-
 def run_new(args) -> int:
     # A house ruleset is found by its id; the session keeps a frozen copy of it.
     ruleset = find_ruleset(args.ruleset) if args.ruleset else None
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         session = ledger.new_session(
             args.players,
             ruleset,
@@ -173,7 +151,7 @@ def _read(file: str | None):
 
 def run_record(args) -> int:
     data = _read(args.file)
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         session = ledger.session(args.session)
         records = session.record_many(data) if isinstance(data, list) else [session.record(data)]
         for record in records:
@@ -187,7 +165,7 @@ def _number(record) -> str:
 
 def run_edit(args) -> int:
     data = _read(args.file)
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         session = ledger.session(args.session)
         record = session.edit(session.hand(args.number).id, data)
         print(_number(record))
@@ -195,14 +173,14 @@ def run_edit(args) -> int:
 
 
 def run_delete(args) -> int:
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         session = ledger.session(args.session)
         session.delete(session.hand(args.number).id)
     return 0
 
 
 def run_undo(args) -> int:
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         done = ledger.session(args.session).undo()
         if done is None:
             raise CliError("nothing to undo")
@@ -211,7 +189,7 @@ def run_undo(args) -> int:
 
 
 def run_redo(args) -> int:
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         done = ledger.session(args.session).redo()
         if done is None:
             raise CliError("nothing to redo")
@@ -220,7 +198,7 @@ def run_redo(args) -> int:
 
 
 def run_totals(args) -> int:
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         session = ledger.session(args.session)
         write_json({"players": session.players, "totals": session.totals(), "hands": session.hand_count})
     return 0
@@ -229,7 +207,7 @@ def run_totals(args) -> int:
 def run_show(args) -> int:
     from mjscore_gui.ledger.export_line import json_text
 
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         session = ledger.session(args.session)
         entries = session.shown_lines()
         nxt = session.next_hand()
@@ -254,14 +232,14 @@ def run_show(args) -> int:
 
 
 def run_stats(args) -> int:
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         stats = ledger.session(args.session).statistics()
         write_json({name: s.to_json() for name, s in stats.items()})
     return 0
 
 
 def run_list(args) -> int:
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         write_json(
             [
                 {
@@ -279,13 +257,13 @@ def run_list(args) -> int:
 
 
 def run_end(args) -> int:
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         ledger.session(args.session).end()
     return 0
 
 
 def run_export(args) -> int:
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         session = ledger.session(args.session)
         text = session.export_csv() if args.format == "csv" else session.export_json_text()
     if args.output:
@@ -300,7 +278,7 @@ def run_export(args) -> int:
 
 def run_import(args) -> int:
     data = _read(args.file)
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         imported = ledger.import_json(data)
         for session in imported.added:
             print(session.id)
@@ -313,7 +291,7 @@ def run_import(args) -> int:
 
 
 def run_check(args) -> int:
-    with _ledger() as ledger:
+    with open_ledger() as ledger:
         problems = ledger.check()
         sessions = len(ledger.sessions())
     for problem in problems:

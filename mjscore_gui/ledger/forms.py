@@ -16,13 +16,14 @@ from typing import Any
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.errors import HandError, RulesetError, shown
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
-from mjscore_gui.evaluate import check_size as check_input
 from mjscore_gui.evaluate import (
+    SETTLE_KEYS,
     hand_ruleset,
     score_hand_json,
     settle_form,
     settle_scored,
 )
+from mjscore_gui.evaluate import check_size as check_input
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
 from mjscore_gui.ledger.names import text
@@ -42,21 +43,9 @@ Make = Callable[[TableState, Ruleset], tuple[str, dict[str, Any]]]
 HAND_KINDS = ("hand", "faan", "draw", "false_win")  # numbered hands that move the deal
 MONEY_KINDS = HAND_KINDS + ("penalty",)
 
-_FAAN_KEYS = {
-    "faan",
-    "seat_wind",
-    "win",
-    "discarder",
-    "responsible",
-    "rules",
-    "ruleset",
-    "limit",
-    "minimum_faan",
-    "conditions",
-    "prevailing_wind",
-    "note",
-    "points",  # a units hand counted at the table (seed 000): its points
-}
+# A hand recorded by its faan alone: the settle form's keys, less the false win and the
+# draw (entries of their own kinds), plus the round wind and a note the table may add.
+_FAAN_KEYS = (SETTLE_KEYS - {"false_win", "draw"}) | {"prevailing_wind", "note"}
 _TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
 _PLAYER_ROLES = ("discarder", "responsible")
 
