@@ -230,13 +230,19 @@ class Session:
             for pid in order
         )
         fraction = "instr(coalesce(d_e, '') || coalesce(d_s, '') || coalesce(d_w, '') || coalesce(d_n, ''), '/')"
+        if self._cache.get("fractions") is False:  # the totals just found none: no need to look again per row
+            fraction = "0"
         whole = self._store.query(
             f"SELECT kind, number, before, {fraction}{picks} FROM entries WHERE {scope} ORDER BY pos", (self.id,)
         )
         if not any(row[3] for row in whole):
             labels = [""] + [f"P{n}" if k == "penalty" else short_label_of_text(b) for k, n, b, *_ in whole]
             columns = list(zip(*whole))[4:] if whole else [() for _ in order]
-            return labels, {names[pid]: [0, *accumulate(column)] for pid, column in zip(order, columns)}
+            lines = {names[pid]: [0, *accumulate(column)] for pid, column in zip(order, columns)}
+            # The last point of each line is the player's total (only money entries carry
+            # deltas): a later ask for the totals need not add up the night a second time.
+            self._cache.setdefault("totals", {name: Fraction(values[-1]) for name, values in lines.items()})
+            return labels, lines
         running: dict[int, Fraction | int] = {pid: 0 for pid in order}
         points: dict[int, list[Fraction | int]] = {pid: [0] for pid in order}
         labels = [""]
@@ -373,6 +379,7 @@ class Session:
         rows = self._store.query(
             f"SELECT p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries WHERE {scope} AND NOT ({whole})", (self.id,)
         )
+        self._cache["fractions"] = bool(rows)  # lets running_totals skip its own look for fractions
         parse = amounts.from_text
         for pe, ps, pw, pn, de, ds, dw, dn in rows:
             sums[pe] += parse(de)
