@@ -147,11 +147,12 @@ class RulesetLibrary:
         _write_atomically(dest, dumps_ruleset(ruleset, note))
         return dest
 
-    def unique_id(self, base: str) -> str:
-        """A free id like `hk-house`, `hk-house-2`, ... for a new copy of `base`."""
+    def free_id(self, stem: str) -> str:
+        """`stem`, or `stem-2`, `stem-3`, ...: the first id no preset and no file in the
+        folder (a broken one included) has."""
         taken = set(preset_ids())
-        taken.update(path.stem for path in (self.folder.glob("*.toml") if self.folder and self.folder.is_dir() else ()))
-        stem = f"{base}-house"[:34]
+        if self.folder is not None and self.folder.is_dir():
+            taken.update(path.stem for path in self.folder.glob("*.toml"))
         candidate, n = stem, 1
         while candidate in taken:
             n += 1

@@ -157,8 +157,9 @@ class ManageRulesetsDialog(QDialog):
             return
         from mjscore_gui.gui.rules_dialog import RulesDialog
 
-        dialog = RulesDialog(self.manager.get(rid), self, library=self.manager.library)
-        dialog.setWindowTitle(self.tr("Change house rules: {0}").format(self.manager.get(rid).name))
+        house = self.manager.get(rid)
+        dialog = RulesDialog(house, self, library=self.manager.library)
+        dialog.setWindowTitle(self.tr("Change house rules: {0}").format(house.name))
         if dialog.exec() and self._attempt(lambda: self.manager.update(rid, dialog.ruleset())):
             self.refresh(rid)
             self._show(self.tr("Saved."))

@@ -96,7 +96,7 @@ def test_delete_removes_only_the_house_file(library):
 
 def test_unique_ids(library):
     library.copy("hk", "hk-house", "House")
-    assert library.unique_id("hk") == "hk-house-2"
+    assert library.free_id("hk-house") == "hk-house-2"
 
 
 def test_a_session_keeps_its_frozen_rules_after_the_house_file_changes(library, tmp_path):

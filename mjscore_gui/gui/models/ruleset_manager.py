@@ -78,12 +78,7 @@ class RulesetManager:
         """An id for a ruleset called `name`: its letters and digits, made unique."""
         ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
         slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:30] or "house"
-        taken = {e.id for e in self.entries()} | {b.path.stem for b in self.library.broken()}
-        candidate, n = slug, 1
-        while candidate in taken:
-            n += 1
-            candidate = f"{slug}-{n}"
-        return candidate
+        return self.library.free_id(slug)
 
     def _house_only(self, ruleset_id: str) -> None:
         if not self.is_house(ruleset_id):
