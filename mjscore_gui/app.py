@@ -70,6 +70,9 @@ def run_app() -> int:
         say_no_display()
         return NO_DISPLAY_EXIT
     _load_plain_python_first()
+    from mjscore_gui.ledger import Ledger
+
+    Ledger.check_soon(data_dir())  # the long night's file is checked while Qt loads
     from mjscore_gui.gui.errors import install_error_dialog
     from mjscore_gui.ledger import LedgerError
 
@@ -85,9 +88,12 @@ def run_app() -> int:
         return 1
     install_error_dialog(window)
     window.show()
-    if os.environ.get("MJSCORE_STARTUP_PROBE"):
-        _probe_startup(app, window)
-    return app.exec()
+    if not os.environ.get("MJSCORE_STARTUP_PROBE"):
+        return app.exec()
+    _probe_startup(app, window)
+    code = app.exec()
+    window.table.backend.close()
+    return code
 
 
 def _load_plain_python_first() -> None:
@@ -99,10 +105,7 @@ def _load_plain_python_first() -> None:
     import mjscore_gui.gui.models.hand_edit
     import mjscore_gui.gui.models.sqlite_ledger
     import mjscore_gui.gui.models.table
-    import mjscore_gui.ledger
-    import mjscore_gui.ledger.night_stats
-    import mjscore_gui.ledger.nights
-    import mjscore_gui.ledger.settle_up  # noqa: F401 - imported for the side effect above
+    import mjscore_gui.ledger  # noqa: F401 - imported for the side effect above
 
 
 def _probe_startup(app, window) -> None:
@@ -121,7 +124,6 @@ def _probe_startup(app, window) -> None:
 
     def ready():
         print(f"ready {time.perf_counter():.6f}", flush=True)
-        window.table.backend.close()
         app.quit()
 
     probe = FirstPaint(window)

@@ -3,6 +3,10 @@ share the night, compare rules and show the club's standings. The window calls
 `install_club(window)` once; everything else lives here, so the window's own layout
 stays its own.
 
+The chart is drawn right after the window's first paint (its space is kept meanwhile,
+so nothing moves): the window shows its hand, totals and ledger first, and a long
+night's chart follows a moment later. `club.chart` builds it at once when asked.
+
 Session ▸ Settle up…, Share summary…, What if…; Club ▸ Standings…, Statistics…,
 Import nights…, Export this night…; View ▸ Chart of the night.
 """
@@ -11,23 +15,38 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizePolicy,
     QSplitter,
     QWidget,
 )
 
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.chart import NightChart
-from mjscore_gui.ledger.night_stats import Series, session_series
-from mjscore_gui.ledger.nights import Night, all_nights, night_of
+
+if TYPE_CHECKING:  # imported when the chart is built, after the window's first paint
+    from mjscore_gui.gui.chart import NightChart
+    from mjscore_gui.ledger.night_stats import Series
+    from mjscore_gui.ledger.nights import Night
+
+
+class _ChartSpace(QWidget):
+    """Where the chart goes, sized as it is, until it is built (NightChart's sizes)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setMinimumSize(200, 60)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 220)
 
 
 class ClubFeatures(QObject):
@@ -38,11 +57,35 @@ class ClubFeatures(QObject):
         self.setObjectName("club-features")
         self.window = window
         self.table = window.table  # type: ignore[attr-defined]
-        self.chart = NightChart()
+        self._chart: NightChart | None = None
+        self._space = _ChartSpace()
         self._place_chart()
         self._add_menus()
         self.table.subscribe(self.refresh)
-        self.refresh()
+        window.installEventFilter(self)  # the chart is built after the window's first paint
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Paint:
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self._build_chart)  # once the first paint is on screen
+        return False
+
+    @property
+    def chart(self) -> NightChart:
+        """The chart beside the ledger (built now if the window has not painted yet)."""
+        return self._build_chart()
+
+    def _build_chart(self) -> NightChart:
+        if self._chart is None:
+            from mjscore_gui.gui.chart import NightChart
+
+            chart = NightChart()
+            chart.setVisible(not self._space.isHidden())
+            self.beside.replaceWidget(self.beside.indexOf(self._space), chart)
+            self._space.deleteLater()
+            self._chart = chart
+            self.refresh()
+        return self._chart
 
     # -- reading the ledger through the window's table ------------------------------------
 
@@ -56,6 +99,8 @@ class ClubFeatures(QObject):
         return getattr(self._backend(), "ledger", None)
 
     def night(self) -> Night | None:
+        from mjscore_gui.ledger.nights import night_of
+
         session = self.session()
         return night_of(session) if session is not None else None
 
@@ -76,7 +121,7 @@ class ClubFeatures(QObject):
         elif parent is not None and (layout := parent.layout()) is not None:
             layout.replaceWidget(ledger_view, beside)
         beside.addWidget(ledger_view)
-        beside.addWidget(self.chart)
+        beside.addWidget(self._space)
         beside.setStretchFactor(0, 2)
         beside.setStretchFactor(1, 1)
         beside.setSizes([2000, 1000])  # the ledger's columns keep two thirds of the width
@@ -85,16 +130,19 @@ class ClubFeatures(QObject):
         self.beside = beside
         settings = getattr(self.window, "settings", None)
         shown = settings.value("view/chart", True, type=bool) if settings is not None else True
-        self.chart.setVisible(bool(shown))
+        self._space.setVisible(bool(shown))
 
     def _chart_series(self) -> Series | None:
+        from mjscore_gui.ledger.night_stats import session_series
+
         # From the stored deltas alone: the whole night, also at 20,000 hands, at once.
-        session = self.session()
+        session = None if getattr(self._backend(), "closed", False) else self.session()
         return session_series(session) if session is not None else None
 
     def refresh(self) -> None:
-        if not self.chart.isHidden():  # a hidden chart catches up when shown again
-            self.chart.set_series(self._chart_series())
+        # A hidden chart catches up when shown again, one not built yet when it is built.
+        if self._chart is not None and not self._chart.isHidden():
+            self._chart.set_series(self._chart_series())
 
     def toggle_chart(self, shown: bool) -> None:
         self.chart.setVisible(shown)
@@ -150,7 +198,7 @@ class ClubFeatures(QObject):
         view = self._menu_with("large-text")
         self.chart_action = self._action(self.tr("&Chart of the night"), lambda: None, "show-chart")
         self.chart_action.setCheckable(True)
-        self.chart_action.setChecked(not self.chart.isHidden())
+        self.chart_action.setChecked(not self._space.isHidden())
         self.chart_action.toggled.connect(self.toggle_chart)
         (view.addAction if view is not None else club.addAction)(self.chart_action)
 
@@ -173,6 +221,8 @@ class ClubFeatures(QObject):
             SettleUpDialog(night, i18n.current(), self.window).exec()
 
     def share_summary(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
         from mjscore_gui.gui.summary_image import render_summary
 
         night = self._need_session()
@@ -216,6 +266,7 @@ class ClubFeatures(QObject):
 
     def standings(self) -> None:
         from mjscore_gui.gui.standings_dialog import StandingsDialog
+        from mjscore_gui.ledger.nights import all_nights
 
         ledger, aliases = self.ledger(), self._aliases()
         if ledger is None or aliases is None:
@@ -224,6 +275,7 @@ class ClubFeatures(QObject):
 
     def statistics(self) -> None:
         from mjscore_gui.gui.stats_dialog import StatsDialog
+        from mjscore_gui.ledger.nights import all_nights
 
         ledger, aliases = self.ledger(), self._aliases()
         if ledger is None or aliases is None:
@@ -231,6 +283,8 @@ class ClubFeatures(QObject):
         StatsDialog(self.night(), all_nights(ledger), aliases.table, self.window).exec()
 
     def import_nights(self) -> None:
+        from mjscore_gui.ledger.nights import all_nights
+
         ledger = self.ledger()
         if ledger is None:
             return

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
 from mjscore_gui.gui import style
@@ -25,6 +25,7 @@ class LedgerModel(QAbstractTableModel):
         self.table = table
         self._rows: Sequence[HandRow] = []
         self._players: list[str] = []
+        self._shown: dict[int, tuple[str, ...]] = {}  # each row's texts, by row
         table.subscribe(self.reload)
         self.reload()
 
@@ -32,6 +33,7 @@ class LedgerModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = self.table.rows()
         self._players = self.table.players
+        self._shown = {}
         self.endResetModel()
 
     def row(self, index: int) -> HandRow:
@@ -50,38 +52,27 @@ class LedgerModel(QAbstractTableModel):
         return fixed[section] if section < self.FIXED else self._players[section - self.FIXED]
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        # Asked for every role of every cell in view at each paint: answered from the
+        # row's texts, worked out once per row, and colours made once.
         if not index.isValid():
             return None
-        row = self._rows[index.row()]
         col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == 0:
-                return number_text(row)
-            if col == 1:
-                return row.label
-            if col == 2:
-                return describe(row, self._players)
-            if col == 3:
-                return "" if row.faan is None else str(row.faan)
-            if not row.has_money:
-                return ""
-            delta = row.deltas[col - self.FIXED]
-            return ("+" if delta > 0 else "") + format_amount(delta) if delta else "0"
-        if role == Qt.ItemDataRole.TextAlignmentRole and (col == 3 or col >= self.FIXED or col == 0):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
-            font = QFont()
-            font.setBold(True)  # the dealer of that hand
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole and col >= self.FIXED:
-            delta = row.deltas[col - self.FIXED]
-            if delta > 0:
-                return QBrush(QColor(style.GREEN))
-            if delta == 0:
+        if role == _DISPLAY:
+            return self._texts(index.row())[col]
+        if role == _ALIGNMENT:
+            return _RIGHT if col == 3 or col >= self.FIXED or col == 0 else None
+        if col >= self.FIXED and role in (_FOREGROUND, _FONT):
+            row = self._rows[index.row()]
+            if role == _FONT:
+                if col - self.FIXED == row.dealer and row.is_hand:
+                    font = QFont()
+                    font.setBold(True)  # the dealer of that hand
+                    return font
                 return None
-            if delta < 0:
-                return QBrush(QColor(style.RED))
-        if role == Qt.ItemDataRole.ToolTipRole:
+            delta = row.deltas[col - self.FIXED]
+            return None if delta == 0 else _colour(style.GREEN if delta > 0 else style.RED)
+        if role == _TOOLTIP:
+            row = self._rows[index.row()]
             tip = describe(row, self._players)
             if col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
                 tip += "\n" + self.tr("Dealer 莊 for this hand")
@@ -89,6 +80,41 @@ class LedgerModel(QAbstractTableModel):
                 tip += "\n" + self.tr("Double-click to fix it; right-click to delete it")
             return tip.strip()
         return None
+
+    def _texts(self, index: int) -> tuple[str, ...]:
+        texts = self._shown.get(index)
+        if texts is None:
+            row = self._rows[index]
+            money = (
+                [("+" if delta > 0 else "") + format_amount(delta) if delta else "0" for delta in row.deltas]
+                if row.has_money
+                else [""] * len(row.deltas)
+            )
+            texts = self._shown[index] = (
+                number_text(row),
+                row.label,
+                describe(row, self._players),
+                "" if row.faan is None else str(row.faan),
+                *money,
+                *[""] * (len(self._players) - len(money)),
+            )
+        return texts
+
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole.value)
+_FONT = int(Qt.ItemDataRole.FontRole.value)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
+_RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
+_COLOURS: dict[str, QColor] = {}
+
+
+def _colour(name: str) -> QColor:
+    """A QColor (the view takes it as the text's brush) made once per colour."""
+    if name not in _COLOURS:
+        _COLOURS[name] = QColor(name)
+    return _COLOURS[name]
 
 
 class LedgerView(QTableView):

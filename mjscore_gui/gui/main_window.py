@@ -16,7 +16,6 @@ from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -645,6 +644,8 @@ class MainWindow(QMainWindow):
             return
         suggested = str(default_export_path(self.table.name, kind))
         filters = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
+        from PySide6.QtWidgets import QFileDialog  # its enums cost the start-up; a save asks for it
+
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(kind.upper()), suggested, filters)
         if path and self._guard(lambda: self.table.export(path, kind)) is not None:
             self.statusBar().showMessage(self.tr("Exported to {0}").format(path), STATUS_MS)

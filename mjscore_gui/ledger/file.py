@@ -16,6 +16,7 @@ import os
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any
 
 from mjscore_gui.ledger import schema
 from mjscore_gui.ledger.errors import LedgerFault, NewerLedger
@@ -103,7 +104,7 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None, bool]:
         exists = path.exists() and path.stat().st_size > 0
         read_only = exists and not writable(path)
         if exists and not read_only:
-            problem = _problem(path)
+            problem = _checked(path)
             if problem:
                 aside = _set_aside(path)
                 notice = (
@@ -149,6 +150,50 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
         return conn
     except sqlite3.OperationalError:
         return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+
+
+# Damage checks started ahead of opening (check_soon): the thread and what it found.
+_soon: dict[Path, tuple[Any, list[tuple[bool, Any]]]] = {}
+
+
+def check_soon(path: Path) -> None:
+    """Start the damage check that opening `path` makes, on another thread, for a caller
+    that opens it a little later (the window, while Qt loads). SQLite reads the file
+    without holding Python's lock, so a long night's file is checked meanwhile; opening
+    then waits for the answer and acts on it as if it had checked itself."""
+    import threading  # here: only the window starts a check ahead
+
+    try:
+        if not (path.exists() and path.stat().st_size > 0 and writable(path)):
+            return  # opening makes no check (a new or read-only file)
+    except OSError:
+        return
+    found: list[tuple[bool, Any]] = []
+
+    def check() -> None:
+        try:
+            found.append((True, _problem(path)))
+        except BaseException as exc:  # raised where the file is opened, as if checked there
+            found.append((False, exc))
+
+    thread = threading.Thread(target=check, name="ledger-check", daemon=True)
+    _soon[path] = (thread, found)
+    thread.start()
+
+
+def _checked(path: Path) -> str | None:
+    """`_problem(path)`, from the check started ahead when there is one."""
+    ahead = _soon.pop(path, None)
+    if ahead is None:
+        return _problem(path)
+    thread, found = ahead
+    thread.join()
+    if not found:
+        return _problem(path)
+    done, value = found[0]
+    if not done:
+        raise value
+    return value  # type: ignore[no-any-return]
 
 
 def _problem(path: Path) -> str | None:

@@ -18,6 +18,8 @@ from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import TableState, dump, now
 
+FILE_NAME = "ledger.sqlite3"
+
 
 class Ledger:
     """Open with `Ledger.open()` (the data folder) or `Ledger(path_to_file)`.
@@ -44,7 +46,15 @@ class Ledger:
         from mjscore_gui.paths import data_dir as default_dir
 
         folder = Path(data_dir) if data_dir is not None else default_dir()
-        return cls(folder / "ledger.sqlite3")
+        return cls(folder / FILE_NAME)
+
+    @classmethod
+    def check_soon(cls, data_dir: str | Path) -> None:
+        """Start checking the data folder's ledger for damage on another thread; a later
+        `open(data_dir)` uses the answer (the window checks while Qt loads)."""
+        from mjscore_gui.ledger.file import check_soon
+
+        check_soon(Path(data_dir) / FILE_NAME)
 
     def close(self) -> None:
         self.store.close()

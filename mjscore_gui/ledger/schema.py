@@ -146,6 +146,26 @@ def _limit_reading_into_rulesets(conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*ruleset_text(data), rid))
 
 
+def _running_totals_kept(conn: sqlite3.Connection) -> None:
+    """Schema 6: each session's running totals kept beside its entries (running.py), so a
+    long night opens without adding up every hand. The triggers drop a session's row in
+    the same transaction as any change to its entries or seating, whoever makes it."""
+    conn.execute(
+        "CREATE TABLE running (session_id INTEGER PRIMARY KEY REFERENCES sessions(id), "
+        "players TEXT NOT NULL, labels TEXT NOT NULL, totals BLOB NOT NULL)"
+    )
+    for event, row in (("INSERT", "NEW"), ("DELETE", "OLD"), ("UPDATE", "OLD")):
+        also = " OR session_id = NEW.session_id" if event == "UPDATE" else ""
+        conn.execute(
+            f"CREATE TRIGGER running_stale_{event.lower()} AFTER {event} ON entries "
+            f"BEGIN DELETE FROM running WHERE session_id = {row}.session_id{also}; END"
+        )
+    conn.execute(
+        "CREATE TRIGGER running_stale_seating AFTER UPDATE OF initial ON sessions "
+        "BEGIN DELETE FROM running WHERE session_id = OLD.id; END"
+    )
+
+
 # MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
 # SQL cannot do. Append, never edit.
 MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
@@ -158,6 +178,7 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     "CREATE INDEX entries_money ON entries (session_id, active, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n);"
     "CREATE INDEX entries_kind ON entries (session_id, kind, active, pos)",
     _limit_reading_into_rulesets,
+    _running_totals_kept,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -168,4 +189,5 @@ TABLES = {
     "players": ("name",),
     "entries": ("kind", "data", "before", "after", "line"),
     "ops": ("kind", "entry_id"),
+    "running": ("players", "labels", "totals"),
 }

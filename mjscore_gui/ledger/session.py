@@ -17,7 +17,7 @@ from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.ledger import amounts, events, exchange, replay, undo_log
+from mjscore_gui.ledger import amounts, events, exchange, replay, running, undo_log
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault, UnknownPlayer
 from mjscore_gui.ledger.export_line import json_text
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Make, from_typed
@@ -219,7 +219,29 @@ class Session:
         with the labels of those points ("", "E1", "E1+1", ..., "P3" for a penalty),
         read from the stored deltas alone (the chart of a 20,000-hand night)."""
         names = self.names()
-        order = self._order()
+        labels, columns = self._running()
+        return list(labels), {names[pid]: list(values) for pid, values in zip(self._order(), columns)}
+
+    def _running(self) -> tuple[list[str], list[list[Fraction | int]]]:
+        """`running_totals` by player id (in `_order()`): as kept beside the entries when
+        it is (running.py), else added up from them (and kept for the next time)."""
+        self._fresh()
+        if "running" not in self._cache:
+            order = self._order()
+            kept = running.read(self._store, self.id, order)
+            if kept is None:
+                version = self._store.data_version()
+                labels, columns = self._add_up_running(order)
+                if self._cache.get("fractions") is False:
+                    running.keep(self._store, self.id, order, labels, columns, version)  # type: ignore[arg-type]
+            else:
+                labels, columns = kept  # type: ignore[assignment]
+                self._cache["fractions"] = False  # only whole-amount nights are kept
+            self._cache["running"] = labels, columns
+        result: tuple[list[str], list[list[Fraction | int]]] = self._cache["running"]
+        return result
+
+    def _add_up_running(self, order: list[int]) -> tuple[list[str], list[list[Fraction | int]]]:
         kinds = ", ".join(f"'{k}'" for k in MONEY_KINDS)
         scope = f"session_id = ? AND active = 1 AND kind IN ({kinds})"
         # Nearly every night is in whole amounts: SQLite picks each player's delta out of
@@ -236,14 +258,12 @@ class Session:
             f"SELECT kind, number, before, {fraction}{picks} FROM entries WHERE {scope} ORDER BY pos", (self.id,)
         )
         if not any(row[3] for row in whole):
+            self._cache["fractions"] = False
             labels = [""] + [f"P{n}" if k == "penalty" else short_label_of_text(b) for k, n, b, *_ in whole]
             columns = list(zip(*whole))[4:] if whole else [() for _ in order]
-            lines = {names[pid]: [0, *accumulate(column)] for pid, column in zip(order, columns)}
-            # The last point of each line is the player's total (only money entries carry
-            # deltas): a later ask for the totals need not add up the night a second time.
-            self._cache.setdefault("totals", {name: Fraction(values[-1]) for name, values in lines.items()})
-            return labels, lines
-        running: dict[int, Fraction | int] = {pid: 0 for pid in order}
+            return labels, [[0, *accumulate(column)] for column in columns]
+        self._cache["fractions"] = True
+        running_: dict[int, Fraction | int] = {pid: 0 for pid in order}
         points: dict[int, list[Fraction | int]] = {pid: [0] for pid in order}
         labels = [""]
         rows = self._store.query(
@@ -252,15 +272,15 @@ class Session:
             (self.id,),
         )
         parse = amounts.from_text
-        columns = list(points.items())
+        columns_ = list(points.items())
         for kind, number, before, pe, ps, pw, pn, de, ds, dw, dn in rows:
             labels.append(f"P{number}" if kind == "penalty" else short_label_of_text(before))
             for pid, amount in ((pe, de), (ps, ds), (pw, dw), (pn, dn)):
                 if amount is not None and amount != "0":
-                    running[pid] = running.get(pid, 0) + parse(amount)
-            for pid, values in columns:
-                values.append(running[pid])
-        return labels, {names[pid]: values for pid, values in points.items()}
+                    running_[pid] = running_.get(pid, 0) + parse(amount)
+            for pid, values in columns_:
+                values.append(running_[pid])
+        return labels, [points[pid] for pid in order]
 
     def whole_table(self) -> list[list[Any]] | None:
         """The CSV export's columns, read from the stored columns in one query: hand numbers
@@ -358,7 +378,13 @@ class Session:
         """Each player's total: the sum of their deltas over every recorded hand and penalty."""
         names = self.names()
         if "totals" not in self._cache:  # the totals bar and the chart both ask, after every change
-            self._cache["totals"] = self._sum_totals(names)
+            if "running" in self._cache or running.is_kept(self._store, self.id):
+                # The last point of each running total is the player's total (only money
+                # entries carry deltas): no need to add up the night a second time.
+                order, (_, columns) = self._order(), self._running()
+                self._cache["totals"] = {names[pid]: Fraction(values[-1]) for pid, values in zip(order, columns)}
+            else:
+                self._cache["totals"] = self._sum_totals(names)
         return dict(self._cache["totals"])
 
     def _sum_totals(self, names: dict[int, str]) -> dict[str, Fraction]:
@@ -725,7 +751,10 @@ class Session:
                 f"session {self.id}: {len(differ)} entries' stored figures differ from a fresh "
                 f"settlement (hands {shown})"
             )
-        total = sum(self.totals().values())
+        added = self._sum_totals(self.names())  # from the entries, whatever is kept beside them
+        if self.totals() != added:
+            problems.append(f"session {self.id}: the running totals kept beside the entries differ from them")
+        total = sum(added.values())
         if total != 0:
             problems.append(f"session {self.id}: the totals add up to {total}, not 0")
         return problems

@@ -8,11 +8,12 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from mjscore_gui.gui.chart import PLAYER_COLOURS, NightChart
 from mjscore_gui.gui.summary_image import render_summary
 from mjscore_gui.ledger.nights import night_of
+from mjscore_gui.payout.money import format_amount
 from tests.club.night import HANDS, record_night
 
 
@@ -89,8 +90,10 @@ def test_the_chart_reads_in_light_and_dark(qtbot, night, dark):
 
 
 def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window):
+    # The chart is built just after the window's first paint, by itself.
+    qtbot.waitUntil(lambda: window.findChild(NightChart, "night-chart") is not None)
     chart = window.findChild(NightChart, "night-chart")
-    assert chart is not None and chart.isVisible()
+    assert chart.isVisible()
     for name in (
         "settle-up",
         "share-summary",
@@ -246,3 +249,38 @@ def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
     assert middles == sorted(middles) and 0 < middles[0] and middles[-1] < 20000
     # Consecutive strokes overlap (each reaches back to where the last ended): no gaps.
     assert all(b_low <= a_high and b_high >= a_low for (_, a_low, a_high), (_, b_low, b_high) in zip(spans, spans[1:]))
+
+
+def test_a_long_night_relaunched_charts_the_whole_night_right_after_the_first_paint(qtbot, tmp_path):
+    # The second launch reads the running totals kept beside the entries (a long night opens
+    # at once): the chart, built by itself after the window's first paint, and the totals bar
+    # show the night as the entries add it up, also after an old hand is fixed in between.
+    from mjscore_gui.app import create_main_window
+    from mjscore_gui.ledger import Ledger
+    from mjscore_gui.ledger.night_stats import running_totals
+
+    items = [
+        {"draw": True} if i % 10 == 0 else {"faan": 3 + i % 5, "seat_wind": "SWNE"[i % 4], "win": "self_drawn"}
+        for i in range(600)
+    ]
+    with Ledger.open(tmp_path) as opened:
+        opened.new_session(["Amy", "Ben", "Cat", "Dan"]).record_many(items)
+    for launch in range(3):
+        window = create_main_window(tmp_path)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda w=window: w.findChild(NightChart, "night-chart") is not None)
+        chart = window.findChild(NightChart, "night-chart")
+        session = window.table.backend.session
+        expected = running_totals(night_of(session, full=False))
+        assert chart.series == expected and len(chart.series.labels) == 601
+        finals = [expected.totals[p][-1] for p in expected.players]
+        assert window.table.totals() == finals
+        shown = [window.findChild(QLabel, f"total-{seat}").text() for seat in "ESWN"]
+        assert shown == [("+" if v > 0 else "") + format_amount(v) for v in finals]
+        if launch == 1:  # fixed from the command line between launches: every later hand re-settles
+            with Ledger.open(tmp_path) as other:
+                first = other.session().entries()[1]
+                other.session().edit(first.id, {"faan": 8, "seat_wind": "N", "win": "discard", "discarder": "E"})
+        window.table.backend.close()
+        window.close()

@@ -43,6 +43,7 @@ class SqliteLedger:
         self.notice = ledger.notice
         self._listeners: list[Callable[[], None]] = []
         self._rows: _Rows | None = None
+        self.closed = False  # after close(): nothing more is read (a window may still be drawing)
         ledger.subscribe(self._event)
 
     @classmethod
@@ -59,6 +60,7 @@ class SqliteLedger:
 
     def close(self) -> None:
         self._ledger.close()
+        self.closed = True
 
     @property
     def ledger(self):
