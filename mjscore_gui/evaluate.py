@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -28,6 +27,7 @@ from mjscore_gui.payout import (
     settle_false_win,
     settlement_rules,
 )
+from mjscore_gui.valueclass import replace
 
 
 def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:

@@ -8,7 +8,6 @@ preset cites the seed section it comes from.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 from types import MappingProxyType
@@ -20,9 +19,10 @@ from mjscore_gui.engine.patterns.registry import Detect
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml, parse_toml_text
 from mjscore_gui.engine.settings import all_settings, expectation
 from mjscore_gui.resources import resource_path
+from mjscore_gui.valueclass import field, replace, valueclass
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(frozen=True, slots=True)
 class PatternRule:
     id: str
     faan: int
@@ -51,7 +51,7 @@ class PatternRule:
         return out
 
 
-@dataclass(frozen=True)
+@valueclass(frozen=True)
 class Ruleset:
     id: str
     name: str
