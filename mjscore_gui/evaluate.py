@@ -71,14 +71,63 @@ def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple
         if losers:
             out["losers"] = {seat: loser.to_json() for seat, loser in losers.items()}
         try:
-            settlement = settle_scored(obj, result, ruleset)
+            paid = _payments_out(obj, result, ruleset, bool(losers))
         except ValueError as exc:
             return {"valid": False, "error": str(exc)}, None
-        if settlement is not None:
-            out.update(payments_json(settlement))
-            if settlement.reason:
-                out["payment_note"] = settlement.reason
+        if paid is not None:
+            out["payments"] = dict(paid["payments"])
+            out["payment_lines"] = list(paid["payment_lines"])
+            if "payment_note" in paid:
+                out["payment_note"] = paid["payment_note"]
     return out, result
+
+
+# Settled payments by what settling reads, for a batch of hands: a night has a few dozen
+# distinct (faan, winner, how, discarder) among hundreds of hands, so most are looked up.
+_SETTLED: dict[tuple[Any, ...], tuple[SettlementRules, dict[str, Any] | None]] = {}
+_SETTLED_MAX = 4096
+
+
+def _payments_out(
+    obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset, with_losers: bool
+) -> dict[str, Any] | None:
+    """The `payments`, `payment_lines` and `payment_note` keys of a scored hand, or None
+    when it cannot be settled yet (a discard win naming no discarder). Callers copy
+    what they keep: the same dict serves every hand settled alike."""
+    discarder, responsible = obj.get("discarder"), obj.get("responsible")
+    if with_losers or not isinstance(discarder, (str, type(None))) or not isinstance(responsible, (str, type(None))):
+        return _payments_of(settle_scored(obj, result, ruleset))  # the losers' hands count too: nothing to share
+    rules = settlement_rules(ruleset)
+    priced = with_points(result, ruleset, rules)
+    key = (
+        id(rules),
+        priced.faan,
+        priced.faan_toward_minimum,
+        priced.limit,
+        priced.points,
+        obj.get("seat_wind", "E"),
+        obj.get("win", ""),
+        discarder,
+        responsible,
+        "robbing_kong" in (obj.get("conditions") or []),  # as settle_scored reads it
+    )
+    hit = _SETTLED.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    paid = _payments_of(settle_scored(obj, result, ruleset))
+    if len(_SETTLED) >= _SETTLED_MAX:
+        _SETTLED.clear()
+    _SETTLED[key] = (rules, paid)
+    return paid
+
+
+def _payments_of(settlement: Settlement | None) -> dict[str, Any] | None:
+    if settlement is None:
+        return None
+    out = payments_json(settlement)
+    if settlement.reason:
+        out["payment_note"] = settlement.reason
+    return out
 
 
 def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset) -> Settlement | None:
