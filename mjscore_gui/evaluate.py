@@ -8,14 +8,12 @@ import re
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
-from mjscore_gui.engine.losers import LoserScore, check_losers, parse_losers, woo_mei
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.units import PointLine
-from mjscore_gui.engine.waits import find_waits
 from mjscore_gui.payout import (
     SEATS,
     Settlement,
@@ -27,6 +25,9 @@ from mjscore_gui.payout import (
     settle_false_win,
     settlement_rules,
 )
+
+if TYPE_CHECKING:
+    from mjscore_gui.engine.losers import LoserScore
 from mjscore_gui.valueclass import replace
 
 
@@ -198,6 +199,8 @@ def score_losers(obj: Mapping[str, Any], hand: Hand, situation: Situation, rules
         return {}
     if ruleset.counting != "units":
         raise HandError(f"'losers' is read only by rules that score the losers' hands (units); {ruleset.id} does not")
+    from mjscore_gui.engine.losers import check_losers, parse_losers, woo_mei  # only units rulesets score losers
+
     losers = parse_losers(raw, situation.seat_wind)
     check_losers(losers, hand)
     return {seat: woo_mei(shown, seat, situation, ruleset) for seat, shown in sorted(losers.items())}
@@ -407,6 +410,8 @@ def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
 
 
 def waits_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> dict[str, Any]:
+    from mjscore_gui.engine.waits import find_waits  # loaded by the commands that list waits
+
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")

@@ -22,7 +22,7 @@ from typing import Any
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.payout.money import format_amount
-from mjscore_gui.resources import resource_path
+from mjscore_gui.resources import resource_file
 from mjscore_gui.valueclass import field, valueclass
 
 BUILTIN_TABLE_IDS: tuple[str, ...] = ("full_spicy", "half_spicy", "6_9_12", "5_8_11", "old_hk")
@@ -145,12 +145,12 @@ def builtin_table(table_id: str) -> PayoutTable:
         raise ValueError(f"no built-in payout table {table_id!r}; the tables are {', '.join(BUILTIN_TABLE_IDS)}")
     import tomllib  # the window opens without reading a table (start-up time)
 
-    path = resource_path("payout_tables", f"{table_id}.toml")
-    with path.open("rb") as handle:
+    name = f"{table_id}.toml"
+    with open(resource_file("payout_tables", name), "rb") as handle:
         # Decimal, not float: a data table may one day hold a 0.5.
         data = tomllib.load(handle, parse_float=Decimal)
     if data.get("id") != table_id:
-        raise ValueError(f"{path.name} declares id {data.get('id')!r}, expected {table_id!r}")
+        raise ValueError(f"{name} declares id {data.get('id')!r}, expected {table_id!r}")
     return make_table(
         table_id,
         ((row["faan"], row["points"]) for row in data["rows"]),
@@ -159,7 +159,7 @@ def builtin_table(table_id: str) -> PayoutTable:
         source=data["source"],
         payment=data.get("payment", "table"),
         derived=bool(data.get("derived", False)),
-        what=path.name,
+        what=name,
         limit_points=data.get("limit_points"),
     )
 
