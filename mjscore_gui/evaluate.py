@@ -304,14 +304,14 @@ def _points(entry: Mapping[str, Any]) -> Fraction | None:
 
 
 MAX_MESSAGE = 200
-_LONG_QUOTED = re.compile(r"""(['"])([^'"\s]{40})[^'"\s]{8,}\1""")
+_LONG_QUOTED = r"""(['"])([^'"\s]{40})[^'"\s]{8,}\1"""  # compiled on first use: start-up time
 
 
 def one_line(text: object, limit: int = MAX_MESSAGE) -> str:
     """A message as one line a player reads at a glance: a 10 MB bad token typed in is
     not echoed back whole, nor is a traceback's worth of text."""
     line = " ".join(str(text).split())
-    line = _LONG_QUOTED.sub(lambda m: f"{m.group(1)}{m.group(2)}...{m.group(1)}", line)
+    line = re.sub(_LONG_QUOTED, lambda m: f"{m.group(1)}{m.group(2)}...{m.group(1)}", line)
     return line if len(line) <= limit else line[: limit - 3].rstrip() + "..."
 
 
@@ -320,7 +320,7 @@ MAX_TEXT = 100_000
 MAX_MAGNITUDE = 10**15
 # A number written in text with a huge exponent or far too many digits ("1e999999999"):
 # making it exact would take forever.
-_HUGE_IN_TEXT = re.compile(r"[eE]\s*[+-]?\d{3,}|\d{16,}")
+_HUGE_IN_TEXT = r"[eE]\s*[+-]?\d{3,}|\d{16,}"  # compiled on first use: start-up time
 
 
 def check_size(value: Any, what: str = "the input") -> None:
@@ -363,7 +363,7 @@ def _check_text(text: str, what: str) -> None:
             text.encode("utf-8")
         except UnicodeEncodeError:
             raise ValueError(f"{what} holds characters that are not valid text (a broken encoding?)") from None
-    if _HUGE_IN_TEXT.search(text) and _looks_numeric(text):
+    if re.search(_HUGE_IN_TEXT, text) and _looks_numeric(text):
         raise ValueError(f"{what} holds a number out of range (at most 15 digits)")
 
 

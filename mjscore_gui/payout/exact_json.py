@@ -20,7 +20,7 @@ from mjscore_gui.payout.money import exact_text, json_number
 # The json module can only write a number it knows (int, float), so an exact decimal goes
 # out as a marked string and the marks are replaced by its digits afterwards. The mark is
 # wrapped in NULs, which no hand, name or note typed at a table contains.
-_MARK = re.compile(r'"\\u0000exact(\d+)\\u0000"')
+_MARK = r'"\\u0000exact(\d+)\\u0000"'  # compiled on first use (re caches it): start-up time
 
 
 class _ExactEncoder(json.JSONEncoder):
@@ -45,7 +45,7 @@ class _ExactEncoder(json.JSONEncoder):
         text = self.encode(value)
         if self.decimals:
             decimals, self.decimals = self.decimals, []
-            text = _MARK.sub(lambda m: decimals[int(m.group(1))], text)
+            text = re.sub(_MARK, lambda m: decimals[int(m.group(1))], text)
         return text
 
 
@@ -68,5 +68,5 @@ def dumps_lines(values: Iterable[Any]) -> str:
     text = "[\n" + ",\n".join("".join(write(v, 0)) for v in values) + "\n]"
     if encoder.decimals:
         decimals, encoder.decimals = encoder.decimals, []
-        text = _MARK.sub(lambda m: decimals[int(m.group(1))], text)
+        text = re.sub(_MARK, lambda m: decimals[int(m.group(1))], text)
     return text
