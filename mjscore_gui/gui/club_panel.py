@@ -81,7 +81,13 @@ class ClubFeatures(QObject):
 
             chart = NightChart()
             chart.setVisible(not self._space.isHidden())
+            # In the space's place, with its share of the width (the splitter keeps the
+            # share in the widget's size policy).
+            chart.setSizePolicy(self._space.sizePolicy())
+            sizes = self.beside.sizes()
             self.beside.replaceWidget(self.beside.indexOf(self._space), chart)
+            if sum(sizes):
+                self.beside.setSizes(sizes)
             self._space.deleteLater()
             self._chart = chart
             self.refresh()

@@ -33,14 +33,11 @@ class TotalsBar(QFrame):
         table.subscribe(self.refresh)
         self.refresh()
 
-    def _card(self, index: int, dealer: bool, sign: str) -> tuple[QFrame, QLabel, QLabel]:
+    def _card(self, index: int) -> tuple[QFrame, QLabel, QLabel]:
         # The first four players are named by the chair they started in; a substitute
         # who joins later gets the next number.
         suffix = SEATS[index] if index < 4 else str(index + 1)
         card = QFrame()
-        # The styled properties are set before the card joins the window, so it is styled
-        # once as it is shown, not styled, re-read and styled again.
-        card.setProperty("dealer", dealer)
         card.setObjectName(f"player-card-{suffix}")
         card.setFrameShape(QFrame.Shape.StyledPanel)
         # Name and total on one line: the bar stays one line high on a short screen.
@@ -53,7 +50,6 @@ class TotalsBar(QFrame):
         name.setWordWrap(True)
         total = QLabel("0")
         total.setObjectName(f"total-{suffix}")
-        total.setProperty("sign", sign)
         total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         box.addWidget(name, 1)
         box.addWidget(total)
@@ -62,11 +58,10 @@ class TotalsBar(QFrame):
 
     def refresh(self) -> None:
         players = self.table.players
+        while len(self.cards) < len(players):
+            self.cards.append(self._card(len(self.cards)))
         totals = self.table.totals()
         position = self.table.position()
-        while len(self.cards) < len(players):
-            chair = len(self.cards)
-            self.cards.append(self._card(chair, chair == position.dealer, _sign(totals[chair])))
         chinese = i18n.current().startswith("zh") and position.label_zh
         self.round.setText(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
         seat_of = {player: seat for seat, player in position.seats.items()}
@@ -84,7 +79,7 @@ class TotalsBar(QFrame):
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))
             for w, prop, val in (
                 (card, "dealer", dealer),
-                (total, "sign", _sign(value)),
+                (total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero"),
             ):
                 if w.property(prop) == val:
                     continue
@@ -96,7 +91,3 @@ class TotalsBar(QFrame):
                     w.style().unpolish(w)
                     w.style().polish(w)
                     w.update()
-
-
-def _sign(value) -> str:
-    return "plus" if value > 0 else "minus" if value < 0 else "zero"

@@ -38,8 +38,14 @@ def read(store: Store, session_id: int, order: Sequence[int]) -> tuple[list[str]
     return labels, [values[i * count : (i + 1) * count].tolist() for i in range(len(order))]
 
 
-def is_kept(store: Store, session_id: int) -> bool:
-    return store.one("SELECT 1 FROM running WHERE session_id = ?", (session_id,)) is not None
+def finals(store: Store, session_id: int, order: Sequence[int]) -> list[int] | None:
+    """Each player's last running total (their total), as last kept, without reading the
+    series; None when not kept (or kept for another seating)."""
+    row = store.one("SELECT players, finals FROM running WHERE session_id = ?", (session_id,))
+    if row is None or row[0] != _players_text(order):
+        return None
+    values = [int(v) for v in row[1].split(",")] if row[1] else []
+    return values if len(values) == len(order) else None
 
 
 def keep(
@@ -61,6 +67,7 @@ def keep(
             values.extend(column)
     except (OverflowError, TypeError):
         return  # beyond 64 bits, or not whole: added up from the entries each time
+    last = ",".join(str(int(column[-1])) for column in columns)
     if sys.byteorder != "little":
         values.byteswap()
 
@@ -68,8 +75,8 @@ def keep(
         if store.data_version() != version:
             return  # changed by another program meanwhile: what was read may be stale
         store.execute(
-            "INSERT OR REPLACE INTO running (session_id, players, labels, totals) VALUES (?, ?, ?, ?)",
-            (session_id, _players_text(order), _SEP.join(labels[1:]), values.tobytes()),
+            "INSERT OR REPLACE INTO running (session_id, players, labels, totals, finals) VALUES (?, ?, ?, ?, ?)",
+            (session_id, _players_text(order), _SEP.join(labels[1:]), values.tobytes(), last),
         )
 
     try:

@@ -378,11 +378,15 @@ class Session:
         """Each player's total: the sum of their deltas over every recorded hand and penalty."""
         names = self.names()
         if "totals" not in self._cache:  # the totals bar and the chart both ask, after every change
-            if "running" in self._cache or running.is_kept(self._store, self.id):
-                # The last point of each running total is the player's total (only money
-                # entries carry deltas): no need to add up the night a second time.
-                order, (_, columns) = self._order(), self._running()
-                self._cache["totals"] = {names[pid]: Fraction(values[-1]) for pid, values in zip(order, columns)}
+            # The last point of each running total is the player's total (only money entries
+            # carry deltas): no need to add up the night a second time.
+            order = self._order()
+            if "running" in self._cache:
+                finals: list[Fraction | int] | None = [values[-1] for values in self._running()[1]]
+            else:
+                finals = running.finals(self._store, self.id, order)  # type: ignore[assignment]
+            if finals is not None:
+                self._cache["totals"] = {names[pid]: Fraction(value) for pid, value in zip(order, finals)}
             else:
                 self._cache["totals"] = self._sum_totals(names)
         return dict(self._cache["totals"])

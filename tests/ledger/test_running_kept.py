@@ -11,7 +11,7 @@ from tests.ledger.conftest import PLAYERS, win
 
 
 def _kept(session) -> bool:
-    return running.is_kept(session._store, session.id)
+    return running.finals(session._store, session.id, session._order()) is not None
 
 
 def _agrees(session) -> None:
