@@ -30,20 +30,23 @@ def _application():
     return app
 
 
-def open_table(data_dir: Path):
+def open_table(data_dir: Path, deep_check: bool = True):
     """The table session over the ledger in `data_dir`; (table, notice for the user)."""
     from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
     from mjscore_gui.gui.models.table import TableSession
 
     data_dir = Path(data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
-    backend = SqliteLedger.open(data_dir)  # no session yet on a first launch: the window asks for names
+    # No session yet on a first launch: the window asks for names.
+    backend = SqliteLedger.open(data_dir, deep_check)
     return TableSession(backend), backend.notice
 
 
-def create_main_window(data_dir, rulesets_dir=None):
+def create_main_window(data_dir, rulesets_dir=None, check_after_paint=False):
     """The main window with its ledger stored under `data_dir` (tests, self-test); the
-    club's house rulesets in `rulesets_dir` (default: a folder inside `data_dir`)."""
+    club's house rulesets in `rulesets_dir` (default: a folder inside `data_dir`).
+    `check_after_paint`: the ledger file's every page is checked after the window's first
+    paint (gui/ledger_check.py) rather than before the window is built."""
     from PySide6.QtCore import QSettings
 
     from mjscore_gui.gui import i18n
@@ -51,14 +54,22 @@ def create_main_window(data_dir, rulesets_dir=None):
 
     app = _application()
     i18n.install(app)
-    table, notice = open_table(Path(data_dir))
+    table, notice = open_table(Path(data_dir), deep_check=not check_after_paint)
     settings = QSettings(str(Path(data_dir) / "window.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(table, settings, notice)
+    try:
+        window = MainWindow(table, settings, notice)
+    except BaseException:
+        table.backend.close()  # a file that cannot be read through: let it be checked, set aside
+        raise
     from mjscore_gui.engine.library import RulesetLibrary
     from mjscore_gui.gui.rulebook_menu import install_rulebook_menu
 
     install_rulebook_menu(window, RulesetLibrary(Path(rulesets_dir or Path(data_dir) / "rulesets")))
     _set_icon(window)
+    if check_after_paint:
+        from mjscore_gui.gui.ledger_check import check_after_first_paint
+
+        check_after_first_paint(window)
     return window
 
 
@@ -70,15 +81,18 @@ def run_app() -> int:
         say_no_display()
         return NO_DISPLAY_EXIT
     _load_plain_python_first()
-    from mjscore_gui.ledger import Ledger
-
-    Ledger.check_soon(data_dir())  # the long night's file is checked while Qt loads
     from mjscore_gui.gui.errors import install_error_dialog
     from mjscore_gui.ledger import LedgerError
 
     app = _application()
     try:
-        window = create_main_window(data_dir(), rulesets_dir())
+        try:
+            # The file's every page is checked after the first paint (a long night's takes
+            # a moment); one too damaged to build the window from is checked, and set
+            # aside, right here instead.
+            window = create_main_window(data_dir(), rulesets_dir(), check_after_paint=True)
+        except LedgerError:
+            window = create_main_window(data_dir(), rulesets_dir())
     except LedgerError as exc:
         # A full disk, a lock held by another program, a file from a newer MJScore: the
         # ledger is left as it is and the player is told what to do, not shown a crash.

@@ -16,7 +16,6 @@ import os
 import sqlite3
 import time
 from pathlib import Path
-from typing import Any
 
 from mjscore_gui.ledger import schema
 from mjscore_gui.ledger.errors import LedgerFault, NewerLedger
@@ -92,11 +91,13 @@ def writable(path: Path) -> bool:
     return folder_ok and (not path.exists() or os.access(path, os.W_OK))
 
 
-def open_database(path: Path) -> tuple[sqlite3.Connection, str | None, bool]:
+def open_database(path: Path, deep_check: bool = True) -> tuple[sqlite3.Connection, str | None, bool]:
     """A connection to an up-to-date ledger at `path`; a message when the file that was
     there had to be set aside (None when all was well); and whether it is read-only.
     Raises LedgerFault when the ledger cannot be opened just now, NewerLedger for a file
-    from a newer MJScore."""
+    from a newer MJScore. With `deep_check` off SQLite's check of every page is left to
+    the caller (`damage`, the window's after its first paint); the header, owner and
+    schema are checked all the same."""
     notice = None
     try:
         if not path.parent.exists():
@@ -104,13 +105,9 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None, bool]:
         exists = path.exists() and path.stat().st_size > 0
         read_only = exists and not writable(path)
         if exists and not read_only:
-            problem = _checked(path)
+            problem = _problem(path, deep_check)
             if problem:
-                aside = _set_aside(path)
-                notice = (
-                    f"The ledger file {path} {problem}. It was kept as {aside.name} and a fresh ledger was started."
-                )
-                log.warning(notice)
+                notice = set_aside_notice(path, problem)
         elif not exists and not writable(path):
             raise _read_only(path)
     except OSError as exc:
@@ -152,51 +149,7 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
         return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
 
 
-# Damage checks started ahead of opening (check_soon): the thread and what it found.
-_soon: dict[Path, tuple[Any, list[tuple[bool, Any]]]] = {}
-
-
-def check_soon(path: Path) -> None:
-    """Start the damage check that opening `path` makes, on another thread, for a caller
-    that opens it a little later (the window, while Qt loads). SQLite reads the file
-    without holding Python's lock, so a long night's file is checked meanwhile; opening
-    then waits for the answer and acts on it as if it had checked itself."""
-    import threading  # here: only the window starts a check ahead
-
-    try:
-        if not (path.exists() and path.stat().st_size > 0 and writable(path)):
-            return  # opening makes no check (a new or read-only file)
-    except OSError:
-        return
-    found: list[tuple[bool, Any]] = []
-
-    def check() -> None:
-        try:
-            found.append((True, _problem(path)))
-        except BaseException as exc:  # raised where the file is opened, as if checked there
-            found.append((False, exc))
-
-    thread = threading.Thread(target=check, name="ledger-check", daemon=True)
-    _soon[path] = (thread, found)
-    thread.start()
-
-
-def _checked(path: Path) -> str | None:
-    """`_problem(path)`, from the check started ahead when there is one."""
-    ahead = _soon.pop(path, None)
-    if ahead is None:
-        return _problem(path)
-    thread, found = ahead
-    thread.join()
-    if not found:
-        return _problem(path)
-    done, value = found[0]
-    if not done:
-        raise value
-    return value  # type: ignore[no-any-return]
-
-
-def _problem(path: Path) -> str | None:
+def _problem(path: Path, deep: bool = True) -> str | None:
     """Why the file cannot be used as our ledger, or None. Raises NewerLedger for a
     ledger from a newer MJScore (ours: it must not be set aside) and LedgerFault for a
     passing fault (a lock, a full disk: not damage)."""
@@ -211,9 +164,10 @@ def _problem(path: Path) -> str | None:
     except sqlite3.Error as exc:
         raise fault(exc, path) from None
     try:
-        rows = conn.execute("PRAGMA quick_check").fetchall()
-        if rows != [("ok",)]:
-            return f"is damaged (SQLite reports: {_short(rows[0][0])})"
+        if deep:
+            damaged = damage(conn)
+            if damaged:
+                return damaged
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
         tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if app_id != schema.APP_ID and tables:
@@ -229,6 +183,41 @@ def _problem(path: Path) -> str | None:
     if version > schema.SCHEMA_VERSION:
         raise _newer(path, version)
     return None
+
+
+def damage(conn: sqlite3.Connection) -> str | None:
+    """What is wrong with the file by SQLite's check of every page ("is damaged (SQLite
+    reports: ...)"), None when nothing is. Reads the whole file: a long night's takes a
+    moment."""
+    rows = conn.execute("PRAGMA quick_check").fetchall()
+    if rows != [("ok",)]:
+        return f"is damaged (SQLite reports: {_short(rows[0][0])})"
+    return None
+
+
+def damage_of(path: Path) -> str | None:
+    """`damage` of the file at `path`, read through a connection of its own (so another
+    thread can check it while the window is in use); None also when it cannot be read
+    just now (a lock, a passing fault: not damage)."""
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error:
+        return None
+    try:
+        return damage(conn)
+    except sqlite3.DatabaseError as exc:
+        primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+        return f"is damaged or not a database ({_short(exc)})" if primary in (_CORRUPT, _NOTADB) else None
+    finally:
+        conn.close()
+
+
+def set_aside_notice(path: Path, problem: str) -> str:
+    """Keep the damaged file at `path` under another name (with its journal) and say so."""
+    aside = _set_aside(path)
+    notice = f"The ledger file {path} {problem}. It was kept as {aside.name} and a fresh ledger was started."
+    log.warning(notice)
+    return notice
 
 
 def _newer(path: Path, version: int) -> NewerLedger:

@@ -30,9 +30,9 @@ class Ledger:
     thread; close() when done (or use `with`).
     """
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, deep_check: bool = True) -> None:
         self.path = Path(path)
-        self.store = Store(self.path)
+        self.store = Store(self.path, deep_check)
         self.notice = self.store.notice
         self.read_only = self.store.read_only
         self._listeners = events.Listeners()
@@ -42,19 +42,14 @@ class Ledger:
         self.refresh()
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None) -> Ledger:
+    def open(cls, data_dir: str | Path | None = None, deep_check: bool = True) -> Ledger:
+        """The data folder's ledger. `deep_check` off leaves SQLite's check of every page
+        (a long night's file takes a moment) to the caller: `file.damage_of(path)`, which
+        the window runs after its first paint; the header, owner and schema are checked."""
         from mjscore_gui.paths import data_dir as default_dir
 
         folder = Path(data_dir) if data_dir is not None else default_dir()
-        return cls(folder / FILE_NAME)
-
-    @classmethod
-    def check_soon(cls, data_dir: str | Path) -> None:
-        """Start checking the data folder's ledger for damage on another thread; a later
-        `open(data_dir)` uses the answer (the window checks while Qt loads)."""
-        from mjscore_gui.ledger.file import check_soon
-
-        check_soon(Path(data_dir) / FILE_NAME)
+        return cls(folder / FILE_NAME, deep_check)
 
     def close(self) -> None:
         self.store.close()

@@ -23,9 +23,9 @@ class Store:
     """Open with `Store(path)`; `notice` says when a damaged file was set aside and
     `read_only` when the file can only be read (totals, show and export still work)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, deep_check: bool = True) -> None:
         self.path = path
-        self._db, self.notice, self.read_only = file.open_database(path)
+        self._db, self.notice, self.read_only = file.open_database(path, deep_check)
         self._depth = 0
         self._rulesets: dict[int, Ruleset] = {}
         self._on_rollback: list[Callable[[], None]] = []

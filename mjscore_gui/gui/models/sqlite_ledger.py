@@ -47,11 +47,12 @@ class SqliteLedger:
         ledger.subscribe(self._event)
 
     @classmethod
-    def open(cls, data_dir: Path) -> SqliteLedger:
-        """The ledger in `data_dir` at its latest session; none yet on a first launch."""
+    def open(cls, data_dir: Path, deep_check: bool = True) -> SqliteLedger:
+        """The ledger in `data_dir` at its latest session; none yet on a first launch.
+        `deep_check`: as Ledger.open's (the window checks every page after its first paint)."""
         from mjscore_gui.ledger import Ledger, UnknownSession
 
-        ledger = Ledger.open(data_dir)
+        ledger = Ledger.open(data_dir, deep_check)
         try:
             session = ledger.session()
         except UnknownSession:

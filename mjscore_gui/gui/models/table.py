@@ -152,6 +152,13 @@ class TableSession(Observable):
     def _record(self, entry: dict[str, Any]) -> int:
         return self._backend.record(entry)
 
+    def use(self, backend: SqliteLedger) -> None:
+        """Carry on with another ledger (a fresh one, when the file in use turned out to
+        be damaged); everything shown is read from it again."""
+        self._backend = backend
+        backend.subscribe(self._backend_changed)
+        self._backend_changed()
+
     def _backend_changed(self, *_args: Any) -> None:
         self._rows_cache = None
         self._position = None

@@ -1,0 +1,84 @@
+"""The ledger file's every page is checked after the window's first paint (a long night's
+file takes a moment to read through): a file damaged where opening does not look is
+still found, kept aside, and a fresh ledger started, as opening would have done."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from PySide6.QtWidgets import QMessageBox
+
+from mjscore_gui.ledger import Ledger
+
+PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
+
+
+def _night(folder) -> None:
+    with Ledger.open(folder) as ledger:
+        session = ledger.new_session(PLAYERS, name="Friday club")
+        session.record_many([{"faan": 3, "seat_wind": "S", "win": "self_drawn"}, {"draw": True}])
+
+
+def _damage_a_page_the_window_does_not_read(path) -> None:
+    """Scribble over the pages of a table of its own that nothing in MJScore reads."""
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE scratch (x TEXT)")
+    conn.executemany("INSERT INTO scratch VALUES (?)", [("x" * 3000,) for _ in range(8)])
+    conn.commit()
+    root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'scratch'").fetchone()[0]
+    size = conn.execute("PRAGMA page_size").fetchone()[0]
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    with open(path, "r+b") as handle:
+        handle.seek((root - 1) * size)
+        handle.write(b"\xff" * 64)
+
+
+def _open(qtbot, folder):
+    from mjscore_gui.app import create_main_window
+
+    window = create_main_window(folder, check_after_paint=True)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.ledger_check.done, timeout=10000)
+    return window
+
+
+def test_a_sound_ledger_is_checked_after_the_first_paint_and_kept(qtbot, tmp_path):
+    _night(tmp_path)
+    window = _open(qtbot, tmp_path)
+    assert window.ledger_check.problem is None
+    assert window.table.players == PLAYERS and len(window.table.rows()) == 2
+    assert not [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
+    window.table.backend.close()
+
+
+def test_damage_found_after_the_first_paint_keeps_the_file_and_starts_afresh(qtbot, tmp_path):
+    _night(tmp_path)
+    _damage_a_page_the_window_does_not_read(tmp_path / "ledger.sqlite3")
+    window = _open(qtbot, tmp_path)
+    assert "is damaged" in window.ledger_check.problem
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("ledger.sqlite3.corrupt-")]
+    assert len(kept) == 1  # the damaged file is kept for the user, not overwritten
+    box = window.findChild(QMessageBox, "ledger-damaged")
+    assert box is not None and kept[0].name in box.text()
+    assert not window.table.started and window.table.rows() == []  # a fresh ledger: names are asked for
+    assert window.ledger.ledger_model.rowCount() == 0
+    box.close()
+    window.table.backend.close()
+    with sqlite3.connect(kept[0]) as conn:  # what was recorded is still in the file kept aside
+        assert conn.execute("SELECT count(*) FROM entries").fetchone()[0] == 2
+
+
+def test_opening_without_the_deep_check_leaves_it_to_the_caller(tmp_path):
+    from mjscore_gui.ledger import file
+
+    _night(tmp_path)
+    path = tmp_path / "ledger.sqlite3"
+    _damage_a_page_the_window_does_not_read(path)
+    with Ledger.open(tmp_path, deep_check=False) as ledger:  # header, owner, schema: all fine
+        assert ledger.notice is None and ledger.session().players == PLAYERS
+    assert "is damaged" in file.damage_of(path)
+    with Ledger.open(tmp_path) as ledger:  # the full check at opening, as the command line does
+        assert "kept as ledger.sqlite3.corrupt-" in ledger.notice
+        assert ledger.sessions() == []
