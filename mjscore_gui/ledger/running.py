@@ -18,6 +18,9 @@ from collections.abc import Sequence
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.store import Store
 
+# The columns are read in their order: the small ones (players, finals) first, so that the
+# totals are read without going through the series stored after them.
+
 _SEP = "\n"  # between labels: a label is "E1", "E1+1", "P3" ...
 
 
@@ -75,8 +78,8 @@ def keep(
         if store.data_version() != version:
             return  # changed by another program meanwhile: what was read may be stale
         store.execute(
-            "INSERT OR REPLACE INTO running (session_id, players, labels, totals, finals) VALUES (?, ?, ?, ?, ?)",
-            (session_id, _players_text(order), _SEP.join(labels[1:]), values.tobytes(), last),
+            "INSERT OR REPLACE INTO running (session_id, players, finals, labels, totals) VALUES (?, ?, ?, ?, ?)",
+            (session_id, _players_text(order), last, _SEP.join(labels[1:]), values.tobytes()),
         )
 
     try:

@@ -152,7 +152,7 @@ def _running_totals_kept(conn: sqlite3.Connection) -> None:
     the same transaction as any change to its entries or seating, whoever makes it."""
     conn.execute(
         "CREATE TABLE running (session_id INTEGER PRIMARY KEY REFERENCES sessions(id), "
-        "players TEXT NOT NULL, labels TEXT NOT NULL, totals BLOB NOT NULL, finals TEXT NOT NULL)"
+        "players TEXT NOT NULL, finals TEXT NOT NULL, labels TEXT NOT NULL, totals BLOB NOT NULL)"
     )
     for event, row in (("INSERT", "NEW"), ("DELETE", "OLD"), ("UPDATE", "OLD")):
         also = " OR session_id = NEW.session_id" if event == "UPDATE" else ""
@@ -189,5 +189,5 @@ TABLES = {
     "players": ("name",),
     "entries": ("kind", "data", "before", "after", "line"),
     "ops": ("kind", "entry_id"),
-    "running": ("players", "labels", "totals", "finals"),
+    "running": ("players", "finals", "labels", "totals"),
 }

@@ -198,8 +198,10 @@ class Session:
         self._fresh()
         if "entries" in self._cache:
             return len(self._cache["entries"])
-        row = self._store.one("SELECT count(*) FROM entries WHERE session_id = ? AND active = 1", (self.id,))
-        return int(row[0]) if row else 0
+        if "count" not in self._cache:  # asked by the table's length and by each page it reads
+            row = self._store.one("SELECT count(*) FROM entries WHERE session_id = ? AND active = 1", (self.id,))
+            self._cache["count"] = int(row[0]) if row else 0
+        return int(self._cache["count"])
 
     def entries_page(self, offset: int, limit: int) -> list[HandRecord]:
         """`entries()[offset:offset + limit]`, reading only those rows: a long night's
@@ -207,10 +209,22 @@ class Session:
         self._fresh()
         if "entries" in self._cache:
             return self._cache["entries"][offset : offset + limit]  # type: ignore[no-any-return]
-        rows = self._store.query(
-            f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos LIMIT ? OFFSET ?",
-            (self.id, max(0, limit), max(0, offset)),
-        )
+        offset, limit = max(0, offset), max(0, limit)
+        count = self.entry_count()
+        if offset > count // 2:
+            # Near the end (the latest rows, shown at launch): counted back from the last,
+            # SQLite need not step over the whole night first.
+            from_end = max(0, count - offset - limit)
+            rows = self._store.query(
+                f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos DESC LIMIT ? OFFSET ?",
+                (self.id, max(0, min(limit, count - offset)), from_end),
+            )
+            rows.reverse()
+        else:
+            rows = self._store.query(
+                f"SELECT {_ROW} FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos LIMIT ? OFFSET ?",
+                (self.id, limit, offset),
+            )
         names = self.names()
         return [HandRecord(row, names, self._store.ruleset) for row in rows]
 

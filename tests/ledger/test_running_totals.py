@@ -58,3 +58,13 @@ def test_entries_are_read_a_page_at_a_time(session):
     assert [e.id for e in session.entries_page(1, 3)] == [e.id for e in every[1:4]]
     assert [e.number for e in session.entries_page(3, 10)] == [e.number for e in every[3:]]
     assert session.entries_page(5, 10) == []
+
+
+def test_pages_read_from_either_end_agree_with_the_entries(session):
+    session.record_many([win("SWNE"[i % 4], 3 + i % 4) if i % 3 else {"draw": True} for i in range(23)])
+    session.record({"penalty": True, "payments": {"E": "-5", "W": "5"}, "reason": "dropped a tile"})
+    every = [e.id for e in session.entries()]
+    for offset in range(0, 27):
+        for limit in (1, 4, 10, 30):
+            session._cache.clear()  # read from the file, not from the entries just read
+            assert [e.id for e in session.entries_page(offset, limit)] == every[offset : offset + limit]
