@@ -70,8 +70,6 @@ class MainWindow(QMainWindow):
         self.builder = HandBuilder(table.ruleset)
         self._base_font = QApplication.font()
         self._asked_names = False
-        # The style first: widgets made after it are polished once, not twice.
-        self.setStyleSheet(style.window_style(self.scale))
 
         seat_names = self._seat_names
         self.tile_palette = Palette(self.builder, self.scale.tile)
@@ -137,6 +135,7 @@ class MainWindow(QMainWindow):
         central_layout.addWidget(self.totals)
         central_layout.addWidget(self.body, 1)
         self.setCentralWidget(central)
+        self.central = central
 
         self.status_undo = QPushButton(self.tr("Undo"))
         self.status_undo.setObjectName("status-undo")
@@ -671,10 +670,16 @@ class MainWindow(QMainWindow):
     def apply_scale(self) -> None:
         font = QFont(self._base_font)
         font.setPointSizeF(self._base_font.pointSizeF() * self.scale.font)
+        # The window's font is the larger text's (the chart reads it); its parts keep the
+        # desktop's font and take their sizes from the style rules, which are set on the
+        # parts they style only: every other widget is drawn without a style sheet.
         self.setFont(font)
+        for part in (self.central, self.menuBar(), self.statusBar()):
+            part.setFont(self._base_font)
         sheet = style.window_style(self.scale)
-        if self.styleSheet() != sheet:
-            self.setStyleSheet(sheet)
+        for part in (self.totals, self.hand_area, self.result, self.edit_banner, self.ledger):
+            if part.styleSheet() != sheet:
+                part.setStyleSheet(sheet)
         self.tile_palette.set_tile_height(self.scale.tile)
         self.hand_area.set_tile_height(self.scale.hand_tile)
         self.ledger.set_scale(self.scale)
