@@ -81,6 +81,8 @@ def run_app() -> int:
         say_no_display()
         return NO_DISPLAY_EXIT
     _load_plain_python_first()
+    # Found before PySide6 loads too (platformdirs, when no folder is given: see above).
+    folder, rulesets = data_dir(), rulesets_dir()
     from mjscore_gui.gui.errors import install_error_dialog
     from mjscore_gui.ledger import LedgerError
 
@@ -90,9 +92,9 @@ def run_app() -> int:
             # The file's every page is checked after the first paint (a long night's takes
             # a moment); one too damaged to build the window from is checked, and set
             # aside, right here instead.
-            window = create_main_window(data_dir(), rulesets_dir(), check_after_paint=True)
+            window = create_main_window(folder, rulesets, check_after_paint=True)
         except LedgerError:
-            window = create_main_window(data_dir(), rulesets_dir())
+            window = create_main_window(folder, rulesets)
     except LedgerError as exc:
         # A full disk, a lock held by another program, a file from a newer MJScore: the
         # ledger is left as it is and the player is told what to do, not shown a crash.
