@@ -145,6 +145,11 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     return _result(best[0], best[1], ruleset, hand)
 
 
+# The faan lines a result reads, by (pattern, faan, variant, counted toward the minimum):
+# the same few dozen lines make up every breakdown, so each is built once.
+_LINES: dict[tuple[str, int, str, bool], FaanLine] = {}
+
+
 def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
     if not hand.melds and seven_pairs:
         return "no arrangement into four sets and a pair, seven pairs or thirteen orphans"
@@ -205,16 +210,23 @@ def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, rules
     lines = []
     raw = toward = 0
     limit = False
+    percent = None
     for rule, variant in hits:
-        pattern = PATTERNS[rule.id]
-        name, name_zh = pattern.names(variant)
         toward_this = counted[rule.id]
-        lines.append(FaanLine._make((rule.id, name, name_zh, rule.faan, pattern.category, toward_this)))
+        key = (rule.id, rule.faan, variant, toward_this)
+        line = _LINES.get(key)
+        if line is None:
+            pattern = PATTERNS[rule.id]
+            name, name_zh = pattern.names(variant)
+            line = _LINES[key] = FaanLine._make((rule.id, name, name_zh, rule.faan, pattern.category, toward_this))
+        lines.append(line)
         raw += rule.faan
         if toward_this:
             toward += rule.faan
         if rule.limit:
             limit = True
+        if percent is None:
+            percent = rule.limit_percent  # the first share of the Limit counted
     limit_value = ruleset.faan_limit
     toward_minimum = min(limit_value, toward)
     min_faan = ruleset.settings["min_faan"]
@@ -225,11 +237,10 @@ def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, rules
         paid = min(faan, ruleset.settings["cap"])
         units_count = arrangement_count(arrangement, hand.flowers, ruleset.units, paid, farn_counted=faan)
         points, points_lines = units_count.points, units_count.lines
-    percents = [rule.limit_percent for rule, _ in hits if rule.limit_percent is not None]
     return ScoreResult(
         points=points,
         points_lines=points_lines,
-        limit_percent=percents[0] if percents else None,
+        limit_percent=percent,
         valid=True,
         faan=faan,
         raw_faan=raw,

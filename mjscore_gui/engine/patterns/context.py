@@ -11,6 +11,7 @@ from mjscore_gui.engine.hand import Hand, Situation
 _TERMINALS = frozenset(T.TERMINALS)
 _ORPHANS = frozenset(T.ORPHANS)
 _WIND_TILE = dict(zip(T.WINDS, T.WIND_TILES, strict=True))  # "E" -> the East tile
+_SUIT_LETTER = tuple(T.SUITS[t // 9] if t < 27 else None for t in range(T.NUM_KINDS))  # "m", "p", "s" or None
 
 
 class HandFacts:
@@ -23,8 +24,10 @@ class HandFacts:
         present = set(hand.concealed)
         for meld in hand.melds:
             present.update(meld.tiles)
-        self.suits = {T.SUITS[t // 9] for t in present if t < 27}
-        self.has_honours = bool(present) and max(present) >= 27
+        suits = set(map(_SUIT_LETTER.__getitem__, present))  # None stands for the honours
+        self.has_honours = None in suits
+        suits.discard(None)
+        self.suits: set[str] = suits  # type: ignore[assignment]  # None was discarded
         self.has_terminals = not _TERMINALS.isdisjoint(present)
         self.all_terminals_or_honours = _ORPHANS.issuperset(present)  # no simple (2 to 8)
 
@@ -58,7 +61,7 @@ class Context:
         self.facts = facts
         self.flowers_in_play = flowers_in_play
         self.sets = arrangement.sets
-        self.triplets = [g for g in arrangement.sets if g.kind == "pong" or g.kind == "kong"]
+        self.triplets = [g for g in arrangement.sets if g.kind != "chow"]  # the sets are chows, pongs and kongs
         self._triplet_tiles = frozenset([g.tile for g in self.triplets])
         # Four sets and a pair (not seven pairs or thirteen orphans); read by most patterns.
         self.regular = arrangement.shape == REGULAR
