@@ -189,6 +189,11 @@ def _candidates(ctx: Context, ruleset: Ruleset, plain_limit: bool) -> list[list[
     plain hand when that pays more (seed 003, 5.1: the reading best for the player).
     """
     hits = _hits(ctx, ruleset)
+    for rule, _ in hits:
+        if rule.limit or rule.replaces:
+            break
+    else:  # most hands: no limit hand, nothing replaced
+        return [hits]
     limits = [(rule, v) for rule, v in hits if rule.limit]
     if not limits:
         return [_drop_replaced(hits)]

@@ -11,10 +11,14 @@ from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
 
 def check_tile_count(hand: Hand, short_by: int = 0) -> None:
     """14 tiles (a kong counting as 3), or 13 for a hand waiting on one tile (short_by=1)."""
-    if len(hand.melds) > 4:
-        raise HandError(f"{len(hand.melds)} melds declared; a hand has at most four sets")
-    kongs = hand.kongs
-    given = len(hand.concealed) + sum(len(m.tiles) for m in hand.melds)
+    melds = hand.melds
+    if len(melds) > 4:
+        raise HandError(f"{len(melds)} melds declared; a hand has at most four sets")
+    if melds:
+        kongs = hand.kongs
+        given = len(hand.concealed) + sum(len(m.tiles) for m in melds)
+    else:
+        kongs, given = 0, len(hand.concealed)
     needed = 14 - short_by + kongs
     if given != needed:
         if kongs:
@@ -46,7 +50,7 @@ def check_winning_tile(hand: Hand, situation: Situation) -> None:
     w = hand.winning_tile
     if w is None:
         raise HandError("say which tile won the hand")
-    if T.is_bonus(w):
+    if w >= T.FLOWERS[0]:  # a bonus tile
         raise HandError(f"{T.token(w)} is a bonus tile; a hand is won on a playing tile")
     if w in hand.concealed:
         return

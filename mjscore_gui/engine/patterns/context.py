@@ -46,7 +46,7 @@ class Context:
         "prevailing",
         "regular",
         "has",
-        "_triplet_tiles",
+        "triplet_tiles",
     )
     # has("robbing_kong"): whether that winning condition was claimed. The frozenset's own
     # membership test, bound per hand: a dozen patterns ask it for every arrangement.
@@ -62,14 +62,11 @@ class Context:
         self.flowers_in_play = flowers_in_play
         self.sets = arrangement.sets
         self.triplets = [g for g in arrangement.sets if g.kind != "chow"]  # the sets are chows, pongs and kongs
-        self._triplet_tiles = frozenset([g.tile for g in self.triplets])
+        # The tiles of the pongs and kongs (a tile makes at most one of them).
+        self.triplet_tiles = frozenset([g.tile for g in self.triplets])
         # Four sets and a pair (not seven pairs or thirteen orphans); read by most patterns.
         self.regular = arrangement.shape == REGULAR
         self.pair = arrangement.pairs[0] if self.regular else None
         self.seat = _WIND_TILE[situation.seat_wind]
         self.prevailing = _WIND_TILE[situation.prevailing_wind]
         self.has = situation.conditions.__contains__
-
-    def triplet_tiles(self) -> frozenset[int]:
-        """The tiles of the pongs and kongs (a tile makes at most one of them)."""
-        return self._triplet_tiles

@@ -6,7 +6,8 @@ from mjscore_gui.engine.patterns.registry import pattern
 
 
 def _seat(ctx: Context) -> int:
-    return T.wind_index(ctx.situation.seat_wind)
+    """0 for East .. 3 for North: the winner's own flower and season."""
+    return ctx.seat - T.EAST
 
 
 @pattern("no_flowers", "No Flowers", "無花", "flower")

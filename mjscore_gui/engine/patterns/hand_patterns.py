@@ -42,19 +42,19 @@ def mixed_orphans(ctx: Context) -> bool:
 def small_dragons(ctx: Context) -> bool:
     """Pongs or kongs of two dragons and a pair of the third (the two dragon pongs
     score their own faan as well)."""
-    return ctx.pair in T.DRAGON_TILES and len(ctx.triplet_tiles().intersection(T.DRAGON_TILES)) == 2
+    return ctx.pair in T.DRAGON_TILES and len(ctx.triplet_tiles.intersection(T.DRAGON_TILES)) == 2
 
 
 @pattern("great_dragons", "Great Dragons", "大三元", "hand")
 def great_dragons(ctx: Context) -> bool:
     """Pongs or kongs of all three dragons (each scores its own faan as well)."""
-    return ctx.triplet_tiles().issuperset(T.DRAGON_TILES)
+    return ctx.triplet_tiles.issuperset(T.DRAGON_TILES)
 
 
 @pattern("small_winds", "Small Winds", "小四喜", "hand")
 def small_winds(ctx: Context) -> bool:
     """Pongs or kongs of three winds and a pair of the fourth."""
-    return ctx.pair in T.WIND_TILES and len(ctx.triplet_tiles().intersection(T.WIND_TILES)) == 3
+    return ctx.pair in T.WIND_TILES and len(ctx.triplet_tiles.intersection(T.WIND_TILES)) == 3
 
 
 @pattern("seven_pairs", "Seven Pairs", "七對子", "hand")

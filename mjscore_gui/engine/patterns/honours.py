@@ -8,14 +8,14 @@ from mjscore_gui.engine.patterns.registry import pattern
 @pattern("seat_wind", "Seat Wind", "門風", "honour")
 def seat_wind(ctx: Context) -> bool:
     """A pong or kong of the winner's seat wind."""
-    return ctx.seat in ctx.triplet_tiles()
+    return ctx.seat in ctx.triplet_tiles
 
 
 @pattern("prevailing_wind", "Prevailing Wind", "圈風", "honour")
 def prevailing_wind(ctx: Context) -> bool:
     """A pong or kong of the prevailing wind; with the seat wind the same wind is a
     double wind and scores both."""
-    return ctx.prevailing in ctx.triplet_tiles()
+    return ctx.prevailing in ctx.triplet_tiles
 
 
 @pattern(
@@ -27,6 +27,6 @@ def prevailing_wind(ctx: Context) -> bool:
 )
 def dragon_pong(ctx: Context) -> list[str]:
     """A pong or kong of a dragon, once for each dragon."""
-    if ctx.triplet_tiles().isdisjoint(T.DRAGON_TILES):
+    if ctx.triplet_tiles.isdisjoint(T.DRAGON_TILES):
         return []
     return [T.token(g.tile) for g in ctx.triplets if g.tile in T.DRAGON_TILES]

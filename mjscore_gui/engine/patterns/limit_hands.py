@@ -41,7 +41,7 @@ def nine_gates(ctx: Context) -> bool:
 @pattern("great_winds", "Great Winds", "大四喜", "limit")
 def great_winds(ctx: Context) -> bool:
     """Pongs or kongs of all four winds."""
-    return ctx.triplet_tiles().issuperset(T.WIND_TILES)
+    return ctx.triplet_tiles.issuperset(T.WIND_TILES)
 
 
 @pattern("all_kongs", "All Kongs", "十八羅漢", "limit")

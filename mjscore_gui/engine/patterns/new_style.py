@@ -68,7 +68,7 @@ def clear_dragon(ctx: Context) -> bool:
 @pattern("old_young_pongs", "Old and Young Pongs", "老少刻", "hand")
 def old_young_pongs(ctx: Context) -> int:
     """Pongs or kongs of 1 and 9 of the same suit; once per suit."""
-    tiles = ctx.triplet_tiles()
+    tiles = ctx.triplet_tiles
     return sum(1 for base in (0, 9, 18) if base in tiles and base + 8 in tiles)
 
 
