@@ -110,9 +110,13 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     if not layouts:
         return invalid(_no_arrangement_reason(hand, settings["seven_pairs"]))
     facts = HandFacts(hand, counts)
+    plain_limit = settings["limit_hand_counted_plain"]
+    if len(layouts) == 1:
+        readings = _candidates(Context(hand, situation, layouts[0], facts, flowers_in_play), ruleset, plain_limit)
+        if len(readings) == 1:  # one arrangement read one way (most hands): nothing to compare
+            return _result(readings[0], layouts[0], ruleset, hand)
     toward_minimum = ruleset.toward_minimum
     limit_value = ruleset.faan_limit
-    plain_limit = settings["limit_hand_counted_plain"]
     best_key: tuple[Any, ...] | None = None
     best: tuple[list[tuple[PatternRule, str]], Arrangement] | None = None
     units = ruleset.units if ruleset.counting == "units" else None
@@ -121,8 +125,6 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     for arrangement in layouts:
         ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
         readings = _candidates(ctx, ruleset, plain_limit)
-        if len(layouts) == 1 and len(readings) == 1:  # one reading (most hands): nothing to compare
-            return _result(readings[0], arrangement, ruleset, hand)
         basic = arrangement_units(arrangement, hand.flowers, units) if units is not None else 0
         for hits in readings:
             raw = toward = 0

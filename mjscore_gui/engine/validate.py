@@ -153,6 +153,10 @@ def validate(
     check_tile_count(hand)
     check_copies(hand, counts)
     check_winning_tile(hand, situation)
-    check_conditions(hand, situation, robbed_last_discard=robbed_last_discard)
-    check_seen(hand, situation, counts)
-    check_flowers(hand, flowers_in_play)
+    # The checks below have nothing to say about most hands: asked only when they might.
+    if situation.conditions or situation.win is None:
+        check_conditions(hand, situation, robbed_last_discard=robbed_last_discard)
+    if situation.seen:
+        check_seen(hand, situation, counts)
+    if hand.flowers:
+        check_flowers(hand, flowers_in_play)

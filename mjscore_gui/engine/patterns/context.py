@@ -3,15 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import reduce
+from operator import or_
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import REGULAR, Arrangement
 from mjscore_gui.engine.hand import Hand, Situation
 
 _TERMINALS = frozenset(T.TERMINALS)
-_ORPHANS = frozenset(T.ORPHANS)
 _WIND_TILE = dict(zip(T.WINDS, T.WIND_TILES, strict=True))  # "E" -> the East tile
-_SUIT_LETTER = tuple(T.SUITS[t // 9] if t < 27 else None for t in range(T.NUM_KINDS))  # "m", "p", "s" or None
+# A playing tile's kind as bits: its suit (one bit each for m, p, s), honour, terminal, simple.
+_SUIT_BITS, _HONOUR_BIT, _TERMINAL_BIT, _SIMPLE_BIT = 0b111, 0b1000, 0b10000, 0b100000
+_KIND_BITS = tuple(
+    _HONOUR_BIT if t >= 27 else (1 << t // 9) | (_TERMINAL_BIT if t in _TERMINALS else _SIMPLE_BIT)
+    for t in range(T.NUM_KINDS)
+)
+# The suits held, by their bits: {"m", "p"} for 0b011.
+_SUITS_HELD = tuple(frozenset(s for i, s in enumerate(T.SUITS) if bits >> i & 1) for bits in range(8))
 
 
 class HandFacts:
@@ -21,15 +29,15 @@ class HandFacts:
 
     def __init__(self, hand: Hand, counts: list[int] | None = None):
         self.counts = counts if counts is not None else hand.tile_counts()
-        present = set(hand.concealed)
+        # What kinds of tile the hand holds, as bits (see _KIND_BITS), OR-ed over its tiles.
+        kinds = reduce(or_, map(_KIND_BITS.__getitem__, hand.concealed), 0)
         for meld in hand.melds:
-            present.update(meld.tiles)
-        suits = set(map(_SUIT_LETTER.__getitem__, present))  # None stands for the honours
-        self.has_honours = None in suits
-        suits.discard(None)
-        self.suits: set[str] = suits  # type: ignore[assignment]  # None was discarded
-        self.has_terminals = not _TERMINALS.isdisjoint(present)
-        self.all_terminals_or_honours = _ORPHANS.issuperset(present)  # no simple (2 to 8)
+            for t in meld.tiles:
+                kinds |= _KIND_BITS[t]
+        self.suits = _SUITS_HELD[kinds & _SUIT_BITS]
+        self.has_honours = bool(kinds & _HONOUR_BIT)
+        self.has_terminals = bool(kinds & _TERMINAL_BIT)
+        self.all_terminals_or_honours = not kinds & _SIMPLE_BIT  # no simple (2 to 8)
 
 
 class Context:
