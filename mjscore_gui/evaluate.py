@@ -6,17 +6,14 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
-from mjscore_gui.engine.losers import LoserScore, check_losers, parse_losers, woo_mei
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.units import PointLine
-from mjscore_gui.engine.waits import find_waits
 from mjscore_gui.payout import (
     SEATS,
     Settlement,
@@ -28,6 +25,10 @@ from mjscore_gui.payout import (
     settle_false_win,
     settlement_rules,
 )
+
+if TYPE_CHECKING:
+    from mjscore_gui.engine.losers import LoserScore
+from mjscore_gui.valueclass import replace
 
 
 def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
@@ -71,14 +72,63 @@ def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple
         if losers:
             out["losers"] = {seat: loser.to_json() for seat, loser in losers.items()}
         try:
-            settlement = settle_scored(obj, result, ruleset)
+            paid = _payments_out(obj, result, ruleset, bool(losers))
         except ValueError as exc:
             return {"valid": False, "error": str(exc)}, None
-        if settlement is not None:
-            out.update(payments_json(settlement))
-            if settlement.reason:
-                out["payment_note"] = settlement.reason
+        if paid is not None:
+            out["payments"] = dict(paid["payments"])
+            out["payment_lines"] = list(paid["payment_lines"])
+            if "payment_note" in paid:
+                out["payment_note"] = paid["payment_note"]
     return out, result
+
+
+# Settled payments by what settling reads, for a batch of hands: a night has a few dozen
+# distinct (faan, winner, how, discarder) among hundreds of hands, so most are looked up.
+_SETTLED: dict[tuple[Any, ...], tuple[SettlementRules, dict[str, Any] | None]] = {}
+_SETTLED_MAX = 4096
+
+
+def _payments_out(
+    obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset, with_losers: bool
+) -> dict[str, Any] | None:
+    """The `payments`, `payment_lines` and `payment_note` keys of a scored hand, or None
+    when it cannot be settled yet (a discard win naming no discarder). Callers copy
+    what they keep: the same dict serves every hand settled alike."""
+    discarder, responsible = obj.get("discarder"), obj.get("responsible")
+    if with_losers or not isinstance(discarder, (str, type(None))) or not isinstance(responsible, (str, type(None))):
+        return _payments_of(settle_scored(obj, result, ruleset))  # the losers' hands count too: nothing to share
+    rules = settlement_rules(ruleset)
+    priced = with_points(result, ruleset, rules)
+    key = (
+        id(rules),
+        priced.faan,
+        priced.faan_toward_minimum,
+        priced.limit,
+        priced.points,
+        obj.get("seat_wind", "E"),
+        obj.get("win", ""),
+        discarder,
+        responsible,
+        "robbing_kong" in (obj.get("conditions") or []),  # as settle_scored reads it
+    )
+    hit = _SETTLED.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    paid = _payments_of(settle_scored(obj, result, ruleset))
+    if len(_SETTLED) >= _SETTLED_MAX:
+        _SETTLED.clear()
+    _SETTLED[key] = (rules, paid)
+    return paid
+
+
+def _payments_of(settlement: Settlement | None) -> dict[str, Any] | None:
+    if settlement is None:
+        return None
+    out = payments_json(settlement)
+    if settlement.reason:
+        out["payment_note"] = settlement.reason
+    return out
 
 
 def settle_scored(obj: Mapping[str, Any], result: ScoreResult, ruleset: Ruleset) -> Settlement | None:
@@ -149,6 +199,8 @@ def score_losers(obj: Mapping[str, Any], hand: Hand, situation: Situation, rules
         return {}
     if ruleset.counting != "units":
         raise HandError(f"'losers' is read only by rules that score the losers' hands (units); {ruleset.id} does not")
+    from mjscore_gui.engine.losers import check_losers, parse_losers, woo_mei  # only units rulesets score losers
+
     losers = parse_losers(raw, situation.seat_wind)
     check_losers(losers, hand)
     return {seat: woo_mei(shown, seat, situation, ruleset) for seat, shown in sorted(losers.items())}
@@ -252,14 +304,14 @@ def _points(entry: Mapping[str, Any]) -> Fraction | None:
 
 
 MAX_MESSAGE = 200
-_LONG_QUOTED = re.compile(r"""(['"])([^'"\s]{40})[^'"\s]{8,}\1""")
+_LONG_QUOTED = r"""(['"])([^'"\s]{40})[^'"\s]{8,}\1"""  # compiled on first use: start-up time
 
 
 def one_line(text: object, limit: int = MAX_MESSAGE) -> str:
     """A message as one line a player reads at a glance: a 10 MB bad token typed in is
     not echoed back whole, nor is a traceback's worth of text."""
     line = " ".join(str(text).split())
-    line = _LONG_QUOTED.sub(lambda m: f"{m.group(1)}{m.group(2)}...{m.group(1)}", line)
+    line = re.sub(_LONG_QUOTED, lambda m: f"{m.group(1)}{m.group(2)}...{m.group(1)}", line)
     return line if len(line) <= limit else line[: limit - 3].rstrip() + "..."
 
 
@@ -268,7 +320,7 @@ MAX_TEXT = 100_000
 MAX_MAGNITUDE = 10**15
 # A number written in text with a huge exponent or far too many digits ("1e999999999"):
 # making it exact would take forever.
-_HUGE_IN_TEXT = re.compile(r"[eE]\s*[+-]?\d{3,}|\d{16,}")
+_HUGE_IN_TEXT = r"[eE]\s*[+-]?\d{3,}|\d{16,}"  # compiled on first use: start-up time
 
 
 def check_size(value: Any, what: str = "the input") -> None:
@@ -311,7 +363,7 @@ def _check_text(text: str, what: str) -> None:
             text.encode("utf-8")
         except UnicodeEncodeError:
             raise ValueError(f"{what} holds characters that are not valid text (a broken encoding?)") from None
-    if _HUGE_IN_TEXT.search(text) and _looks_numeric(text):
+    if re.search(_HUGE_IN_TEXT, text) and _looks_numeric(text):
         raise ValueError(f"{what} holds a number out of range (at most 15 digits)")
 
 
@@ -358,6 +410,8 @@ def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
 
 
 def waits_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> dict[str, Any]:
+    from mjscore_gui.engine.waits import find_waits  # loaded by the commands that list waits
+
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")

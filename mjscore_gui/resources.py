@@ -7,27 +7,43 @@ folder beside the package. Nothing here ever looks outside those two places.
 
 from __future__ import annotations
 
+import os
 from functools import cache
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 @cache
-def resource_root() -> Path:
-    package = Path(__file__).resolve().parent
-    for folder in (package / "resources", package.parent / "resources"):  # wheel or bundle; checkout
-        if folder.is_dir():
+def resource_dir() -> str:
+    """The resources folder, as text: `mjscore score` finds its preset without loading
+    pathlib (and the urllib and ipaddress modules it brings)."""
+    package = os.path.dirname(os.path.realpath(__file__))
+    candidates = (os.path.join(package, "resources"), os.path.join(os.path.dirname(package), "resources"))
+    for folder in candidates:  # wheel or bundle; checkout
+        if os.path.isdir(folder):
             return folder
     # importlib.resources (with the tempfile, zipfile... it loads, a tenth of `mjscore score`'s
     # start-up) only for a package that is not a plain folder.
     from importlib import resources
 
-    packaged = Path(str(resources.files("mjscore_gui"))) / "resources"
-    if packaged.is_dir():
+    packaged = os.path.join(str(resources.files("mjscore_gui")), "resources")
+    if os.path.isdir(packaged):
         return packaged
     raise FileNotFoundError(
-        "MJScore's resources folder is missing; reinstall the app "
-        f"(looked in {package / 'resources'}, {package.parent / 'resources'} and {packaged})"
+        f"MJScore's resources folder is missing; reinstall the app (looked in {', '.join(candidates)} and {packaged})"
     )
+
+
+def resource_file(*parts: str) -> str:
+    return os.path.join(resource_dir(), *parts)
+
+
+def resource_root() -> Path:
+    from pathlib import Path
+
+    return Path(resource_dir())
 
 
 def resource_path(*parts: str) -> Path:

@@ -14,7 +14,7 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from mjscore_gui import __version__
 from mjscore_gui.cli.errors import CliError, one_line
@@ -23,8 +23,35 @@ from mjscore_gui.cli.errors import CliError, one_line
 SUBCOMMAND_MODULES = ["score", "settle", "waits", "rules", "ledger", "club"]
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's help layout, sized to the terminal without `shutil`: argparse builds a
+    formatter for every option it is given and would import shutil (and with it bz2,
+    lzma and fnmatch) on every start, though help is rarely asked for."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None):
+        super().__init__(prog, indent_increment, max_help_position, _terminal_columns() - 2 if width is None else width)
+
+
+def _terminal_columns() -> int:
+    """What `shutil.get_terminal_size().columns` answers: $COLUMNS, the terminal, else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 class _OneLineParser(argparse.ArgumentParser):
     """argparse, but a mistyped command line is refused in one line like any bad input."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n")

@@ -1,5 +1,7 @@
 """The scoring engine: pure Python, no Qt. (hand, situation, ruleset) -> result."""
 
+from typing import TYPE_CHECKING, Any
+
 from mjscore_gui.engine.errors import HandError, RulesetError
 from mjscore_gui.engine.hand import Hand, Meld, Situation
 from mjscore_gui.engine.hand_format import hand_to_json, parse_hand
@@ -12,7 +14,9 @@ from mjscore_gui.engine.ruleset import (
     resolve_ruleset,
 )
 from mjscore_gui.engine.scoring import FaanLine, ScoreResult, score
-from mjscore_gui.engine.waits import Wait, find_waits
+
+if TYPE_CHECKING:
+    from mjscore_gui.engine.waits import Wait, find_waits
 
 __all__ = [
     "DEFAULT_RULESET",
@@ -34,3 +38,12 @@ __all__ = [
     "resolve_ruleset",
     "score",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # The waits are loaded when first asked for: `mjscore score` never lists them.
+    if name in ("Wait", "find_waits"):
+        from mjscore_gui.engine import waits
+
+        return getattr(waits, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

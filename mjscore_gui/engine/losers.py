@@ -12,7 +12,6 @@ The optional hand key: "losers": {"E": {"melds": [...], "concealed": "111m EE", 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from mjscore_gui.engine import tiles as T
@@ -24,6 +23,7 @@ from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, count
+from mjscore_gui.valueclass import valueclass
 
 DISPLAYED = "displayed"  # the Arrangement shape of a loser's shown tiles
 # The farn a loser's shown sets and flowers can carry.
@@ -31,7 +31,7 @@ LOSER_CATEGORIES = ("honour", "flower")
 LOSER_KEYS = {"melds", "concealed", "flowers"}
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(frozen=True, slots=True)
 class LoserHand:
     melds: tuple[Meld, ...] = ()
     pongs: tuple[int, ...] = ()  # concealed pongs shown
@@ -50,7 +50,7 @@ class LoserHand:
         return counts
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(frozen=True, slots=True)
 class LoserScore:
     seat: str
     farn: int

@@ -7,22 +7,25 @@ preset cites the seed section it comes from.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
 from decimal import Decimal
-from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.patterns.registry import Detect
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml, parse_toml_text
 from mjscore_gui.engine.settings import all_settings, expectation
-from mjscore_gui.resources import resource_path
+from mjscore_gui.resources import resource_file
+from mjscore_gui.valueclass import field, replace, valueclass
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(frozen=True, slots=True)
 class PatternRule:
     id: str
     faan: int
@@ -51,7 +54,7 @@ class PatternRule:
         return out
 
 
-@dataclass(frozen=True)
+@valueclass(frozen=True)
 class Ruleset:
     id: str
     name: str
@@ -336,25 +339,36 @@ def _did_you_mean(name: str, known: Iterable[str], listed: bool = True) -> str:
 
 
 def preset_dir() -> Path:
-    return resource_path("rulesets")
+    from pathlib import Path
+
+    return Path(resource_file("rulesets"))
 
 
 def preset_ids() -> list[str]:
-    return sorted(p.stem for p in preset_dir().glob("*.toml"))
+    return sorted(
+        name.removesuffix(".toml") for name in os.listdir(resource_file("rulesets")) if name.endswith(".toml")
+    )
 
 
 def load_ruleset(ref: str | Path) -> Ruleset:
     """A preset by id (`hk`) or a ruleset TOML file by path."""
-    path = Path(ref)
+    file: str | Path
     if str(ref) in preset_ids():
-        path = preset_dir() / f"{ref}.toml"
-    elif path.suffix != ".toml" or not path.is_file():
-        raise RulesetError(f"unknown ruleset {shown(str(ref))}; presets: {', '.join(preset_ids())}")
+        name = f"{ref}.toml"
+        file = resource_file("rulesets", name)
+    else:
+        from pathlib import Path  # a file named by the player; presets are found without pathlib
+
+        path = Path(ref)
+        if path.suffix != ".toml" or not path.is_file():
+            raise RulesetError(f"unknown ruleset {shown(str(ref))}; presets: {', '.join(preset_ids())}")
+        file, name = path, path.name
     try:
-        raw = path.read_bytes()
+        with open(file, "rb") as stream:
+            raw = stream.read()
     except OSError as exc:
-        raise RulesetError(f"cannot read ruleset {shown(path.name)}: {exc.strerror or exc}") from None
-    return read_ruleset_text(decode_toml(raw, path.name), path.name)
+        raise RulesetError(f"cannot read ruleset {shown(name)}: {exc.strerror or exc}") from None
+    return read_ruleset_text(decode_toml(raw, name), name)
 
 
 DEFAULT_RULESET = "hk"

@@ -25,25 +25,35 @@ class KeyPlace:
 
     def __init__(self, name: str, text: str | None = None) -> None:
         self.name = name
-        self._keys: dict[tuple[str, str], int] = {}
-        self._headers: dict[str, int] = {}
-        self._lines = (text or "").splitlines()
-        table = ""
-        for number, line in enumerate(self._lines, start=1):
-            header = _HEADER.match(line)
-            if header:
-                table = header.group(1).replace('"', "").replace(" ", "")
-                self._headers.setdefault(table, number)
-                continue
-            key = _KEY.match(line)
-            if key:
-                parent, _, leaf = key.group(2).rpartition(".")
-                self._keys.setdefault((".".join(p for p in (table, parent) if p), leaf), number)
+        self._text = text or ""
+        self._index: tuple[list[str], dict[tuple[str, str], int], dict[str, int]] | None = None
+
+    def _layout(self) -> tuple[list[str], dict[tuple[str, str], int], dict[str, int]]:
+        """The file's lines, and the line of each key and table header: read when a message
+        first needs a line, not for every ruleset read (nearly all are fine)."""
+        if self._index is None:
+            lines = self._text.splitlines()
+            keys: dict[tuple[str, str], int] = {}
+            headers: dict[str, int] = {}
+            table = ""
+            for number, line in enumerate(lines, start=1):
+                header = re.match(_HEADER, line)
+                if header:
+                    table = header.group(1).replace('"', "").replace(" ", "")
+                    headers.setdefault(table, number)
+                    continue
+                key = re.match(_KEY, line)
+                if key:
+                    parent, _, leaf = key.group(2).rpartition(".")
+                    keys.setdefault((".".join(p for p in (table, parent) if p), leaf), number)
+            self._index = (lines, keys, headers)
+        return self._index
 
     def line(self, table: str, key: str) -> int | None:
-        if (table, key) in self._keys:
-            return self._keys[table, key]
-        return self._headers.get(f"{table}.{key}" if table else key)
+        _, keys, headers = self._layout()
+        if (table, key) in keys:
+            return keys[table, key]
+        return headers.get(f"{table}.{key}" if table else key)
 
     def fail(self, table: str, key: str, problem: str) -> NoReturn:
         name = f"{table}.{key}" if table and table != "settings" else key
@@ -58,17 +68,19 @@ class KeyPlace:
 
     def fail_holding(self, token: str, problem: str) -> NoReturn:
         """Refuse a value tomllib could not hand over, at the first key whose line holds `token`."""
-        for (table, key), number in sorted(self._keys.items(), key=lambda item: item[1]):
-            if token and token in self._lines[number - 1]:
+        lines, keys, _ = self._layout()
+        for (table, key), number in sorted(keys.items(), key=lambda item: item[1]):
+            if token and token in lines[number - 1]:
                 self.fail(table, key, problem)
-        for number, line in enumerate(self._lines, start=1):  # inside a value spread over lines
+        for number, line in enumerate(lines, start=1):  # inside a value spread over lines
             if token and token in line:
                 raise RulesetError(f"{self.name}: {problem} (line {number})")
         raise RulesetError(f"{self.name}: {problem}")
 
 
-_KEY = re.compile(r'^\s*("?)([A-Za-z0-9_.-]+)\1\s*=')
-_HEADER = re.compile(r"^\s*\[\s*([A-Za-z0-9_. \"-]+?)\s*\]")
+# Compiled on first use (re caches them): only a message pointing at a line needs them.
+_KEY = r'^\s*("?)([A-Za-z0-9_.-]+)\1\s*='
+_HEADER = r"^\s*\[\s*([A-Za-z0-9_. \"-]+?)\s*\]"
 _NAME_CHARS = 60
 
 

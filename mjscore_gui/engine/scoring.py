@@ -10,7 +10,6 @@ min(limit, sum) (seed 001, Counting faan).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
@@ -22,6 +21,7 @@ from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, arrangement_count, arrangement_units, value_of
 from mjscore_gui.engine.validate import validate
+from mjscore_gui.valueclass import valueclass
 
 
 class FaanLine(NamedTuple):
@@ -38,7 +38,7 @@ class FaanLine(NamedTuple):
         return {"id": self.id, "name": self.name, "name_zh": self.name_zh, "faan": self.faan}
 
 
-@dataclass(slots=True)
+@valueclass(slots=True)
 class ScoreResult:
     valid: bool
     faan: int = 0

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any
 
 from mjscore_gui.engine import tiles as T
@@ -11,9 +10,10 @@ from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.engine.ruleset import Ruleset
 from mjscore_gui.engine.scoring import ScoreResult, score
 from mjscore_gui.engine.validate import check_copies, check_flowers, check_tile_count
+from mjscore_gui.valueclass import replace, valueclass
 
 
-@dataclass(frozen=True)
+@valueclass(frozen=True)
 class Wait:
     tile: int
     self_drawn: ScoreResult

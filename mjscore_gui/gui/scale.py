@@ -4,10 +4,10 @@ so that everything still fits without scrolling)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from mjscore_gui.valueclass import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass(frozen=True)
 class Scale:
     tile: int  # palette tile height in px
     hand_tile: int  # tiles in the hand area

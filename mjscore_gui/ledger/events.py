@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from mjscore_gui.valueclass import valueclass
 
 log = logging.getLogger(__name__)
 
@@ -22,7 +23,7 @@ SESSION_CREATED = "session_created"
 CHANGED_ELSEWHERE = "changed_elsewhere"  # another process wrote to the file (Ledger.refresh)
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(frozen=True, slots=True)
 class LedgerEvent:
     kind: str
     session_id: int

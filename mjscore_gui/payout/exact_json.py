@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
+from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import Any
 
 from mjscore_gui.payout.money import exact_text, json_number
@@ -19,7 +20,7 @@ from mjscore_gui.payout.money import exact_text, json_number
 # The json module can only write a number it knows (int, float), so an exact decimal goes
 # out as a marked string and the marks are replaced by its digits afterwards. The mark is
 # wrapped in NULs, which no hand, name or note typed at a table contains.
-_MARK = re.compile(r'"\\u0000exact(\d+)\\u0000"')
+_MARK = r'"\\u0000exact(\d+)\\u0000"'  # compiled on first use (re caches it): start-up time
 
 
 class _ExactEncoder(json.JSONEncoder):
@@ -44,7 +45,7 @@ class _ExactEncoder(json.JSONEncoder):
         text = self.encode(value)
         if self.decimals:
             decimals, self.decimals = self.decimals, []
-            text = _MARK.sub(lambda m: decimals[int(m.group(1))], text)
+            text = re.sub(_MARK, lambda m: decimals[int(m.group(1))], text)
         return text
 
 
@@ -58,4 +59,14 @@ def dumps_lines(values: Iterable[Any]) -> str:
     by the json module's C encoder (indenting would take the slow pure-Python one), and a
     line per hand is still easy to read and to grep."""
     encoder = _ExactEncoder(indent=None)
-    return "[\n" + ",\n".join(encoder.text(v) for v in values) + "\n]"
+    if c_make_encoder is None:  # a Python without the json module's C speed-up
+        return "[\n" + ",\n".join(encoder.text(v) for v in values) + "\n]"
+    # One C encoder for all the lines: `JSONEncoder.encode` would build a new one per hand,
+    # which costs as much as writing the hand. Same settings as `encoder` (no circular check:
+    # results are trees built here).
+    write = c_make_encoder(None, encoder.default, encode_basestring, None, ": ", ", ", False, False, True)
+    text = "[\n" + ",\n".join("".join(write(v, 0)) for v in values) + "\n]"
+    if encoder.decimals:
+        decimals, encoder.decimals = encoder.decimals, []
+        text = re.sub(_MARK, lambda m: decimals[int(m.group(1))], text)
+    return text

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -18,12 +17,13 @@ from mjscore_gui.payout.tables import (
     hand_points_table,
     parse_custom_table,
 )
+from mjscore_gui.valueclass import field, valueclass
 
 # The engine's settings that settling also needs.
 _ENGINE_KEYS = ("min_faan", "cap")
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(frozen=True, slots=True)
 class SettlementRules:
     """Everything `settle` needs; build it with `from_settings` (defaults = hk preset)."""
 

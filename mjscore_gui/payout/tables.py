@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from functools import cache
@@ -23,7 +22,8 @@ from typing import Any
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.payout.money import format_amount
-from mjscore_gui.resources import resource_path
+from mjscore_gui.resources import resource_file
+from mjscore_gui.valueclass import field, valueclass
 
 BUILTIN_TABLE_IDS: tuple[str, ...] = ("full_spicy", "half_spicy", "6_9_12", "5_8_11", "old_hk")
 CUSTOM_TABLE_ID = "custom"
@@ -50,7 +50,7 @@ def hand_points_table() -> PayoutTable:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(frozen=True, slots=True)
 class PayoutTable:
     """A faan -> points column. Rows are sorted by faan and points never fall.
 
@@ -145,12 +145,12 @@ def builtin_table(table_id: str) -> PayoutTable:
         raise ValueError(f"no built-in payout table {table_id!r}; the tables are {', '.join(BUILTIN_TABLE_IDS)}")
     import tomllib  # the window opens without reading a table (start-up time)
 
-    path = resource_path("payout_tables", f"{table_id}.toml")
-    with path.open("rb") as handle:
+    name = f"{table_id}.toml"
+    with open(resource_file("payout_tables", name), "rb") as handle:
         # Decimal, not float: a data table may one day hold a 0.5.
         data = tomllib.load(handle, parse_float=Decimal)
     if data.get("id") != table_id:
-        raise ValueError(f"{path.name} declares id {data.get('id')!r}, expected {table_id!r}")
+        raise ValueError(f"{name} declares id {data.get('id')!r}, expected {table_id!r}")
     return make_table(
         table_id,
         ((row["faan"], row["points"]) for row in data["rows"]),
@@ -159,7 +159,7 @@ def builtin_table(table_id: str) -> PayoutTable:
         source=data["source"],
         payment=data.get("payment", "table"),
         derived=bool(data.get("derived", False)),
-        what=path.name,
+        what=name,
         limit_points=data.get("limit_points"),
     )
 
@@ -168,7 +168,7 @@ def builtin_tables() -> tuple[PayoutTable, ...]:
     return tuple(builtin_table(t) for t in BUILTIN_TABLE_IDS)
 
 
-_PAIR = re.compile(r"^(\d+)\s*[:=]\s*(\S+)$")
+_PAIR = r"^(\d+)\s*[:=]\s*(\S+)$"  # compiled on first use (a custom table): start-up time
 
 
 def parse_custom_table(value: str | Iterable[Any] | Mapping[Any, Any]) -> PayoutTable:
@@ -209,7 +209,7 @@ def _parse_text(text: str, what: str) -> list[tuple[int, str]]:
     tokens = joined.split()
     if not tokens:
         raise ValueError(f"{what} is empty: type the points for 0, 1, 2, ... faan, e.g. '1 2 4 8 16'")
-    pairs = [_PAIR.match(t) for t in tokens]
+    pairs = [re.match(_PAIR, t) for t in tokens]
     if all(pairs):
         for m in pairs:
             if len(m.group(1)) > 6:  # type: ignore[union-attr]

@@ -8,8 +8,9 @@ says which patterns count, for how much, and which ones a superior pattern repla
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
+
+from mjscore_gui.valueclass import field, valueclass
 
 if TYPE_CHECKING:  # a pattern reads a Context; the context needs nothing from here
     from mjscore_gui.engine.patterns.context import Context
@@ -23,7 +24,7 @@ D = TypeVar("D", bound=Detect)
 CATEGORIES = ("limit", "hand", "honour", "flower", "condition")
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass(frozen=True, slots=True)
 class Pattern:
     id: str
     name: str

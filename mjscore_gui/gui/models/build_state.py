@@ -6,7 +6,6 @@ one for undo); `evaluation.evaluate` scores it. Plain Python, no Qt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mjscore_gui.engine import HandError, Meld, parse_hand
@@ -16,9 +15,10 @@ from mjscore_gui.engine.losers import shown_from_text, shown_to_text
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.validate import applicable_conditions, check_copies
 from mjscore_gui.gui.models.text import tr
+from mjscore_gui.valueclass import field, replace, valueclass
 
 
-@dataclass(frozen=True)
+@valueclass(frozen=True)
 class BuildState:
     """Everything the builder holds; immutable so each edit can be kept for undo."""
 

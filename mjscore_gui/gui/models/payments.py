@@ -4,16 +4,15 @@ payment line."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.models.evaluation import Evaluation
 from mjscore_gui.gui.models.text import tr
 from mjscore_gui.payout.money import format_amount
+from mjscore_gui.valueclass import valueclass
 
 
-@dataclass(frozen=True)
+@valueclass(frozen=True)
 class PaymentLine:
     seat: str
     amount: str  # "+48", "-16", "0"

@@ -1,0 +1,122 @@
+"""`@valueclass` means what `@dataclass` meant for every use in the package."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import pytest
+
+from mjscore_gui.engine.hand import Hand, Meld, Situation
+from mjscore_gui.valueclass import FrozenInstanceError, field, fields, replace, valueclass
+
+
+@valueclass(frozen=True, slots=True)
+class Pong:
+    tile: str
+    concealed: bool = False
+    tags: frozenset[str] = field(default_factory=frozenset)
+    note: str = field(default="", compare=False, repr=False)
+
+
+@valueclass(slots=True)
+class Tally:
+    name: str
+    hands: list[int] = field(default_factory=list)
+    total: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.total = sum(self.hands)
+
+
+@valueclass(frozen=True, slots=True)
+class Rate:
+    stake: int
+    divisor: int = 1
+    scale: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scale", self.stake / self.divisor)
+
+
+def test_fields_defaults_and_factories():
+    pong = Pong("5m")
+    assert (pong.tile, pong.concealed, pong.tags, pong.note) == ("5m", False, frozenset(), "")
+    assert Pong("5m", True, frozenset({"x"})).tags == {"x"}
+    assert [f.name for f in fields(Pong)] == ["tile", "concealed", "tags", "note"]
+    assert Pong.__match_args__ == ("tile", "concealed", "tags", "note")
+    a, b = Tally("Amy"), Tally("Ben")
+    a.hands.append(8)
+    assert b.hands == []  # each gets its own list
+
+
+def test_missing_and_unknown_arguments_are_refused():
+    with pytest.raises(TypeError):
+        Pong()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Pong("5m", colour="red")  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="without a default follows"):
+
+        @valueclass
+        class Bad:
+            a: int = 0
+            b: int  # type: ignore[misc]
+
+
+def test_frozen_refuses_assignment_and_deletion():
+    pong = Pong("5m")
+    with pytest.raises(FrozenInstanceError):
+        pong.tile = "6m"  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        del pong.tile  # type: ignore[misc]
+    assert isinstance(FrozenInstanceError(), AttributeError)
+
+
+def test_equality_and_hash_follow_the_compared_fields():
+    assert Pong("5m", note="a") == Pong("5m", note="b")
+    assert hash(Pong("5m", note="a")) == hash(Pong("5m", note="b"))
+    assert Pong("5m") != Pong("5m", True)
+    assert len({Pong("5m"), Pong("5m"), Pong("6m")}) == 2
+    assert Pong("5m") != ("5m", False, frozenset(), "")  # not equal to a tuple of its values
+    assert Tally("Amy", [1]) == Tally("Amy", [1])
+    with pytest.raises(TypeError):
+        hash(Tally("Amy"))  # mutable and compared by value: not hashable
+
+
+def test_post_init_and_init_false_fields():
+    assert Tally("Amy", [3, 5]).total == 8
+    assert Rate(10, 4).scale == 2.5
+    assert replace(Rate(10, 4), stake=20).scale == 5.0
+    with pytest.raises(ValueError, match="scale"):
+        replace(Rate(10, 4), scale=1.0)
+
+
+def test_replace_copies_and_checks():
+    pong = Pong("5m", tags=frozenset({"x"}), note="kept")
+    moved = replace(pong, tile="7s")
+    assert (moved.tile, moved.tags, moved.note, pong.tile) == ("7s", {"x"}, "kept", "5m")
+    with pytest.raises(TypeError):
+        replace(pong, colour="red")
+    with pytest.raises(TypeError, match="not a value class"):
+        replace(object())
+
+
+def test_repr_shows_the_shown_fields():
+    assert repr(Pong("5m")) == "Pong(tile='5m', concealed=False, tags=frozenset())"
+    assert repr(Tally("Amy", [2])) == "Tally(name='Amy', hands=[2], total=2)"
+
+
+def test_copies_and_pickles_of_frozen_slotted_values():
+    pong = Pong("5m", True, frozenset({"x"}), "n")
+    for twin in (copy.copy(pong), copy.deepcopy(pong), pickle.loads(pickle.dumps(pong))):
+        assert twin == pong and twin.note == "n"
+    assert not hasattr(pong, "__dict__")
+
+
+def test_the_engine_values_keep_their_meaning():
+    hand = Hand((1, 1, 1), (Meld("pong", 5),), 1)
+    assert replace(hand, winning_tile=None).winning_tile is None
+    assert hand == Hand((1, 1, 1), (Meld("pong", 5),), 1)
+    assert Situation(win="discard").conditions == frozenset()
+    with pytest.raises(FrozenInstanceError):
+        hand.concealed = ()  # type: ignore[misc]
