@@ -67,13 +67,16 @@ def _group_text(kind: str, tile: int) -> str:
 _PONG_UNITS = 3
 _CHOW_UNITS = 0x01_01_01  # one each of three tiles in a row
 _PAIR_UNITS = 2
-Split = tuple[tuple[tuple[str, int], ...], int]  # (("pong", 0), ("chow", 3)), pair or -1
+# A set within a suit as one int: a chow starting at the suit's i-th tile is i (0-6), a
+# pong of it 7 + i (7-15), so sorted sets read chows first, each kind from the lowest tile.
+_POSSIBLE_CHOWS = 7
+Split = tuple[tuple[int, ...], int]  # the sets, and the pair's place in the suit or -1
 
 
 @cache
 def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
     """Every way to split one suit (`key`: its counts, packed) into pongs, chows and, unless
-    `pair_used`, one pair; tiles relative to the suit. Tried at the lowest tile: pong, chow, pair."""
+    `pair_used`, one pair. Tried at the lowest tile: pong, chow, pair."""
     if not key:
         return _NO_TILES
     i = ((key & -key).bit_length() - 1) >> 3  # the lowest tile held
@@ -81,11 +84,13 @@ def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
     count = (key >> 8 * i) & 0xFF
     results: list[Split] = []
     if count >= 3:
+        pong = (_POSSIBLE_CHOWS + i,)
         for sets, pair in _splits(key - _PONG_UNITS * unit, pair_used):
-            results.append(((("pong", i),) + sets, pair))
-    if i <= 6 and (key >> 8 * i + 8) & 0xFF and (key >> 8 * i + 16) & 0xFF:
+            results.append((pong + sets, pair))
+    if i < _POSSIBLE_CHOWS and (key >> 8 * i + 8) & 0xFF and (key >> 8 * i + 16) & 0xFF:
+        chow = (i,)
         for sets, pair in _splits(key - _CHOW_UNITS * unit, pair_used):
-            results.append(((("chow", i),) + sets, pair))
+            results.append((chow + sets, pair))
     if count >= 2 and not pair_used:
         for sets, _ in _splits(key - _PAIR_UNITS * unit, True):
             results.append((sets, i))
@@ -100,23 +105,21 @@ def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
 
 _NO_TILES: tuple[Split, ...] = (((), -1),)
 _EMPTY_SUIT = (0,) * 9
-# The concealed sets a split names, built once: Group(kind, tile, True) by (kind, tile).
-_CONCEALED_GROUPS: dict[tuple[str, int], Group] = {}
-
-
-def _concealed_group(kind: str, tile: int) -> Group:
-    g = _CONCEALED_GROUPS.get((kind, tile))
-    if g is None:
-        g = _CONCEALED_GROUPS[kind, tile] = Group._make((kind, tile, True, False))
-    return g
+# Each suit's concealed sets by their number in a split, built once.
+_SUIT_GROUPS = {
+    base: tuple(Group._make(("chow", base + i, True, False)) for i in range(_POSSIBLE_CHOWS))
+    + tuple(Group._make(("pong", base + i, True, False)) for i in range(9))
+    for base in (0, 9, 18)
+}
 
 
 @cache
 def _suit_layouts(counts: tuple[int, ...], base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
     """One suit's splits as concealed Groups with absolute tiles, and the pair or -1."""
+    group = _SUIT_GROUPS[base].__getitem__
     out = []
     for sets, pair in _splits(int.from_bytes(bytes(counts), "little"), False):
-        out.append((tuple([_concealed_group(kind, base + i) for kind, i in sets]), base + pair if pair >= 0 else -1))
+        out.append((tuple(map(group, sets)), base + pair if pair >= 0 else -1))
     return tuple(out)
 
 
