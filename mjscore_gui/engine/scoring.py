@@ -160,7 +160,7 @@ def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
 
 def _hits(ctx: Context, ruleset: Ruleset) -> list[tuple[PatternRule, str]]:
     found: list[tuple[PatternRule, str]] = []
-    for rule, detect in ruleset.active if ctx.situation.conditions else ruleset.active_unclaimed:
+    for rule, detect in ruleset.active_for(bool(ctx.situation.conditions), ctx.held):
         hit = detect(ctx)  # Pattern.hits, inlined: this loop is the engine's hot path
         if not hit:
             continue

@@ -12,6 +12,15 @@ from mjscore_gui.engine.hand import Hand, Situation
 
 _TERMINALS = frozenset(T.TERMINALS)
 _WIND_TILE = dict(zip(T.WINDS, T.WIND_TILES, strict=True))  # "E" -> the East tile
+
+# What a predicate may need of a hand before it can answer yes (`pattern(needs=...)`),
+# each one bit: scoring reads the bits a hand and arrangement hold (`Context.held`) once
+# and does not ask a predicate whose needs they lack (a test holds every mark true of its
+# predicate).
+HONOURS = 1  # "honours": a wind or dragon tile anywhere in the hand
+FLOWERS = 2  # "flowers": flowers in play and a flower or season held
+TRIPLETS = 4  # "triplets": a pong or kong among the arrangement's sets
+NEEDS = {"honours": HONOURS, "flowers": FLOWERS, "triplets": TRIPLETS}
 # A playing tile's kind as bits: its suit (one bit each for m, p, s), honour, terminal, simple.
 _SUIT_BITS, _HONOUR_BIT, _TERMINAL_BIT, _SIMPLE_BIT = 0b111, 0b1000, 0b10000, 0b100000
 _KIND_BITS = tuple(
@@ -55,6 +64,7 @@ class Context:
         "regular",
         "has",
         "triplet_tiles",
+        "held",
     )
     # has("robbing_kong"): whether that winning condition was claimed. The frozenset's own
     # membership test, bound per hand: a dozen patterns ask it for every arrangement.
@@ -78,3 +88,10 @@ class Context:
         self.seat = _WIND_TILE[situation.seat_wind]
         self.prevailing = _WIND_TILE[situation.prevailing_wind]
         self.has = situation.conditions.__contains__
+        # What the hand and this arrangement hold of the needs patterns declare (NEEDS).
+        held = TRIPLETS if self.triplets else 0
+        if facts.has_honours:
+            held |= HONOURS
+        if flowers_in_play and hand.flowers:
+            held |= FLOWERS
+        self.held = held

@@ -13,14 +13,14 @@ def all_honours(ctx: Context) -> bool:
     return not ctx.facts.suits
 
 
-@pattern("self_triplets", "Self Triplets", "坎坎糊", "limit")
+@pattern("self_triplets", "Self Triplets", "坎坎糊", "limit", needs=("triplets",))
 def self_triplets(ctx: Context) -> bool:
     """Four concealed pongs or kongs. Won by self-draw, or on a discard that completes the
     pair: a discard that completes a pong makes that pong exposed."""
     return ctx.regular and len(ctx.triplets) == 4 and all(g.concealed for g in ctx.triplets)
 
 
-@pattern("orphans", "Orphans", "清么九", "limit")
+@pattern("orphans", "Orphans", "清么九", "limit", needs=("triplets",))
 def orphans(ctx: Context) -> bool:
     """Pongs or kongs of ones and nines only, with a pair of ones or nines."""
     return ctx.regular and len(ctx.triplets) == 4 and not ctx.facts.has_honours and ctx.facts.all_terminals_or_honours
@@ -38,13 +38,13 @@ def nine_gates(ctx: Context) -> bool:
     return all(c >= n for c, n in zip(counts, need))
 
 
-@pattern("great_winds", "Great Winds", "大四喜", "limit")
+@pattern("great_winds", "Great Winds", "大四喜", "limit", needs=("honours", "triplets"))
 def great_winds(ctx: Context) -> bool:
     """Pongs or kongs of all four winds."""
     return ctx.triplet_tiles.issuperset(T.WIND_TILES)
 
 
-@pattern("all_kongs", "All Kongs", "十八羅漢", "limit")
+@pattern("all_kongs", "All Kongs", "十八羅漢", "limit", needs=("triplets",))
 def all_kongs(ctx: Context) -> bool:
     """Four declared kongs and a pair."""
     return len(ctx.hand.melds) == 4 and all(m.kind == "kong" for m in ctx.hand.melds)
