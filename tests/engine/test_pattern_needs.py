@@ -12,7 +12,16 @@ from mjscore_gui.engine.decompose import arrangements
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
 from mjscore_gui.engine.library import preset_ids
 from mjscore_gui.engine.patterns import PATTERNS
-from mjscore_gui.engine.patterns.context import FLOWERS, HONOURS, NEEDS, TRIPLETS, Context, HandFacts
+from mjscore_gui.engine.patterns.context import (
+    FLOWERS,
+    FOUR_TRIPLETS,
+    HONOURS,
+    NEEDS,
+    ONE_SUIT,
+    TRIPLETS,
+    Context,
+    HandFacts,
+)
 from tests.hand_gen import random_hand
 
 MARKED = {pid: p for pid, p in PATTERNS.items() if p.needs}
@@ -21,7 +30,7 @@ MARKED = {pid: p for pid, p in PATTERNS.items() if p.needs}
 def test_the_common_patterns_are_marked():
     # If this list shrinks, scoring got slower, not wrong.
     assert {"seat_wind", "dragon_pong", "own_flower", "all_in_triplets", "mixed_one_suit"} <= set(MARKED)
-    assert set(NEEDS.values()) == {HONOURS, FLOWERS, TRIPLETS}
+    assert sorted(NEEDS.values()) == [1 << i for i in range(len(NEEDS))]  # one bit each
 
 
 def _hands(rng: random.Random):
@@ -49,7 +58,10 @@ def test_held_says_what_the_hand_holds():
         tiles = list(ctx.hand.concealed) + [t for m in ctx.hand.melds for t in m.tiles]
         assert bool(ctx.held & HONOURS) == any(t >= 27 for t in tiles)
         assert bool(ctx.held & FLOWERS) == (ctx.flowers_in_play and bool(ctx.hand.flowers))
-        assert bool(ctx.held & TRIPLETS) == any(g.kind in ("pong", "kong") for g in ctx.arrangement.sets)
+        triplets = [g for g in ctx.arrangement.sets if g.kind in ("pong", "kong")]
+        assert bool(ctx.held & TRIPLETS) == bool(triplets)
+        assert bool(ctx.held & FOUR_TRIPLETS) == (len(triplets) == 4)
+        assert bool(ctx.held & ONE_SUIT) == (len({t // 9 for t in tiles if t < 27}) <= 1)
 
 
 @pytest.mark.parametrize("pid", sorted(MARKED))
@@ -66,7 +78,7 @@ def test_a_marked_pattern_never_applies_without_what_it_needs(pid):
 def test_each_ruleset_asks_exactly_the_patterns_a_hand_can_meet():
     for rid in preset_ids():
         ruleset = get_preset(rid)
-        for held in range(8):
+        for held in range(2 ** len(NEEDS)):
             for claimed, rules in ((False, ruleset.active_unclaimed), (True, ruleset.active)):
                 expected = [r.id for r, _ in rules if not PATTERNS[r.id].needs & ~held]
                 assert [r.id for r, _ in ruleset.active_for(claimed, held)] == expected
@@ -77,5 +89,5 @@ def test_skipping_changes_no_answer():
     hk = get_preset("hk")
     for ctx in _contexts(3):
         claimed = bool(ctx.situation.conditions)
-        every = [r.id for r, detect in hk.active_for(claimed, HONOURS | FLOWERS | TRIPLETS) if detect(ctx)]
+        every = [r.id for r, detect in hk.active_for(claimed, sum(NEEDS.values())) if detect(ctx)]
         assert [r.id for r, detect in hk.active_for(claimed, ctx.held) if detect(ctx)] == every

@@ -20,7 +20,15 @@ _WIND_TILE = dict(zip(T.WINDS, T.WIND_TILES, strict=True))  # "E" -> the East ti
 HONOURS = 1  # "honours": a wind or dragon tile anywhere in the hand
 FLOWERS = 2  # "flowers": flowers in play and a flower or season held
 TRIPLETS = 4  # "triplets": a pong or kong among the arrangement's sets
-NEEDS = {"honours": HONOURS, "flowers": FLOWERS, "triplets": TRIPLETS}
+ONE_SUIT = 8  # "one_suit": tiles of one suit at most (honours aside)
+FOUR_TRIPLETS = 16  # "four_triplets": four sets, every one a pong or kong
+NEEDS = {
+    "honours": HONOURS,
+    "flowers": FLOWERS,
+    "triplets": TRIPLETS,
+    "one_suit": ONE_SUIT,
+    "four_triplets": FOUR_TRIPLETS,
+}
 # A playing tile's kind as bits: its suit (one bit each for m, p, s), honour, terminal, simple.
 _SUIT_BITS, _HONOUR_BIT, _TERMINAL_BIT, _SIMPLE_BIT = 0b111, 0b1000, 0b10000, 0b100000
 _KIND_BITS = tuple(
@@ -34,7 +42,7 @@ _SUITS_HELD = tuple(frozenset(s for i, s in enumerate(T.SUITS) if bits >> i & 1)
 class HandFacts:
     """Facts about the tiles that do not depend on how they are arranged (computed once)."""
 
-    __slots__ = ("counts", "suits", "has_honours", "all_terminals_or_honours", "has_terminals")
+    __slots__ = ("counts", "suits", "has_honours", "all_terminals_or_honours", "has_terminals", "held")
 
     def __init__(self, hand: Hand, counts: list[int] | None = None):
         self.counts = counts if counts is not None else hand.tile_counts()
@@ -47,6 +55,8 @@ class HandFacts:
         self.has_honours = bool(kinds & _HONOUR_BIT)
         self.has_terminals = bool(kinds & _TERMINAL_BIT)
         self.all_terminals_or_honours = not kinds & _SIMPLE_BIT  # no simple (2 to 8)
+        # The NEEDS bits the tiles hold, whatever their arrangement.
+        self.held = (HONOURS if kinds & _HONOUR_BIT else 0) | (ONE_SUIT if len(self.suits) <= 1 else 0)
 
 
 class Context:
@@ -89,9 +99,9 @@ class Context:
         self.prevailing = _WIND_TILE[situation.prevailing_wind]
         self.has = situation.conditions.__contains__
         # What the hand and this arrangement hold of the needs patterns declare (NEEDS).
-        held = TRIPLETS if self.triplets else 0
-        if facts.has_honours:
-            held |= HONOURS
+        held = facts.held
+        if self.triplets:
+            held |= TRIPLETS | FOUR_TRIPLETS if len(self.triplets) == 4 else TRIPLETS
         if flowers_in_play and hand.flowers:
             held |= FLOWERS
         self.held = held

@@ -12,25 +12,25 @@ def common_hand(ctx: Context) -> bool:
     return ctx.regular and not ctx.triplets
 
 
-@pattern("all_in_triplets", "All in Triplets", "對對糊", "hand", needs=("triplets",))
+@pattern("all_in_triplets", "All in Triplets", "對對糊", "hand", needs=("four_triplets",))
 def all_in_triplets(ctx: Context) -> bool:
     """Every one of the four sets is a pong or a kong."""
     return ctx.regular and len(ctx.triplets) == 4
 
 
-@pattern("mixed_one_suit", "Mixed One Suit", "混一色", "hand", needs=("honours",))
+@pattern("mixed_one_suit", "Mixed One Suit", "混一色", "hand", needs=("honours", "one_suit"))
 def mixed_one_suit(ctx: Context) -> bool:
     """Tiles of one suit only, and honours."""
     return len(ctx.facts.suits) == 1 and ctx.facts.has_honours
 
 
-@pattern("all_one_suit", "All One Suit", "清一色", "hand")
+@pattern("all_one_suit", "All One Suit", "清一色", "hand", needs=("one_suit",))
 def all_one_suit(ctx: Context) -> bool:
     """Every tile from one suit, no honours."""
     return len(ctx.facts.suits) == 1 and not ctx.facts.has_honours
 
 
-@pattern("mixed_orphans", "Mixed Orphans", "混么九", "hand", needs=("honours", "triplets"))
+@pattern("mixed_orphans", "Mixed Orphans", "混么九", "hand", needs=("honours", "four_triplets"))
 def mixed_orphans(ctx: Context) -> bool:
     """Pongs or kongs and a pair of ones, nines and honours only, both kinds present
     (it is also All in Triplets, counted separately)."""

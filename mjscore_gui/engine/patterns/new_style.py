@@ -244,7 +244,7 @@ def last_discard(ctx: Context) -> bool:
 # -- limit hands and flowers -----------------------------------------------------------
 
 
-@pattern("hidden_treasure", "Hidden Treasure", "四暗刻", "limit", needs=("triplets",))
+@pattern("hidden_treasure", "Hidden Treasure", "四暗刻", "limit", needs=("four_triplets",))
 def hidden_treasure(ctx: Context) -> bool:
     """Four concealed pongs and a pair; kongs of any kind count (seed 003, 5.2.2). A
     discard may complete the pair, not a pong."""

@@ -36,7 +36,7 @@ def three_kongs(ctx: Context) -> bool:
     return sum(1 for g in ctx.sets if g.kind == "kong") >= 3
 
 
-@pattern("all_green", "Pure Green", "綠一色", "limit")
+@pattern("all_green", "Pure Green", "綠一色", "limit", needs=("one_suit",))
 def all_green(ctx: Context) -> bool:
     """Only green tiles: 2, 3, 4, 6 and 8 of bamboo and the green dragon, in any sets."""
     counts = ctx.facts.counts

@@ -19,7 +19,7 @@ def _supplementary(ctx: Context) -> bool:
     "All Terminals and Honours Pongs",
     "混么九對對",
     "hand",
-    needs=("honours", "triplets"),
+    needs=("honours", "four_triplets"),
 )
 def mixed_terminal_honour_pongs(ctx: Context) -> bool:
     """Four pongs or kongs and a pair of ones, nines and honours only, with both kinds
