@@ -19,7 +19,6 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
 
 REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS = "regular", "seven_pairs", "thirteen_orphans"
-_PAIRS_ONLY = frozenset((0, 2))  # the tile counts a seven-pairs hand has
 
 
 class Group(NamedTuple):
@@ -104,7 +103,7 @@ def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
 
 
 _NO_TILES: tuple[Split, ...] = (((), -1),)
-_EMPTY_SUIT = (0,) * 9
+_EMPTY_SUIT = bytes(9)
 # Each suit's concealed sets by their number in a split, built once.
 _SUIT_GROUPS = {
     base: tuple(Group._make(("chow", base + i, True, False)) for i in range(_POSSIBLE_CHOWS))
@@ -114,17 +113,18 @@ _SUIT_GROUPS = {
 
 
 @cache
-def _suit_layouts(counts: tuple[int, ...], base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
-    """One suit's splits as concealed Groups with absolute tiles, and the pair or -1."""
+def _suit_layouts(counts: bytes, base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
+    """One suit's splits (`counts`: a byte a tile) as concealed Groups with absolute tiles,
+    and the pair or -1."""
     group = _SUIT_GROUPS[base].__getitem__
     out = []
-    for sets, pair in _splits(int.from_bytes(bytes(counts), "little"), False):
+    for sets, pair in _splits(int.from_bytes(counts, "little"), False):
         out.append((tuple(map(group, sets)), base + pair if pair >= 0 else -1))
     return tuple(out)
 
 
 @cache
-def _honour_layout(honour_counts: tuple[int, ...]) -> tuple[tuple[Group, ...], int] | None:
+def _honour_layout(honour_counts: bytes) -> tuple[tuple[Group, ...], int] | None:
     """The concealed honours' pongs and pair (or -1), or None if they cannot form sets."""
     sets: list[Group] = []
     pairs: list[int] = []
@@ -143,14 +143,15 @@ def _honour_layout(honour_counts: tuple[int, ...]) -> tuple[tuple[Group, ...], i
 def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tuple[tuple[Group, ...], int]]:
     """Each distinct (sets, pair) the concealed tiles split into: the honours' sets, then
     each suit with one way to split in suit order, then the suits with several."""
-    honours = _honour_layout(tuple(concealed_counts[T.EAST :]))
+    counts = bytes(concealed_counts)  # slices of bytes are hashable keys, one copy each
+    honours = _honour_layout(counts[T.EAST :])
     if honours is None:
         return []
     sets, pair = honours
     pairs = 1 if pair >= 0 else 0
     choices = []
     for base in (0, 9, 18):
-        suit = tuple(concealed_counts[base : base + 9])
+        suit = counts[base : base + 9]
         if suit == _EMPTY_SUIT:
             continue
         options = _suit_layouts(suit, base)
@@ -252,10 +253,11 @@ def arrangements(
                     )
 
     if not melds and len(hand.concealed) == 14:
-        if seven_pairs and _PAIRS_ONLY.issuperset(counts):
+        # Fourteen concealed tiles are seven pairs when seven kinds are held twice.
+        if seven_pairs and counts.count(2) == 7:
             pairs = tuple(t for t, c in enumerate(counts) if c == 2)
             result.append(Arrangement(SEVEN_PAIRS, (), pairs, Group("pair", win, True), False))
-        orphans = _orphan_counts(counts)
+        orphans = _orphan_counts(counts) if counts[0] and counts[8] else (0,)  # most hands lack 1m or 9m
         if 0 not in orphans and sum(orphans) == 14:
             extra = next(t for t in T.ORPHANS if counts[t] == 2)
             result.append(Arrangement(THIRTEEN_ORPHANS, (), (extra,), None, False))
