@@ -116,10 +116,14 @@ _SUIT_GROUPS = {
 def _suit_layouts(counts: bytes, base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
     """One suit's splits (`counts`: a byte a tile) as concealed Groups with absolute tiles,
     and the pair or -1."""
-    group = _SUIT_GROUPS[base].__getitem__
+    key = int.from_bytes(counts, "little")
+    # Split from the lowest tile held, so that 345p and 567s share their splits: set
+    # numbers and the pair's place are then counted from `low`.
+    low = ((key & -key).bit_length() - 1) >> 3
+    groups = _SUIT_GROUPS[base]
     out = []
-    for sets, pair in _splits(int.from_bytes(counts, "little"), False):
-        out.append((tuple(map(group, sets)), base + pair if pair >= 0 else -1))
+    for sets, pair in _splits(key >> 8 * low, False):
+        out.append((tuple([groups[low + s] for s in sets]), base + low + pair if pair >= 0 else -1))
     return tuple(out)
 
 
