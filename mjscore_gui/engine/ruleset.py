@@ -158,7 +158,7 @@ class Ruleset:
         }
 
 
-_CLAIMED = 1 << 8  # above every context.NEEDS bit: the key of `active_for` for a hand claiming a condition
+_CLAIMED = 1 << 16  # above every context.NEEDS bit: the key of `active_for` for a hand claiming a condition
 
 # The top-level keys of a ruleset file (and of `Ruleset.to_dict`), and of one pattern's table.
 RULESET_KEYS = (

@@ -8,17 +8,21 @@ import random
 import pytest
 
 from mjscore_gui.engine import get_preset
+from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import arrangements
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
 from mjscore_gui.engine.library import preset_ids
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.patterns.context import (
+    BONUS_SET,
+    DRAGONS,
     FLOWERS,
     FOUR_TRIPLETS,
     HONOURS,
     NEEDS,
     ONE_SUIT,
     TRIPLETS,
+    WINDS,
     Context,
     HandFacts,
 )
@@ -35,7 +39,15 @@ def test_the_common_patterns_are_marked():
 
 def _hands(rng: random.Random):
     for i in range(400):
-        yield random_hand(rng, concealed_only=i % 3 == 0, meld_chance=0.5, kong_chance=0.3)
+        hand, situation = random_hand(rng, concealed_only=i % 3 == 0, meld_chance=0.5, kong_chance=0.3)
+        if i % 4 == 0:  # four to eight flowers and seasons: the bonus sets
+            hand = Hand(
+                hand.concealed,
+                hand.melds,
+                hand.winning_tile,
+                tuple(sorted(rng.sample(range(34, 42), rng.randrange(4, 9)))),
+            )
+        yield hand, situation
     for _ in range(100):  # seven pairs, which hold no set at all
         kinds = rng.sample(range(34), 7)
         tiles = tuple(sorted(k for k in kinds for _ in range(2)))
@@ -57,7 +69,10 @@ def test_held_says_what_the_hand_holds():
     for ctx in _contexts(5):
         tiles = list(ctx.hand.concealed) + [t for m in ctx.hand.melds for t in m.tiles]
         assert bool(ctx.held & HONOURS) == any(t >= 27 for t in tiles)
+        assert bool(ctx.held & WINDS) == any(t in T.WIND_TILES for t in tiles)
+        assert bool(ctx.held & DRAGONS) == any(t in T.DRAGON_TILES for t in tiles)
         assert bool(ctx.held & FLOWERS) == (ctx.flowers_in_play and bool(ctx.hand.flowers))
+        assert bool(ctx.held & BONUS_SET) == (ctx.flowers_in_play and len(ctx.hand.flowers) >= 4)
         triplets = [g for g in ctx.arrangement.sets if g.kind in ("pong", "kong")]
         assert bool(ctx.held & TRIPLETS) == bool(triplets)
         assert bool(ctx.held & FOUR_TRIPLETS) == (len(triplets) == 4)

@@ -22,17 +22,26 @@ FLOWERS = 2  # "flowers": flowers in play and a flower or season held
 TRIPLETS = 4  # "triplets": a pong or kong among the arrangement's sets
 ONE_SUIT = 8  # "one_suit": tiles of one suit at most (honours aside)
 FOUR_TRIPLETS = 16  # "four_triplets": four sets, every one a pong or kong
+WINDS = 32  # "winds": a wind tile anywhere in the hand
+DRAGONS = 64  # "dragons": a dragon tile anywhere in the hand
+BONUS_SET = 128  # "bonus_set": flowers in play and four or more flowers and seasons held
 NEEDS = {
     "honours": HONOURS,
     "flowers": FLOWERS,
     "triplets": TRIPLETS,
     "one_suit": ONE_SUIT,
     "four_triplets": FOUR_TRIPLETS,
+    "winds": WINDS,
+    "dragons": DRAGONS,
+    "bonus_set": BONUS_SET,
 }
-# A playing tile's kind as bits: its suit (one bit each for m, p, s), honour, terminal, simple.
-_SUIT_BITS, _HONOUR_BIT, _TERMINAL_BIT, _SIMPLE_BIT = 0b111, 0b1000, 0b10000, 0b100000
+# A playing tile's kind as bits: an honour as the NEEDS bits it gives a hand; a suited
+# tile as its suit (one bit each for m, p, s, from bit 8) and terminal or simple.
+_SUIT_SHIFT, _TERMINAL_BIT, _SIMPLE_BIT = 8, 1 << 11, 1 << 12
 _KIND_BITS = tuple(
-    _HONOUR_BIT if t >= 27 else (1 << t // 9) | (_TERMINAL_BIT if t in _TERMINALS else _SIMPLE_BIT)
+    HONOURS | (WINDS if t in T.WIND_TILES else DRAGONS)
+    if t >= 27
+    else (1 << _SUIT_SHIFT + t // 9) | (_TERMINAL_BIT if t in _TERMINALS else _SIMPLE_BIT)
     for t in range(T.NUM_KINDS)
 )
 # The suits held, by their bits: {"m", "p"} for 0b011.
@@ -51,12 +60,12 @@ class HandFacts:
         for meld in hand.melds:
             for t in meld.tiles:
                 kinds |= _KIND_BITS[t]
-        self.suits = _SUITS_HELD[kinds & _SUIT_BITS]
-        self.has_honours = bool(kinds & _HONOUR_BIT)
+        self.suits = _SUITS_HELD[kinds >> _SUIT_SHIFT & 0b111]
+        self.has_honours = bool(kinds & HONOURS)
         self.has_terminals = bool(kinds & _TERMINAL_BIT)
         self.all_terminals_or_honours = not kinds & _SIMPLE_BIT  # no simple (2 to 8)
         # The NEEDS bits the tiles hold, whatever their arrangement.
-        self.held = (HONOURS if kinds & _HONOUR_BIT else 0) | (ONE_SUIT if len(self.suits) <= 1 else 0)
+        self.held = kinds & (HONOURS | WINDS | DRAGONS) | (ONE_SUIT if len(self.suits) <= 1 else 0)
 
 
 class Context:
@@ -103,5 +112,5 @@ class Context:
         if self.triplets:
             held |= TRIPLETS | FOUR_TRIPLETS if len(self.triplets) == 4 else TRIPLETS
         if flowers_in_play and hand.flowers:
-            held |= FLOWERS
+            held |= FLOWERS | BONUS_SET if len(hand.flowers) >= 4 else FLOWERS
         self.held = held

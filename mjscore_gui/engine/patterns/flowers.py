@@ -29,13 +29,13 @@ def own_season(ctx: Context) -> bool:
     return ctx.flowers_in_play and bool(ctx.hand.flowers) and T.SEASONS[_seat(ctx)] in ctx.hand.flowers
 
 
-@pattern("all_flowers", "All Four Flowers", "一台花", "flower", needs=("flowers",))
+@pattern("all_flowers", "All Four Flowers", "一台花", "flower", needs=("bonus_set",))
 def all_flowers(ctx: Context) -> bool:
     """All four flowers (counted instead of the own flower)."""
     return ctx.flowers_in_play and len(ctx.hand.flowers) >= 4 and all(f in ctx.hand.flowers for f in T.FLOWERS)
 
 
-@pattern("all_seasons", "All Four Seasons", "一台花", "flower", needs=("flowers",))
+@pattern("all_seasons", "All Four Seasons", "一台花", "flower", needs=("bonus_set",))
 def all_seasons(ctx: Context) -> bool:
     """All four seasons (counted instead of the own season)."""
     return ctx.flowers_in_play and len(ctx.hand.flowers) >= 4 and all(s in ctx.hand.flowers for s in T.SEASONS)

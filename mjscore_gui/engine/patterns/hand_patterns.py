@@ -38,20 +38,20 @@ def mixed_orphans(ctx: Context) -> bool:
     return ctx.regular and len(ctx.triplets) == 4 and f.all_terminals_or_honours and f.has_honours and f.has_terminals
 
 
-@pattern("small_dragons", "Small Dragons", "小三元", "hand", needs=("honours", "triplets"))
+@pattern("small_dragons", "Small Dragons", "小三元", "hand", needs=("dragons", "triplets"))
 def small_dragons(ctx: Context) -> bool:
     """Pongs or kongs of two dragons and a pair of the third (the two dragon pongs
     score their own faan as well)."""
     return ctx.pair in T.DRAGON_TILES and len(ctx.triplet_tiles.intersection(T.DRAGON_TILES)) == 2
 
 
-@pattern("great_dragons", "Great Dragons", "大三元", "hand", needs=("honours", "triplets"))
+@pattern("great_dragons", "Great Dragons", "大三元", "hand", needs=("dragons", "triplets"))
 def great_dragons(ctx: Context) -> bool:
     """Pongs or kongs of all three dragons (each scores its own faan as well)."""
     return ctx.triplet_tiles.issuperset(T.DRAGON_TILES)
 
 
-@pattern("small_winds", "Small Winds", "小四喜", "hand", needs=("honours", "triplets"))
+@pattern("small_winds", "Small Winds", "小四喜", "hand", needs=("winds", "triplets"))
 def small_winds(ctx: Context) -> bool:
     """Pongs or kongs of three winds and a pair of the fourth."""
     return ctx.pair in T.WIND_TILES and len(ctx.triplet_tiles.intersection(T.WIND_TILES)) == 3

@@ -5,13 +5,13 @@ from mjscore_gui.engine.patterns.context import Context
 from mjscore_gui.engine.patterns.registry import pattern
 
 
-@pattern("seat_wind", "Seat Wind", "門風", "honour", needs=("honours", "triplets"))
+@pattern("seat_wind", "Seat Wind", "門風", "honour", needs=("winds", "triplets"))
 def seat_wind(ctx: Context) -> bool:
     """A pong or kong of the winner's seat wind."""
     return ctx.seat in ctx.triplet_tiles
 
 
-@pattern("prevailing_wind", "Prevailing Wind", "圈風", "honour", needs=("honours", "triplets"))
+@pattern("prevailing_wind", "Prevailing Wind", "圈風", "honour", needs=("winds", "triplets"))
 def prevailing_wind(ctx: Context) -> bool:
     """A pong or kong of the prevailing wind; with the seat wind the same wind is a
     double wind and scores both."""
@@ -24,7 +24,7 @@ def prevailing_wind(ctx: Context) -> bool:
     "三元牌",
     "honour",
     variants={"C": ("Red Dragon", "紅中"), "F": ("Green Dragon", "發財"), "P": ("White Dragon", "白板")},
-    needs=("honours", "triplets"),
+    needs=("dragons", "triplets"),
 )
 def dragon_pong(ctx: Context) -> list[str]:
     """A pong or kong of a dragon, once for each dragon."""

@@ -38,7 +38,7 @@ def nine_gates(ctx: Context) -> bool:
     return all(c >= n for c, n in zip(counts, need))
 
 
-@pattern("great_winds", "Great Winds", "大四喜", "limit", needs=("honours", "four_triplets"))
+@pattern("great_winds", "Great Winds", "大四喜", "limit", needs=("winds", "four_triplets"))
 def great_winds(ctx: Context) -> bool:
     """Pongs or kongs of all four winds."""
     return ctx.triplet_tiles.issuperset(T.WIND_TILES)

@@ -116,7 +116,7 @@ def _door(tile: int) -> str:
     return "msp"[tile // 9]
 
 
-@pattern("five_doors", "Five Doors", "五門齊", "hand", needs=("honours",))
+@pattern("five_doors", "Five Doors", "五門齊", "hand", needs=("winds", "dragons"))
 def five_doors(ctx: Context) -> bool:
     """One set or the pair from each of characters, dots, bamboo, winds and dragons."""
     if ctx.pair is None:
@@ -253,7 +253,7 @@ def hidden_treasure(ctx: Context) -> bool:
     return all(g.concealed for g in ctx.triplets if g.kind == "pong")
 
 
-@pattern("all_flowers_and_seasons", "All Flowers and Seasons", "八仙過海", "flower", needs=("flowers",))
+@pattern("all_flowers_and_seasons", "All Flowers and Seasons", "八仙過海", "flower", needs=("bonus_set",))
 def all_flowers_and_seasons(ctx: Context) -> bool:
     """All four flowers and all four seasons."""
     return ctx.flowers_in_play and len(set(ctx.hand.flowers)) == 8

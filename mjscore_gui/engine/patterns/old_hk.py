@@ -43,7 +43,7 @@ def all_green(ctx: Context) -> bool:
     return all(not c or t in GREEN_TILES for t, c in enumerate(counts))
 
 
-@pattern("all_eight_flowers", "All Eight Flowers", "八仙過海", "limit", needs=("flowers",))
+@pattern("all_eight_flowers", "All Eight Flowers", "八仙過海", "limit", needs=("bonus_set",))
 def all_eight_flowers(ctx: Context) -> bool:
     """All four flowers and all four seasons (seed 004's "great flowers"; seed 002's
     All 8 Flowers and Seasons)."""
