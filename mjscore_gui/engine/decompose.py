@@ -112,7 +112,6 @@ _SUIT_GROUPS = {
 }
 
 
-@cache
 def _suit_layouts(counts: bytes, base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
     """One suit's splits (`counts`: a byte a tile) as concealed Groups with absolute tiles,
     and the pair or -1."""
@@ -144,6 +143,15 @@ def _honour_layout(honour_counts: bytes) -> tuple[tuple[Group, ...], int] | None
     return tuple(sets), (pairs[0] if pairs else -1)
 
 
+# Each suit's layouts by its counts, one table a suit (kept for the process, as the
+# night's hands keep meeting the same suits).
+_SUITS: tuple[tuple[int, int, dict[bytes, tuple[tuple[tuple[Group, ...], int], ...]]], ...] = (
+    (0, 9, {}),
+    (9, 18, {}),
+    (18, 27, {}),
+)
+
+
 def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tuple[tuple[Group, ...], int]]:
     """Each distinct (sets, pair) the concealed tiles split into: the honours' sets, then
     each suit with one way to split in suit order, then the suits with several."""
@@ -154,11 +162,13 @@ def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tup
     sets, pair = honours
     pairs = 1 if pair >= 0 else 0
     choices = []
-    for base in (0, 9, 18):
-        suit = counts[base : base + 9]
+    for base, end, known in _SUITS:
+        suit = counts[base:end]
         if suit == _EMPTY_SUIT:
             continue
-        options = _suit_layouts(suit, base)
+        options = known.get(suit)
+        if options is None:
+            options = known[suit] = _suit_layouts(suit, base)
         if not options:
             return []
         if len(options) == 1:
@@ -208,9 +218,10 @@ def arrangements(
     else:
         declared, exposed_melds = [], []
 
-    # Arrangements and groups are built with `_make` (tuple.__new__, no Python-level
-    # __new__ call): this loop runs for every hand scored and every wait tried.
-    make = Arrangement._make
+    # Arrangements are built by tuple.__new__ itself (no Python-level __new__ or _make
+    # call) and an opened set is looked up: this loop runs for every hand scored and
+    # every wait tried.
+    new = tuple.__new__
     exposed_before = bool(exposed_melds)
     win_concealed = counts[win] > 0
     for sets, pair in concealed_layouts(counts, 4 - len(melds)):
@@ -218,7 +229,7 @@ def arrangements(
             all_sets = (*sets, *declared) if declared else sets
             the_pair = (pair,)
             if pair == win:
-                result.append(make((REGULAR, all_sets, the_pair, _winning_pair(pair), exposed_before)))
+                result.append(new(Arrangement, (REGULAR, all_sets, the_pair, _winning_pair(pair), exposed_before)))
             placed: set[Group] | None = None  # two identical sets hold the winning tile the same way
             for idx, g in enumerate(sets):
                 tile = g.tile
@@ -231,14 +242,17 @@ def arrangements(
                         placed.add(g)
                     if by_discard:
                         # The discard completed this set in the open: not a concealed set any more.
-                        winning_group = Group._make((g.kind, tile, False, False))
+                        winning_group = _OPENED.get(g) or _opened(g)
                         group_list = list(sets)
                         group_list[idx] = winning_group
                         result.append(
-                            make((REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before))
+                            new(
+                                Arrangement,
+                                (REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before),
+                            )
                         )
                     else:
-                        result.append(make((REGULAR, all_sets, the_pair, g, exposed_before)))
+                        result.append(new(Arrangement, (REGULAR, all_sets, the_pair, g, exposed_before)))
         else:
             # The winning tile completed a declared meld (validate made sure one holds it).
             seen = set()
@@ -257,8 +271,9 @@ def arrangements(
                     )
 
     if not melds and len(hand.concealed) == 14:
-        # Fourteen concealed tiles are seven pairs when seven kinds are held twice.
-        if seven_pairs and counts.count(2) == 7:
+        # Fourteen concealed tiles are seven pairs when seven kinds are held twice (the
+        # winning tile's kind among them: most hands are ruled out by that alone).
+        if seven_pairs and counts[win] == 2 and counts.count(2) == 7:
             pairs = tuple(t for t, c in enumerate(counts) if c == 2)
             result.append(Arrangement(SEVEN_PAIRS, (), pairs, Group("pair", win, True), False))
         orphans = _orphan_counts(counts) if counts[0] and counts[8] else (0,)  # most hands lack 1m or 9m
@@ -274,3 +289,12 @@ _orphan_counts = itemgetter(*T.ORPHANS)
 @cache
 def _winning_pair(tile: int) -> Group:
     return Group._make(("pair", tile, True, False))
+
+
+# A concealed set as it stands once a discard completed it (concealed=False), by the set.
+_OPENED: dict[Group, Group] = {}
+
+
+def _opened(g: Group) -> Group:
+    opened = _OPENED[g] = Group._make((g.kind, g.tile, False, False))
+    return opened
