@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import reduce
-from operator import or_
+from operator import itemgetter, or_
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import REGULAR, Arrangement
@@ -12,6 +12,7 @@ from mjscore_gui.engine.hand import Hand, Situation
 
 _TERMINALS = frozenset(T.TERMINALS)
 _WIND_TILE = dict(zip(T.WINDS, T.WIND_TILES, strict=True))  # "E" -> the East tile
+_GROUP_TILE = itemgetter(1)  # a Group's tile
 
 # What a predicate may need of a hand before it can answer yes (`pattern(needs=...)`),
 # each one bit: scoring reads the bits a hand and arrangement hold (`Context.held`) once
@@ -98,9 +99,9 @@ class Context:
         self.facts = facts
         self.flowers_in_play = flowers_in_play
         self.sets = arrangement.sets
-        self.triplets = [g for g in arrangement.sets if g.kind != "chow"]  # the sets are chows, pongs and kongs
+        self.triplets = triplets = [g for g in arrangement.sets if g.kind != "chow"]  # the rest are pongs and kongs
         # The tiles of the pongs and kongs (a tile makes at most one of them).
-        self.triplet_tiles = frozenset([g.tile for g in self.triplets])
+        self.triplet_tiles = frozenset(map(_GROUP_TILE, triplets))
         # Four sets and a pair (not seven pairs or thirteen orphans); read by most patterns.
         self.regular = arrangement.shape == REGULAR
         self.pair = arrangement.pairs[0] if self.regular else None
@@ -109,8 +110,8 @@ class Context:
         self.has = situation.conditions.__contains__
         # What the hand and this arrangement hold of the needs patterns declare (NEEDS).
         held = facts.held
-        if self.triplets:
-            held |= TRIPLETS | FOUR_TRIPLETS if len(self.triplets) == 4 else TRIPLETS
+        if triplets:
+            held |= TRIPLETS | FOUR_TRIPLETS if len(triplets) == 4 else TRIPLETS
         if flowers_in_play and hand.flowers:
             held |= FLOWERS | BONUS_SET if len(hand.flowers) >= 4 else FLOWERS
         self.held = held
