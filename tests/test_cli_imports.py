@@ -45,3 +45,13 @@ def test_score_loads_no_ledger_and_no_qt():
     loaded = _modules_after(["score"], json.dumps(EXAMPLE_HAND))
     assert "mjscore_gui.engine.scoring" in loaded and "mjscore_gui.payout.settle" in loaded  # it did score
     assert not {m for m in loaded if m.startswith(("mjscore_gui.ledger", "mjscore_gui.gui", "sqlite3", *QT))}
+
+
+def test_score_starts_without_the_heavy_standard_modules():
+    """What `mjscore score` was measured to spend its start-up on and no longer needs:
+    dataclasses (with inspect, ast, dis), tomllib (the presets' compiled twins), pathlib
+    (with urllib and ipaddress), shutil (argparse's help width), the waits and losers."""
+    loaded = _modules_after(["score"], json.dumps(EXAMPLE_HAND))
+    avoided = {"dataclasses", "inspect", "tomllib", "pathlib", "shutil", "mjscore_gui.engine.waits"}
+    assert "mjscore_gui.engine.scoring" in loaded
+    assert not avoided & loaded

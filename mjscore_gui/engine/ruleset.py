@@ -18,7 +18,7 @@ from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.patterns.registry import Detect
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml, parse_toml_text
 from mjscore_gui.engine.settings import all_settings, expectation
-from mjscore_gui.resources import resource_file
+from mjscore_gui.resources import read_compiled, resource_file
 from mjscore_gui.valueclass import field, replace, valueclass
 
 if TYPE_CHECKING:
@@ -369,7 +369,8 @@ def preset_ids() -> list[str]:
 def load_ruleset(ref: str | Path) -> Ruleset:
     """A preset by id (`hk`) or a ruleset TOML file by path."""
     file: str | Path
-    if str(ref) in preset_ids():
+    preset = str(ref) in preset_ids()
+    if preset:
         name = f"{ref}.toml"
         file = resource_file("rulesets", name)
     else:
@@ -384,7 +385,11 @@ def load_ruleset(ref: str | Path) -> Ruleset:
             raw = stream.read()
     except OSError as exc:
         raise RulesetError(f"cannot read ruleset {shown(name)}: {exc.strerror or exc}") from None
-    return read_ruleset_text(decode_toml(raw, name), name)
+    text = decode_toml(raw, name)
+    data = read_compiled(f"rulesets/{name}", raw) if preset else None
+    if data is None:
+        return read_ruleset_text(text, name)
+    return ruleset_from_dict(data, name, text=text)
 
 
 DEFAULT_RULESET = "hk"

@@ -22,7 +22,7 @@ from typing import Any
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.payout.money import format_amount
-from mjscore_gui.resources import resource_file
+from mjscore_gui.resources import read_compiled, resource_file
 from mjscore_gui.valueclass import field, valueclass
 
 BUILTIN_TABLE_IDS: tuple[str, ...] = ("full_spicy", "half_spicy", "6_9_12", "5_8_11", "old_hk")
@@ -143,12 +143,12 @@ def builtin_table(table_id: str) -> PayoutTable:
     """One of BUILTIN_TABLE_IDS, read from resources/payout_tables/<id>.toml."""
     if table_id not in BUILTIN_TABLE_IDS:
         raise ValueError(f"no built-in payout table {table_id!r}; the tables are {', '.join(BUILTIN_TABLE_IDS)}")
-    import tomllib  # the window opens without reading a table (start-up time)
-
     name = f"{table_id}.toml"
     with open(resource_file("payout_tables", name), "rb") as handle:
-        # Decimal, not float: a data table may one day hold a 0.5.
-        data = tomllib.load(handle, parse_float=Decimal)
+        raw = handle.read()
+    data = read_compiled(f"payout_tables/{name}", raw)
+    if data is None:
+        data = parse_table_toml(raw)
     if data.get("id") != table_id:
         raise ValueError(f"{name} declares id {data.get('id')!r}, expected {table_id!r}")
     return make_table(
@@ -162,6 +162,14 @@ def builtin_table(table_id: str) -> PayoutTable:
         what=name,
         limit_points=data.get("limit_points"),
     )
+
+
+def parse_table_toml(raw: bytes) -> dict[str, Any]:
+    """A payout table file's data (resources/compiled/make.py writes the same as JSON)."""
+    import tomllib  # only when the compiled twin is missing or stale (start-up time)
+
+    # Decimal, not float: a data table may one day hold a 0.5.
+    return tomllib.loads(raw.decode("utf-8"), parse_float=Decimal)
 
 
 def builtin_tables() -> tuple[PayoutTable, ...]:
