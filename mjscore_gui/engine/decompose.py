@@ -47,10 +47,22 @@ class Arrangement(NamedTuple):
 
     def texts(self) -> list[str]:
         if self.shape == REGULAR:
-            return [_group_text(g.kind, g.tile) for g in self.sets] + [_group_text("pair", self.pairs[0])]
+            text = _SET_TEXT.get
+            out = [text(g) or _set_text(g) for g in self.sets]
+            out.append(_group_text("pair", self.pairs[0]))
+            return out
         if self.shape == SEVEN_PAIRS:
             return [_group_text("pair", p) for p in self.pairs]
         return [T.format_tiles(T.ORPHANS + self.pairs)]
+
+
+# A set's text by the set itself (one dict lookup: every result reads four of them).
+_SET_TEXT: dict[Group, str] = {}
+
+
+def _set_text(g: Group) -> str:
+    text = _SET_TEXT[g] = _group_text(g.kind, g.tile)
+    return text
 
 
 @cache
