@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import reduce
-from operator import itemgetter, or_
+from operator import itemgetter
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import REGULAR, Arrangement
@@ -57,7 +56,9 @@ class HandFacts:
     def __init__(self, hand: Hand, counts: list[int] | None = None):
         self.counts = counts if counts is not None else hand.tile_counts()
         # What kinds of tile the hand holds, as bits (see _KIND_BITS), OR-ed over its tiles.
-        kinds = reduce(or_, map(_KIND_BITS.__getitem__, hand.concealed), 0)
+        kinds = 0
+        for t in hand.concealed:
+            kinds |= _KIND_BITS[t]
         for meld in hand.melds:
             for t in meld.tiles:
                 kinds |= _KIND_BITS[t]
