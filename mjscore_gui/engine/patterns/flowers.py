@@ -4,10 +4,9 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.patterns.context import Context
 from mjscore_gui.engine.patterns.registry import pattern
 
-
-def _seat(ctx: Context) -> int:
-    """0 for East .. 3 for North: the winner's own flower and season."""
-    return ctx.seat - T.EAST
+# The winner's own flower and season by the seat wind's tile (f1 and s1 for East ...).
+_OWN_FLOWER = dict(zip(T.WIND_TILES, T.FLOWERS, strict=True))
+_OWN_SEASON = dict(zip(T.WIND_TILES, T.SEASONS, strict=True))
 
 
 @pattern("no_flowers", "No Flowers", "無花", "flower")
@@ -19,14 +18,13 @@ def no_flowers(ctx: Context) -> bool:
 @pattern("own_flower", "Own Flower", "正花", "flower", needs=("flowers",))
 def own_flower(ctx: Context) -> bool:
     """The flower of the winner's seat (f1 East .. f4 North)."""
-    # Most hands hold no flower: answered before the seat is looked up.
-    return ctx.flowers_in_play and bool(ctx.hand.flowers) and T.FLOWERS[_seat(ctx)] in ctx.hand.flowers
+    return ctx.flowers_in_play and _OWN_FLOWER[ctx.seat] in ctx.hand.flowers
 
 
 @pattern("own_season", "Own Season", "正花", "flower", needs=("flowers",))
 def own_season(ctx: Context) -> bool:
     """The season of the winner's seat (s1 East .. s4 North)."""
-    return ctx.flowers_in_play and bool(ctx.hand.flowers) and T.SEASONS[_seat(ctx)] in ctx.hand.flowers
+    return ctx.flowers_in_play and _OWN_SEASON[ctx.seat] in ctx.hand.flowers
 
 
 @pattern("all_flowers", "All Four Flowers", "一台花", "flower", needs=("bonus_set",))
