@@ -107,6 +107,9 @@ def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
             results.append((sets, i))
     if pair_used:
         return tuple(results)
+    if len(results) == 1:  # one way (most suits): nothing to deduplicate
+        sets, pair = results[0]
+        return ((tuple(sorted(sets)), pair),)
     # Deduplicate: the same sets and pair can be reached by more than one path.
     seen: dict[Split, None] = {}
     for sets, pair in results:
