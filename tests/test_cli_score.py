@@ -278,3 +278,38 @@ def test_python_m_bad_input(args, stdin, word):
     proc = _run_module(*args, stdin=stdin)
     assert proc.returncode != 0
     assert_one_line_error(proc.stderr, word)
+
+
+def test_a_subcommand_runs_without_the_cycle_collector_and_gives_it_back(monkeypatch, tmp_path):
+    import gc
+
+    import mjscore_gui.app
+    import mjscore_gui.cli.score
+
+    seen: list[tuple[str, bool]] = []
+    monkeypatch.setattr(mjscore_gui.cli.score, "run", lambda args: seen.append(("score", gc.isenabled())) or 0)
+    monkeypatch.setattr(mjscore_gui.app, "run_app", lambda: seen.append(("window", gc.isenabled())) or 0)
+    assert gc.isenabled()
+    assert main(["score", str(tmp_path / "hand.json")]) == 0
+    assert gc.isenabled()  # given back to whoever called main
+    assert main(["--data-dir", str(tmp_path)]) == 0  # the window, opened with an option
+    assert seen == [("score", False), ("window", True)] and gc.isenabled()
+
+
+def test_the_program_ends_with_its_whole_answer_and_its_exit_code(tmp_path):
+    """`score` run as the program ends without Python's tear-down (cli._exit_now): every
+    line of a large batch is still written, the invalid hand still reported and counted."""
+    bad = dict(EXAMPLE_HAND, concealed="123m")
+    batch = [EXAMPLE_HAND] * 1500 + [bad]
+    path = tmp_path / "batch.json"
+    path.write_text(json.dumps(batch), encoding="utf-8")
+    proc = _run_module("score", str(path))
+    assert proc.returncode == 1
+    results = json.loads(proc.stdout)
+    assert len(results) == 1501
+    assert_example_result(results[0])
+    assert_example_result(results[1499])
+    assert results[-1]["valid"] is False
+    assert proc.stderr.count("\n") == 1 and "hand 1501 of 1501" in proc.stderr
+    proc = _run_module("waits", stdin=json.dumps({"concealed": "1112345678999m"}))
+    assert proc.returncode == 0 and json.loads(proc.stdout)["valid"] is True

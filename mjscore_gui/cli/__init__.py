@@ -10,6 +10,7 @@ readable line on stderr and a non-zero exit, never a traceback.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
@@ -100,8 +101,48 @@ def _command_in(argv: list[str]) -> list[str] | None:
     return None  # --help, or a command that is not one: argparse lists them all
 
 
+# Commands that read their input, compute and write their answer, holding no file or
+# database open once written: run as the program, they end as soon as the answer is out.
+QUICK_EXIT_COMMANDS = ("score", "settle", "waits")
+
+
 def main(argv: list[str] | None = None) -> int:
+    """The `mjscore` command; `argv` None means it runs as the program (the console
+    script, `python -m mjscore_gui`), a list means a caller (a test) wants the exit code."""
+    as_program = argv is None
     argv = sys.argv[1:] if argv is None else argv
+    collecting = gc.isenabled()
+    if argv and collecting:
+        # A subcommand is one short run whose objects (modules, then the hands read and the
+        # answers being built) live until it writes its answer: the cyclic collector would
+        # only walk that growing heap again and again (3-4 us a hand of a `score` batch).
+        # Reference counting still frees everything else. The window turns it back on.
+        gc.disable()
+    try:
+        code = _run(argv)
+    finally:
+        if collecting:
+            gc.enable()
+    if as_program and argv and argv[0] in QUICK_EXIT_COMMANDS:
+        _exit_now(code)
+    return code
+
+
+def _exit_now(code: int) -> None:
+    """End the process once its output is flushed, without Python's tear-down: freeing every
+    module, cache and answer one by one costs a 2,000-hand `score` batch a tenth of its time
+    (12 ms), spent after the answer is written. Nothing is left to close: these commands
+    hold no file or database open once their answer is out. If the output cannot be
+    flushed (a closed pipe), the ordinary exit reports it."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        return
+    os._exit(code)
+
+
+def _run(argv: list[str]) -> int:
     if argv:
         args = build_parser(_command_in(argv)).parse_args(argv)
     else:  # the window, as a desktop launcher opens it: no parser to build (start-up time)
@@ -110,6 +151,8 @@ def main(argv: list[str] | None = None) -> int:
         # Subcommands and the window read the data folder from one place.
         os.environ["MJSCORE_DATA_DIR"] = args.data_dir
     try:
+        if args.self_test or args.command is None:
+            gc.enable()  # a window runs for hours: its cycles (Qt wrappers, closures) must be freed
         if args.self_test:
             from mjscore_gui.selftest import run_self_test
 

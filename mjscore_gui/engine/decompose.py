@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import product
+from operator import itemgetter
 from typing import NamedTuple
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
 
 REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS = "regular", "seven_pairs", "thirteen_orphans"
-_PAIRS_ONLY = frozenset((0, 2))  # the tile counts a seven-pairs hand has
 
 
 class Group(NamedTuple):
@@ -47,10 +47,22 @@ class Arrangement(NamedTuple):
 
     def texts(self) -> list[str]:
         if self.shape == REGULAR:
-            return [_group_text(g.kind, g.tile) for g in self.sets] + [_group_text("pair", self.pairs[0])]
+            text = _SET_TEXT.get
+            out = [text(g) or _set_text(g) for g in self.sets]
+            out.append(_group_text("pair", self.pairs[0]))
+            return out
         if self.shape == SEVEN_PAIRS:
             return [_group_text("pair", p) for p in self.pairs]
         return [T.format_tiles(T.ORPHANS + self.pairs)]
+
+
+# A set's text by the set itself (one dict lookup: every result reads four of them).
+_SET_TEXT: dict[Group, str] = {}
+
+
+def _set_text(g: Group) -> str:
+    text = _SET_TEXT[g] = _group_text(g.kind, g.tile)
+    return text
 
 
 @cache
@@ -60,56 +72,77 @@ def _group_text(kind: str, tile: int) -> str:
     return T.format_tiles((tile,) * {"pair": 2, "pong": 3, "kong": 4}[kind])
 
 
+# One suit's tile counts packed into an int, a byte a tile (1m in the low byte:
+# int.from_bytes of the counts), so that taking a set away is one subtraction: a batch
+# meets hundreds of suits it has not split before.
+_PONG_UNITS = 3
+_CHOW_UNITS = 0x01_01_01  # one each of three tiles in a row
+_PAIR_UNITS = 2
+# A set within a suit as one int: a chow starting at the suit's i-th tile is i (0-6), a
+# pong of it 7 + i (7-15), so sorted sets read chows first, each kind from the lowest tile.
+_POSSIBLE_CHOWS = 7
+Split = tuple[tuple[int, ...], int]  # the sets, and the pair's place in the suit or -1
+
+
 @cache
-def _splits(counts: tuple[int, ...], pair_used: bool) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
-    i = next((k for k, c in enumerate(counts) if c), None)
-    if i is None:
-        return (((), -1),)
-    results: list[tuple[tuple[tuple[str, int], ...], int]] = []
-    c = list(counts)
-    if c[i] >= 3:
-        c[i] -= 3
-        for sets, pair in _splits(tuple(c), pair_used):
-            results.append(((("pong", i),) + sets, pair))
-        c[i] += 3
-    if i <= 6 and c[i + 1] and c[i + 2]:
-        c[i] -= 1
-        c[i + 1] -= 1
-        c[i + 2] -= 1
-        for sets, pair in _splits(tuple(c), pair_used):
-            results.append(((("chow", i),) + sets, pair))
-        c[i] += 1
-        c[i + 1] += 1
-        c[i + 2] += 1
-    if c[i] >= 2 and not pair_used:
-        c[i] -= 2
-        for sets, _ in _splits(tuple(c), True):
+def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
+    """Every way to split one suit (`key`: its counts, packed) into pongs, chows and, unless
+    `pair_used`, one pair. Tried at the lowest tile: pong, chow, pair."""
+    if not key:
+        return _NO_TILES
+    i = ((key & -key).bit_length() - 1) >> 3  # the lowest tile held
+    unit = 1 << 8 * i
+    count = (key >> 8 * i) & 0xFF
+    results: list[Split] = []
+    if count >= 3:
+        pong = (_POSSIBLE_CHOWS + i,)
+        for sets, pair in _splits(key - _PONG_UNITS * unit, pair_used):
+            results.append((pong + sets, pair))
+    if i < _POSSIBLE_CHOWS and (key >> 8 * i + 8) & 0xFF and (key >> 8 * i + 16) & 0xFF:
+        chow = (i,)
+        for sets, pair in _splits(key - _CHOW_UNITS * unit, pair_used):
+            results.append((chow + sets, pair))
+    if count >= 2 and not pair_used:
+        for sets, _ in _splits(key - _PAIR_UNITS * unit, True):
             results.append((sets, i))
-        c[i] += 2
     if pair_used:
         return tuple(results)
+    if len(results) == 1:  # one way (most suits): nothing to deduplicate
+        sets, pair = results[0]
+        return ((tuple(sorted(sets)), pair),)
     # Deduplicate: the same sets and pair can be reached by more than one path.
-    seen: dict[tuple[tuple[tuple[str, int], ...], int], None] = {}
+    seen: dict[Split, None] = {}
     for sets, pair in results:
         seen.setdefault((tuple(sorted(sets)), pair), None)
     return tuple(seen)
 
 
-_NO_TILES = (((), -1),)
-_EMPTY_SUIT = (0,) * 9
+_NO_TILES: tuple[Split, ...] = (((), -1),)
+_EMPTY_SUIT = bytes(9)
+# Each suit's concealed sets by their number in a split, built once.
+_SUIT_GROUPS = {
+    base: tuple(Group._make(("chow", base + i, True, False)) for i in range(_POSSIBLE_CHOWS))
+    + tuple(Group._make(("pong", base + i, True, False)) for i in range(9))
+    for base in (0, 9, 18)
+}
+
+
+def _suit_layouts(counts: bytes, base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
+    """One suit's splits (`counts`: a byte a tile) as concealed Groups with absolute tiles,
+    and the pair or -1."""
+    key = int.from_bytes(counts, "little")
+    # Split from the lowest tile held, so that 345p and 567s share their splits: set
+    # numbers and the pair's place are then counted from `low`.
+    low = ((key & -key).bit_length() - 1) >> 3
+    groups = _SUIT_GROUPS[base]
+    out = []
+    for sets, pair in _splits(key >> 8 * low, False):
+        out.append((tuple([groups[low + s] for s in sets]), base + low + pair if pair >= 0 else -1))
+    return tuple(out)
 
 
 @cache
-def _suit_layouts(counts: tuple[int, ...], base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
-    """One suit's splits as concealed Groups with absolute tiles, and the pair or -1."""
-    return tuple(
-        (tuple(Group(kind, base + i, True) for kind, i in sets), base + pair if pair >= 0 else -1)
-        for sets, pair in _splits(counts, False)
-    )
-
-
-@cache
-def _honour_layout(honour_counts: tuple[int, ...]) -> tuple[tuple[Group, ...], int] | None:
+def _honour_layout(honour_counts: bytes) -> tuple[tuple[Group, ...], int] | None:
     """The concealed honours' pongs and pair (or -1), or None if they cannot form sets."""
     sets: list[Group] = []
     pairs: list[int] = []
@@ -125,34 +158,53 @@ def _honour_layout(honour_counts: tuple[int, ...]) -> tuple[tuple[Group, ...], i
     return tuple(sets), (pairs[0] if pairs else -1)
 
 
+# Each suit's layouts by its counts, one table a suit (kept for the process, as the
+# night's hands keep meeting the same suits).
+_SUITS: tuple[tuple[int, int, dict[bytes, tuple[tuple[tuple[Group, ...], int], ...]]], ...] = (
+    (0, 9, {}),
+    (9, 18, {}),
+    (18, 27, {}),
+)
+
+
 def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tuple[tuple[Group, ...], int]]:
-    """Each distinct (sets, pair) the concealed tiles split into."""
-    honours = _honour_layout(tuple(concealed_counts[T.EAST :]))
+    """Each distinct (sets, pair) the concealed tiles split into: the honours' sets, then
+    each suit with one way to split in suit order, then the suits with several."""
+    counts = bytes(concealed_counts)  # slices of bytes are hashable keys, one copy each
+    honours = _honour_layout(counts[T.EAST :])
     if honours is None:
         return []
-    parts = [honours]
+    sets, pair = honours
+    pairs = 1 if pair >= 0 else 0
     choices = []
-    for base in (0, 9, 18):
-        suit = tuple(concealed_counts[base : base + 9])
+    for base, end, known in _SUITS:
+        suit = counts[base:end]
         if suit == _EMPTY_SUIT:
             continue
-        options = _suit_layouts(suit, base)
+        options = known.get(suit)
+        if options is None:
+            options = known[suit] = _suit_layouts(suit, base)
         if not options:
             return []
         if len(options) == 1:
-            parts.append(options[0])
-        else:
-            choices.append(options)
-    layouts = []
-    for combo in product(*choices):
-        sets: tuple[Group, ...] = ()
-        pair, pairs = -1, 0
-        for part_sets, part_pair in (*parts, *combo):
+            part_sets, part_pair = options[0]
             sets += part_sets
             if part_pair >= 0:
-                pair, pairs = part_pair, pairs + 1
-        if pairs == 1 and len(sets) == sets_needed:
-            layouts.append((sets, pair))
+                pair = part_pair
+                pairs += 1
+        else:
+            choices.append(options)
+    if not choices:  # most hands split one way only
+        return [(sets, pair)] if pairs == 1 and len(sets) == sets_needed else []
+    layouts = []
+    for combo in product(*choices):
+        combo_sets, combo_pair, combo_pairs = sets, pair, pairs
+        for part_sets, part_pair in combo:
+            combo_sets += part_sets
+            if part_pair >= 0:
+                combo_pair, combo_pairs = part_pair, combo_pairs + 1
+        if combo_pairs == 1 and len(combo_sets) == sets_needed:
+            layouts.append((combo_sets, combo_pair))
     return layouts
 
 
@@ -172,69 +224,92 @@ def arrangements(
     win = hand.winning_tile
     if win is None:
         raise ValueError("a hand to arrange needs its winning tile (a waiting hand goes to find_waits)")
-    by_discard = not situation.self_drawn
+    by_discard = situation.win != "self_drawn"
     result: list[Arrangement] = []
-    declared = [Group(m.kind, m.tile, not m.exposed, True) for m in hand.melds]
-    exposed_melds = [(g, m) for g, m in zip(declared, hand.melds) if m.exposed]
+    melds = hand.melds
+    if melds:
+        declared = [Group(m.kind, m.tile, not m.exposed, True) for m in melds]
+        exposed_melds = [(g, m) for g, m in zip(declared, melds) if m.exposed]
+    else:
+        declared, exposed_melds = [], []
 
-    # Arrangements and groups are built with `_make` (tuple.__new__, no Python-level
-    # __new__ call): this loop runs for every hand scored and every wait tried.
-    make = Arrangement._make
+    # Arrangements are built by tuple.__new__ itself (no Python-level __new__ or _make
+    # call) and an opened set is looked up: this loop runs for every hand scored and
+    # every wait tried.
+    new = tuple.__new__
     exposed_before = bool(exposed_melds)
-    for sets, pair in concealed_layouts(counts, 4 - len(hand.melds)):
-        concealed_sets = list(sets)
-        if counts[win]:
+    win_concealed = counts[win] > 0
+    for sets, pair in concealed_layouts(counts, 4 - len(melds)):
+        if win_concealed:
+            all_sets = (*sets, *declared) if declared else sets
             the_pair = (pair,)
             if pair == win:
-                result.append(
-                    make(
-                        (
-                            REGULAR,
-                            (*sets, *declared),
-                            the_pair,
-                            Group._make(("pair", pair, True, False)),
-                            exposed_before,
-                        )
-                    )
-                )
-            placed: set[Group] = set()  # two identical sets hold the winning tile the same way
+                result.append(new(Arrangement, (REGULAR, all_sets, the_pair, _winning_pair(pair), exposed_before)))
+            placed: set[Group] | None = None  # two identical sets hold the winning tile the same way
             for idx, g in enumerate(sets):
                 tile = g.tile
-                if (tile == win or (g.kind == "chow" and tile < win <= tile + 2)) and g not in placed:
-                    placed.add(g)
+                if tile == win or (tile < win <= tile + 2 and g.kind == "chow"):
+                    if placed is None:
+                        placed = {g}
+                    elif g in placed:
+                        continue
+                    else:
+                        placed.add(g)
                     if by_discard:
                         # The discard completed this set in the open: not a concealed set any more.
-                        winning_group = Group._make((g.kind, tile, False, False))
+                        winning_group = _OPENED.get(g) or _opened(g)
                         group_list = list(sets)
                         group_list[idx] = winning_group
                         result.append(
-                            make((REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before))
+                            new(
+                                Arrangement,
+                                (REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before),
+                            )
                         )
                     else:
-                        result.append(make((REGULAR, (*sets, *declared), the_pair, g, exposed_before)))
+                        result.append(new(Arrangement, (REGULAR, all_sets, the_pair, g, exposed_before)))
         else:
             # The winning tile completed a declared meld (validate made sure one holds it).
             seen = set()
-            for g, m in exposed_melds + [(g, m) for g, m in zip(declared, hand.melds) if not m.exposed]:
+            for g, m in exposed_melds + [(g, m) for g, m in zip(declared, melds) if not m.exposed]:
                 if m.kind != "kong" and win in m.tiles and (g.kind, g.tile) not in seen:
                     seen.add((g.kind, g.tile))
                     others_exposed = any(o is not g for o, _ in exposed_melds)
                     result.append(
                         Arrangement(
                             REGULAR,
-                            tuple(concealed_sets + declared),
+                            tuple(list(sets) + declared),
                             (pair,),
                             g,
                             others_exposed,
                         )
                     )
 
-    if not hand.melds and len(hand.concealed) == 14:
-        if seven_pairs and _PAIRS_ONLY.issuperset(counts):
+    if not melds and len(hand.concealed) == 14:
+        # Fourteen concealed tiles are seven pairs when seven kinds are held twice (the
+        # winning tile's kind among them: most hands are ruled out by that alone).
+        if seven_pairs and counts[win] == 2 and counts.count(2) == 7:
             pairs = tuple(t for t, c in enumerate(counts) if c == 2)
             result.append(Arrangement(SEVEN_PAIRS, (), pairs, Group("pair", win, True), False))
-        orphans = [counts[t] for t in T.ORPHANS]
+        orphans = _orphan_counts(counts) if counts[0] and counts[8] else (0,)  # most hands lack 1m or 9m
         if 0 not in orphans and sum(orphans) == 14:
             extra = next(t for t in T.ORPHANS if counts[t] == 2)
             result.append(Arrangement(THIRTEEN_ORPHANS, (), (extra,), None, False))
     return result
+
+
+_orphan_counts = itemgetter(*T.ORPHANS)
+
+
+@cache
+def _winning_pair(tile: int) -> Group:
+    return Group._make(("pair", tile, True, False))
+
+
+# A concealed set as it stands once a discard completed it (concealed=False), by the set.
+_OPENED: dict[Group, Group] = {}
+
+
+def _opened(g: Group) -> Group:
+    opened = _OPENED[g] = Group._make((g.kind, g.tile, False, False))
+    return opened

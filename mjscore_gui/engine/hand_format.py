@@ -99,15 +99,17 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     """
     if not isinstance(obj, dict):
         raise HandError("a hand must be a JSON object with at least 'concealed' and 'winning_tile'")
-    unknown = obj.keys() - _KNOWN_KEYS
-    if unknown:
-        raise HandError(f"unknown key {shown(min(unknown))} in the hand")
+    if not _KNOWN_KEYS.issuperset(obj):
+        raise HandError(f"unknown key {shown(min(obj.keys() - _KNOWN_KEYS))} in the hand")
     check_settlement_keys(obj)
     if "concealed" not in obj:
         raise HandError("the hand has no 'concealed' tiles")
-    concealed = _tiles(obj, "concealed")
+    try:
+        concealed = T.parse_tiles(obj["concealed"])
+    except HandError as exc:
+        raise HandError(f"concealed: {exc}") from None
     # The bonus tiles are numbered after every playing tile: one max() clears most hands.
-    bonus = [t for t in concealed if T.is_bonus(t)] if concealed and T.is_bonus(max(concealed)) else None
+    bonus = [t for t in concealed if T.is_bonus(t)] if concealed and max(concealed) >= _FIRST_BONUS else None
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile: list it under 'flowers', not in the hand")
     melds_obj = obj.get("melds")
@@ -117,7 +119,7 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
         raise HandError(
             f'\'melds\' must be a list of sets like {{"kind": "pong", "tile": "C"}}, not {shown(melds_obj)}'
         )
-    melds = tuple(parse_meld(m, i) for i, m in enumerate(melds_obj))
+    melds = tuple(parse_meld(m, i) for i, m in enumerate(melds_obj)) if melds_obj else ()
     if waiting:
         winning = None
     elif obj.get("winning_tile") in (None, ""):
@@ -128,10 +130,16 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
         except HandError as exc:
             raise HandError(f"winning_tile: {exc}") from None
     flowers = _tiles(obj, "flowers") if obj.get("flowers") is not None else []
-    not_bonus = [t for t in flowers if not T.is_bonus(t)]
+    # The playing tiles are numbered below every bonus tile: one min() clears most hands.
+    not_bonus = [t for t in flowers if not T.is_bonus(t)] if flowers and min(flowers) < _FIRST_BONUS else None
     if not_bonus:
         raise HandError(f"{T.token(not_bonus[0])} is not a flower or season; 'flowers' holds f1-f4 and s1-s4 only")
-    return Hand(tuple(sorted(concealed)), melds, winning, tuple(sorted(flowers))), parse_situation(obj)
+    concealed.sort()
+    flowers.sort()
+    return Hand(tuple(concealed), melds, winning, tuple(flowers)), parse_situation(obj)
+
+
+_FIRST_BONUS = T.FLOWERS[0]  # every tile numbered from here on is a flower or season
 
 
 def _tiles(obj: dict[str, Any], key: str) -> list[int]:
@@ -147,13 +155,24 @@ def parse_situation(obj: dict[str, Any]) -> Situation:
         raise HandError(f"'win' must be self_drawn or discard, not {shown(win)}")
     seat = obj.get("seat_wind", "E")
     prevailing = obj.get("prevailing_wind", "E")
-    T.parse_wind(seat, "seat_wind")
-    T.parse_wind(prevailing, "prevailing_wind")
+    if seat not in SEATS or prevailing not in SEATS:
+        T.parse_wind(seat, "seat_wind")  # the refusal, worded once in tiles.parse_wind
+        T.parse_wind(prevailing, "prevailing_wind")
     seen = _tiles(obj, "seen") if obj.get("seen") else []
-    bonus = [t for t in seen if T.is_bonus(t)]
+    bonus = [t for t in seen if T.is_bonus(t)] if seen and max(seen) >= _FIRST_BONUS else None
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile; 'seen' lists the playing tiles visible on the table")
-    return Situation(win, seat, prevailing, parse_conditions(obj.get("conditions")), tuple(sorted(seen)))
+    conditions = obj.get("conditions")
+    return Situation(
+        win,
+        seat,
+        prevailing,
+        _NO_CONDITIONS if conditions is None else parse_conditions(conditions),
+        tuple(sorted(seen)) if seen else (),
+    )
+
+
+_NO_CONDITIONS: frozenset[str] = frozenset()
 
 
 def parse_conditions(value: Any) -> frozenset[str]:

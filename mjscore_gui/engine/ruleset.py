@@ -78,6 +78,10 @@ class Ruleset:
     active_unclaimed: tuple[tuple[PatternRule, Detect], ...] = field(default=(), compare=False, repr=False)
     # Pattern id -> whether its faan count toward the minimum under these settings.
     toward_minimum: Mapping[str, bool] = field(default_factory=dict, compare=False, repr=False)
+    # `active_for`'s answers, made when first asked (a new dict for every copy of a ruleset).
+    by_held: dict[int, tuple[tuple[PatternRule, Detect], ...]] = field(
+        default_factory=dict, init=False, compare=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         order = {pid: i for i, pid in enumerate(PATTERNS)}
@@ -103,6 +107,16 @@ class Ruleset:
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "units", MappingProxyType(dict(self.units)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
+
+    def active_for(self, claimed: bool, held: int) -> tuple[tuple[PatternRule, Detect], ...]:
+        """`active` (`active_unclaimed` unless a winning condition is `claimed`) without the
+        patterns that need what the hand does not hold: `held`, `Context.held`'s NEEDS bits."""
+        key = held | _CLAIMED if claimed else held
+        found = self.by_held.get(key)
+        if found is None:
+            rules = self.active if claimed else self.active_unclaimed
+            found = self.by_held[key] = tuple(a for a in rules if not PATTERNS[a[0].id].needs & ~held)
+        return found
 
     def _effective(self, rule: PatternRule) -> PatternRule:
         """The rule as scoring uses it under these settings: with `seven_pairs_limit` on,
@@ -143,6 +157,8 @@ class Ruleset:
             "patterns": {pid: rule.to_dict() for pid, rule in self.patterns.items()},
         }
 
+
+_CLAIMED = 1 << 16  # above every context.NEEDS bit: the key of `active_for` for a hand claiming a condition
 
 # The top-level keys of a ruleset file (and of `Ruleset.to_dict`), and of one pattern's table.
 RULESET_KEYS = (

@@ -110,9 +110,13 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     if not layouts:
         return invalid(_no_arrangement_reason(hand, settings["seven_pairs"]))
     facts = HandFacts(hand, counts)
+    plain_limit = settings["limit_hand_counted_plain"]
+    if len(layouts) == 1:
+        readings = _candidates(Context(hand, situation, layouts[0], facts, flowers_in_play), ruleset, plain_limit)
+        if len(readings) == 1:  # one arrangement read one way (most hands): nothing to compare
+            return _result(readings[0], layouts[0], ruleset, hand)
     toward_minimum = ruleset.toward_minimum
     limit_value = ruleset.faan_limit
-    plain_limit = settings["limit_hand_counted_plain"]
     best_key: tuple[Any, ...] | None = None
     best: tuple[list[tuple[PatternRule, str]], Arrangement] | None = None
     units = ruleset.units if ruleset.counting == "units" else None
@@ -121,8 +125,6 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     for arrangement in layouts:
         ctx = Context(hand, situation, arrangement, facts, flowers_in_play)
         readings = _candidates(ctx, ruleset, plain_limit)
-        if len(layouts) == 1 and len(readings) == 1:  # one reading (most hands): nothing to compare
-            return _result(readings[0], arrangement, ruleset, hand)
         basic = arrangement_units(arrangement, hand.flowers, units) if units is not None else 0
         for hits in readings:
             raw = toward = 0
@@ -145,6 +147,11 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     return _result(best[0], best[1], ruleset, hand)
 
 
+# The faan lines a result reads, by (pattern, faan, variant, counted toward the minimum):
+# the same few dozen lines make up every breakdown, so each is built once.
+_LINES: dict[tuple[str, int, str, bool], FaanLine] = {}
+
+
 def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
     if not hand.melds and seven_pairs:
         return "no arrangement into four sets and a pair, seven pairs or thirteen orphans"
@@ -153,7 +160,7 @@ def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
 
 def _hits(ctx: Context, ruleset: Ruleset) -> list[tuple[PatternRule, str]]:
     found: list[tuple[PatternRule, str]] = []
-    for rule, detect in ruleset.active if ctx.situation.conditions else ruleset.active_unclaimed:
+    for rule, detect in ruleset.active_for(bool(ctx.situation.conditions), ctx.held):
         hit = detect(ctx)  # Pattern.hits, inlined: this loop is the engine's hot path
         if not hit:
             continue
@@ -184,6 +191,11 @@ def _candidates(ctx: Context, ruleset: Ruleset, plain_limit: bool) -> list[list[
     plain hand when that pays more (seed 003, 5.1: the reading best for the player).
     """
     hits = _hits(ctx, ruleset)
+    for rule, _ in hits:
+        if rule.limit or rule.replaces:
+            break
+    else:  # most hands: no limit hand, nothing replaced
+        return [hits]
     limits = [(rule, v) for rule, v in hits if rule.limit]
     if not limits:
         return [_drop_replaced(hits)]
@@ -205,16 +217,23 @@ def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, rules
     lines = []
     raw = toward = 0
     limit = False
+    percent = None
     for rule, variant in hits:
-        pattern = PATTERNS[rule.id]
-        name, name_zh = pattern.names(variant)
         toward_this = counted[rule.id]
-        lines.append(FaanLine._make((rule.id, name, name_zh, rule.faan, pattern.category, toward_this)))
+        key = (rule.id, rule.faan, variant, toward_this)
+        line = _LINES.get(key)
+        if line is None:
+            pattern = PATTERNS[rule.id]
+            name, name_zh = pattern.names(variant)
+            line = _LINES[key] = FaanLine._make((rule.id, name, name_zh, rule.faan, pattern.category, toward_this))
+        lines.append(line)
         raw += rule.faan
         if toward_this:
             toward += rule.faan
         if rule.limit:
             limit = True
+        if percent is None:
+            percent = rule.limit_percent  # the first share of the Limit counted
     limit_value = ruleset.faan_limit
     toward_minimum = min(limit_value, toward)
     min_faan = ruleset.settings["min_faan"]
@@ -225,11 +244,10 @@ def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, rules
         paid = min(faan, ruleset.settings["cap"])
         units_count = arrangement_count(arrangement, hand.flowers, ruleset.units, paid, farn_counted=faan)
         points, points_lines = units_count.points, units_count.lines
-    percents = [rule.limit_percent for rule, _ in hits if rule.limit_percent is not None]
     return ScoreResult(
         points=points,
         points_lines=points_lines,
-        limit_percent=percents[0] if percents else None,
+        limit_percent=percent,
         valid=True,
         faan=faan,
         raw_faan=raw,

@@ -95,6 +95,8 @@ _BONUS = re.compile(r"^([fs])([1-4]+)$")
 
 
 def parse_tile(text: str) -> int:
+    if type(text) is str and text in _BY_TOKEN:  # a single token, as nearly every hand writes it
+        return _BY_TOKEN[text]
     tiles = parse_tiles(text)
     if len(tiles) != 1:
         raise HandError(f"expected one tile, got {shown(text)}")
@@ -139,11 +141,24 @@ def _parse_token_list(items: Sequence[object]) -> list[int]:
     return tiles
 
 
+# Digit -> tile for each suit letter, and each honour letter -> tile: a word such as
+# "1123m" or "EEE" is read by lookups alone (most words of a batch are new to the cache).
+_SUIT_DIGITS = {s: {str(n): base + n - 1 for n in range(1, 10)} for s, base in zip(SUITS, (0, 9, 18), strict=True)}
+_HONOUR_LETTERS = {c: _BY_TOKEN[c] for c in WINDS + DRAGONS}
+
+
 # The same few hundred words ("123m", "55p", "EEE") make up every hand of a night.
 @lru_cache(maxsize=4096)
 def _word_tiles(word: str) -> tuple[int, ...]:
     if word in _BY_TOKEN:
         return (_BY_TOKEN[word],)
+    digits = _SUIT_DIGITS.get(word[-1])
+    try:
+        if digits is not None and len(word) > 1:
+            return tuple(map(digits.__getitem__, word[:-1]))
+        return tuple(map(_HONOUR_LETTERS.__getitem__, word))
+    except KeyError:
+        pass  # not a packed suit or honour run: a bonus run, or a mistake to name
     m = _GROUP.match(word)
     if m:
         return tuple(_BY_TOKEN[d + m.group(2)] for d in m.group(1))

@@ -10,10 +10,14 @@ from mjscore_gui.valueclass import replace
 
 def check_tile_count(hand: Hand, short_by: int = 0) -> None:
     """14 tiles (a kong counting as 3), or 13 for a hand waiting on one tile (short_by=1)."""
-    if len(hand.melds) > 4:
-        raise HandError(f"{len(hand.melds)} melds declared; a hand has at most four sets")
-    kongs = hand.kongs
-    given = len(hand.concealed) + sum(len(m.tiles) for m in hand.melds)
+    melds = hand.melds
+    if len(melds) > 4:
+        raise HandError(f"{len(melds)} melds declared; a hand has at most four sets")
+    if melds:
+        kongs = hand.kongs
+        given = len(hand.concealed) + sum(len(m.tiles) for m in melds)
+    else:
+        kongs, given = 0, len(hand.concealed)
     needed = 14 - short_by + kongs
     if given != needed:
         if kongs:
@@ -45,7 +49,7 @@ def check_winning_tile(hand: Hand, situation: Situation) -> None:
     w = hand.winning_tile
     if w is None:
         raise HandError("say which tile won the hand")
-    if T.is_bonus(w):
+    if w >= T.FLOWERS[0]:  # a bonus tile
         raise HandError(f"{T.token(w)} is a bonus tile; a hand is won on a playing tile")
     if w in hand.concealed:
         return
@@ -148,6 +152,10 @@ def validate(
     check_tile_count(hand)
     check_copies(hand, counts)
     check_winning_tile(hand, situation)
-    check_conditions(hand, situation, robbed_last_discard=robbed_last_discard)
-    check_seen(hand, situation, counts)
-    check_flowers(hand, flowers_in_play)
+    # The checks below have nothing to say about most hands: asked only when they might.
+    if situation.conditions or situation.win is None:
+        check_conditions(hand, situation, robbed_last_discard=robbed_last_discard)
+    if situation.seen:
+        check_seen(hand, situation, counts)
+    if hand.flowers:
+        check_flowers(hand, flowers_in_play)

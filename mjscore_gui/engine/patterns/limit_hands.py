@@ -7,26 +7,26 @@ from mjscore_gui.engine.patterns.context import Context
 from mjscore_gui.engine.patterns.registry import pattern
 
 
-@pattern("all_honours", "All Honours", "字一色", "limit")
+@pattern("all_honours", "All Honours", "字一色", "limit", needs=("one_suit",))
 def all_honours(ctx: Context) -> bool:
     """Every tile is a wind or a dragon."""
     return not ctx.facts.suits
 
 
-@pattern("self_triplets", "Self Triplets", "坎坎糊", "limit")
+@pattern("self_triplets", "Self Triplets", "坎坎糊", "limit", needs=("four_triplets",))
 def self_triplets(ctx: Context) -> bool:
     """Four concealed pongs or kongs. Won by self-draw, or on a discard that completes the
     pair: a discard that completes a pong makes that pong exposed."""
     return ctx.regular and len(ctx.triplets) == 4 and all(g.concealed for g in ctx.triplets)
 
 
-@pattern("orphans", "Orphans", "清么九", "limit")
+@pattern("orphans", "Orphans", "清么九", "limit", needs=("four_triplets",))
 def orphans(ctx: Context) -> bool:
     """Pongs or kongs of ones and nines only, with a pair of ones or nines."""
     return ctx.regular and len(ctx.triplets) == 4 and not ctx.facts.has_honours and ctx.facts.all_terminals_or_honours
 
 
-@pattern("nine_gates", "Nine Gates", "九子連環", "limit")
+@pattern("nine_gates", "Nine Gates", "九子連環", "limit", needs=("one_suit",))
 def nine_gates(ctx: Context) -> bool:
     """1112345678999 of one suit plus any tile of that suit, fully concealed."""
     hand = ctx.hand
@@ -38,13 +38,13 @@ def nine_gates(ctx: Context) -> bool:
     return all(c >= n for c, n in zip(counts, need))
 
 
-@pattern("great_winds", "Great Winds", "大四喜", "limit")
+@pattern("great_winds", "Great Winds", "大四喜", "limit", needs=("winds", "four_triplets"))
 def great_winds(ctx: Context) -> bool:
     """Pongs or kongs of all four winds."""
-    return ctx.triplet_tiles().issuperset(T.WIND_TILES)
+    return ctx.triplet_tiles.issuperset(T.WIND_TILES)
 
 
-@pattern("all_kongs", "All Kongs", "十八羅漢", "limit")
+@pattern("all_kongs", "All Kongs", "十八羅漢", "limit", needs=("four_triplets",))
 def all_kongs(ctx: Context) -> bool:
     """Four declared kongs and a pair."""
     return len(ctx.hand.melds) == 4 and all(m.kind == "kong" for m in ctx.hand.melds)

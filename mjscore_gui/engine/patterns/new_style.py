@@ -65,10 +65,10 @@ def clear_dragon(ctx: Context) -> bool:
     return any(starts[b] and starts[b + 3] and starts[b + 6] for b in (0, 9, 18))
 
 
-@pattern("old_young_pongs", "Old and Young Pongs", "老少刻", "hand")
+@pattern("old_young_pongs", "Old and Young Pongs", "老少刻", "hand", needs=("triplets",))
 def old_young_pongs(ctx: Context) -> int:
     """Pongs or kongs of 1 and 9 of the same suit; once per suit."""
-    tiles = ctx.triplet_tiles()
+    tiles = ctx.triplet_tiles
     return sum(1 for base in (0, 9, 18) if base in tiles and base + 8 in tiles)
 
 
@@ -116,7 +116,7 @@ def _door(tile: int) -> str:
     return "msp"[tile // 9]
 
 
-@pattern("five_doors", "Five Doors", "五門齊", "hand")
+@pattern("five_doors", "Five Doors", "五門齊", "hand", needs=("winds", "dragons"))
 def five_doors(ctx: Context) -> bool:
     """One set or the pair from each of characters, dots, bamboo, winds and dragons."""
     if ctx.pair is None:
@@ -134,7 +134,7 @@ def two_suits_only(ctx: Context) -> bool:
 # -- four-in-one: all four copies of a tile spread over sets -----------------------------
 
 
-@pattern("four_in_one_small", "Four-in-One Small", "小四歸一", "hand")
+@pattern("four_in_one_small", "Four-in-One Small", "小四歸一", "hand", needs=("triplets",))
 def four_in_one_small(ctx: Context) -> int:
     """The same tile in a pong and a chow (e.g. 111s 123s); once per such tile."""
     pongs = {g.tile for g in ctx.sets if g.kind == "pong"}
@@ -244,7 +244,7 @@ def last_discard(ctx: Context) -> bool:
 # -- limit hands and flowers -----------------------------------------------------------
 
 
-@pattern("hidden_treasure", "Hidden Treasure", "四暗刻", "limit")
+@pattern("hidden_treasure", "Hidden Treasure", "四暗刻", "limit", needs=("four_triplets",))
 def hidden_treasure(ctx: Context) -> bool:
     """Four concealed pongs and a pair; kongs of any kind count (seed 003, 5.2.2). A
     discard may complete the pair, not a pong."""
@@ -253,7 +253,7 @@ def hidden_treasure(ctx: Context) -> bool:
     return all(g.concealed for g in ctx.triplets if g.kind == "pong")
 
 
-@pattern("all_flowers_and_seasons", "All Flowers and Seasons", "八仙過海", "flower")
+@pattern("all_flowers_and_seasons", "All Flowers and Seasons", "八仙過海", "flower", needs=("bonus_set",))
 def all_flowers_and_seasons(ctx: Context) -> bool:
     """All four flowers and all four seasons."""
     return ctx.flowers_in_play and len(set(ctx.hand.flowers)) == 8

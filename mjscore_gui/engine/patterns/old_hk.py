@@ -23,27 +23,27 @@ def common_hand_suited_pair(ctx: Context) -> bool:
     return pair is not None and all(g.kind == "chow" for g in ctx.sets) and not T.is_honour(pair)
 
 
-@pattern("three_concealed_pongs", "Three Concealed Pongs", "三暗刻", "hand")
+@pattern("three_concealed_pongs", "Three Concealed Pongs", "三暗刻", "hand", needs=("triplets",))
 def three_concealed_pongs(ctx: Context) -> bool:
     """At least three pongs or kongs concealed when the hand was won (a discard that
     completes a pong makes it exposed). Four are Self Triplets, which replaces this."""
     return sum(1 for g in ctx.triplets if g.concealed) >= 3
 
 
-@pattern("three_kongs", "Three Kongs", "三槓子", "hand")
+@pattern("three_kongs", "Three Kongs", "三槓子", "hand", needs=("triplets",))
 def three_kongs(ctx: Context) -> bool:
     """At least three declared kongs, exposed or concealed. Four are All Kongs, which replaces this."""
     return sum(1 for g in ctx.sets if g.kind == "kong") >= 3
 
 
-@pattern("all_green", "Pure Green", "綠一色", "limit")
+@pattern("all_green", "Pure Green", "綠一色", "limit", needs=("one_suit",))
 def all_green(ctx: Context) -> bool:
     """Only green tiles: 2, 3, 4, 6 and 8 of bamboo and the green dragon, in any sets."""
     counts = ctx.facts.counts
     return all(not c or t in GREEN_TILES for t, c in enumerate(counts))
 
 
-@pattern("all_eight_flowers", "All Eight Flowers", "八仙過海", "limit")
+@pattern("all_eight_flowers", "All Eight Flowers", "八仙過海", "limit", needs=("bonus_set",))
 def all_eight_flowers(ctx: Context) -> bool:
     """All four flowers and all four seasons (seed 004's "great flowers"; seed 002's
     All 8 Flowers and Seasons)."""

@@ -8,12 +8,10 @@ says which patterns count, for how much, and which ones a superior pattern repla
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
+from mjscore_gui.engine.patterns.context import NEEDS, Context  # a pattern reads a Context
 from mjscore_gui.valueclass import field, valueclass
-
-if TYPE_CHECKING:  # a pattern reads a Context; the context needs nothing from here
-    from mjscore_gui.engine.patterns.context import Context
 
 # A detector answers True (the pattern applies once), a count, or the variants it found.
 Detect = Callable[["Context"], int | bool | Sequence[str]]
@@ -37,6 +35,8 @@ class Pattern:
     # the pattern to apply; empty for a pattern read from the tiles. Scoring skips these
     # patterns for the many hands that claim none.
     claimed: frozenset[str] = frozenset()
+    # What the hand must hold for the predicate to answer yes, as context.NEEDS bits (0: nothing).
+    needs: int = 0
 
     def hits(self, ctx: Context) -> Sequence[str]:
         """One entry per time the pattern applies: '' or the variant key (e.g. the dragon)."""
@@ -64,19 +64,32 @@ def pattern(
     category: str,
     variants: dict[str, tuple[str, str]] | None = None,
     claimed: Sequence[str] = (),
+    needs: Sequence[str] = (),
 ) -> Callable[[D], D]:
     """Register the decorated predicate as a faan pattern; its docstring is its rule text.
 
     `claimed`: the winning conditions of which the predicate needs one claimed (it answers
-    no for a hand claiming none of them)."""
+    no for a hand claiming none of them). `needs`: names from context.NEEDS, what the predicate
+    answers no without (a dragon pong needs honours and triplets)."""
     if category not in CATEGORIES:
         raise ValueError(f"unknown category {category}")
+    need_bits = 0
+    for need in needs:
+        need_bits |= NEEDS[need]
 
     def register(fn: D) -> D:
         if id in PATTERNS:
             raise ValueError(f"pattern {id} registered twice")
         PATTERNS[id] = Pattern(
-            id, name, name_zh, category, fn, dict(variants or {}), (fn.__doc__ or "").strip(), frozenset(claimed)
+            id,
+            name,
+            name_zh,
+            category,
+            fn,
+            dict(variants or {}),
+            (fn.__doc__ or "").strip(),
+            frozenset(claimed),
+            need_bits,
         )
         return fn
 

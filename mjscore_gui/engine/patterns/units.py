@@ -11,7 +11,7 @@ from mjscore_gui.engine.patterns.context import Context
 from mjscore_gui.engine.patterns.registry import pattern
 
 
-@pattern("other_wind_pong", "Wind Pong (not own wind)", "風刻（非門風）", "honour")
+@pattern("other_wind_pong", "Wind Pong (not own wind)", "風刻（非門風）", "honour", needs=("winds", "triplets"))
 def other_wind_pong(ctx: Context) -> int:
     """A pong or kong of a wind other than the winner's own; once for each. Seed 000 reads
     both ways ('each triplet or more of the character cards is 1x farn' against 'worth

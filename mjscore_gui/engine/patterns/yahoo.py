@@ -14,7 +14,13 @@ def _supplementary(ctx: Context) -> bool:
     return ctx.hand.kongs > 0 and (ctx.has("kong_replacement") or ctx.has("double_kong_replacement"))
 
 
-@pattern("mixed_terminal_honour_pongs", "All Terminals and Honours Pongs", "混么九對對", "hand")
+@pattern(
+    "mixed_terminal_honour_pongs",
+    "All Terminals and Honours Pongs",
+    "混么九對對",
+    "hand",
+    needs=("honours", "four_triplets"),
+)
 def mixed_terminal_honour_pongs(ctx: Context) -> bool:
     """Four pongs or kongs and a pair of ones, nines and honours only, with both kinds
     present and at least two suits (one suit is Semi-Pure All Pongs instead)."""
