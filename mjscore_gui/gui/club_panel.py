@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -228,6 +227,7 @@ class ClubFeatures(QObject):
 
     def share_summary(self) -> None:
         from PySide6.QtGui import QGuiApplication
+        from PySide6.QtWidgets import QFileDialog  # its enums are made when first asked
 
         from mjscore_gui.gui.summary_image import render_summary
 
@@ -289,6 +289,8 @@ class ClubFeatures(QObject):
         StatsDialog(self.night(), all_nights(ledger), aliases.table, self.window).exec()
 
     def import_nights(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # its enums are made when first asked
+
         from mjscore_gui.ledger.nights import all_nights
 
         ledger = self.ledger()
@@ -310,6 +312,8 @@ class ClubFeatures(QObject):
             QMessageBox.information(self.window, self.tr("Import nights"), "\n".join(lines))
 
     def export_night(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # its enums are made when first asked
+
         session = self.session()
         if session is None:
             return

@@ -4,13 +4,17 @@ when a picture is missing (so a missing file never stops the window)."""
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QIcon, QPixmap
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui import style
 from mjscore_gui.resources import resource_path
+
+if TYPE_CHECKING:  # drawing is imported where a tile is drawn: most launches read the cached sheet
+    from PySide6.QtGui import QPainter
 
 ASPECT = 4 / 3  # the art is 60 x 80
 
@@ -101,7 +105,7 @@ def _sheet_path(height: int, dpr: float):
 
 
 def _save_sheet(path, pixmaps: dict[str, QPixmap], w_px: int, h_px: int) -> None:
-    from PySide6.QtGui import QImage
+    from PySide6.QtGui import QImage, QPainter
 
     sheet = QImage(w_px * len(TOKENS), h_px, QImage.Format.Format_ARGB32_Premultiplied)
     sheet.fill(Qt.GlobalColor.transparent)
@@ -119,6 +123,8 @@ def _save_sheet(path, pixmaps: dict[str, QPixmap], w_px: int, h_px: int) -> None
 
 
 def _render(token: str, height: int, dpr: float) -> QPixmap:
+    from PySide6.QtGui import QPainter
+
     width, height = tile_size(height)
     pixmap = QPixmap(round(width * dpr), round(height * dpr))
     pixmap.setDevicePixelRatio(dpr)
@@ -139,6 +145,8 @@ def tile_icon(token: str, height: int, dpr: float = 1.0) -> QIcon:
 
 
 def _draw_text_tile(painter: QPainter, token: str, width: int, height: int) -> None:
+    from PySide6.QtGui import QColor, QFont, QPainterPath
+
     path = QPainterPath()
     path.addRoundedRect(QRectF(1, 1, width - 2, height - 2), width * 0.1, width * 0.1)
     painter.fillPath(path, QColor(style.TILE_FACE))
