@@ -83,6 +83,7 @@ def run_app() -> int:
     _load_plain_python_first()
     # Found before PySide6 loads too (platformdirs, when no folder is given: see above).
     folder, rulesets = data_dir(), rulesets_dir()
+    _spare_pyside_the_source_scan()
     from mjscore_gui.gui.errors import install_error_dialog
     from mjscore_gui.ledger import LedgerError
 
@@ -122,6 +123,37 @@ def _load_plain_python_first() -> None:
     import mjscore_gui.gui.models.sqlite_ledger
     import mjscore_gui.gui.models.table
     import mjscore_gui.ledger  # noqa: F401 - imported for the side effect above
+
+
+def _spare_pyside_the_source_scan() -> None:
+    """Tell PySide6 up front what it would read the window's modules' source to find out.
+
+    Once loaded, PySide6 reads the whole source of every module imported after it, to see
+    whether it names PySide6 (a module that does may select `__feature__`s: MJScore selects
+    none). For the ~45 window modules, and the standard library's that they import again,
+    that cost the start-up ~9 ms. The answer is known: gui/ uses PySide6 (0: no feature
+    selected); gui/models/ and every module loaded before PySide6 do not (-1: left out of
+    feature switching, which MJScore never turns on). The table is PySide6's own
+    (shibokensupport.feature.pyside_feature_dict); when a PySide6 version lacks it,
+    nothing is done and PySide6 reads the sources as before.
+    """
+    before = list(sys.modules)  # loaded before PySide6: none of them selects a PySide6 feature
+    import PySide6  # noqa: F401 - loads shiboken's support modules, the table among them
+
+    feature = sys.modules.get("shibokensupport.feature")
+    table = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(table, dict):
+        return
+    for name in before:
+        table.setdefault(name, -1)
+    gui = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gui")
+    for folder, package, answer in (
+        (gui, "mjscore_gui.gui", 0),
+        (os.path.join(gui, "models"), "mjscore_gui.gui.models", -1),
+    ):
+        for name in os.listdir(folder):
+            if name.endswith(".py"):
+                table.setdefault(package if name == "__init__.py" else f"{package}.{name[:-3]}", answer)
 
 
 def _probe_startup(app, window) -> None:
