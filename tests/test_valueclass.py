@@ -120,3 +120,30 @@ def test_the_engine_values_keep_their_meaning():
     assert Situation(win="discard").conditions == frozenset()
     with pytest.raises(FrozenInstanceError):
         hand.concealed = ()  # type: ignore[misc]
+
+
+def test_init_is_compiled_when_the_first_value_is_made():
+    @valueclass(frozen=True, slots=True)
+    class Kong:
+        tile: str
+        exposed: bool = True
+
+    stub = Kong.__init__
+    first = Kong("5m")
+    assert Kong.__init__ is not stub  # the compiled one, put on the class by the first value
+    assert (first, Kong("5m", False).exposed) == (Kong("5m"), False)
+    with pytest.raises(TypeError):
+        Kong()  # type: ignore[call-arg]
+
+    class Concealed(Kong):  # a plain subclass makes the first value: the base still gets it
+        pass
+
+    @valueclass(slots=True)
+    class Tiles:
+        names: list[str] = field(default_factory=list)
+
+    class More(Tiles):
+        pass
+
+    assert More().names == [] and Tiles.__init__ is not More.__dict__.get("__init__")
+    assert Concealed("6m").tile == "6m"
