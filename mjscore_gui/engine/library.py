@@ -9,7 +9,6 @@ app still starts with everything else.
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from mjscore_gui.engine.errors import RulesetError
@@ -174,6 +173,8 @@ def _read(path: Path) -> Ruleset:
 
 def _write_atomically(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile  # only when a house ruleset is saved: the window starts without it
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:

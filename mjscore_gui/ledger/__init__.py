@@ -10,8 +10,6 @@ session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"}
 session.totals(); session.next_hand().label; session.undo(); session.redo()
 """
 
-import logging
-
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import (
     InvalidHand,
@@ -27,10 +25,6 @@ from mjscore_gui.ledger.ledger import Ledger
 from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats, SessionInfo
 from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.table import TableState
-
-# A library stays quiet unless the app configures logging; notices reach the user
-# through `Ledger.notice`.
-logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 Seat = str  # a seat wind: "E", "S", "W" or "N" (hand-format's names)
 

@@ -3,12 +3,10 @@ ledger without the ledger knowing about Qt."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 
+from mjscore_gui.ledger.log import ledger_log
 from mjscore_gui.valueclass import valueclass
-
-log = logging.getLogger(__name__)
 
 # What changed. Every one of them may change totals, labels and the next hand.
 RECORDED = "recorded"
@@ -56,4 +54,4 @@ class Listeners:
                 try:
                     callback(event)
                 except Exception:
-                    log.exception("ledger listener %r failed on %s", callback, event)
+                    ledger_log(__name__).exception("ledger listener %r failed on %s", callback, event)
