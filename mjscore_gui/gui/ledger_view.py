@@ -142,6 +142,12 @@ class LedgerView(QTableView):
         self.customContextMenuRequested.connect(self._menu)
         # After the rows are laid out, not during the reset: the new entry is in view.
         self.ledger_model.modelReset.connect(lambda: QTimer.singleShot(0, self.show_latest))
+        # A view showing the latest entry keeps it whole when the view shrinks (the status
+        # line that appears after a hand is recorded takes a row's height), as a chat does.
+        bar = self.verticalScrollBar()
+        self._at_latest = True
+        bar.valueChanged.connect(lambda value: setattr(self, "_at_latest", value >= bar.maximum()))
+        bar.rangeChanged.connect(lambda low, high: bar.setValue(high) if self._at_latest else None)
 
     def _size_columns(self) -> None:
         metrics = self.fontMetrics()

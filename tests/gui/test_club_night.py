@@ -378,6 +378,7 @@ def test_on_relaunch_the_ledger_shows_the_latest_hand(qtbot, tmp_path):
     qtbot.waitUntil(lambda: view.viewport().rect().intersects(view.visualRect(last)))
     assert view.rowAt(view.viewport().height() - 2) in (58, 59, -1)
     assert not view.viewport().rect().intersects(view.visualRect(view.model().index(0, 0)))
+    window.close()  # the window first: it reads the ledger as long as it is shown
     window.table.backend.close()
 
 
@@ -390,3 +391,28 @@ def test_ctrl_z_after_typing_a_hand_undoes_the_hand(qtbot, window):
     assert rows(window) == 1
     qtbot.keyClick(typed, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert rows(window) == 0 and window.builder.tile_count() == 14 and typed.text() == ""
+
+
+def test_the_newest_row_stays_whole_when_the_status_line_appears(qtbot, tmp_path):
+    from mjscore_gui.app import create_main_window
+    from mjscore_gui.ledger import Ledger
+    from tests.gui.conftest import start_session
+
+    start_session(tmp_path)
+    with Ledger.open(tmp_path) as ledger:
+        ledger.session().record_many([{"faan": 3, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"} for i in range(60)])
+    window = create_main_window(tmp_path)
+    qtbot.addWidget(window)
+    window.resize(1366, 740)  # a small laptop's screen: the ledger is a strip of three rows
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.ledger
+    qtbot.waitUntil(lambda: view.viewport().rect().contains(view.visualRect(view.model().index(59, 2))))
+    assert not window.statusBar().currentMessage()
+    click(qtbot, window, "record-draw")  # the first message of the night: the status line appears
+    assert "recorded" in window.statusBar().currentMessage()
+    newest = view.model().index(60, 2)
+    qtbot.wait(300)  # the status line is laid out, the view has shrunk
+    assert view.viewport().rect().contains(view.visualRect(newest))
+    window.close()  # the window first: it reads the ledger as long as it is shown
+    window.table.backend.close()
