@@ -97,7 +97,7 @@ def _payments_out(
     what they keep: the same dict serves every hand settled alike."""
     discarder, responsible = obj.get("discarder"), obj.get("responsible")
     if with_losers or not isinstance(discarder, (str, type(None))) or not isinstance(responsible, (str, type(None))):
-        return _payments_of(settle_scored(obj, result, ruleset))  # the losers' hands count too: nothing to share
+        return _payments_or_none(settle_scored(obj, result, ruleset))  # the losers' hands count too: nothing to share
     rules = settlement_rules(ruleset)
     priced = with_points(result, ruleset, rules)
     key = (
@@ -115,16 +115,19 @@ def _payments_out(
     hit = _SETTLED.get(key)
     if hit is not None and hit[0] is rules:
         return hit[1]
-    paid = _payments_of(settle_scored(obj, result, ruleset))
+    paid = _payments_or_none(settle_scored(obj, result, ruleset))
     if len(_SETTLED) >= _SETTLED_MAX:
         _SETTLED.clear()
     _SETTLED[key] = (rules, paid)
     return paid
 
 
-def _payments_of(settlement: Settlement | None) -> dict[str, Any] | None:
-    if settlement is None:
-        return None
+def _payments_or_none(settlement: Settlement | None) -> dict[str, Any] | None:
+    return None if settlement is None else _payments_of(settlement)
+
+
+def _payments_of(settlement: Settlement) -> dict[str, Any]:
+    """A settlement's `payments`, `payment_lines` and (when there is one) `payment_note`."""
     out = payments_json(settlement)
     # Whole amounts as ints (still exact): the JSON writer takes an int in C but calls back
     # into Python for every Fraction, a third of the time it takes to write a hand.
@@ -406,9 +409,7 @@ def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
     except ValueError as exc:
         return {"valid": False, "error": str(exc)}
     out = {"valid": True, "false_win": True, "meets_minimum": False, "ruleset": ruleset.id}
-    out.update(payments_json(settlement))
-    if settlement.reason:
-        out["payment_note"] = settlement.reason
+    out.update(_payments_of(settlement))
     return out
 
 
