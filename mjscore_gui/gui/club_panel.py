@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -118,7 +118,7 @@ class ClubFeatures(QObject):
     def _place_chart(self) -> None:
         ledger_view: QWidget = self.window.ledger  # type: ignore[attr-defined]
         parent = ledger_view.parentWidget()
-        beside = QSplitter(Qt.Orientation.Horizontal)
+        beside = QSplitter()  # side by side
         beside.setObjectName("ledger-and-chart")
         if isinstance(parent, QSplitter):
             index = parent.indexOf(ledger_view)
@@ -169,7 +169,9 @@ class ClubFeatures(QObject):
         action = QAction(text, self.window)
         action.setObjectName(name)
         if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
+            # The property, not setShortcut(), whose overloads make PySide6 build its Qt
+            # namespace (gui/before_paint.py).
+            action.setProperty("shortcut", QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())
         return action
 

@@ -1,14 +1,20 @@
 """A layout that lays its widgets out left to right and wraps onto another line when
 the row is full, like words in a paragraph: a long hand (four kongs and flowers) stays
-inside a 1280-pixel window instead of pushing it wider."""
+inside a 1280-pixel window instead of pushing it wider.
+
+It never asks for more room than its lines take (it does not expand). It says so through
+QFormLayout, whose expandingDirections() answers that in C++ for a form with no rows, as
+this one's always is (it keeps its items itself): overriding QLayout's in Python would
+make PySide6 build its Qt namespace while the window is laid out (gui/before_paint.py).
+Nothing else of QFormLayout is used: everything a layout does is overridden here."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QFormLayout, QLayoutItem, QWidget
 
 
-class FlowLayout(QLayout):
+class FlowLayout(QFormLayout):
     def __init__(self, parent: QWidget | None = None, spacing: int = 6, line_spacing: int | None = None) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
@@ -24,14 +30,11 @@ class FlowLayout(QLayout):
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:
+    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]  # not the form's (row, role)
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:
-        return Qt.Orientation(0)
 
     def hasHeightForWidth(self) -> bool:
         return True

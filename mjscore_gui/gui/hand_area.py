@@ -4,7 +4,7 @@ Tiles can also be typed (`123m 55p EEE`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui import style
+from mjscore_gui.gui.before_paint import CUSTOM_CONTEXT_MENU
 from mjscore_gui.gui.flow_layout import FlowLayout
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.tile_button import TileButton, tile_label
@@ -58,14 +59,15 @@ class HandArea(QFrame):
         header.addSpacing(12)
         self.undo_button = QPushButton(self.tr("Undo tile"))
         self.undo_button.setObjectName("undo-tile")
-        self.undo_button.setShortcut(QKeySequence(Qt.Key.Key_Backspace))
+        # The property, not setShortcut(): no Qt enum before the first paint (gui/before_paint.py).
+        self.undo_button.setProperty("shortcut", QKeySequence("Backspace"))
         self.undo_button.setToolTip(self.tr("Take back the last click in the hand (Backspace)"))
         self.undo_button.clicked.connect(builder.undo)
         header.addWidget(self.undo_button)
         self.clear_button = QPushButton(self.tr("Clear hand"))
         self.clear_button.setObjectName("clear-hand")
         self.clear_button.setToolTip(self.tr("Empty the hand being built (Esc)"))
-        self.clear_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.clear_button.setProperty("shortcut", QKeySequence("Esc"))
         self.clear_button.clicked.connect(lambda: builder.clear())
         header.addWidget(self.clear_button)
         layout.addLayout(header)
@@ -184,9 +186,7 @@ class HandArea(QFrame):
         marked = False
         for i, button in enumerate(pool):
             shown = i < len(tiles)
-            if button.isHidden() == shown or (
-                shown and not button.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
-            ):
+            if button.isHidden() == shown or (shown and not _shown_explicitly(button)):
                 button.setVisible(shown)  # explicitly: a new button is otherwise shown a turn later
             if not shown:
                 button.setObjectName("")
@@ -272,7 +272,7 @@ class HandArea(QFrame):
         button.setToolTip(self.tr("{0} (winning tile)").format(button.toolTip()))
 
     def _menu(self, button: TileButton, entries) -> None:
-        button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        button.setProperty("contextMenuPolicy", CUSTOM_CONTEXT_MENU)
 
         def show(_pos, button=button):
             menu = QMenu(button)
@@ -322,6 +322,12 @@ class TileGroup(QWidget):
         self.updateGeometry()
         if layout is not None:
             layout.activate()
+
+
+def _shown_explicitly(button: QWidget) -> bool:
+    from PySide6.QtCore import Qt  # imported once there are tiles to show (gui/before_paint.py)
+
+    return button.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
 
 
 def _discard(widget: QWidget) -> None:

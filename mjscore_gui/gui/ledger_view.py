@@ -6,11 +6,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
 from mjscore_gui.gui import style
+from mjscore_gui.gui.before_paint import (
+    ALIGN_RIGHT,
+    ALIGN_VCENTER,
+    CUSTOM_CONTEXT_MENU,
+    DISPLAY_ROLE,
+    FONT_ROLE,
+    FOREGROUND_ROLE,
+    TEXT_ALIGNMENT_ROLE,
+    TOOLTIP_ROLE,
+    after_first_paint,
+)
 from mjscore_gui.gui.models.entry_text import describe, number_text
 from mjscore_gui.gui.models.table import HandRow, TableSession
 from mjscore_gui.gui.scale import Scale
@@ -45,25 +56,31 @@ class LedgerModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else self.FIXED + len(self._players)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+    def headerData(self, section, orientation, role=DISPLAY_ROLE):
+        from PySide6.QtCore import Qt  # made already, to pass `orientation` (gui/before_paint.py)
+
+        if role != DISPLAY_ROLE or orientation != Qt.Orientation.Horizontal:
             return None
+        return self.title(section)
+
+    def title(self, section: int) -> str:
+        """The column's title: #, Hand, Result, Faan, then each player's name."""
         fixed = [self.tr("#"), self.tr("Hand"), self.tr("Result"), self.tr("Faan")]
         return fixed[section] if section < self.FIXED else self._players[section - self.FIXED]
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index, role=DISPLAY_ROLE):
         # Asked for every role of every cell in view at each paint: answered from the
         # row's texts, worked out once per row, and colours made once.
         if not index.isValid():
             return None
         col = index.column()
-        if role == _DISPLAY:
+        if role == DISPLAY_ROLE:
             return self._texts(index.row())[col]
-        if role == _ALIGNMENT:
+        if role == TEXT_ALIGNMENT_ROLE:
             return _RIGHT if col == 3 or col >= self.FIXED or col == 0 else None
-        if col >= self.FIXED and role in (_FOREGROUND, _FONT):
+        if col >= self.FIXED and role in (FOREGROUND_ROLE, FONT_ROLE):
             row = self._rows[index.row()]
-            if role == _FONT:
+            if role == FONT_ROLE:
                 if col - self.FIXED == row.dealer and row.is_hand:
                     font = QFont()
                     font.setBold(True)  # the dealer of that hand
@@ -71,7 +88,7 @@ class LedgerModel(QAbstractTableModel):
                 return None
             delta = row.deltas[col - self.FIXED]
             return None if delta == 0 else _colour(style.GREEN if delta > 0 else style.RED)
-        if role == _TOOLTIP:
+        if role == TOOLTIP_ROLE:
             row = self._rows[index.row()]
             tip = describe(row, self._players)
             if col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
@@ -101,12 +118,7 @@ class LedgerModel(QAbstractTableModel):
         return texts
 
 
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
-_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole.value)
-_FONT = int(Qt.ItemDataRole.FontRole.value)
-_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
-_RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
+_RIGHT = ALIGN_RIGHT | ALIGN_VCENTER
 _COLOURS: dict[str, QColor] = {}
 
 
@@ -125,20 +137,25 @@ class LedgerView(QTableView):
         super().__init__(parent)
         self.setObjectName("ledger-table")
         self.ledger_model = LedgerModel(table, self)
+        # The headers are hidden while the model is set, as they would ask the ledger's
+        # headerData() their sizes at once; the titles then come from `_first_titles`.
+        self.verticalHeader().setVisible(False)
+        header = self.horizontalHeader()
+        header.setVisible(False)
         self.setModel(self.ledger_model)
+        self._first_titles()
+        header.setVisible(True)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setAlternatingRowColors(True)
-        self.verticalHeader().setVisible(False)
-        header = self.horizontalHeader()
         # Widths from the font, not from reading rows: a 20,000-hand night opens at once.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         self._size_columns()
         self.ledger_model.modelReset.connect(self._size_columns)
         self.doubleClicked.connect(self._double_clicked)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.setProperty("contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # gui/before_paint.py
         self.customContextMenuRequested.connect(self._menu)
         # After the rows are laid out, not during the reset: the new entry is in view.
         self.ledger_model.modelReset.connect(lambda: QTimer.singleShot(0, self.show_latest))
@@ -161,12 +178,35 @@ class LedgerView(QTableView):
             if col in widths:
                 self.setColumnWidth(col, widths[col])
             elif col >= model.FIXED:
-                name = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
+                name = model.title(col)
                 self.setColumnWidth(
                     col, max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+0000.00")) + 20
                 )
         # The description column takes the spare width; the numbers stay compact.
         self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+
+    def _first_titles(self) -> None:
+        """The column titles of the first paint, from a plain Qt model: the header asking
+        the ledger's own headerData() would make PySide6 build its Qt namespace, to pass
+        the orientation (gui/before_paint.py). Once that paint is on screen, or the ledger
+        changes before it, the header reads the ledger again (`_titles_from_ledger`)."""
+        model = self.ledger_model
+        titles = QStandardItemModel(0, model.columnCount(), self)
+        titles.setHorizontalHeaderLabels([model.title(col) for col in range(model.columnCount())])
+        self._titles: QStandardItemModel | None = titles
+        self.horizontalHeader().setModel(titles)
+        model.modelAboutToBeReset.connect(self._titles_from_ledger)
+        after_first_paint(self.horizontalHeader().viewport(), self._titles_from_ledger)
+
+    def _titles_from_ledger(self) -> None:
+        if self._titles is None:
+            return
+        header = self.horizontalHeader()
+        header.setModel(self.ledger_model)
+        # As the view set it: a selected row shows in the titles (in bold).
+        header.setSelectionModel(self.selectionModel())
+        self._titles.deleteLater()
+        self._titles = None
 
     def _double_clicked(self, index) -> None:
         self.edit_requested.emit(self.ledger_model.row(index.row()))
@@ -183,6 +223,8 @@ class LedgerView(QTableView):
         menu.exec(self.viewport().mapToGlobal(pos))
 
     def keyPressEvent(self, event) -> None:
+        from PySide6.QtCore import Qt
+
         # Enter on a selected row edits it, as a double-click does (keyboard reach).
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
             self._double_clicked(self.currentIndex())

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QSettings, QSize, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,6 +32,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.gui import style
 from mjscore_gui.gui.actions_panel import MoreActions, RecordBox
+from mjscore_gui.gui.before_paint import VERTICAL
 from mjscore_gui.gui.club_panel import install_club
 from mjscore_gui.gui.hand_area import HandArea
 from mjscore_gui.gui.ledger_view import LedgerView, seat_names_for
@@ -116,7 +117,8 @@ class MainWindow(QMainWindow):
         columns.addWidget(right, 0)
         entry_layout.addLayout(columns, 1)
 
-        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter = QSplitter()
+        splitter.setProperty("orientation", VERTICAL)  # no Qt enum before the first paint (gui/before_paint.py)
         splitter.setObjectName("main-splitter")
         splitter.addWidget(entry)
         splitter.addWidget(self.ledger)
@@ -125,7 +127,7 @@ class MainWindow(QMainWindow):
         splitter.setCollapsible(0, False)
         splitter.setCollapsible(1, False)
         self.splitter = splitter
-        self.body = QSplitter(Qt.Orientation.Horizontal)
+        self.body = QSplitter()  # side by side
         self.body.setObjectName("body-splitter")
         self.body.addWidget(splitter)
         central = QWidget()
@@ -158,7 +160,7 @@ class MainWindow(QMainWindow):
         self.more.penalty.clicked.connect(self.penalty)
         # Enter records from anywhere in the window, except where Enter already means
         # something (typing tiles, a focused button or list).
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        for key in ("Return", "Enter"):
             QShortcut(QKeySequence(key), self).activated.connect(self._enter_pressed)
 
         self.builder.subscribe(self._builder_changed)
@@ -222,7 +224,8 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         action.setObjectName(name)
         if shortcut is not None:
-            action.setShortcut(shortcut)
+            # The property, not setShortcut(), whose overloads make PySide6 build the Qt namespace.
+            action.setProperty("shortcut", shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())
         menu.addAction(action)
         return action

@@ -8,7 +8,6 @@ are all in the hand is disabled.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import tiles as T
+from mjscore_gui.gui.before_paint import CUSTOM_CONTEXT_MENU
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.tile_button import TileButton
 
@@ -66,7 +66,7 @@ class Palette(QWidget):
                     button = TileButton(token, tile_height)
                     button.setObjectName(f"palette-{token}")
                     button.clicked.connect(lambda _=False, t=token: self._press(t))
-                    button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+                    button.setProperty("contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # gui/before_paint.py
                     button.customContextMenuRequested.connect(lambda _pos, t=token: self._meld_menu(t))
                     line.addWidget(button)
                     self.buttons[token] = button

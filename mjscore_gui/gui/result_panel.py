@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine import ScoreResult
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui.before_paint import ALIGN_RIGHT, ALIGN_VCENTER
+from mjscore_gui.gui.foot_layout import FootLayout
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.models.evaluation import Evaluation
 from mjscore_gui.gui.models.payments import payment_lines, result_notes
@@ -43,14 +45,18 @@ class ResultPanel(QFrame):
         top = QHBoxLayout()
         self.faan = QLabel("0")
         self.faan.setObjectName("result-faan")
-        self.faan.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # Alignments as properties: no Qt enum before the first paint (gui/before_paint.py).
+        self.faan.setProperty("alignment", ALIGN_RIGHT | ALIGN_VCENTER)
         self.faan.setAccessibleName(self.tr("Total faan"))
         self.unit = QLabel(self.tr("faan 番"))
         self.unit.setObjectName("result-unit")
         top.addWidget(self.faan)
-        top.addWidget(self.unit, 0, Qt.AlignmentFlag.AlignBottom)
+        # The unit at the foot of the row, and the record button, no taller than it asks, in
+        # its middle (placed so, not aligned by the row: gui/before_paint.py).
+        top.addLayout(FootLayout(self.unit))
         top.addSpacing(12)
-        top.addWidget(record_box, 1, Qt.AlignmentFlag.AlignVCenter)
+        record_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        top.addWidget(record_box, 1)
         layout.addLayout(top)
 
         self.status = QLabel()
@@ -92,7 +98,7 @@ class ResultPanel(QFrame):
             amount.setObjectName(f"payment-{seat}")
             for label in (name, amount):
                 label.setProperty("payment", True)
-            amount.setAlignment(Qt.AlignmentFlag.AlignRight)
+            amount.setProperty("alignment", ALIGN_RIGHT)
             # One seat a line: a long name never pushes its amount off the panel.
             self.payments.addWidget(name, i, 0)
             self.payments.addWidget(amount, i, 1)
@@ -142,16 +148,25 @@ class ResultPanel(QFrame):
                 self._show_lines([])
         self._show_payments(ev)
 
-    @staticmethod
-    def _set(label: QLabel, text: str, state: str | None = None) -> None:
+    def _set(self, label: QLabel, text: str, state: str | None = None) -> None:
         """Change a label only where it differs, so an unchanged one is not repainted."""
         if label.text() != text:
             label.setText(text)
         if state is not None and label.property("state") != state:
             label.setProperty("state", state)
-            if label.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # else it is styled when shown
+            if self._restyled(label):
                 label.style().unpolish(label)
                 label.style().polish(label)
+
+    def _restyled(self, label: QLabel) -> bool:
+        """Whether a label whose state changed needs its style rules read again: not before
+        the window gives the panel its style sheet (no rule to read, and setting the sheet
+        styles every label afresh), nor before it is polished (it is styled when shown)."""
+        if not self.styleSheet():
+            return False  # asked before the first paint: no Qt enum made for it (gui/before_paint.py)
+        from PySide6.QtCore import Qt
+
+        return label.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
 
     def _show_result(self, ev: Evaluation, r: ScoreResult) -> None:
         notes, meets = result_notes(ev, self.builder.ruleset)
@@ -173,7 +188,7 @@ class ResultPanel(QFrame):
             row = len(self._line_labels)
             zh, en, faan = QLabel(), QLabel(), QLabel()
             zh.setObjectName("result-line-zh")
-            faan.setAlignment(Qt.AlignmentFlag.AlignRight)
+            faan.setProperty("alignment", ALIGN_RIGHT)
             self.lines.addWidget(zh, row, 0)
             self.lines.addWidget(en, row, 1)
             self.lines.addWidget(faan, row, 2)
@@ -256,6 +271,6 @@ class ResultPanel(QFrame):
             self._set(amount, line.amount)
             if amount.property("sign") != line.sign:
                 amount.setProperty("sign", line.sign)
-                if amount.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+                if self._restyled(amount):
                     amount.style().unpolish(amount)
                     amount.style().polish(amount)

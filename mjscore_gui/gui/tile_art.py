@@ -6,14 +6,16 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QIcon, QPixmap
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui import style
 from mjscore_gui.resources import resource_path
 
-if TYPE_CHECKING:  # drawing is imported where a tile is drawn: most launches read the cached sheet
+# Drawing, and Qt's enums (gui/before_paint.py), are imported where a tile is drawn: most
+# launches read the cached sheet.
+if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
 
 ASPECT = 4 / 3  # the art is 60 x 80
@@ -105,6 +107,7 @@ def _sheet_path(height: int, dpr: float):
 
 
 def _save_sheet(path, pixmaps: dict[str, QPixmap], w_px: int, h_px: int) -> None:
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage, QPainter
 
     sheet = QImage(w_px * len(TOKENS), h_px, QImage.Format.Format_ARGB32_Premultiplied)
@@ -123,6 +126,7 @@ def _save_sheet(path, pixmaps: dict[str, QPixmap], w_px: int, h_px: int) -> None
 
 
 def _render(token: str, height: int, dpr: float) -> QPixmap:
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QPainter
 
     width, height = tile_size(height)
@@ -145,6 +149,7 @@ def tile_icon(token: str, height: int, dpr: float = 1.0) -> QIcon:
 
 
 def _draw_text_tile(painter: QPainter, token: str, width: int, height: int) -> None:
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QColor, QFont, QPainterPath
 
     path = QPainterPath()

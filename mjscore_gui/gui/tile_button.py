@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QPushButton, QSizePolicy
 
 from mjscore_gui.engine import tiles as T
+from mjscore_gui.gui.before_paint import STRONG_FOCUS
 from mjscore_gui.gui.tile_art import tile_icon, tile_size
 
 
@@ -25,7 +26,7 @@ class TileButton(QPushButton):
         super().__init__(parent)
         self.token = token
         self._height = 0
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setProperty("focusPolicy", STRONG_FOCUS)  # gui/before_paint.py
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self._label()
         self.set_tile_height(height)

@@ -1,0 +1,54 @@
+"""Building the window without PySide6's `Qt` namespace, which waits for the first paint.
+
+PySide6 makes the whole `Qt` namespace, 94 enum types (`Qt.Key` alone has 471 members),
+the first time any of its enums is touched: importing `Qt`, passing or receiving a
+`Qt.AlignmentFlag`, even a `setShortcut()` (whose overloads take a `Qt.Key`). That is
+~15 ms, a tenth of what a bare PySide6 window takes to open. So the parts built before
+the first paint set those values through Qt's property system, as the plain numbers Qt
+stores (`label.setProperty("alignment", ALIGN_RIGHT | ALIGN_VCENTER)` is
+`label.setAlignment(...)`), and code that runs later (a click, a key, a drawn tile)
+imports `Qt` where it runs. tests/gui/test_before_paint.py checks that the numbers are
+Qt's and that a launch paints its window before the namespace is made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+# Qt.AlignmentFlag
+ALIGN_LEFT = 0x0001
+ALIGN_RIGHT = 0x0002
+ALIGN_BOTTOM = 0x0040
+ALIGN_VCENTER = 0x0080
+# Qt.Orientation
+VERTICAL = 2
+# Qt.FocusPolicy.StrongFocus
+STRONG_FOCUS = 11
+# Qt.ContextMenuPolicy.CustomContextMenu
+CUSTOM_CONTEXT_MENU = 3
+# Qt.ItemDataRole
+DISPLAY_ROLE = 0
+TOOLTIP_ROLE = 3
+FONT_ROLE = 6
+TEXT_ALIGNMENT_ROLE = 7
+FOREGROUND_ROLE = 9
+
+
+class _FirstPaint(QObject):
+    def __init__(self, widget: QObject, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # once that paint is on screen
+        return False
+
+
+def after_first_paint(widget: QObject, then: Callable[[], None]) -> None:
+    """Call `then` once `widget` has painted for the first time."""
+    _FirstPaint(widget, then)
