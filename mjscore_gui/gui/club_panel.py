@@ -22,7 +22,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
-    QMessageBox,
     QSizePolicy,
     QSplitter,
     QWidget,
@@ -214,6 +213,8 @@ class ClubFeatures(QObject):
     def _need_session(self) -> Night | None:
         night = self.night()
         if night is None or not night.hands:
+            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
+
             QMessageBox.information(
                 self.window, self.tr("Nothing to settle"), self.tr("No hands have been recorded in this session yet.")
             )
@@ -252,6 +253,8 @@ class ClubFeatures(QObject):
         if image.save(path, "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
             self._status(self.tr("Summary saved to {0} and copied").format(path))
         else:
+            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
+
             QMessageBox.warning(self.window, self.tr("Share summary"), self.tr("Could not write {0}").format(path))
 
     def what_if(self) -> None:
@@ -269,6 +272,8 @@ class ClubFeatures(QObject):
             return None
         aliases = Aliases.load(folder)
         if aliases.notice:
+            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
+
             QMessageBox.warning(self.window, self.tr("Merged player names"), aliases.notice)
         return aliases
 
@@ -311,6 +316,8 @@ class ClubFeatures(QObject):
         added = len({night.key for night in all_nights(ledger)} - before)
         if paths:
             lines.insert(0, self.tr("{0} new nights added").format(added))
+            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
+
             QMessageBox.information(self.window, self.tr("Import nights"), "\n".join(lines))
 
     def export_night(self) -> None:
@@ -332,6 +339,8 @@ class ClubFeatures(QObject):
         try:
             Path(path).write_text(dumps(session.export_json()) + "\n", encoding="utf-8")
         except OSError as exc:
+            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
+
             QMessageBox.warning(self.window, self.tr("Export this night"), str(exc))
             return
         self._status(self.tr("Exported to {0}").format(path))

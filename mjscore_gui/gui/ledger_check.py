@@ -13,7 +13,7 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 POLL_MS = 30  # how often the window looks whether the check has finished
 
@@ -70,6 +70,8 @@ class LedgerCheck(QObject):
         self.done = True
 
     def _start_afresh(self, problem: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # rarely needed: its enums cost the start-up
+
         from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
         from mjscore_gui.ledger.file import set_aside_notice
 

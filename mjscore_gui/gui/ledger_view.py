@@ -196,7 +196,9 @@ class LedgerView(QTableView):
         self._titles: QStandardItemModel | None = titles
         self.horizontalHeader().setModel(titles)
         model.modelAboutToBeReset.connect(self._titles_from_ledger)
-        after_first_paint(self.horizontalHeader().viewport(), self._titles_from_ledger)
+        # The view's frame is painted with its header (asking for the header's viewport
+        # would make PySide6 look through every kind of widget it might be).
+        after_first_paint(self, self._titles_from_ledger)
 
     def _titles_from_ledger(self) -> None:
         if self._titles is None:

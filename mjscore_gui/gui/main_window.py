@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -429,6 +428,8 @@ class MainWindow(QMainWindow):
         try:
             result = work()
         except ValueError as exc:  # the ledger's and the payout's refusals say why
+            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
+
             QMessageBox.warning(self, self.tr("Not recorded"), str(exc))
             return None
         return True if result is None else result
@@ -481,6 +482,8 @@ class MainWindow(QMainWindow):
         try:
             edit = HandEdit.of(self.table, row)
         except ValueError as exc:
+            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
+
             QMessageBox.information(self, self.tr("Edit"), str(exc))
             return
         if edit.editor == "tiles":
@@ -500,6 +503,8 @@ class MainWindow(QMainWindow):
             if edit.row.kind == "win":
                 self.builder.load_json(dict(edit.row.entry))
         except ValueError as exc:
+            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
+
             self._stop_editing()
             QMessageBox.warning(self, self.tr("Edit hand"), str(exc))
             return
@@ -572,6 +577,8 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def delete_entry(self, row: HandRow) -> None:
+        from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
+
         what = entry_name(row)
         answer = QMessageBox.question(
             self,

@@ -302,10 +302,12 @@ def test_the_ledger_survives_a_restart(qtbot, tmp_path):
 def test_an_unexpected_error_shows_a_dialog_and_the_session_goes_on(qtbot, window, monkeypatch):
     import sys
 
+    from PySide6.QtWidgets import QMessageBox
+
     from mjscore_gui.gui import errors
 
     shown = []
-    monkeypatch.setattr(errors.QMessageBox, "exec", lambda self: shown.append(self.informativeText()))
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.informativeText()))
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     errors.install_error_dialog(window)
     tiles(qtbot, window, *WINNING_HAND)
