@@ -150,3 +150,16 @@ def test_a_launch_paints_before_the_qt_namespace_is_made(tmp_path):
     if said[:1] == ["eager"]:
         pytest.skip("this PySide6 makes its types when it is imported")
     assert "not made" in out.stdout, out.stdout + out.stderr
+
+
+def test_the_icon_set_after_the_first_paint_arrives(qtbot, tmp_path):
+    from mjscore_gui.app import create_main_window
+
+    start_session(tmp_path)
+    window = create_main_window(tmp_path, icon_after_paint=True)
+    qtbot.addWidget(window)
+    assert window.windowIcon().isNull()  # nothing to convert for the window manager as it opens
+    window.show()
+    qtbot.waitUntil(lambda: not window.windowIcon().isNull())
+    assert 16 in [size.width() for size in window.windowIcon().availableSizes()]
+    window.table.backend.close()
