@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.gui.before_paint import CUSTOM_CONTEXT_MENU
+from mjscore_gui.gui.before_paint import CUSTOM_CONTEXT_MENU, after_first_paint
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.tile_button import TileButton
 
@@ -63,7 +63,7 @@ class Palette(QWidget):
                 caption.setFixedWidth(86)
                 line.addWidget(caption)
                 for token in tokens:
-                    button = TileButton(token, tile_height)
+                    button = TileButton(token, tile_height, labelled=False)  # named after the first paint
                     button.setObjectName(f"palette-{token}")
                     button.clicked.connect(lambda _=False, t=token: self._press(t))
                     button.setProperty("contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # gui/before_paint.py
@@ -74,8 +74,15 @@ class Palette(QWidget):
             line.addStretch(1)
             layout.addLayout(line)
         self._tiles = {token: T.parse_tile(token) for token in self.buttons}
+        # The tiles' tooltips and spoken names are not drawn: given once the window is on
+        # screen, they cost its first paint nothing.
+        after_first_paint(self, self._label_tiles)
         builder.subscribe(self.refresh)
         self.refresh()
+
+    def _label_tiles(self) -> None:
+        for button in self.buttons.values():
+            button.label()
 
     def _mode_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()

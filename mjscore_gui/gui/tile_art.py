@@ -60,21 +60,20 @@ def tile_pixmap(token: str, height: int, dpr: float = 1.0) -> QPixmap:
 def _sheet(height: int, dpr: float) -> dict[str, QPixmap]:
     """Every tile at one size, from a picture rendered once and kept in the user's cache
     folder: parsing and drawing 43 SVGs is a fifth of the window's start-up, reading one
-    PNG a hundredth. Any trouble with the cache and the tiles are simply drawn."""
-    from PySide6.QtGui import QImage
-
+    PNG a hundredth. Any trouble with the cache and the tiles are simply drawn. Read
+    straight into a pixmap, cut into tiles there (no QImage, nor its enums, made)."""
     width, h = tile_size(height)
     w_px, h_px = round(width * dpr), round(h * dpr)
     path = _sheet_path(height, dpr)
-    image = QImage(str(path)) if path is not None and path.is_file() else QImage()
-    if image.isNull() or image.width() != w_px * len(TOKENS) or image.height() != h_px:
+    sheet = QPixmap(str(path)) if path is not None and path.is_file() else QPixmap()
+    if sheet.isNull() or sheet.width() != w_px * len(TOKENS) or sheet.height() != h_px:
         pixmaps = {token: _render(token, height, dpr) for token in TOKENS}
         if path is not None:
             _save_sheet(path, pixmaps, w_px, h_px)
         return pixmaps
     out = {}
     for i, token in enumerate(TOKENS):
-        pixmap = QPixmap.fromImage(image.copy(i * w_px, 0, w_px, h_px))
+        pixmap = sheet.copy(i * w_px, 0, w_px, h_px)
         pixmap.setDevicePixelRatio(dpr)
         out[token] = pixmap
     return out

@@ -22,16 +22,19 @@ def tile_label(tile: int) -> str:
 class TileButton(QPushButton):
     tile: int  # the tile it stands for, set where the button is placed
 
-    def __init__(self, token: str, height: int, parent=None) -> None:
+    def __init__(self, token: str, height: int, parent=None, labelled: bool = True) -> None:
+        """`labelled=False`: its tooltip and accessible name are given later, by `label()`."""
         super().__init__(parent)
         self.token = token
         self._height = 0
         self.setProperty("focusPolicy", STRONG_FOCUS)  # gui/before_paint.py
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self._label()
+        if labelled:
+            self.label()
         self.set_tile_height(height)
 
-    def _label(self) -> None:
+    def label(self) -> None:
+        """Its tooltip and the name a screen reader says: the tile's names."""
         if self.token != "back":
             label = tile_label(T.parse_tile(self.token))
             self.setToolTip(label)
@@ -41,7 +44,7 @@ class TileButton(QPushButton):
         """Show another tile in this button (kept, not rebuilt, as the hand changes)."""
         if token != self.token:
             self.token = token
-            self._label()
+            self.label()
             self.setIcon(tile_icon(token, self._height, self.devicePixelRatioF()))
 
     def set_tile_height(self, height: int) -> None:

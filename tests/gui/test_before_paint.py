@@ -163,3 +163,16 @@ def test_the_icon_set_after_the_first_paint_arrives(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not window.windowIcon().isNull())
     assert 16 in [size.width() for size in window.windowIcon().availableSizes()]
     window.table.backend.close()
+
+
+def test_the_palette_tiles_are_named_once_the_window_has_painted(window, qtbot):
+    tile = window.findChild(QPushButton, "palette-5p")
+    qtbot.waitUntil(lambda: tile.toolTip() == "5 Dots 五筒")
+    assert tile.accessibleName() == "5 Dots 五筒"
+    assert window.findChild(QPushButton, "palette-E").toolTip() == "East 東"
+    qtbot.mouseMove(tile)  # and the tooltip shows as ever
+    from PySide6.QtWidgets import QToolTip
+
+    tip = tile.mapToGlobal(tile.rect().center())
+    QToolTip.showText(tip, tile.toolTip(), tile)
+    assert QToolTip.isVisible() and QToolTip.text() == "5 Dots 五筒"
