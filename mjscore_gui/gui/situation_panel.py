@@ -136,20 +136,21 @@ class SituationPanel(QGroupBox):
         builder.subscribe(self.refresh)
         self.refresh_names()
 
-    def seat_text(self, seat: str) -> str:
-        name = self.seat_names().get(seat, "")
+    def seat_text(self, seat: str, names: dict[str, str] | None = None) -> str:
+        name = (self.seat_names() if names is None else names).get(seat, "")
         text = wind_label(seat)
         return f"{text} · {name}" if name else text
 
     def refresh_names(self) -> None:
         """Player names or seats changed (a new deal, the players dialog)."""
+        names = self.seat_names()  # read from the ledger once, not for each of the twelve entries
         for combo, with_none in ((self.winner, False), (self.discarder, False), (self.responsible, True)):
             with QSignalBlocker(combo):
                 combo.clear()
                 if with_none:
                     combo.addItem(self.tr("Nobody"), None)
                 for seat in SEATS:
-                    combo.addItem(self.seat_text(seat), seat)
+                    combo.addItem(self.seat_text(seat, names), seat)
         self.refresh()
 
     def refresh(self) -> None:
