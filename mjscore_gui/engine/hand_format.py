@@ -151,10 +151,29 @@ def _tiles(obj: dict[str, Any], key: str) -> list[int]:
 
 def parse_situation(obj: dict[str, Any]) -> Situation:
     win = obj.get("win")
-    if win is not None and win not in WIN_KINDS:
-        raise HandError(f"'win' must be self_drawn or discard, not {shown(win)}")
     seat = obj.get("seat_wind", "E")
     prevailing = obj.get("prevailing_wind", "E")
+    plain = obj.get("conditions") is None and not obj.get("seen")
+    if plain and type(win) is str and type(seat) is str and type(prevailing) is str:
+        # Most hands claim no condition and list no seen tiles: their situation is one of
+        # the 32 (win, seat, prevailing) already read and checked, shared (it is immutable).
+        known = _PLAIN_SITUATIONS.get((win, seat, prevailing))
+        if known is not None:
+            return known
+    situation = _read_situation(obj, win, seat, prevailing)
+    if plain:
+        _PLAIN_SITUATIONS[(win, seat, prevailing)] = situation  # only what passed the checks
+    return situation
+
+
+# Situations without conditions or seen tiles, by (win, seat_wind, prevailing_wind): a
+# handful, each checked once.
+_PLAIN_SITUATIONS: dict[tuple[str, str, str], Situation] = {}
+
+
+def _read_situation(obj: dict[str, Any], win: Any, seat: Any, prevailing: Any) -> Situation:
+    if win is not None and win not in WIN_KINDS:
+        raise HandError(f"'win' must be self_drawn or discard, not {shown(win)}")
     if seat not in SEATS or prevailing not in SEATS:
         T.parse_wind(seat, "seat_wind")  # the refusal, worded once in tiles.parse_wind
         T.parse_wind(prevailing, "prevailing_wind")

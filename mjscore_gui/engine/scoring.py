@@ -61,18 +61,21 @@ class ScoreResult:
     def to_json(self) -> dict[str, Any]:
         if not self.valid:
             return {"valid": False, "error": self.error}
-        return {
+        out = {
             "valid": True,
             "faan": self.faan,
             "limit": self.limit,
             "capped_at": self.capped_at,
             "meets_minimum": self.meets_minimum,
-            "patterns": [p.to_json() for p in self.patterns],
+            # FaanLine.to_json, inlined: every scored hand writes two or three lines.
+            "patterns": [{"id": p.id, "name": p.name, "name_zh": p.name_zh, "faan": p.faan} for p in self.patterns],
             "arrangement": list(self.arrangement),
             "minimum_faan": self.min_faan,
             "faan_toward_minimum": self.faan_toward_minimum,
-            **self.points_json(),
         }
+        if self.points is not None:
+            out.update(self.points_json())
+        return out
 
     def points_json(self) -> dict[str, Any]:
         if self.points is None:
