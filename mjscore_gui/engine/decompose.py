@@ -45,15 +45,13 @@ class Arrangement(NamedTuple):
     winning_group: Group | None
     exposed_before_win: bool  # a meld was exposed before the winning tile came
 
-    def texts(self) -> list[str]:
+    def texts(self) -> tuple[str, ...]:
         if self.shape == REGULAR:
             text = _SET_TEXT.get
-            out = [text(g) or _set_text(g) for g in self.sets]
-            out.append(_group_text("pair", self.pairs[0]))
-            return out
+            return (*[text(g) or _set_text(g) for g in self.sets], _group_text("pair", self.pairs[0]))
         if self.shape == SEVEN_PAIRS:
-            return [_group_text("pair", p) for p in self.pairs]
-        return [T.format_tiles(T.ORPHANS + self.pairs)]
+            return tuple([_group_text("pair", p) for p in self.pairs])
+        return (T.format_tiles(T.ORPHANS + self.pairs),)
 
 
 # A set's text by the set itself (one dict lookup: every result reads four of them).

@@ -129,17 +129,34 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
             winning = T.parse_tile(obj["winning_tile"])
         except HandError as exc:
             raise HandError(f"winning_tile: {exc}") from None
-    flowers = _tiles(obj, "flowers") if obj.get("flowers") is not None else []
+    written = obj.get("flowers")
+    flowers = () if written is None else _FLOWERS_READ.get(written) if type(written) is str else None
+    if flowers is None:
+        flowers = _read_flowers(written)
+    concealed.sort()
+    return Hand(tuple(concealed), melds, winning, flowers), parse_situation(obj)
+
+
+_FIRST_BONUS = T.FLOWERS[0]  # every tile numbered from here on is a flower or season
+# The `flowers` texts already read, sorted: a night writes the same few dozen ("f2 s3").
+_FLOWERS_READ: dict[str, tuple[int, ...]] = {}
+_FLOWERS_READ_MAX = 1024
+
+
+def _read_flowers(written: Any) -> tuple[int, ...]:
+    """The `flowers` key's tiles, sorted; each a flower or season."""
+    try:
+        flowers = T.parse_tiles(written)
+    except HandError as exc:
+        raise HandError(f"flowers: {exc}") from None
     # The playing tiles are numbered below every bonus tile: one min() clears most hands.
     not_bonus = [t for t in flowers if not T.is_bonus(t)] if flowers and min(flowers) < _FIRST_BONUS else None
     if not_bonus:
         raise HandError(f"{T.token(not_bonus[0])} is not a flower or season; 'flowers' holds f1-f4 and s1-s4 only")
-    concealed.sort()
-    flowers.sort()
-    return Hand(tuple(concealed), melds, winning, tuple(flowers)), parse_situation(obj)
-
-
-_FIRST_BONUS = T.FLOWERS[0]  # every tile numbered from here on is a flower or season
+    read = tuple(sorted(flowers))
+    if type(written) is str and len(_FLOWERS_READ) < _FLOWERS_READ_MAX:
+        _FLOWERS_READ[written] = read
+    return read
 
 
 def _tiles(obj: dict[str, Any], key: str) -> list[int]:

@@ -238,27 +238,31 @@ def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, rules
         if percent is None:
             percent = rule.limit_percent  # the first share of the Limit counted
     limit_value = ruleset.faan_limit
-    toward_minimum = min(limit_value, toward)
-    min_faan = ruleset.settings["min_faan"]
-    faan = min(limit_value, raw)
+    toward_minimum = toward if toward < limit_value else limit_value
+    faan = raw if raw < limit_value else limit_value
     points: int | Fraction | None = None
     points_lines: tuple[PointLine, ...] = ()
     if ruleset.counting == "units":
         paid = min(faan, ruleset.settings["cap"])
         units_count = arrangement_count(arrangement, hand.flowers, ruleset.units, paid, farn_counted=faan)
         points, points_lines = units_count.points, units_count.lines
+    min_faan = ruleset.settings["min_faan"]
+    # Positional, in field order (valid, faan, raw_faan, limit, capped_at, meets_minimum,
+    # faan_toward_minimum, min_faan, patterns, arrangement, error, points, points_lines,
+    # limit_percent): every scored hand makes one.
     return ScoreResult(
-        points=points,
-        points_lines=points_lines,
-        limit_percent=percent,
-        valid=True,
-        faan=faan,
-        raw_faan=raw,
-        limit=limit,
-        capped_at=limit_value if raw > limit_value else None,
-        meets_minimum=toward_minimum >= min_faan,
-        faan_toward_minimum=toward_minimum,
-        min_faan=min_faan,
-        patterns=tuple(lines),
-        arrangement=tuple(arrangement.texts()),
+        True,
+        faan,
+        raw,
+        limit,
+        limit_value if raw > limit_value else None,
+        toward_minimum >= min_faan,
+        toward_minimum,
+        min_faan,
+        tuple(lines),
+        arrangement.texts(),
+        None,
+        points,
+        points_lines,
+        percent,
     )

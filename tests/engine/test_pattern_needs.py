@@ -21,6 +21,8 @@ from mjscore_gui.engine.patterns.context import (
     HONOURS,
     NEEDS,
     ONE_SUIT,
+    ORPHANS_LAYOUT,
+    PAIRS_LAYOUT,
     TRIPLETS,
     WINDS,
     Context,
@@ -52,6 +54,9 @@ def _hands(rng: random.Random):
         kinds = rng.sample(range(34), 7)
         tiles = tuple(sorted(k for k in kinds for _ in range(2)))
         yield Hand(tiles, (), rng.choice(tiles), ()), Situation("discard")
+    for _ in range(20):  # thirteen orphans
+        tiles = tuple(sorted(T.ORPHANS + (rng.choice(T.ORPHANS),)))
+        yield Hand(tiles, (), rng.choice(tiles), ()), Situation(rng.choice(["discard", "self_drawn"]))
 
 
 def _contexts(seed: int):
@@ -77,6 +82,8 @@ def test_held_says_what_the_hand_holds():
         assert bool(ctx.held & TRIPLETS) == bool(triplets)
         assert bool(ctx.held & FOUR_TRIPLETS) == (len(triplets) == 4)
         assert bool(ctx.held & ONE_SUIT) == (len({t // 9 for t in tiles if t < 27}) <= 1)
+        assert bool(ctx.held & PAIRS_LAYOUT) == (ctx.arrangement.shape == "seven_pairs")
+        assert bool(ctx.held & ORPHANS_LAYOUT) == (ctx.arrangement.shape == "thirteen_orphans")
 
 
 @pytest.mark.parametrize("pid", sorted(MARKED))

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from operator import itemgetter
 
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.engine.decompose import REGULAR, Arrangement
+from mjscore_gui.engine.decompose import REGULAR, SEVEN_PAIRS, Arrangement
 from mjscore_gui.engine.hand import Hand, Situation
 
 _TERMINALS = frozenset(T.TERMINALS)
@@ -25,6 +25,8 @@ FOUR_TRIPLETS = 16  # "four_triplets": four sets, every one a pong or kong
 WINDS = 32  # "winds": a wind tile anywhere in the hand
 DRAGONS = 64  # "dragons": a dragon tile anywhere in the hand
 BONUS_SET = 128  # "bonus_set": flowers in play and four or more flowers and seasons held
+PAIRS_LAYOUT = 256  # "pairs_layout": the arrangement is seven pairs
+ORPHANS_LAYOUT = 512  # "orphans_layout": the arrangement is thirteen orphans
 NEEDS = {
     "honours": HONOURS,
     "flowers": FLOWERS,
@@ -34,6 +36,8 @@ NEEDS = {
     "winds": WINDS,
     "dragons": DRAGONS,
     "bonus_set": BONUS_SET,
+    "pairs_layout": PAIRS_LAYOUT,
+    "orphans_layout": ORPHANS_LAYOUT,
 }
 # A playing tile's kind as bits: an honour as the NEEDS bits it gives a hand; a suited
 # tile as its suit (one bit each for m, p, s, from bit 8) and terminal or simple.
@@ -115,4 +119,6 @@ class Context:
             held |= TRIPLETS | FOUR_TRIPLETS if len(triplets) == 4 else TRIPLETS
         if flowers_in_play and hand.flowers:
             held |= FLOWERS | BONUS_SET if len(hand.flowers) >= 4 else FLOWERS
+        if not self.regular:
+            held |= PAIRS_LAYOUT if arrangement.shape == SEVEN_PAIRS else ORPHANS_LAYOUT
         self.held = held
