@@ -129,13 +129,12 @@ def _payments_out(
     if with_losers or not isinstance(discarder, (str, type(None))) or not isinstance(responsible, (str, type(None))):
         return _payments_or_none(settle_scored(obj, result, ruleset))  # the losers' hands count too: nothing to share
     rules = settlement_rules(ruleset)
-    priced = with_points(result, ruleset, rules)
-    key = (
+    key = (  # `result` is priced already (score_hand_json applied with_points)
         id(rules),
-        priced.faan,
-        priced.faan_toward_minimum,
-        priced.limit,
-        priced.points,
+        result.faan,
+        result.faan_toward_minimum,
+        result.limit,
+        result.points,
         obj.get("seat_wind", "E"),
         obj.get("win", ""),
         discarder,

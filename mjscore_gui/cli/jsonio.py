@@ -101,11 +101,14 @@ def check_depth(data: Any, where: str = "the input") -> None:
     depth = 0
     while level:
         below: list[Any] = []
+        add = below.append  # a plain loop: a generator per container cost more than its few items
         for value in level:
             items = value.values() if isinstance(value, dict) else value
             if depth >= MAX_DEPTH and items:
                 raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)")
-            below.extend(item for item in items if isinstance(item, (dict, list)))
+            for item in items:
+                if isinstance(item, (dict, list)):
+                    add(item)
         level = below
         depth += 1
 
