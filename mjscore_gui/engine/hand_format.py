@@ -171,7 +171,7 @@ def parse_situation(obj: dict[str, Any]) -> Situation:
     seat = obj.get("seat_wind", "E")
     prevailing = obj.get("prevailing_wind", "E")
     plain = obj.get("conditions") is None and not obj.get("seen")
-    if plain and type(win) is str and type(seat) is str and type(prevailing) is str:
+    if plain and (win is None or type(win) is str) and type(seat) is str and type(prevailing) is str:
         # Most hands claim no condition and list no seen tiles: their situation is one of
         # the 32 (win, seat, prevailing) already read and checked, shared (it is immutable).
         known = _PLAIN_SITUATIONS.get((win, seat, prevailing))
