@@ -185,7 +185,7 @@ def parse_situation(obj: dict[str, Any]) -> Situation:
 
 # Situations without conditions or seen tiles, by (win, seat_wind, prevailing_wind): a
 # handful, each checked once.
-_PLAIN_SITUATIONS: dict[tuple[str, str, str], Situation] = {}
+_PLAIN_SITUATIONS: dict[tuple[str | None, str, str], Situation] = {}
 
 
 def _read_situation(obj: dict[str, Any], win: Any, seat: Any, prevailing: Any) -> Situation:

@@ -421,6 +421,10 @@ def resolve_ruleset(ref: Ruleset | str | Path | None = None, library: RulesetLoo
     """A ruleset as a player or a file names it: a Ruleset as it is, nothing for the
     default preset, an id (a preset, read once, or with `library` also a house ruleset),
     or the path of a ruleset TOML file."""
+    if library is None and type(ref) is str:
+        preset = _CACHE.get(ref)  # a preset read already: what each hand of a batch names
+        if preset is not None and not names_a_file(ref):
+            return preset
     if isinstance(ref, Ruleset):
         return ref
     if ref is None:
