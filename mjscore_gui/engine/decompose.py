@@ -123,6 +123,14 @@ _SUIT_GROUPS = {
     + tuple(Group._make(("pong", base + i, True, False)) for i in range(9))
     for base in (0, 9, 18)
 }
+# The same with the numbers counted from each tile of a suit (a chow from that tile is 0, a
+# pong of it 7): a split of the suit from its lowest tile held reads its Groups in C.
+_SUIT_GROUPS_FROM = {
+    base + low: (*_SUIT_GROUPS[base][low:_POSSIBLE_CHOWS], *(None,) * min(low, _POSSIBLE_CHOWS))  # no chow fits there
+    + _SUIT_GROUPS[base][_POSSIBLE_CHOWS + low :]
+    for base in (0, 9, 18)
+    for low in range(9)
+}
 
 
 def _suit_layouts(counts: bytes, base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
@@ -132,11 +140,11 @@ def _suit_layouts(counts: bytes, base: int) -> tuple[tuple[tuple[Group, ...], in
     # Split from the lowest tile held, so that 345p and 567s share their splits: set
     # numbers and the pair's place are then counted from `low`.
     low = ((key & -key).bit_length() - 1) >> 3
-    groups = _SUIT_GROUPS[base]
-    out = []
-    for sets, pair in _splits(key >> 8 * low, False):
-        out.append((tuple([groups[low + s] for s in sets]), base + low + pair if pair >= 0 else -1))
-    return tuple(out)
+    group = _SUIT_GROUPS_FROM[base + low].__getitem__  # set number -> Group, counted from `low`
+    return tuple(
+        (tuple(map(group, sets)), base + low + pair if pair >= 0 else -1)
+        for sets, pair in _splits(key >> 8 * low, False)
+    )
 
 
 @cache

@@ -15,6 +15,7 @@ import pytest
 
 from mjscore_gui.engine import HandError, RulesetError, get_preset, parse_hand
 from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.decompose import concealed_layouts
 from mjscore_gui.engine.hand import Hand, Meld, Situation
 from mjscore_gui.engine.hand_format import parse_situation
 from mjscore_gui.engine.validate import check_copies, check_tile_count, check_winning_tile, validate
@@ -167,3 +168,40 @@ def test_validate_refuses_what_the_long_way_refuses():
                 refused += 1
             checked += 1
     assert refused > checked // 3  # the table holds many refusals
+
+
+def _suit_hands(rng: random.Random):
+    """Concealed counts of one suit (every place a suit's lowest tile can be) and a pair of honours."""
+    for _ in range(3000):
+        base = 9 * rng.randrange(3)
+        counts = [0] * T.NUM_KINDS
+        for _ in range(rng.randrange(1, 5)):  # sets of the suit, so that most hands do split
+            low = rng.randrange(9)
+            for t in (low, low + 1, low + 2) if low < 7 and rng.random() < 0.6 else (low,) * 3:
+                counts[base + t] += 1
+        if max(counts) <= 4:
+            counts[T.EAST] = 2
+            yield counts
+
+
+def test_each_concealed_layout_uses_exactly_the_tiles_held():
+    # The layouts of a suit are read from a table of its sets counted from its lowest tile:
+    # wherever that tile is, every layout must account for every tile, each set a real set.
+    rng = random.Random(17)
+    layouts_seen = 0
+    for counts in _suit_hands(rng):
+        sets_needed = (sum(counts) - 2) // 3
+        for sets, pair in concealed_layouts(counts, sets_needed):
+            used = [0] * T.NUM_KINDS
+            used[pair] += 2
+            for group in sets:
+                assert group.kind in ("chow", "pong") and group.concealed
+                if group.kind == "chow":
+                    assert group.tile < 27 and group.tile % 9 <= 6
+                    for t in (group.tile, group.tile + 1, group.tile + 2):
+                        used[t] += 1
+                else:
+                    used[group.tile] += 3
+            assert used == counts
+            layouts_seen += 1
+    assert layouts_seen > 1000
