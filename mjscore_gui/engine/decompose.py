@@ -123,14 +123,9 @@ _SUIT_GROUPS = {
     + tuple(Group._make(("pong", base + i, True, False)) for i in range(9))
     for base in (0, 9, 18)
 }
-# The same with the numbers counted from each tile of a suit (a chow from that tile is 0, a
-# pong of it 7): a split of the suit from its lowest tile held reads its Groups in C.
-_SUIT_GROUPS_FROM = {
-    base + low: (*_SUIT_GROUPS[base][low:_POSSIBLE_CHOWS], *(None,) * min(low, _POSSIBLE_CHOWS))  # no chow fits there
-    + _SUIT_GROUPS[base][_POSSIBLE_CHOWS + low :]
-    for base in (0, 9, 18)
-    for low in range(9)
-}
+# The same counted from each tile of a suit, for a suit split from its lowest tile held: set
+# number s there is Group low + s of its suit (a chow from that tile is 0, a pong of it 7).
+_SUIT_GROUPS_FROM = {base + low: _SUIT_GROUPS[base][low:] for base in (0, 9, 18) for low in range(9)}
 
 
 def _suit_layouts(counts: bytes, base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
