@@ -15,14 +15,17 @@ from mjscore_gui.engine.library import preset_ids
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.patterns.context import (
     BONUS_SET,
+    CHOWS_ONLY,
     DRAGONS,
     FLOWERS,
     FOUR_TRIPLETS,
     HONOURS,
     NEEDS,
+    NO_FLOWERS,
     ONE_SUIT,
     ORPHANS_LAYOUT,
     PAIRS_LAYOUT,
+    SELF_DRAWN,
     TRIPLETS,
     WINDS,
     Context,
@@ -84,6 +87,9 @@ def test_held_says_what_the_hand_holds():
         assert bool(ctx.held & ONE_SUIT) == (len({t // 9 for t in tiles if t < 27}) <= 1)
         assert bool(ctx.held & PAIRS_LAYOUT) == (ctx.arrangement.shape == "seven_pairs")
         assert bool(ctx.held & ORPHANS_LAYOUT) == (ctx.arrangement.shape == "thirteen_orphans")
+        assert bool(ctx.held & CHOWS_ONLY) == (ctx.arrangement.shape == "regular" and not triplets)
+        assert bool(ctx.held & SELF_DRAWN) == (ctx.situation.win == "self_drawn")
+        assert bool(ctx.held & NO_FLOWERS) == (ctx.flowers_in_play and not ctx.hand.flowers)
 
 
 @pytest.mark.parametrize("pid", sorted(MARKED))

@@ -6,7 +6,7 @@ from mjscore_gui.engine.patterns.context import Context
 from mjscore_gui.engine.patterns.registry import pattern
 
 
-@pattern("common_hand", "Common Hand", "平糊", "hand")
+@pattern("common_hand", "Common Hand", "平糊", "hand", needs=("chows_only",))
 def common_hand(ctx: Context) -> bool:
     """Every one of the four sets is a chow."""
     return ctx.regular and not ctx.triplets
