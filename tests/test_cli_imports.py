@@ -8,10 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.examples import EXAMPLE_HAND
 
 REPO = Path(__file__).resolve().parents[1]
 QT = ("PySide6", "shiboken6")
+WAITING_HAND = {"concealed": "123m 456m 789m 234p 5s", "seat_wind": "E", "prevailing_wind": "E"}
+SETTLE_FAAN = {"faan": 3, "winner": "E", "win": "discard", "discarder": "S"}
 
 
 def _modules_after(argv: list[str], stdin: str = "") -> set[str]:
@@ -49,9 +53,24 @@ def test_score_loads_no_ledger_and_no_qt():
 
 def test_score_starts_without_the_heavy_standard_modules():
     """What `mjscore score` was measured to spend its start-up on and no longer needs:
-    dataclasses (with inspect, ast, dis), tomllib (the presets' compiled twins), pathlib
-    (with urllib and ipaddress), shutil (argparse's help width), the waits and losers."""
+    dataclasses (with inspect, ast, dis), typing (its names are for the type checker),
+    tomllib (the presets' compiled twins), pathlib (with urllib and ipaddress), shutil
+    (argparse's help width), the waits and losers."""
     loaded = _modules_after(["score"], json.dumps(EXAMPLE_HAND))
-    avoided = {"dataclasses", "inspect", "tomllib", "pathlib", "shutil", "mjscore_gui.engine.waits"}
+    avoided = {"dataclasses", "inspect", "typing", "tomllib", "pathlib", "shutil", "mjscore_gui.engine.waits"}
     assert "mjscore_gui.engine.scoring" in loaded
     assert not avoided & loaded
+
+
+@pytest.mark.parametrize(
+    ("argv", "stdin", "did"),
+    [
+        (["waits"], json.dumps(WAITING_HAND), "mjscore_gui.engine.waits"),
+        (["settle"], json.dumps(SETTLE_FAAN), "mjscore_gui.payout.settle"),
+    ],
+)
+def test_waits_and_settle_start_without_typing(argv, stdin, did):
+    """The other quick commands load typing's names only for the type checker, too."""
+    loaded = _modules_after(argv, stdin)
+    assert did in loaded
+    assert not {"typing", "dataclasses", "tomllib"} & loaded
