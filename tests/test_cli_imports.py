@@ -74,3 +74,30 @@ def test_waits_and_settle_start_without_typing(argv, stdin, did):
     loaded = _modules_after(argv, stdin)
     assert did in loaded
     assert not {"typing", "dataclasses", "tomllib"} & loaded
+
+
+def test_score_never_calls_the_builtin_compile():
+    """The first builtin compile() of a process builds Python's AST classes (2-3 ms of
+    `mjscore score`'s start-up): value classes exec their `__init__` text instead."""
+    code = (
+        "import builtins, contextlib, io, sys\n"
+        "called = []\n"
+        "real = builtins.compile\n"
+        "def spy(source, filename, *args, **kwargs):\n"
+        "    called.append(filename)\n"
+        "    return real(source, filename, *args, **kwargs)\n"
+        "builtins.compile = spy\n"
+        "from mjscore_gui.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['score'])\n"
+        "print(called)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=REPO,
+        input=json.dumps(EXAMPLE_HAND),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.strip() == "[]"
