@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from mjscore_gui.cli import main
-from mjscore_gui.cli.arguments import QUICK_COMMANDS, Flag, Positional, read_plain
+from mjscore_gui.cli import QUICK_COMMANDS, main
+from mjscore_gui.cli.arguments import Flag, Positional, read_plain
 from mjscore_gui.cli.parser import build_parser
 from tests.examples import EXAMPLE_HAND
 

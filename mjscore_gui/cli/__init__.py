@@ -17,7 +17,6 @@ import os
 import sys
 from types import SimpleNamespace
 
-from mjscore_gui.cli.arguments import QUICK_COMMANDS, read_plain
 from mjscore_gui.cli.errors import CliError, one_line
 
 TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
@@ -25,6 +24,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from mjscore_gui.cli.arguments import Arguments
+
+# Commands that read their input, compute and write their answer, holding no file or
+# database open once written: their plain command lines skip argparse (arguments.py), and
+# run as the program they end as soon as the answer is out.
+QUICK_COMMANDS = ("score", "settle", "waits")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,6 +107,8 @@ def _read_command_line(argv: list[str]) -> Arguments:
     if not argv:  # the window, as a desktop launcher opens it: no parser to build (start-up time)
         return SimpleNamespace(command=None, data_dir=None, self_test=False)
     if argv[0] in QUICK_COMMANDS:
+        from mjscore_gui.cli.arguments import read_plain
+
         command = importlib.import_module(f"mjscore_gui.cli.{argv[0]}")
         plain = read_plain(argv[1:], command.ARGUMENTS)
         if plain is not None:

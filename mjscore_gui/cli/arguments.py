@@ -24,12 +24,6 @@ if TYPE_CHECKING:
     Arguments = argparse.Namespace | SimpleNamespace
 
 
-# Commands that read their input, compute and write their answer, holding no file or
-# database open once written: their plain command lines skip argparse, and run as the
-# program they end as soon as the answer is out (cli.main).
-QUICK_COMMANDS = ("score", "settle", "waits")
-
-
 class Positional(NamedTuple):
     """A word that is not an option, optional (argparse's nargs="?"): absent reads None."""
 
