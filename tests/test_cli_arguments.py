@@ -7,7 +7,6 @@ import contextlib
 import io
 import itertools
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -97,24 +96,3 @@ def test_argparse_still_answers_what_is_not_plain(tmp_path):
     assert code == 2 and "unrecognized arguments" in err and err.count("\n") == 1
     code, out, _ = _run(["settle", "--help"])
     assert code == 0 and "FILE" in out
-
-
-def test_a_plain_score_line_scores_without_argparse():
-    code = (
-        "import contextlib, io, sys\n"
-        "from mjscore_gui.cli import main\n"
-        "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
-        "    main(['score', '--text'])\n"
-        "print(out.getvalue().splitlines()[-1])\n"
-        "print(sorted({'argparse', 'gettext', 'locale'} & set(sys.modules)))\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        cwd=REPO,
-        input=json.dumps(EXAMPLE_HAND),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert done.stdout.splitlines()[-1] == "[]"
-    assert "pays" in done.stdout.splitlines()[0]

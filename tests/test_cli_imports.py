@@ -29,10 +29,14 @@ def _modules_after(argv: list[str], stdin: str = "") -> set[str]:
         "        pass\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
-    done = subprocess.run(
+    return set(json.loads(_python(code, stdin)))
+
+
+def _python(code: str, stdin: str) -> str:
+    """What a fresh `python -c code` prints, given `stdin`."""
+    return subprocess.run(
         [sys.executable, "-c", code], cwd=REPO, input=stdin, capture_output=True, text=True, check=True
-    )
-    return set(json.loads(done.stdout))
+    ).stdout
 
 
 def test_version_loads_no_engine():
@@ -94,12 +98,13 @@ def test_score_never_calls_the_builtin_compile():
         "    main(['score'])\n"
         "print(called)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        cwd=REPO,
-        input=json.dumps(EXAMPLE_HAND),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert done.stdout.strip() == "[]"
+    assert _python(code, json.dumps(EXAMPLE_HAND)).strip() == "[]"
+
+
+def test_a_plain_score_line_is_read_without_argparse():
+    """`mjscore score --text` is read from score's declared arguments (cli/arguments.py):
+    argparse, gettext and locale are not loaded; `--help` still gets argparse."""
+    plain = _modules_after(["score", "--text"], json.dumps(EXAMPLE_HAND))
+    assert "mjscore_gui.engine.scoring" in plain
+    assert not {"argparse", "gettext", "locale", "mjscore_gui.cli.parser"} & plain
+    assert "argparse" in _modules_after(["score", "--help"])
