@@ -2,26 +2,36 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import unicodedata
-from typing import Any
 
+from mjscore_gui.cli.arguments import Flag, Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.engine.seats import WIND_NAMES, WIND_NAMES_ZH
 from mjscore_gui.evaluate import score_hand_json
 
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    import argparse
+    from typing import Any
+
+    from mjscore_gui.cli.arguments import Arguments
+
+ARGUMENTS = (
+    Positional("file", "JSON file (default: standard input)"),
+    Flag("--text", "a readable breakdown instead of JSON"),
+)
+
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser("score", help="score a hand (or a JSON array of hands) given as hand-format JSON")
-    p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
-    p.add_argument("--text", action="store_true", help="a readable breakdown instead of JSON")
+    add_arguments(p, ARGUMENTS)
     p.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: Arguments) -> int:
     data = read_json(args.file)
     many = isinstance(data, list)
     results = [score_hand_json(obj)[0] for obj in (data if many else [data])]

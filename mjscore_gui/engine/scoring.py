@@ -11,7 +11,6 @@ min(limit, sum) (seed 001, Counting faan).
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, NamedTuple
 
 from mjscore_gui.engine.decompose import Arrangement, arrangements
 from mjscore_gui.engine.errors import HandError
@@ -21,7 +20,11 @@ from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, arrangement_count, arrangement_units, value_of
 from mjscore_gui.engine.validate import validate
-from mjscore_gui.valueclass import valueclass
+from mjscore_gui.valueclass import NamedTuple, valueclass
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class FaanLine(NamedTuple):
