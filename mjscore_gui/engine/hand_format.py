@@ -172,11 +172,14 @@ def parse_situation(obj: dict[str, Any]) -> Situation:
     win = obj.get("win")
     seat = obj.get("seat_wind", "E")
     prevailing = obj.get("prevailing_wind", "E")
-    plain = obj.get("conditions") is None and not obj.get("seen")
-    if plain and (win is None or type(win) is str) and type(seat) is str and type(prevailing) is str:
+    plain = "conditions" not in obj and "seen" not in obj
+    if plain:
         # Most hands claim no condition and list no seen tiles: their situation is one of
         # the 32 (win, seat, prevailing) already read and checked, shared (it is immutable).
-        known = _PLAIN_SITUATIONS.get((win, seat, prevailing))
+        try:
+            known = _PLAIN_SITUATIONS.get((win, seat, prevailing))
+        except TypeError:  # a list where a wind belongs: refused below
+            known = None
         if known is not None:
             return known
     situation = _read_situation(obj, win, seat, prevailing)
