@@ -88,6 +88,14 @@ def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
     `pair_used`, one pair. Tried at the lowest tile: pong, chow, pair."""
     if not key:
         return _NO_TILES
+    # Sets take tiles three at a time, so the number held says whether the pair is here
+    # before any is tried: it is the sum of the key's bytes, key % 255 (256 is one more than
+    # 255, and a suit holds 36 tiles at most).
+    left = key % 255 % 3
+    if left != (0 if pair_used else 2):
+        if left == 0:  # the pair is in another suit: every split here is of sets alone
+            return _distinct(_splits(key, True))
+        return ()
     i = ((key & -key).bit_length() - 1) >> 3  # the lowest tile held
     unit = 1 << 8 * i
     count = (key >> 8 * i) & 0xFF
@@ -103,12 +111,15 @@ def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
     if count >= 2 and not pair_used:
         for sets, _ in _splits(key - _PAIR_UNITS * unit, True):
             results.append((sets, i))
-    if pair_used:
-        return tuple(results)
+    return tuple(results) if pair_used else _distinct(results)
+
+
+def _distinct(results: list[Split] | tuple[Split, ...]) -> tuple[Split, ...]:
+    """Each split once, its sets sorted, in the order first reached (several paths can reach
+    the same sets: 1111 23 is a pong and a chow taken either way round)."""
     if len(results) == 1:  # one way (most suits): nothing to deduplicate
         sets, pair = results[0]
         return ((tuple(sorted(sets)), pair),)
-    # Deduplicate: the same sets and pair can be reached by more than one path.
     seen: dict[Split, None] = {}
     for sets, pair in results:
         seen.setdefault((tuple(sorted(sets)), pair), None)
