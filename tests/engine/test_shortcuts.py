@@ -64,7 +64,7 @@ def test_a_shared_situation_is_the_one_read_afresh(obj):
             situation.conditions,
             situation.seen,
         )
-        if "conditions" not in obj and not obj.get("seen"):
+        if "conditions" not in obj and "seen" not in obj:
             assert again[1] is situation  # read once, then shared
 
 
