@@ -47,20 +47,31 @@ class Arrangement(NamedTuple):
 
     def texts(self) -> tuple[str, ...]:
         if self.shape == REGULAR:
-            text = _SET_TEXT.get
-            return (*[text(g) or _set_text(g) for g in self.sets], _group_text("pair", self.pairs[0]))
+            return (*map(_SET_TEXT.__getitem__, self.sets), _PAIR_TEXT[self.pairs[0]])
         if self.shape == SEVEN_PAIRS:
-            return tuple([_group_text("pair", p) for p in self.pairs])
+            return tuple(map(_PAIR_TEXT.__getitem__, self.pairs))
         return (T.format_tiles(T.ORPHANS + self.pairs),)
 
 
-# A set's text by the set itself (one dict lookup: every result reads four of them).
-_SET_TEXT: dict[Group, str] = {}
+class _SetTexts(dict[Group, str]):
+    """A set's text by the set, made when first asked (read in C after that: every result
+    reads four of them)."""
+
+    def __missing__(self, group: Group) -> str:
+        text = self[group] = _group_text(group.kind, group.tile)
+        return text
 
 
-def _set_text(g: Group) -> str:
-    text = _SET_TEXT[g] = _group_text(g.kind, g.tile)
-    return text
+class _PairTexts(dict[int, str]):
+    """A pair's text by its tile, made when first asked."""
+
+    def __missing__(self, tile: int) -> str:
+        text = self[tile] = _group_text("pair", tile)
+        return text
+
+
+_SET_TEXT = _SetTexts()
+_PAIR_TEXT = _PairTexts()
 
 
 @cache

@@ -70,8 +70,9 @@ class ScoreResult:
             "limit": self.limit,
             "capped_at": self.capped_at,
             "meets_minimum": self.meets_minimum,
-            # FaanLine.to_json, inlined: every scored hand writes two or three lines.
-            "patterns": [{"id": p.id, "name": p.name, "name_zh": p.name_zh, "faan": p.faan} for p in self.patterns],
+            # Each line's JSON copied from the one made for it first: every scored hand
+            # writes two or three of the same few dozen lines.
+            "patterns": [(_LINE_JSON.get(p) or _line_json(p)).copy() for p in self.patterns],
             "arrangement": list(self.arrangement),
             "minimum_faan": self.min_faan,
             "faan_toward_minimum": self.faan_toward_minimum,
@@ -87,6 +88,14 @@ class ScoreResult:
         if self.limit_percent is not None:
             out["limit_percent"] = self.limit_percent
         return out
+
+
+_LINE_JSON: dict[FaanLine, dict[str, Any]] = {}
+
+
+def _line_json(line: FaanLine) -> dict[str, Any]:
+    made = _LINE_JSON[line] = line.to_json()
+    return made
 
 
 def invalid(message: str) -> ScoreResult:
