@@ -110,8 +110,10 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
         concealed = T.parse_tiles(obj["concealed"])
     except HandError as exc:
         raise HandError(f"concealed: {exc}") from None
-    # The bonus tiles are numbered after every playing tile: one max() clears most hands.
-    bonus = [t for t in concealed if T.is_bonus(t)] if concealed and max(concealed) >= _FIRST_BONUS else None
+    # The bonus tiles are numbered after every playing tile: the highest tile held clears
+    # most hands (the refusal names the first written).
+    ordered = sorted(concealed)
+    bonus = [t for t in concealed if T.is_bonus(t)] if ordered and ordered[-1] >= _FIRST_BONUS else None
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile: list it under 'flowers', not in the hand")
     melds_obj = obj.get("melds")
@@ -135,8 +137,7 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     flowers = () if written is None else _FLOWERS_READ.get(written) if type(written) is str else None
     if flowers is None:
         flowers = _read_flowers(written)
-    concealed.sort()
-    return Hand(tuple(concealed), melds, winning, flowers), parse_situation(obj)
+    return Hand(tuple(ordered), melds, winning, flowers), parse_situation(obj)
 
 
 _FIRST_BONUS = T.FLOWERS[0]  # every tile numbered from here on is a flower or season
