@@ -108,8 +108,8 @@ def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple
     except ValueError as exc:
         return {"valid": False, "error": str(exc)}, None
     if paid is not None:
-        out["payments"] = dict(paid["payments"])
-        out["payment_lines"] = list(paid["payment_lines"])
+        out["payments"] = paid["payments"].copy()  # the same settled dict serves many hands
+        out["payment_lines"] = paid["payment_lines"].copy()
         if "payment_note" in paid:
             out["payment_note"] = paid["payment_note"]
     return out, result
@@ -128,7 +128,11 @@ def _payments_out(
     when it cannot be settled yet (a discard win naming no discarder). Callers copy
     what they keep: the same dict serves every hand settled alike."""
     discarder, responsible = obj.get("discarder"), obj.get("responsible")
-    if with_losers or not isinstance(discarder, (str, type(None))) or not isinstance(responsible, (str, type(None))):
+    if (
+        with_losers
+        or not (discarder is None or isinstance(discarder, str))
+        or not (responsible is None or isinstance(responsible, str))
+    ):
         return _payments_or_none(settle_scored(obj, result, ruleset))  # the losers' hands count too: nothing to share
     rules = settlement_rules(ruleset)
     key = (  # `result` is priced already (score_hand_json applied with_points)
