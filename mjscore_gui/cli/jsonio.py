@@ -16,7 +16,7 @@ from decimal import Decimal
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
-from mjscore_gui.payout.exact_json import dumps, dumps_lines
+from mjscore_gui.payout.exact_json import dumps, lines_in_chunks
 
 TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
 if TYPE_CHECKING:
@@ -171,4 +171,8 @@ def write_json(value: Any) -> None:
 
 
 def write_json_lines(values: Iterable[Any]) -> None:
-    sys.stdout.write(dumps_lines(values) + "\n")
+    """`values` as a JSON array a line each (`dumps_lines`), written a chunk at a time once
+    every value is written: nothing goes out for a batch that fails halfway."""
+    for chunk in lines_in_chunks(values):
+        sys.stdout.write(chunk)
+    sys.stdout.write("\n")

@@ -15,6 +15,7 @@ from mjscore_gui.evaluate import score_hand_json
 TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Iterator
     from typing import Any
 
     from mjscore_gui.cli.arguments import Arguments
@@ -34,12 +35,32 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def run(args: Arguments) -> int:
     data = read_json(args.file)
     many = isinstance(data, list)
+    if many and not args.text:
+        return _write_batch(data)
     results = [score_hand_json(obj)[0] for obj in (data if many else [data])]
     if args.text:
         sys.stdout.write("\n\n".join(text_breakdown(r, chinese=_chinese()) for r in results) + "\n")
     else:
         write_json_lines(results) if many else write_json(results[0])
     return report_invalid("score", results, many)
+
+
+def _write_batch(hands: list[Any]) -> int:
+    """A JSON array of hands: each result written as soon as it is scored and then let go,
+    only the refusals kept for the closing line (a season's batch is not held whole)."""
+    kept: list[dict[str, Any]] = []
+
+    def scored() -> Iterator[dict[str, Any]]:
+        for obj in hands:
+            result = score_hand_json(obj)[0]
+            kept.append(result if not result.get("valid") else _VALID)
+            yield result
+
+    write_json_lines(scored())
+    return report_invalid("score", kept, True)
+
+
+_VALID = {"valid": True}  # what report_invalid reads of a valid result
 
 
 def _pad(text: str, width: int) -> str:
