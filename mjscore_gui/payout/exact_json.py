@@ -78,21 +78,18 @@ def lines_in_chunks(values: Iterable[Any]) -> list[str]:
     encoder = _ExactEncoder(indent=None)
     if c_make_encoder is None:  # a Python without the json module's C speed-up
 
-        def write(value: Any) -> str:
-            return encoder.encode(value)
+        def encode(value: Any, _level: int) -> tuple[str]:
+            return (encoder.encode(value),)
     else:
         # One C encoder for all the lines: `JSONEncoder.encode` would build a new one per hand,
         # which costs as much as writing the hand. Same settings as `encoder` (no circular check:
-        # results are trees built here).
+        # results are trees built here). It answers a value's text in pieces.
         encode = c_make_encoder(None, encoder.default, encode_basestring, None, ": ", ", ", False, False, True)
-
-        def write(value: Any) -> str:
-            return "".join(encode(value, 0))
 
     chunks: list[str] = []
     lines: list[str] = []
     for value in values:
-        lines.append(write(value))
+        lines.append("".join(encode(value, 0)))
         if len(lines) == LINES_PER_CHUNK:
             chunks.append(_with_exact_numbers(encoder, ",\n".join(lines)))
             lines = []
