@@ -38,3 +38,10 @@ def test_lines_in_chunks_read_as_one_array_line_by_line(count):
     assert dumps_lines(values) == expected
     assert "".join(lines_in_chunks(iter(values))) == expected  # a generator, taken once
     assert json.loads(expected, parse_float=Decimal) == json.loads(dumps(values), parse_float=Decimal)
+
+
+def test_without_the_c_encoder_the_lines_are_the_same(monkeypatch):
+    values = [_value(i) for i in range(LINES_PER_CHUNK + 3)]
+    expected = dumps_lines(values)
+    monkeypatch.setattr("mjscore_gui.payout.exact_json.c_make_encoder", None)
+    assert dumps_lines(values) == expected
