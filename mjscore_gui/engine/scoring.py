@@ -90,10 +90,14 @@ class ScoreResult:
         return out
 
 
+# Each faan line's JSON by the line (the same few dozen lines make up every breakdown).
 _LINE_JSON: dict[FaanLine, dict[str, Any]] = {}
+_LINE_JSON_MAX = 4096
 
 
 def _line_json(line: FaanLine) -> dict[str, Any]:
+    if len(_LINE_JSON) >= _LINE_JSON_MAX:
+        _LINE_JSON.clear()
     made = _LINE_JSON[line] = line.to_json()
     return made
 
