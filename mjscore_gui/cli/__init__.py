@@ -12,7 +12,6 @@ one readable line on stderr and a non-zero exit, never a traceback.
 from __future__ import annotations
 
 import gc
-import importlib
 import os
 import sys
 from types import SimpleNamespace
@@ -109,7 +108,9 @@ def _read_command_line(argv: list[str]) -> Arguments:
     if argv[0] in QUICK_COMMANDS:
         from mjscore_gui.cli.arguments import read_plain
 
-        command = importlib.import_module(f"mjscore_gui.cli.{argv[0]}")
+        # __import__, not importlib.import_module: the importlib package loads warnings too.
+        __import__(f"mjscore_gui.cli.{argv[0]}")
+        command = sys.modules[f"mjscore_gui.cli.{argv[0]}"]
         plain = read_plain(argv[1:], command.ARGUMENTS)
         if plain is not None:
             return SimpleNamespace(command=argv[0], data_dir=None, self_test=False, func=command.run, **vars(plain))

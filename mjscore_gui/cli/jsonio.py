@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.errors import shown, utf8_text
 from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
 from mjscore_gui.payout.exact_json import dumps, lines_in_chunks
 
@@ -67,7 +67,7 @@ def decode_text(raw: bytes, where: str) -> str:
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise CliError(f"{where} is UTF-16 text; save it as UTF-8")
     try:
-        return raw.decode("utf-8-sig")
+        return utf8_text(raw)
     except UnicodeDecodeError as exc:
         byte = raw[exc.start]
         raise CliError(

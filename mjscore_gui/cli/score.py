@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-import unicodedata
 
 from mjscore_gui.cli.arguments import Flag, Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
@@ -65,6 +64,8 @@ _VALID = {"valid": True}  # what report_invalid reads of a valid result
 
 def _pad(text: str, width: int) -> str:
     # Chinese characters take two columns in a terminal; pad by what the eye sees.
+    import unicodedata  # only for --text: one C module less for every JSON answer
+
     shown = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
     return text + " " * max(0, width - shown)
 
@@ -77,6 +78,9 @@ def text_breakdown(result: dict[str, Any], chinese: bool = False) -> str:
     """One line per faan, then the total, the minimum and the payments."""
     if not result.get("valid"):
         return ("無效: " if chinese else "Not a valid hand: ") + str(result["error"])
+    if result.get("false_win"):  # no tiles to break down: why, then who pays whom
+        note = result["payment_note"]
+        return "\n".join([note[:1].upper() + note[1:], *("  " + line for line in result["payment_lines"])])
     lines = []
     if result.get("arrangement"):
         lines.append(("牌型: " if chinese else "Hand:  ") + "  ".join(result["arrangement"]))
