@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from mjscore_gui.valueclass import NamedTuple
-
 TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
 if TYPE_CHECKING:
     import argparse
@@ -24,23 +22,23 @@ if TYPE_CHECKING:
     Arguments = argparse.Namespace | SimpleNamespace
 
 
-class Positional(NamedTuple):
+class Positional:
     """A word that is not an option, optional (argparse's nargs="?"): absent reads None."""
 
-    dest: str
-    help: str
-    metavar: str | None = None
+    __slots__ = ("dest", "help", "metavar")
+
+    def __init__(self, dest: str, help: str, metavar: str | None = None) -> None:  # noqa: A002 - argparse's word
+        self.dest, self.help, self.metavar = dest, help, metavar
 
 
-class Flag(NamedTuple):
+class Flag:
     """An option without a value (`--text`): present reads True, absent False."""
 
-    option: str
-    help: str
+    __slots__ = ("option", "help", "dest")
 
-    @property
-    def dest(self) -> str:
-        return self.option.lstrip("-").replace("-", "_")
+    def __init__(self, option: str, help: str) -> None:  # noqa: A002 - argparse's word
+        self.option, self.help = option, help
+        self.dest = option.lstrip("-").replace("-", "_")
 
 
 def add_arguments(parser: argparse.ArgumentParser, declared: Sequence[Positional | Flag]) -> None:
