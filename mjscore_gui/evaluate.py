@@ -8,7 +8,6 @@ import re
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
 
 from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
@@ -25,10 +24,13 @@ from mjscore_gui.payout import (
     settle_false_win,
     settlement_rules,
 )
-
-if TYPE_CHECKING:
-    from mjscore_gui.engine.losers import LoserScore
 from mjscore_gui.valueclass import replace
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from mjscore_gui.engine.losers import LoserScore
 
 
 def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
@@ -42,8 +44,33 @@ def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESE
     if rules is not None:
         if not isinstance(rules, Mapping):
             raise RulesetError("'rules' must be an object of settings, e.g. {\"min_faan\": 3}")
-        ruleset = ruleset.with_settings(rules)
+        ruleset = _with_overrides(ruleset, rules)
     return ruleset
+
+
+# Rulesets with a hand's `rules` overrides, by the ruleset and the overrides as written: a
+# night's hands repeat the same few overrides, and sharing the copy also shares what it
+# caches (the patterns each kind of hand is checked against, its settlement rules).
+_OVERRIDDEN: dict[tuple[Any, ...], tuple[Ruleset, Ruleset]] = {}
+_OVERRIDDEN_MAX = 64
+# The values an override key is read from that are cached: scalars, each keyed by its
+# type and text too, so that `true` and `1`, or `1.0` and `1.00`, stay apart.
+_SCALARS = (str, int, bool, Decimal)
+
+
+def _with_overrides(ruleset: Ruleset, rules: Mapping[str, Any]) -> Ruleset:
+    """`ruleset.with_settings(rules)`, made once for each ruleset and overrides."""
+    if not all(type(v) in _SCALARS for v in rules.values()):
+        return ruleset.with_settings(rules)  # a nested value: a mistake with_settings names
+    key = (id(ruleset), *((k, type(v), str(v)) for k, v in rules.items()))
+    hit = _OVERRIDDEN.get(key)
+    if hit is not None and hit[0] is ruleset:
+        return hit[1]
+    overridden = ruleset.with_settings(rules)  # raises for a bad override: nothing is cached
+    if len(_OVERRIDDEN) >= _OVERRIDDEN_MAX:
+        _OVERRIDDEN.clear()
+    _OVERRIDDEN[key] = (ruleset, overridden)
+    return overridden
 
 
 def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple[dict[str, Any], ScoreResult | None]:
@@ -61,25 +88,30 @@ def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple
         hand, situation = parse_hand(obj)
     except (HandError, RulesetError) as exc:
         return {"valid": False, "error": str(exc)}, None
-    result = with_points(score(hand, situation, ruleset), ruleset)
+    result = score(hand, situation, ruleset)
+    if not result.valid:
+        return {"valid": False, "error": result.error}, result
+    if ruleset.counting == "table":
+        result = with_points(result, ruleset)
     out = result.to_json()
-    if result.valid:
-        out["ruleset"] = ruleset.id
+    out["ruleset"] = ruleset.id
+    losers = None
+    if obj.get("losers"):  # only units rules score the losers' hands: most hands name none
         try:
             losers = score_losers(obj, hand, situation, ruleset)
         except HandError as exc:
             return {"valid": False, "error": str(exc)}, None
         if losers:
             out["losers"] = {seat: loser.to_json() for seat, loser in losers.items()}
-        try:
-            paid = _payments_out(obj, result, ruleset, bool(losers))
-        except ValueError as exc:
-            return {"valid": False, "error": str(exc)}, None
-        if paid is not None:
-            out["payments"] = dict(paid["payments"])
-            out["payment_lines"] = list(paid["payment_lines"])
-            if "payment_note" in paid:
-                out["payment_note"] = paid["payment_note"]
+    try:
+        paid = _payments_out(obj, result, ruleset, bool(losers))
+    except ValueError as exc:
+        return {"valid": False, "error": str(exc)}, None
+    if paid is not None:
+        out["payments"] = paid["payments"].copy()  # the same settled dict serves many hands
+        out["payment_lines"] = paid["payment_lines"].copy()
+        if "payment_note" in paid:
+            out["payment_note"] = paid["payment_note"]
     return out, result
 
 
@@ -96,16 +128,19 @@ def _payments_out(
     when it cannot be settled yet (a discard win naming no discarder). Callers copy
     what they keep: the same dict serves every hand settled alike."""
     discarder, responsible = obj.get("discarder"), obj.get("responsible")
-    if with_losers or not isinstance(discarder, (str, type(None))) or not isinstance(responsible, (str, type(None))):
+    if (
+        with_losers
+        or not (discarder is None or isinstance(discarder, str))
+        or not (responsible is None or isinstance(responsible, str))
+    ):
         return _payments_or_none(settle_scored(obj, result, ruleset))  # the losers' hands count too: nothing to share
     rules = settlement_rules(ruleset)
-    priced = with_points(result, ruleset, rules)
-    key = (
+    key = (  # `result` is priced already (score_hand_json applied with_points)
         id(rules),
-        priced.faan,
-        priced.faan_toward_minimum,
-        priced.limit,
-        priced.points,
+        result.faan,
+        result.faan_toward_minimum,
+        result.limit,
+        result.points,
         obj.get("seat_wind", "E"),
         obj.get("win", ""),
         discarder,

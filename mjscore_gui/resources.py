@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import os
 from functools import cache
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any
 
 
 @cache

@@ -415,7 +415,7 @@ def sample_inputs(stride: int = 6) -> list[BadInput]:
 
 def _preload() -> None:
     # Imported once in the parent, so each forked child starts with everything loaded.
-    from mjscore_gui.cli import build_parser
+    from mjscore_gui.cli.parser import build_parser
 
     build_parser()
     from mjscore_gui.engine import get_preset

@@ -66,6 +66,12 @@ DEEP = b"[" * 100_000 + b"]" * 100_000
         pytest.param(["score"], DEEP, ["nested too deeply"], id="nesting-100000"),
         pytest.param(["score"], b'{"concealed": "123m \xff"}', ["not UTF-8", "0xff"], id="invalid-utf8"),
         pytest.param(
+            ["score"],
+            b'\xef\xbb\xbf{"a": "\xff"}',
+            ["not UTF-8", "byte 0xff at offset 10"],
+            id="invalid-utf8-after-bom",
+        ),
+        pytest.param(
             ["settle"],
             b'{"faan": 3, "win": "self_drawn", "rules": {"min_faan": 1e999999999}}',
             ["1e999999999", "out of range"],

@@ -8,10 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.examples import EXAMPLE_HAND
 
 REPO = Path(__file__).resolve().parents[1]
 QT = ("PySide6", "shiboken6")
+WAITING_HAND = {"concealed": "123m 456m 789m 234p 5s", "seat_wind": "E", "prevailing_wind": "E"}
+SETTLE_FAAN = {"faan": 3, "winner": "E", "win": "discard", "discarder": "S"}
 
 
 def _modules_after(argv: list[str], stdin: str = "") -> set[str]:
@@ -25,10 +29,14 @@ def _modules_after(argv: list[str], stdin: str = "") -> set[str]:
         "        pass\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
-    done = subprocess.run(
+    return set(json.loads(_python(code, stdin)))
+
+
+def _python(code: str, stdin: str) -> str:
+    """What a fresh `python -c code` prints, given `stdin`."""
+    return subprocess.run(
         [sys.executable, "-c", code], cwd=REPO, input=stdin, capture_output=True, text=True, check=True
-    )
-    return set(json.loads(done.stdout))
+    ).stdout
 
 
 def test_version_loads_no_engine():
@@ -49,9 +57,54 @@ def test_score_loads_no_ledger_and_no_qt():
 
 def test_score_starts_without_the_heavy_standard_modules():
     """What `mjscore score` was measured to spend its start-up on and no longer needs:
-    dataclasses (with inspect, ast, dis), tomllib (the presets' compiled twins), pathlib
-    (with urllib and ipaddress), shutil (argparse's help width), the waits and losers."""
+    dataclasses (with inspect, ast, dis), typing (its names are for the type checker),
+    tomllib (the presets' compiled twins), pathlib (with urllib and ipaddress), shutil
+    (argparse's help width), the waits and losers."""
     loaded = _modules_after(["score"], json.dumps(EXAMPLE_HAND))
-    avoided = {"dataclasses", "inspect", "tomllib", "pathlib", "shutil", "mjscore_gui.engine.waits"}
+    avoided = {"dataclasses", "inspect", "typing", "tomllib", "pathlib", "shutil", "mjscore_gui.engine.waits"}
     assert "mjscore_gui.engine.scoring" in loaded
     assert not avoided & loaded
+
+
+@pytest.mark.parametrize(
+    ("argv", "stdin", "did"),
+    [
+        (["waits"], json.dumps(WAITING_HAND), "mjscore_gui.engine.waits"),
+        (["settle"], json.dumps(SETTLE_FAAN), "mjscore_gui.payout.settle"),
+    ],
+)
+def test_waits_and_settle_start_without_typing(argv, stdin, did):
+    """The other quick commands load typing's names only for the type checker, too."""
+    loaded = _modules_after(argv, stdin)
+    assert did in loaded
+    assert not {"typing", "dataclasses", "tomllib"} & loaded
+
+
+def test_score_never_calls_the_builtin_compile():
+    """The first builtin compile() of a process builds Python's AST classes (2-3 ms of
+    `mjscore score`'s start-up): value classes exec their `__init__` text instead. (A module
+    whose bytecode is not cached yet is compiled from its .py file: that is not counted.)"""
+    code = (
+        "import builtins, contextlib, io, sys\n"
+        "called = []\n"
+        "real = builtins.compile\n"
+        "def spy(source, filename, *args, **kwargs):\n"
+        "    if not str(filename).endswith('.py'):\n"
+        "        called.append(filename)\n"
+        "    return real(source, filename, *args, **kwargs)\n"
+        "builtins.compile = spy\n"
+        "from mjscore_gui.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['score'])\n"
+        "print(called)\n"
+    )
+    assert _python(code, json.dumps(EXAMPLE_HAND)).strip() == "[]"
+
+
+def test_a_plain_score_line_is_read_without_argparse():
+    """`mjscore score --text` is read from score's declared arguments (cli/arguments.py):
+    argparse, gettext and locale are not loaded; `--help` still gets argparse."""
+    plain = _modules_after(["score", "--text"], json.dumps(EXAMPLE_HAND))
+    assert "mjscore_gui.engine.scoring" in plain
+    assert not {"argparse", "gettext", "locale", "mjscore_gui.cli.parser"} & plain
+    assert "argparse" in _modules_after(["score", "--help"])

@@ -101,6 +101,21 @@ def test_score_text_limit_hand_is_marked(capsys, monkeypatch):
     assert "Total 13 faan" in out and "limit hand" in out and "capped at 13" in out
 
 
+def test_score_text_of_a_batch_with_a_false_win(capsys, monkeypatch):
+    """seed 001: a false win pays each other player the limit (13 faan: 384 on half spicy)."""
+    batch = [EXAMPLE_HAND, {"false_win": True, "seat_wind": "N"}]
+    code, out, err = run_cli(["score", "--text"], capsys, monkeypatch, stdin=json.dumps(batch))
+    assert code == 0, err
+    hand, false_win = out.strip().split("\n\n")
+    assert "Total 5 faan" in hand
+    assert false_win.splitlines() == [
+        "False win (詐糊) by North: pays each other player the 13-faan amount",
+        "  North pays East 384",
+        "  North pays South 384",
+        "  North pays West 384",
+    ]
+
+
 def test_score_invalid_hand_reports_why(capsys, monkeypatch):
     hand = {"concealed": "33333p 123m 456m 789s", "winning_tile": "3p", "win": "discard"}
     code, out, err = run_cli(["score"], capsys, monkeypatch, stdin=json.dumps(hand))

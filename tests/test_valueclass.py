@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from mjscore_gui.engine.hand import Hand, Meld, Situation
-from mjscore_gui.valueclass import FrozenInstanceError, field, fields, replace, valueclass
+from mjscore_gui.valueclass import FrozenInstanceError, NamedTuple, field, fields, replace, valueclass
 
 
 @valueclass(frozen=True, slots=True)
@@ -147,3 +147,38 @@ def test_init_is_compiled_when_the_first_value_is_made():
 
     assert More().names == [] and Tiles.__init__ is not More.__dict__.get("__init__")
     assert Concealed("6m").tile == "6m"
+
+
+class Chow(NamedTuple):
+    """Three tiles in a row."""
+
+    suit: str
+    low: int
+    concealed: bool = True
+
+    @property
+    def text(self) -> str:
+        return f"{self.low}{self.low + 1}{self.low + 2}{self.suit}"
+
+    def shifted(self, by: int) -> Chow:
+        return self._replace(low=self.low + by)
+
+
+def test_named_tuples_are_tuples_with_their_methods():
+    chow = Chow("m", 3)
+    assert chow == ("m", 3, True) and isinstance(chow, tuple) and hash(chow) == hash(("m", 3, True))
+    assert (chow.text, chow.shifted(2).text, Chow._make(("p", 1, False)).concealed) == ("345m", "567m", False)
+    assert Chow._fields == ("suit", "low", "concealed") and Chow.__doc__ == "Three tiles in a row."
+    assert repr(chow) == "Chow(suit='m', low=3, concealed=True)"
+    assert pickle.loads(pickle.dumps(chow)) == chow
+    assert not hasattr(chow, "__dict__")
+    with pytest.raises(AttributeError):
+        chow.low = 4  # type: ignore[misc]
+
+
+def test_named_tuple_fields_with_defaults_come_last():
+    with pytest.raises(TypeError, match="without a default follows"):
+
+        class Bad(NamedTuple):
+            concealed: bool = True
+            low: int

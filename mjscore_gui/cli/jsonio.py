@@ -12,12 +12,15 @@ import re
 import sys
 from collections.abc import Iterable
 from decimal import Decimal
-from typing import Any
 
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.errors import shown, utf8_text
 from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
-from mjscore_gui.payout.exact_json import dumps, dumps_lines
+from mjscore_gui.payout.exact_json import dumps, lines_in_chunks
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
 # than any hand or ledger export needs would exhaust the parser's stack.
@@ -64,7 +67,7 @@ def decode_text(raw: bytes, where: str) -> str:
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise CliError(f"{where} is UTF-16 text; save it as UTF-8")
     try:
-        return raw.decode("utf-8-sig")
+        return utf8_text(raw)
     except UnicodeDecodeError as exc:
         byte = raw[exc.start]
         raise CliError(
@@ -101,11 +104,14 @@ def check_depth(data: Any, where: str = "the input") -> None:
     depth = 0
     while level:
         below: list[Any] = []
+        add = below.append  # a plain loop: a generator per container cost more than its few items
         for value in level:
             items = value.values() if isinstance(value, dict) else value
             if depth >= MAX_DEPTH and items:
                 raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)")
-            below.extend(item for item in items if isinstance(item, (dict, list)))
+            for item in items:
+                if isinstance(item, (dict, list)):
+                    add(item)
         level = below
         depth += 1
 
@@ -165,4 +171,8 @@ def write_json(value: Any) -> None:
 
 
 def write_json_lines(values: Iterable[Any]) -> None:
-    sys.stdout.write(dumps_lines(values) + "\n")
+    """`values` as a JSON array a line each (`dumps_lines`), written a chunk at a time once
+    every value is written: nothing goes out for a batch that fails halfway."""
+    for chunk in lines_in_chunks(values):
+        sys.stdout.write(chunk)
+    sys.stdout.write("\n")

@@ -2,28 +2,40 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import unicodedata
-from typing import Any
 
+from mjscore_gui.cli.arguments import Flag, Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.engine.seats import WIND_NAMES, WIND_NAMES_ZH
 from mjscore_gui.evaluate import score_hand_json
 
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Iterator
+    from typing import Any
+
+    from mjscore_gui.cli.arguments import Arguments
+
+ARGUMENTS = (
+    Positional("file", "JSON file (default: standard input)"),
+    Flag("--text", "a readable breakdown instead of JSON"),
+)
+
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser("score", help="score a hand (or a JSON array of hands) given as hand-format JSON")
-    p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
-    p.add_argument("--text", action="store_true", help="a readable breakdown instead of JSON")
+    add_arguments(p, ARGUMENTS)
     p.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: Arguments) -> int:
     data = read_json(args.file)
     many = isinstance(data, list)
+    if many and not args.text:
+        return _write_batch(data)
     results = [score_hand_json(obj)[0] for obj in (data if many else [data])]
     if args.text:
         sys.stdout.write("\n\n".join(text_breakdown(r, chinese=_chinese()) for r in results) + "\n")
@@ -32,8 +44,28 @@ def run(args: argparse.Namespace) -> int:
     return report_invalid("score", results, many)
 
 
+def _write_batch(hands: list[Any]) -> int:
+    """A JSON array of hands: each result written as soon as it is scored and then let go,
+    only the refusals kept for the closing line (a season's batch is not held whole)."""
+    kept: list[dict[str, Any]] = []
+
+    def scored() -> Iterator[dict[str, Any]]:
+        for obj in hands:
+            result = score_hand_json(obj)[0]
+            kept.append(result if not result.get("valid") else _VALID)
+            yield result
+
+    write_json_lines(scored())
+    return report_invalid("score", kept, True)
+
+
+_VALID = {"valid": True}  # what report_invalid reads of a valid result
+
+
 def _pad(text: str, width: int) -> str:
     # Chinese characters take two columns in a terminal; pad by what the eye sees.
+    import unicodedata  # only for --text: one C module less for every JSON answer
+
     shown = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
     return text + " " * max(0, width - shown)
 
@@ -46,6 +78,9 @@ def text_breakdown(result: dict[str, Any], chinese: bool = False) -> str:
     """One line per faan, then the total, the minimum and the payments."""
     if not result.get("valid"):
         return ("無效: " if chinese else "Not a valid hand: ") + str(result["error"])
+    if result.get("false_win"):  # no tiles to break down: why, then who pays whom
+        note = result["payment_note"]
+        return "\n".join([note[:1].upper() + note[1:], *("  " + line for line in result["payment_lines"])])
     lines = []
     if result.get("arrangement"):
         lines.append(("牌型: " if chinese else "Hand:  ") + "  ".join(result["arrangement"]))

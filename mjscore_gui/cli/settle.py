@@ -11,10 +11,9 @@ plus "reason" when nothing, or a penalty, was paid.
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Mapping
-from typing import Any
 
+from mjscore_gui.cli.arguments import Positional, add_arguments
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
@@ -22,8 +21,16 @@ from mjscore_gui.evaluate import SETTLE_KEYS, hand_ruleset, one_line
 from mjscore_gui.evaluate import settle_form as settle_entry
 from mjscore_gui.payout import Settlement, payments_json
 
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    import argparse
+    from typing import Any
+
+    from mjscore_gui.cli.arguments import Arguments
+
 __all__ = ["add_parser", "default_settings", "payments_json", "run", "settle_form", "settle_form_json"]
 
+ARGUMENTS = (Positional("file", "JSON file to read (default: standard input)", metavar="FILE"),)
 # A whole hand may be piped in after its faan was added; its tiles are not needed here.
 _HAND_KEYS = frozenset({"concealed", "melds", "winning_tile", "prevailing_wind", "flowers"})
 
@@ -36,11 +43,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         '"rules": {...}} (or an array of them) and writes the payments as JSON. '
         '{"false_win": true, "seat_wind": "N"} settles a false win, {"draw": true} a drawn hand.',
     )
-    parser.add_argument("file", nargs="?", metavar="FILE", help="JSON file to read (default: standard input)")
+    add_arguments(parser, ARGUMENTS)
     parser.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: Arguments) -> int:
     try:
         data = read_json(args.file)
     except RecursionError:

@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
-import argparse
-
+from mjscore_gui.cli.arguments import Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.evaluate import waits_json
 
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    import argparse
+
+    from mjscore_gui.cli.arguments import Arguments
+
+ARGUMENTS = (Positional("file", "JSON file (default: standard input)"),)
+
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser("waits", help="list the tiles a hand one tile short is waiting for, with their faan")
-    p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    add_arguments(p, ARGUMENTS)
     p.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: Arguments) -> int:
     data = read_json(args.file)
     many = isinstance(data, list)
     results = [waits_json(obj) for obj in (data if many else [data])]

@@ -1,6 +1,6 @@
 """The scoring engine: pure Python, no Qt. (hand, situation, ruleset) -> result."""
 
-from typing import TYPE_CHECKING, Any
+from __future__ import annotations
 
 from mjscore_gui.engine.errors import HandError, RulesetError
 from mjscore_gui.engine.hand import Hand, Meld, Situation
@@ -15,7 +15,10 @@ from mjscore_gui.engine.ruleset import (
 )
 from mjscore_gui.engine.scoring import FaanLine, ScoreResult, score
 
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
 if TYPE_CHECKING:
+    from typing import Any
+
     from mjscore_gui.engine.waits import Wait, find_waits
 
 __all__ = [

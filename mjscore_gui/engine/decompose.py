@@ -13,10 +13,10 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 from operator import itemgetter
-from typing import NamedTuple
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
+from mjscore_gui.valueclass import NamedTuple
 
 REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS = "regular", "seven_pairs", "thirteen_orphans"
 
@@ -45,24 +45,33 @@ class Arrangement(NamedTuple):
     winning_group: Group | None
     exposed_before_win: bool  # a meld was exposed before the winning tile came
 
-    def texts(self) -> list[str]:
+    def texts(self) -> tuple[str, ...]:
         if self.shape == REGULAR:
-            text = _SET_TEXT.get
-            out = [text(g) or _set_text(g) for g in self.sets]
-            out.append(_group_text("pair", self.pairs[0]))
-            return out
+            return (*map(_SET_TEXT.__getitem__, self.sets), _PAIR_TEXT[self.pairs[0]])
         if self.shape == SEVEN_PAIRS:
-            return [_group_text("pair", p) for p in self.pairs]
-        return [T.format_tiles(T.ORPHANS + self.pairs)]
+            return tuple(map(_PAIR_TEXT.__getitem__, self.pairs))
+        return (T.format_tiles(T.ORPHANS + self.pairs),)
 
 
-# A set's text by the set itself (one dict lookup: every result reads four of them).
-_SET_TEXT: dict[Group, str] = {}
+class _SetTexts(dict[Group, str]):
+    """A set's text by the set, made when first asked (read in C after that: every result
+    reads four of them)."""
+
+    def __missing__(self, group: Group) -> str:
+        text = self[group] = _group_text(group.kind, group.tile)
+        return text
 
 
-def _set_text(g: Group) -> str:
-    text = _SET_TEXT[g] = _group_text(g.kind, g.tile)
-    return text
+class _PairTexts(dict[int, str]):
+    """A pair's text by its tile, made when first asked."""
+
+    def __missing__(self, tile: int) -> str:
+        text = self[tile] = _group_text("pair", tile)
+        return text
+
+
+_SET_TEXT = _SetTexts()
+_PAIR_TEXT = _PairTexts()
 
 
 @cache
@@ -90,6 +99,14 @@ def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
     `pair_used`, one pair. Tried at the lowest tile: pong, chow, pair."""
     if not key:
         return _NO_TILES
+    # Sets take tiles three at a time, so the number held says whether the pair is here
+    # before any is tried: it is the sum of the key's bytes, key % 255 (256 is one more than
+    # 255, and a suit holds 36 tiles at most).
+    left = key % 255 % 3
+    if left != (0 if pair_used else 2):
+        if left == 0:  # the pair is in another suit: every split here is of sets alone
+            return _distinct(_splits(key, True))
+        return ()
     i = ((key & -key).bit_length() - 1) >> 3  # the lowest tile held
     unit = 1 << 8 * i
     count = (key >> 8 * i) & 0xFF
@@ -105,12 +122,15 @@ def _splits(key: int, pair_used: bool) -> tuple[Split, ...]:
     if count >= 2 and not pair_used:
         for sets, _ in _splits(key - _PAIR_UNITS * unit, True):
             results.append((sets, i))
-    if pair_used:
-        return tuple(results)
+    return tuple(results) if pair_used else _distinct(results)
+
+
+def _distinct(results: list[Split] | tuple[Split, ...]) -> tuple[Split, ...]:
+    """Each split once, its sets sorted, in the order first reached (several paths can reach
+    the same sets: 1111 23 is a pong and a chow taken either way round)."""
     if len(results) == 1:  # one way (most suits): nothing to deduplicate
         sets, pair = results[0]
         return ((tuple(sorted(sets)), pair),)
-    # Deduplicate: the same sets and pair can be reached by more than one path.
     seen: dict[Split, None] = {}
     for sets, pair in results:
         seen.setdefault((tuple(sorted(sets)), pair), None)
@@ -125,6 +145,9 @@ _SUIT_GROUPS = {
     + tuple(Group._make(("pong", base + i, True, False)) for i in range(9))
     for base in (0, 9, 18)
 }
+# The same counted from each tile of a suit, for a suit split from its lowest tile held: set
+# number s there is Group low + s of its suit (a chow from that tile is 0, a pong of it 7).
+_SUIT_GROUPS_FROM = {base + low: _SUIT_GROUPS[base][low:] for base in (0, 9, 18) for low in range(9)}
 
 
 def _suit_layouts(counts: bytes, base: int) -> tuple[tuple[tuple[Group, ...], int], ...]:
@@ -134,11 +157,11 @@ def _suit_layouts(counts: bytes, base: int) -> tuple[tuple[tuple[Group, ...], in
     # Split from the lowest tile held, so that 345p and 567s share their splits: set
     # numbers and the pair's place are then counted from `low`.
     low = ((key & -key).bit_length() - 1) >> 3
-    groups = _SUIT_GROUPS[base]
-    out = []
-    for sets, pair in _splits(key >> 8 * low, False):
-        out.append((tuple([groups[low + s] for s in sets]), base + low + pair if pair >= 0 else -1))
-    return tuple(out)
+    group = _SUIT_GROUPS_FROM[base + low].__getitem__  # set number -> Group, counted from `low`
+    return tuple(
+        (tuple(map(group, sets)), base + low + pair if pair >= 0 else -1)
+        for sets, pair in _splits(key >> 8 * low, False)
+    )
 
 
 @cache

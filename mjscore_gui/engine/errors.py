@@ -1,7 +1,10 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 # How much of a value a message quotes: enough to find the mistake, never a pasted megabyte.
 SHOWN_CHARS = 40
@@ -32,3 +35,19 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     if len(text) > limit:
         text = text[: limit - 1] + "…"
     return text
+
+
+UTF8_BOM = b"\xef\xbb\xbf"
+
+
+def utf8_text(raw: bytes) -> str:
+    """UTF-8 bytes as text, a leading byte-order mark allowed. A UnicodeDecodeError counts
+    its offsets from the first byte of `raw`, mark included (the "utf-8-sig" codec counts
+    from after the mark, so a message quoted the wrong byte), and no codec beyond UTF-8
+    is loaded."""
+    body = raw[len(UTF8_BOM) :] if raw.startswith(UTF8_BOM) else raw
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        skipped = len(raw) - len(body)
+        raise UnicodeDecodeError(exc.encoding, raw, exc.start + skipped, exc.end + skipped, exc.reason) from None

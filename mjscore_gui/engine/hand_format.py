@@ -7,12 +7,14 @@ messages for the same mistakes.
 
 from __future__ import annotations
 
-from typing import Any
-
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.errors import HandError, shown
 from mjscore_gui.engine.hand import CONDITIONS, MELD_KINDS, WIN_KINDS, Hand, Meld, Situation
 from mjscore_gui.engine.seats import SEATS
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 HAND_KEYS = {
     "concealed",
@@ -108,8 +110,10 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
         concealed = T.parse_tiles(obj["concealed"])
     except HandError as exc:
         raise HandError(f"concealed: {exc}") from None
-    # The bonus tiles are numbered after every playing tile: one max() clears most hands.
-    bonus = [t for t in concealed if T.is_bonus(t)] if concealed and max(concealed) >= _FIRST_BONUS else None
+    # The bonus tiles are numbered after every playing tile: the highest tile held clears
+    # most hands (the refusal names the first written).
+    ordered = sorted(concealed)
+    bonus = [t for t in concealed if T.is_bonus(t)] if ordered and ordered[-1] >= _FIRST_BONUS else None
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile: list it under 'flowers', not in the hand")
     melds_obj = obj.get("melds")
@@ -129,17 +133,33 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
             winning = T.parse_tile(obj["winning_tile"])
         except HandError as exc:
             raise HandError(f"winning_tile: {exc}") from None
-    flowers = _tiles(obj, "flowers") if obj.get("flowers") is not None else []
+    written = obj.get("flowers")
+    flowers = () if written is None else _FLOWERS_READ.get(written) if type(written) is str else None
+    if flowers is None:
+        flowers = _read_flowers(written)
+    return Hand(tuple(ordered), melds, winning, flowers), parse_situation(obj)
+
+
+_FIRST_BONUS = T.FLOWERS[0]  # every tile numbered from here on is a flower or season
+# The `flowers` texts already read, sorted: a night writes the same few dozen ("f2 s3").
+_FLOWERS_READ: dict[str, tuple[int, ...]] = {}
+_FLOWERS_READ_MAX = 1024
+
+
+def _read_flowers(written: Any) -> tuple[int, ...]:
+    """The `flowers` key's tiles, sorted; each a flower or season."""
+    try:
+        flowers = T.parse_tiles(written)
+    except HandError as exc:
+        raise HandError(f"flowers: {exc}") from None
     # The playing tiles are numbered below every bonus tile: one min() clears most hands.
     not_bonus = [t for t in flowers if not T.is_bonus(t)] if flowers and min(flowers) < _FIRST_BONUS else None
     if not_bonus:
         raise HandError(f"{T.token(not_bonus[0])} is not a flower or season; 'flowers' holds f1-f4 and s1-s4 only")
-    concealed.sort()
-    flowers.sort()
-    return Hand(tuple(concealed), melds, winning, tuple(flowers)), parse_situation(obj)
-
-
-_FIRST_BONUS = T.FLOWERS[0]  # every tile numbered from here on is a flower or season
+    read = tuple(sorted(flowers))
+    if type(written) is str and len(_FLOWERS_READ) < _FLOWERS_READ_MAX:
+        _FLOWERS_READ[written] = read
+    return read
 
 
 def _tiles(obj: dict[str, Any], key: str) -> list[int]:
@@ -151,10 +171,32 @@ def _tiles(obj: dict[str, Any], key: str) -> list[int]:
 
 def parse_situation(obj: dict[str, Any]) -> Situation:
     win = obj.get("win")
-    if win is not None and win not in WIN_KINDS:
-        raise HandError(f"'win' must be self_drawn or discard, not {shown(win)}")
     seat = obj.get("seat_wind", "E")
     prevailing = obj.get("prevailing_wind", "E")
+    plain = "conditions" not in obj and "seen" not in obj
+    if plain:
+        # Most hands claim no condition and list no seen tiles: their situation is one of
+        # the 32 (win, seat, prevailing) already read and checked, shared (it is immutable).
+        try:
+            known = _PLAIN_SITUATIONS.get((win, seat, prevailing))
+        except TypeError:  # a list where a wind belongs: refused below
+            known = None
+        if known is not None:
+            return known
+    situation = _read_situation(obj, win, seat, prevailing)
+    if plain:
+        _PLAIN_SITUATIONS[(win, seat, prevailing)] = situation  # only what passed the checks
+    return situation
+
+
+# Situations without conditions or seen tiles, by (win, seat_wind, prevailing_wind): a
+# handful, each checked once.
+_PLAIN_SITUATIONS: dict[tuple[str | None, str, str], Situation] = {}
+
+
+def _read_situation(obj: dict[str, Any], win: Any, seat: Any, prevailing: Any) -> Situation:
+    if win is not None and win not in WIN_KINDS:
+        raise HandError(f"'win' must be self_drawn or discard, not {shown(win)}")
     if seat not in SEATS or prevailing not in SEATS:
         T.parse_wind(seat, "seat_wind")  # the refusal, worded once in tiles.parse_wind
         T.parse_wind(prevailing, "prevailing_wind")

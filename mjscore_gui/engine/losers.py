@@ -12,7 +12,6 @@ The optional hand key: "losers": {"E": {"melds": [...], "concealed": "111m EE", 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import Arrangement, Group
@@ -24,6 +23,10 @@ from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, count
 from mjscore_gui.valueclass import valueclass
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 DISPLAYED = "displayed"  # the Arrangement shape of a loser's shown tiles
 # The farn a loser's shown sets and flowers can carry.

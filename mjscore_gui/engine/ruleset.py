@@ -11,7 +11,6 @@ import os
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Protocol
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
@@ -21,8 +20,10 @@ from mjscore_gui.engine.settings import all_settings, expectation
 from mjscore_gui.resources import read_compiled, resource_file
 from mjscore_gui.valueclass import field, replace, valueclass
 
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any, Protocol
 
 
 @valueclass(frozen=True, slots=True)
@@ -404,11 +405,13 @@ def get_preset(preset_id: str) -> Ruleset:
     return _CACHE[preset_id]
 
 
-class RulesetLookup(Protocol):
-    """Where rulesets are found by id beyond the presets: the club's library
-    (`engine.library.RulesetLibrary`) of house rulesets."""
+if TYPE_CHECKING:
 
-    def get(self, ruleset_id: str) -> Ruleset: ...
+    class RulesetLookup(Protocol):
+        """Where rulesets are found by id beyond the presets: the club's library
+        (`engine.library.RulesetLibrary`) of house rulesets."""
+
+        def get(self, ruleset_id: str) -> Ruleset: ...
 
 
 def names_a_file(ref: str) -> bool:
@@ -421,6 +424,10 @@ def resolve_ruleset(ref: Ruleset | str | Path | None = None, library: RulesetLoo
     """A ruleset as a player or a file names it: a Ruleset as it is, nothing for the
     default preset, an id (a preset, read once, or with `library` also a house ruleset),
     or the path of a ruleset TOML file."""
+    if library is None and type(ref) is str:
+        preset = _CACHE.get(ref)  # a preset read already: what each hand of a batch names
+        if preset is not None and not names_a_file(ref):
+            return preset
     if isinstance(ref, Ruleset):
         return ref
     if ref is None:

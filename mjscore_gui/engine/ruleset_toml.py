@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import Any, NoReturn
 
-from mjscore_gui.engine.errors import RulesetError, shown
+from mjscore_gui.engine.errors import RulesetError, shown, utf8_text
 from mjscore_gui.engine.numbers import bounded_decimal
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any, NoReturn
 
 
 class KeyPlace:
@@ -95,7 +98,7 @@ def _toml_float(text: str) -> Decimal:
 def decode_toml(raw: bytes, name: str) -> str:
     """A ruleset file's bytes as text; RulesetError names the file and the first bad byte."""
     try:
-        return raw.decode("utf-8-sig")
+        return utf8_text(raw)
     except UnicodeDecodeError as exc:
         raise RulesetError(
             f"{name}: not UTF-8 text: byte 0x{raw[exc.start]:02x} at offset {exc.start}; save it as UTF-8"

@@ -11,7 +11,6 @@ min(limit, sum) (seed 001, Counting faan).
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, NamedTuple
 
 from mjscore_gui.engine.decompose import Arrangement, arrangements
 from mjscore_gui.engine.errors import HandError
@@ -21,7 +20,11 @@ from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, arrangement_count, arrangement_units, value_of
 from mjscore_gui.engine.validate import validate
-from mjscore_gui.valueclass import valueclass
+from mjscore_gui.valueclass import NamedTuple, valueclass
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class FaanLine(NamedTuple):
@@ -61,18 +64,22 @@ class ScoreResult:
     def to_json(self) -> dict[str, Any]:
         if not self.valid:
             return {"valid": False, "error": self.error}
-        return {
+        out = {
             "valid": True,
             "faan": self.faan,
             "limit": self.limit,
             "capped_at": self.capped_at,
             "meets_minimum": self.meets_minimum,
-            "patterns": [p.to_json() for p in self.patterns],
+            # Each line's JSON copied from the one made for it first: every scored hand
+            # writes two or three of the same few dozen lines.
+            "patterns": [(_LINE_JSON.get(p) or _line_json(p)).copy() for p in self.patterns],
             "arrangement": list(self.arrangement),
             "minimum_faan": self.min_faan,
             "faan_toward_minimum": self.faan_toward_minimum,
-            **self.points_json(),
         }
+        if self.points is not None:
+            out.update(self.points_json())
+        return out
 
     def points_json(self) -> dict[str, Any]:
         if self.points is None:
@@ -81,6 +88,18 @@ class ScoreResult:
         if self.limit_percent is not None:
             out["limit_percent"] = self.limit_percent
         return out
+
+
+# Each faan line's JSON by the line (the same few dozen lines make up every breakdown).
+_LINE_JSON: dict[FaanLine, dict[str, Any]] = {}
+_LINE_JSON_MAX = 4096
+
+
+def _line_json(line: FaanLine) -> dict[str, Any]:
+    if len(_LINE_JSON) >= _LINE_JSON_MAX:
+        _LINE_JSON.clear()
+    made = _LINE_JSON[line] = line.to_json()
+    return made
 
 
 def invalid(message: str) -> ScoreResult:
@@ -235,27 +254,31 @@ def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, rules
         if percent is None:
             percent = rule.limit_percent  # the first share of the Limit counted
     limit_value = ruleset.faan_limit
-    toward_minimum = min(limit_value, toward)
-    min_faan = ruleset.settings["min_faan"]
-    faan = min(limit_value, raw)
+    toward_minimum = toward if toward < limit_value else limit_value
+    faan = raw if raw < limit_value else limit_value
     points: int | Fraction | None = None
     points_lines: tuple[PointLine, ...] = ()
     if ruleset.counting == "units":
         paid = min(faan, ruleset.settings["cap"])
         units_count = arrangement_count(arrangement, hand.flowers, ruleset.units, paid, farn_counted=faan)
         points, points_lines = units_count.points, units_count.lines
+    min_faan = ruleset.settings["min_faan"]
+    # Positional, in field order (valid, faan, raw_faan, limit, capped_at, meets_minimum,
+    # faan_toward_minimum, min_faan, patterns, arrangement, error, points, points_lines,
+    # limit_percent): every scored hand makes one.
     return ScoreResult(
-        points=points,
-        points_lines=points_lines,
-        limit_percent=percent,
-        valid=True,
-        faan=faan,
-        raw_faan=raw,
-        limit=limit,
-        capped_at=limit_value if raw > limit_value else None,
-        meets_minimum=toward_minimum >= min_faan,
-        faan_toward_minimum=toward_minimum,
-        min_faan=min_faan,
-        patterns=tuple(lines),
-        arrangement=tuple(arrangement.texts()),
+        True,
+        faan,
+        raw,
+        limit,
+        limit_value if raw > limit_value else None,
+        toward_minimum >= min_faan,
+        toward_minimum,
+        min_faan,
+        tuple(lines),
+        arrangement.texts(),
+        None,
+        points,
+        points_lines,
+        percent,
     )

@@ -10,11 +10,14 @@ first, seed 004 where 001 is silent).
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
-from typing import Any
 
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import MAX_DIGITS, is_bounded
 from mjscore_gui.valueclass import valueclass
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @valueclass(frozen=True, slots=True)

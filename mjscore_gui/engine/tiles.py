@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 
 from mjscore_gui.engine.errors import HandError, shown
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
@@ -117,8 +116,15 @@ def parse_tiles(text: str | list[str]) -> list[int]:
             f'tiles must be written as text like \'123m 55p EEE\' or a list like ["1m", "2m"], not {shown(text)}'
         )
     tiles: list[int] = []
+    read = _WORDS_READ
     for word in text.split():
-        tiles.extend(_word_tiles(word))
+        found = read.get(word)
+        if found is None:
+            found = _word_tiles(word)
+            if len(read) >= _WORDS_READ_MAX:
+                read.clear()
+            read[word] = found
+        tiles.extend(found)
     return tiles
 
 
@@ -147,8 +153,13 @@ _SUIT_DIGITS = {s: {str(n): base + n - 1 for n in range(1, 10)} for s, base in z
 _HONOUR_LETTERS = {c: _BY_TOKEN[c] for c in WINDS + DRAGONS}
 
 
-# The same few hundred words ("123m", "55p", "EEE") make up every hand of a night.
-@lru_cache(maxsize=4096)
+# The words read already ("123m", "55p", "EEE": the same few hundred make up every hand of
+# a night). A plain dict, emptied when full: a batch meets a new word in every other hand,
+# and an LRU cache's bookkeeping made each one dearer.
+_WORDS_READ: dict[str, tuple[int, ...]] = {}
+_WORDS_READ_MAX = 4096
+
+
 def _word_tiles(word: str) -> tuple[int, ...]:
     if word in _BY_TOKEN:
         return (_BY_TOKEN[word],)

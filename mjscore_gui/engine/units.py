@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
-from typing import Any
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import Arrangement, Group
 from mjscore_gui.valueclass import valueclass
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 _KIND_NAMES = {
     ("pair", True): ("Pair", "對子"),

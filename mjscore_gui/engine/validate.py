@@ -149,10 +149,16 @@ def validate(
 
     `counts` (the hand's tile counts) may be passed in by a caller that has them already.
     """
-    check_tile_count(hand)
-    check_copies(hand, counts)
-    check_winning_tile(hand, situation)
-    # The checks below have nothing to say about most hands: asked only when they might.
+    # Each check below is asked only when it might have something to say: a fully
+    # concealed hand of 14 tiles, four of a tile at most, won on one of its own tiles
+    # passes the first three (most hands scored from a batch are such).
+    if hand.melds or len(hand.concealed) != 14:
+        check_tile_count(hand)
+    if counts is None or max(counts) > 4 or len(set(hand.flowers)) != len(hand.flowers):
+        check_copies(hand, counts)
+    w = hand.winning_tile
+    if w is None or w >= T.FLOWERS[0] or w not in hand.concealed:
+        check_winning_tile(hand, situation)
     if situation.conditions or situation.win is None:
         check_conditions(hand, situation, robbed_last_discard=robbed_last_discard)
     if situation.seen:

@@ -21,6 +21,7 @@ from mjscore_gui.engine import ScoreResult
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.before_paint import ALIGN_RIGHT, ALIGN_VCENTER
+from mjscore_gui.gui.elided_label import ElidedLabel
 from mjscore_gui.gui.foot_layout import FootLayout
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.models.evaluation import Evaluation
@@ -71,7 +72,7 @@ class ResultPanel(QFrame):
         lines_holder.setObjectName("result-lines")
         lines_holder.setLayout(self.lines)
         self.lines_area = lines_holder
-        self._line_labels: list[tuple[QLabel, QLabel, QLabel]] = []
+        self._line_labels: list[tuple[QLabel, ElidedLabel, QLabel]] = []
         self._shown: tuple | None = None
         self.lines.setVerticalSpacing(1)
         self.lines.setContentsMargins(0, 0, 0, 0)
@@ -172,21 +173,23 @@ class ResultPanel(QFrame):
         notes, meets = result_notes(ev, self.builder.ruleset)
         self._set(self.faan, str(r.faan), "ok" if meets else "bad")
         self._set(self.status, " · ".join(notes), "ok" if meets else "bad")
-        lines = [(line.name_zh, line.name, str(line.faan), line.id) for line in r.patterns]
+        lines = [(line.name_zh, line.name, "", str(line.faan), line.id) for line in r.patterns]
         if not lines:
-            lines = [("雞糊", self.tr("Chicken hand (no faan)"), "0", "chicken")]
-        # How the points were built (units and farn, or the settling table's row).
+            lines = [("雞糊", self.tr("Chicken hand (no faan)"), "", "0", "chicken")]
+        # How the points were built (units and farn, or the settling table's row); a line's
+        # tiles tell apart sets of one kind.
         lines += [
-            (line.name_zh, f"{line.name} {line.tiles}".strip(), str(line.points), f"points-{line.id}")
-            for line in r.points_lines
+            (line.name_zh, line.name, line.tiles, str(line.points), f"points-{line.id}") for line in r.points_lines
         ]
         self._show_lines(lines)
 
-    def _show_lines(self, lines: list[tuple[str, str, str, str]]) -> None:
-        """The breakdown, one row per faan, in labels kept from click to click."""
+    def _show_lines(self, lines: list[tuple[str, str, str, str, str]]) -> None:
+        """The breakdown, one row per faan (Chinese name, English name, the set's tiles,
+        faan or points, id), in labels kept from click to click. A name too long for the
+        panel ends in "…"; its tiles and its number stay whole."""
         while len(self._line_labels) < len(lines):
             row = len(self._line_labels)
-            zh, en, faan = QLabel(), QLabel(), QLabel()
+            zh, en, faan = QLabel(), ElidedLabel(), QLabel()
             zh.setObjectName("result-line-zh")
             faan.setProperty("alignment", ALIGN_RIGHT)
             self.lines.addWidget(zh, row, 0)
@@ -196,12 +199,12 @@ class ResultPanel(QFrame):
         for i, (zh, en, faan) in enumerate(self._line_labels):
             shown = i < len(lines)
             if shown:
-                texts = lines[i]
-                self._set(zh, texts[0])
-                self._set(en, texts[1])
-                self._set(faan, texts[2])
-                if faan.objectName() != f"result-line-{texts[3]}":
-                    faan.setObjectName(f"result-line-{texts[3]}")
+                zh_name, name, tiles, value, line_id = lines[i]
+                self._set(zh, zh_name)
+                en.set_parts(name, tiles)
+                self._set(faan, value)
+                if faan.objectName() != f"result-line-{line_id}":
+                    faan.setObjectName(f"result-line-{line_id}")
             else:
                 faan.setObjectName("")
             for w in (zh, en, faan):

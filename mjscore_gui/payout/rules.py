@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
 
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.ruleset import Ruleset
@@ -18,6 +17,10 @@ from mjscore_gui.payout.tables import (
     parse_custom_table,
 )
 from mjscore_gui.valueclass import field, valueclass
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 # The engine's settings that settling also needs.
 _ENGINE_KEYS = ("min_faan", "cap")

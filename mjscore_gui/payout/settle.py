@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
-from typing import Any, NamedTuple
 
 from mjscore_gui.engine.seats import DEALER, SEATS, WIND_NAMES
 from mjscore_gui.payout.money import format_amount, to_fraction
 from mjscore_gui.payout.rules import SettlementRules
-from mjscore_gui.valueclass import field, valueclass
+from mjscore_gui.valueclass import NamedTuple, field, valueclass
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from typing import Any
 
 WINS: tuple[str, ...] = ("self_drawn", "discard")
 _ZERO = Fraction(0)  # Fractions are immutable: one zero serves every settlement

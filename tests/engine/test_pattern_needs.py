@@ -15,12 +15,17 @@ from mjscore_gui.engine.library import preset_ids
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.patterns.context import (
     BONUS_SET,
+    CHOWS_ONLY,
     DRAGONS,
     FLOWERS,
     FOUR_TRIPLETS,
     HONOURS,
     NEEDS,
+    NO_FLOWERS,
     ONE_SUIT,
+    ORPHANS_LAYOUT,
+    PAIRS_LAYOUT,
+    SELF_DRAWN,
     TRIPLETS,
     WINDS,
     Context,
@@ -52,6 +57,9 @@ def _hands(rng: random.Random):
         kinds = rng.sample(range(34), 7)
         tiles = tuple(sorted(k for k in kinds for _ in range(2)))
         yield Hand(tiles, (), rng.choice(tiles), ()), Situation("discard")
+    for _ in range(20):  # thirteen orphans
+        tiles = tuple(sorted(T.ORPHANS + (rng.choice(T.ORPHANS),)))
+        yield Hand(tiles, (), rng.choice(tiles), ()), Situation(rng.choice(["discard", "self_drawn"]))
 
 
 def _contexts(seed: int):
@@ -77,6 +85,11 @@ def test_held_says_what_the_hand_holds():
         assert bool(ctx.held & TRIPLETS) == bool(triplets)
         assert bool(ctx.held & FOUR_TRIPLETS) == (len(triplets) == 4)
         assert bool(ctx.held & ONE_SUIT) == (len({t // 9 for t in tiles if t < 27}) <= 1)
+        assert bool(ctx.held & PAIRS_LAYOUT) == (ctx.arrangement.shape == "seven_pairs")
+        assert bool(ctx.held & ORPHANS_LAYOUT) == (ctx.arrangement.shape == "thirteen_orphans")
+        assert bool(ctx.held & CHOWS_ONLY) == (ctx.arrangement.shape == "regular" and not triplets)
+        assert bool(ctx.held & SELF_DRAWN) == (ctx.situation.win == "self_drawn")
+        assert bool(ctx.held & NO_FLOWERS) == (ctx.flowers_in_play and not ctx.hand.flowers)
 
 
 @pytest.mark.parametrize("pid", sorted(MARKED))

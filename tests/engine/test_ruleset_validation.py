@@ -127,6 +127,19 @@ def test_a_file_that_is_not_utf8_says_so(tmp_path):
         load_ruleset(path)
 
 
+def test_a_bad_byte_after_a_byte_order_mark_is_named_where_it_is(tmp_path):
+    path = tmp_path / "club.toml"
+    text = get_preset_text().encode()
+    path.write_bytes(b"\xef\xbb\xbf" + text + b"# caf\xe9\n")
+    with pytest.raises(RulesetError, match=f"byte 0xe9 at offset {3 + len(text) + 5};"):
+        load_ruleset(path)
+    path.write_bytes(b"\xef\xbb\xbf" + text)  # the mark alone is allowed, and read as nothing
+    plain = tmp_path / "plain.toml"
+    plain.write_bytes(text)
+    marked, unmarked = load_ruleset(path), load_ruleset(plain)
+    assert (marked.settings, marked.patterns) == (unmarked.settings, unmarked.patterns)
+
+
 def get_preset_text() -> str:
     from mjscore_gui.resources import resource_path
 

@@ -77,6 +77,10 @@ def main() -> int:
     out["ten"] = ten_lines(w, b, app)
     if shot:
         w.grab().save(shot.replace(".png", "-ten.png"))
+    # The longest lines: the units preset's points, four concealed pongs told apart by their tiles.
+    out["units"] = units_lines(w, b, app)
+    if shot:
+        w.grab().save(shot.replace(".png", "-units.png"))
     w.table.backend.close()
     print(json.dumps(out), flush=True)
     os._exit(0)  # PySide6 can abort while collecting a window left at exit
@@ -159,6 +163,38 @@ def ten_lines(w, b, app) -> dict:
         if a.isVisibleTo(w) and a.verticalScrollBar().isVisible() and a.objectName() != "waits"
     ]
     return {"lines": lines, "offscreen": offscreen(w, app), "scrollbars": scrolled}
+
+
+def units_lines(w, b, app) -> dict:
+    """Each breakdown line's text as shown, and the lines whose text is wider than their
+    label or whose label is cut by the panel."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QLabel
+
+    from mjscore_gui.engine import get_preset
+    from mjscore_gui.engine.tiles import parse_tiles
+
+    b.clear()
+    w.table.set_ruleset(get_preset("units"))
+    b.set_situation(win="discard", winner="E", discarder="S")
+    for t in parse_tiles("111m 999p EEE NNN CC"):
+        b.add_tile(t)
+    settle(app)
+    holder = w.result.lines_area
+    panel = QRect(holder.mapTo(w, holder.rect().topLeft()), holder.size())
+    shown, cut = [], []
+    for row in range(w.result.lines.rowCount()):
+        item = w.result.lines.itemAtPosition(row, 1)
+        label = item.widget() if item else None
+        if not isinstance(label, QLabel) or not label.isVisibleTo(w):
+            continue
+        shown.append(label.text())
+        rect = QRect(label.mapTo(w, label.rect().topLeft()), label.size())
+        if label.fontMetrics().horizontalAdvance(label.text()) > label.contentsRect().width() + 1 or not panel.contains(
+            rect
+        ):
+            cut.append(f"{label.text()!r} {rect.getRect()} in {panel.getRect()}")
+    return {"shown": shown, "cut": cut, "offscreen": offscreen(w, app)}
 
 
 if __name__ == "__main__":

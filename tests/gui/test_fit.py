@@ -56,6 +56,11 @@ def test_every_control_is_on_screen_with_a_full_hand(tmp_path, width, height, te
     assert out["editing"] == []  # nor while a past hand is being fixed
     ten = out["ten"]
     assert ten["lines"] == 10 and ten["offscreen"] == [] and ten["scrollbars"] == []
+    # The units preset's long points lines: a name may end in "…", never the set's tiles.
+    units = out["units"]
+    assert units["cut"] == [] and units["offscreen"] == []
+    pongs = [line for line in units["shown"] if "pong" in line.lower()]
+    assert sorted(line.split()[-1] for line in pongs) == ["111m", "999p", "EEE", "NNN"]
 
 
 def test_the_chinese_window_fits_too(tmp_path):

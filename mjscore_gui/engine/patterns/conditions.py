@@ -5,7 +5,7 @@ from mjscore_gui.engine.patterns.context import Context
 from mjscore_gui.engine.patterns.registry import pattern
 
 
-@pattern("self_drawn", "Self-drawn", "自摸", "condition")
+@pattern("self_drawn", "Self-drawn", "自摸", "condition", needs=("self_drawn",))
 def self_drawn(ctx: Context) -> bool:
     """The winning tile came from the wall."""
     return ctx.situation.self_drawn

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from operator import itemgetter
 
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.engine.decompose import REGULAR, Arrangement
+from mjscore_gui.engine.decompose import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, Arrangement
 from mjscore_gui.engine.hand import Hand, Situation
 
 _TERMINALS = frozenset(T.TERMINALS)
@@ -25,6 +25,11 @@ FOUR_TRIPLETS = 16  # "four_triplets": four sets, every one a pong or kong
 WINDS = 32  # "winds": a wind tile anywhere in the hand
 DRAGONS = 64  # "dragons": a dragon tile anywhere in the hand
 BONUS_SET = 128  # "bonus_set": flowers in play and four or more flowers and seasons held
+PAIRS_LAYOUT = 256  # "pairs_layout": the arrangement is seven pairs
+ORPHANS_LAYOUT = 512  # "orphans_layout": the arrangement is thirteen orphans
+CHOWS_ONLY = 1024  # "chows_only": four sets and a pair, every set a chow
+SELF_DRAWN = 2048  # "self_drawn": the winning tile came from the wall
+NO_FLOWERS = 4096  # "no_flowers": flowers in play and none held
 NEEDS = {
     "honours": HONOURS,
     "flowers": FLOWERS,
@@ -34,7 +39,13 @@ NEEDS = {
     "winds": WINDS,
     "dragons": DRAGONS,
     "bonus_set": BONUS_SET,
+    "pairs_layout": PAIRS_LAYOUT,
+    "orphans_layout": ORPHANS_LAYOUT,
+    "chows_only": CHOWS_ONLY,
+    "self_drawn": SELF_DRAWN,
+    "no_flowers": NO_FLOWERS,
 }
+_LAYOUT_NEEDS = {SEVEN_PAIRS: PAIRS_LAYOUT, THIRTEEN_ORPHANS: ORPHANS_LAYOUT}
 # A playing tile's kind as bits: an honour as the NEEDS bits it gives a hand; a suited
 # tile as its suit (one bit each for m, p, s, from bit 8) and terminal or simple.
 _SUIT_SHIFT, _TERMINAL_BIT, _SIMPLE_BIT = 8, 1 << 11, 1 << 12
@@ -113,6 +124,15 @@ class Context:
         held = facts.held
         if triplets:
             held |= TRIPLETS | FOUR_TRIPLETS if len(triplets) == 4 else TRIPLETS
-        if flowers_in_play and hand.flowers:
-            held |= FLOWERS | BONUS_SET if len(hand.flowers) >= 4 else FLOWERS
+        elif self.regular:
+            held |= CHOWS_ONLY
+        if flowers_in_play:
+            if hand.flowers:
+                held |= FLOWERS | BONUS_SET if len(hand.flowers) >= 4 else FLOWERS
+            else:
+                held |= NO_FLOWERS
+        if not self.regular:
+            held |= _LAYOUT_NEEDS.get(arrangement.shape, 0)
+        if situation.win == "self_drawn":
+            held |= SELF_DRAWN
         self.held = held

@@ -9,7 +9,7 @@ _OWN_FLOWER = dict(zip(T.WIND_TILES, T.FLOWERS, strict=True))
 _OWN_SEASON = dict(zip(T.WIND_TILES, T.SEASONS, strict=True))
 
 
-@pattern("no_flowers", "No Flowers", "無花", "flower")
+@pattern("no_flowers", "No Flowers", "無花", "flower", needs=("no_flowers",))
 def no_flowers(ctx: Context) -> bool:
     """No flower or season tiles at all."""
     return ctx.flowers_in_play and not ctx.hand.flowers

@@ -6,7 +6,7 @@ from mjscore_gui.engine.patterns.context import Context
 from mjscore_gui.engine.patterns.registry import pattern
 
 
-@pattern("common_hand", "Common Hand", "平糊", "hand")
+@pattern("common_hand", "Common Hand", "平糊", "hand", needs=("chows_only",))
 def common_hand(ctx: Context) -> bool:
     """Every one of the four sets is a chow."""
     return ctx.regular and not ctx.triplets
@@ -57,7 +57,7 @@ def small_winds(ctx: Context) -> bool:
     return ctx.pair in T.WIND_TILES and len(ctx.triplet_tiles.intersection(T.WIND_TILES)) == 3
 
 
-@pattern("seven_pairs", "Seven Pairs", "七對子", "hand")
+@pattern("seven_pairs", "Seven Pairs", "七對子", "hand", needs=("pairs_layout",))
 def seven_pairs(ctx: Context) -> bool:
     """Seven different pairs, all concealed (four of a kind is not two pairs)."""
     return ctx.arrangement.shape == SEVEN_PAIRS

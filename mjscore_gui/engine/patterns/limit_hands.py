@@ -50,7 +50,7 @@ def all_kongs(ctx: Context) -> bool:
     return len(ctx.hand.melds) == 4 and all(m.kind == "kong" for m in ctx.hand.melds)
 
 
-@pattern("thirteen_orphans", "Thirteen Orphans", "十三么", "limit")
+@pattern("thirteen_orphans", "Thirteen Orphans", "十三么", "limit", needs=("orphans_layout",))
 def thirteen_orphans(ctx: Context) -> bool:
     """One of each one, nine, wind and dragon, and a fourteenth tile pairing any of them."""
     return ctx.arrangement.shape == THIRTEEN_ORPHANS
