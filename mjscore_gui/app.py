@@ -42,14 +42,15 @@ def open_table(data_dir: Path, deep_check: bool = True):
     return TableSession(backend), backend.notice
 
 
-def create_main_window(data_dir, rulesets_dir=None, check_after_paint=False, icon_after_paint=False):
+def create_main_window(data_dir, rulesets_dir=None, check_after_paint=False, after_paint=False):
     """The main window with its ledger stored under `data_dir` (tests, self-test); the
     club's house rulesets in `rulesets_dir` (default: a folder inside `data_dir`).
     `check_after_paint`: the ledger file's every page is checked after the window's first
     paint (gui/ledger_check.py) rather than before the window is built.
-    `icon_after_paint`: the window's icon is set once it has painted (on X11 showing a
-    window with its icon converts every size of the icon for the window manager: ~13 ms
-    of the start-up; the window manager shows it a moment later)."""
+    `after_paint` (a launch): the window's icon is set, and its menus filled (their titles
+    are there at once), once it has painted. On X11 showing a window with its icon
+    converts every size of the icon for the window manager (~13 ms of the start-up: it
+    shows the icon a moment later); the menus' items, shortcuts and Qt types ~4 ms."""
     from PySide6.QtCore import QSettings
 
     from mjscore_gui.gui import i18n
@@ -60,7 +61,7 @@ def create_main_window(data_dir, rulesets_dir=None, check_after_paint=False, ico
     table, notice = open_table(Path(data_dir), deep_check=not check_after_paint)
     settings = QSettings(str(Path(data_dir) / "window.ini"), QSettings.Format.IniFormat)
     try:
-        window = MainWindow(table, settings, notice)
+        window = MainWindow(table, settings, notice, menus_after_paint=after_paint)
     except BaseException:
         table.backend.close()  # a file that cannot be read through: let it be checked, set aside
         raise
@@ -68,7 +69,7 @@ def create_main_window(data_dir, rulesets_dir=None, check_after_paint=False, ico
     from mjscore_gui.gui.rulebook_menu import install_rulebook_menu
 
     install_rulebook_menu(window, RulesetLibrary(Path(rulesets_dir or Path(data_dir) / "rulesets")))
-    if icon_after_paint:
+    if after_paint:
         from mjscore_gui.gui.before_paint import after_first_paint
 
         after_first_paint(window, lambda: _set_icon(window))
@@ -101,9 +102,9 @@ def run_app() -> int:
             # The file's every page is checked after the first paint (a long night's takes
             # a moment); one too damaged to build the window from is checked, and set
             # aside, right here instead.
-            window = create_main_window(folder, rulesets, check_after_paint=True, icon_after_paint=True)
+            window = create_main_window(folder, rulesets, check_after_paint=True, after_paint=True)
         except LedgerError:
-            window = create_main_window(folder, rulesets, icon_after_paint=True)
+            window = create_main_window(folder, rulesets, after_paint=True)
     except LedgerError as exc:
         # A full disk, a lock held by another program, a file from a newer MJScore: the
         # ledger is left as it is and the player is told what to do, not shown a crash.

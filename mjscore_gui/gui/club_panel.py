@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
@@ -29,7 +28,9 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.gui import i18n
 
-if TYPE_CHECKING:  # imported when the chart is built, after the window's first paint
+if TYPE_CHECKING:  # imported when the chart is built, the menus filled, after the window's first paint
+    from PySide6.QtGui import QAction
+
     from mjscore_gui.gui.chart import NightChart
     from mjscore_gui.ledger.night_stats import Series
     from mjscore_gui.ledger.nights import Night
@@ -58,7 +59,9 @@ class ClubFeatures(QObject):
         self._chart: NightChart | None = None
         self._space = _ChartSpace()
         self._place_chart()
-        self._add_menus()
+        # With the window's own items (after its first paint on a launch), if it says when.
+        when_menus = getattr(window, "when_menus", None)
+        (when_menus or (lambda fill: fill()))(self._add_menus)
         self.table.subscribe(self.refresh)
         window.installEventFilter(self)  # the chart is built after the window's first paint
 
@@ -165,6 +168,8 @@ class ClubFeatures(QObject):
         return None
 
     def _action(self, text: str, slot: Any, name: str, shortcut: str | None = None) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self.window)
         action.setObjectName(name)
         if shortcut:
@@ -188,7 +193,8 @@ class ClubFeatures(QObject):
                 session.insertSeparator(before)
             else:
                 session.addActions(mine)
-        club = QMenu(self.tr("&Club"), self.window)
+        placed = self.window.findChild(QMenu, "club-menu")  # its title shown by the window from the start
+        club = placed or QMenu(self.tr("&Club"), self.window)
         club.setObjectName("club-menu")
         club.addAction(self._action(self.tr("&Standings…"), self.standings, "standings"))
         club.addAction(self._action(self.tr("S&tatistics…"), self.statistics, "statistics"))
@@ -197,9 +203,9 @@ class ClubFeatures(QObject):
         club.addAction(self._action(self.tr("&Export this night for the club…"), self.export_night, "export-night"))
         bar = self.window.menuBar()
         rules = self._menu_with("rules")
-        if rules is not None:
+        if placed is None and rules is not None:
             bar.insertMenu(rules.menuAction(), club)
-        else:
+        elif placed is None:
             bar.addMenu(club)
         view = self._menu_with("large-text")
         self.chart_action = self._action(self.tr("&Chart of the night"), lambda: None, "show-chart")

@@ -5,7 +5,6 @@ Tiles can also be typed (`123m 55p EEE`)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -60,14 +59,14 @@ class HandArea(QFrame):
         self.undo_button = QPushButton(self.tr("Undo tile"))
         self.undo_button.setObjectName("undo-tile")
         # The property, not setShortcut(): no Qt enum before the first paint (gui/before_paint.py).
-        self.undo_button.setProperty("shortcut", QKeySequence("Backspace"))
+        self.undo_button.setProperty("shortcut", "Backspace")  # as text: no QKeySequence made either
         self.undo_button.setToolTip(self.tr("Take back the last click in the hand (Backspace)"))
         self.undo_button.clicked.connect(builder.undo)
         header.addWidget(self.undo_button)
         self.clear_button = QPushButton(self.tr("Clear hand"))
         self.clear_button.setObjectName("clear-hand")
         self.clear_button.setToolTip(self.tr("Empty the hand being built (Esc)"))
-        self.clear_button.setProperty("shortcut", QKeySequence("Esc"))
+        self.clear_button.setProperty("shortcut", "Esc")
         self.clear_button.clicked.connect(lambda: builder.clear())
         header.addWidget(self.clear_button)
         layout.addLayout(header)
@@ -289,6 +288,8 @@ class _TilesEdit(QLineEdit):
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride:
+            from PySide6.QtGui import QKeySequence
+
             if (event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable()) or (
                 event.matches(QKeySequence.StandardKey.Redo) and not self.isRedoAvailable()
             ):

@@ -2,8 +2,9 @@
 live result on the right, the running totals on top and the ledger below.
 
 Where things live (for the engineers who add to it): the menus are built in
-`_build_menus` (Session, Edit, Hand, Rules, View; add a menu with
-`self.menuBar().addMenu`), and the ledger is `self.ledger`, the lower pane of
+`_build_menus` (Session, Edit, Hand, Rules, View; add a menu with `self.menu_named(name, title)`,
+and items to the window's menus from elsewhere through `when_menus`: a launch fills the
+menus once the window has painted, under the titles it shows from the start), and the ledger is `self.ledger`, the lower pane of
 `self.splitter` (a side panel can be added to `self.body`, the horizontal splitter
 that holds the entry area and the ledger column)."""
 
@@ -13,13 +14,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QSize, QTimer
-from PySide6.QtGui import QAction, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -47,14 +49,25 @@ from mjscore_gui.gui.scale import Scale
 from mjscore_gui.gui.situation_panel import SituationPanel
 from mjscore_gui.gui.totals_bar import TotalsBar
 
-if TYPE_CHECKING:  # imported where first used: a dialog the window may never open
+if TYPE_CHECKING:  # imported where first used: a dialog the window may never open, the menus' items
+    from PySide6.QtGui import QAction
+
     from mjscore_gui.gui.session_dialogs import PlayersDialog
 
 STATUS_MS = 15000
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, table: TableSession, settings: QSettings | None = None, notice: str | None = None) -> None:
+    def __init__(
+        self,
+        table: TableSession,
+        settings: QSettings | None = None,
+        notice: str | None = None,
+        menus_after_paint: bool = False,
+    ) -> None:
+        """`menus_after_paint`: the menu bar shows its titles at once and its menus are
+        filled once the window has painted (a launch: their items, shortcuts and the Qt
+        types they need cost the first paint ~4 ms); otherwise they are filled here."""
         super().__init__()
         self.setObjectName("main-window")
         self.table = table
@@ -70,6 +83,11 @@ class MainWindow(QMainWindow):
         self.builder = HandBuilder(table.ruleset)
         self._base_font = QApplication.font()
         self._asked_names = False
+        self.undo_action: QAction | None = None
+        self.redo_action: QAction | None = None
+        self.large_action: QAction | None = None
+        self._menus_filled = False
+        self._menu_fillers: list[Callable[[], None]] = []
 
         seat_names = self._seat_names
         self.tile_palette = Palette(self.builder, self.scale.tile)
@@ -149,7 +167,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.edit_banner, 1)
         self.statusBar().messageChanged.connect(self._status_message_changed)
 
-        self._build_menus()
+        self._menu_titles()
         install_club(self)  # chart beside the ledger; settle-up, summary, what-if, Club menu
         self.record_box.record.clicked.connect(self.record_hand)
         self.record_box.cancel_edit.clicked.connect(self.cancel_edit)
@@ -157,11 +175,6 @@ class MainWindow(QMainWindow):
         self.more.quick.clicked.connect(self.quick_entry)
         self.more.false_win.clicked.connect(self.false_win)
         self.more.penalty.clicked.connect(self.penalty)
-        # Enter records from anywhere in the window, except where Enter already means
-        # something (typing tiles, a focused button or list).
-        for key in ("Return", "Enter"):
-            QShortcut(QKeySequence(key), self).activated.connect(self._enter_pressed)
-
         self.builder.subscribe(self._builder_changed)
         table.subscribe(self._table_changed)
         self._table_changed()
@@ -173,11 +186,66 @@ class MainWindow(QMainWindow):
             self.resize(1360, 900)
         if notice:
             self.statusBar().showMessage(notice, STATUS_MS)
+        if menus_after_paint:
+            from mjscore_gui.gui.before_paint import after_first_paint
+
+            after_first_paint(self, self.fill_menus)
+        else:
+            self.fill_menus()
 
     # -- menus -------------------------------------------------------------------
 
+    def _menu_titles(self) -> None:
+        """The menu bar's titles, in their order, before anything is in the menus."""
+        from PySide6.QtCore import QCoreApplication
+
+        for name, title in (
+            ("session-menu", self.tr("&Session")),
+            ("edit-menu", self.tr("&Edit")),
+            ("hand-menu", self.tr("&Hand")),
+            ("club-menu", QCoreApplication.translate("ClubFeatures", "&Club")),  # filled by club_panel
+            ("rules-menu", self.tr("&Rules")),
+            ("view-menu", self.tr("&View")),
+            ("help-menu", self.tr("&Help")),  # filled by rulebook_menu
+        ):
+            self.menu_named(name, title)
+
+    def menu_named(self, name: str, title: str) -> QMenu:
+        """The menu bar's menu called `name`, added at its end when it is not there yet."""
+        menu = self.menuBar().findChild(QMenu, name)
+        if menu is None:
+            menu = self.menuBar().addMenu(title)
+            menu.setObjectName(name)
+        return menu
+
+    def when_menus(self, fill: Callable[[], None]) -> None:
+        """Have `fill` add its items to the menus: now if they are filled, else with them."""
+        if self._menus_filled:
+            fill()
+        else:
+            self._menu_fillers.append(fill)
+
+    def fill_menus(self) -> None:
+        """The menus' items and the window's shortcuts (once: after the first paint on a launch)."""
+        if self._menus_filled:
+            return
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        self._build_menus()
+        # Enter records from anywhere in the window, except where Enter already means
+        # something (typing tiles, a focused button or list).
+        for key in ("Return", "Enter"):
+            QShortcut(QKeySequence(key), self).activated.connect(self._enter_pressed)
+        self._menus_filled = True
+        for fill in self._menu_fillers:
+            fill()
+        self._menu_fillers.clear()
+        self._undo_texts()
+
     def _build_menus(self) -> None:
-        session = self.menuBar().addMenu(self.tr("&Session"))
+        from PySide6.QtGui import QKeySequence
+
+        session = self.menu_named("session-menu", self.tr("&Session"))
         self._action(session, self.tr("&New session…"), self.new_session, QKeySequence.StandardKey.New, "new-session")
         self._action(
             session, self.tr("&Resume session…"), self.resume_session, QKeySequence.StandardKey.Open, "resume-session"
@@ -190,14 +258,14 @@ class MainWindow(QMainWindow):
         self._action(session, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit, "quit")
         self.session_menu = session
 
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        edit = self.menu_named("edit-menu", self.tr("&Edit"))
         self.undo_action = self._action(edit, self.tr("&Undo"), self.undo, QKeySequence("Ctrl+Z"), "undo")
         self.redo_action = self._action(edit, self.tr("&Redo"), self.redo, QKeySequence("Ctrl+Shift+Z"), "redo")
         edit.addSeparator()
         self._action(edit, self.tr("Edit selected &entry…"), self._edit_selected, None, "edit-hand")
         self._action(edit, self.tr("&Delete selected entry…"), self._delete_selected, None, "delete-entry")
 
-        hand = self.menuBar().addMenu(self.tr("&Hand"))
+        hand = self.menu_named("hand-menu", self.tr("&Hand"))
         self._action(hand, self.tr("&Record hand\tEnter"), self.record_hand, None, "menu-record-hand")
         self._action(hand, self.tr("Record &draw"), self.record_draw, QKeySequence("Ctrl+D"), "menu-record-draw")
         self._action(hand, self.tr("&Faan only…"), self.quick_entry, QKeySequence("Ctrl+F"), "menu-quick")
@@ -208,10 +276,10 @@ class MainWindow(QMainWindow):
             hand, self.tr("&Type tiles"), lambda: self.hand_area.typed.setFocus(), QKeySequence("Ctrl+T"), "menu-type"
         )
 
-        rules = self.menuBar().addMenu(self.tr("&Rules"))
+        rules = self.menu_named("rules-menu", self.tr("&Rules"))
         self._action(rules, self.tr("&Rules and payouts…"), self.rules_dialog, QKeySequence("Ctrl+R"), "rules")
 
-        view = self.menuBar().addMenu(self.tr("&View"))
+        view = self.menu_named("view-menu", self.tr("&View"))
         self.large_action = self._action(
             view, self.tr("&Larger text for the far side"), self.toggle_large, QKeySequence("Ctrl++"), "large-text"
         )
@@ -220,6 +288,8 @@ class MainWindow(QMainWindow):
         self.view_menu = view
 
     def _action(self, menu, text, slot, shortcut, name) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         action.setObjectName(name)
         if shortcut is not None:
@@ -253,14 +323,19 @@ class MainWindow(QMainWindow):
             self.builder.set_ruleset(self.table.ruleset)
         self.situation.refresh_names()
         self.result.refresh()
+        self._undo_texts()
+        self._update_title()
+        self._builder_changed()
+
+    def _undo_texts(self) -> None:
+        if self.undo_action is None or self.redo_action is None:
+            return  # the menus are filled after the first paint, and say it then
         self.undo_action.setEnabled(self.table.can_undo())
         self.redo_action.setEnabled(self.table.can_redo())
         # Say what undo would undo ("record hand 12"), so nobody undoes the wrong thing.
         undo_text, redo_text = self.table.undo_text(), self.table.redo_text()
         self.undo_action.setText(self.tr("&Undo {0}").format(undo_text) if undo_text else self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo {0}").format(redo_text) if redo_text else self.tr("&Redo"))
-        self._update_title()
-        self._builder_changed()
 
     def _update_title(self) -> None:
         name = self.table.name
@@ -666,7 +741,8 @@ class MainWindow(QMainWindow):
 
     def toggle_large(self) -> None:
         self.large = not self.large
-        self.large_action.setChecked(self.large)
+        if self.large_action is not None:
+            self.large_action.setChecked(self.large)
         if self.settings is not None:
             self.settings.setValue("view/large_text", self.large)
         self.scale = Scale.of(self.large, self._screen_height())

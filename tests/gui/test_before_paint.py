@@ -156,7 +156,7 @@ def test_the_icon_set_after_the_first_paint_arrives(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
 
     start_session(tmp_path)
-    window = create_main_window(tmp_path, icon_after_paint=True)
+    window = create_main_window(tmp_path, after_paint=True)
     qtbot.addWidget(window)
     assert window.windowIcon().isNull()  # nothing to convert for the window manager as it opens
     window.show()
@@ -176,3 +176,46 @@ def test_the_palette_tiles_are_named_once_the_window_has_painted(window, qtbot):
     tip = tile.mapToGlobal(tile.rect().center())
     QToolTip.showText(tip, tile.toolTip(), tile)
     assert QToolTip.isVisible() and QToolTip.text() == "5 Dots 五筒"
+
+
+def _menus(window) -> list[tuple[str, list[str]]]:
+    return [
+        (action.text(), [a.objectName() or a.text() or "-" for a in action.menu().actions()])
+        for action in window.menuBar().actions()
+    ]
+
+
+def test_a_launchs_menus_are_filled_once_it_has_painted_and_are_the_same(qtbot, tmp_path):
+    from PySide6.QtGui import QShortcut
+
+    from mjscore_gui.app import create_main_window
+
+    windows = []
+    for name, after_paint in (("plain", False), ("launch", True)):
+        start_session(tmp_path / name)
+        window = create_main_window(tmp_path / name, after_paint=after_paint)
+        qtbot.addWidget(window)
+        windows.append(window)
+    plain, launch = windows
+    titles = [a.text() for a in plain.menuBar().actions()]
+    assert titles == ["&Session", "&Edit", "&Hand", "&Club", "&Rules", "&View", "&Help"]
+    assert [a.text() for a in launch.menuBar().actions()] == titles  # the titles are there to paint
+    assert launch.undo_action is None and not launch.findChildren(QShortcut)
+    launch.show()
+    qtbot.waitUntil(lambda: launch.undo_action is not None)
+    assert _menus(launch) == _menus(plain)
+    assert "new-session" in _menus(launch)[0][1] and "settle-up" in _menus(launch)[0][1]
+    assert launch.findChild(QAction, "undo").shortcut() == QKeySequence("Ctrl+Z")
+    assert launch.findChild(QAction, "scoring-rules") is not None
+    assert launch.findChild(QAction, "manage-rulesets") is not None
+    assert sorted(s.key().toString() for s in launch.findChildren(QShortcut)) == ["Enter", "Return"]
+    # They work: Enter records the hand typed in; the Edit menu's Undo takes it back.
+    launch.hand_area.typed.setText("123m 456m 789m 234p 55s")
+    launch.hand_area.add_typed()
+    next(s for s in launch.findChildren(QShortcut) if s.key().toString() == "Return").activated.emit()
+    assert launch.table.can_undo() and launch.undo_action.isEnabled()
+    assert launch.undo_action.text().startswith("&Undo ")
+    launch.undo_action.trigger()
+    assert not launch.table.can_undo()
+    for window in windows:
+        window.table.backend.close()
