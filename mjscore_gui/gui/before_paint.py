@@ -37,18 +37,27 @@ FOREGROUND_ROLE = 9
 
 
 class _FirstPaint(QObject):
-    def __init__(self, widget: QObject, then: Callable[[], None]) -> None:
+    """One filter per widget, however many wait for its paint: each filter sees every
+    event the widget gets until then."""
+
+    def __init__(self, widget: QObject) -> None:
         super().__init__(widget)
-        self._then = then
+        self.waiting: list[Callable[[], object]] = []
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._then)  # once that paint is on screen
+            watched._first_paint = None  # type: ignore[attr-defined]  # a later wait starts afresh
+            # Once that paint is on screen; the latest asked first, as separate filters would.
+            for then in reversed(self.waiting):
+                QTimer.singleShot(0, then)
         return False
 
 
-def after_first_paint(widget: QObject, then: Callable[[], None]) -> None:
+def after_first_paint(widget: QObject, then: Callable[[], object]) -> None:
     """Call `then` once `widget` has painted for the first time."""
-    _FirstPaint(widget, then)
+    waiting = getattr(widget, "_first_paint", None)
+    if waiting is None:
+        waiting = widget._first_paint = _FirstPaint(widget)  # type: ignore[attr-defined]
+    waiting.waiting.append(then)

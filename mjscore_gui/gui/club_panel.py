@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtCore import QObject, QSize
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.gui import i18n
+from mjscore_gui.gui.before_paint import after_first_paint
 
 if TYPE_CHECKING:  # imported when the chart is built, the menus filled, after the window's first paint
     from PySide6.QtGui import QAction
@@ -63,13 +64,7 @@ class ClubFeatures(QObject):
         when_menus = getattr(window, "when_menus", None)
         (when_menus or (lambda fill: fill()))(self._add_menus)
         self.table.subscribe(self.refresh)
-        window.installEventFilter(self)  # the chart is built after the window's first paint
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Paint:
-            self.window.removeEventFilter(self)
-            QTimer.singleShot(0, self._build_chart)  # once the first paint is on screen
-        return False
+        after_first_paint(window, self._build_chart)  # the chart once the window is on screen
 
     @property
     def chart(self) -> NightChart:

@@ -12,8 +12,10 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMainWindow
+
+from mjscore_gui.gui.before_paint import after_first_paint
 
 POLL_MS = 30  # how often the window looks whether the check has finished
 
@@ -33,13 +35,7 @@ class LedgerCheck(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
-        window.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Paint:
-            self.window.removeEventFilter(self)
-            QTimer.singleShot(0, self._start)  # once the first paint is on screen
-        return False
+        after_first_paint(window, self._start)
 
     def _backend(self):  # noqa: ANN202 - the window's SqliteLedger
         return self.window.table.backend  # type: ignore[attr-defined]
