@@ -23,7 +23,8 @@ def _application():
         app = guarded(lambda: QApplication(sys.argv[:1]))
         app.setApplicationName("MJScore")
         app.setOrganizationName("MJScore")
-        app.setApplicationDisplayName("MJScore")
+        # No application display name: Qt adds one to every title the desktop shows unless
+        # the title ends with it, which made "MJScore — Friday club — MJScore".
     # The .desktop file's name: Wayland matches the window to it for the menu icon.
     QGuiApplication.setDesktopFileName("mjscore")
     install_fonts(app)

@@ -4,7 +4,11 @@ widgets by objectName, with the numbers a table would check."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -72,6 +76,9 @@ def yes_to_questions(monkeypatch) -> list[str]:
 
 
 # -- it must not mislead ----------------------------------------------------------------
+
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_past_hand_is_edited_under_the_rules_it_was_played_with(qtbot, window):
@@ -346,6 +353,25 @@ def test_export_goes_to_the_documents_folder_by_default(qtbot, window, tmp_path,
 def test_the_window_title_names_the_session_once(window):
     assert window.windowTitle() == "MJScore — Friday club, 22 Nov"
     assert window.windowTitle().count("MJScore") == 1
+
+
+def test_the_desktop_shows_the_title_as_it_is(tmp_path):
+    """On X11 and Windows Qt adds the application's display name, when one is set, to the
+    title the desktop shows ("MJScore — Friday club, 22 Nov — MJScore"). The app as
+    launched sets none: its display name still follows its name."""
+    code = (
+        "import sys\n"
+        "from mjscore_gui.app import create_main_window\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        f"window = create_main_window({str(tmp_path)!r})\n"
+        "app = QApplication.instance()\n"
+        "app.setApplicationName('probe')\n"
+        "print(app.applicationDisplayName())\n"
+        "window.table.backend.close()\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True, cwd=ROOT)
+    assert done.stdout.split() == ["probe"]
 
 
 def test_keyboard_enter_on_the_ledger_edits_the_entry(qtbot, window):
