@@ -8,7 +8,9 @@ against the riichi package's time per hand:
   time the scoring, not the parsing);
 - the command line on a batch: `mjscore score batch.json` as a user runs it (a fresh
   process started as the installed `mjscore` command starts: start-up, reading the JSON,
-  scoring, settling, writing the JSON), divided by the number of hands.
+  scoring, settling, writing the JSON), divided by the number of hands; and, apart, what
+  each hand of the batch costs once the process has started (issue 9's goal: at most 1.0x
+  per hand on a batch, where the cost was settlement and JSON), and a season's batch.
 
 Each side is timed over the whole set of hands (time per hand = total / hands, so a slow
 tail counts as it does for a user) in CPU time (the process's own, the child's for the
@@ -182,9 +184,9 @@ def test_engine_and_cli_speed_against_riichi(tmp_path):
         f"\n  MJScore engine score()                {per_hand['engine']:7.1f} us   "
         f"ratio {engine_ratio:.2f}x (goal <= {ENGINE_GOAL}x)"
         f"\n  MJScore `mjscore score` on the batch  {per_hand['cli']:7.1f} us   "
-        f"ratio {cli_ratio:.2f}x (goal <= {CLI_GOAL}x; a fresh process: start-up, JSON in, score, settle, JSON out)"
+        f"ratio {cli_ratio:.2f}x (a fresh process: start-up, JSON in, score, settle, JSON out)"
         f"\n    of which start-up: `mjscore score` of one hand takes {best['start'] * 1000:.0f} ms; each further hand "
-        f"{marginal:.1f} us = {marginal / per_hand['riichi']:.2f}x riichi"
+        f"{marginal:.1f} us = {marginal / per_hand['riichi']:.2f}x riichi (goal <= {CLI_GOAL}x per hand on a batch)"
         f"\n  MJScore `mjscore score` on a season's batch ({SEASON_HANDS} hands, best of 3)  {season_per_hand:7.1f} us   "
         f"ratio {season_per_hand / per_hand['riichi']:.2f}x"
         f"\nmedians per hand: MJScore {ours_median:.1f} us, riichi {theirs_median:.1f} us; "
