@@ -25,7 +25,7 @@ from mjscore_gui.gui.elided_label import ElidedLabel
 from mjscore_gui.gui.foot_layout import FootLayout
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.models.evaluation import Evaluation
-from mjscore_gui.gui.models.payments import payment_lines, result_notes
+from mjscore_gui.gui.models.payments import payment_lines, result_notes, wait_words
 from mjscore_gui.gui.tile_button import TileButton, tile_label
 from mjscore_gui.gui.winds import wind_label
 
@@ -231,12 +231,7 @@ class ResultPanel(QFrame):
                 button.set_token(token)
                 button.setObjectName(f"wait-{token}")
                 text.setObjectName(f"wait-text-{token}")
-                words = self.tr("{0}: self-drawn {1} faan, on a discard {2} faan").format(
-                    tile_label(wait.tile), wait.self_drawn.faan, wait.discard.faan
-                )
-                if not wait.discard.meets_minimum and not wait.self_drawn.meets_minimum:
-                    words += self.tr(" (below the minimum)")
-                self._set(text, words)
+                self._set(text, wait_words(wait, tile_label(wait.tile)))
             else:
                 button.setObjectName("")
                 text.setObjectName("")

@@ -164,6 +164,7 @@ TRANSLATIONS = {
     "Chicken hand 雞糊 (no faan)": "雞糊（無番）",
     "One tile short. Waiting on (click one to complete the hand):": "差一隻。叫糊（按一隻完成手牌）：",
     "{0}: self-drawn {1} faan, on a discard {2} faan": "{0}：自摸 {1} 番，出銃 {2} 番",
+    "{0}: self-drawn {1} faan ({2} points), on a discard {3} faan ({4} points)": "{0}：自摸 {1} 番（{2} 分），出銃 {3} 番（{4} 分）",
     " (below the minimum)": "（不夠起糊）",
     "East 東": "東",
     "South 南": "南",

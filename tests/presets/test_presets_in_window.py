@@ -104,3 +104,22 @@ def test_a_recorded_units_hand_loads_back_with_its_losers(window):
     assert window.findChild(QLabel, "losers-value-E").text() == "20 pts, 1 farn"
     # 140 to South (East 280, West 140, North 140); East shows 20: West and North each pay East 20 x 2.
     assert dict(window.builder.evaluation().settlement.payments) == {"E": -200, "S": 560, "W": -180, "N": -180}
+
+
+def test_waits_under_a_settling_table_say_the_points_they_pay(qtbot, window):
+    """The table pays on points, not faan: each wait lists both (seed 003, 5.3 Figure 3:
+    7 faan -> 74 points, 9 faan -> 128)."""
+    window.apply_ruleset(get_preset("new-style-6-9-12"))
+    window.hand_area.typed.setText("123m 456m 789m 234p 5s")
+    _press(window, "typed-add")
+    text = window.findChild(QLabel, "wait-text-5s")
+    qtbot.waitUntil(lambda: text.isVisible())
+    assert text.text() == "5 Bamboo 五索: self-drawn 9 faan (128 points), on a discard 7 faan (74 points)"
+
+
+def test_waits_under_faan_rules_say_faan_alone(qtbot, window):
+    window.hand_area.typed.setText("123m 456m 789m 234p 5s")
+    _press(window, "typed-add")
+    text = window.findChild(QLabel, "wait-text-5s")
+    qtbot.waitUntil(lambda: text.isVisible())
+    assert text.text() == "5 Bamboo 五索: self-drawn 4 faan, on a discard 3 faan"

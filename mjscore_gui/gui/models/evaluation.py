@@ -15,7 +15,7 @@ from mjscore_gui.gui.models.build_state import (
     to_json,
 )
 from mjscore_gui.gui.models.text import tr
-from mjscore_gui.valueclass import valueclass
+from mjscore_gui.valueclass import replace, valueclass
 
 if TYPE_CHECKING:
     from mjscore_gui.engine.scoring import ScoreResult
@@ -45,6 +45,7 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
     if count not in (13, 14):
         return Evaluation(message=tr("HandBuilder", "{0} of 14 tiles").format(count))
     from mjscore_gui.engine import find_waits, score
+    from mjscore_gui.evaluate import with_points
 
     hand, situation = hand_of(state), situation_of(state)
     if count == 13:
@@ -52,8 +53,12 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
             waits = find_waits(hand, situation, ruleset)
         except HandError as exc:
             return Evaluation(message=str(exc))
+        if ruleset.counting == "table":  # priced as a win is (units are counted by the engine)
+            waits = [
+                replace(w, self_drawn=with_points(w.self_drawn, ruleset), discard=with_points(w.discard, ruleset))
+                for w in waits
+            ]
         return Evaluation(waits=tuple(waits), message=_waits_message(waits))
-    from mjscore_gui.evaluate import with_points
 
     result = with_points(score(hand, situation, ruleset), ruleset)
     if not result.valid:

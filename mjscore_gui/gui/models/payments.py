@@ -1,6 +1,6 @@
 """The result panel's words and numbers, worked out away from Qt: the notes under the
-faan (limit, the engine's cap, the table's payment cap, the minimum) and each seat's
-payment line."""
+faan (limit, the engine's cap, the table's payment cap, the minimum), each seat's
+payment line, and what each wait of a hand one tile short is worth."""
 
 from __future__ import annotations
 
@@ -10,6 +10,10 @@ from mjscore_gui.gui.models.evaluation import Evaluation
 from mjscore_gui.gui.models.text import tr
 from mjscore_gui.payout.money import format_amount
 from mjscore_gui.valueclass import valueclass
+
+TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
+if TYPE_CHECKING:
+    from mjscore_gui.engine.waits import Wait
 
 
 @valueclass(frozen=True)
@@ -67,3 +71,21 @@ def _line(seat: str, value) -> PaymentLine:
 def seat_amounts(payments: dict) -> list[PaymentLine]:
     """Payment lines for a settlement given as {seat: amount} (a false win's preview)."""
     return [_line(seat, payments[seat]) for seat in SEATS]
+
+
+def wait_words(wait: Wait, tile_name: str) -> str:
+    """One wait as the panel lists it: its faan self-drawn and on a discard, and under
+    rules that pay by points (seed 000 units, seed 003 settling tables) the points, which
+    are what the table pays on."""
+    drawn, discard = wait.self_drawn, wait.discard
+    if drawn.points is not None and discard.points is not None:
+        words = tr("ResultPanel", "{0}: self-drawn {1} faan ({2} points), on a discard {3} faan ({4} points)").format(
+            tile_name, drawn.faan, format_amount(drawn.points), discard.faan, format_amount(discard.points)
+        )
+    else:
+        words = tr("ResultPanel", "{0}: self-drawn {1} faan, on a discard {2} faan").format(
+            tile_name, drawn.faan, discard.faan
+        )
+    if not discard.meets_minimum and not drawn.meets_minimum:
+        words += tr("ResultPanel", " (below the minimum)")
+    return words
