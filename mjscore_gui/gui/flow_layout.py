@@ -2,39 +2,24 @@
 the row is full, like words in a paragraph: a long hand (four kongs and flowers) stays
 inside a 1280-pixel window instead of pushing it wider.
 
-It never asks for more room than its lines take (it does not expand). It says so through
-QFormLayout, whose expandingDirections() answers that in C++ for a form with no rows, as
-this one's always is (it keeps its items itself): overriding QLayout's in Python would
-make PySide6 build its Qt namespace while the window is laid out (gui/before_paint.py).
-Nothing else of QFormLayout is used: everything a layout does is overridden here."""
+It never asks for more room than its lines take (it does not expand): it keeps its items
+itself, as gui/items_layout.py says."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtWidgets import QFormLayout, QLayoutItem, QWidget
+from PySide6.QtWidgets import QLayoutItem, QWidget
+
+from mjscore_gui.gui.items_layout import ItemsLayout
 
 
-class FlowLayout(QFormLayout):
+class FlowLayout(ItemsLayout):
     def __init__(self, parent: QWidget | None = None, spacing: int = 6, line_spacing: int | None = None) -> None:
         super().__init__(parent)
-        self._items: list[QLayoutItem] = []
         self._spacing = spacing
         self._line_spacing = spacing if line_spacing is None else line_spacing
-        self.setContentsMargins(0, 0, 0, 0)
 
     # -- QLayout ----------------------------------------------------------------
-
-    def addItem(self, item: QLayoutItem) -> None:
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]  # not the form's (row, role)
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def hasHeightForWidth(self) -> bool:
         return True
