@@ -7,15 +7,15 @@ import contextlib
 import io
 import itertools
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-from mjscore_gui.cli import QUICK_COMMANDS, main
+from mjscore_gui.cli import QUICK_COMMANDS
 from mjscore_gui.cli.arguments import Flag, Positional, read_plain
 from mjscore_gui.cli.parser import build_parser
 from tests.examples import EXAMPLE_HAND
+from tests.test_cli_score import run_cli
 
 REPO = Path(__file__).resolve().parents[1]
 # Words a command line may hold: file names (one like a dash, one empty, one with a space),
@@ -70,29 +70,19 @@ def test_what_is_plain_and_what_is_left_to_argparse():
         assert read_plain(words, declared) is None, words
 
 
-def _run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    saved = sys.stdin
-    sys.stdin = io.StringIO(stdin)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                code = main(argv)
-            except SystemExit as exc:
-                code = exc.code if isinstance(exc.code, int) else 1
-    finally:
-        sys.stdin = saved
-    return code, out.getvalue(), err.getvalue()
-
-
-def test_argparse_still_answers_what_is_not_plain(tmp_path):
+def test_argparse_still_answers_what_is_not_plain(tmp_path, capsys, monkeypatch):
     hand = tmp_path / "hand.json"
     hand.write_text(json.dumps(EXAMPLE_HAND), encoding="utf-8")
-    code, out, _ = _run(["score", "--help"])
-    assert code == 0 and "--text" in out and "a readable breakdown" in out
-    code, out, _ = _run(["score", "--tex", str(hand)])  # argparse's abbreviation of --text
+    code, out, _ = run_cli(["score", "--tex", str(hand)], capsys, monkeypatch)  # argparse's abbreviation of --text
     assert code == 0 and out.startswith("Hand:")
-    code, _, err = _run(["score", str(hand), str(hand)])
-    assert code == 2 and "unrecognized arguments" in err and err.count("\n") == 1
-    code, out, _ = _run(["settle", "--help"])
-    assert code == 0 and "FILE" in out
+    for argv, exit_code, words in (
+        (["score", "--help"], 0, "a readable breakdown"),
+        (["settle", "--help"], 0, "FILE"),
+        (["score", str(hand), str(hand)], 2, "unrecognized arguments"),
+    ):
+        with pytest.raises(SystemExit) as exited:
+            run_cli(argv, capsys, monkeypatch)
+        out, err = capsys.readouterr()
+        assert exited.value.code == exit_code and words in out + err, argv
+        if exit_code:
+            assert err.count("\n") == 1  # one line, as any bad input
