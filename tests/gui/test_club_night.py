@@ -387,7 +387,8 @@ def test_keyboard_enter_on_the_ledger_edits_the_entry(qtbot, window):
 # -- it must fit --------------------------------------------------------------------------
 
 
-def test_on_relaunch_the_ledger_shows_the_latest_hand(qtbot, tmp_path):
+def _relaunched_after_60_hands(qtbot, tmp_path, size: tuple[int, int] | None = None):
+    """The window opened on a night of 60 hands already recorded (at `size`, if given)."""
     from mjscore_gui.app import create_main_window
     from mjscore_gui.ledger import Ledger
     from tests.gui.conftest import start_session
@@ -397,8 +398,15 @@ def test_on_relaunch_the_ledger_shows_the_latest_hand(qtbot, tmp_path):
         ledger.session().record_many([{"faan": 3, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"} for i in range(60)])
     window = create_main_window(tmp_path)
     qtbot.addWidget(window)
+    if size:
+        window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def test_on_relaunch_the_ledger_shows_the_latest_hand(qtbot, tmp_path):
+    window = _relaunched_after_60_hands(qtbot, tmp_path)
     view = window.ledger
     last = view.model().index(59, 0)
     qtbot.waitUntil(lambda: view.viewport().rect().intersects(view.visualRect(last)))
@@ -420,18 +428,8 @@ def test_ctrl_z_after_typing_a_hand_undoes_the_hand(qtbot, window):
 
 
 def test_the_newest_row_stays_whole_when_the_status_line_appears(qtbot, tmp_path):
-    from mjscore_gui.app import create_main_window
-    from mjscore_gui.ledger import Ledger
-    from tests.gui.conftest import start_session
-
-    start_session(tmp_path)
-    with Ledger.open(tmp_path) as ledger:
-        ledger.session().record_many([{"faan": 3, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"} for i in range(60)])
-    window = create_main_window(tmp_path)
-    qtbot.addWidget(window)
-    window.resize(1366, 740)  # a small laptop's screen: the ledger is a strip of three rows
-    window.show()
-    qtbot.waitExposed(window)
+    # A small laptop's screen: the ledger is a strip of three rows.
+    window = _relaunched_after_60_hands(qtbot, tmp_path, (1366, 740))
     view = window.ledger
     qtbot.waitUntil(lambda: view.viewport().rect().contains(view.visualRect(view.model().index(59, 2))))
     assert not window.statusBar().currentMessage()
