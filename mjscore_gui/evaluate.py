@@ -6,11 +6,14 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
+from mjscore_gui.engine.losers import LoserScore
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.units import PointLine
 from mjscore_gui.payout import (
@@ -24,13 +27,6 @@ from mjscore_gui.payout import (
     settle_false_win,
     settlement_rules,
 )
-from mjscore_gui.valueclass import replace
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
-
-    from mjscore_gui.engine.losers import LoserScore
 
 
 def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:

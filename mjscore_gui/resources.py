@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import os
 from functools import cache
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from pathlib import Path
-    from typing import Any
+from pathlib import Path
+from typing import Any
 
 
 @cache

@@ -14,6 +14,7 @@ import base64
 import html
 import tomllib
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -25,7 +26,6 @@ from mjscore_gui.engine.units import value_of
 from mjscore_gui.evaluate import score_hand_json
 from mjscore_gui.payout import SettlementRules, format_amount, settle
 from mjscore_gui.resources import resource_path
-from mjscore_gui.valueclass import valueclass
 
 CATEGORY_TITLES: dict[str, tuple[str, str]] = {
     "limit": ("Limit hands", "爆棚"),
@@ -39,7 +39,7 @@ WIN_WORDS = {"self_drawn": ("self-drawn", "自摸"), "discard": ("off a discard"
 TileSource = Callable[[str], str]
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class PatternEntry:
     id: str
     name: str
@@ -52,21 +52,21 @@ class PatternEntry:
     source: str
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Section:
     title: str
     title_zh: str
     patterns: tuple[PatternEntry, ...]
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class SettingEntry:
     label: str
     label_zh: str
     value: str
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class PayoutRow:
     faan: int
     table: str  # the table's points for this faan
@@ -74,7 +74,7 @@ class PayoutRow:
     self_drawn: str  # what each loser pays
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class RulesPage:
     id: str
     name: str

@@ -9,8 +9,7 @@ The layers, highest first:
               rules_page.py (a ruleset as the page a player reads, its examples scored)
     payout    payout/                                        faan to who pays whom
     engine    engine/                                        tiles, hands, patterns, rulesets
-    base      __init__.py (the version), paths.py, resources.py,  leaf helpers anyone may use
-              valueclass.py (value classes, cheaper than dataclasses)
+    base      __init__.py (the version), paths.py, resources.py   leaf helpers anyone may use
 
 A module may import its own layer or any lower one, never a higher one. The faces are one
 layer because they are alternative front doors: `mjscore` with no command opens the window
@@ -39,7 +38,7 @@ PACKAGE = "mjscore_gui"
 PACKAGE_DIR = Path(__file__).resolve().parents[1] / PACKAGE
 
 LAYERS: dict[str, int] = {"base": 0, "engine": 1, "payout": 2, "evaluate": 3, "ledger": 4, "faces": 5}
-BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources", f"{PACKAGE}.valueclass"}
+BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources"}
 EVALUATE_MODULES = {f"{PACKAGE}.evaluate", f"{PACKAGE}.rules_page"}
 FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts")}
 QT_ROOTS = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")

@@ -14,15 +14,11 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import Callable
 from types import SimpleNamespace
 
+from mjscore_gui.cli.arguments import Arguments
 from mjscore_gui.cli.errors import CliError, one_line
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from mjscore_gui.cli.arguments import Arguments
 
 # Commands that read their input, compute and write their answer, holding no file or
 # database open once written: their plain command lines skip argparse (arguments.py), and

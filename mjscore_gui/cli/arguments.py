@@ -11,15 +11,12 @@ as before; a test holds the two readings equal.
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Sequence
 from types import SimpleNamespace
 
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    import argparse
-    from collections.abc import Sequence
-
-    # What a command's `run` is given: argparse's reading or the plain one.
-    Arguments = argparse.Namespace | SimpleNamespace
+# What a command's `run` is given: argparse's reading or the plain one.
+Arguments = argparse.Namespace | SimpleNamespace
 
 
 class Positional:

@@ -12,15 +12,12 @@ import re
 import sys
 from collections.abc import Iterable
 from decimal import Decimal
+from typing import Any
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.engine.errors import shown, utf8_text
 from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
 from mjscore_gui.payout.exact_json import dumps, lines_in_chunks
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 # Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
 # than any hand or ledger export needs would exhaust the parser's stack.

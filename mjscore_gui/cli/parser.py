@@ -7,13 +7,10 @@ import argparse
 import importlib
 import os
 import sys
+from typing import Any, NoReturn
 
 from mjscore_gui import __version__
 from mjscore_gui.cli.errors import one_line
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any, NoReturn
 
 # Order is the order `mjscore --help` lists them in.
 SUBCOMMAND_MODULES = ["score", "settle", "waits", "rules", "ledger", "club"]

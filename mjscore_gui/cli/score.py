@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+from collections.abc import Iterator
+from typing import Any
 
-from mjscore_gui.cli.arguments import Flag, Positional, add_arguments
+from mjscore_gui.cli.arguments import Arguments, Flag, Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.engine.seats import WIND_NAMES, WIND_NAMES_ZH
 from mjscore_gui.evaluate import score_hand_json
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    import argparse
-    from collections.abc import Iterator
-    from typing import Any
-
-    from mjscore_gui.cli.arguments import Arguments
 
 ARGUMENTS = (
     Positional("file", "JSON file (default: standard input)"),

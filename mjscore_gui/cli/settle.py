@@ -11,22 +11,17 @@ plus "reason" when nothing, or a penalty, was paid.
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Mapping
+from typing import Any
 
-from mjscore_gui.cli.arguments import Positional, add_arguments
+from mjscore_gui.cli.arguments import Arguments, Positional, add_arguments
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
 from mjscore_gui.evaluate import SETTLE_KEYS, hand_ruleset, one_line
 from mjscore_gui.evaluate import settle_form as settle_entry
 from mjscore_gui.payout import Settlement, payments_json
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    import argparse
-    from typing import Any
-
-    from mjscore_gui.cli.arguments import Arguments
 
 __all__ = ["add_parser", "default_settings", "payments_json", "run", "settle_form", "settle_form_json"]
 

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from mjscore_gui.cli.arguments import Positional, add_arguments
+import argparse
+
+from mjscore_gui.cli.arguments import Arguments, Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.evaluate import waits_json
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    import argparse
-
-    from mjscore_gui.cli.arguments import Arguments
 
 ARGUMENTS = (Positional("file", "JSON file (default: standard input)"),)
 

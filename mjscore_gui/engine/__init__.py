@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from mjscore_gui.engine.errors import HandError, RulesetError
 from mjscore_gui.engine.hand import Hand, Meld, Situation
 from mjscore_gui.engine.hand_format import hand_to_json, parse_hand
@@ -14,12 +16,7 @@ from mjscore_gui.engine.ruleset import (
     resolve_ruleset,
 )
 from mjscore_gui.engine.scoring import FaanLine, ScoreResult, score
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
-
-    from mjscore_gui.engine.waits import Wait, find_waits
+from mjscore_gui.engine.waits import Wait, find_waits
 
 __all__ = [
     "DEFAULT_RULESET",

@@ -13,10 +13,10 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 from operator import itemgetter
+from typing import NamedTuple
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
-from mjscore_gui.valueclass import NamedTuple
 
 REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS = "regular", "seven_pairs", "thirteen_orphans"
 

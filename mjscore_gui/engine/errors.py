@@ -1,10 +1,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
+from typing import Any
 
 # How much of a value a message quotes: enough to find the mistake, never a pasted megabyte.
 SHOWN_CHARS = 40

@@ -7,8 +7,9 @@ engine stays a pure function of (hand, situation, ruleset).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.valueclass import field, valueclass
 
 MELD_KINDS = ("chow", "pong", "kong")
 WIN_KINDS = ("self_drawn", "discard")
@@ -22,7 +23,7 @@ CONDITIONS = (
 )
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Meld:
     """A declared set. A chow is named by its lowest tile; a concealed kong has exposed=False."""
 
@@ -44,7 +45,7 @@ class Meld:
         return {"kind": self.kind, "tile": T.token(self.tile), "exposed": self.exposed}
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Hand:
     concealed: tuple[int, ...]
     melds: tuple[Meld, ...] = ()
@@ -66,7 +67,7 @@ class Hand:
         return counts
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Situation:
     win: str | None = None  # "self_drawn" or "discard"; None only while a hand is being built
     seat_wind: str = "E"

@@ -7,14 +7,12 @@ messages for the same mistakes.
 
 from __future__ import annotations
 
+from typing import Any
+
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.errors import HandError, shown
 from mjscore_gui.engine.hand import CONDITIONS, MELD_KINDS, WIN_KINDS, Hand, Meld, Situation
 from mjscore_gui.engine.seats import SEATS
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 HAND_KEYS = {
     "concealed",

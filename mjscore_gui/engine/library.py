@@ -9,19 +9,19 @@ app still starts with everything else.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mjscore_gui.engine.errors import RulesetError
 from mjscore_gui.engine.ruleset import Ruleset, get_preset, preset_ids
 from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset
 from mjscore_gui.engine.ruleset_toml import decode_toml
-from mjscore_gui.valueclass import replace, valueclass
 
 PRESET = "preset"
 HOUSE = "house"
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class LibraryEntry:
     id: str
     name: str
@@ -31,7 +31,7 @@ class LibraryEntry:
     path: Path | None = None  # the house ruleset's file
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class BrokenFile:
     path: Path
     message: str

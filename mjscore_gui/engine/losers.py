@@ -12,6 +12,8 @@ The optional hand key: "losers": {"E": {"melds": [...], "concealed": "111m EE", 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import Arrangement, Group
@@ -22,11 +24,6 @@ from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, count
-from mjscore_gui.valueclass import valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 DISPLAYED = "displayed"  # the Arrangement shape of a loser's shown tiles
 # The farn a loser's shown sets and flowers can carry.
@@ -34,7 +31,7 @@ LOSER_CATEGORIES = ("honour", "flower")
 LOSER_KEYS = {"melds", "concealed", "flowers"}
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class LoserHand:
     melds: tuple[Meld, ...] = ()
     pongs: tuple[int, ...] = ()  # concealed pongs shown
@@ -53,7 +50,7 @@ class LoserHand:
         return counts
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class LoserScore:
     seat: str
     farn: int

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
+from pathlib import Path
 from types import MappingProxyType
+from typing import Any, Protocol
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
@@ -18,15 +21,9 @@ from mjscore_gui.engine.patterns.registry import Detect
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml, parse_toml_text
 from mjscore_gui.engine.settings import all_settings, expectation
 from mjscore_gui.resources import read_compiled, resource_file
-from mjscore_gui.valueclass import field, replace, valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from pathlib import Path
-    from typing import Any, Protocol
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class PatternRule:
     id: str
     faan: int
@@ -55,7 +52,7 @@ class PatternRule:
         return out
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class Ruleset:
     id: str
     name: str
@@ -405,13 +402,11 @@ def get_preset(preset_id: str) -> Ruleset:
     return _CACHE[preset_id]
 
 
-if TYPE_CHECKING:
+class RulesetLookup(Protocol):
+    """Where rulesets are found by id beyond the presets: the club's library
+    (`engine.library.RulesetLibrary`) of house rulesets."""
 
-    class RulesetLookup(Protocol):
-        """Where rulesets are found by id beyond the presets: the club's library
-        (`engine.library.RulesetLibrary`) of house rulesets."""
-
-        def get(self, ruleset_id: str) -> Ruleset: ...
+    def get(self, ruleset_id: str) -> Ruleset: ...
 
 
 def names_a_file(ref: str) -> bool:

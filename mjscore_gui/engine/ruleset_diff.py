@@ -3,16 +3,16 @@ club sees at a glance what its house rules change (`mjscore rules diff A B`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.settings import all_settings
-from mjscore_gui.valueclass import valueclass
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Difference:
     key: str  # "faan_limit", "settings.cap", "patterns.seven_pairs", "patterns.X.replaces"
     label: str  # the English and Chinese names a player knows it by

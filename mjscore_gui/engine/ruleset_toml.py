@@ -7,13 +7,10 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from typing import Any, NoReturn
 
 from mjscore_gui.engine.errors import RulesetError, shown, utf8_text
 from mjscore_gui.engine.numbers import bounded_decimal
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any, NoReturn
 
 
 class KeyPlace:

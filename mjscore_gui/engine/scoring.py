@@ -10,7 +10,9 @@ min(limit, sum) (seed 001, Counting faan).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any, NamedTuple
 
 from mjscore_gui.engine.decompose import Arrangement, arrangements
 from mjscore_gui.engine.errors import HandError
@@ -20,11 +22,6 @@ from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, arrangement_count, arrangement_units, value_of
 from mjscore_gui.engine.validate import validate
-from mjscore_gui.valueclass import NamedTuple, valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 
 class FaanLine(NamedTuple):
@@ -41,7 +38,7 @@ class FaanLine(NamedTuple):
         return {"id": self.id, "name": self.name, "name_zh": self.name_zh, "faan": self.faan}
 
 
-@valueclass(slots=True)
+@dataclass(slots=True)
 class ScoreResult:
     valid: bool
     faan: int = 0

@@ -9,18 +9,15 @@ first, seed 004 where 001 is silent).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import MAX_DIGITS, is_bounded
-from mjscore_gui.valueclass import valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class SettingSpec:
     key: str
     label: str

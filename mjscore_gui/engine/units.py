@@ -11,15 +11,12 @@ The values themselves are data: the ruleset's [units] table.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import Arrangement, Group
-from mjscore_gui.valueclass import valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 _KIND_NAMES = {
     ("pair", True): ("Pair", "對子"),
@@ -30,7 +27,7 @@ _KIND_NAMES = {
 }
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class PointLine:
     """One step of how the points were built, as a player reads it: 'Winning 50'."""
 
@@ -47,7 +44,7 @@ class PointLine:
         return out
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class UnitsCount:
     basic: int  # the units of the sets, pairs and flowers
     rounded: int  # rounded up to `round_to`

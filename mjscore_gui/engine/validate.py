@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
-from mjscore_gui.valueclass import replace
 
 
 def check_tile_count(hand: Hand, short_by: int = 0) -> None:

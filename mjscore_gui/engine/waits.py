@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from typing import Any
+
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import arrangements
 from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.engine.ruleset import Ruleset
 from mjscore_gui.engine.scoring import ScoreResult, score
 from mjscore_gui.engine.validate import check_copies, check_flowers, check_tile_count
-from mjscore_gui.valueclass import replace, valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class Wait:
     tile: int
     self_drawn: ScoreResult

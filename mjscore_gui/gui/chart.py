@@ -10,6 +10,7 @@ view gets a larger chart text too.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil, floor, log10
 
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from mjscore_gui.ledger.night_stats import Series, running_totals
 from mjscore_gui.ledger.nights import Night
 from mjscore_gui.ledger.settle_up import amount_text
-from mjscore_gui.valueclass import valueclass
 
 # Mid-tone, saturated: each stays distinct and legible on white and on near-black.
 PLAYER_COLOURS = ("#2f7fe0", "#e0692b", "#1f9e57", "#c23fd1", "#c9a100", "#0fa3a3", "#8a6d3b", "#e0457b")
@@ -39,7 +39,7 @@ def player_colour(index: int) -> QColor:
     return QColor(PLAYER_COLOURS[index % len(PLAYER_COLOURS)])
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class ChartLook:
     background: QColor | None  # None: leave what is there
     text: QColor

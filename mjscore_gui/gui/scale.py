@@ -4,10 +4,10 @@ so that everything still fits without scrolling)."""
 
 from __future__ import annotations
 
-from mjscore_gui.valueclass import valueclass
+from dataclasses import dataclass
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class Scale:
     tile: int  # palette tile height in px
     hand_tile: int  # tiles in the hand area

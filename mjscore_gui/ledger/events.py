@@ -4,9 +4,9 @@ ledger without the ledger knowing about Qt."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from mjscore_gui.ledger.log import ledger_log
-from mjscore_gui.valueclass import valueclass
 
 # What changed. Every one of them may change totals, labels and the next hand.
 RECORDED = "recorded"
@@ -21,7 +21,7 @@ SESSION_CREATED = "session_created"
 CHANGED_ELSEWHERE = "changed_elsewhere"  # another process wrote to the file (Ledger.refresh)
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class LedgerEvent:
     kind: str
     session_id: int

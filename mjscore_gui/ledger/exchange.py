@@ -18,6 +18,7 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -33,7 +34,6 @@ from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.table import TableState
 from mjscore_gui.payout.money import exact, exact_text
-from mjscore_gui.valueclass import field, valueclass
 
 # The session and the ledger are passed in (they call this module): typed as Any here so
 # that imports flow one way.
@@ -47,7 +47,7 @@ READS = (1, 2)  # the versions import_json takes
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
-@valueclass
+@dataclass
 class Imported:
     """What an import did: the sessions it added, and those the ledger already had."""
 

@@ -9,6 +9,7 @@ prevailing wind and so their faan and payments are worked out again on every rep
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -35,7 +36,6 @@ from mjscore_gui.ledger.table import (
 )
 from mjscore_gui.payout import Settlement, SettlementRules
 from mjscore_gui.payout.money import exact
-from mjscore_gui.valueclass import field, valueclass
 
 # Makes an entry's (kind, stored form) from the table as it stands and its rules.
 Make = Callable[[TableState, Ruleset], tuple[str, dict[str, Any]]]
@@ -50,7 +50,7 @@ _TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
 _PLAYER_ROLES = ("discarder", "responsible")
 
 
-@valueclass(slots=True)
+@dataclass(slots=True)
 class Outcome:
     """A settled entry: payments by seat and what the ledger's table and stats show."""
 

@@ -7,14 +7,14 @@ player's statistics for one night or for every night in the ledger.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.ledger.nights import Night, NightHand
-from mjscore_gui.valueclass import field, valueclass
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Series:
     """Each player's running total after every hand (and penalty) of the night, from 0."""
 
@@ -46,7 +46,7 @@ def session_series(session: Any) -> Series:
     return Series(tuple(labels), players, {p: tuple(totals[p]) for p in players})
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class BiggestHand:
     faan: int
     label: str  # the hand's label, e.g. "S2"
@@ -66,7 +66,7 @@ class BiggestHand:
         }
 
 
-@valueclass(slots=True)
+@dataclass(slots=True)
 class PlayerNightStats:
     name: str
     nights: int = 0

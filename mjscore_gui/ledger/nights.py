@@ -8,12 +8,12 @@ touch SQLite and a test can build a `Night` by hand.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
 from typing import Any, Protocol
 
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.valueclass import field, valueclass
 
 
 class _Record(Protocol):  # the parts of a ledger HandRecord a night needs
@@ -36,7 +36,7 @@ class _Record(Protocol):  # the parts of a ledger HandRecord a night needs
     def state(self) -> Any: ...
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class NightHand:
     """A hand (win, faan-only win, draw, false win) or a penalty, as it moved the money."""
 
@@ -62,7 +62,7 @@ class NightHand:
         return self.kind in ("hand", "faan")
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Night:
     key: str  # the same night on every laptop (see `night_key`)
     session_id: int

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
@@ -17,7 +18,6 @@ from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
 from mjscore_gui.ledger.table import TableState, label_of_text, label_zh
-from mjscore_gui.valueclass import field, valueclass
 
 
 class HandRecord:
@@ -185,7 +185,7 @@ class HandRecord:
         return f"<HandRecord {self.id} {self.kind} #{self.number}>"
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class NextHand:
     """What the table plays next: shown above the hand being entered."""
 
@@ -198,7 +198,7 @@ class NextHand:
     label_zh: str
 
 
-@valueclass(slots=True)
+@dataclass(slots=True)
 class PlayerStats:
     name: str
     hands_played: int = 0
@@ -221,7 +221,7 @@ class PlayerStats:
         }
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class SessionInfo:
     id: int
     name: str

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from mjscore_gui.engine.seats import SEATS
@@ -19,7 +20,6 @@ from mjscore_gui.ledger.export_line import entry_item, entry_line
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Outcome, settle_stored
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import DRAW_SETTING, TableState, dump
-from mjscore_gui.valueclass import replace
 
 _UPDATE = (
     "UPDATE entries SET number = ?, before = ?, after = ?, p_e = ?, p_s = ?, p_w = ?, p_n = ?, "

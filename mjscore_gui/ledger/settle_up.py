@@ -14,10 +14,10 @@ Amounts stay exact Fractions: the transfers add up to each player's total to the
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from mjscore_gui.payout.money import exact_text, format_amount
-from mjscore_gui.valueclass import valueclass
 
 # 2^16 subsets is instant; a club night never has 16 people with money on the table.
 MAX_EXACT = 16
@@ -25,7 +25,7 @@ MAX_EXACT = 16
 CURRENCY = "$"
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Transfer:
     payer: str
     payee: str

@@ -7,23 +7,23 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.ledger.nights import Night
 from mjscore_gui.payout.money import exact_text
-from mjscore_gui.valueclass import valueclass
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class NightResult:
     date: str
     total: Fraction
     session_id: int
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Standing:
     name: str
     nights: int

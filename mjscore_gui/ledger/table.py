@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
-from mjscore_gui.valueclass import replace, valueclass
 
 # How a hand ended, as far as the deal is concerned.
 DEALER_WON = "dealer_won"
@@ -28,7 +28,7 @@ VOID = "void"  # a false win: the hand is replayed by the same dealer
 DRAW_SETTING = "dealer_stays_on_draw"
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class TableState:
     chairs: tuple[int, int, int, int]  # player ids by chair
     dealer: int = 0  # the dealer's chair

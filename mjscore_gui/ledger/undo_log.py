@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from mjscore_gui.ledger.forms import HAND_KINDS
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import dump, now
-from mjscore_gui.valueclass import valueclass
 
 ADD, DELETE, EDIT = "add", "delete", "edit"
 _VERBS = {ADD: "record", DELETE: "delete", EDIT: "edit"}
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Op:
     id: int
     kind: str  # ADD, DELETE or EDIT

@@ -12,6 +12,7 @@ is not replayed (who dealt each hand stays as it was).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -19,10 +20,9 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.evaluate import score_hand_json, settle_scored
 from mjscore_gui.ledger.nights import Night, NightHand
 from mjscore_gui.payout import SettlementRules, settle, settle_false_win
-from mjscore_gui.valueclass import valueclass
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class HandChange:
     label: str
     number: int
@@ -33,7 +33,7 @@ class HandChange:
     note: str = ""  # e.g. "below the 5-faan minimum: would not count"
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class WhatIf:
     players: tuple[str, ...]
     ruleset: str  # the other rules' id

@@ -13,12 +13,9 @@ from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
+from typing import Any
 
 from mjscore_gui.payout.money import exact_text, json_number
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 # The json module can only write a number it knows (int, float), so an exact decimal goes
 # out as a marked string and the marks are replaced by its digits afterwards. The mark is

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from mjscore_gui.payout.settle import Settlement
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 
 def payments_json(settlement: Settlement) -> dict[str, Any]:

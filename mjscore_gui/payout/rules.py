@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.ruleset import Ruleset
@@ -16,17 +18,12 @@ from mjscore_gui.payout.tables import (
     hand_points_table,
     parse_custom_table,
 )
-from mjscore_gui.valueclass import field, valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 # The engine's settings that settling also needs.
 _ENGINE_KEYS = ("min_faan", "cap")
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class SettlementRules:
     """Everything `settle` needs; build it with `from_settings` (defaults = hk preset)."""
 

@@ -8,16 +8,13 @@ old Hong Kong base points. Seats are named by seat wind; East is the dealer.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any, NamedTuple
 
 from mjscore_gui.engine.seats import DEALER, SEATS, WIND_NAMES
 from mjscore_gui.payout.money import format_amount, to_fraction
 from mjscore_gui.payout.rules import SettlementRules
-from mjscore_gui.valueclass import NamedTuple, field, valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 WINS: tuple[str, ...] = ("self_drawn", "discard")
 _ZERO = Fraction(0)  # Fractions are immutable: one zero serves every settlement
@@ -35,7 +32,7 @@ class Transfer(NamedTuple):
         return f"{WIND_NAMES[self.payer]} pays {WIND_NAMES[self.payee]} {format_amount(self.amount)}"
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Settlement:
     """The outcome of one hand. `payments` has all four seats and sums to exactly 0."""
 

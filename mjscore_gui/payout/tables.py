@@ -14,19 +14,16 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from functools import cache
+from typing import Any
 
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.payout.money import format_amount
 from mjscore_gui.resources import read_compiled, resource_file
-from mjscore_gui.valueclass import field, valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import Any
 
 BUILTIN_TABLE_IDS: tuple[str, ...] = ("full_spicy", "half_spicy", "6_9_12", "5_8_11", "old_hk")
 CUSTOM_TABLE_ID = "custom"
@@ -53,7 +50,7 @@ def hand_points_table() -> PayoutTable:
     )
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class PayoutTable:
     """A faan -> points column. Rows are sorted by faan and points never fall.
 

@@ -3,6 +3,7 @@ for a hand that claims none: the mark must be true of the predicate, or a hand w
 faan without a word. Checked on every arrangement of many generated hands."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -12,7 +13,6 @@ from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.engine.library import preset_ids
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.patterns.context import Context, HandFacts
-from mjscore_gui.valueclass import replace
 from tests.hand_gen import random_hand
 
 CLAIMED = {pid: p for pid, p in PATTERNS.items() if p.claimed}

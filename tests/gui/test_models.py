@@ -5,6 +5,7 @@ the build state and its evaluation, exact JSON and where an export goes."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -26,7 +27,6 @@ from mjscore_gui.gui.models.payments import payment_lines, result_notes, seat_am
 from mjscore_gui.gui.models.rules_form import checked_ruleset
 from mjscore_gui.gui.models.table import HandRow, penalty_entry
 from mjscore_gui.payout.exact_json import dumps
-from mjscore_gui.valueclass import replace
 
 HK = get_preset("hk")
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]

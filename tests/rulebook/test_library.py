@@ -3,11 +3,12 @@ and a broken file reported and kept while the app carries on with the rest."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from mjscore_gui.engine import RulesetError, get_preset, preset_ids
 from mjscore_gui.engine.library import HOUSE, PRESET, RulesetLibrary
-from mjscore_gui.valueclass import replace
 
 
 @pytest.fixture

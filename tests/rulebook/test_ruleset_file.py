@@ -101,7 +101,7 @@ def test_broken_toml_says_where():
 
 
 def test_names_with_quotes_and_chinese_survive_the_file():
-    from mjscore_gui.valueclass import replace
+    from dataclasses import replace
 
     ruleset = replace(get_preset("hk"), id="club", name='Amy\'s "Friday" club\\', name_zh="星期五會\x7f")
     assert loads_ruleset(dumps_ruleset(ruleset), "club.toml") == ruleset

@@ -8,24 +8,22 @@ says which patterns count, for how much, and which ones a superior pattern repla
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
 
 from mjscore_gui.engine.patterns.context import NEEDS, Context  # a pattern reads a Context
-from mjscore_gui.valueclass import field, valueclass
 
 # A detector answers True (the pattern applies once), a count, or the variants it found.
 Detect = Callable[["Context"], int | bool | Sequence[str]]
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from typing import TypeVar
 
-    D = TypeVar("D", bound=Detect)
+D = TypeVar("D", bound=Detect)
 
 # Categories in the order a player reads a breakdown: the hand, its honour sets,
 # its flowers, then how it was won.
 CATEGORIES = ("limit", "hand", "honour", "flower", "condition")
 
 
-@valueclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True)
 class Pattern:
     id: str
     name: str

@@ -6,6 +6,7 @@ one for undo); `evaluation.evaluate` scores it. Plain Python, no Qt.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mjscore_gui.engine import HandError, Meld, parse_hand
@@ -15,10 +16,9 @@ from mjscore_gui.engine.losers import shown_from_text, shown_to_text
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.validate import applicable_conditions, check_copies
 from mjscore_gui.gui.models.text import tr
-from mjscore_gui.valueclass import field, replace, valueclass
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class BuildState:
     """Everything the builder holds; immutable so each edit can be kept for undo."""
 

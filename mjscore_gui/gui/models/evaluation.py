@@ -3,6 +3,7 @@ tile short, and who pays whom under the ruleset it is judged by. Plain Python.""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mjscore_gui.engine import HandError, Ruleset
@@ -15,7 +16,6 @@ from mjscore_gui.gui.models.build_state import (
     to_json,
 )
 from mjscore_gui.gui.models.text import tr
-from mjscore_gui.valueclass import replace, valueclass
 
 if TYPE_CHECKING:
     from mjscore_gui.engine.scoring import ScoreResult
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 # the window opens on an empty hand.
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class Evaluation:
     """What the result panel shows for one state."""
 

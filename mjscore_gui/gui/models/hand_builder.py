@@ -8,6 +8,7 @@ misclick is one Backspace away from undone.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mjscore_gui.engine import HandError, Meld, Ruleset
@@ -30,7 +31,6 @@ from mjscore_gui.gui.models.build_state import (
 from mjscore_gui.gui.models.evaluation import Evaluation, evaluate, record_check
 from mjscore_gui.gui.models.observable import Observable
 from mjscore_gui.gui.models.text import tr
-from mjscore_gui.valueclass import replace
 
 MODES = ("tile", "chow", "pong", "kong", "concealed_kong")
 

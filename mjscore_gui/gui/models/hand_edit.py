@@ -4,17 +4,18 @@ and who sat where at that hand."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.models.entry_text import entry_name, rules_summary
 from mjscore_gui.gui.models.table import HandRow, TableSession
 from mjscore_gui.gui.models.text import tr
-from mjscore_gui.valueclass import valueclass
 
 # What each kind of entry opens in: the tile editor, or its own dialog.
 EDITOR = {"win": "tiles", "draw": "tiles", "quick": "faan", "false_win": "false_win", "penalty": "penalty"}
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class HandEdit:
     row: HandRow
     ruleset: Ruleset

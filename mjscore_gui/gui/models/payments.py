@@ -4,19 +4,17 @@ payment line, and what each wait of a hand one tile short is worth."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.engine.waits import Wait
 from mjscore_gui.gui.models.evaluation import Evaluation
 from mjscore_gui.gui.models.text import tr
 from mjscore_gui.payout.money import format_amount
-from mjscore_gui.valueclass import valueclass
-
-TYPE_CHECKING = False  # typing is for the type checker only (valueclass.py says why)
-if TYPE_CHECKING:
-    from mjscore_gui.engine.waits import Wait
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class PaymentLine:
     seat: str
     amount: str  # "+48", "-16", "0"

@@ -6,17 +6,17 @@ and the table, which holds that adapter, do not import each other.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.valueclass import field, valueclass
 
 MONEY_KINDS = ("win", "quick", "draw", "false_win", "penalty")
 HAND_KINDS = ("win", "quick", "draw", "false_win")  # numbered hands that move the deal
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class HandRow:
     """One ledger entry as the window shows it: a hand, a penalty, a seat or rules change."""
 
@@ -44,7 +44,7 @@ class HandRow:
         return self.kind in MONEY_KINDS
 
 
-@valueclass(frozen=True)
+@dataclass(frozen=True)
 class Position:
     """Who sits where for the next hand (the ledger's dealer tracking)."""
 

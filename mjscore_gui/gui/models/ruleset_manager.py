@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import replace
 from pathlib import Path
 
 from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.engine.library import HOUSE, LibraryEntry, RulesetLibrary
-from mjscore_gui.valueclass import replace
 
 
 class RulesetManager:
