@@ -6,7 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
+from mjscore_gui.ledger import Session
 from mjscore_gui.ledger.records import HandRecord, PlayerStats
+
+
+def session_statistics(session: Session) -> dict[str, PlayerStats]:
+    """Each player's figures for one ledger session (`mjscore ledger stats`)."""
+    return statistics(session.players, session.entries(), session.totals())
 
 
 def statistics(
