@@ -248,7 +248,7 @@ def test_the_reader_sees_the_imports_it_must_judge():
     found = {(i.importer, i.target) for i in internal(PACKAGE_DIR)}
     assert (f"{PACKAGE}.evaluate", f"{PACKAGE}.payout") in found
     assert (f"{PACKAGE}.cli.score", f"{PACKAGE}.evaluate") in found
-    assert (f"{PACKAGE}.club.statistics", f"{PACKAGE}.ledger.records") in found
+    assert (f"{PACKAGE}.club.statistics", f"{PACKAGE}.ledger") in found
     assert any(i.target.startswith("PySide6") for i in imports(PACKAGE_DIR))
 
 
