@@ -8,3 +8,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import tempfile  # noqa: E402
 
 os.environ.setdefault("MJSCORE_CONFIG_DIR", tempfile.mkdtemp(prefix="mjscore-test-config-"))
+
+# The one hand builder, also as the `build_hand` fixture (tests/builders.py).
+from tests.builders import build_hand  # noqa: E402, F401

@@ -4,6 +4,8 @@ The layers, highest first:
 
     faces     gui/, cli/, app.py, __main__.py, selftest.py,  what a player or a script touches
               display.py, fonts.py (the window's start-up helpers: they load Qt)
+    club      club/                                          looking back at nights: standings,
+                                                             statistics, settle-up, what-if, aliases
     ledger    ledger/                                        the record of the night
     evaluate  evaluate.py                                    hand in, score and payments out
               rules_page.py (a ruleset as the page a player reads, its examples scored)
@@ -37,7 +39,15 @@ import pytest
 PACKAGE = "mjscore_gui"
 PACKAGE_DIR = Path(__file__).resolve().parents[1] / PACKAGE
 
-LAYERS: dict[str, int] = {"base": 0, "engine": 1, "payout": 2, "evaluate": 3, "ledger": 4, "faces": 5}
+LAYERS: dict[str, int] = {
+    "base": 0,
+    "engine": 1,
+    "payout": 2,
+    "evaluate": 3,
+    "ledger": 4,
+    "club": 5,
+    "faces": 6,
+}
 BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources"}
 EVALUATE_MODULES = {f"{PACKAGE}.evaluate", f"{PACKAGE}.rules_page"}
 FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts")}
@@ -238,6 +248,7 @@ def test_the_reader_sees_the_imports_it_must_judge():
     found = {(i.importer, i.target) for i in internal(PACKAGE_DIR)}
     assert (f"{PACKAGE}.evaluate", f"{PACKAGE}.payout") in found
     assert (f"{PACKAGE}.cli.score", f"{PACKAGE}.evaluate") in found
+    assert (f"{PACKAGE}.club.statistics", f"{PACKAGE}.ledger") in found
     assert any(i.target.startswith("PySide6") for i in imports(PACKAGE_DIR))
 
 
@@ -269,6 +280,15 @@ def test_a_relative_upward_import_is_caught(copy):
 def test_a_face_imported_by_the_ledger_is_caught(copy):
     _plant(copy, "evaluate.py", "from mjscore_gui.cli import jsonio  # noqa")
     assert any("mjscore_gui.cli.jsonio" in line for line in upward_imports(copy))
+
+
+def test_the_club_imported_by_the_ledger_is_caught(copy):
+    _plant(copy, "ledger/records.py", "from mjscore_gui.club.statistics import statistics  # noqa")
+    found = upward_imports(copy)
+    assert any(
+        line.startswith("mjscore_gui.ledger.records") and "imports mjscore_gui.club.statistics (club)" in line
+        for line in found
+    )
 
 
 def test_a_cycle_is_caught(copy):

@@ -94,7 +94,7 @@ def _lang(args: argparse.Namespace) -> str:
 
 
 def _aliases():
-    from mjscore_gui.ledger.aliases import Aliases
+    from mjscore_gui.club.aliases import Aliases
     from mjscore_gui.paths import data_dir
 
     aliases = Aliases.load(data_dir())
@@ -104,8 +104,8 @@ def _aliases():
 
 
 def _nights(ledger: Any, args: argparse.Namespace) -> list:
-    from mjscore_gui.ledger.nights import all_nights
-    from mjscore_gui.ledger.standings import in_range, parse_date
+    from mjscore_gui.club.nights import all_nights
+    from mjscore_gui.club.standings import in_range, parse_date
 
     try:
         start = parse_date(args.start, "--from") if args.start else None
@@ -127,7 +127,7 @@ def _rounded(value: Fraction | None) -> Decimal | None:
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    from mjscore_gui.ledger.standings import standings, standings_csv, standings_text
+    from mjscore_gui.club.standings import standings, standings_csv, standings_text
 
     with open_ledger("club") as ledger:
         nights = _nights(ledger, args)
@@ -150,8 +150,8 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    from mjscore_gui.ledger.night_stats import player_statistics
-    from mjscore_gui.ledger.nights import night_of
+    from mjscore_gui.club.night_stats import player_statistics
+    from mjscore_gui.club.nights import night_of
 
     with open_ledger("club") as ledger:
         if args.session is not None:
@@ -171,7 +171,7 @@ def run_stats(args: argparse.Namespace) -> int:
             out.append(item)
         write_json({"players": out})
         return 0
-    from mjscore_gui.ledger.settle_up import amount_text
+    from mjscore_gui.club.settle_up import amount_text
 
     for s in rows:
         avg = "-" if s.average_faan is None else str(_rounded(s.average_faan))
@@ -186,7 +186,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def run_merge(args: argparse.Namespace) -> int:
-    from mjscore_gui.ledger.aliases import AliasError
+    from mjscore_gui.club.aliases import AliasError
 
     with open_ledger("club") as ledger:
         known = {p for info in ledger.sessions() for p in info.players}
@@ -206,7 +206,7 @@ def run_merge(args: argparse.Namespace) -> int:
 
 
 def run_unmerge(args: argparse.Namespace) -> int:
-    from mjscore_gui.ledger.aliases import AliasError
+    from mjscore_gui.club.aliases import AliasError
 
     try:
         _aliases().unmerge(args.old.strip())
@@ -229,7 +229,7 @@ def run_players(args: argparse.Namespace) -> int:
 
 
 def run_settle_up(args: argparse.Namespace) -> int:
-    from mjscore_gui.ledger.settle_up import settle_up, settle_up_text
+    from mjscore_gui.club.settle_up import settle_up, settle_up_text
 
     with open_ledger("club") as ledger:
         session = ledger.session(args.session)
@@ -246,7 +246,7 @@ def run_settle_up(args: argparse.Namespace) -> int:
 
 
 def run_summary(args: argparse.Namespace) -> int:
-    from mjscore_gui.ledger.nights import night_of
+    from mjscore_gui.club.nights import night_of
 
     with open_ledger("club") as ledger:
         night = night_of(ledger.session(args.session))
@@ -273,9 +273,9 @@ def run_summary(args: argparse.Namespace) -> int:
 
 
 def run_what_if(args: argparse.Namespace) -> int:
+    from mjscore_gui.club.nights import night_of
+    from mjscore_gui.club.what_if import other_rules, what_if
     from mjscore_gui.ledger.ledger import resolve_ruleset
-    from mjscore_gui.ledger.nights import night_of
-    from mjscore_gui.ledger.what_if import other_rules, what_if
 
     settings: dict[str, Any] = {}
     if args.payout:
@@ -299,7 +299,7 @@ def run_what_if(args: argparse.Namespace) -> int:
     if args.format == "json":
         write_json(result.to_json())
         return 0
-    from mjscore_gui.ledger.settle_up import amount_text
+    from mjscore_gui.club.settle_up import amount_text
 
     label = ", ".join(f"{k} {v}" for k, v in settings.items()) or result.ruleset
     width = max(len(p) for p in result.players)

@@ -14,6 +14,7 @@ from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
+from mjscore_gui.club.statistics import session_statistics
 from mjscore_gui.evaluate import one_line
 
 
@@ -233,7 +234,7 @@ def run_show(args) -> int:
 
 def run_stats(args) -> int:
     with open_ledger() as ledger:
-        stats = ledger.session(args.session).statistics()
+        stats = session_statistics(ledger.session(args.session))
         write_json({name: s.to_json() for name, s in stats.items()})
     return 0
 

@@ -27,9 +27,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from mjscore_gui.ledger.night_stats import Series, running_totals
-from mjscore_gui.ledger.nights import Night
-from mjscore_gui.ledger.settle_up import amount_text
+from mjscore_gui.club.night_stats import Series, running_totals
+from mjscore_gui.club.nights import Night
+from mjscore_gui.club.settle_up import amount_text
 
 # Mid-tone, saturated: each stays distinct and legible on white and on near-black.
 PLAYER_COLOURS = ("#2f7fe0", "#e0692b", "#1f9e57", "#c23fd1", "#c9a100", "#0fa3a3", "#8a6d3b", "#e0457b")

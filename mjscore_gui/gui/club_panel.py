@@ -32,9 +32,9 @@ from mjscore_gui.gui.before_paint import after_first_paint
 if TYPE_CHECKING:  # imported when the chart is built, the menus filled, after the window's first paint
     from PySide6.QtGui import QAction
 
+    from mjscore_gui.club.night_stats import Series
+    from mjscore_gui.club.nights import Night
     from mjscore_gui.gui.chart import NightChart
-    from mjscore_gui.ledger.night_stats import Series
-    from mjscore_gui.ledger.nights import Night
 
 
 class _ChartSpace(QWidget):
@@ -101,7 +101,7 @@ class ClubFeatures(QObject):
         return getattr(self._backend(), "ledger", None)
 
     def night(self) -> Night | None:
-        from mjscore_gui.ledger.nights import night_of
+        from mjscore_gui.club.nights import night_of
 
         session = self.session()
         return night_of(session) if session is not None else None
@@ -135,7 +135,7 @@ class ClubFeatures(QObject):
         self._space.setVisible(bool(shown))
 
     def _chart_series(self) -> Series | None:
-        from mjscore_gui.ledger.night_stats import session_series
+        from mjscore_gui.club.night_stats import session_series
 
         # From the stored deltas alone: the whole night, also at 20,000 hands, at once.
         session = None if getattr(self._backend(), "closed", False) else self.session()
@@ -266,7 +266,7 @@ class ClubFeatures(QObject):
             WhatIfDialog(night, self.table.ruleset, self.window).exec()
 
     def _aliases(self) -> Any:
-        from mjscore_gui.ledger.aliases import Aliases
+        from mjscore_gui.club.aliases import Aliases
 
         folder = self.data_dir()
         if folder is None:
@@ -279,8 +279,8 @@ class ClubFeatures(QObject):
         return aliases
 
     def standings(self) -> None:
+        from mjscore_gui.club.nights import all_nights
         from mjscore_gui.gui.standings_dialog import StandingsDialog
-        from mjscore_gui.ledger.nights import all_nights
 
         ledger, aliases = self.ledger(), self._aliases()
         if ledger is None or aliases is None:
@@ -288,8 +288,8 @@ class ClubFeatures(QObject):
         StandingsDialog(all_nights(ledger), aliases, self.window).exec()
 
     def statistics(self) -> None:
+        from mjscore_gui.club.nights import all_nights
         from mjscore_gui.gui.stats_dialog import StatsDialog
-        from mjscore_gui.ledger.nights import all_nights
 
         ledger, aliases = self.ledger(), self._aliases()
         if ledger is None or aliases is None:
@@ -299,7 +299,7 @@ class ClubFeatures(QObject):
     def import_nights(self) -> None:
         from PySide6.QtWidgets import QFileDialog  # its enums are made when first asked
 
-        from mjscore_gui.ledger.nights import all_nights
+        from mjscore_gui.club.nights import all_nights
 
         ledger = self.ledger()
         if ledger is None:

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.ledger.aliases import AliasError, Aliases
-from mjscore_gui.ledger.nights import Night
-from mjscore_gui.ledger.standings import (
+from mjscore_gui.club.aliases import AliasError, Aliases
+from mjscore_gui.club.nights import Night
+from mjscore_gui.club.standings import (
     Standing,
     average_text,
     in_range,

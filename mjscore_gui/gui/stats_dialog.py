@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjscore_gui.club.night_stats import PlayerNightStats, ordered, player_statistics
+from mjscore_gui.club.nights import Night
+from mjscore_gui.club.settle_up import amount_text
 from mjscore_gui.gui.tile_art import tile_pixmap
-from mjscore_gui.ledger.night_stats import PlayerNightStats, ordered, player_statistics
-from mjscore_gui.ledger.nights import Night
-from mjscore_gui.ledger.settle_up import amount_text
 from mjscore_gui.payout import format_amount
 
 

@@ -13,17 +13,17 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
-from mjscore_gui.engine import tiles as T
-from mjscore_gui.engine.hand_format import parse_meld
-from mjscore_gui.gui.chart import ChartLook, paint_chart, player_colour
-from mjscore_gui.ledger.night_stats import biggest_hand, running_totals
-from mjscore_gui.ledger.nights import Night
-from mjscore_gui.ledger.settle_up import (
+from mjscore_gui.club.night_stats import biggest_hand, running_totals
+from mjscore_gui.club.nights import Night
+from mjscore_gui.club.settle_up import (
     amount_text,
     is_chinese,
     settle_up,
     transfer_line,
 )
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.hand_format import parse_meld
+from mjscore_gui.gui.chart import ChartLook, paint_chart, player_colour
 
 WIDTH = 1080
 PAD = 48

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjscore_gui.club.nights import Night
+from mjscore_gui.club.settle_up import amount_text
+from mjscore_gui.club.what_if import WhatIf, other_rules, what_if
 from mjscore_gui.engine import Ruleset, RulesetError, get_preset, preset_ids
-from mjscore_gui.ledger.nights import Night
-from mjscore_gui.ledger.settle_up import amount_text
-from mjscore_gui.ledger.what_if import WhatIf, other_rules, what_if
 from mjscore_gui.payout import PAYOUT_CHOICES
 
 

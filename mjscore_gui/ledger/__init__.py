@@ -22,7 +22,7 @@ from mjscore_gui.ledger.errors import (
 from mjscore_gui.ledger.events import LedgerEvent
 from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.ledger import Ledger
-from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats, SessionInfo
+from mjscore_gui.ledger.records import HandRecord, NextHand, SessionInfo
 from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.table import TableState
 
@@ -39,7 +39,6 @@ __all__ = [
     "LedgerFault",
     "NewerLedger",
     "NextHand",
-    "PlayerStats",
     "Seat",
     "Session",
     "SessionInfo",

@@ -1,4 +1,4 @@
-"""What the ledger shows: one recorded entry, the next hand, a player's statistics.
+"""What the ledger shows: one recorded entry, the next hand, a session.
 
 Records are read in bulk when a session opens, so the costly parts (JSON, labels) are
 worked out only when asked for.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
@@ -196,29 +196,6 @@ class NextHand:
     repeat: int
     label: str
     label_zh: str
-
-
-@dataclass(slots=True)
-class PlayerStats:
-    name: str
-    hands_played: int = 0
-    hands_won: int = 0
-    self_draws: int = 0
-    deal_ins: int = 0  # discarded the winning tile
-    false_wins: int = 0
-    largest_hand: int | None = None  # most faan in a win
-    net: Fraction = field(default_factory=Fraction)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "hands_played": self.hands_played,
-            "hands_won": self.hands_won,
-            "self_draws": self.self_draws,
-            "deal_ins": self.deal_ins,
-            "false_wins": self.false_wins,
-            "largest_hand": self.largest_hand,
-            "net": self.net,
-        }
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,9 +22,8 @@ from mjscore_gui.ledger.errors import LedgerError, LedgerFault, UnknownPlayer
 from mjscore_gui.ledger.export_line import json_text
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Make, from_typed
 from mjscore_gui.ledger.names import player_name, text
-from mjscore_gui.ledger.records import HandRecord, NextHand, PlayerStats
+from mjscore_gui.ledger.records import HandRecord, NextHand
 from mjscore_gui.ledger.rulesets import rules_with
-from mjscore_gui.ledger.statistics import statistics
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import (
     DRAW_SETTING,
@@ -455,9 +454,6 @@ class Session:
     def dealer_stays_on_draw(self) -> bool:
         """Whether East keeps the deal after a draw in the next hand: its ruleset's setting."""
         return bool(self.ruleset.settings[DRAW_SETTING])
-
-    def statistics(self) -> dict[str, PlayerStats]:
-        return statistics(self.players, self.entries(), self.totals())
 
     def player_id(self, name: str) -> int:
         """A player of this session by name (spelt any way that looks the same)."""

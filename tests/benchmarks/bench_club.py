@@ -15,10 +15,10 @@ import time
 
 import pytest
 
+from mjscore_gui.club.night_stats import night_statistics, running_totals
+from mjscore_gui.club.nights import night_of
+from mjscore_gui.club.settle_up import settle_up
 from mjscore_gui.ledger import Ledger
-from mjscore_gui.ledger.night_stats import night_statistics, running_totals
-from mjscore_gui.ledger.nights import night_of
-from mjscore_gui.ledger.settle_up import settle_up
 
 HANDS = 2000
 

@@ -10,9 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
+from mjscore_gui.club.aliases import Aliases
+from mjscore_gui.club.night_stats import running_totals
+from mjscore_gui.club.nights import all_nights, night_of
 from mjscore_gui.gui.chart import PLAYER_COLOURS, NightChart
 from mjscore_gui.gui.summary_image import render_summary
-from mjscore_gui.ledger.nights import night_of
+from mjscore_gui.ledger import Ledger
 from mjscore_gui.payout.money import format_amount
 from tests.club.night import HANDS, record_night
 
@@ -146,9 +149,6 @@ def test_what_if_dialog(qtbot, ledger):
 
 def test_standings_dialog_merges_two_spellings(qtbot, tmp_path):
     from mjscore_gui.gui.standings_dialog import StandingsDialog
-    from mjscore_gui.ledger import Ledger
-    from mjscore_gui.ledger.aliases import Aliases
-    from mjscore_gui.ledger.nights import all_nights
 
     with Ledger.open(tmp_path) as ledger:
         record_night(ledger, "2026-11-20T19:30:00+0800")
@@ -197,8 +197,6 @@ def test_the_chart_names_the_hand_under_the_pointer(qtbot, night):
 
 def test_standings_save_as_csv(qtbot, ledger, tmp_path):
     from mjscore_gui.gui.standings_dialog import StandingsDialog
-    from mjscore_gui.ledger.aliases import Aliases
-    from mjscore_gui.ledger.nights import all_nights
 
     record_night(ledger)
     dialog = StandingsDialog(all_nights(ledger), Aliases.load(tmp_path))
@@ -211,7 +209,6 @@ def test_standings_save_as_csv(qtbot, ledger, tmp_path):
 def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
     from mjscore_gui.gui.models import sqlite_ledger
-    from mjscore_gui.ledger import Ledger
 
     hands = 3 * sqlite_ledger.PAGE + 7  # more than one page of the ledger's table
     items = [
@@ -256,8 +253,6 @@ def test_a_long_night_relaunched_charts_the_whole_night_right_after_the_first_pa
     # at once): the chart, built by itself after the window's first paint, and the totals bar
     # show the night as the entries add it up, also after an old hand is fixed in between.
     from mjscore_gui.app import create_main_window
-    from mjscore_gui.ledger import Ledger
-    from mjscore_gui.ledger.night_stats import running_totals
 
     items = [
         {"draw": True} if i % 10 == 0 else {"faan": 3 + i % 5, "seat_wind": "SWNE"[i % 4], "win": "self_drawn"}

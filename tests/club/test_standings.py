@@ -9,10 +9,10 @@ from fractions import Fraction
 import pytest
 
 from mjscore_gui.cli import main
+from mjscore_gui.club.aliases import AliasError, Aliases
+from mjscore_gui.club.nights import all_nights
+from mjscore_gui.club.standings import in_range, standings
 from mjscore_gui.ledger import Ledger
-from mjscore_gui.ledger.aliases import AliasError, Aliases
-from mjscore_gui.ledger.nights import all_nights
-from mjscore_gui.ledger.standings import in_range, standings
 from tests.club.night import record_night
 
 NIGHT_2 = [  # 2026-11-27 on laptop A; Amy was typed "amy" that night

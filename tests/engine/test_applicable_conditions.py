@@ -10,16 +10,9 @@ from itertools import product
 import pytest
 
 from mjscore_gui.engine import HandError
-from mjscore_gui.engine.hand import CONDITIONS, Hand, Meld, Situation
-from mjscore_gui.engine.tiles import parse_tile, parse_tiles
+from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
 from mjscore_gui.engine.validate import applicable_conditions, check_conditions
-
-
-def hand(concealed: str = "123m 456m 345p 678s 99s", melds=(), flowers: str = "") -> Hand:
-    tiles = parse_tiles(concealed)
-    return Hand(
-        tuple(sorted(tiles)), tuple(melds), tiles[-1] if tiles else None, tuple(parse_tiles(flowers)) if flowers else ()
-    )
+from tests.builders import hand_of as hand
 
 
 def test_a_discard_win_by_south():
@@ -27,7 +20,7 @@ def test_a_discard_win_by_south():
 
 
 def test_east_self_drawn_with_two_concealed_kongs():
-    h = hand("345p 678s 99s", melds=(Meld("kong", parse_tile("1m"), False), Meld("kong", parse_tile("C"), False)))
+    h = hand("345p 678s 99s", melds=["ckong 1m", "ckong C"])
     assert applicable_conditions(h, Situation("self_drawn", "E")) == (
         "last_tile",
         "kong_replacement",
@@ -42,7 +35,7 @@ def test_win_by_kong_needs_a_kong_or_a_flower():
 
 
 def test_an_exposed_set_rules_out_heavenly_and_earthly():
-    h = hand("456m 345p 678s 99s", melds=(Meld("pong", parse_tile("1m")),))
+    h = hand("456m 345p 678s 99s", melds=["pong 1m"])
     assert "heavenly" not in applicable_conditions(h, Situation("self_drawn", "E"))
     assert "earthly" not in applicable_conditions(h, Situation("discard", "S"))
 
@@ -59,14 +52,14 @@ def test_conditions_already_claimed_count():
 
 
 def test_an_incomplete_hand_is_asked_only_about_its_conditions():
-    assert applicable_conditions(hand("123s"), Situation("self_drawn", "E")) == ("last_tile", "heavenly")
+    assert applicable_conditions(hand("123s", "3s"), Situation("self_drawn", "E")) == ("last_tile", "heavenly")
 
 
 HANDS = [
     hand(),
     hand(flowers="f2"),
-    hand("345p 678s 99s", melds=(Meld("kong", parse_tile("1m")), Meld("kong", parse_tile("C"), False))),
-    hand("456m 345p 678s 99s", melds=(Meld("chow", parse_tile("1m")),)),
+    hand("345p 678s 99s", melds=["kong 1m", "ckong C"]),
+    hand("456m 345p 678s 99s", melds=["chow 1m"]),
 ]
 
 

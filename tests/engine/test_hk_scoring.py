@@ -10,31 +10,20 @@ the winner's own (so no flower faan at all: neither "no flowers" nor "own flower
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json
-from tests.examples import EXAMPLE_HAND, assert_example_result, melds_json
+from tests import builders
+from tests.examples import EXAMPLE_HAND, assert_example_result
 
 HK = get_preset("hk")
 
-# A flower that is never the seat's own: f1 East .. f4 North (seed 001, Flower Faan).
-_NOT_OWN_FLOWER = {"E": "f2", "S": "f3", "W": "f4", "N": "f1"}
-
-
-def hand(concealed, winning_tile, win="discard", *, melds=(), seat="S", prevailing="E", flowers=None, conditions=()):
-    """A hand as hand-format JSON. `melds` are short strings: "pong C", "chow 6s",
-    "kong 9s" (exposed) and "ckong 9s" (a concealed kong)."""
-    return {
-        "concealed": concealed,
-        "melds": melds_json(melds),
-        "winning_tile": winning_tile,
-        "win": win,
-        "seat_wind": seat,
-        "prevailing_wind": prevailing,
-        "flowers": _NOT_OWN_FLOWER[seat] if flowers is None else flowers,
-        "conditions": list(conditions),
-    }
+# Unless a case says otherwise, a flower that is never the seat's own: f1 East .. f4 North
+# (seed 001, Flower Faan).
+hand = partial(builders.hand, flowers=builders.NOT_OWN)
 
 
 def case(

@@ -11,23 +11,9 @@ import pytest
 
 from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json, waits_json
-from tests.examples import melds_json
+from tests.builders import BASE, hand
 
 HK = get_preset("hk")
-BASE = "123m 456m 345p 678s 99s"  # a good 14-tile hand: Common Hand
-
-
-def hand(concealed, winning_tile="9s", win="discard", *, melds=(), seat="S", prevailing="E", flowers="", conditions=()):
-    return {
-        "concealed": concealed,
-        "melds": melds_json(melds),
-        "winning_tile": winning_tile,
-        "win": win,
-        "seat_wind": seat,
-        "prevailing_wind": prevailing,
-        "flowers": flowers,
-        "conditions": list(conditions),
-    }
 
 
 def with_keys(base, **changes):

@@ -4,9 +4,9 @@ drops what was kept, and the next read adds the night up again."""
 
 from __future__ import annotations
 
+from mjscore_gui.club.night_stats import running_totals, session_series
+from mjscore_gui.club.nights import night_of
 from mjscore_gui.ledger import Ledger, running
-from mjscore_gui.ledger.night_stats import running_totals, session_series
-from mjscore_gui.ledger.nights import night_of
 from tests.ledger.conftest import PLAYERS, win
 
 

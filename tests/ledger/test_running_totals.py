@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from mjscore_gui.ledger.night_stats import running_totals, session_series
-from mjscore_gui.ledger.nights import night_of
+from mjscore_gui.club.night_stats import running_totals, session_series
+from mjscore_gui.club.nights import night_of
 from tests.ledger.conftest import win
 
 

@@ -3,45 +3,17 @@ the reason for every faan. Shared by tests/presets/test_*.py."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pytest
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.evaluate import score_hand_json
-from tests.examples import melds_json
+from tests import builders
 
-# A flower that is never the seat's own (f1 East .. f4 North), so no flower faan at all.
-NOT_OWN_FLOWER = {"E": "f2", "S": "f3", "W": "f4", "N": "f1"}
-
-
-def hand(
-    concealed: str,
-    winning_tile: str,
-    win: str = "discard",
-    *,
-    melds=(),
-    seat: str = "S",
-    prevailing: str = "E",
-    flowers: str | None = None,
-    conditions=(),
-    discarder: str | None = None,
-) -> dict[str, Any]:
-    """Hand-format JSON. `melds`: "pong C", "chow 6s", "kong 9s", "ckong 9s" (concealed kong).
-    Unless given: seat South, prevailing East, one flower that is not the seat's own."""
-    out: dict[str, Any] = {
-        "concealed": concealed,
-        "melds": melds_json(melds),
-        "winning_tile": winning_tile,
-        "win": win,
-        "seat_wind": seat,
-        "prevailing_wind": prevailing,
-        "flowers": NOT_OWN_FLOWER[seat] if flowers is None else flowers,
-        "conditions": list(conditions),
-    }
-    if discarder is not None:
-        out["discarder"] = discarder
-    return out
+# Hand-format JSON (tests/builders.py). Unless given: seat South, prevailing East, one
+# flower that is not the seat's own (so no flower faan at all).
+hand = partial(builders.hand, flowers=builders.NOT_OWN)
 
 
 def case(

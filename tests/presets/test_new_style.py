@@ -10,50 +10,20 @@ in play (the preset's default: the 5.3 example counts no flower faan). Points ar
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json
 from mjscore_gui.resources import resource_path
-from tests.examples import melds_json
+from tests import builders
 
 PRESET = "new-style-6-9-12"
 FIG3 = [1, 2, 4, 8, 16, 32, 64, 74, 84, 128, 138, 148, 256, 266, 276, 512, 522, 532, 542, 552, 1024]
 
-
-def hand(
-    concealed,
-    winning_tile,
-    win="discard",
-    *,
-    melds=(),
-    seat="S",
-    prevailing="E",
-    discarder="W",
-    conditions=(),
-    flowers=None,
-    seen=None,
-    rules=None,
-):
-    obj = {
-        "concealed": concealed,
-        "melds": melds_json(melds),
-        "winning_tile": winning_tile,
-        "win": win,
-        "seat_wind": seat,
-        "prevailing_wind": prevailing,
-        "conditions": list(conditions),
-        "ruleset": PRESET,
-    }
-    if win == "discard":
-        obj["discarder"] = discarder
-    if flowers is not None:
-        obj["flowers"] = flowers
-    if seen is not None:
-        obj["seen"] = seen
-    if rules is not None:
-        obj["rules"] = rules
-    return obj
+# Unless a case says otherwise: a discard from West, flowers not written (not in play).
+hand = partial(builders.hand, flowers=None, discarder="W", ruleset=PRESET)
 
 
 def case(case_id, the_hand, faan, patterns, *, points=None):

@@ -11,37 +11,21 @@ Unless a case says otherwise: seat South, prevailing East, a discard from West.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from mjscore_gui.engine import get_preset, parse_hand, score
 from mjscore_gui.engine.units import value_of
 from mjscore_gui.evaluate import score_hand_json
 from mjscore_gui.resources import resource_path
-from tests.examples import melds_json
+from tests import builders
 
 PRESET = "units"
 UNITS = get_preset(PRESET)
 
-
-def hand(
-    concealed, winning_tile, win="discard", *, melds=(), seat="S", discarder="W", flowers="", losers=None, conditions=()
-):
-    obj = {
-        "concealed": concealed,
-        "melds": melds_json(melds),
-        "winning_tile": winning_tile,
-        "win": win,
-        "seat_wind": seat,
-        "prevailing_wind": "E",
-        "flowers": flowers,
-        "conditions": list(conditions),
-        "ruleset": PRESET,
-    }
-    if win == "discard":
-        obj["discarder"] = discarder
-    if losers is not None:
-        obj["losers"] = losers
-    return obj
+# Unless a case says otherwise: a discard from West.
+hand = partial(builders.hand, discarder="W", ruleset=PRESET)
 
 
 def scored(obj):

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from mjscore_gui.club.nights import Night, NightHand
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.evaluate import score_hand_json, settle_scored
-from mjscore_gui.ledger.nights import Night, NightHand
 from mjscore_gui.payout import SettlementRules, settle, settle_false_win
 
 

@@ -8,6 +8,7 @@ touch SQLite and a test can build a `Night` by hand.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
@@ -132,8 +133,6 @@ def night_key(session: Any) -> str:
     uuid = getattr(session, "uuid", None)
     if uuid:
         return str(uuid)
-    import hashlib  # only for sessions from before uuids: kept out of start-up
-
     digest = hashlib.sha256()
     digest.update(f"{session.started}|{'|'.join(session.players)}".encode())
     for record in session.entries():

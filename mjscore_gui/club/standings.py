@@ -12,8 +12,8 @@ from datetime import date
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.ledger.nights import Night
-from mjscore_gui.payout.money import exact_text
+from mjscore_gui.club.nights import Night
+from mjscore_gui.payout.money import exact_text, format_amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +133,6 @@ def average_text(value: Fraction) -> str:
     shown = exact_text(value)
     if "/" not in shown and len(shown.partition(".")[2]) <= 2:
         return shown
-    from mjscore_gui.payout import format_amount
-
     return format_amount(value, 2)
 
 

@@ -1,0 +1,11 @@
+"""The club's analytics, above the ledger: what the table asks after a night and across
+nights. Read through the ledger's public API only; the ledger never imports this package.
+
+nights.py      a ledger session read once into a plain `Night` (the seam with storage)
+night_stats.py running totals for the chart, per-player statistics for one night or many
+statistics.py  per-player figures for one ledger session (`mjscore ledger stats`)
+standings.py   the club's table across nights, between two dates
+settle_up.py   the fewest transfers that square a night, and the group-chat lines
+what_if.py     a finished night re-settled under other rules
+aliases.py     a player's other spellings merged under one name (players.json)
+"""
