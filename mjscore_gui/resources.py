@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 
 @cache
@@ -39,32 +38,8 @@ def resource_file(*parts: str) -> str:
 
 
 def resource_root() -> Path:
-    from pathlib import Path
-
     return Path(resource_dir())
 
 
 def resource_path(*parts: str) -> Path:
     return resource_root().joinpath(*parts)
-
-
-def read_compiled(relative: str, raw: bytes) -> Any | None:
-    """The data of the TOML file resources/<relative>, whose bytes are `raw`, as
-    resources/compiled/make.py wrote it (JSON, read in C), or None when there is no such
-    twin or it was made from other text: the caller then parses the TOML itself.
-
-    Start-up time: tomllib and parsing a preset and its payout table cost `mjscore score`
-    about 3 ms of its 40. The twin holds the TOML text it was made from, so an edited
-    preset is never read from a stale twin.
-    """
-    import json
-    from decimal import Decimal
-
-    try:
-        with open(resource_file("compiled", f"{relative}.json"), "rb") as stream:
-            twin = json.loads(stream.read(), parse_float=Decimal)
-        if twin["source"] == raw.decode("utf-8"):
-            return twin["data"]
-    except (OSError, ValueError, KeyError, TypeError):
-        pass  # no twin, or not one this version wrote: parse the TOML
-    return None

@@ -362,7 +362,7 @@ def embedded_tile(token: str) -> str:
 def preset_docs() -> dict[str, str]:
     """docs/rules/<id>.md for every preset: what the citations in code and tests point at.
     Tile pictures link to the art in resources/tiles/ (two folders up)."""
-    from mjscore_gui.engine import get_preset, preset_ids
+    from mjscore_gui.rulebook import get_preset, preset_ids
 
     return {
         f"{pid}.md": to_markdown(build_page(get_preset(pid)), lambda t: f"../../resources/tiles/{t}.svg")

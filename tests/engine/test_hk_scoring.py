@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.rulebook import get_preset
 from tests.examples import EXAMPLE_HAND, assert_example_result, melds_json
 
 HK = get_preset("hk")

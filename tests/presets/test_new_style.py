@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json
 from mjscore_gui.resources import resource_path
+from mjscore_gui.rulebook import get_preset
 from tests.examples import melds_json
 
 PRESET = "new-style-6-9-12"

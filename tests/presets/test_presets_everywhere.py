@@ -10,7 +10,7 @@ import tomllib
 import pytest
 
 from mjscore_gui.cli import main
-from mjscore_gui.engine.ruleset import preset_dir
+from mjscore_gui.rulebook import preset_dir
 
 SEEDS = {"hk-old": "seed 004", "yahoo": "seed 002"}
 
@@ -155,8 +155,8 @@ def test_ledger_session_under_yahoo_east_pays_double(run):
 def test_a_preset_stored_and_read_back_is_the_same(pid):
     # A ledger stores a session's ruleset as to_dict(); hk-old's All Honours and yahoo's
     # Great Winds are plain hands although their patterns are limit hands elsewhere.
-    from mjscore_gui.engine import get_preset
     from mjscore_gui.engine.ruleset import ruleset_from_dict
+    from mjscore_gui.rulebook import get_preset
 
     preset = get_preset(pid)
     again = ruleset_from_dict(json.loads(json.dumps(preset.to_dict())))

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.engine import get_preset, parse_hand, score
+from mjscore_gui.engine import parse_hand, score
 from mjscore_gui.engine.units import value_of
 from mjscore_gui.evaluate import score_hand_json
 from mjscore_gui.resources import resource_path
+from mjscore_gui.rulebook import get_preset
 from tests.examples import melds_json
 
 PRESET = "units"

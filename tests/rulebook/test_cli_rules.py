@@ -8,7 +8,7 @@ import json
 import pytest
 
 from mjscore_gui.cli import main
-from mjscore_gui.engine import preset_ids
+from mjscore_gui.rulebook import preset_ids
 
 
 @pytest.fixture(autouse=True)
@@ -51,8 +51,8 @@ def test_diff_lists_each_difference_on_its_own_line(capsys):
     run(capsys, "rules", "copy", "hk", "club", "--name", "Friday club")
     code, out, _ = run(capsys, "rules", "diff", "hk", "club")
     assert (code, out.strip()) == (0, "no differences between hk and club")
-    from mjscore_gui.engine.library import RulesetLibrary
     from mjscore_gui.paths import rulesets_dir
+    from mjscore_gui.rulebook import RulesetLibrary
 
     library = RulesetLibrary(rulesets_dir())
     library.save(
