@@ -295,25 +295,9 @@ def test_python_m_bad_input(args, stdin, word):
     assert_one_line_error(proc.stderr, word)
 
 
-def test_a_subcommand_runs_without_the_cycle_collector_and_gives_it_back(monkeypatch, tmp_path):
-    import gc
-
-    import mjscore_gui.app
-    import mjscore_gui.cli.score
-
-    seen: list[tuple[str, bool]] = []
-    monkeypatch.setattr(mjscore_gui.cli.score, "run", lambda args: seen.append(("score", gc.isenabled())) or 0)
-    monkeypatch.setattr(mjscore_gui.app, "run_app", lambda: seen.append(("window", gc.isenabled())) or 0)
-    assert gc.isenabled()
-    assert main(["score", str(tmp_path / "hand.json")]) == 0
-    assert gc.isenabled()  # given back to whoever called main
-    assert main(["--data-dir", str(tmp_path)]) == 0  # the window, opened with an option
-    assert seen == [("score", False), ("window", True)] and gc.isenabled()
-
-
 def test_the_program_ends_with_its_whole_answer_and_its_exit_code(tmp_path):
-    """`score` run as the program ends without Python's tear-down (cli._exit_now): every
-    line of a large batch is still written, the invalid hand still reported and counted."""
+    """`score` run as the program: every line of a large batch is written, the invalid
+    hand reported and counted."""
     bad = dict(EXAMPLE_HAND, concealed="123m")
     batch = [EXAMPLE_HAND] * 1500 + [bad]
     path = tmp_path / "batch.json"
