@@ -52,7 +52,7 @@ class Mjscore:
         self.monkeypatch.setenv("MJSCORE_DATA_DIR", str(self.data_dir))
         self.monkeypatch.setenv("MJSCORE_CONFIG_DIR", str(self.config_dir))
 
-    def __call__(self, *args: str, stdin: Any = None) -> Ran:
+    def __call__(self, *args: object, stdin: Any = None) -> Ran:
         from mjscore_gui.cli import main
 
         if stdin is not None:
@@ -62,7 +62,7 @@ class Mjscore:
         out, err = self.capsys.readouterr()
         return Ran(code, out, err)
 
-    def process(self, *args: str, stdin: Any = None, env: dict[str, str] | None = None, timeout: float = 300) -> Ran:
+    def process(self, *args: object, stdin: Any = None, env: dict[str, str] | None = None, timeout: float = 300) -> Ran:
         done = subprocess.run(
             [sys.executable, "-m", "mjscore_gui", *map(str, args)],
             input=_input_bytes(stdin if stdin is not None else b""),
