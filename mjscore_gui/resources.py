@@ -9,23 +9,19 @@ from __future__ import annotations
 
 import os
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 
 
 @cache
 def resource_dir() -> str:
-    """The resources folder, as text: `mjscore score` finds its preset without loading
-    pathlib (and the urllib and ipaddress modules it brings)."""
+    """The resources folder, as text."""
     package = os.path.dirname(os.path.realpath(__file__))
     candidates = (os.path.join(package, "resources"), os.path.join(os.path.dirname(package), "resources"))
     for folder in candidates:  # wheel or bundle; checkout
         if os.path.isdir(folder):
             return folder
-    # importlib.resources (with the tempfile, zipfile... it loads, a tenth of `mjscore score`'s
-    # start-up) only for a package that is not a plain folder.
-    from importlib import resources
-
-    packaged = os.path.join(str(resources.files("mjscore_gui")), "resources")
+    packaged = os.path.join(str(files("mjscore_gui")), "resources")  # a package that is not a plain folder
     if os.path.isdir(packaged):
         return packaged
     raise FileNotFoundError(
