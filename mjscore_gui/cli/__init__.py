@@ -8,6 +8,7 @@ window's modules (Qt) are imported only when the window or the self-test is aske
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 
@@ -26,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     return code
 
 
-def _run(args) -> int:
+def _run(args: argparse.Namespace) -> int:
     try:
         if args.self_test:
             from mjscore_gui.selftest import run_self_test  # loads Qt: only the self-test needs it
