@@ -8,7 +8,6 @@
     python3 tasks.py bench       # the benchmarks in tests/benchmarks (on demand, not in CI)
     python3 tasks.py docs        # regenerate docs/rules/ (each preset's rules page) from the ruleset data
     python3 tasks.py fonts       # regenerate the bundled CJK font subset after adding Chinese text
-    python3 tasks.py compiled    # regenerate resources/compiled/ after editing a preset or payout table TOML
 
 Other arguments after `test` or `bench` go to pytest. Only the standard library is used
 here, so a fresh machine needs nothing but Python 3.11+.
@@ -33,7 +32,6 @@ EXTRAS = {
     "package": "test,package",
     "fonts": "package",
     "docs": "",
-    "compiled": "",
 }
 
 
@@ -99,8 +97,6 @@ def main(argv: list[str]) -> int:
     if command == "docs":
         code = "from mjscore_gui.rules_page import write_preset_docs; write_preset_docs()"
         return call([python, "-c", code], cwd=ROOT)
-    if command == "compiled":
-        return call([python, str(ROOT / "resources" / "compiled" / "make.py")], cwd=ROOT)
     if command == "fonts":  # needs the Noto Sans CJK collection (Debian/Ubuntu: fonts-noto-cjk)
         return call([python, str(ROOT / "resources" / "fonts" / "make_subset.py"), *rest])
     if command == "package":

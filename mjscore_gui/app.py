@@ -66,8 +66,8 @@ def create_main_window(data_dir, rulesets_dir=None, check_after_paint=False, aft
     except BaseException:
         table.backend.close()  # a file that cannot be read through: let it be checked, set aside
         raise
-    from mjscore_gui.engine.library import RulesetLibrary
     from mjscore_gui.gui.rulebook_menu import install_rulebook_menu
+    from mjscore_gui.rulebook import RulesetLibrary
 
     install_rulebook_menu(window, RulesetLibrary(Path(rulesets_dir or Path(data_dir) / "rulesets")))
     if after_paint:
@@ -127,7 +127,6 @@ def _load_plain_python_first() -> None:
     """Import the Qt-free layers the first window needs before PySide6: once PySide6 is
     loaded it reads the source of every module imported after it (looking for its
     `__feature__` imports), which cost the start-up ~15 ms for the ledger and engine."""
-    import mjscore_gui.engine.library
     import mjscore_gui.gui.models.export
     import mjscore_gui.gui.models.hand_edit
     import mjscore_gui.gui.models.sqlite_ledger

@@ -11,7 +11,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.engine import DEFAULT_RULESET, HandError, Ruleset, RulesetError, parse_hand, resolve_ruleset, score
+from mjscore_gui.engine import HandError, Ruleset, RulesetError, parse_hand, score
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
 from mjscore_gui.engine.losers import LoserScore
 from mjscore_gui.engine.scoring import ScoreResult
@@ -27,6 +27,7 @@ from mjscore_gui.payout import (
     settle_false_win,
     settlement_rules,
 )
+from mjscore_gui.rulebook import DEFAULT_RULESET, resolve_ruleset
 
 
 def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:

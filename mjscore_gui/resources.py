@@ -9,24 +9,19 @@ from __future__ import annotations
 
 import os
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
-from typing import Any
 
 
 @cache
 def resource_dir() -> str:
-    """The resources folder, as text: `mjscore score` finds its preset without loading
-    pathlib (and the urllib and ipaddress modules it brings)."""
+    """The resources folder, as text."""
     package = os.path.dirname(os.path.realpath(__file__))
     candidates = (os.path.join(package, "resources"), os.path.join(os.path.dirname(package), "resources"))
     for folder in candidates:  # wheel or bundle; checkout
         if os.path.isdir(folder):
             return folder
-    # importlib.resources (with the tempfile, zipfile... it loads, a tenth of `mjscore score`'s
-    # start-up) only for a package that is not a plain folder.
-    from importlib import resources
-
-    packaged = os.path.join(str(resources.files("mjscore_gui")), "resources")
+    packaged = os.path.join(str(files("mjscore_gui")), "resources")  # a package that is not a plain folder
     if os.path.isdir(packaged):
         return packaged
     raise FileNotFoundError(
@@ -39,32 +34,8 @@ def resource_file(*parts: str) -> str:
 
 
 def resource_root() -> Path:
-    from pathlib import Path
-
     return Path(resource_dir())
 
 
 def resource_path(*parts: str) -> Path:
     return resource_root().joinpath(*parts)
-
-
-def read_compiled(relative: str, raw: bytes) -> Any | None:
-    """The data of the TOML file resources/<relative>, whose bytes are `raw`, as
-    resources/compiled/make.py wrote it (JSON, read in C), or None when there is no such
-    twin or it was made from other text: the caller then parses the TOML itself.
-
-    Start-up time: tomllib and parsing a preset and its payout table cost `mjscore score`
-    about 3 ms of its 40. The twin holds the TOML text it was made from, so an edited
-    preset is never read from a stale twin.
-    """
-    import json
-    from decimal import Decimal
-
-    try:
-        with open(resource_file("compiled", f"{relative}.json"), "rb") as stream:
-            twin = json.loads(stream.read(), parse_float=Decimal)
-        if twin["source"] == raw.decode("utf-8"):
-            return twin["data"]
-    except (OSError, ValueError, KeyError, TypeError):
-        pass  # no twin, or not one this version wrote: parse the TOML
-    return None

@@ -16,6 +16,7 @@ import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from mjscore_gui.engine import Ruleset, RulesetError
@@ -26,6 +27,7 @@ from mjscore_gui.engine.units import value_of
 from mjscore_gui.evaluate import score_hand_json
 from mjscore_gui.payout import SettlementRules, format_amount, settle
 from mjscore_gui.resources import resource_path
+from mjscore_gui.rulebook import get_preset, preset_ids
 
 CATEGORY_TITLES: dict[str, tuple[str, str]] = {
     "limit": ("Limit hands", "爆棚"),
@@ -362,8 +364,6 @@ def embedded_tile(token: str) -> str:
 def preset_docs() -> dict[str, str]:
     """docs/rules/<id>.md for every preset: what the citations in code and tests point at.
     Tile pictures link to the art in resources/tiles/ (two folders up)."""
-    from mjscore_gui.engine import get_preset, preset_ids
-
     return {
         f"{pid}.md": to_markdown(build_page(get_preset(pid)), lambda t: f"../../resources/tiles/{t}.svg")
         for pid in preset_ids()
@@ -371,8 +371,6 @@ def preset_docs() -> dict[str, str]:
 
 
 def write_preset_docs(folder: str = "docs/rules") -> None:
-    from pathlib import Path
-
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     for name, text in preset_docs().items():

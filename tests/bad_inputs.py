@@ -418,7 +418,7 @@ def _preload() -> None:
     from mjscore_gui.cli.parser import build_parser
 
     build_parser()
-    from mjscore_gui.engine import get_preset
+    from mjscore_gui.rulebook import get_preset
 
     get_preset("hk")
 

@@ -10,18 +10,14 @@ key; MJSCORE_BAD_INPUT_ALL=1 runs all of them. A handful more run through a real
 
 from __future__ import annotations
 
-import io
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mjscore_gui.cli import main
 from tests.bad_inputs import (
     HAND_KEYS,
     MAX_LINE,
@@ -86,19 +82,10 @@ DEEP = b"[" * 100_000 + b"]" * 100_000
         pytest.param(["waits"], b'{"concealed": "123m", "note": "\\udc80"}', ["surrogate"], id="lone-surrogate"),
     ],
 )
-def test_real_process_refuses_in_one_line(argv, stdin, words):
-    proc = subprocess.run(
-        [sys.executable, "-m", "mjscore_gui", *argv],
-        input=stdin,
-        capture_output=True,
-        timeout=300,
-        check=False,
-        cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"},
-    )
-    err = proc.stderr.decode("utf-8")
-    assert proc.returncode != 0
-    assert proc.stdout == b""
+def test_real_process_refuses_in_one_line(argv, stdin, words, mjscore):
+    code, out, err = mjscore.process(*argv, stdin=stdin)
+    assert code != 0
+    assert out == ""
     assert "Traceback" not in err
     lines = err.splitlines()
     assert len(lines) == 1 and len(lines[0]) <= MAX_LINE, err
@@ -107,14 +94,6 @@ def test_real_process_refuses_in_one_line(argv, stdin, words):
 
 
 # --- the messages ----------------------------------------------------------------------
-
-
-def run_cli(argv, stdin, capsys, monkeypatch):
-    data = stdin if isinstance(stdin, bytes) else json.dumps(stdin).encode("utf-8")
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
-    code = main(argv)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_line(err: str) -> str:
@@ -128,8 +107,8 @@ SETTLE = SETTLE_FORM
 
 
 @pytest.mark.parametrize("key", ["limit", "false_win", "draw"])
-def test_settle_reads_booleans_strictly(key, capsys, monkeypatch):
-    code, out, err = run_cli(["settle"], {**SETTLE, key: "no"}, capsys, monkeypatch)
+def test_settle_reads_booleans_strictly(key, mjscore):
+    code, out, err = mjscore("settle", stdin={**SETTLE, key: "no"})
     assert code != 0 and out == ""
     assert f"{key} must be true or false, not 'no'" in one_line(err)
 
@@ -137,30 +116,30 @@ def test_settle_reads_booleans_strictly(key, capsys, monkeypatch):
 @pytest.mark.parametrize(
     "key, value", [("false_win", "no"), ("false_win", 1), ("discarder", "X"), ("responsible", 5), ("rules", "half")]
 )
-def test_hand_settlement_keys_are_strict(key, value, capsys, monkeypatch):
+def test_hand_settlement_keys_are_strict(key, value, mjscore):
     # "false_win": "no" must not be read as true, nor as false: the hand is refused.
-    code, out, err = run_cli(["score"], {**EXAMPLE_HAND, key: value}, capsys, monkeypatch)
+    code, out, err = mjscore("score", stdin={**EXAMPLE_HAND, key: value})
     assert code == 1
     assert json.loads(out)["valid"] is False
     assert key in one_line(err)
 
 
-def test_unknown_condition_lists_the_known_ones(capsys, monkeypatch):
-    code, _, err = run_cli(["settle"], {**SETTLE, "conditions": ["robbing_kong", "moon"]}, capsys, monkeypatch)
+def test_unknown_condition_lists_the_known_ones(mjscore):
+    code, _, err = mjscore("settle", stdin={**SETTLE, "conditions": ["robbing_kong", "moon"]})
     line = one_line(err)
     assert code != 0
     assert "unknown condition 'moon'" in line
     assert "robbing_kong, last_tile, kong_replacement, double_kong_replacement, heavenly, earthly" in line
 
 
-def test_a_mistyped_rule_names_the_nearest_one_first(capsys, monkeypatch):
-    code, out, err = run_cli(["settle"], {**SETTLE, "rules": {"stak": 2}}, capsys, monkeypatch)
+def test_a_mistyped_rule_names_the_nearest_one_first(mjscore):
+    code, out, err = mjscore("settle", stdin={**SETTLE, "rules": {"stak": 2}})
     assert code != 0 and out == ""
     assert one_line(err).startswith("mjscore settle: unknown rule 'stak' (did you mean 'stake'?); known rules: ")
 
 
-def test_conditions_must_be_a_list(capsys, monkeypatch):
-    code, out, err = run_cli(["score"], {**EXAMPLE_HAND, "conditions": 5}, capsys, monkeypatch)
+def test_conditions_must_be_a_list(mjscore):
+    code, out, err = mjscore("score", stdin={**EXAMPLE_HAND, "conditions": 5})
     assert code == 1 and "'conditions' must be a list" in one_line(err)
     assert json.loads(out) == {
         "valid": False,
@@ -168,25 +147,25 @@ def test_conditions_must_be_a_list(capsys, monkeypatch):
     }
 
 
-def test_a_ten_megabyte_token_is_not_echoed(capsys, monkeypatch):
+def test_a_ten_megabyte_token_is_not_echoed(mjscore):
     hand = {**EXAMPLE_HAND, "seat_wind": "Q" * 10_000_000}
-    code, out, err = run_cli(["score"], hand, capsys, monkeypatch)
+    code, out, err = mjscore("score", stdin=hand)
     assert code == 1
     line = one_line(err)
     assert "seat_wind must be one of E, S, W, N" in line and "…" in line
     assert len(json.loads(out)["error"]) < MAX_LINE
 
 
-def test_an_array_says_which_hand_is_bad(capsys, monkeypatch):
+def test_an_array_says_which_hand_is_bad(mjscore):
     hands = [EXAMPLE_HAND, EXAMPLE_HAND, {**EXAMPLE_HAND, "concealed": "123s 5s"}, {"concealed": 5}]
-    code, out, err = run_cli(["score"], hands, capsys, monkeypatch)
+    code, out, err = mjscore("score", stdin=hands)
     assert code == 1
     assert [r["valid"] for r in json.loads(out)] == [True, True, False, False]
     assert one_line(err).startswith("mjscore score: hand 3 of 4 (and 1 more invalid): ")
 
 
-def test_settle_array_says_which_item_and_writes_nothing(capsys, monkeypatch):
-    code, out, err = run_cli(["settle"], [SETTLE, SETTLE, {**SETTLE, "faan": 3.5}], capsys, monkeypatch)
+def test_settle_array_says_which_item_and_writes_nothing(mjscore):
+    code, out, err = mjscore("settle", stdin=[SETTLE, SETTLE, {**SETTLE, "faan": 3.5}])
     assert code != 0 and out == ""
     assert one_line(err) == "mjscore settle: hand 3: faan must be a whole number of at least 0, not 3.5"
 
@@ -203,25 +182,25 @@ def test_settle_array_says_which_item_and_writes_nothing(capsys, monkeypatch):
         (b"\xff\xfe{\x00}\x00", ["UTF-16"]),
     ],
 )
-def test_document_refusals(data, words, capsys, monkeypatch):
-    code, out, err = run_cli(["settle"], data, capsys, monkeypatch)
+def test_document_refusals(data, words, mjscore):
+    code, out, err = mjscore("settle", stdin=data)
     assert code != 0 and out == ""
     line = one_line(err)
     for word in words:
         assert word in line
 
 
-def test_a_byte_order_mark_is_allowed(tmp_path, capsys, monkeypatch):
+def test_a_byte_order_mark_is_allowed(tmp_path, mjscore):
     path = tmp_path / "hand.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(EXAMPLE_HAND).encode())
-    code, out, err = run_cli(["score", str(path)], b"", capsys, monkeypatch)
+    code, out, err = mjscore("score", str(path), stdin=b"")
     assert code == 0, err
     assert_example_result(json.loads(out))
 
 
-def test_command_line_mistakes_are_one_line(capsys):
+def test_command_line_mistakes_are_one_line(mjscore, capsys):
     with pytest.raises(SystemExit) as exc:
-        main(["rules", "show"])
+        mjscore("rules", "show")
     assert exc.value.code == 2
     assert "required: id" in one_line(capsys.readouterr().err)
 
@@ -229,7 +208,7 @@ def test_command_line_mistakes_are_one_line(capsys):
 # --- tile lists as JSON arrays (issue 11; hand-format.md, Tiles) -----------------------
 
 
-def test_tile_lists_may_be_arrays_of_tokens_everywhere(capsys, monkeypatch):
+def test_tile_lists_may_be_arrays_of_tokens_everywhere(mjscore):
     hand = {
         **EXAMPLE_HAND,
         "concealed": ["1s", "2s", "3s", "5s", "5s"],
@@ -241,17 +220,17 @@ def test_tile_lists_may_be_arrays_of_tokens_everywhere(capsys, monkeypatch):
         "winning_tile": ["5s"],
         "flowers": ["f3"],
     }
-    code, out, err = run_cli(["score"], hand, capsys, monkeypatch)
+    code, out, err = mjscore("score", stdin=hand)
     assert code == 0, err
     assert_example_result(json.loads(out))
 
 
-def test_waits_read_an_array_of_tokens(capsys, monkeypatch):
+def test_waits_read_an_array_of_tokens(mjscore):
     # 123s 5s + CCC 678s 9999s: waiting on 5s alone (the pair), which completes Mixed One Suit.
     text = {k: v for k, v in EXAMPLE_HAND.items() if k != "winning_tile"} | {"concealed": "123s 5s"}
     listed = text | {"concealed": ["1s", "2s", "3s", "5s"], "flowers": ["f3"]}
-    _, out_text, _ = run_cli(["waits"], text, capsys, monkeypatch)
-    code, out_listed, err = run_cli(["waits"], listed, capsys, monkeypatch)
+    _, out_text, _ = mjscore("waits", stdin=text)
+    code, out_listed, err = mjscore("waits", stdin=listed)
     assert code == 0, err
     assert json.loads(out_listed) == json.loads(out_text)
     assert [w["tile"] for w in json.loads(out_listed)["waits"]] == ["5s"]
@@ -265,8 +244,8 @@ def test_waits_read_an_array_of_tokens(capsys, monkeypatch):
         (["1s", "x"], ["'x' (item 2 of the list)"]),
     ],
 )
-def test_a_bad_item_in_a_tile_array_is_named(tiles, words, capsys, monkeypatch):
-    code, out, err = run_cli(["score"], {**EXAMPLE_HAND, "concealed": tiles}, capsys, monkeypatch)
+def test_a_bad_item_in_a_tile_array_is_named(tiles, words, mjscore):
+    code, out, err = mjscore("score", stdin={**EXAMPLE_HAND, "concealed": tiles})
     line = one_line(err)
     assert json.loads(out)["valid"] is False
     assert code == 1 and line.startswith("mjscore score: concealed: bad tile ")
@@ -301,19 +280,17 @@ def line_of(text: str, start: str) -> int:
         ),
     ],
 )
-def test_a_ruleset_file_error_names_the_file_the_key_and_the_line(
-    command, old, new, words, tmp_path, capsys, monkeypatch
-):
+def test_a_ruleset_file_error_names_the_file_the_key_and_the_line(command, old, new, words, tmp_path, mjscore):
     # `rules show FILE` reads a house ruleset file, `"ruleset": FILE` a hand's; both say where.
     text = hk_text().replace(old, new, 1)
     assert text != hk_text()
     path = str(tmp_path / "house.toml")
     Path(path).write_text(text, encoding="utf-8")
     if command == "score":
-        code, out, err = run_cli(["score"], {**EXAMPLE_HAND, "ruleset": path}, capsys, monkeypatch)
+        code, out, err = mjscore("score", stdin={**EXAMPLE_HAND, "ruleset": path})
         assert json.loads(out)["valid"] is False
     else:
-        code, out, err = run_cli(["rules", "show", path], b"", capsys, monkeypatch)
+        code, out, err = mjscore("rules", "show", path, stdin=b"")
         assert out == ""
     line = one_line(err)
     assert code != 0
@@ -323,10 +300,10 @@ def test_a_ruleset_file_error_names_the_file_the_key_and_the_line(
 
 
 @pytest.mark.parametrize("value", ["5", '"all"', "[1, 2]"])
-def test_settings_of_the_wrong_type(value, tmp_path, capsys, monkeypatch):
+def test_settings_of_the_wrong_type(value, tmp_path, mjscore):
     text = top_level(drop_table(hk_text(), "settings"), "settings", value)
     (tmp_path / "house.toml").write_text(text, encoding="utf-8")
-    code, _, err = run_cli(["score"], {**EXAMPLE_HAND, "ruleset": str(tmp_path / "house.toml")}, capsys, monkeypatch)
+    code, _, err = mjscore("score", stdin={**EXAMPLE_HAND, "ruleset": str(tmp_path / "house.toml")})
     line = one_line(err)
     assert code != 0
     assert "house.toml: settings: must be a table ([settings]), got " in line
@@ -381,11 +358,11 @@ SETTLE_PATHS = [path for path, _ in SETTLE_KEYS]
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(command=st.sampled_from(["score", "waits", "settle"]), data=st.data(), value=json_values)
-def test_any_value_under_any_key_gives_a_result_or_one_line(command, data, value, capsys, monkeypatch):
+def test_any_value_under_any_key_gives_a_result_or_one_line(command, data, value, mjscore):
     base = {"score": EXAMPLE_HAND, "waits": WAITING_HAND, "settle": SETTLE_FORM}[command]
     path = data.draw(st.sampled_from(SETTLE_PATHS if command == "settle" else HAND_PATHS))
     text = json.dumps(with_value(base, path, value), default=str)
-    code, out, err = run_cli([command], text.encode(), capsys, monkeypatch)
+    code, out, err = mjscore(command, stdin=text.encode())
     assert "Traceback" not in err and "internal error" not in err, err
     if code == 0:
         assert err == "" and out.strip()

@@ -1,32 +1,23 @@
 """`mjscore score`, `score --text`, `waits` and `rules` as a player or a script runs them.
 
-In-process through `mjscore_gui.cli.main([...])`, and once for real through
-`python -m mjscore_gui`. Bad input must end in one readable line and a non-zero exit,
+In-process and as the real program (`python -m mjscore_gui`), through the `mjscore`
+fixture (conftest.py). Bad input must end in one readable line and a non-zero exit,
 never a traceback (the command-line contract).
 """
 
 from __future__ import annotations
 
-import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from mjscore_gui.cli import main
 from tests.examples import EXAMPLE_HAND, assert_example_result
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def run_cli(args, capsys, monkeypatch, stdin: str | None = None):
-    if stdin is not None:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    code = main(args)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def assert_one_line_error(err: str, *words: str) -> None:
@@ -41,24 +32,24 @@ def assert_one_line_error(err: str, *words: str) -> None:
 # --- score -----------------------------------------------------------------------------
 
 
-def test_score_file_gives_the_hand_format_example_result(tmp_path, capsys, monkeypatch):
+def test_score_file_gives_the_hand_format_example_result(tmp_path, mjscore):
     path = tmp_path / "hand.json"
     path.write_text(json.dumps(EXAMPLE_HAND), encoding="utf-8")
-    code, out, err = run_cli(["score", str(path)], capsys, monkeypatch)
+    code, out, err = mjscore(*["score", str(path)])
     assert code == 0, err
     assert_example_result(json.loads(out))
 
 
-def test_score_stdin(capsys, monkeypatch):
-    code, out, err = run_cli(["score"], capsys, monkeypatch, stdin=json.dumps(EXAMPLE_HAND))
+def test_score_stdin(mjscore):
+    code, out, err = mjscore(*["score"], stdin=json.dumps(EXAMPLE_HAND))
     assert code == 0, err
     assert_example_result(json.loads(out))
 
 
-def test_score_array_gives_an_array(capsys, monkeypatch):
+def test_score_array_gives_an_array(mjscore):
     """seed 001, Limit Hands: the second hand is Thirteen Orphans 13 on a discard."""
     orphans = {"concealed": "119m 19p 19s ESWNCFP", "winning_tile": "1m", "win": "discard"}
-    code, out, err = run_cli(["score", "-"], capsys, monkeypatch, stdin=json.dumps([EXAMPLE_HAND, orphans]))
+    code, out, err = mjscore(*["score", "-"], stdin=json.dumps([EXAMPLE_HAND, orphans]))
     assert code == 0, err
     results = json.loads(out)
     assert isinstance(results, list) and len(results) == 2
@@ -67,8 +58,8 @@ def test_score_array_gives_an_array(capsys, monkeypatch):
     assert [(p["id"], p["faan"]) for p in results[1]["patterns"]] == [("thirteen_orphans", 13)]
 
 
-def test_score_text_breakdown(capsys, monkeypatch):
-    code, out, err = run_cli(["score", "--text"], capsys, monkeypatch, stdin=json.dumps(EXAMPLE_HAND))
+def test_score_text_breakdown(mjscore):
+    code, out, err = mjscore(*["score", "--text"], stdin=json.dumps(EXAMPLE_HAND))
     assert code == 0, err
     assert "Mixed One Suit" in out and "Red Dragon" in out and "Self-drawn" in out
     assert "Total 5 faan" in out
@@ -77,7 +68,7 @@ def test_score_text_breakdown(capsys, monkeypatch):
     assert [int(line.split()[-1]) for line in faan_lines[:3]] == [3, 1, 1]
 
 
-def test_score_text_below_the_minimum(capsys, monkeypatch):
+def test_score_text_below_the_minimum(mjscore):
     """seed 001: 3 faan to win; Common Hand 1 alone is shown but below it."""
     hand = {
         "concealed": "234m 567p 789s 55p",
@@ -87,24 +78,24 @@ def test_score_text_below_the_minimum(capsys, monkeypatch):
         "seat_wind": "S",
         "flowers": "f3",
     }
-    code, out, err = run_cli(["score", "--text"], capsys, monkeypatch, stdin=json.dumps(hand))
+    code, out, err = mjscore(*["score", "--text"], stdin=json.dumps(hand))
     assert code == 0, err
     assert "Total 1 faan" in out
     assert "Below the minimum" in out
 
 
-def test_score_text_limit_hand_is_marked(capsys, monkeypatch):
+def test_score_text_limit_hand_is_marked(mjscore):
     """seed 001, Limit Hands: Great Winds 13 + Self-Pick 1 + Win from Wall 1, counted as 13."""
     hand = {"concealed": "EEE SSS WWW NNN 55p", "winning_tile": "5p", "win": "self_drawn"}
-    code, out, err = run_cli(["score", "--text"], capsys, monkeypatch, stdin=json.dumps(hand))
+    code, out, err = mjscore(*["score", "--text"], stdin=json.dumps(hand))
     assert code == 0, err
     assert "Total 13 faan" in out and "limit hand" in out and "capped at 13" in out
 
 
-def test_score_text_of_a_batch_with_a_false_win(capsys, monkeypatch):
+def test_score_text_of_a_batch_with_a_false_win(mjscore):
     """seed 001: a false win pays each other player the limit (13 faan: 384 on half spicy)."""
     batch = [EXAMPLE_HAND, {"false_win": True, "seat_wind": "N"}]
-    code, out, err = run_cli(["score", "--text"], capsys, monkeypatch, stdin=json.dumps(batch))
+    code, out, err = mjscore(*["score", "--text"], stdin=json.dumps(batch))
     assert code == 0, err
     hand, false_win = out.strip().split("\n\n")
     assert "Total 5 faan" in hand
@@ -116,9 +107,9 @@ def test_score_text_of_a_batch_with_a_false_win(capsys, monkeypatch):
     ]
 
 
-def test_score_invalid_hand_reports_why(capsys, monkeypatch):
+def test_score_invalid_hand_reports_why(mjscore):
     hand = {"concealed": "33333p 123m 456m 789s", "winning_tile": "3p", "win": "discard"}
-    code, out, err = run_cli(["score"], capsys, monkeypatch, stdin=json.dumps(hand))
+    code, out, err = mjscore(*["score"], stdin=json.dumps(hand))
     assert code != 0
     assert json.loads(out) == {"valid": False, "error": json.loads(out)["error"]}
     assert "5 copies of 3p" in json.loads(out)["error"]
@@ -153,8 +144,8 @@ def test_score_invalid_hand_reports_why(capsys, monkeypatch):
         pytest.param(["rules", "show", "nope"], None, ["unknown ruleset", "nope"], id="rules-show-unknown"),
     ],
 )
-def test_bad_input_one_line_error(args, stdin, words, capsys, monkeypatch):
-    code, out, err = run_cli(args, capsys, monkeypatch, stdin=stdin)
+def test_bad_input_one_line_error(args, stdin, words, mjscore):
+    code, out, err = mjscore(*args, stdin=stdin)
     assert code != 0
     assert "Traceback" not in out
     assert_one_line_error(err, *words)
@@ -163,9 +154,9 @@ def test_bad_input_one_line_error(args, stdin, words, capsys, monkeypatch):
 # --- waits -----------------------------------------------------------------------------
 
 
-def test_waits_nine_gates(capsys, monkeypatch):
+def test_waits_nine_gates(mjscore):
     """seed 001, Limit Hands: Nine Gates waits on all nine tiles; 10 on a discard, 11 drawn."""
-    code, out, err = run_cli(["waits"], capsys, monkeypatch, stdin=json.dumps({"concealed": "1112345678999p"}))
+    code, out, err = mjscore(*["waits"], stdin=json.dumps({"concealed": "1112345678999p"}))
     assert code == 0, err
     data = json.loads(out)
     assert data["valid"] is True
@@ -173,11 +164,11 @@ def test_waits_nine_gates(capsys, monkeypatch):
     assert {(w["discard"]["faan"], w["self_drawn"]["faan"]) for w in data["waits"]} == {(10, 11)}
 
 
-def test_waits_two_sided(capsys, monkeypatch, tmp_path):
+def test_waits_two_sided(tmp_path, mjscore):
     """seed 001: Common Hand 1 + Win from Wall 1 on a discard, + Self-Pick 1 drawn."""
     path = tmp_path / "wait.json"
     path.write_text(json.dumps({"concealed": "23m 456p 789s 567s 99p", "seat_wind": "S", "flowers": "f3"}))
-    code, out, err = run_cli(["waits", str(path)], capsys, monkeypatch)
+    code, out, err = mjscore(*["waits", str(path)])
     assert code == 0, err
     waits = json.loads(out)["waits"]
     assert [(w["tile"], w["discard"]["faan"], w["self_drawn"]["faan"]) for w in waits] == [("1m", 2, 3), ("4m", 2, 3)]
@@ -186,8 +177,8 @@ def test_waits_two_sided(capsys, monkeypatch, tmp_path):
 # --- rules -----------------------------------------------------------------------------
 
 
-def test_rules_list(capsys, monkeypatch):
-    code, out, err = run_cli(["rules", "list"], capsys, monkeypatch)
+def test_rules_list(mjscore):
+    code, out, err = mjscore(*["rules", "list"])
     assert code == 0, err
     rows = json.loads(out)
     assert "hk" in [r["id"] for r in rows]
@@ -230,15 +221,11 @@ HK_VALUES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def hk_shown():
-    import contextlib
-
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        code = main(["rules", "show", "hk"])
+@pytest.fixture
+def hk_shown(mjscore):
+    code, out, _ = mjscore("rules", "show", "hk")
     assert code == 0
-    return json.loads(buf.getvalue())
+    return json.loads(out)
 
 
 @pytest.mark.parametrize("pid, faan, limit", HK_VALUES, ids=[v[0] for v in HK_VALUES])
@@ -263,23 +250,12 @@ def test_rules_show_hk_settings(hk_shown):
 # --- the real command ------------------------------------------------------------------
 
 
-def _run_module(*args, stdin=None):
-    return subprocess.run(
-        [sys.executable, "-m", "mjscore_gui", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-    )
-
-
-def test_python_m_score(tmp_path):
+def test_python_m_score(tmp_path, mjscore):
     path = tmp_path / "hand.json"
     path.write_text(json.dumps(EXAMPLE_HAND), encoding="utf-8")
-    proc = _run_module("score", str(path))
-    assert proc.returncode == 0, proc.stderr
-    assert_example_result(json.loads(proc.stdout))
+    proc = mjscore.process("score", str(path))
+    assert proc.code == 0, proc.err
+    assert_example_result(json.loads(proc.out))
 
 
 @pytest.mark.parametrize(
@@ -289,42 +265,46 @@ def test_python_m_score(tmp_path):
         pytest.param(["score", "missing-hand.json"], None, "no such file", id="missing-file"),
     ],
 )
-def test_python_m_bad_input(args, stdin, word):
-    proc = _run_module(*args, stdin=stdin)
-    assert proc.returncode != 0
-    assert_one_line_error(proc.stderr, word)
+def test_python_m_bad_input(args, stdin, word, mjscore):
+    proc = mjscore.process(*args, stdin=stdin)
+    assert proc.code != 0
+    assert_one_line_error(proc.err, word)
 
 
-def test_a_subcommand_runs_without_the_cycle_collector_and_gives_it_back(monkeypatch, tmp_path):
-    import gc
-
-    import mjscore_gui.app
-    import mjscore_gui.cli.score
-
-    seen: list[tuple[str, bool]] = []
-    monkeypatch.setattr(mjscore_gui.cli.score, "run", lambda args: seen.append(("score", gc.isenabled())) or 0)
-    monkeypatch.setattr(mjscore_gui.app, "run_app", lambda: seen.append(("window", gc.isenabled())) or 0)
-    assert gc.isenabled()
-    assert main(["score", str(tmp_path / "hand.json")]) == 0
-    assert gc.isenabled()  # given back to whoever called main
-    assert main(["--data-dir", str(tmp_path)]) == 0  # the window, opened with an option
-    assert seen == [("score", False), ("window", True)] and gc.isenabled()
-
-
-def test_the_program_ends_with_its_whole_answer_and_its_exit_code(tmp_path):
-    """`score` run as the program ends without Python's tear-down (cli._exit_now): every
-    line of a large batch is still written, the invalid hand still reported and counted."""
+def test_the_program_ends_with_its_whole_answer_and_its_exit_code(tmp_path, mjscore):
+    """`score` run as the program: every line of a large batch is written, the invalid
+    hand reported and counted."""
     bad = dict(EXAMPLE_HAND, concealed="123m")
     batch = [EXAMPLE_HAND] * 1500 + [bad]
     path = tmp_path / "batch.json"
     path.write_text(json.dumps(batch), encoding="utf-8")
-    proc = _run_module("score", str(path))
-    assert proc.returncode == 1
-    results = json.loads(proc.stdout)
+    proc = mjscore.process("score", str(path))
+    assert proc.code == 1
+    results = json.loads(proc.out)
     assert len(results) == 1501
     assert_example_result(results[0])
     assert_example_result(results[1499])
     assert results[-1]["valid"] is False
-    assert proc.stderr.count("\n") == 1 and "hand 1501 of 1501" in proc.stderr
-    proc = _run_module("waits", stdin=json.dumps({"concealed": "1112345678999m"}))
-    assert proc.returncode == 0 and json.loads(proc.stdout)["valid"] is True
+    assert proc.err.count("\n") == 1 and "hand 1501 of 1501" in proc.err
+    proc = mjscore.process("waits", stdin=json.dumps({"concealed": "1112345678999m"}))
+    assert proc.code == 0 and json.loads(proc.out)["valid"] is True
+
+
+def test_a_reader_that_goes_away_ends_the_program_quietly(tmp_path):
+    """`mjscore score batch.json | head -c 1`: no complaint about the closed pipe."""
+    path = tmp_path / "batch.json"
+    path.write_text(json.dumps([EXAMPLE_HAND] * 1500), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with subprocess.Popen(
+        [sys.executable, "-m", "mjscore_gui", "score", str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env=env,
+    ) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        assert proc.stdout.read(1) == b"["
+        proc.stdout.close()
+        err = proc.stderr.read()
+    assert proc.returncode == 0
+    assert err == b""

@@ -3,12 +3,14 @@
 The layers, highest first:
 
     faces     gui/, cli/, app.py, __main__.py, selftest.py,  what a player or a script touches
-              display.py, fonts.py (the window's start-up helpers: they load Qt)
+              display.py, fonts.py (the window's start-up helpers: they load Qt),
+              jsontext.py (JSON text with exact amounts, as both faces write it)
     club      club/                                          looking back at nights: standings,
                                                              statistics, settle-up, what-if, aliases
     ledger    ledger/                                        the record of the night
     evaluate  evaluate.py                                    hand in, score and payments out
               rules_page.py (a ruleset as the page a player reads, its examples scored)
+    rulebook  rulebook/                                      the presets and house rulesets, by id
     payout    payout/                                        faan to who pays whom
     engine    engine/                                        tiles, hands, patterns, rulesets
     base      __init__.py (the version), paths.py, resources.py   leaf helpers anyone may use
@@ -43,14 +45,15 @@ LAYERS: dict[str, int] = {
     "base": 0,
     "engine": 1,
     "payout": 2,
-    "evaluate": 3,
-    "ledger": 4,
-    "club": 5,
-    "faces": 6,
+    "rulebook": 3,
+    "evaluate": 4,
+    "ledger": 5,
+    "club": 6,
+    "faces": 7,
 }
 BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources"}
 EVALUATE_MODULES = {f"{PACKAGE}.evaluate", f"{PACKAGE}.rules_page"}
-FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts")}
+FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts", "jsontext")}
 QT_ROOTS = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
 
 

@@ -15,6 +15,15 @@ from typing import Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
+from mjscore_gui.cli.rules import find_ruleset
+from mjscore_gui.club.aliases import AliasError, Aliases
+from mjscore_gui.club.night_stats import player_statistics
+from mjscore_gui.club.nights import all_nights, night_of
+from mjscore_gui.club.settle_up import amount_text, settle_up, settle_up_text
+from mjscore_gui.club.standings import in_range, parse_date, standings, standings_csv, standings_text
+from mjscore_gui.club.what_if import other_rules, what_if
+from mjscore_gui.paths import data_dir
+from mjscore_gui.payout import format_amount
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -94,9 +103,6 @@ def _lang(args: argparse.Namespace) -> str:
 
 
 def _aliases():
-    from mjscore_gui.club.aliases import Aliases
-    from mjscore_gui.paths import data_dir
-
     aliases = Aliases.load(data_dir())
     if aliases.notice:
         print(f"mjscore club: {aliases.notice}", file=sys.stderr)
@@ -104,9 +110,6 @@ def _aliases():
 
 
 def _nights(ledger: Any, args: argparse.Namespace) -> list:
-    from mjscore_gui.club.nights import all_nights
-    from mjscore_gui.club.standings import in_range, parse_date
-
     try:
         start = parse_date(args.start, "--from") if args.start else None
         end = parse_date(args.end, "--to") if args.end else None
@@ -118,8 +121,6 @@ def _nights(ledger: Any, args: argparse.Namespace) -> list:
 
 
 def _rounded(value: Fraction | None) -> Decimal | None:
-    from mjscore_gui.payout import format_amount
-
     return None if value is None else Decimal(format_amount(value, 2))
 
 
@@ -127,8 +128,6 @@ def _rounded(value: Fraction | None) -> Decimal | None:
 
 
 def run_standings(args: argparse.Namespace) -> int:
-    from mjscore_gui.club.standings import standings, standings_csv, standings_text
-
     with open_ledger("club") as ledger:
         nights = _nights(ledger, args)
     rows = standings(nights, _aliases().table)
@@ -150,9 +149,6 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    from mjscore_gui.club.night_stats import player_statistics
-    from mjscore_gui.club.nights import night_of
-
     with open_ledger("club") as ledger:
         if args.session is not None:
             night = night_of(ledger.session(args.session))
@@ -171,7 +167,6 @@ def run_stats(args: argparse.Namespace) -> int:
             out.append(item)
         write_json({"players": out})
         return 0
-    from mjscore_gui.club.settle_up import amount_text
 
     for s in rows:
         avg = "-" if s.average_faan is None else str(_rounded(s.average_faan))
@@ -186,8 +181,6 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def run_merge(args: argparse.Namespace) -> int:
-    from mjscore_gui.club.aliases import AliasError
-
     with open_ledger("club") as ledger:
         known = {p for info in ledger.sessions() for p in info.players}
         for session_info in ledger.sessions():
@@ -206,8 +199,6 @@ def run_merge(args: argparse.Namespace) -> int:
 
 
 def run_unmerge(args: argparse.Namespace) -> int:
-    from mjscore_gui.club.aliases import AliasError
-
     try:
         _aliases().unmerge(args.old.strip())
     except AliasError as exc:
@@ -229,8 +220,6 @@ def run_players(args: argparse.Namespace) -> int:
 
 
 def run_settle_up(args: argparse.Namespace) -> int:
-    from mjscore_gui.club.settle_up import settle_up, settle_up_text
-
     with open_ledger("club") as ledger:
         session = ledger.session(args.session)
         totals, players = session.totals(), session.players
@@ -246,8 +235,6 @@ def run_settle_up(args: argparse.Namespace) -> int:
 
 
 def run_summary(args: argparse.Namespace) -> int:
-    from mjscore_gui.club.nights import night_of
-
     with open_ledger("club") as ledger:
         night = night_of(ledger.session(args.session))
     path = Path(args.png)
@@ -257,14 +244,14 @@ def run_summary(args: argparse.Namespace) -> int:
         raise CliError(f"cannot write {path}: the folder {path.parent} does not exist")
     # Drawn off-screen: no window opens, and it works over SSH or in a script.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Qt, imported here: only the summary image draws, every other command runs without it.
     from PySide6.QtGui import QGuiApplication
 
     from mjscore_gui.fonts import install_fonts
+    from mjscore_gui.gui.summary_image import render_summary
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     install_fonts(app)  # the Chinese comes out on a machine with no CJK font of its own
-    from mjscore_gui.gui.summary_image import render_summary
-
     image = render_summary(night, _lang(args))
     if not image.save(str(path), "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
         raise CliError(f"cannot write {path}")
@@ -273,10 +260,6 @@ def run_summary(args: argparse.Namespace) -> int:
 
 
 def run_what_if(args: argparse.Namespace) -> int:
-    from mjscore_gui.club.nights import night_of
-    from mjscore_gui.club.what_if import other_rules, what_if
-    from mjscore_gui.ledger.ledger import resolve_ruleset
-
     settings: dict[str, Any] = {}
     if args.payout:
         settings["payout"] = args.payout
@@ -288,7 +271,7 @@ def run_what_if(args: argparse.Namespace) -> int:
     with open_ledger("club") as ledger:
         session = ledger.session(args.session)
         night = night_of(session)
-        base = resolve_ruleset(args.ruleset) if args.ruleset else session.ruleset
+        base = find_ruleset(args.ruleset) if args.ruleset else session.ruleset
     if not args.ruleset and not settings:
         raise CliError("say what to compare with: --payout TABLE, --ruleset ID or --set KEY=VALUE")
     try:
@@ -299,7 +282,6 @@ def run_what_if(args: argparse.Namespace) -> int:
     if args.format == "json":
         write_json(result.to_json())
         return 0
-    from mjscore_gui.club.settle_up import amount_text
 
     label = ", ".join(f"{k} {v}" for k, v in settings.items()) or result.ruleset
     width = max(len(p) for p in result.players)

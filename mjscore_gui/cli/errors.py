@@ -6,7 +6,7 @@ import sys
 # The longest error line a command prints: one line a player reads at a glance.
 MAX_LINE = 200
 
-_CONTROL = r"[\x00-\x1f\x7f\u2028\u2029]+"  # compiled on first use (re caches it): start-up time
+CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]+")
 
 
 class CliError(Exception):
@@ -23,7 +23,7 @@ def one_line(message: str, limit: int = MAX_LINE) -> str:
 
     Lone surrogates are escaped so the line can always be written to a UTF-8 terminal.
     """
-    text = re.sub(_CONTROL, " ", message).strip()
+    text = CONTROL_CHARACTERS.sub(" ", message).strip()
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     if len(text) > limit:
         # Cut from the middle: the start says what failed, the end often what to do.

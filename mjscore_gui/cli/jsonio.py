@@ -1,7 +1,7 @@
 """Reading and writing the JSON that subcommands exchange.
 
 Numbers with a fraction part are read as Decimal, never float, so a stake of 0.1 stays
-exactly one tenth; exact Fractions and Decimals are written back by `payout.exact_json`
+exactly one tenth; exact Fractions and Decimals are written back by `jsontext`
 as JSON numbers when they have a finite decimal form, else as a "p/q" string.
 """
 
@@ -12,21 +12,19 @@ import re
 import sys
 from collections.abc import Iterable
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.engine.errors import shown, utf8_text
 from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
-from mjscore_gui.payout.exact_json import dumps, lines_in_chunks
+from mjscore_gui.jsontext import dumps, dumps_lines
 
 # Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
 # than any hand or ledger export needs would exhaust the parser's stack.
 MAX_DEPTH = 64
 
-# Patterns compiled on first use (re caches them): most documents never need them.
-_SURROGATE = "[\ud800-\udfff]"
-# How a surrogate can get into decoded JSON: written as an escape, or already in the text.
-_SURROGATE_IN_TEXT = r"\\u[dD][89a-fA-F]|[\ud800-\udfff]"
+SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class _NumberRefused(Exception):
@@ -47,8 +45,7 @@ def read_json(file: str | None) -> Any:
     else:
         where = shown(file, 80).strip("'\"")
         try:
-            with open(file, "rb") as stream:  # not pathlib: one module less to load for every command
-                raw = stream.read()
+            raw = Path(file).read_bytes()
         except FileNotFoundError:
             raise CliError(f"no such file: {where}") from None
         except (OSError, ValueError) as exc:
@@ -82,35 +79,8 @@ def parse_json(text: str, where: str = "the input") -> Any:
         raise CliError(f"{where} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
         raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)") from None
-    # Only text with an escape or a character beyond ASCII can hold a surrogate: the check
-    # of a plain ASCII batch is two scans in C.
-    if ("\\u" in text or not text.isascii()) and re.search(_SURROGATE_IN_TEXT, text):
-        check_document(data, where)
-    else:
-        # No text in the document can hold a surrogate: only the nesting is left to check,
-        # and a batch of hands is walked container by container, not string by string.
-        check_depth(data, where)
+    check_document(data, where)
     return data
-
-
-def check_depth(data: Any, where: str = "the input") -> None:
-    """Refuse nesting deeper than MAX_DEPTH (the depth half of `check_document`): no
-    container holding anything at depth MAX_DEPTH or below. Walked a level at a time, so a
-    batch of thousands of hands costs a pass over its containers, nothing per string."""
-    level = [data] if isinstance(data, (dict, list)) else []
-    depth = 0
-    while level:
-        below: list[Any] = []
-        add = below.append  # a plain loop: a generator per container cost more than its few items
-        for value in level:
-            items = value.values() if isinstance(value, dict) else value
-            if depth >= MAX_DEPTH and items:
-                raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)")
-            for item in items:
-                if isinstance(item, (dict, list)):
-                    add(item)
-        level = below
-        depth += 1
 
 
 def check_document(data: Any, where: str = "the input") -> None:
@@ -136,7 +106,7 @@ def check_document(data: Any, where: str = "the input") -> None:
 
 
 def _check_text(text: str, path: str, where: str) -> None:
-    found = re.search(_SURROGATE, text)
+    found = SURROGATE.search(text)
     if found:
         at = f" in {shown(path, 40)}" if path else ""
         raise CliError(
@@ -168,8 +138,6 @@ def write_json(value: Any) -> None:
 
 
 def write_json_lines(values: Iterable[Any]) -> None:
-    """`values` as a JSON array a line each (`dumps_lines`), written a chunk at a time once
-    every value is written: nothing goes out for a batch that fails halfway."""
-    for chunk in lines_in_chunks(values):
-        sys.stdout.write(chunk)
-    sys.stdout.write("\n")
+    """`values` as a JSON array a line each (`dumps_lines`), written once every value is
+    made: nothing goes out for a batch that fails halfway."""
+    sys.stdout.write(dumps_lines(values) + "\n")

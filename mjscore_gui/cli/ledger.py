@@ -10,12 +10,14 @@ import argparse
 import sys
 from pathlib import Path
 
+from mjscore_gui.cli.club import add_ledger_commands
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.statistics import session_statistics
 from mjscore_gui.evaluate import one_line
+from mjscore_gui.ledger.export_line import json_text
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -115,8 +117,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     p.set_defaults(func=run_check)
 
-    from mjscore_gui.cli.club import add_ledger_commands
-
     add_ledger_commands(commands, _session_arg)  # settle-up, summary, what-if
 
 
@@ -206,8 +206,6 @@ def run_totals(args) -> int:
 
 
 def run_show(args) -> int:
-    from mjscore_gui.ledger.export_line import json_text
-
     with open_ledger() as ledger:
         session = ledger.session(args.session)
         entries = session.shown_lines()

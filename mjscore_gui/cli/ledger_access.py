@@ -6,16 +6,14 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from mjscore_gui.cli.errors import CliError
+from mjscore_gui.ledger import Ledger, LedgerError
 
 
 @contextmanager
-def open_ledger(command: str = "ledger") -> Iterator[Any]:
+def open_ledger(command: str = "ledger") -> Iterator[Ledger]:
     """The ledger for one command; its faults become one-line CLI errors (also for `club`)."""
-    from mjscore_gui.ledger import Ledger, LedgerError
-
     try:
         ledger = Ledger.open()
     except LedgerError as exc:

@@ -7,19 +7,18 @@ diff, copy and delete. House rulesets live in the user's config folder (see path
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
-from mjscore_gui.engine import Ruleset, RulesetError, resolve_ruleset
-from mjscore_gui.engine.library import RulesetLibrary
+from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.engine.patterns import PATTERNS
-from mjscore_gui.engine.ruleset import names_a_file
 from mjscore_gui.engine.ruleset_diff import diff_rulesets
-from mjscore_gui.engine.ruleset_file import loads_ruleset
-from mjscore_gui.engine.ruleset_toml import decode_toml
 from mjscore_gui.payout import SettlementRules
+from mjscore_gui.rulebook import RulesetLibrary, house_rulesets, resolve_ruleset
+from mjscore_gui.rules_page import build_page, to_html, to_markdown
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -62,26 +61,14 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[
 
 def library(create: bool = False) -> RulesetLibrary:
     """The presets and house rulesets; the folder is made only by commands that write."""
-    from mjscore_gui.paths import rulesets_dir
-
-    return RulesetLibrary(rulesets_dir(create))
+    return house_rulesets(create)
 
 
 def find_ruleset(ref: str, lib: RulesetLibrary | None = None) -> Ruleset:
-    """A preset or house ruleset by id (`resolve_ruleset` with the club's library), or a
-    ruleset file by path, read here so that a player who named the file is told it is
-    missing or unreadable, and checked key by key as a house ruleset is."""
-    path = Path(ref)
+    """A preset or house ruleset by id, or a ruleset file by path, through the rulebook;
+    its refusal as one command-line error."""
     try:
-        if names_a_file(ref):
-            try:
-                raw = path.read_bytes()
-            except FileNotFoundError:
-                raise CliError(f"no such file: {ref}") from None
-            except OSError as exc:
-                raise CliError(f"cannot read {ref}: {exc.strerror or exc}") from None
-            return loads_ruleset(decode_toml(raw, path.name), path.name)
-        return resolve_ruleset(ref, lib or library())
+        return resolve_ruleset(ref, lib)
     except RulesetError as exc:
         raise CliError(str(exc)) from None
 
@@ -130,14 +117,10 @@ def run_show(args: argparse.Namespace) -> int:
                 **rule,
             }
         if args.output:
-            import json
-
             _write_text(args.output, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
         else:
             write_json(data)
         return 0
-    from mjscore_gui.rules_page import build_page, to_html, to_markdown
-
     page = build_page(ruleset)
     text = to_markdown(page) if args.format == "md" else to_html(page)
     if args.output:

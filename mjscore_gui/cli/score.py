@@ -5,62 +5,37 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Iterator
+import unicodedata
 from typing import Any
 
-from mjscore_gui.cli.arguments import Arguments, Flag, Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.engine.seats import WIND_NAMES, WIND_NAMES_ZH
 from mjscore_gui.evaluate import score_hand_json
 
-ARGUMENTS = (
-    Positional("file", "JSON file (default: standard input)"),
-    Flag("--text", "a readable breakdown instead of JSON"),
-)
-
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser("score", help="score a hand (or a JSON array of hands) given as hand-format JSON")
-    add_arguments(p, ARGUMENTS)
+    p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    p.add_argument("--text", action="store_true", help="a readable breakdown instead of JSON")
     p.set_defaults(func=run)
 
 
-def run(args: Arguments) -> int:
+def run(args: argparse.Namespace) -> int:
     data = read_json(args.file)
     many = isinstance(data, list)
-    if many and not args.text:
-        return _write_batch(data)
     results = [score_hand_json(obj)[0] for obj in (data if many else [data])]
     if args.text:
         sys.stdout.write("\n\n".join(text_breakdown(r, chinese=_chinese()) for r in results) + "\n")
+    elif many:
+        write_json_lines(results)
     else:
-        write_json_lines(results) if many else write_json(results[0])
+        write_json(results[0])
     return report_invalid("score", results, many)
-
-
-def _write_batch(hands: list[Any]) -> int:
-    """A JSON array of hands: each result written as soon as it is scored and then let go,
-    only the refusals kept for the closing line (a season's batch is not held whole)."""
-    kept: list[dict[str, Any]] = []
-
-    def scored() -> Iterator[dict[str, Any]]:
-        for obj in hands:
-            result = score_hand_json(obj)[0]
-            kept.append(result if not result.get("valid") else _VALID)
-            yield result
-
-    write_json_lines(scored())
-    return report_invalid("score", kept, True)
-
-
-_VALID = {"valid": True}  # what report_invalid reads of a valid result
 
 
 def _pad(text: str, width: int) -> str:
     # Chinese characters take two columns in a terminal; pad by what the eye sees.
-    import unicodedata  # only for --text: one C module less for every JSON answer
-
     shown = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
     return text + " " * max(0, width - shown)
 

@@ -15,7 +15,6 @@ import argparse
 from collections.abc import Mapping
 from typing import Any
 
-from mjscore_gui.cli.arguments import Arguments, Positional, add_arguments
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
@@ -25,7 +24,6 @@ from mjscore_gui.payout import Settlement, payments_json
 
 __all__ = ["add_parser", "default_settings", "payments_json", "run", "settle_form", "settle_form_json"]
 
-ARGUMENTS = (Positional("file", "JSON file to read (default: standard input)", metavar="FILE"),)
 # A whole hand may be piped in after its faan was added; its tiles are not needed here.
 _HAND_KEYS = frozenset({"concealed", "melds", "winning_tile", "prevailing_wind", "flowers"})
 
@@ -38,11 +36,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         '"rules": {...}} (or an array of them) and writes the payments as JSON. '
         '{"false_win": true, "seat_wind": "N"} settles a false win, {"draw": true} a drawn hand.',
     )
-    add_arguments(parser, ARGUMENTS)
+    parser.add_argument("file", nargs="?", metavar="FILE", help="JSON file to read (default: standard input)")
     parser.set_defaults(func=run)
 
 
-def run(args: Arguments) -> int:
+def run(args: argparse.Namespace) -> int:
     try:
         data = read_json(args.file)
     except RecursionError:

@@ -4,21 +4,18 @@ from __future__ import annotations
 
 import argparse
 
-from mjscore_gui.cli.arguments import Arguments, Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.evaluate import waits_json
 
-ARGUMENTS = (Positional("file", "JSON file (default: standard input)"),)
-
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser("waits", help="list the tiles a hand one tile short is waiting for, with their faan")
-    add_arguments(p, ARGUMENTS)
+    p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
     p.set_defaults(func=run)
 
 
-def run(args: Arguments) -> int:
+def run(args: argparse.Namespace) -> int:
     data = read_json(args.file)
     many = isinstance(data, list)
     results = [waits_json(obj) for obj in (data if many else [data])]

@@ -7,19 +7,11 @@ from typing import Any
 from mjscore_gui.engine.errors import HandError, RulesetError
 from mjscore_gui.engine.hand import Hand, Meld, Situation
 from mjscore_gui.engine.hand_format import hand_to_json, parse_hand
-from mjscore_gui.engine.ruleset import (
-    DEFAULT_RULESET,
-    Ruleset,
-    get_preset,
-    load_ruleset,
-    preset_ids,
-    resolve_ruleset,
-)
+from mjscore_gui.engine.ruleset import Ruleset
 from mjscore_gui.engine.scoring import FaanLine, ScoreResult, score
 from mjscore_gui.engine.waits import Wait, find_waits
 
 __all__ = [
-    "DEFAULT_RULESET",
     "FaanLine",
     "Hand",
     "HandError",
@@ -30,12 +22,8 @@ __all__ = [
     "Situation",
     "Wait",
     "find_waits",
-    "get_preset",
     "hand_to_json",
-    "load_ruleset",
     "parse_hand",
-    "preset_ids",
-    "resolve_ruleset",
     "score",
 ]
 

@@ -7,20 +7,17 @@ preset cites the seed section it comes from.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
-from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.patterns.registry import Detect
-from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml, parse_toml_text
+from mjscore_gui.engine.ruleset_toml import KeyPlace, parse_toml_text
 from mjscore_gui.engine.settings import all_settings, expectation
-from mjscore_gui.resources import read_compiled, resource_file
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,83 +347,3 @@ def _did_you_mean(name: str, known: Iterable[str], listed: bool = True) -> str:
         return f"; did you mean {close[0]!r}?" if close else ""
     hint = f"; did you mean {close[0]!r}? See" if close else "; see"
     return f"{hint} `mjscore rules show hk` for them all"
-
-
-def preset_dir() -> Path:
-    from pathlib import Path
-
-    return Path(resource_file("rulesets"))
-
-
-def preset_ids() -> list[str]:
-    return sorted(
-        name.removesuffix(".toml") for name in os.listdir(resource_file("rulesets")) if name.endswith(".toml")
-    )
-
-
-def load_ruleset(ref: str | Path) -> Ruleset:
-    """A preset by id (`hk`) or a ruleset TOML file by path."""
-    file: str | Path
-    preset = str(ref) in preset_ids()
-    if preset:
-        name = f"{ref}.toml"
-        file = resource_file("rulesets", name)
-    else:
-        from pathlib import Path  # a file named by the player; presets are found without pathlib
-
-        path = Path(ref)
-        if path.suffix != ".toml" or not path.is_file():
-            raise RulesetError(f"unknown ruleset {shown(str(ref))}; presets: {', '.join(preset_ids())}")
-        file, name = path, path.name
-    try:
-        with open(file, "rb") as stream:
-            raw = stream.read()
-    except OSError as exc:
-        raise RulesetError(f"cannot read ruleset {shown(name)}: {exc.strerror or exc}") from None
-    text = decode_toml(raw, name)
-    data = read_compiled(f"rulesets/{name}", raw) if preset else None
-    if data is None:
-        return read_ruleset_text(text, name)
-    return ruleset_from_dict(data, name, text=text)
-
-
-DEFAULT_RULESET = "hk"
-
-_CACHE: dict[str, Ruleset] = {}
-
-
-def get_preset(preset_id: str) -> Ruleset:
-    """A preset, read once per process (presets are read-only data)."""
-    if preset_id not in _CACHE:
-        _CACHE[preset_id] = load_ruleset(preset_id)
-    return _CACHE[preset_id]
-
-
-class RulesetLookup(Protocol):
-    """Where rulesets are found by id beyond the presets: the club's library
-    (`engine.library.RulesetLibrary`) of house rulesets."""
-
-    def get(self, ruleset_id: str) -> Ruleset: ...
-
-
-def names_a_file(ref: str) -> bool:
-    """Whether a ruleset reference is the path of a TOML file rather than an id (ids have
-    no dots or slashes, see `ruleset_file.check_ruleset_id`)."""
-    return ref.endswith(".toml") or "/" in ref or "\\" in ref
-
-
-def resolve_ruleset(ref: Ruleset | str | Path | None = None, library: RulesetLookup | None = None) -> Ruleset:
-    """A ruleset as a player or a file names it: a Ruleset as it is, nothing for the
-    default preset, an id (a preset, read once, or with `library` also a house ruleset),
-    or the path of a ruleset TOML file."""
-    if library is None and type(ref) is str:
-        preset = _CACHE.get(ref)  # a preset read already: what each hand of a batch names
-        if preset is not None and not names_a_file(ref):
-            return preset
-    if isinstance(ref, Ruleset):
-        return ref
-    if ref is None:
-        return get_preset(DEFAULT_RULESET)
-    if isinstance(ref, str) and not names_a_file(ref):
-        return get_preset(ref) if library is None else library.get(ref)
-    return load_ruleset(ref)

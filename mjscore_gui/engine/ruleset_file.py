@@ -13,15 +13,16 @@ from __future__ import annotations
 import json
 import re
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.ruleset import PATTERN_KEYS, RULESET_KEYS, Ruleset, read_ruleset_text
-from mjscore_gui.engine.ruleset_toml import KeyPlace
+from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml
 from mjscore_gui.engine.settings import all_settings, expectation
 
-__all__ = ["RULESET_ID", "check_ruleset_id", "dumps_ruleset", "expectation", "loads_ruleset"]
+__all__ = ["RULESET_ID", "check_ruleset_id", "dumps_ruleset", "expectation", "loads_ruleset", "read_ruleset_file"]
 
 TOP_LEVEL_KEYS = RULESET_KEYS
 # A ruleset id is also its file name: letters, digits, - and _, starting with a letter or digit.
@@ -99,3 +100,15 @@ def loads_ruleset(text: str, filename: str) -> Ruleset:
     except RulesetError as exc:
         KeyPlace(filename, text).fail("", "id", str(exc).removeprefix("id: "))
     return ruleset
+
+
+def read_ruleset_file(path: Path) -> Ruleset:
+    """The ruleset in the TOML file at `path` (a preset, or a file a hand or a player names);
+    RulesetError names the file when it is missing, unreadable or wrong."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise RulesetError(f"no such file: {path}") from None
+    except OSError as exc:
+        raise RulesetError(f"cannot read ruleset {shown(path.name)}: {exc.strerror or exc}") from None
+    return read_ruleset_text(decode_toml(raw, path.name), path.name)

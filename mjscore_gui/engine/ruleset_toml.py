@@ -6,6 +6,7 @@ every key are `ruleset_from_dict` (engine/ruleset.py); the writer is engine/rule
 from __future__ import annotations
 
 import re
+import tomllib
 from decimal import Decimal
 from typing import Any, NoReturn
 
@@ -104,8 +105,6 @@ def decode_toml(raw: bytes, name: str) -> str:
 
 def parse_toml_text(text: str, name: str) -> dict[str, Any]:
     """TOML text -> data with floats as bounded Decimals; RulesetError (one line) otherwise."""
-    import tomllib  # the window opens from cached presets without it (start-up time)
-
     try:
         return tomllib.loads(text, parse_float=_toml_float)
     except tomllib.TOMLDecodeError as exc:

@@ -335,7 +335,7 @@ class ClubFeatures(QObject):
         )
         if not path:
             return
-        from mjscore_gui.payout.exact_json import dumps  # the exact writer `ledger export` uses
+        from mjscore_gui.jsontext import dumps  # the exact writer `ledger export` uses
 
         try:
             Path(path).write_text(dumps(session.export_json()) + "\n", encoding="utf-8")

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.gui import style
 from mjscore_gui.gui.actions_panel import MoreActions, RecordBox
 from mjscore_gui.gui.before_paint import VERTICAL
@@ -48,6 +47,7 @@ from mjscore_gui.gui.result_panel import ResultPanel
 from mjscore_gui.gui.scale import Scale
 from mjscore_gui.gui.situation_panel import SituationPanel
 from mjscore_gui.gui.totals_bar import TotalsBar
+from mjscore_gui.rulebook import RulesetLibrary
 
 if TYPE_CHECKING:  # imported where first used: a dialog the window may never open, the menus' items
     from PySide6.QtGui import QAction

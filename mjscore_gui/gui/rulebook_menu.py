@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.gui.models.ruleset_manager import RulesetManager
+from mjscore_gui.rulebook import RulesetLibrary
 
 if TYPE_CHECKING:  # made when the menus are filled (after the window's first paint on a launch)
     from PySide6.QtGui import QAction

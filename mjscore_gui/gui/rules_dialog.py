@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import Ruleset, RulesetError
-from mjscore_gui.engine.library import RulesetLibrary
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import SettingSpec, all_settings
 from mjscore_gui.gui import style
 from mjscore_gui.gui.models.rules_form import checked_ruleset
+from mjscore_gui.rulebook import RulesetLibrary
 
 
 class RulesDialog(QDialog):

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import Ruleset, RulesetError
-from mjscore_gui.engine.library import PRESET
 from mjscore_gui.gui.models.ruleset_manager import RulesetManager
 from mjscore_gui.gui.style import RED
+from mjscore_gui.rulebook import PRESET
 
 
 class ManageRulesetsDialog(QDialog):

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 from mjscore_gui.club.nights import Night
 from mjscore_gui.club.settle_up import amount_text
 from mjscore_gui.club.what_if import WhatIf, other_rules, what_if
-from mjscore_gui.engine import Ruleset, RulesetError, get_preset, preset_ids
+from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.payout import PAYOUT_CHOICES
+from mjscore_gui.rulebook import get_preset, preset_ids
 
 
 class WhatIfDialog(QDialog):

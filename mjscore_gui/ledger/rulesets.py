@@ -6,17 +6,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from mjscore_gui.engine import Ruleset, RulesetError
-from mjscore_gui.engine import resolve_ruleset as resolve_engine_ruleset
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.table import DRAW_SETTING
+from mjscore_gui.rulebook import resolve_ruleset as resolve_rulebook_ruleset
 
 
 def resolve_ruleset(ruleset: Ruleset | str | None) -> Ruleset:
-    """A Ruleset as given, or by preset id or .toml path (None: the default preset)."""
+    """A Ruleset as given, or by id (a preset or a house ruleset) or .toml path (None: the default preset)."""
     if isinstance(ruleset, Ruleset):
         return ruleset
     try:
-        return resolve_engine_ruleset(ruleset)
+        return resolve_rulebook_ruleset(ruleset)
     except (RulesetError, ValueError, OSError) as exc:
         raise LedgerError(str(exc)) from None
 

@@ -12,6 +12,7 @@ both and agree on a custom table").
 from __future__ import annotations
 
 import re
+import tomllib
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from typing import Any
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.payout.money import format_amount
-from mjscore_gui.resources import read_compiled, resource_file
+from mjscore_gui.resources import resource_file
 
 BUILTIN_TABLE_IDS: tuple[str, ...] = ("full_spicy", "half_spicy", "6_9_12", "5_8_11", "old_hk")
 CUSTOM_TABLE_ID = "custom"
@@ -146,9 +147,7 @@ def builtin_table(table_id: str) -> PayoutTable:
     name = f"{table_id}.toml"
     with open(resource_file("payout_tables", name), "rb") as handle:
         raw = handle.read()
-    data = read_compiled(f"payout_tables/{name}", raw)
-    if data is None:
-        data = parse_table_toml(raw)
+    data = parse_table_toml(raw)
     if data.get("id") != table_id:
         raise ValueError(f"{name} declares id {data.get('id')!r}, expected {table_id!r}")
     return make_table(
@@ -165,9 +164,7 @@ def builtin_table(table_id: str) -> PayoutTable:
 
 
 def parse_table_toml(raw: bytes) -> dict[str, Any]:
-    """A payout table file's data (resources/compiled/make.py writes the same as JSON)."""
-    import tomllib  # only when the compiled twin is missing or stale (start-up time)
-
+    """A payout table file's data."""
     # Decimal, not float: a data table may one day hold a 0.5.
     return tomllib.loads(raw.decode("utf-8"), parse_float=Decimal)
 

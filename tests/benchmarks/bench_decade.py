@@ -25,8 +25,6 @@ import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
-import pytest
-
 from tests.benchmarks.bench_startup import _env, _launch
 
 REPO = Path(__file__).resolve().parents[2]

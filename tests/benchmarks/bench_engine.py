@@ -37,10 +37,11 @@ from typing import Any
 
 import pytest
 
-from mjscore_gui.engine import get_preset, hand_to_json, score
+from mjscore_gui.engine import hand_to_json, score
 from mjscore_gui.engine.hand import Hand
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.waits import find_waits
+from mjscore_gui.rulebook import get_preset
 from tests.hand_gen import random_hand
 
 N_HANDS = 2000  # a few club nights

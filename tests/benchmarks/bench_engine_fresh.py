@@ -26,7 +26,8 @@ _CHILD = r"""
 import gc, json, random, time
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
-from mjscore_gui.engine import get_preset, parse_hand, score
+from mjscore_gui.engine import parse_hand, score
+from mjscore_gui.rulebook import get_preset
 from tests.benchmarks.bench_engine import N_HANDS, RIICHI_HONOURS, _batch_json, _to_136
 from tests.hand_gen import random_hand
 

@@ -2,7 +2,6 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.cli import main
 from mjscore_gui.ledger import Ledger
 
 
@@ -13,16 +12,9 @@ def ledger(tmp_path):
 
 
 @pytest.fixture
-def cli(tmp_path, monkeypatch, capsys):
-    """`mjscore ...` against tmp_path/data; returns (exit code, stdout, stderr)."""
-    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
-
-    def run(*args: str):
-        code = main(list(args))
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
+def cli(mjscore):
+    """`mjscore ...` against tmp_path/data, where `ledger` is (the shared runner, conftest.py)."""
+    return mjscore
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from fractions import Fraction
 
 import pytest
 
-from mjscore_gui.cli import main
 from mjscore_gui.club.aliases import AliasError, Aliases
 from mjscore_gui.club.nights import all_nights
 from mjscore_gui.club.standings import in_range, standings
@@ -25,10 +24,9 @@ NIGHT_3 = [  # 2026-11-21 on laptop B
 
 
 @pytest.fixture
-def club(tmp_path, capsys, monkeypatch):
+def club(tmp_path, mjscore):
     """Laptop A (two nights) and laptop B (one) export; the secretary's laptop imports
     everything, laptop A's first night twice. Returns the secretary's data folder."""
-    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))  # --data-dir sets it; restored after the test
     a, b, secretary = tmp_path / "a", tmp_path / "b", tmp_path / "secretary"
     with Ledger.open(a) as ledger:
         record_night(ledger, "2026-11-20T19:30:00+0800")
@@ -38,27 +36,13 @@ def club(tmp_path, capsys, monkeypatch):
     files = []
     for folder, session in ((a, 1), (a, 2), (b, 1)):
         out = tmp_path / f"{folder.name}-{session}.json"
-        assert (
-            main(
-                [
-                    "--data-dir",
-                    str(folder),
-                    "ledger",
-                    "export",
-                    "--session",
-                    str(session),
-                    "--format",
-                    "json",
-                    "-o",
-                    str(out),
-                ]
-            )
-            == 0
+        exported = mjscore(
+            "--data-dir", folder, "ledger", "export", "--session", session, "--format", "json", "-o", out
         )
+        assert exported.code == 0
         files.append(out)
     for path in files + [files[0]]:
-        main(["--data-dir", str(secretary), "ledger", "import", str(path)])  # the last one: a second time
-    capsys.readouterr()
+        mjscore("--data-dir", str(secretary), "ledger", "import", str(path))  # the last one: a second time
     return secretary
 
 
@@ -103,14 +87,9 @@ def test_date_filters(club):
     assert (table["Amy"].nights, table["Amy"].total) == (1, 16)
 
 
-def test_standings_on_the_command_line(club, monkeypatch, capsys):
-    monkeypatch.setenv("MJSCORE_DATA_DIR", str(club))
-
-    def run(*args):
-        code = main(list(args))
-        out, err = capsys.readouterr()
-        return code, out, err
-
+def test_standings_on_the_command_line(club, mjscore):
+    mjscore.use(club)
+    run = mjscore
     code, out, _ = run("club", "standings", "--format", "json")
     players = {p["name"]: p for p in json.loads(out)["players"]}
     assert code == 0

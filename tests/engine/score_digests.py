@@ -22,9 +22,10 @@ import random
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.engine import HandError, RulesetError, find_waits, get_preset, hand_to_json, parse_hand, score
+from mjscore_gui.engine import HandError, RulesetError, find_waits, hand_to_json, parse_hand, score
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
+from mjscore_gui.rulebook import get_preset
 from tests.hand_gen import random_hand
 
 PRESETS = ("hk", "hk-old", "new-style-6-9-12", "units", "yahoo")

@@ -7,12 +7,11 @@ from dataclasses import replace
 
 import pytest
 
-from mjscore_gui.engine import get_preset
 from mjscore_gui.engine.decompose import arrangements
 from mjscore_gui.engine.hand import CONDITIONS
-from mjscore_gui.engine.library import preset_ids
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.patterns.context import Context, HandFacts
+from mjscore_gui.rulebook import get_preset, preset_ids
 from tests.hand_gen import random_hand
 
 CLAIMED = {pid: p for pid, p in PATTERNS.items() if p.claimed}

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json, waits_json
+from mjscore_gui.rulebook import get_preset
 from tests.builders import BASE, hand
 
 HK = get_preset("hk")

@@ -6,11 +6,12 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjscore_gui.engine import get_preset, score
+from mjscore_gui.engine import score
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import arrangements
 from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.rulebook import get_preset
 from tests.hand_gen import random_hand
 
 HK = get_preset("hk")

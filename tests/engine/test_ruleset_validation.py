@@ -11,12 +11,14 @@ from decimal import Decimal
 
 import pytest
 
-from mjscore_gui.engine import RulesetError, get_preset, load_ruleset
+from mjscore_gui.engine import RulesetError
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.engine.ruleset import ruleset_from_dict
+from mjscore_gui.engine.ruleset_file import read_ruleset_file
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.payout.tables import parse_custom_table
+from mjscore_gui.rulebook import get_preset
 
 
 def hk_data() -> dict:
@@ -94,7 +96,7 @@ def test_a_file_error_names_the_line(tmp_path):
     text = get_preset_text().replace("cap = 13 ", "cap = 99 ", 1)
     path.write_text(text, encoding="utf-8")
     with pytest.raises(RulesetError) as exc:
-        load_ruleset(path)
+        read_ruleset_file(path)
     line = next(n for n, t in enumerate(text.splitlines(), start=1) if t.startswith("cap = 99"))
     assert str(exc.value) == f"club.toml: cap: must be a whole number from 1 to 20, got 99 (line {line})"
 
@@ -113,7 +115,7 @@ def test_file_numbers_are_bounded_before_any_arithmetic(literal, words, tmp_path
     text = get_preset_text().replace("min_faan = 3 ", f"min_faan = {literal} ", 1)
     path.write_text(text, encoding="utf-8")
     with pytest.raises(RulesetError) as exc:
-        load_ruleset(path)
+        read_ruleset_file(path)
     line = next(n for n, t in enumerate(text.splitlines(), start=1) if t.startswith("min_faan"))
     assert str(exc.value).startswith("club.toml: min_faan: ") and str(exc.value).endswith(f" (line {line})")
     for word in words:
@@ -124,7 +126,7 @@ def test_a_file_that_is_not_utf8_says_so(tmp_path):
     path = tmp_path / "club.toml"
     path.write_bytes(get_preset_text().encode() + b"# caf\xe9\n")
     with pytest.raises(RulesetError, match="not UTF-8 text: byte 0xe9"):
-        load_ruleset(path)
+        read_ruleset_file(path)
 
 
 def test_a_bad_byte_after_a_byte_order_mark_is_named_where_it_is(tmp_path):
@@ -132,11 +134,11 @@ def test_a_bad_byte_after_a_byte_order_mark_is_named_where_it_is(tmp_path):
     text = get_preset_text().encode()
     path.write_bytes(b"\xef\xbb\xbf" + text + b"# caf\xe9\n")
     with pytest.raises(RulesetError, match=f"byte 0xe9 at offset {3 + len(text) + 5};"):
-        load_ruleset(path)
+        read_ruleset_file(path)
     path.write_bytes(b"\xef\xbb\xbf" + text)  # the mark alone is allowed, and read as nothing
     plain = tmp_path / "plain.toml"
     plain.write_bytes(text)
-    marked, unmarked = load_ruleset(path), load_ruleset(plain)
+    marked, unmarked = read_ruleset_file(path), read_ruleset_file(plain)
     assert (marked.settings, marked.patterns) == (unmarked.settings, unmarked.patterns)
 
 

@@ -13,13 +13,14 @@ from decimal import Decimal
 
 import pytest
 
-from mjscore_gui.engine import HandError, RulesetError, get_preset, parse_hand
+from mjscore_gui.engine import HandError, RulesetError, parse_hand
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import concealed_layouts
 from mjscore_gui.engine.hand import Hand, Meld, Situation
 from mjscore_gui.engine.hand_format import parse_situation
 from mjscore_gui.engine.validate import check_copies, check_tile_count, check_winning_tile, validate
 from mjscore_gui.evaluate import hand_ruleset, score_hand_json
+from mjscore_gui.rulebook import get_preset
 from tests.hand_gen import random_hand
 
 

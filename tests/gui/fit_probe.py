@@ -171,8 +171,8 @@ def units_lines(w, b, app) -> dict:
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QLabel
 
-    from mjscore_gui.engine import get_preset
     from mjscore_gui.engine.tiles import parse_tiles
+    from mjscore_gui.rulebook import get_preset
 
     b.clear()
     w.table.set_ruleset(get_preset("units"))

@@ -8,11 +8,11 @@ from fractions import Fraction
 
 import pytest
 
-from mjscore_gui.engine import get_preset
 from mjscore_gui.engine.tiles import parse_tile, parse_tiles
 from mjscore_gui.gui.models import HandBuilder
 from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
 from mjscore_gui.gui.models.table import TableSession
+from mjscore_gui.rulebook import get_preset
 
 HK = get_preset("hk")
 
@@ -32,7 +32,7 @@ def test_models_import_no_qt():
         "import mjscore_gui.gui.models.sqlite_ledger, mjscore_gui.ledger\n"
         "import mjscore_gui.gui.models.entry_text, mjscore_gui.gui.models.evaluation, mjscore_gui.gui.models.export\n"
         "import mjscore_gui.gui.models.hand_edit, mjscore_gui.gui.models.payments, mjscore_gui.gui.models.rules_form\n"
-        "import mjscore_gui.payout.exact_json, mjscore_gui.gui.models.build_state\n"
+        "import mjscore_gui.jsontext, mjscore_gui.gui.models.build_state\n"
         "print(any(m.startswith('PySide6') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

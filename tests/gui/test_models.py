@@ -10,7 +10,6 @@ from fractions import Fraction
 
 import pytest
 
-from mjscore_gui.engine import get_preset
 from mjscore_gui.engine.tiles import parse_tile, parse_tiles
 from mjscore_gui.gui.models.build_state import BuildState, tile_count
 from mjscore_gui.gui.models.entry_text import (
@@ -26,7 +25,8 @@ from mjscore_gui.gui.models.hand_edit import HandEdit
 from mjscore_gui.gui.models.payments import payment_lines, result_notes, seat_amounts
 from mjscore_gui.gui.models.rules_form import checked_ruleset
 from mjscore_gui.gui.models.table import HandRow, penalty_entry
-from mjscore_gui.payout.exact_json import dumps
+from mjscore_gui.jsontext import dumps
+from mjscore_gui.rulebook import get_preset
 
 HK = get_preset("hk")
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]

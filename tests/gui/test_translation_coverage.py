@@ -54,7 +54,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox, QGridLayout, QGroupBox,
                                QLabel, QLineEdit, QMenu, QTabWidget, QWidget)
 from mjscore_gui.app import create_main_window
-from mjscore_gui.engine import get_preset, preset_ids
+from mjscore_gui.rulebook import get_preset, preset_ids
 from mjscore_gui.gui.rules_dialog import RulesDialog
 
 CJK = re.compile(r"[\u3400-\u9fff]")

@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
 
-from mjscore_gui.cli import main
-
 
 @pytest.fixture
-def run(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
-
-    def run(*args, stdin: str | None = None):
-        if stdin is not None:
-            monkeypatch.setattr("sys.stdin", __import__("io").StringIO(stdin))
-        code = main(["ledger", *args])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
+def run(mjscore):
+    """`mjscore ledger ...` through the shared runner (conftest.py)."""
+    return functools.partial(mjscore, "ledger")
 
 
 def test_new_record_totals_undo(run):
@@ -119,10 +110,10 @@ def test_show_stats_edit_delete(run):
     assert code != 0 and "no hand 9" in err
 
 
-def test_data_dir_option_points_at_another_folder(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "unused"))
+def test_data_dir_option_points_at_another_folder(tmp_path, mjscore):
+    mjscore.use(tmp_path / "unused")
     other = tmp_path / "other"
-    assert main(["--data-dir", str(other), "ledger", "new", "--players", "A", "B", "C", "D"]) == 0
+    assert mjscore("--data-dir", str(other), "ledger", "new", "--players", "A", "B", "C", "D").code == 0
     assert (other / "ledger.sqlite3").exists()
     assert not (tmp_path / "unused" / "ledger.sqlite3").exists()
 

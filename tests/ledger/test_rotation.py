@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.engine import get_preset
 from mjscore_gui.ledger import LedgerError
+from mjscore_gui.rulebook import get_preset
 from tests.ledger.conftest import win
 
 

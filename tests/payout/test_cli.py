@@ -2,32 +2,23 @@
 
 from __future__ import annotations
 
-import io
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-from mjscore_gui.cli import main
 from mjscore_gui.cli.settle import settle_form, settle_form_json
 
-REPO = Path(__file__).resolve().parents[2]
 
-
-def run_settle(capsys, monkeypatch, payload):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(payload if isinstance(payload, str) else json.dumps(payload)))
-    code = main(["settle"])
-    out, err = capsys.readouterr()
+def settled(mjscore, payload):
+    """`mjscore settle` with `payload` on standard input: the exit code, the answer read, stderr."""
+    code, out, err = mjscore("settle", stdin=payload)
     return code, (json.loads(out) if out.strip() else None), err
 
 
-def test_contract_example(capsys, monkeypatch):
+def test_contract_example(mjscore):
     # cli-contract.md's own input; hk defaults: half spicy 5 faan = 24, discarder pays all.
-    code, out, _ = run_settle(
-        capsys,
-        monkeypatch,
+    code, out, _ = settled(
+        mjscore,
         {"faan": 5, "seat_wind": "S", "win": "discard", "discarder": "E", "responsible": None, "rules": {}},
     )
     assert code == 0
@@ -38,10 +29,9 @@ def test_contract_example(capsys, monkeypatch):
     }
 
 
-def test_an_array_gives_an_array_including_false_win_and_draw(capsys, monkeypatch):
-    code, out, _ = run_settle(
-        capsys,
-        monkeypatch,
+def test_an_array_gives_an_array_including_false_win_and_draw(mjscore):
+    code, out, _ = settled(
+        mjscore,
         [
             {"faan": 3, "seat_wind": "W", "win": "self_drawn"},  # seed 001: +12 / -4 x3
             {"false_win": True, "seat_wind": "N"},  # seed 001: 384 x 3
@@ -60,11 +50,10 @@ def test_an_array_gives_an_array_including_false_win_and_draw(capsys, monkeypatc
     assert out[3]["reason"] == "3 faan needed to win, 2 counted"
 
 
-def test_rules_overrides_and_exact_decimal_stake(capsys, monkeypatch):
+def test_rules_overrides_and_exact_decimal_stake(mjscore):
     # Floats come in as Decimal and go out as exact decimals.
-    code, out, _ = run_settle(
-        capsys,
-        monkeypatch,
+    code, out, _ = settled(
+        mjscore,
         '{"faan": 5, "seat_wind": "N", "win": "discard", "discarder": "W", '
         '"rules": {"responsibility": "half", "stake": 0.1, "cap": 4, "payout": "full_spicy"}}',
     )
@@ -73,10 +62,9 @@ def test_rules_overrides_and_exact_decimal_stake(capsys, monkeypatch):
     assert out["payment_lines"] == ["East pays North 0.4", "South pays North 0.4", "West pays North 0.8"]
 
 
-def test_seed004_example_through_the_cli(capsys, monkeypatch):
-    code, out, _ = run_settle(
-        capsys,
-        monkeypatch,
+def test_seed004_example_through_the_cli(mjscore):
+    code, out, _ = settled(
+        mjscore,
         {
             "faan": 10,
             "seat_wind": "E",
@@ -88,10 +76,9 @@ def test_seed004_example_through_the_cli(capsys, monkeypatch):
     assert out["payments"] == {"E": 64, "S": -16, "W": -32, "N": -16}
 
 
-def test_robbing_the_kong_condition_and_limit_flag(capsys, monkeypatch):
-    code, out, _ = run_settle(
-        capsys,
-        monkeypatch,
+def test_robbing_the_kong_condition_and_limit_flag(mjscore):
+    code, out, _ = settled(
+        mjscore,
         [
             {
                 "faan": 3,
@@ -108,10 +95,9 @@ def test_robbing_the_kong_condition_and_limit_flag(capsys, monkeypatch):
     assert out[1]["payments"] == {"E": -64, "S": 192, "W": -64, "N": -64}
 
 
-def test_a_whole_hand_with_its_tiles_is_accepted(capsys, monkeypatch):
-    code, out, _ = run_settle(
-        capsys,
-        monkeypatch,
+def test_a_whole_hand_with_its_tiles_is_accepted(mjscore):
+    code, out, _ = settled(
+        mjscore,
         {
             "concealed": "123s 55s",
             "winning_tile": "5s",
@@ -146,8 +132,8 @@ def test_a_whole_hand_with_its_tiles_is_accepted(capsys, monkeypatch):
         ("{", "not valid JSON"),
     ],
 )
-def test_bad_input_is_one_line_and_a_non_zero_exit(capsys, monkeypatch, payload, message):
-    code, out, err = run_settle(capsys, monkeypatch, payload)
+def test_bad_input_is_one_line_and_a_non_zero_exit(payload, message, mjscore):
+    code, out, err = settled(mjscore, payload)
     assert code != 0 and out is None
     assert err.count("\n") == 1 and err.startswith("mjscore settle: ")
     assert message in err
@@ -163,39 +149,30 @@ def test_settle_form_takes_a_rulesets_settings():
     assert settle_form_json({"draw": True})["payment_lines"] == []
 
 
-def _subprocess(args, payload):
-    return subprocess.run(
-        [sys.executable, "-m", "mjscore_gui", *args],
-        input=payload,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=60,
+def test_real_subprocess_reads_stdin(mjscore):
+    done = mjscore.process(
+        "settle",
+        stdin=json.dumps(
+            {"faan": 8, "seat_wind": "N", "win": "discard", "discarder": "E", "rules": {"payout": "6_9_12"}}
+        ),
     )
+    assert done.code == 0, done.err
+    assert json.loads(done.out)["payments"] == {"E": -84, "S": 0, "W": 0, "N": 84}  # seed 003, 5.3
 
 
-def test_real_subprocess_reads_stdin():
-    done = _subprocess(
-        ["settle"],
-        json.dumps({"faan": 8, "seat_wind": "N", "win": "discard", "discarder": "E", "rules": {"payout": "6_9_12"}}),
-    )
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["payments"] == {"E": -84, "S": 0, "W": 0, "N": 84}  # seed 003, 5.3
-
-
-def test_real_subprocess_reads_a_file_and_fails_cleanly(tmp_path):
+def test_real_subprocess_reads_a_file_and_fails_cleanly(tmp_path, mjscore):
     hand = tmp_path / "hand.json"
     hand.write_text(
         json.dumps({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E", "rules": {"divisor": 3}}),
         encoding="utf-8",
     )
-    done = _subprocess(["settle", str(hand)], "")
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == {
+    done = mjscore.process("settle", str(hand), stdin="")
+    assert done.code == 0, done.err
+    assert json.loads(done.out) == {
         "payments": {"E": "-8/3", "S": "8/3", "W": 0, "N": 0},  # exact: thirds have no decimal form
         "payment_lines": ["East pays South 2.67"],
         "meets_minimum": True,
     }
-    missing = _subprocess(["settle", str(tmp_path / "nope.json")], "")
-    assert missing.returncode != 0 and "Traceback" not in missing.stderr
-    assert missing.stderr.strip().endswith("no such file: " + str(tmp_path / "nope.json"))
+    missing = mjscore.process("settle", str(tmp_path / "nope.json"), stdin="")
+    assert missing.code != 0 and "Traceback" not in missing.err
+    assert missing.err.strip().endswith("no such file: " + str(tmp_path / "nope.json"))

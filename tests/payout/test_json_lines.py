@@ -1,6 +1,5 @@
-"""A batch's JSON lines are written in chunks: the text is the same for any number of lines
-(chunks full, part full or none), with exact numbers in every chunk, as one line per value
-written on its own."""
+"""A batch's JSON lines: the text is the same for any number of lines, with exact numbers
+on every line, as one line per value written on its own."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ from fractions import Fraction
 
 import pytest
 
-from mjscore_gui.payout.exact_json import LINES_PER_CHUNK, dumps, dumps_lines, lines_in_chunks
+from mjscore_gui.jsontext import dumps, dumps_lines
 
 
 def _value(i: int) -> dict:
@@ -29,19 +28,15 @@ def _line(value: dict) -> str:
     return json.dumps(json.loads(dumps(value)), ensure_ascii=False)
 
 
-@pytest.mark.parametrize(
-    "count", [0, 1, 2, LINES_PER_CHUNK - 1, LINES_PER_CHUNK, LINES_PER_CHUNK + 1, 2 * LINES_PER_CHUNK, 600]
-)
-def test_lines_in_chunks_read_as_one_array_line_by_line(count):
+@pytest.mark.parametrize("count", [0, 1, 2, 255, 256, 257, 512, 600])
+def test_the_lines_read_as_one_array_line_by_line(count):
     values = [_value(i) for i in range(count)]
     expected = "[\n" + ",\n".join(_line(v) for v in values) + "\n]"
     assert dumps_lines(values) == expected
-    assert "".join(lines_in_chunks(iter(values))) == expected  # a generator, taken once
+    assert dumps_lines(iter(values)) == expected  # a generator, taken once
     assert json.loads(expected, parse_float=Decimal) == json.loads(dumps(values), parse_float=Decimal)
 
 
-def test_without_the_c_encoder_the_lines_are_the_same(monkeypatch):
-    values = [_value(i) for i in range(LINES_PER_CHUNK + 3)]
-    expected = dumps_lines(values)
-    monkeypatch.setattr("mjscore_gui.payout.exact_json.c_make_encoder", None)
-    assert dumps_lines(values) == expected
+def test_exact_amounts_are_written_as_their_digits():
+    text = dumps({"a": Fraction(1, 8), "b": Fraction(-1, 3), "c": Decimal("0.10"), "d": Fraction(6, 2), "e": "\u0000"})
+    assert text == '{\n  "a": 0.125,\n  "b": "-1/3",\n  "c": 0.1,\n  "d": 3,\n  "e": "\\u0000"\n}'

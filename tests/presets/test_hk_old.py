@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.engine import get_preset
+from mjscore_gui.rulebook import get_preset
 from tests.presets.cases import case, check, hand, patterns_with_fewer_than_two_cases
 
 OLD = get_preset("hk-old")

@@ -14,9 +14,9 @@ from functools import partial
 
 import pytest
 
-from mjscore_gui.engine import get_preset
 from mjscore_gui.evaluate import score_hand_json
 from mjscore_gui.resources import resource_path
+from mjscore_gui.rulebook import get_preset
 from tests import builders
 
 PRESET = "new-style-6-9-12"

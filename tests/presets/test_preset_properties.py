@@ -9,8 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjscore_gui.engine import get_preset, score
+from mjscore_gui.engine import score
 from mjscore_gui.evaluate import settle_scored
+from mjscore_gui.rulebook import get_preset
 from tests.hand_gen import random_hand
 
 SEATS = "ESWN"

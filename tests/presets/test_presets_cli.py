@@ -3,12 +3,9 @@ sessions that record hands (cli-contract.md)."""
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
-
-from mjscore_gui.cli import main
 
 EXAMPLE_003 = {  # seed 003, 5.3 (in the East round the ledger plays first): 8 faan, 84 points
     "concealed": "222s 111p EE",
@@ -32,34 +29,20 @@ UNITS_HAND = {  # 999p 8 + Red 4 = 12 -> 70, Red 1 farn: 140; East shows Green (
 }
 
 
-@pytest.fixture
-def run(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
-
-    def run(*args, stdin=None):
-        if stdin is not None:
-            monkeypatch.setattr("sys.stdin", io.StringIO(stdin if isinstance(stdin, str) else json.dumps(stdin)))
-        code = main(list(args))
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
-
-
-def test_rules_list_and_show(run):
-    code, out, _ = run("rules", "list")
+def test_rules_list_and_show(mjscore):
+    code, out, _ = mjscore("rules", "list")
     ids = [r["id"] for r in json.loads(out)]
     assert code == 0 and {"new-style-6-9-12", "units"} <= set(ids)
-    shown = json.loads(run("rules", "show", "new-style-6-9-12")[1])
+    shown = json.loads(mjscore("rules", "show", "new-style-6-9-12")[1])
     assert shown["patterns"]["all_kongs"]["limit_percent"] == 1600
     assert shown["settings"]["payout"] == "6_9_12"
-    shown = json.loads(run("rules", "show", "units")[1])
+    shown = json.loads(mjscore("rules", "show", "units")[1])
     assert shown["counting"] == "units" and shown["units"]["win"] == 50
     assert shown["patterns"]["great_dragons"]["name_zh"] == "大三元"
 
 
-def test_score_text_shows_how_the_points_were_built(run, monkeypatch):
-    code, out, _ = run("score", "--text", stdin=dict(UNITS_HAND, ruleset="units"))
+def test_score_text_shows_how_the_points_were_built(mjscore, monkeypatch):
+    code, out, _ = mjscore("score", "--text", stdin=dict(UNITS_HAND, ruleset="units"))
     assert code == 0
     for expected in (
         "Concealed pong of terminals or honours 暗刻（么九字） 999p",
@@ -72,7 +55,7 @@ def test_score_text_shows_how_the_points_were_built(run, monkeypatch):
     ):
         assert expected in out
     monkeypatch.setenv("MJSCORE_LANG", "zh_HK")
-    code, out, _ = run("score", "--text", stdin=dict(EXAMPLE_003, ruleset="new-style-6-9-12"))
+    code, out, _ = mjscore("score", "--text", stdin=dict(EXAMPLE_003, ruleset="new-style-6-9-12"))
     assert "8 番（六九十二）" in out and "總分 84" in out
 
 
@@ -84,51 +67,53 @@ def test_score_text_shows_how_the_points_were_built(run, monkeypatch):
         ("units", UNITS_HAND, {"Amy": -240, "Ben": 560, "Cat": -200, "Dan": -120}),
     ],
 )
-def test_a_ledger_session_under_the_preset_records_hands(run, tmp_path, preset, hand, totals):
-    assert run("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan", "--ruleset", preset)[0] == 0
-    code, out, err = run("ledger", "record", stdin=hand)
+def test_a_ledger_session_under_the_preset_records_hands(mjscore, tmp_path, preset, hand, totals):
+    assert mjscore("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan", "--ruleset", preset)[0] == 0
+    code, out, err = mjscore("ledger", "record", stdin=hand)
     assert (code, out) == (0, "1\n"), err
-    assert json.loads(run("ledger", "totals")[1])["totals"] == totals
+    assert json.loads(mjscore("ledger", "totals")[1])["totals"] == totals
     # the export keeps the losers by seat and imports back to the same totals
-    code, out, _ = run("ledger", "export", "--format", "json")
+    code, out, _ = mjscore("ledger", "export", "--format", "json")
     exported = json.loads(out)
     assert code == 0 and exported["session"]["ruleset"]["id"] == preset
     path = tmp_path / "night.json"
     path.write_text(out, encoding="utf-8")
-    code, _, err = run("ledger", "import", str(path))
+    code, _, err = mjscore("ledger", "import", str(path))
     assert code == 0, err
-    assert json.loads(run("ledger", "totals")[1])["totals"] == totals
+    assert json.loads(mjscore("ledger", "totals")[1])["totals"] == totals
 
 
-def test_a_units_hand_by_its_farn_alone_needs_its_points(run):
-    run("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan", "--ruleset", "units")
-    code, _, err = run("ledger", "record", stdin={"faan": 2, "seat_wind": "S", "win": "self_drawn"})
+def test_a_units_hand_by_its_farn_alone_needs_its_points(mjscore):
+    mjscore("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan", "--ruleset", "units")
+    code, _, err = mjscore("ledger", "record", stdin={"faan": 2, "seat_wind": "S", "win": "self_drawn"})
     assert code != 0 and '"points"' in err and "Traceback" not in err
     # counted at the table: 140 points, every loser pays, East double
-    code, out, err = run("ledger", "record", stdin={"faan": 1, "points": 140, "seat_wind": "S", "win": "self_drawn"})
+    code, out, err = mjscore(
+        "ledger", "record", stdin={"faan": 1, "points": 140, "seat_wind": "S", "win": "self_drawn"}
+    )
     assert (code, out) == (0, "1\n"), err
-    assert json.loads(run("ledger", "totals")[1])["totals"] == {"Amy": -280, "Ben": 560, "Cat": -140, "Dan": -140}
-    code, out, _ = run(
+    assert json.loads(mjscore("ledger", "totals")[1])["totals"] == {"Amy": -280, "Ben": 560, "Cat": -140, "Dan": -140}
+    code, out, _ = mjscore(
         "settle",
         stdin={"faan": 1, "points": 140, "seat_wind": "S", "win": "discard", "discarder": "W", "ruleset": "units"},
     )
     assert json.loads(out)["payments"] == {"E": -280, "S": 560, "W": -140, "N": -140}
-    code, _, err = run(
+    code, _, err = mjscore(
         "settle", stdin={"faan": 1, "points": "lots", "seat_wind": "S", "win": "self_drawn", "ruleset": "units"}
     )
     assert code != 0 and "points must be a number" in err
 
 
-def test_losers_follow_the_players_when_an_earlier_hand_is_deleted(run):
+def test_losers_follow_the_players_when_an_earlier_hand_is_deleted(mjscore):
     # Hand 1: South (Ben) wins, the deal passes: Ben is East for hand 2, where Cat (South) wins
     # and Ben, as East, shows a Green pong. Deleting hand 1 seats Amy East again: hand 2 is
     # Cat's win from the West seat and Ben's Green pong is now South's.
     base = {k: v for k, v in UNITS_HAND.items() if k != "losers"}
-    run("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan", "--ruleset", "units")
-    run("ledger", "record", stdin=base)
-    run("ledger", "record", stdin=dict(base, losers={"E": {"melds": [{"kind": "pong", "tile": "F"}]}}))
-    assert run("ledger", "delete", "1")[0] == 0
+    mjscore("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan", "--ruleset", "units")
+    mjscore("ledger", "record", stdin=base)
+    mjscore("ledger", "record", stdin=dict(base, losers={"E": {"melds": [{"kind": "pong", "tile": "F"}]}}))
+    assert mjscore("ledger", "delete", "1")[0] == 0
     # Cat wins 140: Amy (East) 280, Ben 140, Dan 140. Ben's woo mei 20: Amy pays him 40 (East
     # double), Dan 20.
-    totals = json.loads(run("ledger", "totals")[1])["totals"]
+    totals = json.loads(mjscore("ledger", "totals")[1])["totals"]
     assert totals == {"Amy": -320, "Ben": -80, "Cat": 560, "Dan": -160}

@@ -9,43 +9,28 @@ import tomllib
 
 import pytest
 
-from mjscore_gui.cli import main
-from mjscore_gui.engine.ruleset import preset_dir
+from mjscore_gui.rulebook import preset_dir
 
 SEEDS = {"hk-old": "seed 004", "yahoo": "seed 002"}
 
 
-@pytest.fixture
-def run(tmp_path, monkeypatch, capsys):
-    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
-
-    def run(*args, stdin: str | None = None):
-        if stdin is not None:
-            monkeypatch.setattr("sys.stdin", __import__("io").StringIO(stdin))
-        code = main(list(args))
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return run
-
-
-def test_rules_list_shows_the_presets(run):
-    code, out, err = run("rules", "list")
+def test_rules_list_shows_the_presets(mjscore):
+    code, out, err = mjscore("rules", "list")
     assert code == 0, err
     assert {"hk", "hk-old", "yahoo"} <= {row["id"] for row in json.loads(out)}
 
 
 @pytest.mark.parametrize("pid", sorted(SEEDS))
-def test_rules_show(run, pid):
-    code, out, err = run("rules", "show", pid)
+def test_rules_show(mjscore, pid):
+    code, out, err = mjscore("rules", "show", pid)
     assert code == 0, err
     shown = json.loads(out)
     assert shown["id"] == pid
     assert all(SEEDS[pid] in rule["source"] for rule in shown["patterns"].values())
 
 
-def test_hk_old_values_as_seed_004(run):
-    shown = json.loads(run("rules", "show", "hk-old")[1])
+def test_hk_old_values_as_seed_004(mjscore):
+    shown = json.loads(mjscore("rules", "show", "hk-old")[1])
     patterns, settings = shown["patterns"], shown["settings"]
     # seed 004, Basic / Advanced / Other high-scoring hands.
     for pid, faan in [
@@ -85,8 +70,8 @@ def test_hk_old_values_as_seed_004(run):
     assert (settings["payout"], settings["dealer_doubles"], settings["old_hk_limit"]) == ("old_hk", True, "64")
 
 
-def test_yahoo_values_as_seed_002(run):
-    patterns = json.loads(run("rules", "show", "yahoo")[1])["patterns"]
+def test_yahoo_values_as_seed_002(mjscore):
+    patterns = json.loads(mjscore("rules", "show", "yahoo")[1])["patterns"]
     for pid, faan in [
         ("all_one_suit", 6),
         ("mixed_one_suit", 3),
@@ -114,10 +99,10 @@ def test_every_setting_cites_its_source(pid):
     assert tomllib.loads(text)["settings"]
 
 
-def test_ledger_session_under_hk_old_records_seed_004_example_3(run):
+def test_ledger_session_under_hk_old_records_seed_004_example_3(mjscore):
     # East wins Pure hand 7 + All-pung hand 3 = 10 faan (8 base) on West's discard:
     # South and North 16, West 32 (seed 004, Payment, example 3).
-    assert run("ledger", "new", "--players", "A", "B", "C", "D", "--ruleset", "hk-old")[:2] == (0, "1\n")
+    assert mjscore("ledger", "new", "--players", "A", "B", "C", "D", "--ruleset", "hk-old")[:2] == (0, "1\n")
     hand = {
         "concealed": "555m 777m 22m",
         "melds": [{"kind": "pong", "tile": "1m"}, {"kind": "pong", "tile": "9m"}],
@@ -127,16 +112,16 @@ def test_ledger_session_under_hk_old_records_seed_004_example_3(run):
         "discarder": "W",
         "flowers": "f2",
     }
-    code, out, err = run("ledger", "record", stdin=json.dumps(hand))
+    code, out, err = mjscore("ledger", "record", stdin=json.dumps(hand))
     assert (code, out) == (0, "1\n"), err
-    totals = json.loads(run("ledger", "totals")[1])
+    totals = json.loads(mjscore("ledger", "totals")[1])
     assert totals["totals"] == {"A": 64, "B": -16, "C": -32, "D": -16}
 
 
-def test_ledger_session_under_yahoo_east_pays_double(run):
+def test_ledger_session_under_yahoo_east_pays_double(mjscore):
     # South: Semi-Pure 3 + red dragon 1 + Last Tile 1 = 5 faan; half spicy 24 from each
     # loser, East double: A -48, C -24, D -24, B +96.
-    assert run("ledger", "new", "--players", "A", "B", "C", "D", "--ruleset", "yahoo")[0] == 0
+    assert mjscore("ledger", "new", "--players", "A", "B", "C", "D", "--ruleset", "yahoo")[0] == 0
     hand = {
         "concealed": "123m 456m 22m",
         "melds": [{"kind": "pong", "tile": "C"}, {"kind": "chow", "tile": "7m"}],
@@ -147,16 +132,16 @@ def test_ledger_session_under_yahoo_east_pays_double(run):
         "conditions": ["last_tile"],
         "flowers": "f3",
     }
-    assert run("ledger", "record", stdin=json.dumps(hand))[0] == 0
-    assert json.loads(run("ledger", "totals")[1])["totals"] == {"A": -48, "B": 96, "C": -24, "D": -24}
+    assert mjscore("ledger", "record", stdin=json.dumps(hand))[0] == 0
+    assert json.loads(mjscore("ledger", "totals")[1])["totals"] == {"A": -48, "B": 96, "C": -24, "D": -24}
 
 
 @pytest.mark.parametrize("pid", ["hk", "hk-old", "yahoo"])
 def test_a_preset_stored_and_read_back_is_the_same(pid):
     # A ledger stores a session's ruleset as to_dict(); hk-old's All Honours and yahoo's
     # Great Winds are plain hands although their patterns are limit hands elsewhere.
-    from mjscore_gui.engine import get_preset
     from mjscore_gui.engine.ruleset import ruleset_from_dict
+    from mjscore_gui.rulebook import get_preset
 
     preset = get_preset(pid)
     again = ruleset_from_dict(json.loads(json.dumps(preset.to_dict())))

@@ -11,7 +11,7 @@ os.environ.setdefault("MJSCORE_LANG", "en")
 import pytest
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
-from mjscore_gui.engine import get_preset
+from mjscore_gui.rulebook import get_preset
 
 
 @pytest.fixture

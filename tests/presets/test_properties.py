@@ -8,9 +8,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjscore_gui.engine import get_preset, score
+from mjscore_gui.engine import score
 from mjscore_gui.engine.units import value_of
 from mjscore_gui.evaluate import settle_scored, with_points
+from mjscore_gui.rulebook import get_preset
 from tests.hand_gen import random_hand
 
 NEW_STYLE = get_preset("new-style-6-9-12").with_settings({"flowers": True})

@@ -15,10 +15,11 @@ from functools import partial
 
 import pytest
 
-from mjscore_gui.engine import get_preset, parse_hand, score
+from mjscore_gui.engine import parse_hand, score
 from mjscore_gui.engine.units import value_of
 from mjscore_gui.evaluate import score_hand_json
 from mjscore_gui.resources import resource_path
+from mjscore_gui.rulebook import get_preset
 from tests import builders
 
 PRESET = "units"

@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from mjscore_gui.engine import RulesetError, get_preset, preset_ids
-from mjscore_gui.engine.library import HOUSE, PRESET, RulesetLibrary
+from mjscore_gui.engine import RulesetError
+from mjscore_gui.rulebook import HOUSE, PRESET, RulesetLibrary, get_preset, preset_ids
 
 
 @pytest.fixture

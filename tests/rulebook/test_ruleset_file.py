@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.engine import RulesetError, get_preset, preset_ids
+from mjscore_gui.engine import RulesetError
 from mjscore_gui.engine.ruleset_file import dumps_ruleset, loads_ruleset
+from mjscore_gui.rulebook import get_preset, preset_ids
 
 
 @pytest.mark.parametrize("preset", preset_ids())

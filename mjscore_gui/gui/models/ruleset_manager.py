@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from mjscore_gui.engine import Ruleset, RulesetError
-from mjscore_gui.engine.library import HOUSE, LibraryEntry, RulesetLibrary
+from mjscore_gui.rulebook import HOUSE, LibraryEntry, RulesetLibrary
 
 
 class RulesetManager:

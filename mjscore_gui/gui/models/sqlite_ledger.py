@@ -13,10 +13,11 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, overload
 
-from mjscore_gui.engine import Ruleset, get_preset
+from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.models.rows import HandRow, Position
-from mjscore_gui.payout.exact_json import dumps
+from mjscore_gui.jsontext import dumps
+from mjscore_gui.rulebook import get_preset
 
 KINDS = {
     "hand": "win",

@@ -9,13 +9,16 @@ app still starts with everything else.
 from __future__ import annotations
 
 import os
+import tempfile
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 
-from mjscore_gui.engine.errors import RulesetError
-from mjscore_gui.engine.ruleset import Ruleset, get_preset, preset_ids
-from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset
+from mjscore_gui.engine.errors import RulesetError, shown
+from mjscore_gui.engine.ruleset import Ruleset
+from mjscore_gui.engine.ruleset_file import RULESET_ID, check_ruleset_id, dumps_ruleset, loads_ruleset
 from mjscore_gui.engine.ruleset_toml import decode_toml
+from mjscore_gui.rulebook.presets import get_preset, is_preset, preset_ids
 
 PRESET = "preset"
 HOUSE = "house"
@@ -60,15 +63,17 @@ class RulesetLibrary:
         return [entry.id for entry in self.entries()]
 
     def is_preset(self, ruleset_id: str) -> bool:
-        return ruleset_id in preset_ids()
+        return is_preset(ruleset_id)
 
     def get(self, ruleset_id: str) -> Ruleset:
-        if self.is_preset(ruleset_id):
+        """A preset or house ruleset by id; the one refusal of an id nobody knows."""
+        if is_preset(ruleset_id):
             return get_preset(ruleset_id)
-        path = self._house_path(ruleset_id)
+        path = self._house_path(ruleset_id) if isinstance(ruleset_id, str) and RULESET_ID.match(ruleset_id) else None
         if path is None or not path.is_file():
-            raise RulesetError(f"unknown ruleset {ruleset_id!r}; known: {', '.join(self.ids())}")
-        return _read(path)
+            raise RulesetError(f"unknown ruleset {shown(ruleset_id)}; known: {', '.join(self.ids())}")
+        stat = path.stat()
+        return _read_house_file(path, stat.st_mtime_ns, stat.st_size)
 
     def _scan(self) -> tuple[list[tuple[Path, Ruleset]], list[BrokenFile]]:
         good: list[tuple[Path, Ruleset]] = []
@@ -163,6 +168,12 @@ def _entry(ruleset: Ruleset, kind: str, path: Path | None = None) -> LibraryEntr
     return LibraryEntry(ruleset.id, ruleset.name, ruleset.name_zh, ruleset.description, kind, path)
 
 
+@lru_cache(maxsize=32)
+def _read_house_file(path: Path, mtime_ns: int, size: int) -> Ruleset:
+    """A house file read once while it is unchanged (a batch of hands naming it reads it once)."""
+    return _read(path)
+
+
 def _read(path: Path) -> Ruleset:
     try:
         raw = path.read_bytes()
@@ -173,8 +184,6 @@ def _read(path: Path) -> Ruleset:
 
 def _write_atomically(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    import tempfile  # only when a house ruleset is saved: the window starts without it
-
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.engine import DEFAULT_RULESET, RulesetError, get_preset, resolve_ruleset
-from mjscore_gui.engine.library import RulesetLibrary
-from mjscore_gui.engine.ruleset import preset_dir
+from mjscore_gui.engine import RulesetError
+from mjscore_gui.rulebook import (
+    DEFAULT_RULESET,
+    RulesetLibrary,
+    get_preset,
+    house_rulesets,
+    preset_dir,
+    resolve_ruleset,
+)
 
 
 def test_nothing_is_the_default_preset():
@@ -33,8 +39,8 @@ def test_a_toml_path_is_read(tmp_path):
     assert resolve_ruleset(copy).settings["min_faan"] == 1
 
 
-def test_an_unknown_name_says_which_presets_there_are():
-    with pytest.raises(RulesetError, match="unknown ruleset 'nope'; presets: .*hk"):
+def test_an_unknown_name_says_which_rulesets_there_are():
+    with pytest.raises(RulesetError, match="unknown ruleset 'nope'; known: .*hk"):
         resolve_ruleset("nope")
 
 
@@ -43,5 +49,12 @@ def test_a_house_id_is_found_in_the_library_given(tmp_path):
     library.copy("hk", "friday", "Friday club")
     assert resolve_ruleset("friday", library).id == "friday"
     assert resolve_ruleset("hk", library) is get_preset("hk")  # a preset still comes from the presets
-    with pytest.raises(RulesetError, match="unknown ruleset 'friday'; presets: "):
-        resolve_ruleset("friday")  # without the library a house id is unknown
+    with pytest.raises(RulesetError, match="unknown ruleset 'friday'; known: "):
+        resolve_ruleset("friday", RulesetLibrary(tmp_path / "elsewhere"))
+
+
+def test_a_house_id_is_found_in_the_config_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("MJSCORE_CONFIG_DIR", str(tmp_path))
+    house_rulesets(create=True).copy("hk", "friday", "Friday club")
+    assert resolve_ruleset("friday").name == "Friday club"
+    assert resolve_ruleset("friday") is resolve_ruleset("friday")  # an unchanged file is read once
