@@ -33,8 +33,8 @@ def _application():
 
 def open_table(data_dir: Path, deep_check: bool = True):
     """The table session over the ledger in `data_dir`; (table, notice for the user)."""
-    from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
-    from mjscore_gui.gui.models.table import TableSession
+    from mjscore_gui.gui.state.sqlite_ledger import SqliteLedger
+    from mjscore_gui.gui.state.table import TableSession
 
     data_dir = Path(data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
@@ -55,7 +55,7 @@ def create_main_window(data_dir, rulesets_dir=None, check_after_paint=False, aft
     from PySide6.QtCore import QSettings
 
     from mjscore_gui.gui import i18n
-    from mjscore_gui.gui.main_window import MainWindow
+    from mjscore_gui.gui.window.main_window import MainWindow
 
     app = _application()
     i18n.install(app)
@@ -67,7 +67,7 @@ def create_main_window(data_dir, rulesets_dir=None, check_after_paint=False, aft
         table.backend.close()  # a file that cannot be read through: let it be checked, set aside
         raise
     from mjscore_gui.engine.library import RulesetLibrary
-    from mjscore_gui.gui.rulebook_menu import install_rulebook_menu
+    from mjscore_gui.gui.window.rulebook_menu import install_rulebook_menu
 
     install_rulebook_menu(window, RulesetLibrary(Path(rulesets_dir or Path(data_dir) / "rulesets")))
     if after_paint:
@@ -77,7 +77,7 @@ def create_main_window(data_dir, rulesets_dir=None, check_after_paint=False, aft
     else:
         _set_icon(window)
     if check_after_paint:
-        from mjscore_gui.gui.ledger_check import check_after_first_paint
+        from mjscore_gui.gui.window.ledger_check import check_after_first_paint
 
         check_after_first_paint(window)
     return window
@@ -94,7 +94,7 @@ def run_app() -> int:
     # Found before PySide6 loads too (platformdirs, when no folder is given: see above).
     folder, rulesets = data_dir(), rulesets_dir()
     _spare_pyside_the_source_scan()
-    from mjscore_gui.gui.errors import install_error_dialog
+    from mjscore_gui.gui.window.errors import install_error_dialog
     from mjscore_gui.ledger import LedgerError
 
     app = _application()
@@ -128,10 +128,10 @@ def _load_plain_python_first() -> None:
     loaded it reads the source of every module imported after it (looking for its
     `__feature__` imports), which cost the start-up ~15 ms for the ledger and engine."""
     import mjscore_gui.engine.library
-    import mjscore_gui.gui.models.export
-    import mjscore_gui.gui.models.hand_edit
-    import mjscore_gui.gui.models.sqlite_ledger
-    import mjscore_gui.gui.models.table
+    import mjscore_gui.gui.state.export
+    import mjscore_gui.gui.state.hand_edit
+    import mjscore_gui.gui.state.sqlite_ledger
+    import mjscore_gui.gui.state.table
     import mjscore_gui.ledger  # noqa: F401 - imported for the side effect above
 
 
@@ -159,7 +159,7 @@ def _spare_pyside_the_source_scan() -> None:
     gui = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gui")
     for folder, package, answer in (
         (gui, "mjscore_gui.gui", 0),
-        (os.path.join(gui, "models"), "mjscore_gui.gui.models", -1),
+        (os.path.join(gui, "models"), "mjscore_gui.gui.state", -1),
     ):
         for name in os.listdir(folder):
             if name.endswith(".py"):

@@ -126,11 +126,11 @@ def test_pyside_is_spared_reading_the_window_modules_sources():
         "read = []\n"
         "scan = feature._mod_uses_pyside\n"
         "feature._mod_uses_pyside = lambda m: read.append(m.__name__) or scan(m)\n"
-        "import mjscore_gui.gui.main_window\n"
+        "import mjscore_gui.gui.window.main_window\n"
         "table = feature.pyside_feature_dict\n"
         "assert not [n for n in read if n.startswith('mjscore_gui')], read\n"
-        "assert scan(sys.modules['mjscore_gui.gui.main_window']) and table['mjscore_gui.gui.main_window'] == 0\n"
-        "assert table['mjscore_gui.gui.models.table'] == -1 and table['mjscore_gui.ledger'] == -1\n"
+        "assert scan(sys.modules['mjscore_gui.gui.window.main_window']) and table['mjscore_gui.gui.window.main_window'] == 0\n"
+        "assert table['mjscore_gui.gui.state.table'] == -1 and table['mjscore_gui.ledger'] == -1\n"
         "print('ok')\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

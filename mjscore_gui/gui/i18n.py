@@ -12,7 +12,7 @@ import os
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from mjscore_gui.gui.models import text
+from mjscore_gui.gui.state import text
 
 _installed: list[QTranslator] = []
 _current = ["en"]

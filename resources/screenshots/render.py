@@ -80,7 +80,7 @@ def render(name: str) -> int:
         settle(app)
         target = window
         if what == "rules":
-            from mjscore_gui.gui.rules_dialog import RulesDialog
+            from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 
             target = RulesDialog(table.ruleset, window)
             target.show()

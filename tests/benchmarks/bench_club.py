@@ -47,7 +47,7 @@ def _median(prepare, work, runs: int = 7) -> float:
 
 
 def test_chart_and_settle_up_against_the_ledger_view(folder):
-    from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
+    from mjscore_gui.gui.state.sqlite_ledger import SqliteLedger
 
     with Ledger.open(folder) as ledger:
         session = ledger.session()

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from mjscore_gui.gui.chart import PLAYER_COLOURS, NightChart
-from mjscore_gui.gui.summary_image import render_summary
+from mjscore_gui.gui.panels.chart import PLAYER_COLOURS, NightChart
+from mjscore_gui.gui.panels.summary_image import render_summary
 from mjscore_gui.ledger.nights import night_of
 from mjscore_gui.payout.money import format_amount
 from tests.club.night import HANDS, record_night
@@ -119,7 +119,7 @@ def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window)
 
 
 def test_settle_up_dialog_copies_in_chinese(qtbot, night):
-    from mjscore_gui.gui.settle_up_dialog import SettleUpDialog
+    from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
 
     dialog = SettleUpDialog(night, "en")
     qtbot.addWidget(dialog)
@@ -130,7 +130,7 @@ def test_settle_up_dialog_copies_in_chinese(qtbot, night):
 
 
 def test_what_if_dialog(qtbot, ledger):
-    from mjscore_gui.gui.what_if_dialog import WhatIfDialog
+    from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
 
     session = record_night(ledger)
     dialog = WhatIfDialog(night_of(session), session.ruleset)
@@ -145,7 +145,7 @@ def test_what_if_dialog(qtbot, ledger):
 
 
 def test_standings_dialog_merges_two_spellings(qtbot, tmp_path):
-    from mjscore_gui.gui.standings_dialog import StandingsDialog
+    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
     from mjscore_gui.ledger import Ledger
     from mjscore_gui.ledger.aliases import Aliases
     from mjscore_gui.ledger.nights import all_nights
@@ -196,7 +196,7 @@ def test_the_chart_names_the_hand_under_the_pointer(qtbot, night):
 
 
 def test_standings_save_as_csv(qtbot, ledger, tmp_path):
-    from mjscore_gui.gui.standings_dialog import StandingsDialog
+    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
     from mjscore_gui.ledger.aliases import Aliases
     from mjscore_gui.ledger.nights import all_nights
 
@@ -210,7 +210,7 @@ def test_standings_save_as_csv(qtbot, ledger, tmp_path):
 
 def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
-    from mjscore_gui.gui.models import sqlite_ledger
+    from mjscore_gui.gui.state import sqlite_ledger
     from mjscore_gui.ledger import Ledger
 
     hands = 3 * sqlite_ledger.PAGE + 7  # more than one page of the ledger's table
@@ -238,7 +238,7 @@ def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read
 
 
 def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
-    from mjscore_gui.gui.chart import column_spans
+    from mjscore_gui.gui.panels.chart import column_spans
 
     values = [i % 7 for i in range(20001)]
     values[12345], values[17000] = 999, -999

@@ -71,8 +71,8 @@ def test_the_unit_sits_at_the_foot_of_the_row_and_record_in_its_middle(window):
 
 
 def test_flow_and_foot_layouts_never_expand(window):
-    from mjscore_gui.gui.flow_layout import FlowLayout
-    from mjscore_gui.gui.foot_layout import FootLayout
+    from mjscore_gui.gui.widgets.flow_layout import FlowLayout
+    from mjscore_gui.gui.widgets.foot_layout import FootLayout
 
     assert window.hand_area.tiles_row.expandingDirections() == Qt.Orientation(0)
     assert isinstance(window.hand_area.tiles_row, FlowLayout)

@@ -110,7 +110,7 @@ def test_the_dealer_highlight_follows_the_dealer(qtbot, window):
     assert "Dealer" in window.findChild(QLabel, "player-S").text()
     assert "Dealer" not in window.findChild(QLabel, "player-E").text()
     # What the table sees: the orange frame drawn round Ben's card, no longer round Amy's.
-    from mjscore_gui.gui import style
+    from mjscore_gui.gui.widgets import style
 
     def frame_colour(seat):  # as painted on screen, not freshly rendered for the test
         shot = window.screen().grabWindow(window.winId()).toImage()

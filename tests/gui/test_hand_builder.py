@@ -7,12 +7,12 @@ import sys
 from fractions import Fraction
 
 import pytest
+from mjscore_gui.gui.state.sqlite_ledger import SqliteLedger
+from mjscore_gui.gui.state.table import TableSession
 
 from mjscore_gui.engine import get_preset
 from mjscore_gui.engine.tiles import parse_tile, parse_tiles
-from mjscore_gui.gui.models import HandBuilder
-from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
-from mjscore_gui.gui.models.table import TableSession
+from mjscore_gui.gui.state import HandBuilder
 
 HK = get_preset("hk")
 
@@ -28,11 +28,11 @@ def build(text: str, **situation) -> HandBuilder:
 
 def test_models_import_no_qt():
     code = (
-        "import sys, mjscore_gui.gui.models, mjscore_gui.gui.models.table\n"
-        "import mjscore_gui.gui.models.sqlite_ledger, mjscore_gui.ledger\n"
-        "import mjscore_gui.gui.models.entry_text, mjscore_gui.gui.models.evaluation, mjscore_gui.gui.models.export\n"
-        "import mjscore_gui.gui.models.hand_edit, mjscore_gui.gui.models.payments, mjscore_gui.gui.models.rules_form\n"
-        "import mjscore_gui.payout.exact_json, mjscore_gui.gui.models.build_state\n"
+        "import sys, mjscore_gui.gui.state, mjscore_gui.gui.state.table\n"
+        "import mjscore_gui.gui.state.sqlite_ledger, mjscore_gui.ledger\n"
+        "import mjscore_gui.gui.state.entry_text, mjscore_gui.gui.state.evaluation, mjscore_gui.gui.state.export\n"
+        "import mjscore_gui.gui.state.hand_edit, mjscore_gui.gui.state.payments, mjscore_gui.gui.state.rules_form\n"
+        "import mjscore_gui.payout.exact_json, mjscore_gui.gui.state.build_state\n"
         "print(any(m.startswith('PySide6') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

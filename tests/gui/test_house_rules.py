@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QListWidget, QPushButton, QSpinBox, QTextBrowser
 
-from mjscore_gui.gui.rulebook_menu import open_manage_rulesets, open_scoring_rules
+from mjscore_gui.gui.window.rulebook_menu import open_manage_rulesets, open_scoring_rules
 from tests.gui.conftest import start_session
 from tests.gui.test_window import WINNING_HAND, answer_dialog, button, click, number, tiles, totals
 

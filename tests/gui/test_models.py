@@ -9,23 +9,23 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-
-from mjscore_gui.engine import get_preset
-from mjscore_gui.engine.tiles import parse_tile, parse_tiles
-from mjscore_gui.gui.models.build_state import BuildState, tile_count
-from mjscore_gui.gui.models.entry_text import (
+from mjscore_gui.gui.state.build_state import BuildState, tile_count
+from mjscore_gui.gui.state.entry_text import (
     describe,
     entry_name,
     number_text,
     rules_changes,
     rules_summary,
 )
-from mjscore_gui.gui.models.evaluation import evaluate, record_check
-from mjscore_gui.gui.models.export import default_export_path
-from mjscore_gui.gui.models.hand_edit import HandEdit
-from mjscore_gui.gui.models.payments import payment_lines, result_notes, seat_amounts
-from mjscore_gui.gui.models.rules_form import checked_ruleset
-from mjscore_gui.gui.models.table import HandRow, penalty_entry
+from mjscore_gui.gui.state.evaluation import evaluate, record_check
+from mjscore_gui.gui.state.export import default_export_path
+from mjscore_gui.gui.state.hand_edit import HandEdit
+from mjscore_gui.gui.state.payments import payment_lines, result_notes, seat_amounts
+from mjscore_gui.gui.state.rules_form import checked_ruleset
+from mjscore_gui.gui.state.table import HandRow, penalty_entry
+
+from mjscore_gui.engine import get_preset
+from mjscore_gui.engine.tiles import parse_tile, parse_tiles
 from mjscore_gui.payout.exact_json import dumps
 
 HK = get_preset("hk")

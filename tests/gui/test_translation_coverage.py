@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
                                QLabel, QLineEdit, QMenu, QTabWidget, QWidget)
 from mjscore_gui.app import create_main_window
 from mjscore_gui.engine import get_preset, preset_ids
-from mjscore_gui.gui.rules_dialog import RulesDialog
+from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 WORDS = re.compile(r"[A-Za-z]{3,}")

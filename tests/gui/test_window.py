@@ -194,7 +194,7 @@ def test_cancel_in_the_rules_dialog_changes_nothing(qtbot, window):
 
 def test_rules_dialog_is_generated_from_the_declarations(qtbot, window):
     from mjscore_gui.engine.settings import all_settings
-    from mjscore_gui.gui.rules_dialog import RulesDialog
+    from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 
     dialog = RulesDialog(window.table.ruleset, window)
     qtbot.addWidget(dialog)
@@ -304,7 +304,7 @@ def test_an_unexpected_error_shows_a_dialog_and_the_session_goes_on(qtbot, windo
 
     from PySide6.QtWidgets import QMessageBox
 
-    from mjscore_gui.gui import errors
+    from mjscore_gui.gui.window import errors
 
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.informativeText()))

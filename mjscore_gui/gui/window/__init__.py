@@ -1,0 +1,1 @@
+"""The main window and what it is built with: menus, recording and editing, the error dialog, the ledger file's check, the language."""
