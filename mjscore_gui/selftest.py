@@ -11,6 +11,12 @@ import os
 import sys
 import tempfile
 
+from PySide6.QtCore import qInstallMessageHandler
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableView
+
+from mjscore_gui.app import create_main_window
+from mjscore_gui.engine.seats import SEATS
+
 SAMPLE = "1s 2s 3s 5s C C C 6s 7s 8s 9s 9s 9s 5s".split()  # East wins off South: 6 faan
 EXPECTED_FAAN = "6"
 EXPECTED_TOTALS = ["+32", "-32", "0", "0"]
@@ -34,12 +40,6 @@ def _quiet_offscreen(mode, context, message) -> None:
 
 
 def _check() -> int:
-    from PySide6.QtCore import qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableView
-
-    from mjscore_gui.app import create_main_window
-    from mjscore_gui.engine.seats import SEATS
-
     qInstallMessageHandler(_quiet_offscreen)
     with tempfile.TemporaryDirectory(prefix="mjscore-selftest-") as data_dir:
         window = create_main_window(data_dir)
@@ -65,7 +65,7 @@ def _check() -> int:
                 raise RuntimeError(f"after recording: {rows} hands, totals {totals}; expected 1, {EXPECTED_TOTALS}")
         finally:
             window.close()
-            window.table.backend.close()
+            window.table.close()
     print(
         f"mjscore self-test: OK (window opened, sample hand scored {EXPECTED_FAAN} faan, "
         f"recorded into a temporary ledger, totals {' '.join(EXPECTED_TOTALS)})"

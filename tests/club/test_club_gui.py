@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from mjscore_gui.gui.panels.chart import PLAYER_COLOURS, NightChart
 from mjscore_gui.gui.panels.summary_image import render_summary
+from mjscore_gui.gui.state.table import faan_entry
 from mjscore_gui.ledger.nights import night_of
 from mjscore_gui.payout.money import format_amount
 from tests.club.night import HANDS, record_night
@@ -106,10 +107,10 @@ def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window)
     ):
         assert window.findChild(type(window.undo_action), name) is not None, name
     assert chart.series is not None and chart.series.labels == ("",)
-    window.table.record_quick(faan=3, winner="S", win="discard", discarder="E")
+    window.table.record(faan_entry(faan=3, winner="S", win="discard", discarder="E"))
     assert chart.series.labels == ("", "E1")
     assert chart.series.totals["Ben"] == (0, 8)
-    window.table.record_draw()
+    window.table.record({"draw": True})
     assert chart.series.labels == ("", "E1", "E2")
     size = chart.chart_font().pointSizeF()
     window.toggle_large()
@@ -172,7 +173,7 @@ def test_standings_dialog_merges_two_spellings(qtbot, tmp_path):
 def test_export_and_import_nights_from_the_club_menu(qtbot, window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-    window.table.record_quick(faan=3, winner="S", win="discard", discarder="E")
+    window.table.record(faan_entry(faan=3, winner="S", win="discard", discarder="E"))
     out = tmp_path / "night.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     window.club.export_night()
@@ -234,7 +235,7 @@ def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read
     series = window.club.chart.series
     assert len(series.labels) == hands + 1  # every hand of the night, not the rows in view
     assert {p: series.totals[p][-1] for p in series.players} == totals
-    window.table.backend.close()
+    window.table.close()
 
 
 def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
@@ -271,7 +272,7 @@ def test_a_long_night_relaunched_charts_the_whole_night_right_after_the_first_pa
         window.show()
         qtbot.waitUntil(lambda w=window: w.findChild(NightChart, "night-chart") is not None)
         chart = window.findChild(NightChart, "night-chart")
-        session = window.table.backend.session
+        session = window.table.session
         expected = running_totals(night_of(session, full=False))
         assert chart.series == expected and len(chart.series.labels) == 601
         finals = [expected.totals[p][-1] for p in expected.players]
@@ -282,5 +283,5 @@ def test_a_long_night_relaunched_charts_the_whole_night_right_after_the_first_pa
             with Ledger.open(tmp_path) as other:
                 first = other.session().entries()[1]
                 other.session().edit(first.id, {"faan": 8, "seat_wind": "N", "win": "discard", "discarder": "E"})
-        window.table.backend.close()
+        window.table.close()
         window.close()

@@ -127,7 +127,7 @@ for action in window.menuBar().actions():
         bad.add(f"menu bar: {action.text()!r}")
 HANDS = {"hk-old": "555m 777m 22m 111m 999m", "yahoo": "NNN 22m EEE SSS WWW"}
 for pid in preset_ids():
-    window.table.set_ruleset(get_preset(pid))
+    window.table.session.change_rules(get_preset(pid))
     typed = window.findChild(QLineEdit, "typed-tiles")
     typed.setText(HANDS.get(pid, "123m 456m 789p 234s 55s"))
     typed.returnPressed.emit()
@@ -141,7 +141,7 @@ for pid in preset_ids():
             tabs.setCurrentIndex(i)
             check(dialog, f"rules dialog ({pid})")
     dialog.close()
-window.table.backend.close()
+window.table.close()
 print(json.dumps(sorted(bad), ensure_ascii=False))
 """
 

@@ -16,11 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.evaluate import settle_form
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.winds import wind_label
+from mjscore_gui.payout import settlement_rules
 
 
 def _buttons(dialog: QDialog, ok_text: str, ok_name: str) -> QDialogButtonBox:
@@ -44,7 +47,7 @@ class FalseWinDialog(QDialog):
     def __init__(
         self,
         names: dict[str, str],
-        preview: Callable[[dict], dict],
+        ruleset: Ruleset,
         submit: Callable[[str], None],
         parent=None,
         initial: str | None = None,
@@ -55,7 +58,7 @@ class FalseWinDialog(QDialog):
         self.setObjectName("false-win-dialog")
         self.setWindowTitle(self.tr("False win 詐糊"))
         self.names = names
-        self.preview = preview
+        self.ruleset = ruleset  # the rules the false win is paid under
         self.submit = submit
         form = QFormLayout(self)
         if banner:
@@ -93,7 +96,9 @@ class FalseWinDialog(QDialog):
     def _show_amounts(self) -> None:
         self.error.clear()
         try:
-            payments = self.preview({"false_win": True, "seat_wind": self.who.seat()})
+            # The ledger settles a false win with this same function.
+            entry = {"false_win": True, "seat_wind": self.who.seat()}
+            payments = settle_form(entry, rules=settlement_rules(self.ruleset)).payments
         except ValueError as exc:
             self.error.setText(str(exc))
             return

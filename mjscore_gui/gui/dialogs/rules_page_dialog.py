@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import platformdirs
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
@@ -49,9 +50,7 @@ class ScoringRulesDialog(QDialog):
         self.resize(820, 680)
 
     def save_dialog(self) -> None:
-        from platformdirs import user_documents_dir
-
-        default = Path(user_documents_dir()) / f"{self.ruleset.id}-rules.html"
+        default = Path(platformdirs.user_documents_dir()) / f"{self.ruleset.id}-rules.html"
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the scoring rules"), str(default), self.tr("Web page (*.html);;Markdown (*.md)")
         )

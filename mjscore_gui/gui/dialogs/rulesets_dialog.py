@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import platformdirs
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.engine.library import PRESET
+from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
 from mjscore_gui.gui.widgets.style import RED
 
@@ -155,8 +157,6 @@ class ManageRulesetsDialog(QDialog):
         if not self.manager.is_house(rid):
             self._show(self.tr("Presets cannot be changed; copy it to make a house ruleset of your own."), error=True)
             return
-        from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
-
         house = self.manager.get(rid)
         dialog = RulesDialog(house, self, library=self.manager.library)
         dialog.setWindowTitle(self.tr("Change house rules: {0}").format(house.name))
@@ -240,6 +240,4 @@ class NameDialog(QDialog):
 
 
 def _documents() -> Path:
-    from platformdirs import user_documents_dir
-
-    return Path(user_documents_dir())
+    return Path(platformdirs.user_documents_dir())

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -14,8 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui import i18n
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.winds import wind_label
+from mjscore_gui.ledger import SessionInfo
 
 
 class PlayersDialog(QDialog):
@@ -82,7 +87,7 @@ class PlayersDialog(QDialog):
 
 
 class ResumeDialog(QDialog):
-    def __init__(self, sessions: list[dict], parent=None) -> None:
+    def __init__(self, sessions: list[SessionInfo], parent=None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("resume-dialog")
@@ -92,13 +97,13 @@ class ResumeDialog(QDialog):
         self.list.setObjectName("sessions-list")
         for s in sessions:
             text = self.tr("{0}: {1} ({2} hands, started {3})").format(
-                s.get("name") or self.tr("Session {0}").format(s["id"]),
-                ", ".join(s["players"]),
-                s["hands"],
-                str(s.get("started", ""))[:16].replace("T", " "),
+                s.name or self.tr("Session {0}").format(s.id),
+                ", ".join(s.players),
+                s.hands,
+                str(s.started or "")[:16].replace("T", " "),
             )
             item = QListWidgetItem(text)
-            item.setData(256, s["id"])
+            item.setData(Qt.ItemDataRole.UserRole, s.id)
             self.list.addItem(item)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
@@ -111,15 +116,11 @@ class ResumeDialog(QDialog):
 
     def chosen(self):
         item = self.list.currentItem()
-        return item.data(256) if item else None
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
 
 
 def default_session_name() -> str:
     """Tonight, as a table names it: 'Friday, 22 Nov', or '11月22日 (五)' in Chinese."""
-    import time
-
-    from mjscore_gui.gui import i18n
-
     now = time.localtime()
     if i18n.current().startswith("zh"):
         return f"{now.tm_mon}月{now.tm_mday}日 ({'一二三四五六日'[now.tm_wday]})"

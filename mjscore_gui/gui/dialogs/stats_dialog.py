@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjscore_gui.gui.panels.summary_image import hand_groups
 from mjscore_gui.gui.widgets.tile_art import tile_pixmap
 from mjscore_gui.ledger.night_stats import PlayerNightStats, ordered, player_statistics
 from mjscore_gui.ledger.nights import Night
@@ -86,8 +87,6 @@ class StatsDialog(QDialog):
         return table
 
     def _biggest(self, s: PlayerNightStats) -> QWidget:
-        from mjscore_gui.gui.panels.summary_image import hand_groups
-
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(4, 2, 4, 2)

@@ -3,10 +3,6 @@ share the night, compare rules and show the club's standings. The window calls
 `install_club(window)` once; everything else lives here, so the window's own layout
 stays its own.
 
-The chart is drawn right after the window's first paint (its space is kept meanwhile,
-so nothing moves): the window shows its hand, totals and ledger first, and a long
-night's chart follows a moment later. `club.chart` builds it at once when asked.
-
 Session ▸ Settle up…, Share summary…, What if…; Club ▸ Standings…, Statistics…,
 Import nights…, Export this night…; View ▸ Chart of the night.
 """
@@ -15,38 +11,23 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QObject, QSize
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QMenu,
-    QSizePolicy,
-    QSplitter,
-    QWidget,
-)
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
 
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.before_paint import after_first_paint
-
-if TYPE_CHECKING:  # imported when the chart is built, the menus filled, after the window's first paint
-    from PySide6.QtGui import QAction
-
-    from mjscore_gui.gui.panels.chart import NightChart
-    from mjscore_gui.ledger.night_stats import Series
-    from mjscore_gui.ledger.nights import Night
-
-
-class _ChartSpace(QWidget):
-    """Where the chart goes, sized as it is, until it is built (NightChart's sizes)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setMinimumSize(200, 60)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def sizeHint(self) -> QSize:
-        return QSize(420, 220)
+from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
+from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+from mjscore_gui.gui.dialogs.stats_dialog import StatsDialog
+from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
+from mjscore_gui.gui.panels.chart import NightChart
+from mjscore_gui.gui.panels.summary_image import render_summary
+from mjscore_gui.gui.state.table import Table
+from mjscore_gui.ledger.aliases import Aliases
+from mjscore_gui.ledger.night_stats import Series, session_series
+from mjscore_gui.ledger.nights import Night, all_nights, night_of
 
 
 class ClubFeatures(QObject):
@@ -56,59 +37,18 @@ class ClubFeatures(QObject):
         super().__init__(window)
         self.setObjectName("club-features")
         self.window = window
-        self.table = window.table  # type: ignore[attr-defined]
-        self._chart: NightChart | None = None
-        self._space = _ChartSpace()
+        self.table: Table = window.table  # type: ignore[attr-defined]
+        self.chart = NightChart()
         self._place_chart()
-        # With the window's own items (after its first paint on a launch), if it says when.
-        when_menus = getattr(window, "when_menus", None)
-        (when_menus or (lambda fill: fill()))(self._add_menus)
+        self._add_menus()
         self.table.subscribe(self.refresh)
-        after_first_paint(window, self._build_chart)  # the chart once the window is on screen
-
-    @property
-    def chart(self) -> NightChart:
-        """The chart beside the ledger (built now if the window has not painted yet)."""
-        return self._build_chart()
-
-    def _build_chart(self) -> NightChart:
-        if self._chart is None:
-            from mjscore_gui.gui.panels.chart import NightChart
-
-            chart = NightChart()
-            chart.setVisible(not self._space.isHidden())
-            # In the space's place, with its share of the width (the splitter keeps the
-            # share in the widget's size policy).
-            chart.setSizePolicy(self._space.sizePolicy())
-            sizes = self.beside.sizes()
-            self.beside.replaceWidget(self.beside.indexOf(self._space), chart)
-            if sum(sizes):
-                self.beside.setSizes(sizes)
-            self._space.deleteLater()
-            self._chart = chart
-            self.refresh()
-        return self._chart
+        self.refresh()
 
     # -- reading the ledger through the window's table ------------------------------------
 
-    def _backend(self) -> Any:
-        return self.table.backend
-
-    def session(self) -> Any:
-        return getattr(self._backend(), "session", None)
-
-    def ledger(self) -> Any:
-        return getattr(self._backend(), "ledger", None)
-
     def night(self) -> Night | None:
-        from mjscore_gui.ledger.nights import night_of
-
-        session = self.session()
+        session = self.table.session
         return night_of(session) if session is not None else None
-
-    def data_dir(self) -> Path | None:
-        ledger = self.ledger()
-        return Path(ledger.path).parent if ledger is not None else None
 
     # -- the chart ---------------------------------------------------------------------------
 
@@ -123,34 +63,32 @@ class ClubFeatures(QObject):
         elif parent is not None and (layout := parent.layout()) is not None:
             layout.replaceWidget(ledger_view, beside)
         beside.addWidget(ledger_view)
-        beside.addWidget(self._space)
+        beside.addWidget(self.chart)
         beside.setStretchFactor(0, 2)
         beside.setStretchFactor(1, 1)
         beside.setSizes([2000, 1000])  # the ledger's columns keep two thirds of the width
         beside.setChildrenCollapsible(False)
         ledger_view.show()
         self.beside = beside
-        settings = getattr(self.window, "settings", None)
+        settings = self.window.settings  # type: ignore[attr-defined]
         shown = settings.value("view/chart", True, type=bool) if settings is not None else True
-        self._space.setVisible(bool(shown))
+        self.chart.setVisible(bool(shown))
 
     def _chart_series(self) -> Series | None:
-        from mjscore_gui.ledger.night_stats import session_series
-
-        # From the stored deltas alone: the whole night, also at 20,000 hands, at once.
-        session = None if getattr(self._backend(), "closed", False) else self.session()
+        # From the stored deltas alone: the whole night at once.
+        session = None if self.table.closed else self.table.session
         return session_series(session) if session is not None else None
 
     def refresh(self) -> None:
-        # A hidden chart catches up when shown again, one not built yet when it is built.
-        if self._chart is not None and not self._chart.isHidden():
-            self._chart.set_series(self._chart_series())
+        # A hidden chart catches up when shown again.
+        if not self.chart.isHidden():
+            self.chart.set_series(self._chart_series())
 
     def toggle_chart(self, shown: bool) -> None:
         self.chart.setVisible(shown)
         if shown:
             self.chart.set_series(self._chart_series())
-        settings = getattr(self.window, "settings", None)
+        settings = self.window.settings  # type: ignore[attr-defined]
         if settings is not None:
             settings.setValue("view/chart", shown)
 
@@ -163,14 +101,10 @@ class ClubFeatures(QObject):
         return None
 
     def _action(self, text: str, slot: Any, name: str, shortcut: str | None = None) -> QAction:
-        from PySide6.QtGui import QAction, QKeySequence
-
         action = QAction(text, self.window)
         action.setObjectName(name)
         if shortcut:
-            # The property, not setShortcut(), whose overloads make PySide6 build its Qt
-            # namespace (gui/before_paint.py).
-            action.setProperty("shortcut", QKeySequence(shortcut))
+            action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())
         return action
 
@@ -188,7 +122,7 @@ class ClubFeatures(QObject):
                 session.insertSeparator(before)
             else:
                 session.addActions(mine)
-        placed = self.window.findChild(QMenu, "club-menu")  # its title shown by the window from the start
+        placed = self.window.findChild(QMenu, "club-menu")  # placed by the window's menus
         club = placed or QMenu(self.tr("&Club"), self.window)
         club.setObjectName("club-menu")
         club.addAction(self._action(self.tr("&Standings…"), self.standings, "standings"))
@@ -205,7 +139,7 @@ class ClubFeatures(QObject):
         view = self._menu_with("large-text")
         self.chart_action = self._action(self.tr("&Chart of the night"), lambda: None, "show-chart")
         self.chart_action.setCheckable(True)
-        self.chart_action.setChecked(not self._space.isHidden())
+        self.chart_action.setChecked(not self.chart.isHidden())
         self.chart_action.toggled.connect(self.toggle_chart)
         (view.addAction if view is not None else club.addAction)(self.chart_action)
 
@@ -214,8 +148,6 @@ class ClubFeatures(QObject):
     def _need_session(self) -> Night | None:
         night = self.night()
         if night is None or not night.hands:
-            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
-
             QMessageBox.information(
                 self.window, self.tr("Nothing to settle"), self.tr("No hands have been recorded in this session yet.")
             )
@@ -223,18 +155,11 @@ class ClubFeatures(QObject):
         return night
 
     def settle_up(self) -> None:
-        from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
-
         night = self._need_session()
         if night is not None:
             SettleUpDialog(night, i18n.current(), self.window).exec()
 
     def share_summary(self) -> None:
-        from PySide6.QtGui import QGuiApplication
-        from PySide6.QtWidgets import QFileDialog  # its enums are made when first asked
-
-        from mjscore_gui.gui.panels.summary_image import render_summary
-
         night = self._need_session()
         if night is None:
             return
@@ -254,56 +179,29 @@ class ClubFeatures(QObject):
         if image.save(path, "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
             self._status(self.tr("Summary saved to {0} and copied").format(path))
         else:
-            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
-
             QMessageBox.warning(self.window, self.tr("Share summary"), self.tr("Could not write {0}").format(path))
 
     def what_if(self) -> None:
-        from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
-
         night = self._need_session()
         if night is not None:
             WhatIfDialog(night, self.table.ruleset, self.window).exec()
 
     def _aliases(self) -> Any:
-        from mjscore_gui.ledger.aliases import Aliases
-
-        folder = self.data_dir()
-        if folder is None:
-            return None
-        aliases = Aliases.load(folder)
+        aliases = Aliases.load(self.table.data_dir)
         if aliases.notice:
-            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
-
             QMessageBox.warning(self.window, self.tr("Merged player names"), aliases.notice)
         return aliases
 
     def standings(self) -> None:
-        from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
-        from mjscore_gui.ledger.nights import all_nights
-
-        ledger, aliases = self.ledger(), self._aliases()
-        if ledger is None or aliases is None:
-            return
-        StandingsDialog(all_nights(ledger), aliases, self.window).exec()
+        aliases = self._aliases()
+        StandingsDialog(all_nights(self.table.ledger), aliases, self.window).exec()
 
     def statistics(self) -> None:
-        from mjscore_gui.gui.dialogs.stats_dialog import StatsDialog
-        from mjscore_gui.ledger.nights import all_nights
-
-        ledger, aliases = self.ledger(), self._aliases()
-        if ledger is None or aliases is None:
-            return
-        StatsDialog(self.night(), all_nights(ledger), aliases.table, self.window).exec()
+        aliases = self._aliases()
+        StatsDialog(self.night(), all_nights(self.table.ledger), aliases.table, self.window).exec()
 
     def import_nights(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # its enums are made when first asked
-
-        from mjscore_gui.ledger.nights import all_nights
-
-        ledger = self.ledger()
-        if ledger is None:
-            return
+        ledger = self.table.ledger
         paths, _ = QFileDialog.getOpenFileNames(
             self.window, self.tr("Import nights"), "", self.tr("MJScore exports (*.json)")
         )
@@ -317,14 +215,10 @@ class ClubFeatures(QObject):
         added = len({night.key for night in all_nights(ledger)} - before)
         if paths:
             lines.insert(0, self.tr("{0} new nights added").format(added))
-            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
-
             QMessageBox.information(self.window, self.tr("Import nights"), "\n".join(lines))
 
     def export_night(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # its enums are made when first asked
-
-        session = self.session()
+        session = self.table.session
         if session is None:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -335,13 +229,10 @@ class ClubFeatures(QObject):
         )
         if not path:
             return
-        from mjscore_gui.payout.exact_json import dumps  # the exact writer `ledger export` uses
-
         try:
-            Path(path).write_text(dumps(session.export_json()) + "\n", encoding="utf-8")
+            # The ledger's own JSON export, as `mjscore ledger export` writes it.
+            Path(path).write_text(session.export_json_text() + "\n", encoding="utf-8")
         except OSError as exc:
-            from PySide6.QtWidgets import QMessageBox  # its enums wait until a message
-
             QMessageBox.warning(self.window, self.tr("Export this night"), str(exc))
             return
         self._status(self.tr("Exported to {0}").format(path))

@@ -4,7 +4,8 @@ Tiles can also be typed (`123m 55p EEE`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.gui.before_paint import CUSTOM_CONTEXT_MENU
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
@@ -58,15 +58,14 @@ class HandArea(QFrame):
         header.addSpacing(12)
         self.undo_button = QPushButton(self.tr("Undo tile"))
         self.undo_button.setObjectName("undo-tile")
-        # The property, not setShortcut(): no Qt enum before the first paint (gui/before_paint.py).
-        self.undo_button.setProperty("shortcut", "Backspace")  # as text: no QKeySequence made either
+        self.undo_button.setShortcut(QKeySequence(Qt.Key.Key_Backspace))
         self.undo_button.setToolTip(self.tr("Take back the last click in the hand (Backspace)"))
         self.undo_button.clicked.connect(builder.undo)
         header.addWidget(self.undo_button)
         self.clear_button = QPushButton(self.tr("Clear hand"))
         self.clear_button.setObjectName("clear-hand")
         self.clear_button.setToolTip(self.tr("Empty the hand being built (Esc)"))
-        self.clear_button.setProperty("shortcut", "Esc")
+        self.clear_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.clear_button.clicked.connect(lambda: builder.clear())
         header.addWidget(self.clear_button)
         layout.addLayout(header)
@@ -271,7 +270,7 @@ class HandArea(QFrame):
         button.setToolTip(self.tr("{0} (winning tile)").format(button.toolTip()))
 
     def _menu(self, button: TileButton, entries) -> None:
-        button.setProperty("contextMenuPolicy", CUSTOM_CONTEXT_MENU)
+        button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
 
         def show(_pos, button=button):
             menu = QMenu(button)
@@ -288,8 +287,6 @@ class _TilesEdit(QLineEdit):
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride:
-            from PySide6.QtGui import QKeySequence
-
             if (event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable()) or (
                 event.matches(QKeySequence.StandardKey.Redo) and not self.isRedoAvailable()
             ):
@@ -326,8 +323,6 @@ class TileGroup(QWidget):
 
 
 def _shown_explicitly(button: QWidget) -> bool:
-    from PySide6.QtCore import Qt  # imported once there are tiles to show (gui/before_paint.py)
-
     return button.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
 
 

@@ -6,23 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QStandardItemModel
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
-from mjscore_gui.gui.before_paint import (
-    ALIGN_RIGHT,
-    ALIGN_VCENTER,
-    CUSTOM_CONTEXT_MENU,
-    DISPLAY_ROLE,
-    FONT_ROLE,
-    FOREGROUND_ROLE,
-    TEXT_ALIGNMENT_ROLE,
-    TOOLTIP_ROLE,
-    after_first_paint,
-)
 from mjscore_gui.gui.state.entry_text import describe, number_text
-from mjscore_gui.gui.state.table import HandRow, TableSession
+from mjscore_gui.gui.state.rows import HandRow
+from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.payout.money import format_amount
@@ -31,7 +21,7 @@ from mjscore_gui.payout.money import format_amount
 class LedgerModel(QAbstractTableModel):
     FIXED = 4  # #, hand, result, faan; then one column per player
 
-    def __init__(self, table: TableSession, parent=None) -> None:
+    def __init__(self, table: Table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
         self._rows: Sequence[HandRow] = []
@@ -56,10 +46,8 @@ class LedgerModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else self.FIXED + len(self._players)
 
-    def headerData(self, section, orientation, role=DISPLAY_ROLE):
-        from PySide6.QtCore import Qt  # made already, to pass `orientation` (gui/before_paint.py)
-
-        if role != DISPLAY_ROLE or orientation != Qt.Orientation.Horizontal:
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         return self.title(section)
 
@@ -68,19 +56,19 @@ class LedgerModel(QAbstractTableModel):
         fixed = [self.tr("#"), self.tr("Hand"), self.tr("Result"), self.tr("Faan")]
         return fixed[section] if section < self.FIXED else self._players[section - self.FIXED]
 
-    def data(self, index, role=DISPLAY_ROLE):
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         # Asked for every role of every cell in view at each paint: answered from the
         # row's texts, worked out once per row, and colours made once.
         if not index.isValid():
             return None
         col = index.column()
-        if role == DISPLAY_ROLE:
+        if role == Qt.ItemDataRole.DisplayRole:
             return self._texts(index.row())[col]
-        if role == TEXT_ALIGNMENT_ROLE:
+        if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if col == 3 or col >= self.FIXED or col == 0 else None
-        if col >= self.FIXED and role in (FOREGROUND_ROLE, FONT_ROLE):
+        if col >= self.FIXED and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole):
             row = self._rows[index.row()]
-            if role == FONT_ROLE:
+            if role == Qt.ItemDataRole.FontRole:
                 if col - self.FIXED == row.dealer and row.is_hand:
                     font = QFont()
                     font.setBold(True)  # the dealer of that hand
@@ -88,7 +76,7 @@ class LedgerModel(QAbstractTableModel):
                 return None
             delta = row.deltas[col - self.FIXED]
             return None if delta == 0 else _colour(style.GREEN if delta > 0 else style.RED)
-        if role == TOOLTIP_ROLE:
+        if role == Qt.ItemDataRole.ToolTipRole:
             row = self._rows[index.row()]
             tip = describe(row, self._players)
             if col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
@@ -118,7 +106,7 @@ class LedgerModel(QAbstractTableModel):
         return texts
 
 
-_RIGHT = ALIGN_RIGHT | ALIGN_VCENTER
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _COLOURS: dict[str, QColor] = {}
 
 
@@ -133,18 +121,13 @@ class LedgerView(QTableView):
     edit_requested = Signal(object)  # HandRow
     delete_requested = Signal(object)  # HandRow
 
-    def __init__(self, table: TableSession, parent=None) -> None:
+    def __init__(self, table: Table, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("ledger-table")
         self.ledger_model = LedgerModel(table, self)
-        # The headers are hidden while the model is set, as they would ask the ledger's
-        # headerData() their sizes at once; the titles then come from `_first_titles`.
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
-        header.setVisible(False)
         self.setModel(self.ledger_model)
-        self._first_titles()
-        header.setVisible(True)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -155,7 +138,7 @@ class LedgerView(QTableView):
         self._size_columns()
         self.ledger_model.modelReset.connect(self._size_columns)
         self.doubleClicked.connect(self._double_clicked)
-        self.setProperty("contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # gui/before_paint.py
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         # After the rows are laid out, not during the reset: the new entry is in view.
         self.ledger_model.modelReset.connect(lambda: QTimer.singleShot(0, self.show_latest))
@@ -185,31 +168,6 @@ class LedgerView(QTableView):
         # The description column takes the spare width; the numbers stay compact.
         self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 
-    def _first_titles(self) -> None:
-        """The column titles of the first paint, from a plain Qt model: the header asking
-        the ledger's own headerData() would make PySide6 build its Qt namespace, to pass
-        the orientation (gui/before_paint.py). Once that paint is on screen, or the ledger
-        changes before it, the header reads the ledger again (`_titles_from_ledger`)."""
-        model = self.ledger_model
-        titles = QStandardItemModel(0, model.columnCount(), self)
-        titles.setHorizontalHeaderLabels([model.title(col) for col in range(model.columnCount())])
-        self._titles: QStandardItemModel | None = titles
-        self.horizontalHeader().setModel(titles)
-        model.modelAboutToBeReset.connect(self._titles_from_ledger)
-        # The view's frame is painted with its header (asking for the header's viewport
-        # would make PySide6 look through every kind of widget it might be).
-        after_first_paint(self, self._titles_from_ledger)
-
-    def _titles_from_ledger(self) -> None:
-        if self._titles is None:
-            return
-        header = self.horizontalHeader()
-        header.setModel(self.ledger_model)
-        # As the view set it: a selected row shows in the titles (in bold).
-        header.setSelectionModel(self.selectionModel())
-        self._titles.deleteLater()
-        self._titles = None
-
     def _double_clicked(self, index) -> None:
         self.edit_requested.emit(self.ledger_model.row(index.row()))
 
@@ -225,8 +183,6 @@ class LedgerView(QTableView):
         menu.exec(self.viewport().mapToGlobal(pos))
 
     def keyPressEvent(self, event) -> None:
-        from PySide6.QtCore import Qt
-
         # Enter on a selected row edits it, as a double-click does (keyboard reach).
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
             self._double_clicked(self.currentIndex())
@@ -256,7 +212,7 @@ class LedgerView(QTableView):
         return self.ledger_model.row(index.row()) if index.isValid() else None
 
 
-def seat_names_for(table: TableSession) -> Callable[[], dict[str, str]]:
+def seat_names_for(table: Table) -> Callable[[], dict[str, str]]:
     def names() -> dict[str, str]:
         players = table.players
         # Before the first session nobody is named yet: the seats show their winds alone.

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit
 
 from mjscore_gui.engine import HandError
 from mjscore_gui.engine.losers import shown_from_text
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.evaluate import score_losers
-from mjscore_gui.gui.before_paint import ALIGN_RIGHT
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.widgets.winds import wind_label
 
@@ -45,7 +45,7 @@ class LosersPanel(QGroupBox):
             )
             box.editingFinished.connect(lambda s=seat: self._typed(s))
             value.setObjectName(f"losers-value-{seat}")
-            value.setProperty("alignment", ALIGN_RIGHT)  # gui/before_paint.py
+            value.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(label, 0, column)
             self.grid.addWidget(value, 0, column)
             self.grid.addWidget(box, 1, column)

@@ -8,6 +8,7 @@ are all in the hand is disabled.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.gui.before_paint import CUSTOM_CONTEXT_MENU, after_first_paint
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.widgets.tile_button import TileButton
 
@@ -63,10 +63,10 @@ class Palette(QWidget):
                 caption.setFixedWidth(86)
                 line.addWidget(caption)
                 for token in tokens:
-                    button = TileButton(token, tile_height, labelled=False)  # named after the first paint
+                    button = TileButton(token, tile_height)
                     button.setObjectName(f"palette-{token}")
                     button.clicked.connect(lambda _=False, t=token: self._press(t))
-                    button.setProperty("contextMenuPolicy", CUSTOM_CONTEXT_MENU)  # gui/before_paint.py
+                    button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
                     button.customContextMenuRequested.connect(lambda _pos, t=token: self._meld_menu(t))
                     line.addWidget(button)
                     self.buttons[token] = button
@@ -74,15 +74,8 @@ class Palette(QWidget):
             line.addStretch(1)
             layout.addLayout(line)
         self._tiles = {token: T.parse_tile(token) for token in self.buttons}
-        # The tiles' tooltips and spoken names are not drawn: given once the window is on
-        # screen, they cost its first paint nothing.
-        after_first_paint(self, self._label_tiles)
         builder.subscribe(self.refresh)
         self.refresh()
-
-    def _label_tiles(self) -> None:
-        for button in self.buttons.values():
-            button.label()
 
     def _mode_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()

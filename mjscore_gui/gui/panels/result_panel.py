@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,12 +21,10 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine import ScoreResult
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.gui.before_paint import ALIGN_RIGHT, ALIGN_VCENTER
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.state.evaluation import Evaluation
 from mjscore_gui.gui.state.payments import payment_lines, result_notes, wait_words
 from mjscore_gui.gui.widgets.elided_label import ElidedLabel
-from mjscore_gui.gui.widgets.foot_layout import FootLayout
 from mjscore_gui.gui.widgets.tile_button import TileButton, tile_label
 from mjscore_gui.gui.widgets.winds import wind_label
 
@@ -46,15 +45,14 @@ class ResultPanel(QFrame):
         top = QHBoxLayout()
         self.faan = QLabel("0")
         self.faan.setObjectName("result-faan")
-        # Alignments as properties: no Qt enum before the first paint (gui/before_paint.py).
-        self.faan.setProperty("alignment", ALIGN_RIGHT | ALIGN_VCENTER)
+        self.faan.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.faan.setAccessibleName(self.tr("Total faan"))
         self.unit = QLabel(self.tr("faan 番"))
         self.unit.setObjectName("result-unit")
         top.addWidget(self.faan)
         # The unit at the foot of the row, and the record button, no taller than it asks, in
-        # its middle (placed so, not aligned by the row: gui/before_paint.py).
-        top.addLayout(FootLayout(self.unit))
+        # its middle.
+        top.addWidget(self.unit, 0, Qt.AlignmentFlag.AlignBottom)
         top.addSpacing(12)
         record_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         top.addWidget(record_box, 1)
@@ -99,7 +97,7 @@ class ResultPanel(QFrame):
             amount.setObjectName(f"payment-{seat}")
             for label in (name, amount):
                 label.setProperty("payment", True)
-            amount.setProperty("alignment", ALIGN_RIGHT)
+            amount.setAlignment(Qt.AlignmentFlag.AlignRight)
             # One seat a line: a long name never pushes its amount off the panel.
             self.payments.addWidget(name, i, 0)
             self.payments.addWidget(amount, i, 1)
@@ -164,9 +162,7 @@ class ResultPanel(QFrame):
         the window gives the panel its style sheet (no rule to read, and setting the sheet
         styles every label afresh), nor before it is polished (it is styled when shown)."""
         if not self.styleSheet():
-            return False  # asked before the first paint: no Qt enum made for it (gui/before_paint.py)
-        from PySide6.QtCore import Qt
-
+            return False
         return label.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
 
     def _show_result(self, ev: Evaluation, r: ScoreResult) -> None:
@@ -191,7 +187,7 @@ class ResultPanel(QFrame):
             row = len(self._line_labels)
             zh, en, faan = QLabel(), ElidedLabel(), QLabel()
             zh.setObjectName("result-line-zh")
-            faan.setProperty("alignment", ALIGN_RIGHT)
+            faan.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.lines.addWidget(zh, row, 0)
             self.lines.addWidget(en, row, 1)
             self.lines.addWidget(faan, row, 2)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand_format import parse_meld
 from mjscore_gui.gui.panels.chart import ChartLook, paint_chart, player_colour
+from mjscore_gui.gui.widgets.tile_art import tile_pixmap, tile_size
 from mjscore_gui.ledger.night_stats import biggest_hand, running_totals
 from mjscore_gui.ledger.nights import Night
 from mjscore_gui.ledger.settle_up import (
@@ -213,8 +214,6 @@ def hand_groups(tiles: dict[str, Any]) -> list[list[tuple[str, bool]]]:
 
 def _tiles(painter: QPainter, tiles: dict[str, Any], left: float, top: float, width: float) -> float:
     """The tiles with the project's art, groups apart, wrapping; returns the bottom."""
-    from mjscore_gui.gui.widgets.tile_art import tile_pixmap, tile_size
-
     groups = hand_groups(tiles)
     count = sum(len(g) for g in groups)
     gap = 18

@@ -6,18 +6,18 @@ South, West, North): a player's total stays under the same name as the deal move
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel
 
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.before_paint import ALIGN_LEFT, ALIGN_RIGHT, ALIGN_VCENTER
-from mjscore_gui.gui.state.table import TableSession
+from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.payout.money import format_amount
 
 
 class TotalsBar(QFrame):
-    def __init__(self, table: TableSession, parent=None) -> None:
+    def __init__(self, table: Table, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("totals")
         self.table = table
@@ -46,12 +46,11 @@ class TotalsBar(QFrame):
         box.setSpacing(8)
         name = QLabel()
         name.setObjectName(f"player-{suffix}")
-        # Alignments as properties: no Qt enum before the first paint (gui/before_paint.py).
-        name.setProperty("alignment", ALIGN_LEFT | ALIGN_VCENTER)
+        name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         name.setWordWrap(True)
         total = QLabel("0")
         total.setObjectName(f"total-{suffix}")
-        total.setProperty("alignment", ALIGN_RIGHT | ALIGN_VCENTER)
+        total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         box.addWidget(name, 1)
         box.addWidget(total)
         self.row.addWidget(card, 1)
@@ -88,18 +87,7 @@ class TotalsBar(QFrame):
                 # A style rule keyed on a property is re-read only on a re-polish, and the
                 # frame is only redrawn when asked: without update() the old dealer's
                 # frame stayed until the next relaunch.
-                # Before the window gives the bar its style sheet (while it is built) there is
-                # no rule to re-read, and setting the sheet polishes every card afresh:
-                # asking for the QStyle then would only make PySide6 build its hundred enums
-                # before the first paint (~8 ms), and asking whether the card is polished its
-                # Qt namespace (gui/before_paint.py).
-                if self.styleSheet() and _polished(w):
+                if self.styleSheet():
                     w.style().unpolish(w)
                     w.style().polish(w)
                     w.update()
-
-
-def _polished(widget: QFrame | QLabel) -> bool:
-    from PySide6.QtCore import Qt
-
-    return widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)

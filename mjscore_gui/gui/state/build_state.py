@@ -9,14 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mjscore_gui.gui.state.text import tr
-
 from mjscore_gui.engine import HandError, Meld, parse_hand
 from mjscore_gui.engine.hand import Hand, Situation
 from mjscore_gui.engine.hand_format import hand_to_json
 from mjscore_gui.engine.losers import shown_from_text, shown_to_text
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.validate import applicable_conditions, check_copies
+from mjscore_gui.gui.state.text import tr
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.gui.state.table import HandRow
-from mjscore_gui.gui.state.text import tr
-
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.engine.settings import all_settings
+from mjscore_gui.gui.state.rows import HandRow
+from mjscore_gui.gui.state.text import tr
 from mjscore_gui.payout.money import format_amount
 
 
@@ -46,7 +46,7 @@ def describe(row: HandRow, players: list[str]) -> str:
         return players[row.seats[seat]] if seat in row.seats else ""
 
     entry = row.entry
-    if row.kind in ("win", "quick"):
+    if row.kind in ("hand", "faan"):
         winner = players[row.winner] if row.winner is not None else ""
         if entry.get("win") == "self_drawn" or entry.get("discarder") not in row.seats:
             text = tr("EntryText", "{0} wins {1} faan, self-drawn 自摸").format(winner, row.faan)
@@ -54,7 +54,7 @@ def describe(row: HandRow, players: list[str]) -> str:
             text = tr("EntryText", "{0} wins {1} faan off {2}").format(winner, row.faan, name(entry.get("discarder")))
         if entry.get("responsible") in row.seats:
             text += tr("EntryText", "; {0} pays all 包").format(name(entry["responsible"]))
-        return text + (tr("EntryText", " (faan only)") if row.kind == "quick" else "")
+        return text + (tr("EntryText", " (faan only)") if row.kind == "faan" else "")
     if row.kind == "draw":
         return tr("EntryText", "Drawn hand 流局: nobody pays")
     if row.kind == "false_win":
@@ -96,8 +96,6 @@ def _penalty(entry: dict[str, Any], name) -> str:
 
 
 def _setting_text(key: str, value: Any) -> str:
-    from mjscore_gui.engine.settings import all_settings
-
     for spec in all_settings():
         if spec.key == key:
             if spec.kind == "choice":

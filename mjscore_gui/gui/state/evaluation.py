@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from mjscore_gui.engine import HandError, Ruleset, find_waits, score
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.evaluate import settle_scored, with_points
 from mjscore_gui.gui.state.build_state import (
     BuildState,
     hand_of,
@@ -14,9 +17,6 @@ from mjscore_gui.gui.state.build_state import (
     to_json,
 )
 from mjscore_gui.gui.state.text import tr
-
-from mjscore_gui.engine import HandError, Ruleset
-from mjscore_gui.engine import tiles as T
 
 if TYPE_CHECKING:
     from mjscore_gui.engine.scoring import ScoreResult
@@ -45,9 +45,6 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
     count = tile_count(state)
     if count not in (13, 14):
         return Evaluation(message=tr("HandBuilder", "{0} of 14 tiles").format(count))
-    from mjscore_gui.engine import find_waits, score
-    from mjscore_gui.evaluate import with_points
-
     hand, situation = hand_of(state), situation_of(state)
     if count == 13:
         try:
@@ -70,8 +67,6 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
 
 def settle(state: BuildState, result: ScoreResult, ruleset: Ruleset) -> tuple[Any, str]:
     """Each seat's payment for this result: (Settlement, "") or (None, reason)."""
-    from mjscore_gui.evaluate import settle_scored
-
     try:
         obj = to_json(state)
         if ruleset.counting != "units":

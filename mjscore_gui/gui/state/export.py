@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import platformdirs
+
 
 def default_export_path(session_name: str, kind: str) -> Path:
-    from platformdirs import user_documents_dir
-
     stem = re.sub(r"[^\w\- ]+", "", session_name, flags=re.UNICODE).strip() or "mjscore-session"
-    return Path(user_documents_dir()) / f"{stem}.{kind}"
+    return Path(platformdirs.user_documents_dir()) / f"{stem}.{kind}"

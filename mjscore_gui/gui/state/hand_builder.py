@@ -11,6 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from mjscore_gui.engine import HandError, Meld, Ruleset
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.hand import Hand, Situation
+from mjscore_gui.engine.losers import shown_from_text
 from mjscore_gui.gui.state.build_state import (
     BuildState,
     applicable,
@@ -27,11 +31,6 @@ from mjscore_gui.gui.state.build_state import (
 from mjscore_gui.gui.state.evaluation import Evaluation, evaluate, record_check
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.text import tr
-
-from mjscore_gui.engine import HandError, Meld, Ruleset
-from mjscore_gui.engine import tiles as T
-from mjscore_gui.engine.hand import Hand, Situation
-from mjscore_gui.engine.losers import shown_from_text
 
 MODES = ("tile", "chow", "pong", "kong", "concealed_kong")
 

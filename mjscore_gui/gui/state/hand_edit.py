@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.state.entry_text import entry_name, rules_summary
-from mjscore_gui.gui.state.table import HandRow, TableSession
+from mjscore_gui.gui.state.rows import HandRow
+from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.state.text import tr
 
-from mjscore_gui.engine import Ruleset
-
 # What each kind of entry opens in: the tile editor, or its own dialog.
-EDITOR = {"win": "tiles", "draw": "tiles", "quick": "faan", "false_win": "false_win", "penalty": "penalty"}
+EDITOR = {"hand": "tiles", "draw": "tiles", "faan": "faan", "false_win": "false_win", "penalty": "penalty"}
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class HandEdit:
     ruleset: Ruleset
 
     @classmethod
-    def of(cls, table: TableSession, row: HandRow) -> HandEdit:
+    def of(cls, table: Table, row: HandRow) -> HandEdit:
         if not row.has_money:
             raise ValueError(tr("HandEdit", "A rules or seat change cannot be edited; delete it and make it again"))
         return cls(row, row.ruleset or table.ruleset)
@@ -51,5 +51,5 @@ class HandEdit:
             lead = tr("HandEdit", "Editing {0}").format(what)
         return tr("HandEdit", "{0} · played under: {1}").format(lead, rules_summary(self.ruleset))
 
-    def still_there(self, table: TableSession) -> bool:
+    def still_there(self, table: Table) -> bool:
         return self.row.key in table.entry_keys()  # ids only: no row is built

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mjscore_gui.gui.state.evaluation import Evaluation
-from mjscore_gui.gui.state.text import tr
-
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.waits import Wait
+from mjscore_gui.gui.state.evaluation import Evaluation
+from mjscore_gui.gui.state.text import tr
 from mjscore_gui.payout.money import format_amount
 
 

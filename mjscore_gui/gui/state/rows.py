@@ -1,8 +1,4 @@
-"""What the window shows of the ledger: one row per entry, and who sits where next.
-
-Apart from `table.py` so that the ledger adapter (`sqlite_ledger.py`), which builds these,
-and the table, which holds that adapter, do not import each other.
-"""
+"""What the window shows of the ledger: one row per entry, and who sits where next."""
 
 from __future__ import annotations
 
@@ -12,9 +8,6 @@ from typing import Any
 
 from mjscore_gui.engine import Ruleset
 
-MONEY_KINDS = ("win", "quick", "draw", "false_win", "penalty")
-HAND_KINDS = ("win", "quick", "draw", "false_win")  # numbered hands that move the deal
-
 
 @dataclass(frozen=True)
 class HandRow:
@@ -22,7 +15,7 @@ class HandRow:
 
     number: int | None  # the hand's number, or the penalty's (its own count); None for a change
     label: str  # the round and deal, e.g. "E1", "E1+1"; "" for what is not a hand
-    kind: str  # "win", "quick", "draw", "false_win", "penalty", "rules", "seats"
+    kind: str  # the ledger's kind: "hand", "faan", "draw", "false_win", "penalty", "rules", "seats", ...
     entry: dict[str, Any]  # what was recorded, typed by seat (hand-format, or the settle form)
     winner: int | None  # player index
     faan: int | None
@@ -34,14 +27,8 @@ class HandRow:
     key: Any = None  # the ledger's id for this entry
     ruleset: Ruleset | None = None  # the rules this entry was played under
     previous_ruleset: Ruleset | None = None  # for a rules change: the rules it replaced
-
-    @property
-    def is_hand(self) -> bool:
-        return self.kind in HAND_KINDS
-
-    @property
-    def has_money(self) -> bool:
-        return self.kind in MONEY_KINDS
+    is_hand: bool = False  # a numbered hand that moves the deal (the ledger's HandRecord.is_hand)
+    has_money: bool = False  # money changes hands (a hand or a penalty)
 
 
 @dataclass(frozen=True)

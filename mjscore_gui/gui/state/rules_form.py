@@ -7,13 +7,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.payout import SettlementRules
 
 
 def checked_ruleset(base: Ruleset, settings: Mapping[str, Any], pattern_faan: Mapping[str, int]) -> Ruleset:
     """`base` with these settings and pattern values; raises ValueError (with the reason
     a player can act on) when they do not make a table's rules."""
-    from mjscore_gui.payout import SettlementRules
-
     ruleset = base.with_settings(dict(settings)).with_pattern_faan(dict(pattern_faan))
     SettlementRules.from_settings(ruleset.settings)  # a bad custom table is caught here
     return ruleset

@@ -1,173 +1,225 @@
-"""The table: players, the entries recorded so far, running totals, the current ruleset.
+"""The table the window shows: the ledger file, the session being played, its entries as
+rows, who sits where next. Plain Python, no Qt.
 
-The window talks to this one object; it hides the SQLite ledger that stores the hands
-(through `sqlite_ledger.SqliteLedger`, the only ledger there is: no protocol stands
-between them) and hands the window rows it can show. Plain Python, no Qt.
+The window talks to this one object, and through it to the ledger in the ledger's own
+words: it reads `table.session` (a `mjscore_gui.ledger.Session`, None before the first
+session of a first launch) and undoes, redoes and deletes through it. What lives here is
+only what the window needs on top: the session it is on, the rows it shows (player
+indices rather than names), and one change notice after any change to that session.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any
 
+from mjscore_gui.engine import Ruleset, get_preset
+from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.rows import HandRow, Position
+from mjscore_gui.ledger import HandRecord, Ledger, LedgerEvent, Session, SessionInfo, UnknownSession
 
-from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.seats import SEATS
-
-if TYPE_CHECKING:
-    from mjscore_gui.gui.state.sqlite_ledger import SqliteLedger
+DEFAULT_RULESET = "hk"
 
 
-class TableSession(Observable):
-    def __init__(self, backend: SqliteLedger) -> None:
+class NoSession(ValueError):
+    """Nothing can be recorded before the four players are named."""
+
+
+class Table(Observable):
+    def __init__(self, ledger: Ledger, session: Session | None) -> None:
         super().__init__()
-        self._backend = backend
-        self._rows_cache: Sequence[HandRow] | None = None
+        self.ledger = ledger
+        self.session = session
+        self.notice = ledger.notice  # a damaged file set aside on opening, said once
+        self.closed = False  # after close(): nothing more is read (a window may still be drawing)
+        self._rows: list[HandRow] | None = None
         self._position: Position | None = None
-        backend.subscribe(self._backend_changed)  # the ledger announces its own changes
+        self._unsubscribe = ledger.subscribe(self._event)
+
+    @classmethod
+    def open(cls, data_dir: Path, deep_check: bool = True) -> Table:
+        """The ledger in `data_dir` at its latest session; none yet on a first launch.
+        `deep_check`: as `Ledger.open`'s."""
+        ledger = Ledger.open(data_dir, deep_check)
+        try:
+            session = ledger.session()
+        except UnknownSession:
+            session = None
+        return cls(ledger, session)
 
     @property
-    def backend(self) -> SqliteLedger:
-        return self._backend
+    def data_dir(self) -> Path:
+        return Path(self.ledger.path).parent
+
+    def close(self) -> None:
+        self.ledger.close()
+        self.closed = True
+
+    def reopen(self) -> None:
+        """Carry on with a fresh ledger in the same folder (the file in use turned out to be
+        damaged and was set aside); everything shown is read from it again."""
+        self._unsubscribe()
+        other = Table.open(self.data_dir)
+        other._unsubscribe()
+        self.ledger, self.session, self.closed = other.ledger, other.session, False
+        self._unsubscribe = self.ledger.subscribe(self._event)
+        self._refresh()
 
     # -- reading ---------------------------------------------------------------
 
     @property
     def started(self) -> bool:
         """Whether a session exists; on the first launch the table waits for four names."""
-        return self._backend.session is not None
+        return self.session is not None
 
     @property
     def players(self) -> list[str]:
-        return list(self._backend.players)
+        return list(self.session.players) if self.session is not None else []
 
     @property
     def name(self) -> str:
-        return self._backend.session_name()
+        return self.session.name if self.session is not None else ""
 
     @property
     def ruleset(self) -> Ruleset:
-        return self._backend.ruleset
+        """The rules of the next hand."""
+        return self.session.ruleset if self.session is not None else get_preset(DEFAULT_RULESET)
 
-    def rows(self) -> Sequence[HandRow]:
-        """Every entry in order; built lazily, so a 20,000-hand night opens at once."""
-        if self._rows_cache is None:
-            self._rows_cache = self._backend.rows()
-        return self._rows_cache
+    def require(self) -> Session:
+        """The session, for a change; before the players are named there is none."""
+        if self.session is None:
+            raise NoSession("Name the four players first (Session ▸ New session)")
+        return self.session
 
-    def entry_keys(self) -> list[Any]:
-        """The entries' ids in order, without building their rows."""
-        return self._backend.entry_keys()
+    def rows(self) -> list[HandRow]:
+        """Every entry of the session in order, as the window shows it."""
+        if self._rows is None:
+            records = self.session.entries() if self.session is not None else []
+            index = {name: n for n, name in enumerate(self.players)}
+            self._rows = [_row(e, index) for e in records]
+        return self._rows
+
+    def entry_keys(self) -> list[int]:
+        return [e.id for e in self.session.entries()] if self.session is not None else []
 
     def totals(self) -> list[Fraction]:
-        named = self._backend.totals()  # the ledger sums its stored amounts
+        """Each player's total, in the session's player order."""
+        named = self.session.totals() if self.session is not None else {}
         return [Fraction(named.get(p, 0)) for p in self.players]
 
     def position(self) -> Position:
         """Who sits where for the next hand; asked on every click, read once per change."""
         if self._position is None:
-            self._position = self._backend.position()
+            self._position = self._next_position()
         return self._position
 
-    def can_undo(self) -> bool:
-        return self._backend.can_undo()
+    def sessions(self) -> list[SessionInfo]:
+        """Every session in the ledger, newest first."""
+        return self.ledger.sessions()
 
-    def can_redo(self) -> bool:
-        return self._backend.can_redo()
+    def started_at(self) -> str:
+        """When the current session started ("" before the first)."""
+        current = self.session.id if self.session is not None else None
+        return next((s.started for s in self.sessions() if s.id == current), "")
 
-    def undo_text(self) -> str | None:
-        """What undo would undo, e.g. 'record hand 12'."""
-        return self._backend.undo_text()
+    # -- changing --------------------------------------------------------------
 
-    def redo_text(self) -> str | None:
-        return self._backend.redo_text()
+    def record(self, entry: Mapping[str, Any]) -> HandRecord:
+        """Record `entry`; the ledger tracks the prevailing wind itself."""
+        return self.require().record(_without_wind(entry))
 
-    def preview(self, entry: dict[str, Any]) -> dict[str, Fraction]:
-        """Each seat's payment if `entry` (a false win, ...) were recorded now."""
-        return self._backend.preview(entry)
+    def edit(self, entry_id: int, entry: Mapping[str, Any]) -> HandRecord:
+        """Fix a recorded entry; the later hands re-settle."""
+        return self.require().edit(entry_id, _without_wind(entry))
 
-    # -- recording ---------------------------------------------------------------
-
-    def record_win(self, entry: dict[str, Any]) -> int:
-        return self._record(entry)
-
-    def record_quick(
-        self, faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None
-    ) -> int:
-        return self._record(quick_entry(faan, winner, win, discarder, responsible))
-
-    def record_draw(self) -> int:
-        return self._record({"draw": True})
-
-    def record_false_win(self, offender: str) -> int:
-        return self._record({"false_win": True, "seat_wind": offender})
-
-    def record_penalty(self, payer: str, amount: Fraction, payee: str | None, reason: str) -> int:
-        """`payee` None: the payer pays `amount` to each other player."""
-        return self._record(penalty_entry(payer, amount, payee, reason))
-
-    def replace(self, key: Any, entry: dict[str, Any]) -> None:
-        """Fix a recorded entry (`HandRow.key`); the later hands re-settle."""
-        self._backend.replace(key, entry)
-
-    def delete(self, key: Any) -> None:
-        """Remove a recorded entry; the later hands re-settle."""
-        self._backend.delete(key)
-
-    def undo(self) -> bool:
-        return self._backend.undo()
-
-    def redo(self) -> bool:
-        return self._backend.redo()
-
-    def set_ruleset(self, ruleset: Ruleset) -> None:
-        """The rules for the hands recorded from now on; recorded hands keep theirs."""
-        self._backend.set_ruleset(ruleset)
-
-    def set_seating(self, names: dict[str, str]) -> None:
+    def set_seating(self, names: Mapping[str, str]) -> None:
         """Who sits where from the next hand: {"E": "Amy", ...}. A name not yet at the
         table takes over that seat (a substitute); known names change seats."""
-        self._backend.set_seating(names)
-
-    # -- sessions ------------------------------------------------------------------
-
-    def sessions(self) -> list[dict[str, Any]]:
-        """[{"id", "name", "players", "hands", "started"}], newest first."""
-        return list(self._backend.sessions())
+        session = self.require()
+        seated = session.next_hand().seats
+        for seat in SEATS:
+            if names[seat] not in self.players:
+                session.substitute(seated[seat], names[seat])
+        seated = session.next_hand().seats
+        if any(seated[w] != names[w] for w in SEATS):
+            session.change_seats(names)
 
     def new_session(self, players: list[str], name: str = "") -> None:
-        self._backend.new_session(players, name)
-        self._backend_changed()
+        ruleset = self.session.ruleset if self.session is not None else None
+        self.session = self.ledger.new_session(players, ruleset, name=name)
+        self._refresh()
 
-    def resume(self, session_id: Any) -> None:
-        self._backend.resume(session_id)
-        self._backend_changed()
+    def resume(self, session_id: int) -> None:
+        self.session = self.ledger.session(session_id)
+        self._refresh()
 
-    def export(self, path: str, kind: str) -> None:
-        """The session as "csv" (a spreadsheet) or "json" (re-importable)."""
-        self._backend.export(path, kind)
+    def export(self, path: str | Path, kind: str) -> None:
+        """The session as "csv" (a spreadsheet) or "json" (re-importable), as the ledger
+        exports it."""
+        session = self.require()
+        text = session.export_csv() if kind == "csv" else session.export_json_text() + "\n"
+        Path(path).write_text(text, encoding="utf-8", newline="")
 
-    def _record(self, entry: dict[str, Any]) -> int:
-        return self._backend.record(entry)
+    # -- notices ---------------------------------------------------------------
 
-    def use(self, backend: SqliteLedger) -> None:
-        """Carry on with another ledger (a fresh one, when the file in use turned out to
-        be damaged); everything shown is read from it again."""
-        self._backend = backend
-        backend.subscribe(self._backend_changed)
-        self._backend_changed()
+    def _event(self, event: LedgerEvent) -> None:
+        if self.session is not None and event.session_id == self.session.id:
+            self._refresh()
 
-    def _backend_changed(self, *_args: Any) -> None:
-        self._rows_cache = None
+    def _refresh(self) -> None:
+        self._rows = None
         self._position = None
         self._changed()
 
+    def _next_position(self) -> Position:
+        if self.session is None:
+            return Position(0, "E", "East round, hand 1", {s: i for i, s in enumerate(SEATS)}, "東圈 第1局")
+        nh = self.session.next_hand()
+        index = {name: i for i, name in enumerate(self.players)}
+        seats = {w: index[name] for w, name in nh.seats.items()}
+        return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh)
 
-def quick_entry(faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None) -> dict:
-    """A win by its faan, typed as the ledger takes it."""
+
+def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
+    """One ledger entry as the window shows it; `index`: player index by name."""
+    deltas = [Fraction(0)] * len(index)
+    for name, amount in e.deltas.items():
+        deltas[index[name]] = amount
+    state = e.state
+    label = f"{state.prevailing_wind}{state.deal}" + (f"+{state.repeat}" if state.repeat else "")
+    winner = index[e.winner_name] if e.kind in ("hand", "faan", "false_win") and e.winner_name else None
+    ruleset, previous = e.ruleset, None
+    if e.kind == "rules":
+        previous, ruleset = ruleset, e.new_ruleset
+    return HandRow(
+        number=e.number,
+        label=label if e.is_hand else "",
+        kind=e.kind,
+        entry=e.typed if e.has_money else {},
+        winner=winner,
+        faan=e.faan if e.kind in ("hand", "faan") else None,
+        deltas=tuple(deltas),
+        dealer=index[e.dealer],
+        prevailing=e.prevailing_wind,
+        seats={w: index[name] for w, name in e.seats.items()},
+        note=e.description,
+        key=e.id,
+        ruleset=ruleset,
+        previous_ruleset=previous,
+        is_hand=e.is_hand,
+        has_money=e.has_money,
+    )
+
+
+def _without_wind(entry: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in entry.items() if k != "prevailing_wind"}
+
+
+def faan_entry(faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None) -> dict:
+    """A win by its faan alone (the ledger's kind "faan"), typed as the ledger takes it."""
     return {
         "faan": faan,
         "seat_wind": winner,
@@ -175,6 +227,10 @@ def quick_entry(faan: int, winner: str, win: str, discarder: str | None, respons
         "discarder": discarder if win == "discard" else None,
         "responsible": responsible,
     }
+
+
+def false_win_entry(offender: str) -> dict:
+    return {"false_win": True, "seat_wind": offender}
 
 
 def penalty_entry(payer: str, amount: Fraction, payee: str | None, reason: str) -> dict:

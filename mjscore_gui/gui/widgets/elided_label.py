@@ -8,7 +8,7 @@ in "…" and the tail (the set's tiles) stays whole; the whole line is then the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 
@@ -58,10 +58,6 @@ class ElidedLabel(QLabel):
         room = self.contentsRect().width()
         shown = full
         if metrics.horizontalAdvance(full) > room:
-            # Only a line that must give way asks for Qt's enums (none before the first
-            # paint: gui/before_paint.py).
-            from PySide6.QtCore import Qt
-
             tail = f" {self._tail}" if self._tail else ""
             head_room = max(0, room - metrics.horizontalAdvance(tail))
             shown = metrics.elidedText(self._head, Qt.TextElideMode.ElideRight, head_room) + tail

@@ -2,24 +2,38 @@
 the row is full, like words in a paragraph: a long hand (four kongs and flowers) stays
 inside a 1280-pixel window instead of pushing it wider.
 
-It never asks for more room than its lines take (it does not expand): it keeps its items
-itself, as gui/items_layout.py says."""
+It never asks for more room than its lines take (it does not expand)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtWidgets import QLayoutItem, QWidget
-
-from mjscore_gui.gui.widgets.items_layout import ItemsLayout
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
 
-class FlowLayout(ItemsLayout):
+class FlowLayout(QLayout):
     def __init__(self, parent: QWidget | None = None, spacing: int = 6, line_spacing: int | None = None) -> None:
         super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self.setContentsMargins(0, 0, 0, 0)
         self._spacing = spacing
         self._line_spacing = spacing if line_spacing is None else line_spacing
 
     # -- QLayout ----------------------------------------------------------------
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
 
     def hasHeightForWidth(self) -> bool:
         return True

@@ -3,20 +3,18 @@ when a picture is missing (so a missing file never stops the window)."""
 
 from __future__ import annotations
 
+import os
+import zlib
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING
+from pathlib import Path
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QIcon, QPixmap
+from platformdirs import user_cache_dir
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPainterPath, QPixmap
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.resources import resource_path
-
-# Drawing, and Qt's enums (gui/before_paint.py), are imported where a tile is drawn: most
-# launches read the cached sheet.
-if TYPE_CHECKING:
-    from PySide6.QtGui import QPainter
 
 ASPECT = 4 / 3  # the art is 60 x 80
 
@@ -27,7 +25,8 @@ def tile_size(height: int) -> tuple[int, int]:
 
 @cache
 def _renderer(token: str):
-    # QtSvg is loaded only when a picture is drawn: most launches read the cached sheet.
+    # The Qt SVG library is loaded only when a picture is drawn: a launch reads the cached
+    # sheet (see `_sheet`) and never needs it.
     from PySide6.QtSvg import QSvgRenderer
 
     try:
@@ -60,8 +59,7 @@ def tile_pixmap(token: str, height: int, dpr: float = 1.0) -> QPixmap:
 def _sheet(height: int, dpr: float) -> dict[str, QPixmap]:
     """Every tile at one size, from a picture rendered once and kept in the user's cache
     folder: parsing and drawing 43 SVGs is a fifth of the window's start-up, reading one
-    PNG a hundredth. Any trouble with the cache and the tiles are simply drawn. Read
-    straight into a pixmap, cut into tiles there (no QImage, nor its enums, made)."""
+    PNG a hundredth. Any trouble with the cache and the tiles are simply drawn."""
     width, h = tile_size(height)
     w_px, h_px = round(width * dpr), round(h * dpr)
     path = _sheet_path(height, dpr)
@@ -82,17 +80,11 @@ def _sheet(height: int, dpr: float) -> dict[str, QPixmap]:
 def _sheet_path(height: int, dpr: float):
     """The cache file for this size, named after the art it was drawn from (so new art
     is drawn afresh); None when there is nowhere to keep it."""
-    import os
-    import zlib  # loaded with Python already; hashlib would cost the start-up ~3 ms
-    from pathlib import Path
-
     folder = os.environ.get("MJSCORE_CACHE_DIR")
     if not folder:
         try:
-            from platformdirs import user_cache_dir
-
             folder = user_cache_dir("MJScore", appauthor=False)
-        except (ImportError, OSError):  # no cache folder is only slower
+        except OSError:  # no cache folder is only slower
             return None
     try:
         art = resource_path("tiles")
@@ -106,9 +98,6 @@ def _sheet_path(height: int, dpr: float):
 
 
 def _save_sheet(path, pixmaps: dict[str, QPixmap], w_px: int, h_px: int) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QImage, QPainter
-
     sheet = QImage(w_px * len(TOKENS), h_px, QImage.Format.Format_ARGB32_Premultiplied)
     sheet.fill(Qt.GlobalColor.transparent)
     painter = QPainter(sheet)
@@ -125,9 +114,6 @@ def _save_sheet(path, pixmaps: dict[str, QPixmap], w_px: int, h_px: int) -> None
 
 
 def _render(token: str, height: int, dpr: float) -> QPixmap:
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QPainter
-
     width, height = tile_size(height)
     pixmap = QPixmap(round(width * dpr), round(height * dpr))
     pixmap.setDevicePixelRatio(dpr)
@@ -148,9 +134,6 @@ def tile_icon(token: str, height: int, dpr: float = 1.0) -> QIcon:
 
 
 def _draw_text_tile(painter: QPainter, token: str, width: int, height: int) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QColor, QFont, QPainterPath
-
     path = QPainterPath()
     path.addRoundedRect(QRectF(1, 1, width - 2, height - 2), width * 0.1, width * 0.1)
     painter.fillPath(path, QColor(style.TILE_FACE))

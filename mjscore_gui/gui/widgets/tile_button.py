@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QPushButton, QSizePolicy
 
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.gui.before_paint import STRONG_FOCUS
+from mjscore_gui.gui import i18n
 from mjscore_gui.gui.widgets.tile_art import tile_icon, tile_size
 
 
 def tile_label(tile: int) -> str:
     """'5 Dots 五筒' ('五筒' in Chinese): read out by screen readers, shown as the tooltip."""
-    from mjscore_gui.gui import i18n
-
     if i18n.current().startswith("zh"):
         return T.name_zh(tile)
     return f"{T.name_en(tile)} {T.name_zh(tile)}"
@@ -22,15 +20,13 @@ def tile_label(tile: int) -> str:
 class TileButton(QPushButton):
     tile: int  # the tile it stands for, set where the button is placed
 
-    def __init__(self, token: str, height: int, parent=None, labelled: bool = True) -> None:
-        """`labelled=False`: its tooltip and accessible name are given later, by `label()`."""
+    def __init__(self, token: str, height: int, parent=None) -> None:
         super().__init__(parent)
         self.token = token
         self._height = 0
-        self.setProperty("focusPolicy", STRONG_FOCUS)  # gui/before_paint.py
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        if labelled:
-            self.label()
+        self.label()
         self.set_tile_height(height)
 
     def label(self) -> None:

@@ -10,6 +10,7 @@ import sys
 import traceback
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
 
 
 def install_error_dialog(parent) -> None:
@@ -19,8 +20,6 @@ def install_error_dialog(parent) -> None:
         details = "".join(traceback.format_exception(kind, value, tb))
         print(details, file=sys.stderr)
         try:
-            from PySide6.QtWidgets import QMessageBox  # made when needed: its enums cost the start-up
-
             box = QMessageBox(parent)
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(QCoreApplication.translate("Errors", "Something went wrong"))

@@ -3,23 +3,20 @@ rulesets… and Help > Scoring rules, added to a main window with one call."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from mjscore_gui.engine.library import RulesetLibrary
+from mjscore_gui.gui.dialogs.rules_page_dialog import ScoringRulesDialog
+from mjscore_gui.gui.dialogs.rulesets_dialog import ManageRulesetsDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
-
-if TYPE_CHECKING:  # made when the menus are filled (after the window's first paint on a launch)
-    from PySide6.QtGui import QAction
 
 
 def install_rulebook_menu(window: QMainWindow, library: RulesetLibrary) -> None:
-    """Add the items to `window`, whose `table` is the TableSession being played."""
+    """Add the items to `window`, whose `table` is the table being played."""
     window.rulesets = library  # type: ignore[attr-defined]  # the rules dialog lists these too
-    when_menus = getattr(window, "when_menus", None)  # a MainWindow fills its menus after its first paint
-    (when_menus or (lambda fill: fill()))(lambda: _add_items(window, library))
+    _add_items(window, library)
     problems = RulesetManager(library).problems()
     if problems:
         window.statusBar().showMessage(problems[0], 20000)
@@ -50,26 +47,20 @@ def _add_items(window: QMainWindow, library: RulesetLibrary) -> None:
     )
 
 
-def open_manage_rulesets(window: QMainWindow, library: RulesetLibrary):  # -> ManageRulesetsDialog
-    from mjscore_gui.gui.dialogs.rulesets_dialog import ManageRulesetsDialog
-
+def open_manage_rulesets(window: QMainWindow, library: RulesetLibrary) -> ManageRulesetsDialog:
     dialog = ManageRulesetsDialog(RulesetManager(library), window.table.ruleset.id, window)  # type: ignore[attr-defined]
     dialog.use_requested.connect(window.apply_ruleset)  # type: ignore[attr-defined]
     dialog.show()
     return dialog
 
 
-def open_scoring_rules(window: QMainWindow):  # -> ScoringRulesDialog
-    from mjscore_gui.gui.dialogs.rules_page_dialog import ScoringRulesDialog
-
+def open_scoring_rules(window: QMainWindow) -> ScoringRulesDialog:
     dialog = ScoringRulesDialog(window.table.ruleset, window)  # type: ignore[attr-defined]
     dialog.show()
     return dialog
 
 
 def _menu_holding(window: QMainWindow, action_name: str) -> QMenu | None:
-    from PySide6.QtGui import QAction
-
     action = window.findChild(QAction, action_name)
     if action is None:
         return None
@@ -77,8 +68,6 @@ def _menu_holding(window: QMainWindow, action_name: str) -> QMenu | None:
 
 
 def _action(window: QMainWindow, text: str, name: str, slot) -> QAction:
-    from PySide6.QtGui import QAction
-
     action = QAction(text, window)
     action.setObjectName(name)
     action.triggered.connect(lambda _=False: slot())
