@@ -211,10 +211,9 @@ def test_standings_save_as_csv(qtbot, ledger, tmp_path):
 
 def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
-    from mjscore_gui.gui.state import sqlite_ledger
     from mjscore_gui.ledger import Ledger
 
-    hands = 3 * sqlite_ledger.PAGE + 7  # more than one page of the ledger's table
+    hands = 775  # a long night, far more than a table plays
     items = [
         {"draw": True} if i % 10 == 0 else {"faan": 3, "seat_wind": "S", "win": "self_drawn"} for i in range(hands)
     ]

@@ -4,29 +4,43 @@ the rules it was played with, deleting one. Mixed into MainWindow
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton
 
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
+from mjscore_gui.gui.panels.ledger_view import LedgerView
+from mjscore_gui.gui.panels.result_panel import ResultPanel
+from mjscore_gui.gui.panels.situation_panel import SituationPanel
 from mjscore_gui.gui.state.entry_text import describe, entry_name
+from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.rows import HandRow
-from mjscore_gui.gui.state.table import faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.state.table import Table, faan_entry, false_win_entry, penalty_entry
 from mjscore_gui.gui.window.menus import tr
-
-if TYPE_CHECKING:
-    from mjscore_gui.gui.window.main_window import MainWindow
-
-    _Base = MainWindow
-else:
-    _Base = object
 
 STATUS_MS = 15000
 
 
-class Editing(_Base):
+class Editing(QMainWindow):
+    """Mixed into MainWindow, which has these (the other mixins' and its own)."""
+
+    table: Table
+    builder: HandBuilder
+    editing: HandEdit | None
+    _restored: dict[str, Any] | None
+    status_undo: QPushButton
+    edit_banner: QLabel
+    ledger: LedgerView
+    situation: SituationPanel
+    result: ResultPanel
+    _builder_changed: Callable[[], None]
+    _announce: Callable[..., None]
+    _guard: Callable[[Callable[[], Any]], Any]
+    _next_hand: Callable[[], None]
+
     def undo(self) -> None:
         session = self.table.session
         if session is None or not session.can_undo():

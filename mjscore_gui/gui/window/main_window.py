@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -54,6 +55,13 @@ from mjscore_gui.gui.window.recording import Recording
 
 
 class MainWindow(Recording, Editing, QMainWindow):
+    # Made by window/menus.py with the window.
+    undo_action: QAction
+    redo_action: QAction
+    large_action: QAction
+    session_menu: QMenu
+    view_menu: QMenu
+
     def __init__(self, table: Table, settings: QSettings | None = None, notice: str | None = None) -> None:
         super().__init__()
         self.setObjectName("main-window")

@@ -4,25 +4,31 @@ are: each is written `tr("MainWindow", …)`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
 from mjscore_gui.gui.state.entry_text import entry_name
-from mjscore_gui.gui.state.table import faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.state.hand_builder import HandBuilder
+from mjscore_gui.gui.state.hand_edit import HandEdit
+from mjscore_gui.gui.state.table import Table, faan_entry, false_win_entry, penalty_entry
 from mjscore_gui.gui.window.menus import tr
 
-if TYPE_CHECKING:
-    from mjscore_gui.gui.window.main_window import MainWindow
 
-    _Base = MainWindow
-else:
-    _Base = object
+class Recording(QMainWindow):
+    """Mixed into MainWindow, which has these (the other mixins' and its own)."""
 
+    table: Table
+    builder: HandBuilder
+    editing: HandEdit | None
+    _stop_editing: Callable[[], None]
+    _announce: Callable[..., None]
+    _ensure_session: Callable[[Callable[[], None]], bool]
+    _seat_names: Callable[[], dict[str, str]]
+    _table_changed: Callable[[], None]
 
-class Recording(_Base):
     def record_hand(self) -> None:
         ok, reason = self.builder.can_record()
         if not ok:
