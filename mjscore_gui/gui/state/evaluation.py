@@ -4,10 +4,12 @@ tile short, and who pays whom under the ruleset it is judged by. Plain Python.""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mjscore_gui.engine import HandError, Ruleset, find_waits, score
 from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.scoring import ScoreResult
+from mjscore_gui.engine.waits import Wait
 from mjscore_gui.evaluate import settle_scored, with_points
 from mjscore_gui.gui.state.build_state import (
     BuildState,
@@ -17,13 +19,6 @@ from mjscore_gui.gui.state.build_state import (
     to_json,
 )
 from mjscore_gui.gui.state.text import tr
-
-if TYPE_CHECKING:
-    from mjscore_gui.engine.scoring import ScoreResult
-    from mjscore_gui.engine.waits import Wait
-
-# Scoring and settling are imported when a hand first reaches 13 tiles, not at start-up:
-# the window opens on an empty hand.
 
 
 @dataclass(frozen=True)
