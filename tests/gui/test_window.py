@@ -472,3 +472,29 @@ def test_export_csv(qtbot, window, tmp_path, monkeypatch):
     window.export_csv()
     text = target.read_text(encoding="utf-8")
     assert "Amy" in text and "32" in text
+
+
+def test_the_window_is_built_whole_with_its_menus_shortcuts_and_icon(qtbot, tmp_path):
+    """Menus, their items and shortcuts and the window's icon come with the window, before
+    it is ever shown; the undo item follows the ledger at once."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from mjscore_gui.app import create_main_window
+    from tests.gui.conftest import start_session
+
+    start_session(tmp_path)
+    window = create_main_window(tmp_path)
+    qtbot.addWidget(window)
+    try:
+        shortcuts = {a.objectName(): a.shortcut() for a in window.findChildren(QAction) if a.objectName()}
+        assert shortcuts["undo"] == QKeySequence("Ctrl+Z") and shortcuts["redo"] == QKeySequence("Ctrl+Shift+Z")
+        assert shortcuts["menu-record-draw"] == QKeySequence("Ctrl+D") and shortcuts["settle-up"] == QKeySequence(
+            "Ctrl+U"
+        )
+        assert {"manage-rulesets", "scoring-rules", "standings", "show-chart"} <= set(shortcuts)
+        assert not window.windowIcon().isNull()
+        assert not window.undo_action.isEnabled()
+        window.record_draw()
+        assert window.undo_action.isEnabled() and window.undo_action.text() != "&Undo"
+    finally:
+        window.table.close()
