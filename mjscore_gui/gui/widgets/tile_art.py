@@ -58,8 +58,9 @@ def tile_pixmap(token: str, height: int, dpr: float = 1.0) -> QPixmap:
 @lru_cache(maxsize=16)
 def _sheet(height: int, dpr: float) -> dict[str, QPixmap]:
     """Every tile at one size, from a picture rendered once and kept in the user's cache
-    folder: parsing and drawing 43 SVGs is a fifth of the window's start-up, reading one
-    PNG a hundredth. Any trouble with the cache and the tiles are simply drawn."""
+    folder. Measured (offscreen, the window's two sizes): drawing the 43 SVGs takes 14-25 ms
+    a size, QtSvg's loading included, reading the sheet 2-3 ms; about 30 ms against 5 ms of
+    a window ready in ~230 ms. Any trouble with the cache and the tiles are simply drawn."""
     width, h = tile_size(height)
     w_px, h_px = round(width * dpr), round(h * dpr)
     path = _sheet_path(height, dpr)
