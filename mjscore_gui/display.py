@@ -50,6 +50,8 @@ def guarded(make_application: Callable[[], App]) -> App:
     handler runs before the abort, so it can print the one line and end the process
     cleanly. Qt's other start-up messages are held back and passed on once the
     application exists, so a working start is as quiet or as chatty as before."""
+    # Qt is imported here, not at the top: `missing_display` above answers without it, so a
+    # start with no display says so before loading Qt.
     from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 
     held: list[str] = []

@@ -9,6 +9,10 @@ including one with only DejaVu installed, where it would otherwise be a box.
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontDatabase, QFontInfo
+
+from mjscore_gui.resources import resource_path
+
 FAMILY = "MJScore CJK"
 FILES = ("MJScoreCJK-Regular.otf", "MJScoreCJK-Bold.otf")
 
@@ -20,11 +24,7 @@ def install_fonts(app) -> list[str]:
 
     Returns the families loaded (empty when the font files are missing: the window still
     works, with whatever CJK font the system has)."""
-    from PySide6.QtGui import QFontDatabase, QFontInfo
-
     if not _loaded:
-        from mjscore_gui.resources import resource_path
-
         for name in FILES:
             try:
                 path = resource_path("fonts", name)

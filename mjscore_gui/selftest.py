@@ -10,10 +10,18 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from typing import TypeVar
+
+from PySide6.QtCore import qInstallMessageHandler
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableView, QWidget
+
+from mjscore_gui.app import create_main_window
+from mjscore_gui.engine.seats import SEATS
 
 SAMPLE = "1s 2s 3s 5s C C C 6s 7s 8s 9s 9s 9s 5s".split()  # East wins off South: 6 faan
 EXPECTED_FAAN = "6"
 EXPECTED_TOTALS = ["+32", "-32", "0", "0"]
+W = TypeVar("W", bound=QWidget)
 
 
 def run_self_test() -> int:
@@ -33,13 +41,14 @@ def _quiet_offscreen(mode, context, message) -> None:
         print(message, file=sys.stderr)
 
 
+def _find(window: QWidget, kind: type[W], name: str) -> W:
+    found = window.findChild(kind, name)
+    if found is None:
+        raise RuntimeError(f"the window has no {name}")
+    return found
+
+
 def _check() -> int:
-    from PySide6.QtCore import qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableView
-
-    from mjscore_gui.app import create_main_window
-    from mjscore_gui.engine.seats import SEATS
-
     qInstallMessageHandler(_quiet_offscreen)
     with tempfile.TemporaryDirectory(prefix="mjscore-selftest-") as data_dir:
         window = create_main_window(data_dir)
@@ -48,24 +57,21 @@ def _check() -> int:
             window.show()
             QApplication.processEvents()
             for token in SAMPLE:
-                button = window.findChild(QPushButton, f"palette-{token}")
-                if button is None:
-                    raise RuntimeError(f"the palette has no {token} tile")
-                button.click()
-            faan = window.findChild(QLabel, "result-faan").text()
+                _find(window, QPushButton, f"palette-{token}").click()
+            faan = _find(window, QLabel, "result-faan").text()
             if faan != EXPECTED_FAAN:
                 raise RuntimeError(f"the sample hand scored {faan} faan, expected {EXPECTED_FAAN}")
-            record = window.findChild(QPushButton, "record-hand")
+            record = _find(window, QPushButton, "record-hand")
             if not record.isEnabled():
                 raise RuntimeError(f"the sample hand cannot be recorded: {record.toolTip()}")
             record.click()
-            rows = window.findChild(QTableView, "ledger-table").model().rowCount()
-            totals = [window.findChild(QLabel, f"total-{s}").text() for s in SEATS]
+            rows = _find(window, QTableView, "ledger-table").model().rowCount()
+            totals = [_find(window, QLabel, f"total-{s}").text() for s in SEATS]
             if rows != 1 or totals != EXPECTED_TOTALS:
                 raise RuntimeError(f"after recording: {rows} hands, totals {totals}; expected 1, {EXPECTED_TOTALS}")
         finally:
             window.close()
-            window.table.backend.close()
+            window.table.close()
     print(
         f"mjscore self-test: OK (window opened, sample hand scored {EXPECTED_FAAN} faan, "
         f"recorded into a temporary ledger, totals {' '.join(EXPECTED_TOTALS)})"

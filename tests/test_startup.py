@@ -111,28 +111,3 @@ def test_subcommands_start_without_loading_qt(args, tmp_path):
         [sys.executable, "-c", code], check=False, env=env, capture_output=True, text=True, timeout=60
     )
     assert proc.stdout.strip().splitlines()[-1] == "[]", proc.stdout + proc.stderr
-
-
-def test_pyside_is_spared_reading_the_window_modules_sources():
-    """app._spare_pyside_the_source_scan answers PySide6's "does this module use PySide6?"
-    for the window's modules, so it reads none of their sources (start-up time); the
-    window still builds and the answers are the ones PySide6 would give gui/ modules."""
-    code = (
-        "import sys\n"
-        "import mjscore_gui.app as app\n"
-        "app._load_plain_python_first()\n"
-        "app._spare_pyside_the_source_scan()\n"
-        "feature = sys.modules['shibokensupport.feature']\n"
-        "read = []\n"
-        "scan = feature._mod_uses_pyside\n"
-        "feature._mod_uses_pyside = lambda m: read.append(m.__name__) or scan(m)\n"
-        "import mjscore_gui.gui.main_window\n"
-        "table = feature.pyside_feature_dict\n"
-        "assert not [n for n in read if n.startswith('mjscore_gui')], read\n"
-        "assert scan(sys.modules['mjscore_gui.gui.main_window']) and table['mjscore_gui.gui.main_window'] == 0\n"
-        "assert table['mjscore_gui.gui.models.table'] == -1 and table['mjscore_gui.ledger'] == -1\n"
-        "print('ok')\n"
-    )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
-    assert done.stdout.strip() == "ok", done.stderr

@@ -248,10 +248,11 @@ def run_summary(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
 
     from mjscore_gui.fonts import install_fonts
-    from mjscore_gui.gui.summary_image import render_summary
+    from mjscore_gui.gui.panels.summary_image import render_summary
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     install_fonts(app)  # the Chinese comes out on a machine with no CJK font of its own
+
     image = render_summary(night, _lang(args))
     if not image.save(str(path), "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
         raise CliError(f"cannot write {path}")

@@ -1,5 +1,5 @@
 """The table-side window. Widgets here are thin views: the state they show lives in
-the plain-Python models under `gui.models`, which the tests can drive without Qt."""
+the plain-Python state under `gui.state`, which the tests can drive without Qt."""
 
 import sys
 
@@ -11,7 +11,7 @@ def _keep_none_alive() -> None:
     aborts ("Fatal Python error: none_dealloc"). From 3.12 None is immortal; before it,
     give None references enough for any night at the table."""
     if sys.version_info < (3, 12):
-        import ctypes
+        import ctypes  # only for this: Python 3.12 and later never load it here
 
         ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from mjscore_gui.gui.models import text
+from mjscore_gui.gui.state import text
+from mjscore_gui.resources import resource_path
 
 _installed: list[QTranslator] = []
 _current = ["en"]
@@ -38,8 +39,6 @@ def install(app) -> str:
     if _installed or lang.lower().startswith("en"):
         return lang
     try:
-        from mjscore_gui.resources import resource_path
-
         directory = resource_path("translations")
     except FileNotFoundError:
         return "en"
@@ -59,8 +58,6 @@ QT_LANGUAGES = {"zh_HK": "zh_TW"}
 
 
 def _install_qt_translation(app, lang: str) -> None:
-    from PySide6.QtCore import QLibraryInfo
-
     translator = QTranslator(app)
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if translator.load(f"qtbase_{QT_LANGUAGES.get(lang, lang)}", folder):

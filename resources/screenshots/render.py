@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from fractions import Fraction
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -61,15 +62,16 @@ def render(name: str) -> int:
     if dark:
         app.setPalette(dark_palette())
     from mjscore_gui.app import create_main_window
+    from mjscore_gui.gui.state.table import penalty_entry
 
     with tempfile.TemporaryDirectory() as data_dir:
         window = create_main_window(data_dir)
         table = window.table
         table.new_session(PLAYERS, "Friday club, 22 Nov")
         for hand in RECORDED:
-            table.record_win(hand)
-        table.record_draw()
-        table.record_penalty("N", 8, None, "exposed a tile")
+            table.record(hand)
+        table.record({"draw": True})
+        table.record(penalty_entry("N", Fraction(8), None, "exposed a tile"))
         window._next_hand()
         if large:
             window.toggle_large()
@@ -80,7 +82,7 @@ def render(name: str) -> int:
         settle(app)
         target = window
         if what == "rules":
-            from mjscore_gui.gui.rules_dialog import RulesDialog
+            from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 
             target = RulesDialog(table.ruleset, window)
             target.show()
@@ -88,7 +90,7 @@ def render(name: str) -> int:
         path = HERE / f"{name}.png"
         target.grab().save(str(path))
         print(f"wrote {path.relative_to(HERE.parent.parent)}")
-        window.table.backend.close()
+        window.table.close()
     return 0
 
 

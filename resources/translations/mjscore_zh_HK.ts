@@ -4,112 +4,112 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="114"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="115"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="116"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="126"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="194"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="128"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="131"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="140"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="220"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="152"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="220"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="152"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="244"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="169"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="246"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="171"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="250"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="175"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="255"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="180"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="259"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="182"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="278"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="192"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="308"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="206"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="308"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="206"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="319"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="217"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="332"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="226"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club_panel.py" line="347"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="238"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -117,112 +117,112 @@
 <context>
     <name>EntryText</name>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="20"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="21"/>
         <source>P{0}</source>
         <translation>罰{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="29"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="30"/>
         <source>penalty {0}</source>
         <translation>罰款 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="31"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="32"/>
         <source>hand {0} (drawn)</source>
         <translation>第 {0} 局（流局）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="34"/>
         <source>hand {0} (false win)</source>
         <translation>第 {0} 局（詐糊）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="36"/>
         <source>hand {0}</source>
         <translation>第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="37"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="38"/>
         <source>the rules change</source>
         <translation>規則更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="39"/>
         <source>the seat change</source>
         <translation>座位更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="52"/>
         <source>{0} wins {1} faan, self-drawn 自摸</source>
         <translation>{0} 自摸 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="54"/>
         <source>{0} wins {1} faan off {2}</source>
         <translation>{0} 食 {2} {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="56"/>
         <source>; {0} pays all 包</source>
         <translation>；{0} 包</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="57"/>
         <source> (faan only)</source>
         <translation>（只入番數）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="59"/>
         <source>Drawn hand 流局: nobody pays</source>
         <translation>流局：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="64"/>
         <source>False win 詐糊 by {0}: pays each other player {1}</source>
         <translation>{0} 詐糊：賠每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="70"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="71"/>
         <source>Rules changed from the next hand: {0}</source>
         <translation>下局起更改規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="72"/>
         <source>no setting differs</source>
         <translation>設定無改變</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="83"/>
         <source>Penalty 罰: {0} pays {1} {2}</source>
         <translation>罰款：{0} 付 {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="87"/>
         <source>Penalty 罰: {0} pays each other player {1}</source>
         <translation>罰款：{0} 付每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="94"/>
         <source>Penalty 罰: {0}</source>
         <translation>罰款：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="104"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="104"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="117"/>
         <source>{0}: {1} faan</source>
         <translation>{0}：{1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/entry_text.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="127"/>
         <source>{0} · {1}-faan minimum · {2} · cap {3}</source>
         <translation>{0} · {1} 番起糊 · {2} · 上限 {3} 番</translation>
     </message>
@@ -230,12 +230,12 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../mjscore_gui/gui/errors.py" line="26"/>
+        <location filename="../../mjscore_gui/gui/window/errors.py" line="25"/>
         <source>Something went wrong</source>
         <translation>出錯了</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/errors.py" line="28"/>
+        <location filename="../../mjscore_gui/gui/window/errors.py" line="27"/>
         <source>MJScore hit an unexpected error. Every recorded hand is safe; you can carry on. If this happens again, please report it with the details.</source>
         <translation>MJScore 遇到意外錯誤。所有已記錄的牌局都安全，可以繼續。如再發生，請連同詳情回報。</translation>
     </message>
@@ -243,27 +243,27 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="59"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="68"/>
         <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
         <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="78"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="88"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="92"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
     </message>
@@ -271,122 +271,122 @@
 <context>
     <name>HandArea</name>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="44"/>
         <source>T&amp;ype tiles:</source>
         <translation>輸入牌 (&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="47"/>
         <source>e.g. 123m 55p EEE f1, then Enter</source>
         <translation>例如 123m 55p EEE f1，然後按 Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="48"/>
         <source>m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4</source>
         <translation>m 萬子、p 筒子、s 索子；E S W N 東南西北；C F P 中發白；f1-f4 花、s1-s4 季</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="51"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="59"/>
         <source>Undo tile</source>
         <translation>退回一隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="62"/>
         <source>Take back the last click in the hand (Backspace)</source>
         <translation>取消最後一下 (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="65"/>
         <source>Clear hand</source>
         <translation>清除手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="67"/>
         <source>Empty the hand being built (Esc)</source>
         <translation>清空正在輸入的手牌 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="86"/>
         <source>Concealed 手牌</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="153"/>
         <source>Click tiles in the palette, or type them above.</source>
         <translation>按上面的牌，或在上面輸入。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="159"/>
         <source>Flowers 花</source>
         <translation>花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="163"/>
         <source>{0}: click to remove</source>
         <translation>{0}：按一下移除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="177"/>
         <source>Remove this tile</source>
         <translation>移除此牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="178"/>
         <source>Winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="215"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="214"/>
         <source>Hand: {0} of 14 tiles</source>
         <translation>手牌：{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="224"/>
         <source>Winning tile: {0}. Click a tile to change it; right-click to remove it.</source>
         <translation>食糊牌：{0}。按另一隻牌更改；右按移除。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="229"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="228"/>
         <source>Right-click a tile to remove it; Backspace takes back the last click.</source>
         <translation>右按牌可移除；Backspace 取消最後一下。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="239"/>
         <source>Chow 上</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="239"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="239"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="242"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="241"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="253"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="252"/>
         <source>Remove this set</source>
         <translation>移除此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="270"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="269"/>
         <source>winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/hand_area.py" line="271"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="270"/>
         <source>{0} (winning tile)</source>
         <translation>{0}（食糊牌）</translation>
     </message>
@@ -394,107 +394,107 @@
 <context>
     <name>HandBuilder</name>
     <message>
-        <location filename="../../mjscore_gui/gui/models/build_state.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/state/build_state.py" line="86"/>
         <source>That makes more than 14 tiles</source>
         <translation>這樣會超過 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="42"/>
         <source>{0} of 14 tiles</source>
         <translation>{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="73"/>
         <source>Say who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="80"/>
         <source>Enter the winning hand first</source>
         <translation>請先輸入食糊的牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="80"/>
         <source>no hand yet</source>
         <translation>未有手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="86"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="87"/>
         <source>not a valid hand</source>
         <translation>不是有效的糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="101"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="92"/>
         <source>Below the minimum: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="95"/>
         <source>below the minimum</source>
         <translation>不夠起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="98"/>
         <source>payment unclear</source>
         <translation>付款未能計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="104"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/evaluation.py" line="114"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="105"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="170"/>
         <source>All four {0} are already in the hand</source>
         <translation>四隻 {0} 已全部在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="172"/>
         <source>The hand already has 14 tiles</source>
         <translation>手牌已有 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="179"/>
         <source>{0} is already in the hand</source>
         <translation>{0} 已在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="181"/>
         <source>Flowers are not in play under these rules</source>
         <translation>此規則不用花牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="187"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="187"/>
         <source>A flower cannot be part of a set</source>
         <translation>花牌不能組成一組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="190"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="190"/>
         <source>Winds and dragons cannot make a chow</source>
         <translation>風牌及三元牌不能上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="195"/>
         <source>A hand has at most four sets</source>
         <translation>一副牌最多四組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="198"/>
         <source>Not enough {0} left for this set</source>
         <translation>{0} 不夠組成此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_builder.py" line="235"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="235"/>
         <source>A kong is never completed by the winning tile</source>
         <translation>槓不會由食糊牌組成</translation>
     </message>
@@ -502,22 +502,22 @@
 <context>
     <name>HandEdit</name>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_edit.py" line="25"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="27"/>
         <source>A rules or seat change cannot be edited; delete it and make it again</source>
         <translation>規則或座位更改不能修改；請刪除後再設定</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_edit.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="49"/>
         <source>Editing {0}: enter the winning hand to replace the draw</source>
         <translation>修改{0}：輸入食糊的牌以取代流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_edit.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="51"/>
         <source>Editing {0}</source>
         <translation>修改{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/models/hand_edit.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="52"/>
         <source>{0} · played under: {1}</source>
         <translation>{0} · 當時規則：{1}</translation>
     </message>
@@ -525,32 +525,32 @@
 <context>
     <name>LedgerModel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
         <source>Faan</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="83"/>
         <source>Dealer 莊 for this hand</source>
         <translation>此局莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="85"/>
         <source>Double-click to fix it; right-click to delete it</source>
         <translation>按兩下修改；右按刪除</translation>
     </message>
@@ -558,12 +558,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="223"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="181"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/ledger_view.py" line="224"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="182"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
@@ -571,27 +571,27 @@
 <context>
     <name>LosersPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/losers_panel.py" line="26"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="26"/>
         <source>Losers' shown sets 糊尾</source>
         <translation>輸家糊尾</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/losers_panel.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="39"/>
         <source>e.g. =CCC 999m EE f1</source>
         <translation>例如 =CCC 999m EE f1</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/losers_panel.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="41"/>
         <source>=CCC a set shown in the open; 999m EE pongs and pairs from the hand; 5555p a concealed kong; f1 a flower</source>
         <translation>=CCC 已碰出的牌；999m EE 手中的刻子及對子；5555p 暗槓；f1 花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/losers_panel.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="86"/>
         <source>{0} pts, {1} farn</source>
         <translation>{0} 分 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/losers_panel.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="87"/>
         <source>{0} points ({1} farn)</source>
         <translation>{0} 分（{1} 番）</translation>
     </message>
@@ -599,269 +599,269 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="159"/>
-        <source>Undo</source>
-        <translation>復原</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="203"/>
-        <source>&amp;Session</source>
-        <translation>牌局 (&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="204"/>
-        <source>&amp;Edit</source>
-        <translation>編輯 (&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="205"/>
-        <source>&amp;Hand</source>
-        <translation>此局 (&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="207"/>
-        <source>&amp;Rules</source>
-        <translation>規則 (&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="208"/>
-        <source>&amp;View</source>
-        <translation>顯示 (&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="209"/>
-        <source>&amp;Help</source>
-        <translation>說明 (&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="249"/>
-        <source>&amp;New session…</source>
-        <translation>新牌局 (&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="251"/>
-        <source>&amp;Resume session…</source>
-        <translation>繼續舊牌局 (&amp;R)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="253"/>
-        <source>&amp;Players and seats…</source>
-        <translation>玩家及座位 (&amp;P)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="255"/>
-        <source>&amp;Export CSV…</source>
-        <translation>匯出 CSV (&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="256"/>
-        <source>Export &amp;JSON…</source>
-        <translation>匯出 JSON (&amp;J)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="258"/>
-        <source>&amp;Quit</source>
-        <translation>結束 (&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="262"/>
-        <source>&amp;Undo</source>
-        <translation>復原 (&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="263"/>
-        <source>&amp;Redo</source>
-        <translation>重做 (&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="265"/>
-        <source>Edit selected &amp;entry…</source>
-        <translation>修改所選項目 (&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="266"/>
-        <source>&amp;Delete selected entry…</source>
-        <translation>刪除所選項目 (&amp;D)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="269"/>
-        <source>&amp;Record hand	Enter</source>
-        <translation>記錄此局 (&amp;R)	Enter</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="270"/>
-        <source>Record &amp;draw</source>
-        <translation>記錄流局 (&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="271"/>
-        <source>&amp;Faan only…</source>
-        <translation>只入番數 (&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="272"/>
-        <source>F&amp;alse win…</source>
-        <translation>詐糊 (&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="273"/>
-        <source>&amp;Penalty…</source>
-        <translation>罰款 (&amp;P)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="276"/>
-        <source>&amp;Type tiles</source>
-        <translation>輸入牌 (&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="280"/>
-        <source>&amp;Rules and payouts…</source>
-        <translation>規則及計分 (&amp;R)…</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="284"/>
-        <source>&amp;Larger text for the far side</source>
-        <translation>大字顯示 (&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="337"/>
-        <source>&amp;Undo {0}</source>
-        <translation>復原 (&amp;U)：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="338"/>
-        <source>&amp;Redo {0}</source>
-        <translation>重做 (&amp;R)：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="344"/>
-        <source>Session of {0}</source>
-        <translation>{0} 的牌局</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="344"/>
-        <source>Session</source>
-        <translation>牌局</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="411"/>
-        <source>New session started</source>
-        <translation>已開始新牌局</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="435"/>
-        <source>{0} changed; later hands re-settled</source>
-        <translation>{0}已修改；之後各局已重新結算</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="444"/>
-        <source>Hand {0} recorded</source>
-        <translation>已記錄第 {0} 局</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="452"/>
-        <source>Drawn hand {0} recorded: nobody pays</source>
-        <translation>第 {0} 局流局已記錄：無人付錢</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="483"/>
-        <source>False win recorded as hand {0}</source>
-        <translation>詐糊已記錄為第 {0} 局</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="494"/>
-        <source>Penalty {0} recorded</source>
-        <translation>罰款 {0} 已記錄</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="508"/>
-        <source>Not recorded</source>
-        <translation>未有記錄</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="532"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="64"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="536"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="70"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="544"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="79"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="562"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="95"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="584"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="115"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="589"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="120"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="660"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="130"/>
+        <source>{0} changed; later hands re-settled</source>
+        <translation>{0}已修改；之後各局已重新結算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="170"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="661"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="171"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="666"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="176"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="694"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="149"/>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="215"/>
+        <source>&amp;Undo {0}</source>
+        <translation>復原 (&amp;U)：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="215"/>
+        <source>&amp;Undo</source>
+        <translation>復原 (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="216"/>
+        <source>&amp;Redo {0}</source>
+        <translation>重做 (&amp;R)：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="216"/>
+        <source>&amp;Redo</source>
+        <translation>重做 (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <source>Session of {0}</source>
+        <translation>{0} 的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <source>Session</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="288"/>
+        <source>New session started</source>
+        <translation>已開始新牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="311"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="727"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="338"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="730"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="341"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="730"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="341"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="733"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="342"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/main_window.py" line="735"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="344"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="50"/>
+        <source>&amp;Session</source>
+        <translation>牌局 (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="51"/>
+        <source>&amp;Edit</source>
+        <translation>編輯 (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="52"/>
+        <source>&amp;Hand</source>
+        <translation>此局 (&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="54"/>
+        <source>&amp;Rules</source>
+        <translation>規則 (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="55"/>
+        <source>&amp;View</source>
+        <translation>顯示 (&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="56"/>
+        <source>&amp;Help</source>
+        <translation>說明 (&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="59"/>
+        <source>&amp;New session…</source>
+        <translation>新牌局 (&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="60"/>
+        <source>&amp;Resume session…</source>
+        <translation>繼續舊牌局 (&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="61"/>
+        <source>&amp;Players and seats…</source>
+        <translation>玩家及座位 (&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="63"/>
+        <source>&amp;Export CSV…</source>
+        <translation>匯出 CSV (&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="64"/>
+        <source>Export &amp;JSON…</source>
+        <translation>匯出 JSON (&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="66"/>
+        <source>&amp;Quit</source>
+        <translation>結束 (&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="72"/>
+        <source>Edit selected &amp;entry…</source>
+        <translation>修改所選項目 (&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="73"/>
+        <source>&amp;Delete selected entry…</source>
+        <translation>刪除所選項目 (&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="75"/>
+        <source>&amp;Record hand	Enter</source>
+        <translation>記錄此局 (&amp;R)	Enter</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="76"/>
+        <source>Record &amp;draw</source>
+        <translation>記錄流局 (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="77"/>
+        <source>&amp;Faan only…</source>
+        <translation>只入番數 (&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="78"/>
+        <source>F&amp;alse win…</source>
+        <translation>詐糊 (&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="79"/>
+        <source>&amp;Penalty…</source>
+        <translation>罰款 (&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="81"/>
+        <source>&amp;Type tiles</source>
+        <translation>輸入牌 (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="83"/>
+        <source>&amp;Rules and payouts…</source>
+        <translation>規則及計分 (&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="86"/>
+        <source>&amp;Larger text for the far side</source>
+        <translation>大字顯示 (&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="54"/>
+        <source>Hand {0} recorded</source>
+        <translation>已記錄第 {0} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="62"/>
+        <source>Drawn hand {0} recorded: nobody pays</source>
+        <translation>第 {0} 局流局已記錄：無人付錢</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="90"/>
+        <source>False win recorded as hand {0}</source>
+        <translation>詐糊已記錄為第 {0} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="101"/>
+        <source>Penalty {0} recorded</source>
+        <translation>罰款 {0} 已記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="113"/>
+        <source>Not recorded</source>
+        <translation>未有記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="32"/>
         <source>&amp;Manage rulesets…</source>
         <translation>管理規則集 (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulebook_menu.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="43"/>
         <source>&amp;Scoring rules</source>
         <translation>計番規則 (&amp;S)</translation>
     </message>
@@ -869,132 +869,132 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ManageRulesetsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="41"/>
         <source>Manage rulesets 規則集</source>
         <translation>管理規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="46"/>
         <source>Presets come with the app. Copy one to make your club's own house rules; recorded sessions always keep the rules they were played under.</source>
         <translation>預設規則隨程式附上。複製一份即成你們的自訂規則；已記錄的牌局永遠保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="61"/>
         <source>&amp;Copy…</source>
         <translation>複製 (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="62"/>
         <source>C&amp;hange rules…</source>
         <translation>修改規則 (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="63"/>
         <source>Re&amp;name…</source>
         <translation>改名 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="64"/>
         <source>&amp;Delete…</source>
         <translation>刪除 (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="65"/>
         <source>&amp;Import…</source>
         <translation>匯入 (&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="66"/>
         <source>E&amp;xport…</source>
         <translation>匯出 (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="67"/>
         <source>&amp;Use at this table</source>
         <translation>用於此枱 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="93"/>
         <source>preset</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="93"/>
         <source>house rules</source>
         <translation>自訂規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="135"/>
         <source>Copy as a house ruleset</source>
         <translation>複製為自訂規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="142"/>
         <source>Made house ruleset “{0}”. Change its rules with Change rules….</source>
         <translation>已建立自訂規則「{0}」。用「修改規則…」更改。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="148"/>
         <source>Rename ruleset</source>
         <translation>規則集改名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="158"/>
         <source>Presets cannot be changed; copy it to make a house ruleset of your own.</source>
         <translation>預設規則不能更改；請複製一份作為自己的自訂規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="162"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="162"/>
         <source>Change house rules: {0}</source>
         <translation>修改自訂規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="165"/>
         <source>Saved.</source>
         <translation>已儲存。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="175"/>
         <source>Delete ruleset</source>
         <translation>刪除規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="176"/>
         <source>Delete the house ruleset “{0}”? Sessions played under it keep their own copy.</source>
         <translation>刪除自訂規則「{0}」？用它打過的牌局會保留自己的一份。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="182"/>
         <source>Deleted “{0}”.</source>
         <translation>已刪除「{0}」。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="186"/>
         <source>Import a ruleset</source>
         <translation>匯入規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="186"/>
         <source>Rulesets (*.toml)</source>
         <translation>規則集 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="195"/>
         <source>Added “{0}” from {1}.</source>
         <translation>已從 {1} 加入「{0}」。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="200"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="200"/>
         <source>Export the ruleset</source>
         <translation>匯出規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="208"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="208"/>
         <source>Saved to {0}; pass the file on and import it on the other laptop.</source>
         <translation>已儲存到 {0}；把檔案傳給對方，在另一部電腦匯入即可。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="218"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="218"/>
         <source>“{0}” applies from the next hand.</source>
         <translation>「{0}」由下一局起生效。</translation>
     </message>
@@ -1002,32 +1002,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>MoreActions</name>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="49"/>
         <source>Draw 流局</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="51"/>
         <source>Record a drawn hand: nobody pays (Ctrl+D)</source>
         <translation>記錄流局：無人付錢 (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="52"/>
         <source>Faan only…</source>
         <translation>只入番數…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="54"/>
         <source>Record a win by its faan, for tables that count faan themselves (Ctrl+F)</source>
         <translation>自己計番的枱：只輸入番數記錄食糊 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="55"/>
         <source>False win 詐糊…</source>
         <translation>詐糊…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="57"/>
         <source>Penalty 罰…</source>
         <translation>罰款…</translation>
     </message>
@@ -1035,12 +1035,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>NameDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="231"/>
         <source>&amp;Name:</source>
         <translation>名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rulesets_dialog.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="232"/>
         <source>&amp;Chinese name:</source>
         <translation>中文名 (&amp;C)：</translation>
     </message>
@@ -1048,12 +1048,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>NightChart</name>
     <message>
-        <location filename="../../mjscore_gui/gui/chart.py" line="218"/>
+        <location filename="../../mjscore_gui/gui/panels/chart.py" line="218"/>
         <source>Each player's running total after every hand</source>
         <translation>每局後各玩家的累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/chart.py" line="249"/>
+        <location filename="../../mjscore_gui/gui/panels/chart.py" line="249"/>
         <source>The chart starts with the first hand</source>
         <translation>記錄第一局後便有走勢圖</translation>
     </message>
@@ -1061,97 +1061,97 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="48"/>
         <source>Characters 萬</source>
         <translation>萬子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="49"/>
         <source>Dots 筒</source>
         <translation>筒子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="50"/>
         <source>Bamboo 索</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="51"/>
         <source>Winds 風 · Dragons 三元</source>
         <translation>風牌 · 三元牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="52"/>
         <source>Flowers 花 · Seasons 季</source>
         <translation>花 · 季</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="85"/>
         <source>&amp;Tile</source>
         <translation>單隻 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="85"/>
         <source>Each click adds one tile</source>
         <translation>每按一下加一隻牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="86"/>
         <source>&amp;Chow 上</source>
         <translation>上 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="86"/>
         <source>Next click declares a chow starting at that tile</source>
         <translation>下一下宣告由該牌開始的上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="87"/>
         <source>&amp;Pong 碰</source>
         <translation>碰 (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="87"/>
         <source>Next click declares a pong of that tile</source>
         <translation>下一下宣告該牌的碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="88"/>
         <source>&amp;Kong 槓</source>
         <translation>明槓 (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="88"/>
         <source>Next click declares an exposed kong of that tile</source>
         <translation>下一下宣告該牌的明槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="91"/>
         <source>C&amp;oncealed kong 暗槓</source>
         <translation>暗槓 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="92"/>
         <source>Next click declares a concealed kong of that tile</source>
         <translation>下一下宣告該牌的暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="117"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="118"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="119"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/palette.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="122"/>
         <source>Chow 上 from this tile</source>
         <translation>由此牌上</translation>
     </message>
@@ -1159,52 +1159,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="135"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="143"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="146"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="149"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="147"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="152"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="153"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="157"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="185"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="190"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="204"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/penalty_dialog.py" line="201"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="206"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -1212,47 +1212,47 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="29"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="34"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="29"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="34"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="29"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="34"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="38"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="40"/>
         <source>Four players; East deals first.</source>
         <translation>四位玩家；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="37"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="42"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="52"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="72"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="70"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="75"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
@@ -1260,47 +1260,47 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>QuickEntryDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="40"/>
         <source>Record a win by its faan</source>
         <translation>只入番數記錄食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="53"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="57"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="59"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="67"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="71"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="77"/>
         <source>&amp;Faan 番:</source>
         <translation>番數 (&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="78"/>
         <source>The table's minimum is {0} faan.</source>
         <translation>此枱 {0} 番起糊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/quick_entry.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="84"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -1308,34 +1308,34 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>RecordBox</name>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="20"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="20"/>
         <source>Record hand</source>
         <translation>記錄此局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="25"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="25"/>
         <source>Cancel editing</source>
         <translation>取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="33"/>
         <source>Save hand {0}</source>
         <translation>儲存第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="33"/>
         <source>Record hand  ⏎</source>
         <translation>記錄此局  ⏎</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="37"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="37"/>
         <source>Cannot record:
 {0}</source>
         <translation>未能記錄：
 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/actions_panel.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/panels/actions_panel.py" line="39"/>
         <source>Record this hand (Enter)</source>
         <translation>記錄此局 (Enter)</translation>
     </message>
@@ -1343,95 +1343,95 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/models/payments.py" line="32"/>
-        <source>{0} points 分</source>
-        <translation>{0} 分</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/payments.py" line="34"/>
-        <source>Limit hand 爆棚</source>
-        <translation>爆棚</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/payments.py" line="37"/>
-        <source>{0} faan counted, capped at the {1}-faan limit</source>
-        <translation>共 {0} 番，以 {1} 番滿糊計</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/payments.py" line="41"/>
-        <source>paid as {0} faan (the table's cap)</source>
-        <translation>以 {0} 番計錢（此枱封頂）</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/payments.py" line="43"/>
-        <source>Meets the {0}-faan minimum 夠起糊</source>
-        <translation>夠 {0} 番起糊</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/payments.py" line="46"/>
-        <source>Below the minimum 不夠起糊: {0} faan needed, {1} counted</source>
-        <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/payments.py" line="82"/>
-        <source>{0}: self-drawn {1} faan ({2} points), on a discard {3} faan ({4} points)</source>
-        <translation>{0}：自摸 {1} 番（{2} 分），出銃 {3} 番（{4} 分）</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/payments.py" line="86"/>
-        <source>{0}: self-drawn {1} faan, on a discard {2} faan</source>
-        <translation>{0}：自摸 {1} 番，出銃 {2} 番</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/models/payments.py" line="90"/>
-        <source> (below the minimum)</source>
-        <translation>（不夠起糊）</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="49"/>
         <source>Total faan</source>
         <translation>總番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="50"/>
         <source>faan 番</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="83"/>
         <source>Payments</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="147"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="145"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="174"/>
         <source>Chicken hand (no faan)</source>
         <translation>雞糊（無番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/result_panel.py" line="221"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="217"/>
         <source>One tile short. Waiting on (click one to complete the hand):</source>
         <translation>差一隻。叫糊（按一隻完成手牌）：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="30"/>
+        <source>{0} points 分</source>
+        <translation>{0} 分</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="32"/>
+        <source>Limit hand 爆棚</source>
+        <translation>爆棚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="35"/>
+        <source>{0} faan counted, capped at the {1}-faan limit</source>
+        <translation>共 {0} 番，以 {1} 番滿糊計</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="39"/>
+        <source>paid as {0} faan (the table's cap)</source>
+        <translation>以 {0} 番計錢（此枱封頂）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="41"/>
+        <source>Meets the {0}-faan minimum 夠起糊</source>
+        <translation>夠 {0} 番起糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="44"/>
+        <source>Below the minimum 不夠起糊: {0} faan needed, {1} counted</source>
+        <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="80"/>
+        <source>{0}: self-drawn {1} faan ({2} points), on a discard {3} faan ({4} points)</source>
+        <translation>{0}：自摸 {1} 番（{2} 分），出銃 {3} 番（{4} 分）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="84"/>
+        <source>{0}: self-drawn {1} faan, on a discard {2} faan</source>
+        <translation>{0}：自摸 {1} 番，出銃 {2} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="88"/>
+        <source> (below the minimum)</source>
+        <translation>（不夠起糊）</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="94"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="99"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/session_dialogs.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="100"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -1439,42 +1439,42 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="40"/>
         <source>Rules and payouts 規則</source>
         <translation>規則及計分</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="54"/>
         <source>&amp;Preset:</source>
         <translation>預設 (&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="63"/>
         <source>Table rules</source>
         <translation>枱規</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="67"/>
         <source>Faan of each pattern</source>
         <translation>各番種番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="76"/>
         <source>New rules apply from the next hand; recorded hands keep the rules they were played under.</source>
         <translation>新規則由下一局開始生效；已記錄的牌局保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="163"/>
         <source>&lt;b&gt;Pattern&lt;/b&gt;</source>
         <translation>&lt;b&gt;番種&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="164"/>
         <source>&lt;b&gt;Faan&lt;/b&gt; (0 = not played)</source>
         <translation>&lt;b&gt;番數&lt;/b&gt;（0 = 不計）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_dialog.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="172"/>
         <source> (limit)</source>
         <translation>（爆棚）</translation>
     </message>
@@ -1482,22 +1482,22 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ScoringRulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="24"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="25"/>
         <source>Scoring rules: {0} {1}</source>
         <translation>計番規則：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="44"/>
         <source>&amp;Save as file…</source>
         <translation>另存檔案 (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="55"/>
         <source>Save the scoring rules</source>
         <translation>儲存計番規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/rules_page_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="55"/>
         <source>Web page (*.html);;Markdown (*.md)</source>
         <translation>網頁 (*.html);;Markdown (*.md)</translation>
     </message>
@@ -1505,7 +1505,7 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SeatCombo</name>
     <message>
-        <location filename="../../mjscore_gui/gui/seat_combo.py" line="15"/>
+        <location filename="../../mjscore_gui/gui/widgets/seat_combo.py" line="15"/>
         <source>Nobody</source>
         <translation>無</translation>
     </message>
@@ -1513,32 +1513,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SettleUpDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="35"/>
         <source>Settle up</source>
         <translation>找數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="47"/>
         <source>Final totals</source>
         <translation>最後結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="49"/>
         <source>Fewest transfers that square the night:</source>
         <translation>以最少轉賬次數找清今晚的數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="60"/>
         <source>Copy in:</source>
         <translation>複製語言：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="68"/>
         <source>Copy for the group chat</source>
         <translation>複製去群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/settle_up_dialog.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="97"/>
         <source>Copied: paste it into the group chat</source>
         <translation>已複製，可貼到群組</translation>
     </message>
@@ -1546,92 +1546,92 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SituationPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="31"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="31"/>
         <source>How it was won</source>
         <translation>點樣食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="50"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="55"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="57"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="75"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="80"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="84"/>
         <source>A player who must pay for everyone (包), e.g. for feeding a big hand</source>
         <translation>要包全部的玩家，例如餵大牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="96"/>
         <source>Filled in from the ledger's dealer tracking</source>
         <translation>由記錄的莊家紀錄填上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="102"/>
         <source>Pays all (包):</source>
         <translation>包：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="107"/>
         <source>Robbing the kong 搶槓</source>
         <translation>搶槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="108"/>
         <source>Last tile 海底撈月</source>
         <translation>海底撈月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="109"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="109"/>
         <source>Win by kong 槓上開花</source>
         <translation>槓上開花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="110"/>
         <source>Win by double kong 槓上槓</source>
         <translation>槓上槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="111"/>
         <source>Heavenly hand 天糊</source>
         <translation>天糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="112"/>
         <source>Earthly hand 地糊</source>
         <translation>地糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="121"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="121"/>
         <source>Also:</source>
         <translation>另外：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="151"/>
         <source>Nobody</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/situation_panel.py" line="185"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="185"/>
         <source>How it was won · {0} round</source>
         <translation>點樣食糊 · {0}圈</translation>
     </message>
@@ -1639,117 +1639,117 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="42"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="48"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="64"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="73"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="74"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="89"/>
         <source>Save as CSV…</source>
         <translation>存成 CSV…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="91"/>
         <source>For the club's spreadsheet</source>
         <translation>給雀會的試算表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="97"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="104"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="106"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="110"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="112"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="149"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="163"/>
         <source>Save standings</source>
         <translation>儲存排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="163"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="172"/>
         <source>Saved to {0}</source>
         <translation>已存到 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="181"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/standings_dialog.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="191"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
@@ -1757,72 +1757,72 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="35"/>
         <source>Player statistics</source>
         <translation>玩家統計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="41"/>
         <source>This night</source>
         <translation>今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="42"/>
         <source>All nights</source>
         <translation>所有晚上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="51"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="52"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="53"/>
         <source>Won</source>
         <translation>食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="54"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="55"/>
         <source>Paid as discarder</source>
         <translation>出銃</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="56"/>
         <source>False wins</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="57"/>
         <source>Average faan</source>
         <translation>平均番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="58"/>
         <source>Per hour</source>
         <translation>每小時</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="59"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="60"/>
         <source>Biggest hand</source>
         <translation>最大一鋪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/stats_dialog.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="98"/>
         <source>{0} faan ({1} {2})</source>
         <translation>{0} 番（{1} {2}）</translation>
     </message>
@@ -1830,22 +1830,22 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/totals_bar.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="66"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/totals_bar.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="74"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/totals_bar.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="75"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/totals_bar.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="79"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>
@@ -1853,57 +1853,57 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="32"/>
         <source>What if: the night under other rules</source>
         <translation>假如：以另一套規則計今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="36"/>
         <source>The same hands, settled again under other rules. The ledger is not changed.</source>
         <translation>同一批牌局以另一套規則重新計數，記錄不會改動。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="40"/>
         <source>As the session plays ({0})</source>
         <translation>按此牌局的規則（{0}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="43"/>
         <source>Ruleset:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="52"/>
         <source>Payout table:</source>
         <translation>計分表：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="57"/>
         <source>Minimum faan:</source>
         <translation>起糊番數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="62"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="62"/>
         <source>As played</source>
         <translation>實際</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="62"/>
         <source>What if</source>
         <translation>假如</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="62"/>
         <source>Difference</source>
         <translation>相差</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/what_if_dialog.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="124"/>
         <source>Hand {0} ({1}) would not count: {2}</source>
         <translation>第 {0} 局（{1}）不計：{2}</translation>
     </message>
@@ -1911,22 +1911,22 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Winds</name>
     <message>
-        <location filename="../../mjscore_gui/gui/winds.py" line="10"/>
+        <location filename="../../mjscore_gui/gui/widgets/winds.py" line="10"/>
         <source>East 東</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/winds.py" line="11"/>
+        <location filename="../../mjscore_gui/gui/widgets/winds.py" line="11"/>
         <source>South 南</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/winds.py" line="12"/>
+        <location filename="../../mjscore_gui/gui/widgets/winds.py" line="12"/>
         <source>West 西</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/winds.py" line="13"/>
+        <location filename="../../mjscore_gui/gui/widgets/winds.py" line="13"/>
         <source>North 北</source>
         <translation>北</translation>
     </message>

@@ -88,5 +88,5 @@ def test_click_costs_against_one_full_repaint(tmp_path):
         f"{waits_p / full_p:.2f}x in widgets painted (target <= 2)"
     )
     app.removeEventFilter(counter)
-    window.table.backend.close()
+    window.table.close()
     assert tile_t / full_t <= 1.3 and waits_t / full_t <= 2.3

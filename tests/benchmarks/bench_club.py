@@ -47,11 +47,11 @@ def _median(prepare, work, runs: int = 7) -> float:
 
 
 def test_chart_and_settle_up_against_the_ledger_view(folder):
-    from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
+    from mjscore_gui.gui.state.table import Table
 
     with Ledger.open(folder) as ledger:
         session = ledger.session()
-        view = SqliteLedger(ledger, session)
+        view = Table(ledger, session)
 
         def a_hand_recorded():  # as after each hand: every cached figure is read afresh
             session.record({"draw": True})

@@ -6,8 +6,8 @@ is timed from just before its process starts to its window painted with the even
 loop idle, i.e. ready for clicks (each prints 'ready' then). Also printed: the median of
 each app launch set against the bare launch right after it, and the ratio of the
 processes' CPU times (both steadier than wall-clock medians on a shared machine). Measured over a data
-folder holding a session of a few hands and one of 20,000 hands. Uses the real display
-when there is one, else the offscreen platform. Target (issue 12): at most 2x the bare
+folder holding a session of a few hands and one of a long night (80 hands). Uses the real display
+when there is one, else the offscreen platform. Target (issue 20): at most 3x the bare
 window. Bytecode is written on the warm-up run, as an installed app has it.
 """
 
@@ -22,7 +22,7 @@ import time
 import pytest
 
 RUNS = 11
-TARGET = 2.0
+TARGET = 3.0  # issue 20: at most 3x the bare window (issue 12 asked 2x with the start-up tricks)
 _CPU: dict[str, list[float]] = {}  # CPU seconds of each launch, by its second argument (-m or -c)
 BARE = """
 import sys, time
@@ -94,7 +94,7 @@ def _session(path, hands: int) -> None:
         ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="Friday club").record_many(items)
 
 
-@pytest.mark.parametrize("hands", [12, 20000])
+@pytest.mark.parametrize("hands", [12, 80])
 def test_startup_against_a_bare_window(tmp_path, hands):
     _session(tmp_path, hands)
     env = _env(tmp_path)

@@ -28,4 +28,4 @@ def window(qtbot, tmp_path):
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.table.backend.close()
+    win.table.close()

@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from mjscore_gui.club.aliases import Aliases
 from mjscore_gui.club.night_stats import running_totals
-from mjscore_gui.club.nights import all_nights, night_of
-from mjscore_gui.gui.chart import PLAYER_COLOURS, NightChart
-from mjscore_gui.gui.summary_image import render_summary
+from mjscore_gui.club.nights import night_of
+from mjscore_gui.gui.panels.chart import PLAYER_COLOURS, NightChart
+from mjscore_gui.gui.panels.summary_image import render_summary
+from mjscore_gui.gui.state.table import faan_entry
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.payout.money import format_amount
 from tests.club.night import HANDS, record_night
@@ -93,8 +93,6 @@ def test_the_chart_reads_in_light_and_dark(qtbot, night, dark):
 
 
 def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window):
-    # The chart is built just after the window's first paint, by itself.
-    qtbot.waitUntil(lambda: window.findChild(NightChart, "night-chart") is not None)
     chart = window.findChild(NightChart, "night-chart")
     assert chart.isVisible()
     for name in (
@@ -109,10 +107,10 @@ def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window)
     ):
         assert window.findChild(type(window.undo_action), name) is not None, name
     assert chart.series is not None and chart.series.labels == ("",)
-    window.table.record_quick(faan=3, winner="S", win="discard", discarder="E")
+    window.table.record(faan_entry(faan=3, winner="S", win="discard", discarder="E"))
     assert chart.series.labels == ("", "E1")
     assert chart.series.totals["Ben"] == (0, 8)
-    window.table.record_draw()
+    window.table.record({"draw": True})
     assert chart.series.labels == ("", "E1", "E2")
     size = chart.chart_font().pointSizeF()
     window.toggle_large()
@@ -122,7 +120,7 @@ def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window)
 
 
 def test_settle_up_dialog_copies_in_chinese(qtbot, night):
-    from mjscore_gui.gui.settle_up_dialog import SettleUpDialog
+    from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
 
     dialog = SettleUpDialog(night, "en")
     qtbot.addWidget(dialog)
@@ -133,7 +131,7 @@ def test_settle_up_dialog_copies_in_chinese(qtbot, night):
 
 
 def test_what_if_dialog(qtbot, ledger):
-    from mjscore_gui.gui.what_if_dialog import WhatIfDialog
+    from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
 
     session = record_night(ledger)
     dialog = WhatIfDialog(night_of(session), session.ruleset)
@@ -148,7 +146,10 @@ def test_what_if_dialog(qtbot, ledger):
 
 
 def test_standings_dialog_merges_two_spellings(qtbot, tmp_path):
-    from mjscore_gui.gui.standings_dialog import StandingsDialog
+    from mjscore_gui.club.aliases import Aliases
+    from mjscore_gui.club.nights import all_nights
+    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+    from mjscore_gui.ledger import Ledger
 
     with Ledger.open(tmp_path) as ledger:
         record_night(ledger, "2026-11-20T19:30:00+0800")
@@ -172,7 +173,7 @@ def test_standings_dialog_merges_two_spellings(qtbot, tmp_path):
 def test_export_and_import_nights_from_the_club_menu(qtbot, window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-    window.table.record_quick(faan=3, winner="S", win="discard", discarder="E")
+    window.table.record(faan_entry(faan=3, winner="S", win="discard", discarder="E"))
     out = tmp_path / "night.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     window.club.export_night()
@@ -196,7 +197,9 @@ def test_the_chart_names_the_hand_under_the_pointer(qtbot, night):
 
 
 def test_standings_save_as_csv(qtbot, ledger, tmp_path):
-    from mjscore_gui.gui.standings_dialog import StandingsDialog
+    from mjscore_gui.club.aliases import Aliases
+    from mjscore_gui.club.nights import all_nights
+    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
 
     record_night(ledger)
     dialog = StandingsDialog(all_nights(ledger), Aliases.load(tmp_path))
@@ -208,9 +211,9 @@ def test_standings_save_as_csv(qtbot, ledger, tmp_path):
 
 def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read(qtbot, tmp_path):
     from mjscore_gui.app import create_main_window
-    from mjscore_gui.gui.models import sqlite_ledger
+    from mjscore_gui.ledger import Ledger
 
-    hands = 3 * sqlite_ledger.PAGE + 7  # more than one page of the ledger's table
+    hands = 775  # a long night, far more than a table plays
     items = [
         {"draw": True} if i % 10 == 0 else {"faan": 3, "seat_wind": "S", "win": "self_drawn"} for i in range(hands)
     ]
@@ -231,11 +234,11 @@ def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read
     series = window.club.chart.series
     assert len(series.labels) == hands + 1  # every hand of the night, not the rows in view
     assert {p: series.totals[p][-1] for p in series.players} == totals
-    window.table.backend.close()
+    window.table.close()
 
 
 def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
-    from mjscore_gui.gui.chart import column_spans
+    from mjscore_gui.gui.panels.chart import column_spans
 
     values = [i % 7 for i in range(20001)]
     values[12345], values[17000] = 999, -999
@@ -248,10 +251,9 @@ def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
     assert all(b_low <= a_high and b_high >= a_low for (_, a_low, a_high), (_, b_low, b_high) in zip(spans, spans[1:]))
 
 
-def test_a_long_night_relaunched_charts_the_whole_night_right_after_the_first_paint(qtbot, tmp_path):
-    # The second launch reads the running totals kept beside the entries (a long night opens
-    # at once): the chart, built by itself after the window's first paint, and the totals bar
-    # show the night as the entries add it up, also after an old hand is fixed in between.
+def test_a_long_night_relaunched_charts_the_whole_night(qtbot, tmp_path):
+    # The second launch: the chart and the totals bar show the night as the entries add it
+    # up, also after an old hand is fixed in between.
     from mjscore_gui.app import create_main_window
 
     items = [
@@ -266,7 +268,7 @@ def test_a_long_night_relaunched_charts_the_whole_night_right_after_the_first_pa
         window.show()
         qtbot.waitUntil(lambda w=window: w.findChild(NightChart, "night-chart") is not None)
         chart = window.findChild(NightChart, "night-chart")
-        session = window.table.backend.session
+        session = window.table.session
         expected = running_totals(night_of(session, full=False))
         assert chart.series == expected and len(chart.series.labels) == 601
         finals = [expected.totals[p][-1] for p in expected.players]
@@ -277,5 +279,5 @@ def test_a_long_night_relaunched_charts_the_whole_night_right_after_the_first_pa
             with Ledger.open(tmp_path) as other:
                 first = other.session().entries()[1]
                 other.session().edit(first.id, {"faan": 8, "seat_wind": "N", "win": "discard", "discarder": "E"})
-        window.table.backend.close()
+        window.table.close()
         window.close()

@@ -81,7 +81,7 @@ def main() -> int:
     out["units"] = units_lines(w, b, app)
     if shot:
         w.grab().save(shot.replace(".png", "-units.png"))
-    w.table.backend.close()
+    w.table.close()
     print(json.dumps(out), flush=True)
     os._exit(0)  # PySide6 can abort while collecting a window left at exit
 
@@ -175,7 +175,7 @@ def units_lines(w, b, app) -> dict:
     from mjscore_gui.rulebook import get_preset
 
     b.clear()
-    w.table.set_ruleset(get_preset("units"))
+    w.table.session.change_rules(get_preset("units"))
     b.set_situation(win="discard", winner="E", discarder="S")
     for t in parse_tiles("111m 999p EEE NNN CC"):
         b.add_tile(t)

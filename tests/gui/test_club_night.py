@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
+from mjscore_gui.gui.state.table import faan_entry, false_win_entry, penalty_entry
 from tests.gui.test_window import (
     WINNING_HAND,
     answer_dialog,
@@ -110,7 +111,7 @@ def test_the_dealer_highlight_follows_the_dealer(qtbot, window):
     assert "Dealer" in window.findChild(QLabel, "player-S").text()
     assert "Dealer" not in window.findChild(QLabel, "player-E").text()
     # What the table sees: the orange frame drawn round Ben's card, no longer round Amy's.
-    from mjscore_gui.gui import style
+    from mjscore_gui.gui.widgets import style
 
     def frame_colour(seat):  # as painted on screen, not freshly rendered for the test
         shot = window.screen().grabWindow(window.winId()).toImage()
@@ -138,10 +139,10 @@ def test_undo_puts_the_hand_back_in_the_editor_and_redo_still_works(qtbot, windo
 
 def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbot, window, monkeypatch):
     record(qtbot, window)  # 1: Amy 6 faan off Ben: +32
-    window.table.record_quick(3, "E", "discard", "W")  # 2: Amy 3 faan off Cat: +8 (Amy still dealer)
-    window.table.record_draw()  # 3
-    window.table.record_false_win("N")  # 4
-    window.table.record_penalty("S", Fraction(5), "E", "exposed a tile")  # P1
+    window.table.record(faan_entry(3, "E", "discard", "W"))  # 2: Amy 3 faan off Cat: +8 (Amy still dealer)
+    window.table.record({"draw": True})  # 3
+    window.table.record(false_win_entry("N"))  # 4
+    window.table.record(penalty_entry("S", Fraction(5), "E", "exposed a tile"))  # P1
     assert [row_text(window, r, 0) for r in range(5)] == ["1", "2", "3", "4", "P1"]
 
     # The faan-only hand: 3 faan becomes 4 through its own dialog.
@@ -176,7 +177,7 @@ def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbo
     window.edit_hand(window.table.rows()[2])
     assert "hand 3" in window.findChild(QLabel, "edit-banner").text()
     record(qtbot, window, winner="N", discarder="W")
-    assert window.table.rows()[2].kind == "win" and "Dan wins" in row_text(window, 2, 2)
+    assert window.table.rows()[2].kind == "hand" and "Dan wins" in row_text(window, 2, 2)
 
     # Deleting the first hand: named in the question; everything after re-settles.
     asked = yes_to_questions(monkeypatch)
@@ -188,7 +189,7 @@ def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbo
         window.delete_entry(window.table.rows()[kind_index])
         assert named in asked[-1]
     assert sum(Fraction(t) for t in totals(window)) == 0
-    window.table.record_draw()
+    window.table.record({"draw": True})
     window.delete_entry(window.table.rows()[-1])
     assert "(drawn)" in asked[-1] and rows(window) == 2
 
@@ -269,7 +270,7 @@ def test_faan_only_keeps_what_was_typed_when_it_refuses(qtbot, window):
 def test_ledger_rows_say_what_happened_with_their_own_numbers(qtbot, window):
     record(qtbot, window)
     change_rules(qtbot, window, min_faan=4)
-    window.table.record_penalty("N", Fraction(2), None, "slow play")
+    window.table.record(penalty_entry("N", Fraction(2), None, "slow play"))
     assert [row_text(window, r, 0) for r in range(3)] == ["1", "", "P1"]
     assert row_text(window, 0, 2) == "Amy wins 6 faan off Ben"
     assert "Minimum faan to win: 4" in row_text(window, 1, 2)
@@ -295,9 +296,9 @@ def test_the_first_launch_asks_for_the_four_names(qtbot, tmp_path):
     window.findChild(QLineEdit, "session-name").setText("Friday club, 22 Nov")
     window.findChild(QLineEdit, "player-name-E").window().accept()
     assert window.table.players == ["Amy", "Ben", "Cat", "Dan"]
-    assert [s["players"] for s in window.table.sessions()] == [["Amy", "Ben", "Cat", "Dan"]]  # no phantom
+    assert [s.players for s in window.table.sessions()] == [("Amy", "Ben", "Cat", "Dan")]  # no phantom
     assert window.windowTitle() == "MJScore — Friday club, 22 Nov"
-    window.table.backend.close()
+    window.table.close()
 
 
 def test_recording_before_any_names_asks_for_them_first(qtbot, tmp_path):
@@ -319,8 +320,8 @@ def test_recording_before_any_names_asks_for_them_first(qtbot, tmp_path):
     click(qtbot, window, "record-draw")  # the question does not block; the draw waits for it
     qtbot.waitUntil(lambda: rows(window) == 1)
     assert window.table.players == ["Ann", "Bo", "Cy", "Di"]
-    assert [s["players"] for s in window.table.sessions()] == [["Ann", "Bo", "Cy", "Di"]]
-    window.table.backend.close()
+    assert [s.players for s in window.table.sessions()] == [("Ann", "Bo", "Cy", "Di")]
+    window.table.close()
 
 
 @pytest.mark.parametrize("kind", ["csv", "json"])
@@ -367,7 +368,7 @@ def test_the_desktop_shows_the_title_as_it_is(tmp_path):
         "app = QApplication.instance()\n"
         "app.setApplicationName('probe')\n"
         "print(app.applicationDisplayName())\n"
-        "window.table.backend.close()\n"
+        "window.table.close()\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True, cwd=ROOT)
@@ -413,7 +414,7 @@ def test_on_relaunch_the_ledger_shows_the_latest_hand(qtbot, tmp_path):
     assert view.rowAt(view.viewport().height() - 2) in (58, 59, -1)
     assert not view.viewport().rect().intersects(view.visualRect(view.model().index(0, 0)))
     window.close()  # the window first: it reads the ledger as long as it is shown
-    window.table.backend.close()
+    window.table.close()
 
 
 def test_ctrl_z_after_typing_a_hand_undoes_the_hand(qtbot, window):
@@ -439,4 +440,4 @@ def test_the_newest_row_stays_whole_when_the_status_line_appears(qtbot, tmp_path
     qtbot.wait(300)  # the status line is laid out, the view has shrunk
     assert view.viewport().rect().contains(view.visualRect(newest))
     window.close()  # the window first: it reads the ledger as long as it is shown
-    window.table.backend.close()
+    window.table.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from mjscore_gui.gui.elided_label import ElidedLabel
+from mjscore_gui.gui.widgets.elided_label import ElidedLabel
 
 NAME, TILES = "Concealed pong of terminals or honours", "111m"
 

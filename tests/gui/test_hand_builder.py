@@ -9,9 +9,8 @@ from fractions import Fraction
 import pytest
 
 from mjscore_gui.engine.tiles import parse_tile, parse_tiles
-from mjscore_gui.gui.models import HandBuilder
-from mjscore_gui.gui.models.sqlite_ledger import SqliteLedger
-from mjscore_gui.gui.models.table import TableSession
+from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.state.table import Table
 from mjscore_gui.rulebook import get_preset
 
 HK = get_preset("hk")
@@ -28,11 +27,11 @@ def build(text: str, **situation) -> HandBuilder:
 
 def test_models_import_no_qt():
     code = (
-        "import sys, mjscore_gui.gui.models, mjscore_gui.gui.models.table\n"
-        "import mjscore_gui.gui.models.sqlite_ledger, mjscore_gui.ledger\n"
-        "import mjscore_gui.gui.models.entry_text, mjscore_gui.gui.models.evaluation, mjscore_gui.gui.models.export\n"
-        "import mjscore_gui.gui.models.hand_edit, mjscore_gui.gui.models.payments, mjscore_gui.gui.models.rules_form\n"
-        "import mjscore_gui.jsontext, mjscore_gui.gui.models.build_state\n"
+        "import sys, mjscore_gui.gui.state, mjscore_gui.gui.state.table\n"
+        "import mjscore_gui.ledger\n"
+        "import mjscore_gui.gui.state.entry_text, mjscore_gui.gui.state.evaluation, mjscore_gui.gui.state.export\n"
+        "import mjscore_gui.gui.state.hand_edit, mjscore_gui.gui.state.payments, mjscore_gui.gui.state.rules_form\n"
+        "import mjscore_gui.gui.state.build_state\n"
         "print(any(m.startswith('PySide6') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -123,23 +122,22 @@ def test_only_applicable_conditions_are_offered():
 
 @pytest.fixture
 def table(tmp_path):
-    backend = SqliteLedger.open(tmp_path)
-    table = TableSession(backend)
+    table = Table.open(tmp_path)
     assert not table.started and table.players == []  # a first launch: nobody named yet
     table.new_session(["Amy", "Ben", "Cat", "Dan"])
     yield table
-    backend.close()
+    table.close()
 
 
 def test_table_records_undoes_and_resettles_an_edit(table):
     assert table.players == ["Amy", "Ben", "Cat", "Dan"] and table.ruleset.id == HK.id
     hand = build("123s 5s CCC 678s 999s 5s", win="discard", discarder="S").to_json()
-    table.record_win(hand)
+    table.record(hand)
     assert table.totals() == [32, -32, 0, 0]
-    table.record_draw()
+    table.record({"draw": True})
     assert len(table.rows()) == 2
     fixed = dict(hand, win="self_drawn", discarder=None)
-    table.replace(table.rows()[0].key, fixed)
+    table.edit(table.rows()[0].key, fixed)
     assert table.totals() == [Fraction(72), -24, -24, -24]  # 7 faan self-drawn: 48 x 1.5
-    assert table.undo()
+    assert table.session.undo()
     assert table.totals() == [32, -32, 0, 0]

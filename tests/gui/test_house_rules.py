@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QListWidget, QPushButton, QSpinBox, QTextBrowser
 
-from mjscore_gui.gui.rulebook_menu import open_manage_rulesets, open_scoring_rules
+from mjscore_gui.gui.window.rulebook_menu import open_manage_rulesets, open_scoring_rules
 from tests.gui.conftest import start_session
 from tests.gui.test_window import WINNING_HAND, answer_dialog, button, click, number, tiles, totals
 
@@ -63,7 +63,7 @@ def test_make_change_export_import_and_play_a_house_ruleset(qtbot, window, tmp_p
         click(qtbot, other, "record-hand")
         assert totals(other) == ["+64", "-64", "0", "0"]
     finally:
-        other.table.backend.close()
+        other.table.close()
 
 
 def test_delete_asks_and_names_the_ruleset(qtbot, window):
@@ -102,11 +102,11 @@ def test_a_broken_house_file_is_shown_and_the_window_still_opens(qtbot, tmp_path
         assert "got 'ten' (line 5)" in dialog.findChild(QLabel, "rulesets-message").text()
         assert (folder / "club.toml").exists()
     finally:
-        win.table.backend.close()
+        win.table.close()
 
 
 def test_scoring_rules_page_shows_the_tables_own_rules(qtbot, window):
-    window.table.set_ruleset(window.table.ruleset.with_pattern_faan({"seven_pairs": 0, "all_one_suit": 8}))
+    window.table.session.change_rules(window.table.ruleset.with_pattern_faan({"seven_pairs": 0, "all_one_suit": 8}))
     page = open_scoring_rules(window)
     qtbot.addWidget(page)
     text = page.findChild(QTextBrowser, "rules-page").toPlainText()

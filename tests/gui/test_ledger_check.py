@@ -1,6 +1,6 @@
-"""The ledger file's every page is checked after the window's first paint (a long night's
-file takes a moment to read through): a file damaged where opening does not look is
-still found, kept aside, and a fresh ledger started, as opening would have done."""
+"""The ledger file's every page is checked beside the window, on another thread (a club's
+decade in one file takes a moment to read through): a file damaged where opening does not
+look is still found, kept aside, and a fresh ledger started, as opening would have done."""
 
 from __future__ import annotations
 
@@ -37,23 +37,23 @@ def _damage_a_page_the_window_does_not_read(path) -> None:
 def _open(qtbot, folder):
     from mjscore_gui.app import create_main_window
 
-    window = create_main_window(folder, check_after_paint=True)
+    window = create_main_window(folder)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.ledger_check.done, timeout=10000)
     return window
 
 
-def test_a_sound_ledger_is_checked_after_the_first_paint_and_kept(qtbot, tmp_path):
+def test_a_sound_ledger_is_checked_beside_the_window_and_kept(qtbot, tmp_path):
     _night(tmp_path)
     window = _open(qtbot, tmp_path)
     assert window.ledger_check.problem is None
     assert window.table.players == PLAYERS and len(window.table.rows()) == 2
     assert not [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
-    window.table.backend.close()
+    window.table.close()
 
 
-def test_damage_found_after_the_first_paint_keeps_the_file_and_starts_afresh(qtbot, tmp_path):
+def test_damage_found_beside_the_window_keeps_the_file_and_starts_afresh(qtbot, tmp_path):
     _night(tmp_path)
     _damage_a_page_the_window_does_not_read(tmp_path / "ledger.sqlite3")
     window = _open(qtbot, tmp_path)
@@ -65,7 +65,7 @@ def test_damage_found_after_the_first_paint_keeps_the_file_and_starts_afresh(qtb
     assert not window.table.started and window.table.rows() == []  # a fresh ledger: names are asked for
     assert window.ledger.ledger_model.rowCount() == 0
     box.close()
-    window.table.backend.close()
+    window.table.close()
     with sqlite3.connect(kept[0]) as conn:  # what was recorded is still in the file kept aside
         assert conn.execute("SELECT count(*) FROM entries").fetchone()[0] == 2
 

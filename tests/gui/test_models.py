@@ -11,20 +11,21 @@ from fractions import Fraction
 import pytest
 
 from mjscore_gui.engine.tiles import parse_tile, parse_tiles
-from mjscore_gui.gui.models.build_state import BuildState, tile_count
-from mjscore_gui.gui.models.entry_text import (
+from mjscore_gui.gui.state.build_state import BuildState, tile_count
+from mjscore_gui.gui.state.entry_text import (
     describe,
     entry_name,
     number_text,
     rules_changes,
     rules_summary,
 )
-from mjscore_gui.gui.models.evaluation import evaluate, record_check
-from mjscore_gui.gui.models.export import default_export_path
-from mjscore_gui.gui.models.hand_edit import HandEdit
-from mjscore_gui.gui.models.payments import payment_lines, result_notes, seat_amounts
-from mjscore_gui.gui.models.rules_form import checked_ruleset
-from mjscore_gui.gui.models.table import HandRow, penalty_entry
+from mjscore_gui.gui.state.evaluation import evaluate, record_check
+from mjscore_gui.gui.state.export import default_export_path
+from mjscore_gui.gui.state.hand_edit import HandEdit
+from mjscore_gui.gui.state.payments import payment_lines, result_notes, seat_amounts
+from mjscore_gui.gui.state.rows import HandRow
+from mjscore_gui.gui.state.rules_form import checked_ruleset
+from mjscore_gui.gui.state.table import penalty_entry
 from mjscore_gui.jsontext import dumps
 from mjscore_gui.rulebook import get_preset
 
@@ -49,6 +50,8 @@ def row(kind: str, entry: dict, deltas=(0, 0, 0, 0), number=1, **fields) -> Hand
         dealer=0,
         prevailing="E",
         seats=SEATED,
+        is_hand=kind in ("hand", "faan", "draw", "false_win"),  # as the ledger's HandRecord says
+        has_money=kind in ("hand", "faan", "draw", "false_win", "penalty"),
         **fields,
     )
 
@@ -114,7 +117,7 @@ def test_the_rules_form_checks_every_value():
 
 
 def test_rows_have_their_own_numbers_and_say_what_happened():
-    win = row("win", {"win": "discard", "discarder": "N", "responsible": "W"}, (32, 0, 0, -32), 3, winner=0, faan=6)
+    win = row("hand", {"win": "discard", "discarder": "N", "responsible": "W"}, (32, 0, 0, -32), 3, winner=0, faan=6)
     assert number_text(win) == "3" and entry_name(win) == "hand 3"
     assert describe(win, PLAYERS) == "Amy wins 6 faan off Dan; Cat pays all 包"
     penalty = row("penalty", penalty_entry("S", Fraction(5), "E", "exposed a tile"), (5, -5, 0, 0), 1)
@@ -140,7 +143,7 @@ def test_a_rules_change_row_lists_what_changed():
 
 def test_an_edit_is_judged_by_the_rules_its_hand_was_played_under():
     played_under = HK.with_settings({"min_faan": 3})
-    edit = HandEdit.of(table=None, row=row("win", {}, number=7, ruleset=played_under))
+    edit = HandEdit.of(table=None, row=row("hand", {}, number=7, ruleset=played_under))
     assert edit.ruleset is played_under and edit.editor == "tiles" and edit.number == 7
     assert edit.banner() == f"Editing hand 7 · played under: {rules_summary(played_under)}"
     assert "3-faan minimum" in rules_summary(played_under) and "Half spicy" in rules_summary(played_under)

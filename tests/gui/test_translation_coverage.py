@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication,
                                QLabel, QLineEdit, QMenu, QTabWidget, QWidget)
 from mjscore_gui.app import create_main_window
 from mjscore_gui.rulebook import get_preset, preset_ids
-from mjscore_gui.gui.rules_dialog import RulesDialog
+from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 WORDS = re.compile(r"[A-Za-z]{3,}")
@@ -127,7 +127,7 @@ for action in window.menuBar().actions():
         bad.add(f"menu bar: {action.text()!r}")
 HANDS = {"hk-old": "555m 777m 22m 111m 999m", "yahoo": "NNN 22m EEE SSS WWW"}
 for pid in preset_ids():
-    window.table.set_ruleset(get_preset(pid))
+    window.table.session.change_rules(get_preset(pid))
     typed = window.findChild(QLineEdit, "typed-tiles")
     typed.setText(HANDS.get(pid, "123m 456m 789p 234s 55s"))
     typed.returnPressed.emit()
@@ -141,7 +141,7 @@ for pid in preset_ids():
             tabs.setCurrentIndex(i)
             check(dialog, f"rules dialog ({pid})")
     dialog.close()
-window.table.backend.close()
+window.table.close()
 print(json.dumps(sorted(bad), ensure_ascii=False))
 """
 

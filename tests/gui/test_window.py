@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjscore_gui.gui.state.table import faan_entry
+
 WINNING_HAND = "1s 2s 3s 5s C C C 6s 7s 8s 9s 9s 9s 5s".split()  # 6 faan: mixed one suit, red, no flowers, concealed
 
 
@@ -194,7 +196,7 @@ def test_cancel_in_the_rules_dialog_changes_nothing(qtbot, window):
 
 def test_rules_dialog_is_generated_from_the_declarations(qtbot, window):
     from mjscore_gui.engine.settings import all_settings
-    from mjscore_gui.gui.rules_dialog import RulesDialog
+    from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 
     dialog = RulesDialog(window.table.ruleset, window)
     qtbot.addWidget(dialog)
@@ -292,11 +294,11 @@ def test_the_ledger_survives_a_restart(qtbot, tmp_path):
     qtbot.addWidget(first)
     tiles(qtbot, first, *WINNING_HAND)
     click(qtbot, first, "record-hand")
-    first.table.backend.close()
+    first.table.close()
     again = create_main_window(tmp_path)
     qtbot.addWidget(again)
     assert rows(again) == 1 and totals(again)[0] == "+32"
-    again.table.backend.close()
+    again.table.close()
 
 
 def test_an_unexpected_error_shows_a_dialog_and_the_session_goes_on(qtbot, window, monkeypatch):
@@ -304,7 +306,7 @@ def test_an_unexpected_error_shows_a_dialog_and_the_session_goes_on(qtbot, windo
 
     from PySide6.QtWidgets import QMessageBox
 
-    from mjscore_gui.gui import errors
+    from mjscore_gui.gui.window import errors
 
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.informativeText()))
@@ -337,7 +339,7 @@ def test_right_click_menu_is_offered_on_palette_tiles(qtbot, window):
 
 
 def test_a_faan_only_hand_is_fixed_through_its_dialog(qtbot, window):
-    window.table.record_quick(4, "S", "discard", "E")
+    window.table.record(faan_entry(4, "S", "discard", "E"))
     assert totals(window) == ["-16", "+16", "0", "0"]
 
     def make_it_five(dialog):
@@ -383,7 +385,7 @@ def test_chinese_translation_loads(tmp_path):
         "from PySide6.QtWidgets import QPushButton\n"
         "w = create_main_window(tempfile.mkdtemp())\n"
         "print(w.findChild(QPushButton, 'record-draw').text())\n"
-        "w.table.backend.close()\n"
+        "w.table.close()\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "流局"
@@ -401,7 +403,7 @@ def test_chinese_uses_qt_own_translation_for_standard_buttons(tmp_path):
         "w = create_main_window(tempfile.mkdtemp())\n"
         "box = B(B.StandardButton.Ok | B.StandardButton.Cancel)\n"
         "print(box.button(B.StandardButton.Ok).text(), box.button(B.StandardButton.Cancel).text())\n"
-        "w.table.backend.close()\n"
+        "w.table.close()\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["確定", "取消"]
@@ -442,7 +444,7 @@ def test_new_session_and_a_substitute(qtbot, window):
 def test_resume_the_earlier_session(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND)
     click(qtbot, window, "record-hand")
-    first = window.table.backend.session.id
+    first = window.table.session.id
     window.table.new_session(["Amy", "Ben", "Cat", "Dan"])
     assert rows(window) == 0
 
@@ -470,3 +472,29 @@ def test_export_csv(qtbot, window, tmp_path, monkeypatch):
     window.export_csv()
     text = target.read_text(encoding="utf-8")
     assert "Amy" in text and "32" in text
+
+
+def test_the_window_is_built_whole_with_its_menus_shortcuts_and_icon(qtbot, tmp_path):
+    """Menus, their items and shortcuts and the window's icon come with the window, before
+    it is ever shown; the undo item follows the ledger at once."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from mjscore_gui.app import create_main_window
+    from tests.gui.conftest import start_session
+
+    start_session(tmp_path)
+    window = create_main_window(tmp_path)
+    qtbot.addWidget(window)
+    try:
+        shortcuts = {a.objectName(): a.shortcut() for a in window.findChildren(QAction) if a.objectName()}
+        assert shortcuts["undo"] == QKeySequence("Ctrl+Z") and shortcuts["redo"] == QKeySequence("Ctrl+Shift+Z")
+        assert shortcuts["menu-record-draw"] == QKeySequence("Ctrl+D") and shortcuts["settle-up"] == QKeySequence(
+            "Ctrl+U"
+        )
+        assert {"manage-rulesets", "scoring-rules", "standings", "show-chart"} <= set(shortcuts)
+        assert not window.windowIcon().isNull()
+        assert not window.undo_action.isEnabled()
+        window.record_draw()
+        assert window.undo_action.isEnabled() and window.undo_action.text() != "&Undo"
+    finally:
+        window.table.close()

@@ -26,7 +26,7 @@ def window(qtbot, tmp_path):
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.table.backend.close()
+    win.table.close()
 
 
 def _press(window, *names):

@@ -1,0 +1,227 @@
+"""False win (詐糊) and penalty entry. Each shows what it will do before it is confirmed
+and stays open, with what was typed, when the ledger refuses it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.evaluate import settle_form
+from mjscore_gui.gui.state.payments import seat_amounts
+from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.seat_combo import SeatCombo
+from mjscore_gui.gui.widgets.winds import wind_label
+from mjscore_gui.payout import settlement_rules
+
+
+def _buttons(dialog: QDialog, ok_text: str, ok_name: str) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(ok_text)
+    ok.setObjectName(ok_name)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+def _label(text: str, name: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
+class FalseWinDialog(QDialog):
+    def __init__(
+        self,
+        names: dict[str, str],
+        ruleset: Ruleset,
+        submit: Callable[[str], None],
+        parent=None,
+        initial: str | None = None,
+        banner: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
+        self.setObjectName("false-win-dialog")
+        self.setWindowTitle(self.tr("False win 詐糊"))
+        self.names = names
+        self.ruleset = ruleset  # the rules the false win is paid under
+        self.submit = submit
+        form = QFormLayout(self)
+        if banner:
+            form.addRow(_label(banner, "edit-banner"))
+        form.addRow(
+            QLabel(
+                self.tr(
+                    "The player who declared a win they did not have pays each other "
+                    "player, as the rules say. The same dealer deals again."
+                )
+            )
+        )
+        self.who = SeatCombo(names)
+        self.who.setObjectName("false-win-offender")
+        if initial:
+            self.who.set_seat(initial)
+        form.addRow(self.tr("&Who:"), self.who)
+        amounts = QWidget()
+        grid = QGridLayout(amounts)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.amounts: dict[str, QLabel] = {}
+        for i, seat in enumerate(SEATS):
+            grid.addWidget(QLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
+            amount = _label("", f"false-win-amount-{seat}")
+            grid.addWidget(amount, i, 1)
+            self.amounts[seat] = amount
+        form.addRow(self.tr("Each pays or receives:"), amounts)
+        self.error = _label("", "false-win-error")
+        self.error.setStyleSheet(style.ERROR_TEXT)
+        form.addRow(self.error)
+        form.addRow(_buttons(self, self.tr("Record false win"), "false-win-ok"))
+        self.who.currentIndexChanged.connect(lambda _i: self._show_amounts())
+        self._show_amounts()
+
+    def _show_amounts(self) -> None:
+        self.error.clear()
+        try:
+            # The ledger settles a false win with this same function.
+            entry = {"false_win": True, "seat_wind": self.who.seat()}
+            payments = settle_form(entry, rules=settlement_rules(self.ruleset)).payments
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        for line in seat_amounts(payments):
+            self.amounts[line.seat].setText(line.amount)
+            self.amounts[line.seat].setStyleSheet(style.sign_text(line.sign))
+
+    def offender(self) -> str:
+        seat = self.who.seat()
+        assert seat is not None, "the offender's combo has no Nobody item"
+        return seat
+
+    def accept(self) -> None:
+        try:
+            self.submit(self.offender())
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()
+
+
+class PenaltyDialog(QDialog):
+    def __init__(
+        self,
+        names: dict[str, str],
+        submit: Callable[[dict], None],
+        parent=None,
+        initial: dict | None = None,
+        banner: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
+        self.setObjectName("penalty-dialog")
+        self.setWindowTitle(self.tr("Penalty 罰"))
+        self.names = names
+        self.submit = submit
+        form = QFormLayout(self)
+        if banner:
+            form.addRow(_label(banner, "edit-banner"))
+        self.payer = SeatCombo(names)
+        self.payer.setObjectName("penalty-payer")
+        form.addRow(self.tr("&Who pays:"), self.payer)
+        self.payee = SeatCombo(names, with_nobody=True)
+        self.payee.setObjectName("penalty-payee")
+        form.addRow(self.tr("&To:"), self.payee)
+        self.amount = QLineEdit("8")
+        self.amount.setObjectName("penalty-amount")
+        form.addRow(self.tr("&Amount (each):"), self.amount)
+        self.reason = QLineEdit()
+        self.reason.setObjectName("penalty-reason")
+        self.reason.setPlaceholderText(self.tr("e.g. exposed a tile"))
+        form.addRow(self.tr("&Reason:"), self.reason)
+        self.error = _label("", "penalty-error")
+        self.error.setStyleSheet(style.ERROR_TEXT)
+        form.addRow(self.error)
+        form.addRow(_buttons(self, self.tr("Record penalty"), "penalty-ok"))
+        if initial:
+            self._load(initial)
+        self._fill_payees()
+        self.payer.currentIndexChanged.connect(lambda _i: self._fill_payees())
+        for signal in (
+            self.payer.currentIndexChanged,
+            self.payee.currentIndexChanged,
+            self.amount.textEdited,
+            self.reason.textEdited,
+        ):
+            signal.connect(lambda *_: self.error.clear())
+
+    def _load(self, entry: dict) -> None:
+        payments = {s: Fraction(a) for s, a in (entry.get("payments") or {}).items() if Fraction(a)}
+        payers = [s for s, a in payments.items() if a < 0]
+        payees = [s for s, a in payments.items() if a > 0]
+        if payers:
+            self.payer.set_seat(payers[0])
+        if len(payees) == 1:
+            self._wanted_payee = payees[0]
+        if payees:
+            self.amount.setText(str(payments[payees[0]]))
+        self.reason.setText(entry.get("reason", ""))
+
+    def _fill_payees(self) -> None:
+        """Everyone but the payer, and 'each other player'."""
+        wanted = self.payee.seat() if self.payee.count() else None
+        wanted = getattr(self, "_wanted_payee", None) or wanted
+        self._wanted_payee = None
+        payer = self.payer.seat()
+        self.payee.blockSignals(True)
+        self.payee.clear()
+        self.payee.addItem(self.tr("Each other player"), None)
+        for seat in SEATS:
+            if seat != payer:
+                self.payee.addItem(f"{wind_label(seat)} · {self.names.get(seat, '')}", seat)
+        index = self.payee.findData(wanted) if wanted else 0
+        self.payee.setCurrentIndex(max(index, 0))
+        self.payee.blockSignals(False)
+
+    def _problem(self) -> str:
+        try:
+            amount = Fraction(self.amount.text().strip())
+        except (ValueError, ZeroDivisionError):
+            amount = Fraction(0)
+        if amount <= 0:
+            return self.tr("Give the amount as a positive number, e.g. 8 or 0.5")
+        if not self.reason.text().strip():
+            return self.tr("Say why, so the table can read it in the ledger")
+        return ""
+
+    def accept(self) -> None:
+        problem = self._problem()
+        if problem:
+            self.error.setText(problem)
+            return
+        try:
+            self.submit(self.values())
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()
+
+    def values(self) -> dict:
+        return {
+            "payer": self.payer.seat(),
+            "amount": Fraction(self.amount.text().strip()),
+            "payee": self.payee.seat(),
+            "reason": self.reason.text().strip(),
+        }

@@ -1,0 +1,121 @@
+"""Faan-only entry, for tables that count faan themselves: winner, how, from whom and
+the faan; recorded and settled exactly as a hand entered tile by tile. When the ledger
+refuses it (below the minimum, ...) the dialog stays open with what was typed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
+
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.seat_combo import SeatCombo
+
+
+class QuickEntryDialog(QDialog):
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        names: dict[str, str],
+        state,
+        submit: Callable[[dict], None],
+        parent=None,
+        initial: dict | None = None,
+        banner: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
+        self.setObjectName("quick-entry-dialog")
+        self.setWindowTitle(self.tr("Record a win by its faan"))
+        self.submit = submit
+        if initial is not None:  # fixing a recorded faan-only hand
+            winner, win = initial.get("seat_wind", "E"), initial.get("win", "discard")
+            discarder = initial.get("discarder")
+        else:
+            winner, win, discarder = state.winner, state.win, state.discarder
+        form = QFormLayout(self)
+        if banner:
+            form.addRow(_wrapped(banner, "edit-banner"))
+        self.winner = SeatCombo(names)
+        self.winner.setObjectName("quick-winner")
+        self.winner.set_seat(winner)
+        form.addRow(self.tr("&Winner 食糊:"), self.winner)
+        how = QWidget()
+        row = QHBoxLayout(how)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.self_drawn = QRadioButton(self.tr("&Self-drawn 自摸"))
+        self.self_drawn.setObjectName("quick-self-drawn")
+        self.discard = QRadioButton(self.tr("&Discard 出銃"))
+        self.discard.setObjectName("quick-discard")
+        group = QButtonGroup(self)
+        group.addButton(self.self_drawn)
+        group.addButton(self.discard)
+        (self.self_drawn if win == "self_drawn" else self.discard).setChecked(True)
+        row.addWidget(self.self_drawn)
+        row.addWidget(self.discard)
+        form.addRow(self.tr("How:"), how)
+        self.discarder = SeatCombo(names)
+        self.discarder.setObjectName("quick-discarder")
+        self.discarder.set_seat(discarder or ("S" if winner != "S" else "E"))
+        form.addRow(self.tr("D&iscarded by:"), self.discarder)
+        self.faan = QSpinBox()
+        self.faan.setObjectName("quick-faan")
+        self.faan.setRange(0, 20)
+        minimum = ruleset.settings.get("min_faan", 3)
+        self.faan.setValue(initial["faan"] if initial is not None else minimum)
+        form.addRow(self.tr("&Faan 番:"), self.faan)
+        self.note = QLabel(self.tr("The table's minimum is {0} faan.").format(minimum))
+        form.addRow(self.note)
+        self.error = _wrapped("", "quick-error")
+        self.error.setStyleSheet(style.ERROR_TEXT)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Record"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("quick-ok")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.self_drawn.toggled.connect(lambda on: self.discarder.setEnabled(not on))
+        self.discarder.setEnabled(not self.self_drawn.isChecked())
+        for signal in (
+            self.faan.valueChanged,
+            self.winner.currentIndexChanged,
+            self.discarder.currentIndexChanged,
+            self.self_drawn.toggled,
+        ):
+            signal.connect(lambda *_: self.error.clear())
+
+    def values(self) -> dict:
+        win = "self_drawn" if self.self_drawn.isChecked() else "discard"
+        return {
+            "faan": self.faan.value(),
+            "winner": self.winner.seat(),
+            "win": win,
+            "discarder": self.discarder.seat() if win == "discard" else None,
+        }
+
+    def accept(self) -> None:
+        try:
+            self.submit(self.values())
+        except ValueError as exc:  # refused: say why, keep what was typed
+            self.error.setText(str(exc))
+            return
+        super().accept()
+
+
+def _wrapped(text: str, name: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label

@@ -1,0 +1,62 @@
+"""Help > Scoring rules: the current ruleset as a page a player reads at the table,
+generated from the ruleset's data (rules_page.py) with the tile art drawn by Qt, and
+saved as a Markdown or HTML file on request."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.gui.widgets.tile_art import tile_pixmap
+from mjscore_gui.rules_page import build_page, to_html, to_markdown
+
+TILE_HEIGHT = 40
+
+
+class ScoringRulesDialog(QDialog):
+    def __init__(self, ruleset: Ruleset, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoring-rules")
+        self.setWindowTitle(self.tr("Scoring rules: {0} {1}").format(ruleset.name, ruleset.name_zh).strip())
+        self.ruleset = ruleset
+        self.page = build_page(ruleset)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("rules-page")
+        self.browser.setOpenExternalLinks(False)
+        document = self.browser.document()
+        for section in self.page.sections:
+            for entry in section.patterns:
+                for tiles in entry.example:
+                    for token in tiles:
+                        url = QUrl(f"tile:{token}")
+                        if document.resource(QTextDocument.ResourceType.ImageResource, url) is None:
+                            image = tile_pixmap(token, TILE_HEIGHT, self.devicePixelRatioF()).toImage()
+                            document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
+        self.browser.setHtml(to_html(self.page, tile_src=lambda t: f"tile:{t}", tile_height=TILE_HEIGHT))
+        layout.addWidget(self.browser, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        save = QPushButton(self.tr("&Save as file…"))
+        save.setObjectName("rules-page-save")
+        save.clicked.connect(self.save_dialog)
+        buttons.addButton(save, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(820, 680)
+
+    def save_dialog(self) -> None:
+        default = Path(platformdirs.user_documents_dir()) / f"{self.ruleset.id}-rules.html"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the scoring rules"), str(default), self.tr("Web page (*.html);;Markdown (*.md)")
+        )
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> None:
+        text = to_markdown(self.page) if path.suffix.lower() == ".md" else to_html(self.page)
+        path.write_text(text, encoding="utf-8")

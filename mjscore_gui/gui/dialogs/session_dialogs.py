@@ -1,0 +1,127 @@
+"""Players and seats, a new session, resuming an earlier one."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+)
+
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui import i18n
+from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.winds import wind_label
+from mjscore_gui.ledger import SessionInfo
+
+
+class PlayersDialog(QDialog):
+    """Who sits where. For a new session the first name is East, the first dealer."""
+
+    def __init__(self, names: dict[str, str], parent=None, new: bool = False, welcome: bool = False) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
+        self.setObjectName("players-dialog")
+        self.setWindowTitle(
+            self.tr("Who is playing?") if welcome else self.tr("New session") if new else self.tr("Players and seats")
+        )
+        form = QFormLayout(self)
+        intro = QLabel(
+            self.tr("Welcome to MJScore. Name the four players to start tonight's session; East deals first.")
+            if welcome
+            else self.tr("Four players; East deals first.")
+            if new
+            else self.tr(
+                "From the next hand on. A new name takes over that seat (a substitute); existing names change seats."
+            )
+        )
+        intro.setWordWrap(True)
+        form.addRow(intro)
+        self.name_edit: QLineEdit | None = None
+        if new:
+            self.name_edit = QLineEdit(default_session_name())
+            self.name_edit.setObjectName("session-name")
+            form.addRow(self.tr("Session &name:"), self.name_edit)
+        self.error = QLabel()
+        self.edits: dict[str, QLineEdit] = {}
+        for seat in SEATS:
+            edit = QLineEdit(names.get(seat, ""))
+            edit.setObjectName(f"player-name-{seat}")
+            edit.textEdited.connect(lambda _t: self.error.clear())
+            form.addRow(f"{wind_label(seat)}:", edit)
+            self.edits[seat] = edit
+        self.error.setObjectName("players-error")
+        self.error.setStyleSheet(style.ERROR_TEXT)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        names = self.players()
+        if any(not n for n in names):
+            self.error.setText(self.tr("Give all four players a name"))
+            return
+        if len(set(names)) != 4:
+            self.error.setText(self.tr("The four players need four different names"))
+            return
+        super().accept()
+
+    def session_name(self) -> str:
+        return self.name_edit.text().strip() if self.name_edit is not None else ""
+
+    def players(self) -> list[str]:
+        return [self.edits[s].text().strip() for s in SEATS]
+
+    def seating(self) -> dict[str, str]:
+        return dict(zip(SEATS, self.players()))
+
+
+class ResumeDialog(QDialog):
+    def __init__(self, sessions: list[SessionInfo], parent=None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
+        self.setObjectName("resume-dialog")
+        self.setWindowTitle(self.tr("Resume a session"))
+        layout = QVBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setObjectName("sessions-list")
+        for s in sessions:
+            text = self.tr("{0}: {1} ({2} hands, started {3})").format(
+                s.name or self.tr("Session {0}").format(s.id),
+                ", ".join(s.players),
+                s.hands,
+                str(s.started or "")[:16].replace("T", " "),
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, s.id)
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(560, 320)
+
+    def chosen(self):
+        item = self.list.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+
+def default_session_name() -> str:
+    """Tonight, as a table names it: 'Friday, 22 Nov', or '11月22日 (五)' in Chinese."""
+    now = time.localtime()
+    if i18n.current().startswith("zh"):
+        return f"{now.tm_mon}月{now.tm_mday}日 ({'一二三四五六日'[now.tm_wday]})"
+    return time.strftime("%A, %d %b", now).replace(" 0", " ")

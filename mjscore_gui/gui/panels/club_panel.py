@@ -1,0 +1,249 @@
+"""After the last hand: the chart beside the ledger and the menu items that settle up,
+share the night, compare rules and show the club's standings. The window calls
+`install_club(window)` once; everything else lives here, so the window's own layout
+stays its own.
+
+Session ▸ Settle up…, Share summary…, What if…; Club ▸ Standings…, Statistics…,
+Import nights…, Export this night…; View ▸ Chart of the night.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
+
+from mjscore_gui.club.aliases import Aliases
+from mjscore_gui.club.night_stats import Series, session_series
+from mjscore_gui.club.nights import Night, all_nights, night_of
+from mjscore_gui.gui import i18n
+from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
+from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+from mjscore_gui.gui.dialogs.stats_dialog import StatsDialog
+from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
+from mjscore_gui.gui.panels.chart import NightChart
+from mjscore_gui.gui.panels.summary_image import render_summary
+from mjscore_gui.gui.state.table import Table
+
+
+class ClubFeatures(QObject):
+    """What `install_club` adds to a window; kept on the window as `window.club`."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("club-features")
+        self.window = window
+        self.table: Table = window.table  # type: ignore[attr-defined]
+        self.chart = NightChart()
+        self._place_chart()
+        self._add_menus()
+        self.table.subscribe(self.refresh)
+        self.refresh()
+
+    # -- reading the ledger through the window's table ------------------------------------
+
+    def night(self) -> Night | None:
+        session = self.table.session
+        return night_of(session) if session is not None else None
+
+    # -- the chart ---------------------------------------------------------------------------
+
+    def _place_chart(self) -> None:
+        ledger_view: QWidget = self.window.ledger  # type: ignore[attr-defined]
+        parent = ledger_view.parentWidget()
+        beside = QSplitter()  # side by side
+        beside.setObjectName("ledger-and-chart")
+        if isinstance(parent, QSplitter):
+            index = parent.indexOf(ledger_view)
+            parent.replaceWidget(index, beside)
+        elif parent is not None and (layout := parent.layout()) is not None:
+            layout.replaceWidget(ledger_view, beside)
+        beside.addWidget(ledger_view)
+        beside.addWidget(self.chart)
+        beside.setStretchFactor(0, 2)
+        beside.setStretchFactor(1, 1)
+        beside.setSizes([2000, 1000])  # the ledger's columns keep two thirds of the width
+        beside.setChildrenCollapsible(False)
+        ledger_view.show()
+        self.beside = beside
+        settings = self.window.settings  # type: ignore[attr-defined]
+        shown = settings.value("view/chart", True, type=bool) if settings is not None else True
+        self.chart.setVisible(bool(shown))
+
+    def _chart_series(self) -> Series | None:
+        # From the stored deltas alone: the whole night at once.
+        session = None if self.table.closed else self.table.session
+        return session_series(session) if session is not None else None
+
+    def refresh(self) -> None:
+        # A hidden chart catches up when shown again.
+        if not self.chart.isHidden():
+            self.chart.set_series(self._chart_series())
+
+    def toggle_chart(self, shown: bool) -> None:
+        self.chart.setVisible(shown)
+        if shown:
+            self.chart.set_series(self._chart_series())
+        settings = self.window.settings  # type: ignore[attr-defined]
+        if settings is not None:
+            settings.setValue("view/chart", shown)
+
+    # -- menus ---------------------------------------------------------------------------------
+
+    def _menu_with(self, object_name: str) -> QMenu | None:
+        for menu in self.window.menuBar().findChildren(QMenu):
+            if any(a.objectName() == object_name for a in menu.actions()):
+                return menu
+        return None
+
+    def _action(self, text: str, slot: Any, name: str, shortcut: str | None = None) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _=False: slot())
+        return action
+
+    def _add_menus(self) -> None:
+        session = self._menu_with("new-session")
+        mine = [
+            self._action(self.tr("Settle &up…"), self.settle_up, "settle-up", "Ctrl+U"),
+            self._action(self.tr("S&hare summary…"), self.share_summary, "share-summary"),
+            self._action(self.tr("&What if…"), self.what_if, "what-if"),
+        ]
+        if session is not None:
+            before = next((a for a in session.actions() if a.objectName() == "quit"), None)
+            if before is not None:
+                session.insertActions(before, mine)
+                session.insertSeparator(before)
+            else:
+                session.addActions(mine)
+        placed = self.window.findChild(QMenu, "club-menu")  # placed by the window's menus
+        club = placed or QMenu(self.tr("&Club"), self.window)
+        club.setObjectName("club-menu")
+        club.addAction(self._action(self.tr("&Standings…"), self.standings, "standings"))
+        club.addAction(self._action(self.tr("S&tatistics…"), self.statistics, "statistics"))
+        club.addSeparator()
+        club.addAction(self._action(self.tr("&Import nights from other laptops…"), self.import_nights, "import-nights"))
+        club.addAction(self._action(self.tr("&Export this night for the club…"), self.export_night, "export-night"))
+        bar = self.window.menuBar()
+        rules = self._menu_with("rules")
+        if placed is None and rules is not None:
+            bar.insertMenu(rules.menuAction(), club)
+        elif placed is None:
+            bar.addMenu(club)
+        view = self._menu_with("large-text")
+        self.chart_action = self._action(self.tr("&Chart of the night"), lambda: None, "show-chart")
+        self.chart_action.setCheckable(True)
+        self.chart_action.setChecked(not self.chart.isHidden())
+        self.chart_action.toggled.connect(self.toggle_chart)
+        (view.addAction if view is not None else club.addAction)(self.chart_action)
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def _need_session(self) -> Night | None:
+        night = self.night()
+        if night is None or not night.hands:
+            QMessageBox.information(
+                self.window, self.tr("Nothing to settle"), self.tr("No hands have been recorded in this session yet.")
+            )
+            return None
+        return night
+
+    def settle_up(self) -> None:
+        night = self._need_session()
+        if night is not None:
+            SettleUpDialog(night, i18n.current(), self.window).exec()
+
+    def share_summary(self) -> None:
+        night = self._need_session()
+        if night is None:
+            return
+        image = render_summary(night, i18n.current())
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Share summary"),
+            f"mjscore-night-{night.date or 'summary'}.png",
+            self.tr("PNG images (*.png)"),
+        )
+        QGuiApplication.clipboard().setImage(image)
+        if not path:
+            self._status(self.tr("Summary copied: paste it into the group chat"))
+            return
+        if not path.lower().endswith(".png"):
+            path += ".png"
+        if image.save(path, "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
+            self._status(self.tr("Summary saved to {0} and copied").format(path))
+        else:
+            QMessageBox.warning(self.window, self.tr("Share summary"), self.tr("Could not write {0}").format(path))
+
+    def what_if(self) -> None:
+        night = self._need_session()
+        if night is not None:
+            WhatIfDialog(night, self.table.ruleset, self.window).exec()
+
+    def _aliases(self) -> Any:
+        aliases = Aliases.load(self.table.data_dir)
+        if aliases.notice:
+            QMessageBox.warning(self.window, self.tr("Merged player names"), aliases.notice)
+        return aliases
+
+    def standings(self) -> None:
+        aliases = self._aliases()
+        StandingsDialog(all_nights(self.table.ledger), aliases, self.window).exec()
+
+    def statistics(self) -> None:
+        aliases = self._aliases()
+        StatsDialog(self.night(), all_nights(self.table.ledger), aliases.table, self.window).exec()
+
+    def import_nights(self) -> None:
+        ledger = self.table.ledger
+        paths, _ = QFileDialog.getOpenFileNames(
+            self.window, self.tr("Import nights"), "", self.tr("MJScore exports (*.json)")
+        )
+        before = {night.key for night in all_nights(ledger)}
+        lines = []
+        for path in paths:
+            try:
+                ledger.import_json(json.loads(Path(path).read_text(encoding="utf-8")))
+            except (OSError, ValueError) as exc:  # LedgerError is a ValueError
+                lines.append(f"{Path(path).name}: {exc}")
+        added = len({night.key for night in all_nights(ledger)} - before)
+        if paths:
+            lines.insert(0, self.tr("{0} new nights added").format(added))
+            QMessageBox.information(self.window, self.tr("Import nights"), "\n".join(lines))
+
+    def export_night(self) -> None:
+        session = self.table.session
+        if session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export this night"),
+            f"mjscore-night-{(session.started or '')[:10]}.json",
+            self.tr("MJScore exports (*.json)"),
+        )
+        if not path:
+            return
+        try:
+            # The ledger's own JSON export, as `mjscore ledger export` writes it.
+            Path(path).write_text(session.export_json_text() + "\n", encoding="utf-8")
+        except OSError as exc:
+            QMessageBox.warning(self.window, self.tr("Export this night"), str(exc))
+            return
+        self._status(self.tr("Exported to {0}").format(path))
+
+    def _status(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 8000)
+
+
+def install_club(window: QMainWindow) -> ClubFeatures:
+    """Add the chart beside the ledger and the settle-up, summary, what-if and club menu
+    items to `window` (a MainWindow with `table`, `ledger` and its menus)."""
+    features = ClubFeatures(window)
+    window.club = features  # type: ignore[attr-defined]
+    return features

@@ -1,0 +1,221 @@
+"""The ledger: one row per entry (its own number, the deal, what happened in full, the
+faan, each player's delta): hands, penalties and rules or seat changes. Double-click
+an entry (or Enter) to fix it; right-click to fix or delete it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
+
+from mjscore_gui.gui.state.entry_text import describe, number_text
+from mjscore_gui.gui.state.rows import HandRow
+from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.scale import Scale
+from mjscore_gui.payout.money import format_amount
+
+
+class LedgerModel(QAbstractTableModel):
+    FIXED = 4  # #, hand, result, faan; then one column per player
+
+    def __init__(self, table: Table, parent=None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self._rows: Sequence[HandRow] = []
+        self._players: list[str] = []
+        self._shown: dict[int, tuple[str, ...]] = {}  # each row's texts, by row
+        table.subscribe(self.reload)
+        self.reload()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        self._rows = self.table.rows()
+        self._players = self.table.players
+        self._shown = {}
+        self.endResetModel()
+
+    def row(self, index: int) -> HandRow:
+        return self._rows[index]
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.FIXED + len(self._players)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return self.title(section)
+
+    def title(self, section: int) -> str:
+        """The column's title: #, Hand, Result, Faan, then each player's name."""
+        fixed = [self.tr("#"), self.tr("Hand"), self.tr("Result"), self.tr("Faan")]
+        return fixed[section] if section < self.FIXED else self._players[section - self.FIXED]
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        # Asked for every role of every cell in view at each paint: answered from the
+        # row's texts, worked out once per row, and colours made once.
+        if not index.isValid():
+            return None
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._texts(index.row())[col]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _RIGHT if col == 3 or col >= self.FIXED or col == 0 else None
+        if col >= self.FIXED and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole):
+            row = self._rows[index.row()]
+            if role == Qt.ItemDataRole.FontRole:
+                if col - self.FIXED == row.dealer and row.is_hand:
+                    font = QFont()
+                    font.setBold(True)  # the dealer of that hand
+                    return font
+                return None
+            delta = row.deltas[col - self.FIXED]
+            return None if delta == 0 else _colour(style.GREEN if delta > 0 else style.RED)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            row = self._rows[index.row()]
+            tip = describe(row, self._players)
+            if col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
+                tip += "\n" + self.tr("Dealer 莊 for this hand")
+            if row.has_money:
+                tip += "\n" + self.tr("Double-click to fix it; right-click to delete it")
+            return tip.strip()
+        return None
+
+    def _texts(self, index: int) -> tuple[str, ...]:
+        texts = self._shown.get(index)
+        if texts is None:
+            row = self._rows[index]
+            money = (
+                [("+" if delta > 0 else "") + format_amount(delta) if delta else "0" for delta in row.deltas]
+                if row.has_money
+                else [""] * len(row.deltas)
+            )
+            texts = self._shown[index] = (
+                number_text(row),
+                row.label,
+                describe(row, self._players),
+                "" if row.faan is None else str(row.faan),
+                *money,
+                *[""] * (len(self._players) - len(money)),
+            )
+        return texts
+
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_COLOURS: dict[str, QColor] = {}
+
+
+def _colour(name: str) -> QColor:
+    """A QColor (the view takes it as the text's brush) made once per colour."""
+    if name not in _COLOURS:
+        _COLOURS[name] = QColor(name)
+    return _COLOURS[name]
+
+
+class LedgerView(QTableView):
+    edit_requested = Signal(object)  # HandRow
+    delete_requested = Signal(object)  # HandRow
+
+    def __init__(self, table: Table, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ledger-table")
+        self.ledger_model = LedgerModel(table, self)
+        self.verticalHeader().setVisible(False)
+        header = self.horizontalHeader()
+        self.setModel(self.ledger_model)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        # Widths from the font, not from reading rows: a 20,000-hand night opens at once.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        self._size_columns()
+        self.ledger_model.modelReset.connect(self._size_columns)
+        self.doubleClicked.connect(self._double_clicked)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+        # After the rows are laid out, not during the reset: the new entry is in view.
+        self.ledger_model.modelReset.connect(lambda: QTimer.singleShot(0, self.show_latest))
+        # A view showing the latest entry keeps it whole when the view shrinks (the status
+        # line that appears after a hand is recorded takes a row's height), as a chat does.
+        bar = self.verticalScrollBar()
+        self._at_latest = True
+        bar.valueChanged.connect(lambda value: setattr(self, "_at_latest", value >= bar.maximum()))
+        bar.rangeChanged.connect(lambda low, high: bar.setValue(high) if self._at_latest else None)
+
+    def _size_columns(self) -> None:
+        metrics = self.fontMetrics()
+        model = self.ledger_model
+        widths = {
+            0: metrics.horizontalAdvance("P000") + 16,
+            1: metrics.horizontalAdvance("E4+10") + 16,
+            3: metrics.horizontalAdvance("Faan") + 20,
+        }
+        for col in range(model.columnCount()):
+            if col in widths:
+                self.setColumnWidth(col, widths[col])
+            elif col >= model.FIXED:
+                name = model.title(col)
+                self.setColumnWidth(
+                    col, max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+0000.00")) + 20
+                )
+        # The description column takes the spare width; the numbers stay compact.
+        self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+
+    def _double_clicked(self, index) -> None:
+        self.edit_requested.emit(self.ledger_model.row(index.row()))
+
+    def _menu(self, pos) -> None:
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return
+        row = self.ledger_model.row(index.row())
+        menu = QMenu(self)
+        if row.has_money:
+            menu.addAction(self.tr("Edit this entry…")).triggered.connect(lambda: self.edit_requested.emit(row))
+        menu.addAction(self.tr("Delete this entry…")).triggered.connect(lambda: self.delete_requested.emit(row))
+        menu.exec(self.viewport().mapToGlobal(pos))
+
+    def keyPressEvent(self, event) -> None:
+        # Enter on a selected row edits it, as a double-click does (keyboard reach).
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            self._double_clicked(self.currentIndex())
+            return
+        super().keyPressEvent(event)
+
+    def set_scale(self, scale: Scale) -> None:
+        """Larger text reaches the ledger too: rows grow with the font."""
+        self._scale = scale
+        self.verticalHeader().setDefaultSectionSize(int(24 * scale.font))
+        self._size_columns()
+
+    def strip_height(self) -> int:
+        """The ledger's share of a short screen: the header and the latest few rows."""
+        font = self._scale.font if getattr(self, "_scale", None) else 1.0
+        rows = 3 if font <= 1 else 2  # larger text: fewer, bigger rows in the same strip
+        return int((24 + rows * 24) * font) + 6
+
+    def show_latest(self) -> None:
+        """The latest entry in view, as the table left it (at launch, after each record)."""
+        count = self.ledger_model.rowCount()
+        if count:
+            self.scrollTo(self.ledger_model.index(count - 1, 0))
+
+    def current_row(self) -> HandRow | None:
+        index = self.currentIndex()
+        return self.ledger_model.row(index.row()) if index.isValid() else None
+
+
+def seat_names_for(table: Table) -> Callable[[], dict[str, str]]:
+    def names() -> dict[str, str]:
+        players = table.players
+        # Before the first session nobody is named yet: the seats show their winds alone.
+        return {seat: players[p] for seat, p in table.position().seats.items() if p < len(players)}
+
+    return names

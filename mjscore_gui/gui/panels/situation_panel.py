@@ -1,0 +1,194 @@
+"""How the hand was won: winner, self-drawn or discard and from whom, the prevailing
+wind, and the winning conditions that can apply (the others are hidden)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QWidget,
+)
+
+from mjscore_gui.engine.hand import CONDITIONS
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.widgets.flow_layout import FlowLayout
+from mjscore_gui.gui.widgets.winds import wind_label
+
+
+class SituationPanel(QGroupBox):
+    def __init__(self, builder: HandBuilder, seat_names: Callable[[], dict[str, str]], parent=None) -> None:
+        super().__init__(self.tr("How it was won"), parent)
+        self.setObjectName("situation")
+        self.builder = builder
+        self.seat_names = seat_names
+        # Two rows, so the window fits a 768-pixel screen: who won, how and off whom;
+        # who pays all, the round and the conditions that can apply.
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 4, 8, 4)
+        grid.setVerticalSpacing(3)
+        rows: list[list[tuple[QLabel, QWidget]]] = [[], []]
+
+        def add_row(row: int, text: str, widget: QWidget) -> None:
+            label = QLabel(text)
+            label.setBuddy(widget)
+            rows[row].append((label, widget))
+
+        self.winner = QComboBox()
+        self.winner.setObjectName("winner")
+        self.winner.activated.connect(lambda _i: builder.set_situation(winner=self.winner.currentData()))
+        add_row(0, self.tr("&Winner 食糊:"), self.winner)
+
+        how = QWidget()
+        how_layout = QHBoxLayout(how)
+        how_layout.setContentsMargins(0, 0, 0, 0)
+        self.self_drawn = QRadioButton(self.tr("&Self-drawn 自摸"))
+        self.self_drawn.setObjectName("win-self-drawn")
+        self.discard = QRadioButton(self.tr("&Discard 出銃"))
+        self.discard.setObjectName("win-discard")
+        group = QButtonGroup(self)
+        group.addButton(self.self_drawn)
+        group.addButton(self.discard)
+
+        def chose_self_drawn(on: bool) -> None:
+            if on:
+                builder.set_situation(win="self_drawn")
+
+        def chose_discard(on: bool) -> None:
+            if on:
+                builder.set_situation(win="discard")
+
+        self.self_drawn.toggled.connect(chose_self_drawn)
+        self.discard.toggled.connect(chose_discard)
+        how_layout.addWidget(self.self_drawn)
+        how_layout.addWidget(self.discard)
+        add_row(0, self.tr("How:"), how)
+
+        self.discarder = QComboBox()
+        self.discarder.setObjectName("discarder")
+        self.discarder.activated.connect(lambda _i: builder.set_situation(discarder=self.discarder.currentData()))
+        add_row(0, self.tr("D&iscarded by:"), self.discarder)
+
+        self.responsible = QComboBox()
+        self.responsible.setObjectName("responsible")
+        self.responsible.setToolTip(self.tr("A player who must pay for everyone (包), e.g. for feeding a big hand"))
+        self.responsible.activated.connect(lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
+        extra = QWidget()
+        extra_layout = QHBoxLayout(extra)
+        extra_layout.setContentsMargins(0, 0, 0, 0)
+        extra_layout.addWidget(self.responsible, 1)
+
+        self.prevailing = QComboBox()
+        self.prevailing.setObjectName("prevailing-wind")
+        for seat in SEATS:
+            self.prevailing.addItem(wind_label(seat), seat)
+        self.prevailing.activated.connect(lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
+        self.prevailing.setToolTip(self.tr("Filled in from the ledger's dealer tracking"))
+        self.prevailing.setEnabled(False)  # the ledger knows the round; a hand cannot differ
+        # The round comes from the ledger and a hand cannot differ: it is said in the
+        # panel's title (and the totals bar), not offered as a choice that takes width.
+        self.prevailing.setParent(self)
+        self.prevailing.hide()
+        add_row(1, self.tr("Pays all (包):"), extra)
+
+        conditions = QWidget()
+        cond_layout = self.cond_layout = FlowLayout(conditions, spacing=10, line_spacing=2)
+        labels = {
+            "robbing_kong": self.tr("Robbing the kong 搶槓"),
+            "last_tile": self.tr("Last tile 海底撈月"),
+            "kong_replacement": self.tr("Win by kong 槓上開花"),
+            "double_kong_replacement": self.tr("Win by double kong 槓上槓"),
+            "heavenly": self.tr("Heavenly hand 天糊"),
+            "earthly": self.tr("Earthly hand 地糊"),
+        }
+        self.conditions: dict[str, QCheckBox] = {}
+        for c in CONDITIONS:
+            box = QCheckBox(labels[c])
+            box.setObjectName(f"condition-{c.replace('_', '-')}")
+            box.toggled.connect(lambda on, c=c: builder.toggle_condition(c, on))
+            cond_layout.addWidget(box)
+            self.conditions[c] = box
+        add_row(1, self.tr("Also:"), conditions)
+        for row, pairs in enumerate(rows):
+            for i, (label, widget) in enumerate(pairs):
+                grid.addWidget(label, row, 2 * i)
+                last = i == len(pairs) - 1
+                grid.addWidget(widget, row, 2 * i + 1, 1, 1 if not last else 6 - 2 * i - 1)
+        # Combos as narrow as a seat and a short name: the panel never widens the window.
+        for combo in (self.winner, self.discarder, self.responsible):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
+        # The conditions get the width of two columns, so two or three sit on one line.
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        grid.setColumnStretch(5, 1)
+
+        builder.subscribe(self.refresh)
+        self.refresh_names()
+
+    def seat_text(self, seat: str, names: dict[str, str] | None = None) -> str:
+        name = (self.seat_names() if names is None else names).get(seat, "")
+        text = wind_label(seat)
+        return f"{text} · {name}" if name else text
+
+    def refresh_names(self) -> None:
+        """Player names or seats changed (a new deal, the players dialog)."""
+        names = self.seat_names()  # read from the ledger once, not for each of the twelve entries
+        for combo, with_none in ((self.winner, False), (self.discarder, False), (self.responsible, True)):
+            with QSignalBlocker(combo):
+                combo.clear()
+                if with_none:
+                    combo.addItem(self.tr("Nobody"), None)
+                for seat in SEATS:
+                    combo.addItem(self.seat_text(seat, names), seat)
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.builder.state
+        applicable = self.builder.applicable_conditions()
+        blockers = [
+            QSignalBlocker(w)
+            for w in (
+                self.winner,
+                self.discarder,
+                self.responsible,
+                self.prevailing,
+                self.self_drawn,
+                self.discard,
+                *self.conditions.values(),
+            )
+        ]
+        self.winner.setCurrentIndex(self.winner.findData(s.winner))
+        self.self_drawn.setChecked(s.win == "self_drawn")
+        self.discard.setChecked(s.win == "discard")
+        self.discarder.setEnabled(s.win == "discard")
+        self.discarder.setCurrentIndex(self.discarder.findData(s.discarder) if s.discarder else -1)
+        # The winner cannot discard to themself nor pay for themself.
+        for combo in (self.discarder, self.responsible):
+            model = combo.model()
+            assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
+            for i in range(combo.count()):
+                item = model.item(i)
+                item.setEnabled(combo.itemData(i) != s.winner)
+        self.responsible.setCurrentIndex(self.responsible.findData(s.responsible) if s.responsible else 0)
+        self.prevailing.setCurrentIndex(self.prevailing.findData(s.prevailing))
+        title = self.tr("How it was won · {0} round").format(wind_label(s.prevailing))
+        if self.title() != title:
+            self.setTitle(title)
+        # Only the conditions that can apply are shown.
+        for c, box in self.conditions.items():
+            if box.isHidden() == (c in applicable):
+                box.setVisible(c in applicable)
+            if box.isChecked() != (c in s.conditions):
+                box.setChecked(c in s.conditions)
+        del blockers

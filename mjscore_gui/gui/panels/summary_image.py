@@ -1,0 +1,242 @@
+"""The night on one phone-sized picture for the group chat: date, players, final totals,
+who pays whom, the chart and the biggest hand with its tiles. 1080 px wide, drawn with
+QPainter on a QImage, so it renders without a window (the command line runs it
+off-screen). English or Chinese; the words live here because the command line has no
+Qt translator installed.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+
+from mjscore_gui.club.night_stats import biggest_hand, running_totals
+from mjscore_gui.club.nights import Night
+from mjscore_gui.club.settle_up import (
+    amount_text,
+    is_chinese,
+    settle_up,
+    transfer_line,
+)
+from mjscore_gui.engine import tiles as T
+from mjscore_gui.engine.hand_format import parse_meld
+from mjscore_gui.gui.panels.chart import ChartLook, paint_chart, player_colour
+from mjscore_gui.gui.widgets.tile_art import tile_pixmap, tile_size
+
+WIDTH = 1080
+PAD = 48
+_MAX_HEIGHT = 6000
+
+BACKGROUND = QColor("#fbf8f1")
+INK = QColor("#1d1b17")
+MUTED = QColor("#6b655a")
+GREEN = QColor("#1d8a45")
+RED = QColor("#c4382f")
+RULE = QColor("#e3ddd0")
+
+WORDS = {
+    "en": {
+        "title": "Mahjong night · {date}",
+        "hands": "{n} hands",
+        "hours": "{h} h {m} min",
+        "totals": "Final totals",
+        "settle": "Settle up",
+        "square": "Everyone is square: nobody pays.",
+        "chart": "The night, hand by hand",
+        "biggest": "Biggest hand",
+        "big_line": "{winner} · {faan} faan · {label} · {how}",
+        "self_drawn": "self-drawn",
+        "discard": "off {discarder}",
+        "faan_only": "Counted by its faan (no tiles entered)",
+        "no_win": "No wins yet",
+        "no_hands": "No hands yet",
+    },
+    "zh_HK": {
+        "title": "麻雀晚 · {date}",
+        "hands": "共 {n} 局",
+        "hours": "{h} 小時 {m} 分鐘",
+        "totals": "最後結算",
+        "settle": "找數",
+        "square": "全部打和，唔使俾錢。",
+        "chart": "全晚走勢",
+        "biggest": "全晚最大一鋪",
+        "big_line": "{winner} · {faan} 番 · {label} · {how}",
+        "self_drawn": "自摸",
+        "discard": "{discarder} 出銃",
+        "faan_only": "只入番數（冇輸入牌）",
+        "no_win": "未有人食糊",
+        "no_hands": "未有牌局",
+    },
+}
+
+
+def words(lang: str) -> dict[str, str]:
+    return WORDS["zh_HK" if is_chinese(lang) else "en"]
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(int(px))
+    font.setBold(bold)
+    return font
+
+
+def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage:
+    """The summary of `night` as an image `width` px wide (as tall as it needs)."""
+    w = words(lang)
+    canvas = QImage(width, _MAX_HEIGHT, QImage.Format.Format_ARGB32)
+    canvas.fill(BACKGROUND)
+    painter = QPainter(canvas)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    inner = width - 2 * PAD
+    y = float(PAD)
+
+    # Title, then who played and for how long.
+    y = _text(painter, w["title"].format(date=night.date or "?"), _font(52, True), INK, y)
+    sub = [" · ".join(night.players), w["hands"].format(n=night.hand_count)]
+    hours = night.hours()
+    if hours:
+        minutes = int(hours * 60)
+        sub.append(w["hours"].format(h=minutes // 60, m=minutes % 60))
+    if night.name:
+        sub.insert(0, night.name)
+    y = _text(painter, "   ".join(sub), _font(28), MUTED, y + 8)
+    y = _rule(painter, y + 20, width)
+
+    # Final totals: two to a row, the biggest winner first.
+    y = _text(painter, w["totals"], _font(34, True), INK, y + 16)
+    order = sorted(night.players, key=lambda p: (-night.totals.get(p, Fraction(0)), night.players.index(p)))
+    card_w, card_h = (inner - 24) / 2, 104.0
+    for n, player in enumerate(order):
+        col, row = n % 2, n // 2
+        rect = QRectF(PAD + col * (card_w + 24), y + 12 + row * (card_h + 16), card_w, card_h)
+        _card(painter, rect, player, night.totals.get(player, Fraction(0)), night.players.index(player))
+    y += 12 + ((len(order) + 1) // 2) * (card_h + 16)
+    y = _rule(painter, y + 12, width)
+
+    # Who pays whom.
+    y = _text(painter, w["settle"], _font(34, True), INK, y + 16)
+    transfers = settle_up(night.totals, night.players)
+    if not transfers:
+        y = _text(painter, w["square"], _font(32), INK, y + 10)
+    for t in transfers:
+        y = _text(painter, transfer_line(t, lang), _font(36), INK, y + 10)
+    y = _rule(painter, y + 24, width)
+
+    # The chart.
+    y = _text(painter, w["chart"], _font(34, True), INK, y + 16)
+    grid = QColor(INK)
+    grid.setAlphaF(0.15)
+    look = ChartLook(None, INK, grid, _font(24))
+    chart_rect = QRectF(PAD, y + 12, inner, 540)
+    paint_chart(painter, chart_rect, running_totals(night), look, w["no_hands"])
+    y = chart_rect.bottom() + 8
+    y = _rule(painter, y + 16, width)
+
+    # The biggest hand, with its tiles when it was clicked in.
+    y = _text(painter, w["biggest"], _font(34, True), INK, y + 16)
+    found = biggest_hand(night)
+    if found is None:
+        y = _text(painter, w["no_win"], _font(30), MUTED, y + 10)
+    else:
+        winner, big = found
+        how = w["self_drawn"] if big.win == "self_drawn" else w["discard"].format(discarder=big.discarder or "?")
+        y = _text(
+            painter,
+            w["big_line"].format(winner=winner, faan=big.faan, label=big.label, how=how),
+            _font(36, True),
+            INK,
+            y + 10,
+        )
+        if big.tiles:
+            y = _tiles(painter, big.tiles, PAD, y + 16, inner)
+        else:
+            y = _text(painter, w["faan_only"], _font(26), MUTED, y + 8)
+    y = _text(painter, "MJScore", _font(22), MUTED, y + 40)
+    painter.end()
+    return canvas.copy(0, 0, width, int(y + PAD))
+
+
+def _text(painter: QPainter, text: str, font: QFont, colour: QColor, top: float) -> float:
+    """Draw one line (wrapped if long) from `top`; returns its bottom."""
+    painter.setFont(font)
+    painter.setPen(colour)
+    width = painter.device().width() - 2 * PAD
+    bound = painter.boundingRect(QRectF(PAD, top, width, 2000), int(Qt.TextFlag.TextWordWrap), text)
+    painter.drawText(QRectF(PAD, top, width, bound.height()), int(Qt.TextFlag.TextWordWrap), text)
+    return top + bound.height()
+
+
+def _rule(painter: QPainter, y: float, width: int) -> float:
+    painter.setPen(RULE)
+    painter.drawLine(QPointF(PAD, y), QPointF(width - PAD, y))
+    return y
+
+
+def _card(painter: QPainter, rect: QRectF, player: str, total: Fraction, index: int) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawRoundedRect(rect, 16, 16)
+    painter.setBrush(player_colour(index))
+    painter.drawRoundedRect(QRectF(rect.left(), rect.top(), 12, rect.height()), 6, 6)
+    painter.setPen(INK)
+    painter.setFont(_font(32, True))
+    painter.drawText(
+        rect.adjusted(32, 0, -16, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), player
+    )
+    painter.setPen(GREEN if total > 0 else RED if total < 0 else MUTED)
+    painter.setFont(_font(46, True))
+    shown = ("+" if total > 0 else "") + amount_text(total)
+    painter.drawText(
+        rect.adjusted(16, 0, -24, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), shown
+    )
+
+
+def hand_groups(tiles: dict[str, Any]) -> list[list[tuple[str, bool]]]:
+    """The hand as groups of (tile token, face down): concealed tiles, each set, flowers."""
+    groups: list[list[tuple[str, bool]]] = []
+    concealed = T.parse_tiles(tiles.get("concealed") or "")
+    if concealed:
+        groups.append([(T.token(t), False) for t in sorted(concealed)])
+    for i, obj in enumerate(tiles.get("melds") or []):
+        meld = parse_meld(obj, i)
+        hidden = meld.kind == "kong" and not meld.exposed
+        groups.append([(T.token(t), hidden and pos in (0, 3)) for pos, t in enumerate(meld.tiles)])
+    flowers = T.parse_tiles(tiles.get("flowers") or "")
+    if flowers:
+        groups.append([(T.token(t), False) for t in flowers])
+    return groups
+
+
+def _tiles(painter: QPainter, tiles: dict[str, Any], left: float, top: float, width: float) -> float:
+    """The tiles with the project's art, groups apart, wrapping; returns the bottom."""
+    groups = hand_groups(tiles)
+    count = sum(len(g) for g in groups)
+    gap = 18
+    height = 84
+    # Shrink the tiles until a full hand (up to 18 tiles with kongs and flowers) fits on two rows.
+    while height > 48 and (tile_size(height)[0] * count + gap * len(groups)) > width * 2:
+        height -= 4
+    tile_w, tile_h = tile_size(height)
+    x, y = left, top
+    winning = tiles.get("winning_tile")
+    marked = False
+    for group in groups:
+        span = tile_w * len(group)
+        if x > left and x + span > left + width:
+            x, y = left, y + tile_h + 14
+        for token, face_down in group:
+            painter.drawPixmap(QPointF(x, y), tile_pixmap("back" if face_down else token, tile_h))
+            if not marked and token == winning and group is groups[0]:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(RED)
+                painter.drawRoundedRect(QRectF(x + 4, y + tile_h + 4, tile_w - 8, 6), 3, 3)
+                marked = True
+            x += tile_w
+        x += gap
+    metrics = QFontMetricsF(_font(22))
+    return y + tile_h + 10 + metrics.height() * 0.3

@@ -1,0 +1,93 @@
+"""Each player's running total in large type, readable from across the table, with
+their seat wind for the next hand and the dealer marked.
+
+`total-E` … `total-N` name the players by the chair they started in (the first East,
+South, West, North): a player's total stays under the same name as the deal moves."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel
+
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui import i18n
+from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets.winds import wind_label
+from mjscore_gui.payout.money import format_amount
+
+
+class TotalsBar(QFrame):
+    def __init__(self, table: Table, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("totals")
+        self.table = table
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.round = QLabel()
+        self.round.setObjectName("round-label")
+        self.round.setWordWrap(True)
+        self.round.setFixedWidth(150)
+        layout.addWidget(self.round)
+        self.cards: list[tuple[QFrame, QLabel, QLabel]] = []
+        self.row = layout
+        table.subscribe(self.refresh)
+        self.refresh()
+
+    def _card(self, index: int) -> tuple[QFrame, QLabel, QLabel]:
+        # The first four players are named by the chair they started in; a substitute
+        # who joins later gets the next number.
+        suffix = SEATS[index] if index < 4 else str(index + 1)
+        card = QFrame()
+        card.setObjectName(f"player-card-{suffix}")
+        card.setFrameShape(QFrame.Shape.StyledPanel)
+        # Name and total on one line: the bar stays one line high on a short screen.
+        box = QHBoxLayout(card)
+        box.setContentsMargins(10, 2, 10, 2)
+        box.setSpacing(8)
+        name = QLabel()
+        name.setObjectName(f"player-{suffix}")
+        name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        name.setWordWrap(True)
+        total = QLabel("0")
+        total.setObjectName(f"total-{suffix}")
+        total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        box.addWidget(name, 1)
+        box.addWidget(total)
+        self.row.addWidget(card, 1)
+        return card, name, total
+
+    def refresh(self) -> None:
+        players = self.table.players
+        while len(self.cards) < len(players):
+            self.cards.append(self._card(len(self.cards)))
+        totals = self.table.totals()
+        position = self.table.position()
+        chinese = i18n.current().startswith("zh") and position.label_zh
+        self.round.setText(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
+        seat_of = {player: seat for seat, player in position.seats.items()}
+        for chair, (card, name, total) in enumerate(self.cards):
+            card.setVisible(chair < len(players))
+            if chair >= len(players):
+                continue
+            seat = seat_of.get(chair)
+            dealer = chair == position.dealer
+            marker = self.tr(" · Dealer 莊") if dealer else ""
+            where = wind_label(seat) if seat else self.tr("not seated")
+            name.setText(f"{players[chair]}  ({where}){marker}")
+            value = totals[chair]
+            total.setText(("+" if value > 0 else "") + format_amount(value))
+            total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))
+            for w, prop, val in (
+                (card, "dealer", dealer),
+                (total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero"),
+            ):
+                if w.property(prop) == val:
+                    continue
+                w.setProperty(prop, val)
+                # A style rule keyed on a property is re-read only on a re-polish, and the
+                # frame is only redrawn when asked: without update() the old dealer's
+                # frame stayed until the next relaunch.
+                if self.styleSheet():
+                    w.style().unpolish(w)
+                    w.style().polish(w)
+                    w.update()

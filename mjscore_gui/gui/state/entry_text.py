@@ -1,0 +1,129 @@
+"""What a ledger row says, in full, and its own number: a hand is "3", a penalty "P1",
+a rules or seat change has no number. Also the one-line summary of a ruleset that the
+edit view shows ("played under: Hong Kong, 3-faan minimum, half spicy, cap 13").
+Plain Python; the words go through the window's translation hook."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.engine.settings import all_settings
+from mjscore_gui.gui.state.rows import HandRow
+from mjscore_gui.gui.state.text import tr
+from mjscore_gui.payout.money import format_amount
+
+
+def number_text(row: HandRow) -> str:
+    if row.kind == "penalty":
+        return tr("EntryText", "P{0}").format(row.number)
+    if row.is_hand:
+        return str(row.number)
+    return ""
+
+
+def entry_name(row: HandRow) -> str:
+    """How a confirmation or the status line names the entry: 'hand 3', 'penalty 1'."""
+    if row.kind == "penalty":
+        return tr("EntryText", "penalty {0}").format(row.number)
+    if row.kind == "draw":
+        return tr("EntryText", "hand {0} (drawn)").format(row.number)
+    if row.kind == "false_win":
+        return tr("EntryText", "hand {0} (false win)").format(row.number)
+    if row.is_hand:
+        return tr("EntryText", "hand {0}").format(row.number)
+    if row.kind == "rules":
+        return tr("EntryText", "the rules change")
+    return tr("EntryText", "the seat change")
+
+
+def describe(row: HandRow, players: list[str]) -> str:
+    """The row's whole story, e.g. 'Penalty 罰: Dan pays Amy 8 — exposed a tile'."""
+
+    def name(seat: str | None) -> str:
+        return players[row.seats[seat]] if seat in row.seats else ""
+
+    entry = row.entry
+    if row.kind in ("hand", "faan"):
+        winner = players[row.winner] if row.winner is not None else ""
+        if entry.get("win") == "self_drawn" or entry.get("discarder") not in row.seats:
+            text = tr("EntryText", "{0} wins {1} faan, self-drawn 自摸").format(winner, row.faan)
+        else:
+            text = tr("EntryText", "{0} wins {1} faan off {2}").format(winner, row.faan, name(entry.get("discarder")))
+        if entry.get("responsible") in row.seats:
+            text += tr("EntryText", "; {0} pays all 包").format(name(entry["responsible"]))
+        return text + (tr("EntryText", " (faan only)") if row.kind == "faan" else "")
+    if row.kind == "draw":
+        return tr("EntryText", "Drawn hand 流局: nobody pays")
+    if row.kind == "false_win":
+        offender = name(entry.get("seat_wind"))
+        paid = -min(row.deltas) if row.deltas else Fraction(0)
+        each = paid / 3 if paid else Fraction(0)
+        return tr("EntryText", "False win 詐糊 by {0}: pays each other player {1}").format(
+            offender, format_amount(each)
+        )
+    if row.kind == "penalty":
+        return _penalty(entry, name)
+    if row.kind == "rules":
+        changes = rules_changes(row.previous_ruleset, row.ruleset)
+        return tr("EntryText", "Rules changed from the next hand: {0}").format(
+            ", ".join(changes) if changes else tr("EntryText", "no setting differs")
+        )
+    return row.note
+
+
+def _penalty(entry: dict[str, Any], name) -> str:
+    payments = {s: Fraction(a) for s, a in (entry.get("payments") or {}).items()}
+    payers = [s for s in SEATS if payments.get(s, 0) < 0]
+    payees = [s for s in SEATS if payments.get(s, 0) > 0]
+    reason = entry.get("reason", "")
+    if len(payers) == 1 and len(payees) == 1:
+        text = tr("EntryText", "Penalty 罰: {0} pays {1} {2}").format(
+            name(payers[0]), name(payees[0]), format_amount(payments[payees[0]])
+        )
+    elif len(payers) == 1 and len({payments[s] for s in payees}) == 1 and len(payees) == 3:
+        text = tr("EntryText", "Penalty 罰: {0} pays each other player {1}").format(
+            name(payers[0]), format_amount(payments[payees[0]])
+        )
+    else:
+        parts = [
+            f"{name(s)} {'+' if payments[s] > 0 else ''}{format_amount(payments[s])}" for s in SEATS if payments.get(s)
+        ]
+        text = tr("EntryText", "Penalty 罰: {0}").format(", ".join(parts))
+    return f"{text} — {reason}" if reason else text
+
+
+def _setting_text(key: str, value: Any) -> str:
+    for spec in all_settings():
+        if spec.key == key:
+            if spec.kind == "choice":
+                value = dict(spec.choices).get(value, value)
+            elif spec.kind == "bool":
+                value = tr("EntryText", "yes") if value else tr("EntryText", "no")
+            return f"{spec.label}: {value}"
+    return f"{key}: {value}"
+
+
+def rules_changes(before: Ruleset | None, after: Ruleset | None) -> list[str]:
+    """Each setting and pattern value that differs, as 'Minimum faan to win: 4'."""
+    if before is None or after is None:
+        return []
+    out = [_setting_text(k, v) for k, v in after.settings.items() if before.settings.get(k) != v]
+    for pid, rule in after.patterns.items():
+        old = before.patterns.get(pid)
+        if old is None or old.faan != rule.faan:
+            out.append(tr("EntryText", "{0}: {1} faan").format(pid.replace("_", " "), rule.faan))
+    if before.id != after.id:
+        out.insert(0, after.name)
+    return out
+
+
+def rules_summary(ruleset: Ruleset) -> str:
+    """The settings a player checks first: '港式… · 3-faan minimum · Half spicy · cap 13'."""
+    s = ruleset.settings
+    payout = _setting_text("payout", s.get("payout")).split(": ", 1)[-1]
+    return tr("EntryText", "{0} · {1}-faan minimum · {2} · cap {3}").format(
+        ruleset.name, s.get("min_faan"), payout, s.get("cap")
+    )

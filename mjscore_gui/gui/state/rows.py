@@ -1,0 +1,48 @@
+"""What the window shows of the ledger: one row per entry, and who sits where next."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from mjscore_gui.engine import Ruleset
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One ledger entry as the window shows it: a hand, a penalty, a seat or rules change."""
+
+    number: int | None  # the hand's number, or the penalty's (its own count); None for a change
+    label: str  # the round and deal, e.g. "E1", "E1+1"; "" for what is not a hand
+    kind: str  # the ledger's kind: "hand", "faan", "draw", "false_win", "penalty", "rules", "seats", ...
+    entry: dict[str, Any]  # what was recorded, typed by seat (hand-format, or the settle form)
+    winner: int | None  # player index
+    faan: int | None
+    deltas: tuple[Fraction, ...]  # per player, in the session's player order
+    dealer: int  # player index of East for this hand
+    prevailing: str
+    seats: dict[str, int] = field(default_factory=dict)  # seat wind -> player index
+    note: str = ""  # the ledger's own one-line description
+    key: Any = None  # the ledger's id for this entry
+    ruleset: Ruleset | None = None  # the rules this entry was played under
+    previous_ruleset: Ruleset | None = None  # for a rules change: the rules it replaced
+    is_hand: bool = False  # a numbered hand that moves the deal (the ledger's HandRecord.is_hand)
+    has_money: bool = False  # money changes hands (a hand or a penalty)
+
+
+@dataclass(frozen=True)
+class Position:
+    """Who sits where for the next hand (the ledger's dealer tracking)."""
+
+    dealer: int
+    prevailing: str
+    label: str
+    seats: dict[str, int]  # seat wind -> player index
+    label_zh: str = ""
+
+    def player_at(self, seat: str) -> int:
+        return self.seats[seat]
+
+    def seat_of(self, player: int) -> str:
+        return next(s for s, p in self.seats.items() if p == player)

@@ -1,0 +1,243 @@
+"""The table the window shows: the ledger file, the session being played, its entries as
+rows, who sits where next. Plain Python, no Qt.
+
+The window talks to this one object, and through it to the ledger in the ledger's own
+words: it reads `table.session` (a `mjscore_gui.ledger.Session`, None before the first
+session of a first launch) and undoes, redoes and deletes through it. What lives here is
+only what the window needs on top: the session it is on, the rows it shows (player
+indices rather than names), and one change notice after any change to that session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui.state.observable import Observable
+from mjscore_gui.gui.state.rows import HandRow, Position
+from mjscore_gui.ledger import HandRecord, Ledger, LedgerEvent, Session, SessionInfo, UnknownSession
+from mjscore_gui.rulebook import get_preset
+
+DEFAULT_RULESET = "hk"
+
+
+class NoSession(ValueError):
+    """Nothing can be recorded before the four players are named."""
+
+
+class Table(Observable):
+    def __init__(self, ledger: Ledger, session: Session | None) -> None:
+        super().__init__()
+        self.ledger = ledger
+        self.session = session
+        self.notice = ledger.notice  # a damaged file set aside on opening, said once
+        self.closed = False  # after close(): nothing more is read (a window may still be drawing)
+        self._rows: list[HandRow] | None = None
+        self._position: Position | None = None
+        self._unsubscribe = ledger.subscribe(self._event)
+
+    @classmethod
+    def open(cls, data_dir: Path, deep_check: bool = True) -> Table:
+        """The ledger in `data_dir` at its latest session; none yet on a first launch.
+        `deep_check`: as `Ledger.open`'s."""
+        ledger = Ledger.open(data_dir, deep_check)
+        try:
+            session = ledger.session()
+        except UnknownSession:
+            session = None
+        return cls(ledger, session)
+
+    @property
+    def data_dir(self) -> Path:
+        return Path(self.ledger.path).parent
+
+    def close(self) -> None:
+        self.ledger.close()
+        self.closed = True
+
+    def reopen(self) -> None:
+        """Carry on with a fresh ledger in the same folder (the file in use turned out to be
+        damaged and was set aside); everything shown is read from it again."""
+        self._unsubscribe()
+        other = Table.open(self.data_dir)
+        other._unsubscribe()
+        self.ledger, self.session, self.closed = other.ledger, other.session, False
+        self._unsubscribe = self.ledger.subscribe(self._event)
+        self._refresh()
+
+    # -- reading ---------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        """Whether a session exists; on the first launch the table waits for four names."""
+        return self.session is not None
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.session.players) if self.session is not None else []
+
+    @property
+    def name(self) -> str:
+        return self.session.name if self.session is not None else ""
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The rules of the next hand."""
+        return self.session.ruleset if self.session is not None else get_preset(DEFAULT_RULESET)
+
+    def require(self) -> Session:
+        """The session, for a change; before the players are named there is none."""
+        if self.session is None:
+            raise NoSession("Name the four players first (Session ▸ New session)")
+        return self.session
+
+    def rows(self) -> list[HandRow]:
+        """Every entry of the session in order, as the window shows it."""
+        if self._rows is None:
+            records = self.session.entries() if self.session is not None else []
+            index = {name: n for n, name in enumerate(self.players)}
+            self._rows = [_row(e, index) for e in records]
+        return self._rows
+
+    def entry_keys(self) -> list[int]:
+        return [e.id for e in self.session.entries()] if self.session is not None else []
+
+    def totals(self) -> list[Fraction]:
+        """Each player's total, in the session's player order."""
+        named = self.session.totals() if self.session is not None else {}
+        return [Fraction(named.get(p, 0)) for p in self.players]
+
+    def position(self) -> Position:
+        """Who sits where for the next hand; asked on every click, read once per change."""
+        if self._position is None:
+            self._position = self._next_position()
+        return self._position
+
+    def sessions(self) -> list[SessionInfo]:
+        """Every session in the ledger, newest first."""
+        return self.ledger.sessions()
+
+    def started_at(self) -> str:
+        """When the current session started ("" before the first)."""
+        current = self.session.id if self.session is not None else None
+        return next((s.started for s in self.sessions() if s.id == current), "")
+
+    # -- changing --------------------------------------------------------------
+
+    def record(self, entry: Mapping[str, Any]) -> HandRecord:
+        """Record `entry`; the ledger tracks the prevailing wind itself."""
+        return self.require().record(_without_wind(entry))
+
+    def edit(self, entry_id: int, entry: Mapping[str, Any]) -> HandRecord:
+        """Fix a recorded entry; the later hands re-settle."""
+        return self.require().edit(entry_id, _without_wind(entry))
+
+    def set_seating(self, names: Mapping[str, str]) -> None:
+        """Who sits where from the next hand: {"E": "Amy", ...}. A name not yet at the
+        table takes over that seat (a substitute); known names change seats."""
+        session = self.require()
+        seated = session.next_hand().seats
+        for seat in SEATS:
+            if names[seat] not in self.players:
+                session.substitute(seated[seat], names[seat])
+        seated = session.next_hand().seats
+        if any(seated[w] != names[w] for w in SEATS):
+            session.change_seats(names)
+
+    def new_session(self, players: list[str], name: str = "") -> None:
+        ruleset = self.session.ruleset if self.session is not None else None
+        self.session = self.ledger.new_session(players, ruleset, name=name)
+        self._refresh()
+
+    def resume(self, session_id: int) -> None:
+        self.session = self.ledger.session(session_id)
+        self._refresh()
+
+    def export(self, path: str | Path, kind: str) -> None:
+        """The session as "csv" (a spreadsheet) or "json" (re-importable), as the ledger
+        exports it."""
+        session = self.require()
+        text = session.export_csv() if kind == "csv" else session.export_json_text() + "\n"
+        Path(path).write_text(text, encoding="utf-8", newline="")
+
+    # -- notices ---------------------------------------------------------------
+
+    def _event(self, event: LedgerEvent) -> None:
+        if self.session is not None and event.session_id == self.session.id:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        self._rows = None
+        self._position = None
+        self._changed()
+
+    def _next_position(self) -> Position:
+        if self.session is None:
+            return Position(0, "E", "East round, hand 1", {s: i for i, s in enumerate(SEATS)}, "東圈 第1局")
+        nh = self.session.next_hand()
+        index = {name: i for i, name in enumerate(self.players)}
+        seats = {w: index[name] for w, name in nh.seats.items()}
+        return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh)
+
+
+def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
+    """One ledger entry as the window shows it; `index`: player index by name."""
+    deltas = [Fraction(0)] * len(index)
+    for name, amount in e.deltas.items():
+        deltas[index[name]] = amount
+    state = e.state
+    label = f"{state.prevailing_wind}{state.deal}" + (f"+{state.repeat}" if state.repeat else "")
+    winner = index[e.winner_name] if e.kind in ("hand", "faan", "false_win") and e.winner_name else None
+    ruleset, previous = e.ruleset, None
+    if e.kind == "rules":
+        previous, ruleset = ruleset, e.new_ruleset
+    return HandRow(
+        number=e.number,
+        label=label if e.is_hand else "",
+        kind=e.kind,
+        entry=e.typed if e.has_money else {},
+        winner=winner,
+        faan=e.faan if e.kind in ("hand", "faan") else None,
+        deltas=tuple(deltas),
+        dealer=index[e.dealer],
+        prevailing=e.prevailing_wind,
+        seats={w: index[name] for w, name in e.seats.items()},
+        note=e.description,
+        key=e.id,
+        ruleset=ruleset,
+        previous_ruleset=previous,
+        is_hand=e.is_hand,
+        has_money=e.has_money,
+    )
+
+
+def _without_wind(entry: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in entry.items() if k != "prevailing_wind"}
+
+
+def faan_entry(faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None) -> dict:
+    """A win by its faan alone (the ledger's kind "faan"), typed as the ledger takes it."""
+    return {
+        "faan": faan,
+        "seat_wind": winner,
+        "win": win,
+        "discarder": discarder if win == "discard" else None,
+        "responsible": responsible,
+    }
+
+
+def false_win_entry(offender: str) -> dict:
+    return {"false_win": True, "seat_wind": offender}
+
+
+def penalty_entry(payer: str, amount: Fraction, payee: str | None, reason: str) -> dict:
+    """`payee` None: the payer pays `amount` to each other player."""
+    payments = {s: Fraction(0) for s in SEATS}
+    for seat in [payee] if payee else [s for s in SEATS if s != payer]:
+        payments[seat] += amount
+        payments[payer] -= amount
+    return {"penalty": True, "payments": {s: a for s, a in payments.items() if a}, "reason": reason}

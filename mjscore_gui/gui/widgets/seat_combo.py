@@ -1,0 +1,25 @@
+"""A combo box of the four seats, each shown with its wind and its player."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox
+
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui.widgets.winds import wind_label
+
+
+class SeatCombo(QComboBox):
+    def __init__(self, names: dict[str, str], with_nobody: bool = False, parent=None) -> None:
+        super().__init__(parent)
+        if with_nobody:
+            self.addItem(self.tr("Nobody"), None)
+        for seat in SEATS:
+            self.addItem(f"{wind_label(seat)} · {names.get(seat, '')}", seat)
+
+    def seat(self) -> str | None:
+        return self.currentData()
+
+    def set_seat(self, seat: str | None) -> None:
+        index = self.findData(seat) if seat is not None else 0
+        if index >= 0:
+            self.setCurrentIndex(index)

@@ -1,0 +1,188 @@
+"""Fixing the ledger from the main window: undo and redo, editing a recorded entry under
+the rules it was played with, deleting one. Mixed into MainWindow
+(window/main_window.py), whose words these are: each is written `tr("MainWindow", …)`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton
+
+from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
+from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
+from mjscore_gui.gui.panels.ledger_view import LedgerView
+from mjscore_gui.gui.panels.result_panel import ResultPanel
+from mjscore_gui.gui.panels.situation_panel import SituationPanel
+from mjscore_gui.gui.state.entry_text import describe, entry_name
+from mjscore_gui.gui.state.hand_builder import HandBuilder
+from mjscore_gui.gui.state.hand_edit import HandEdit
+from mjscore_gui.gui.state.rows import HandRow
+from mjscore_gui.gui.state.table import Table, faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.window.menus import tr
+
+STATUS_MS = 15000
+
+
+class Editing(QMainWindow):
+    """Mixed into MainWindow, which has these (the other mixins' and its own)."""
+
+    table: Table
+    builder: HandBuilder
+    editing: HandEdit | None
+    _restored: dict[str, Any] | None
+    status_undo: QPushButton
+    edit_banner: QLabel
+    ledger: LedgerView
+    situation: SituationPanel
+    result: ResultPanel
+    _builder_changed: Callable[[], None]
+    _announce: Callable[..., None]
+    _guard: Callable[[Callable[[], Any]], Any]
+    _next_hand: Callable[[], None]
+
+    def undo(self) -> None:
+        session = self.table.session
+        if session is None or not session.can_undo():
+            return
+        rows = self.table.rows()  # as they were: the undone hand comes back from these
+        if session.undo() is None:
+            return
+        self.status_undo.setVisible(False)  # it offered this undo; another would surprise
+        remaining = set(self.table.entry_keys())
+        gone = [row for row in rows if row.key not in remaining]
+        row = gone[-1] if gone else None
+        if row is not None and row.kind == "hand" and self.editing is None:
+            # A table undoes to fix one tile: the hand comes back into the editor.
+            self.builder.reset_for_next_hand(self.table.position().prevailing)
+            try:
+                self.builder.load_json(dict(row.entry))
+            except ValueError:
+                self.builder.reset_for_next_hand(self.table.position().prevailing)
+            self._restored = self.builder.to_json()
+            self.statusBar().showMessage(
+                tr("MainWindow", "Undone: hand {0} is back in the editor; fix it and record it again").format(
+                    row.number
+                ),
+                STATUS_MS,
+            )
+            return
+        self.statusBar().showMessage(tr("MainWindow", "Undone"), 5000)
+
+    def redo(self) -> None:
+        session = self.table.session
+        if session is not None and session.can_redo() and session.redo() is not None:
+            # The hand undo put back in the editor is in the ledger again: clear it.
+            if self._restored is not None and self.builder.to_json() == self._restored:
+                self.builder.reset_for_next_hand(self.table.position().prevailing)
+            self._restored = None
+            self.statusBar().showMessage(tr("MainWindow", "Redone"), 5000)
+
+    def edit_selected(self) -> None:
+        row = self.ledger.current_row()
+        if row is not None:
+            self.edit_hand(row)
+
+    def delete_selected(self) -> None:
+        row = self.ledger.current_row()
+        if row is not None:
+            self.delete_entry(row)
+
+    def edit_hand(self, row: HandRow) -> None:
+        try:
+            edit = HandEdit.of(self.table, row)
+        except ValueError as exc:
+            QMessageBox.information(self, tr("MainWindow", "Edit"), str(exc))
+            return
+        if edit.editor == "tiles":
+            self._edit_tiles(edit)
+        elif edit.editor == "faan":
+            self._edit_faan(edit)
+        elif edit.editor == "false_win":
+            self._edit_false_win(edit)
+        else:
+            self._edit_penalty(edit)
+
+    def _edit_tiles(self, edit: HandEdit) -> None:
+        try:
+            self.editing = edit
+            self.builder.set_ruleset(edit.ruleset)  # judged by the rules it was played under
+            self.builder.reset_for_next_hand(edit.row.prevailing)
+            if edit.row.kind == "hand":
+                self.builder.load_json(dict(edit.row.entry))
+        except ValueError as exc:
+            self._stop_editing()
+            QMessageBox.warning(self, tr("MainWindow", "Edit hand"), str(exc))
+            return
+        self.statusBar().clearMessage()
+        self.edit_banner.setText(edit.banner())
+        self.edit_banner.setToolTip(
+            edit.banner() + "\n" + tr("MainWindow", "Fix it, then Save (later hands re-settle) or Cancel editing")
+        )
+        self.edit_banner.setVisible(True)
+        self.situation.refresh_names()
+        self.result.refresh()
+        self._builder_changed()
+
+    def _replaced(self, edit: HandEdit, entry: dict) -> None:
+        self.table.edit(edit.key, entry)
+        self._announce(
+            tr("MainWindow", "{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize())
+        )
+
+    def _edit_faan(self, edit: HandEdit) -> None:
+        dialog = QuickEntryDialog(
+            edit.ruleset,
+            edit.seat_names(self.table.players),
+            None,
+            lambda v: self._replaced(edit, faan_entry(**v)),
+            self,
+            initial=edit.row.entry,
+            banner=edit.banner(),
+        )
+        dialog.exec()
+
+    def _edit_false_win(self, edit: HandEdit) -> None:
+        dialog = FalseWinDialog(
+            edit.seat_names(self.table.players),
+            edit.ruleset,
+            lambda seat: self._replaced(edit, false_win_entry(seat)),
+            self,
+            initial=edit.row.entry.get("seat_wind"),
+            banner=edit.banner(),
+        )
+        dialog.exec()
+
+    def _edit_penalty(self, edit: HandEdit) -> None:
+        dialog = PenaltyDialog(
+            edit.seat_names(self.table.players),
+            lambda v: self._replaced(edit, penalty_entry(**v)),
+            self,
+            initial=edit.row.entry,
+            banner=edit.banner(),
+        )
+        dialog.exec()
+
+    def delete_entry(self, row: HandRow) -> None:
+        what = entry_name(row)
+        answer = QMessageBox.question(
+            self,
+            tr("MainWindow", "Delete {0}").format(what),
+            tr("MainWindow", "Delete {0}: {1}?\nLater hands are settled again. Undo (Ctrl+Z) brings it back.").format(
+                what, describe(row, self.table.players)
+            ),
+        )
+        if answer == QMessageBox.StandardButton.Yes and self._guard(lambda: self.table.require().delete(row.key)):
+            self._announce(tr("MainWindow", "Deleted {0}; later hands re-settled").format(what))
+
+    def cancel_edit(self) -> None:
+        self._next_hand()
+        self.statusBar().clearMessage()
+
+    def _stop_editing(self) -> None:
+        if self.editing is None:
+            return
+        self.editing = None
+        self.edit_banner.setVisible(False)
+        self.builder.set_ruleset(self.table.ruleset)
+        self.builder.reset_for_next_hand(self.table.position().prevailing)

@@ -1,0 +1,389 @@
+"""The table-side window: palettes and the hand on the left, how it was won and the
+live result on the right, the running totals on top and the ledger below.
+
+Where things live (for the engineers who add to it): the menus are built in
+`window/menus.py` (add a menu with `menu_named(window, name, title)`), recording in
+`window/recording.py`, undo, edit and delete in `window/editing.py`; the ledger is
+`self.ledger`, the lower pane of `self.splitter` (a side panel can be added to
+`self.body`, the horizontal splitter that holds the entry area and the ledger column).
+The state the window shows lives in plain objects it observes: `self.table` (the
+ledger's session, gui/state/table.py) and `self.builder` (the hand being entered)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjscore_gui.engine import Ruleset
+from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
+from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog, ResumeDialog
+from mjscore_gui.gui.panels.actions_panel import MoreActions, RecordBox
+from mjscore_gui.gui.panels.club_panel import install_club
+from mjscore_gui.gui.panels.hand_area import HandArea
+from mjscore_gui.gui.panels.ledger_view import LedgerView, seat_names_for
+from mjscore_gui.gui.panels.losers_panel import LosersPanel
+from mjscore_gui.gui.panels.palette import Palette
+from mjscore_gui.gui.panels.result_panel import ResultPanel
+from mjscore_gui.gui.panels.situation_panel import SituationPanel
+from mjscore_gui.gui.panels.totals_bar import TotalsBar
+from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.state.export import default_export_path
+from mjscore_gui.gui.state.hand_edit import HandEdit
+from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.scale import Scale
+from mjscore_gui.gui.window.editing import STATUS_MS, Editing
+from mjscore_gui.gui.window.menus import build_menus
+from mjscore_gui.gui.window.recording import Recording
+from mjscore_gui.rulebook import RulesetLibrary
+
+
+class MainWindow(Recording, Editing, QMainWindow):
+    # Made by window/menus.py with the window.
+    undo_action: QAction
+    redo_action: QAction
+    large_action: QAction
+    session_menu: QMenu
+    view_menu: QMenu
+
+    def __init__(self, table: Table, settings: QSettings | None = None, notice: str | None = None) -> None:
+        super().__init__()
+        self.setObjectName("main-window")
+        self.table = table
+        self._names_dialog: PlayersDialog | None = None  # the first-launch question while it is open
+        self._waiting: Any = None  # what to do once the players are named
+        self._restored: dict[str, Any] | None = None  # the hand undo put back in the editor
+        # The presets and house rulesets the rules dialogs offer (set by app.create_main_window).
+        self.rulesets: RulesetLibrary | None = None
+        self.settings = settings
+        self.large = bool(settings and settings.value("view/large_text", False, type=bool))
+        self.scale = Scale.of(self.large, self._screen_height())
+        self.editing: HandEdit | None = None
+        self.builder = HandBuilder(table.ruleset)
+        self._base_font = QApplication.font()
+        self._asked_names = False
+
+        seat_names = self._seat_names
+        self.tile_palette = Palette(self.builder, self.scale.tile)
+        self.hand_area = HandArea(self.builder, self.scale.hand_tile)
+        self.situation = SituationPanel(self.builder, seat_names)
+        self.record_box = RecordBox()
+        self.more = MoreActions()
+        self.result = ResultPanel(self.builder, seat_names, self.record_box)
+        self.totals = TotalsBar(table)
+        self.ledger = LedgerView(table)
+        self.ledger.edit_requested.connect(self.edit_hand)
+        self.ledger.delete_requested.connect(self.delete_entry)
+        self.edit_banner = QLabel()
+        self.edit_banner.setObjectName("edit-banner")
+        # One line, cut at the window's edge rather than widening it (its tooltip has it all).
+        self.edit_banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.edit_banner.setVisible(False)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(4)
+        left_layout.addWidget(self.tile_palette)
+        left_layout.addWidget(self.hand_area)
+        left_layout.addWidget(self.situation)
+        self.losers = LosersPanel(self.builder, seat_names)  # shown only under units (seed 000)
+        left_layout.addWidget(self.losers)
+        left_layout.addStretch(1)
+        right = _SidePanel()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.result, 1)
+        right_layout.addWidget(self.more)
+        right.setMinimumWidth(400)
+        entry = QWidget()
+        entry.setObjectName("entry")
+        entry_layout = QVBoxLayout(entry)
+        entry_layout.setContentsMargins(0, 0, 0, 0)
+        entry_layout.setSpacing(2)
+        columns = QHBoxLayout()
+        columns.setContentsMargins(6, 0, 6, 0)
+        # The hand gets the room (its sets wrap when short of it); the panel its own width.
+        columns.addWidget(left, 1)
+        columns.addWidget(right, 0)
+        entry_layout.addLayout(columns, 1)
+
+        splitter = QSplitter()
+        splitter.setOrientation(Qt.Orientation.Vertical)
+        splitter.setObjectName("main-splitter")
+        splitter.addWidget(entry)
+        splitter.addWidget(self.ledger)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setCollapsible(0, False)
+        splitter.setCollapsible(1, False)
+        self.splitter = splitter
+        self.body = QSplitter()  # side by side
+        self.body.setObjectName("body-splitter")
+        self.body.addWidget(splitter)
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(6, 4, 6, 0)
+        central_layout.setSpacing(4)
+        central_layout.addWidget(self.totals)
+        central_layout.addWidget(self.body, 1)
+        self.setCentralWidget(central)
+        self.central = central
+
+        self.status_undo = QPushButton(self.tr("Undo"))
+        self.status_undo.setObjectName("status-undo")
+        self.status_undo.setFlat(True)
+        self.status_undo.setVisible(False)
+        self.status_undo.clicked.connect(self.undo)
+        self.statusBar().addPermanentWidget(self.status_undo)
+        # While a past entry is being fixed, the status line says which and under what
+        # rules (a line of its own above the hand would push the palette off a 768-px screen).
+        self.statusBar().addWidget(self.edit_banner, 1)
+        self.statusBar().messageChanged.connect(self._status_message_changed)
+
+        build_menus(self)
+        install_club(self)  # chart beside the ledger; settle-up, summary, what-if, Club menu
+        self.record_box.record.clicked.connect(self.record_hand)
+        self.record_box.cancel_edit.clicked.connect(self.cancel_edit)
+        self.more.draw.clicked.connect(self.record_draw)
+        self.more.quick.clicked.connect(self.quick_entry)
+        self.more.false_win.clicked.connect(self.false_win)
+        self.more.penalty.clicked.connect(self.penalty)
+        self.builder.subscribe(self._builder_changed)
+        table.subscribe(self._table_changed)
+        self._table_changed()
+        self.apply_scale()
+        available = QApplication.primaryScreen().availableGeometry() if QApplication.primaryScreen() else None
+        if available is not None and available.height() < 900:
+            self.resize(min(1360, available.width()), available.height())
+        else:
+            self.resize(1360, 900)
+        if notice:
+            self.statusBar().showMessage(notice, STATUS_MS)
+
+    # -- reacting ----------------------------------------------------------------
+
+    def _seat_names(self) -> dict[str, str]:
+        if self.editing is not None:
+            return self.editing.seat_names(self.table.players)
+        return seat_names_for(self.table)()
+
+    def _builder_changed(self) -> None:
+        ok, reason, short = self.builder.record_check()
+        self.record_box.set_record_state(ok, reason, short, self.editing.number if self.editing else None)
+        # While a past hand is being fixed, the other ways of ending a hand would record a
+        # new one and drop the fix: they wait until it is saved or cancelled.
+        self.more.setEnabled(self.editing is None)
+
+    def _table_changed(self) -> None:
+        if self.editing is not None and not self.editing.still_there(self.table):
+            self._stop_editing()  # the entry being fixed was undone or deleted meanwhile
+        position = self.table.position()
+        if self.editing is None and self.builder.state.prevailing != position.prevailing:
+            self.builder.set_situation(prevailing=position.prevailing)
+        if self.editing is None and self.builder.ruleset is not self.table.ruleset:
+            self.builder.set_ruleset(self.table.ruleset)
+        self.situation.refresh_names()
+        self.result.refresh()
+        self._undo_texts()
+        self._update_title()
+        self._builder_changed()
+
+    def _undo_texts(self) -> None:
+        session = self.table.session
+        self.undo_action.setEnabled(session is not None and session.can_undo())
+        self.redo_action.setEnabled(session is not None and session.can_redo())
+        # Say what undo would undo ("record hand 12"), so nobody undoes the wrong thing.
+        undo_text = session.undo_text() if session is not None else None
+        redo_text = session.redo_text() if session is not None else None
+        self.undo_action.setText(self.tr("&Undo {0}").format(undo_text) if undo_text else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo {0}").format(redo_text) if redo_text else self.tr("&Redo"))
+
+    def _update_title(self) -> None:
+        name = self.table.name
+        if self.table.started and not name:
+            started = self.table.started_at()
+            name = self.tr("Session of {0}").format(str(started)[:10]) if started else self.tr("Session")
+        self.setWindowTitle(f"MJScore — {name}" if self.table.started else "MJScore")
+
+    def _status_message_changed(self, text: str) -> None:
+        if not text:  # the undo note leaves with the message it explained
+            self.status_undo.setVisible(False)
+
+    def enter_pressed(self) -> None:
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QLineEdit):
+            # Typing a whole hand is "tiles, Enter, Enter": an empty tile box records.
+            if focus is self.hand_area.typed and not focus.text().strip():
+                self.record_hand()
+            else:
+                focus.returnPressed.emit()
+            return
+        if focus is self.ledger:
+            row = self.ledger.current_row()
+            if row is not None:
+                self.edit_hand(row)
+            return
+        self.record_hand()
+
+    def _announce(self, text: str, undoable: bool = True) -> None:
+        """Say what just happened in the status line, with Undo beside it."""
+        self.statusBar().showMessage(text, STATUS_MS)
+        session = self.table.session
+        self.status_undo.setVisible(undoable and session is not None and session.can_undo())
+
+    # -- the first launch --------------------------------------------------------
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self.table.started and not self._asked_names:
+            self._asked_names = True
+            QTimer.singleShot(0, self._ask_names)
+        QTimer.singleShot(0, self.ledger.show_latest)
+
+    def _ask_names(self, then=None) -> None:
+        """No session yet (a first launch): a session starts with the four players'
+        names, not placeholders. The dialog does not block: once it is answered, `then`
+        (the entry that was waiting for a session) goes ahead."""
+        if self.table.started:
+            if then is not None:
+                then()
+            return
+        self._waiting = then or self._waiting
+        if self._names_dialog is not None:
+            self._names_dialog.raise_()  # already asking: one question at a time
+            return
+        dialog = PlayersDialog({}, self, new=True, welcome=True)
+        self._names_dialog = dialog
+
+        def answered(ok: int) -> None:
+            self._names_dialog = None
+            waiting, self._waiting = self._waiting, None
+            if ok and self._start_session(dialog) and waiting is not None:
+                waiting()
+
+        dialog.finished.connect(answered)
+        dialog.open()
+
+    def _start_session(self, dialog) -> bool:
+        if self._guard(lambda: self.table.new_session(dialog.players(), dialog.session_name())) is None:
+            return False
+        self._next_hand()
+        self._announce(self.tr("New session started"), undoable=False)
+        return True
+
+    def _ensure_session(self, then) -> bool:
+        """Before the first entry the session needs its four players: asks for them and
+        carries on with `then` once named. True when there is a session already."""
+        if self.table.started:
+            return True
+        self._ask_names(then)
+        return False
+
+    # -- dialogs -----------------------------------------------------------------
+
+    def rules_dialog(self) -> None:
+        dialog = RulesDialog(self.table.ruleset, self, library=self.rulesets)
+        if dialog.exec():
+            self.apply_ruleset(dialog.ruleset())
+
+    def apply_ruleset(self, ruleset: Ruleset) -> None:
+        """Play `ruleset` from the next hand (after the players are named, on a first launch)."""
+
+        def apply() -> None:
+            if self._guard(lambda: self.table.require().change_rules(ruleset)) is not None:
+                self._announce(self.tr("New rules apply from the next hand"))
+
+        if self._ensure_session(apply):
+            apply()
+
+    def players_dialog(self) -> None:
+        if not self._ensure_session(self.players_dialog):
+            return
+        dialog = PlayersDialog(self._seat_names(), self)
+        if dialog.exec():
+            self._guard(lambda: self.table.set_seating(dialog.seating()))
+
+    def new_session(self) -> None:
+        dialog = PlayersDialog(self._seat_names(), self, new=True)
+        if dialog.exec():
+            self._start_session(dialog)
+
+    def resume_session(self) -> None:
+        sessions = self.table.sessions()
+        dialog = ResumeDialog(sessions, self)
+        chosen = dialog.chosen() if dialog.exec() else None
+        if chosen is not None and self._guard(lambda: self.table.resume(chosen)) is not None:
+            self._next_hand()
+
+    def export(self, kind: str) -> None:
+        """The session as CSV or JSON, into the documents folder unless the user picks another."""
+        if not self.table.started:
+            self.statusBar().showMessage(self.tr("Nothing to export yet"), 8000)
+            return
+        suggested = str(default_export_path(self.table.name, kind))
+        filters = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(kind.upper()), suggested, filters)
+        if path and self._guard(lambda: self.table.export(path, kind)) is not None:
+            self.statusBar().showMessage(self.tr("Exported to {0}").format(path), STATUS_MS)
+
+    def export_csv(self) -> None:
+        self.export("csv")
+
+    # -- view --------------------------------------------------------------------
+
+    def toggle_large(self) -> None:
+        self.large = not self.large
+        if self.large_action is not None:
+            self.large_action.setChecked(self.large)
+        if self.settings is not None:
+            self.settings.setValue("view/large_text", self.large)
+        self.scale = Scale.of(self.large, self._screen_height())
+        self.apply_scale()
+
+    @staticmethod
+    def _screen_height() -> int:
+        screen = QApplication.primaryScreen()
+        return screen.availableGeometry().height() if screen is not None else 1080
+
+    def apply_scale(self) -> None:
+        font = QFont(self._base_font)
+        font.setPointSizeF(self._base_font.pointSizeF() * self.scale.font)
+        # The window's font is the larger text's (the chart reads it); its parts keep the
+        # desktop's font and take their sizes from the style rules, which are set on the
+        # parts they style only: every other widget is drawn without a style sheet.
+        self.setFont(font)
+        for part in (self.central, self.menuBar(), self.statusBar()):
+            part.setFont(self._base_font)
+        sheet = style.window_style(self.scale)
+        for part in (self.totals, self.hand_area, self.result, self.edit_banner, self.ledger):
+            if part.styleSheet() != sheet:
+                part.setStyleSheet(sheet)
+        self.tile_palette.set_tile_height(self.scale.tile)
+        self.hand_area.set_tile_height(self.scale.hand_tile)
+        self.ledger.set_scale(self.scale)
+        self.splitter.setSizes([10000, self.ledger.strip_height()])
+
+
+class _SidePanel(QWidget):
+    """The column right of the hand: as narrow as its contents allow, so the hand keeps
+    the room and its sets stay on one line where they can."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()

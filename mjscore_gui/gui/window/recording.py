@@ -1,0 +1,115 @@
+"""What the main window does to record: a hand from the editor, a draw, a faan-only hand,
+a false win, a penalty. Mixed into MainWindow (window/main_window.py), whose words these
+are: each is written `tr("MainWindow", …)`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
+from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
+from mjscore_gui.gui.state.entry_text import entry_name
+from mjscore_gui.gui.state.hand_builder import HandBuilder
+from mjscore_gui.gui.state.hand_edit import HandEdit
+from mjscore_gui.gui.state.table import Table, faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.window.menus import tr
+
+
+class Recording(QMainWindow):
+    """Mixed into MainWindow, which has these (the other mixins' and its own)."""
+
+    table: Table
+    builder: HandBuilder
+    editing: HandEdit | None
+    _stop_editing: Callable[[], None]
+    _announce: Callable[..., None]
+    _ensure_session: Callable[[Callable[[], None]], bool]
+    _seat_names: Callable[[], dict[str, str]]
+    _table_changed: Callable[[], None]
+
+    def record_hand(self) -> None:
+        ok, reason = self.builder.can_record()
+        if not ok:
+            self.statusBar().showMessage(reason, 8000)
+            return
+        entry = self.builder.to_json()
+        if self.editing is not None:
+            edit = self.editing
+            if not self._guard(lambda: self.table.edit(edit.key, entry)):
+                return
+            self._stop_editing()
+            self._announce(
+                tr("MainWindow", "{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize())
+            )
+            self._next_hand()
+            return
+        if not self._ensure_session(self.record_hand):
+            return
+        record = self._guard(lambda: self.table.record(entry))
+        if record is None:
+            return
+        self._next_hand()
+        self._announce(tr("MainWindow", "Hand {0} recorded").format(record.number))
+
+    def record_draw(self) -> None:
+        if not self._ensure_session(self.record_draw):
+            return
+        record = self._guard(lambda: self.table.record({"draw": True}))
+        if record is not None:
+            self._next_hand()
+            self._announce(tr("MainWindow", "Drawn hand {0} recorded: nobody pays").format(record.number))
+
+    def quick_entry(self) -> None:
+        """Faan only…: a hand the table counted itself (the ledger's kind "faan")."""
+        if not self._ensure_session(self.quick_entry):
+            return
+        recorded: list[int | None] = []
+
+        def submit(v: dict) -> None:
+            recorded.append(self.table.record(faan_entry(**v)).number)
+
+        dialog = QuickEntryDialog(self.table.ruleset, self._seat_names(), self.builder.state, submit, self)
+        if dialog.exec() and recorded:
+            self._next_hand()
+            self._announce(tr("MainWindow", "Hand {0} recorded").format(recorded[0]))
+
+    def false_win(self) -> None:
+        if not self._ensure_session(self.false_win):
+            return
+        recorded: list[int | None] = []
+        dialog = FalseWinDialog(
+            self._seat_names(),
+            self.table.ruleset,
+            lambda seat: recorded.append(self.table.record(false_win_entry(seat)).number),
+            self,
+        )
+        if dialog.exec() and recorded:
+            self._next_hand()
+            self._announce(tr("MainWindow", "False win recorded as hand {0}").format(recorded[0]))
+
+    def penalty(self) -> None:
+        if not self._ensure_session(self.penalty):
+            return
+        recorded: list[int | None] = []
+        dialog = PenaltyDialog(
+            self._seat_names(), lambda v: recorded.append(self.table.record(penalty_entry(**v)).number), self
+        )
+        if dialog.exec() and recorded:
+            self._table_changed()
+            self._announce(tr("MainWindow", "Penalty {0} recorded").format(recorded[0]))
+
+    def _next_hand(self) -> None:
+        self._stop_editing()
+        self.builder.reset_for_next_hand(self.table.position().prevailing)
+        self._table_changed()
+
+    def _guard(self, work):
+        """Run a ledger change; a refusal is shown and the session goes on."""
+        try:
+            result = work()
+        except ValueError as exc:  # the ledger's and the payout's refusals say why
+            QMessageBox.warning(self, tr("MainWindow", "Not recorded"), str(exc))
+            return None
+        return True if result is None else result

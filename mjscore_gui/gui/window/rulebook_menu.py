@@ -1,0 +1,74 @@
+"""The menu items for the club's rulesets and the readable rules: Rules > Manage
+rulesets… and Help > Scoring rules, added to a main window with one call."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from mjscore_gui.gui.dialogs.rules_page_dialog import ScoringRulesDialog
+from mjscore_gui.gui.dialogs.rulesets_dialog import ManageRulesetsDialog
+from mjscore_gui.gui.state.ruleset_manager import RulesetManager
+from mjscore_gui.rulebook import RulesetLibrary
+
+
+def install_rulebook_menu(window: QMainWindow, library: RulesetLibrary) -> None:
+    """Add the items to `window`, whose `table` is the table being played."""
+    window.rulesets = library  # type: ignore[attr-defined]  # the rules dialog lists these too
+    _add_items(window, library)
+    problems = RulesetManager(library).problems()
+    if problems:
+        window.statusBar().showMessage(problems[0], 20000)
+
+
+def _add_items(window: QMainWindow, library: RulesetLibrary) -> None:
+    rules_menu = _menu_holding(window, "rules") or window.menuBar().addMenu(
+        QCoreApplication.translate("MainWindow", "&Rules")
+    )
+    rules_menu.addAction(
+        _action(
+            window,
+            QCoreApplication.translate("MainWindow", "&Manage rulesets…"),
+            "manage-rulesets",
+            lambda: open_manage_rulesets(window, library),
+        )
+    )
+    help_menu = window.findChild(QMenu, "help-menu") or window.menuBar().addMenu(
+        QCoreApplication.translate("MainWindow", "&Help")
+    )
+    help_menu.addAction(
+        _action(
+            window,
+            QCoreApplication.translate("MainWindow", "&Scoring rules"),
+            "scoring-rules",
+            lambda: open_scoring_rules(window),
+        )
+    )
+
+
+def open_manage_rulesets(window: QMainWindow, library: RulesetLibrary) -> ManageRulesetsDialog:
+    dialog = ManageRulesetsDialog(RulesetManager(library), window.table.ruleset.id, window)  # type: ignore[attr-defined]
+    dialog.use_requested.connect(window.apply_ruleset)  # type: ignore[attr-defined]
+    dialog.show()
+    return dialog
+
+
+def open_scoring_rules(window: QMainWindow) -> ScoringRulesDialog:
+    dialog = ScoringRulesDialog(window.table.ruleset, window)  # type: ignore[attr-defined]
+    dialog.show()
+    return dialog
+
+
+def _menu_holding(window: QMainWindow, action_name: str) -> QMenu | None:
+    action = window.findChild(QAction, action_name)
+    if action is None:
+        return None
+    return next((w for w in action.associatedObjects() if isinstance(w, QMenu)), None)
+
+
+def _action(window: QMainWindow, text: str, name: str, slot) -> QAction:
+    action = QAction(text, window)
+    action.setObjectName(name)
+    action.triggered.connect(lambda _=False: slot())
+    return action
