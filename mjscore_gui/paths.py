@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import platformdirs
+
 APP_NAME = "MJScore"
 ENV_VAR = "MJSCORE_DATA_DIR"
 CONFIG_ENV_VAR = "MJSCORE_CONFIG_DIR"
@@ -42,8 +44,6 @@ def _override(var: str) -> Path | None:
 
 
 def _platform(kind: str) -> Path:
-    import platformdirs  # only when no folder is given: tests and portable installs skip it
-
     return Path(getattr(platformdirs, kind)(APP_NAME, appauthor=False))
 
 

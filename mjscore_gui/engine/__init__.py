@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from mjscore_gui.engine.errors import HandError, RulesetError
 from mjscore_gui.engine.hand import Hand, Meld, Situation
 from mjscore_gui.engine.hand_format import hand_to_json, parse_hand
@@ -26,12 +24,3 @@ __all__ = [
     "parse_hand",
     "score",
 ]
-
-
-def __getattr__(name: str) -> Any:
-    # The waits are loaded when first asked for: `mjscore score` never lists them.
-    if name in ("Wait", "find_waits"):
-        from mjscore_gui.engine import waits
-
-        return getattr(waits, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

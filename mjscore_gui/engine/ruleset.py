@@ -7,6 +7,7 @@ preset cites the seed section it comes from.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -340,8 +341,6 @@ def _check_settings(values: dict[str, Any], where: str, at: KeyPlace | None = No
 
 def _did_you_mean(name: str, known: Iterable[str], listed: bool = True) -> str:
     # The whole list of patterns is too long for one line; the nearest name and where to look are not.
-    import difflib  # only a misspelt name needs it; imported here, not by every `mjscore score`
-
     close = difflib.get_close_matches(name[:100], list(known), n=1, cutoff=0.6)
     if not listed:
         return f"; did you mean {close[0]!r}?" if close else ""

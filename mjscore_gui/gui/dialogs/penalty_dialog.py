@@ -130,6 +130,7 @@ class PenaltyDialog(QDialog):
         banner: str | None = None,
     ) -> None:
         super().__init__(parent)
+        self._wanted_payee: str | None = None  # the payee an edited penalty had, until the list is filled
         self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("penalty-dialog")
         self.setWindowTitle(self.tr("Penalty 罰"))
@@ -182,7 +183,7 @@ class PenaltyDialog(QDialog):
     def _fill_payees(self) -> None:
         """Everyone but the payer, and 'each other player'."""
         wanted = self.payee.seat() if self.payee.count() else None
-        wanted = getattr(self, "_wanted_payee", None) or wanted
+        wanted = self._wanted_payee or wanted
         self._wanted_payee = None
         payer = self.payer.seat()
         self.payee.blockSignals(True)

@@ -125,6 +125,7 @@ class LedgerView(QTableView):
         super().__init__(parent)
         self.setObjectName("ledger-table")
         self.ledger_model = LedgerModel(table, self)
+        self._font_scale = 1.0  # Larger text: set_scale
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
         self.setModel(self.ledger_model)
@@ -191,13 +192,13 @@ class LedgerView(QTableView):
 
     def set_scale(self, scale: Scale) -> None:
         """Larger text reaches the ledger too: rows grow with the font."""
-        self._scale = scale
+        self._font_scale = scale.font
         self.verticalHeader().setDefaultSectionSize(int(24 * scale.font))
         self._size_columns()
 
     def strip_height(self) -> int:
         """The ledger's share of a short screen: the header and the latest few rows."""
-        font = self._scale.font if getattr(self, "_scale", None) else 1.0
+        font = self._font_scale
         rows = 3 if font <= 1 else 2  # larger text: fewer, bigger rows in the same strip
         return int((24 + rows * 24) * font) + 6
 
