@@ -19,6 +19,7 @@ from mjscore_gui.club.night_stats import night_statistics, running_totals
 from mjscore_gui.club.nights import night_of
 from mjscore_gui.club.settle_up import settle_up
 from mjscore_gui.ledger import Ledger
+from tests.benchmarks.helpers import build_nights
 
 HANDS = 2000
 
@@ -26,13 +27,7 @@ HANDS = 2000
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory):
     path = tmp_path_factory.mktemp("club-bench")
-    with Ledger.open(path) as ledger:
-        ledger.new_session(["Amy", "Ben", "Cat", "Dan"]).record_many(
-            [
-                {"faan": 3 + i % 7, "seat_wind": "ESWN"[i % 4], "win": "discard", "discarder": "ESWN"[(i + 1) % 4]}
-                for i in range(HANDS)
-            ]
-        )
+    build_nights(path, 1, HANDS)
     return path
 
 

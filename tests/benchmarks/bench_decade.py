@@ -18,69 +18,18 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-from datetime import datetime, timedelta
 from pathlib import Path
 
-from tests.benchmarks.bench_startup import _env, _launch
+from tests.benchmarks.helpers import build_nights, command_seconds, launch, window_env
 
-REPO = Path(__file__).resolve().parents[2]
 NIGHTS = int(os.environ.get("MJSCORE_BENCH_NIGHTS", "1000"))
 HANDS = 80
 RUNS = 7
 GOALS = {"window": 1.3, "record": 1.2, "standings": 3.0, "export": 1.5}
-PLAYERS = ["Amy", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 FAAN_HAND = '{"faan": 4, "seat_wind": "S", "win": "discard", "discarder": "E"}'
-MIXED_HAND = {
-    "concealed": "123m 456m 789m 11m",
-    "winning_tile": "1m",
-    "win": "discard",
-    "melds": [{"kind": "pong", "tile": "C", "exposed": True}],
-}
-
-
-def _hand(i: int) -> dict[str, object]:
-    """A night's mix: draws, tile hands and faan-only hands, each seat winning in turn."""
-    seat, other = "ESWN"[i % 4], "ESWN"[(i + 1) % 4]
-    if i % 10 == 0:
-        return {"draw": True}
-    if i % 5 == 1:
-        return {**MIXED_HAND, "seat_wind": seat, "discarder": other}
-    if i % 3 == 0:
-        return {"faan": 3 + i % 7, "seat_wind": seat, "win": "self_drawn"}
-    return {"faan": 3 + i % 8, "seat_wind": seat, "win": "discard", "discarder": other}
-
-
-def build(folder: Path, nights: int) -> None:
-    """`nights` weekly sessions of HANDS hands, the last one tonight's."""
-    from mjscore_gui.ledger import Ledger
-
-    tonight = datetime.now().astimezone().replace(hour=19, minute=30, second=0, microsecond=0)
-    night = [_hand(i) for i in range(HANDS)]
-    with Ledger.open(folder) as ledger:
-        for n in range(nights):
-            players = [PLAYERS[(n + k) % len(PLAYERS)] for k in (0, 2, 4, 6)]
-            started = (tonight - timedelta(weeks=nights - 1 - n)).strftime("%Y-%m-%dT%H:%M:%S%z")
-            ledger.new_session(players, name=f"Night {n + 1}", started=started).record_many(night)
-
-
-def _command(folder: Path, args: list[str], stdin: str | None = None) -> float:
-    start = time.perf_counter()
-    done = subprocess.run(
-        [sys.executable, "-m", "mjscore_gui", "--data-dir", str(folder), *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        check=False,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-    )
-    elapsed = time.perf_counter() - start
-    assert done.returncode == 0, done.stderr
-    return elapsed
 
 
 def measure(one: Path, decade: Path, scratch: Path) -> dict[str, tuple[float, float]]:
@@ -88,11 +37,11 @@ def measure(one: Path, decade: Path, scratch: Path) -> dict[str, tuple[float, fl
     out: dict[str, tuple[float, float]] = {}
     app = [sys.executable, "-m", "mjscore_gui"]
     for folder in (one, decade):  # warm-up: bytecode written, file cache warm
-        _launch(app, _env(folder))
+        launch(app, window_env(folder))
     times: dict[Path, list[float]] = {one: [], decade: []}
     for _ in range(RUNS):
         for folder in (one, decade):
-            times[folder].append(_launch(app, _env(folder)))
+            times[folder].append(launch(app, window_env(folder)))
     out["window"] = (statistics.median(times[one]), statistics.median(times[decade]))
 
     def series(args: list[str], stdin: str | None = None, writes: bool = False) -> tuple[float, float]:
@@ -104,7 +53,7 @@ def measure(one: Path, decade: Path, scratch: Path) -> dict[str, tuple[float, fl
                     target = scratch / folder.name
                     shutil.rmtree(target, ignore_errors=True)
                     shutil.copytree(folder, target)
-                runs[folder].append(_command(target, args, stdin))
+                runs[folder].append(command_seconds(target, args, stdin))
         return statistics.median(runs[one]), statistics.median(runs[decade])
 
     out["record"] = series(["ledger", "record"], FAAN_HAND, writes=True)
@@ -127,9 +76,9 @@ def run(base: Path) -> dict[str, tuple[float, float]]:
     one, decade, scratch = base / "one", base / "decade", base / "scratch"
     for folder in (one, decade, scratch):
         folder.mkdir(parents=True, exist_ok=True)
-    build(one, 1)
+    build_nights(one, 1, HANDS)
     start = time.perf_counter()
-    build(decade, NIGHTS)
+    build_nights(decade, NIGHTS, HANDS)
     size = (decade / "ledger.sqlite3").stat().st_size / 1e6
     print(f"\n  built {NIGHTS} nights of {HANDS} hands in {time.perf_counter() - start:.0f} s ({size:.0f} MB)")
     results = measure(one, decade, scratch)
