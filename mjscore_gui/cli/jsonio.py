@@ -17,11 +17,12 @@ from typing import Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.engine.errors import shown, utf8_text
 from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
+from mjscore_gui.outcome.limits import MAX_DEPTH
 from mjscore_gui.payout.exact_json import dumps, lines_in_chunks
 
 # Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
-# than any hand or ledger export needs would exhaust the parser's stack.
-MAX_DEPTH = 64
+# than any hand or ledger export needs (MAX_DEPTH, outcome/limits.py) would exhaust the
+# parser's stack.
 
 # Patterns compiled on first use (re caches them): most documents never need them.
 _SURROGATE = "[\ud800-\udfff]"

@@ -12,7 +12,7 @@ from mjscore_gui.cli.arguments import Arguments, Flag, Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.engine.seats import WIND_NAMES, WIND_NAMES_ZH
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 
 ARGUMENTS = (
     Positional("file", "JSON file (default: standard input)"),

@@ -7,7 +7,7 @@ import argparse
 from mjscore_gui.cli.arguments import Arguments, Positional, add_arguments
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
-from mjscore_gui.evaluate import waits_json
+from mjscore_gui.outcome.jsonform import waits_json
 
 ARGUMENTS = (Positional("file", "JSON file (default: standard input)"),)
 

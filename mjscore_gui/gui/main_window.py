@@ -626,7 +626,7 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def _preview_under(self, edit: HandEdit):
-        from mjscore_gui.evaluate import false_win_json
+        from mjscore_gui.outcome.jsonform import false_win_json
 
         def preview(entry: dict) -> dict:
             from fractions import Fraction

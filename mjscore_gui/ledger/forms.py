@@ -16,14 +16,6 @@ from typing import Any
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.errors import HandError, RulesetError, shown
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
-from mjscore_gui.evaluate import (
-    SETTLE_KEYS,
-    hand_ruleset,
-    score_hand_json,
-    settle_form,
-    settle_scored,
-)
-from mjscore_gui.evaluate import check_size as check_input
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
 from mjscore_gui.ledger.names import text
@@ -34,7 +26,12 @@ from mjscore_gui.ledger.table import (
     VOID,
     TableState,
 )
-from mjscore_gui.payout import Settlement, SettlementRules
+from mjscore_gui.outcome import Draw, FaanClaim, FalseWin, Penalty, settle_entry
+from mjscore_gui.outcome import Outcome as Settled
+from mjscore_gui.outcome.jsonform import SETTLE_KEYS, hand_ruleset, outcome_json, read_hand
+from mjscore_gui.outcome.limits import MAX_FAAN
+from mjscore_gui.outcome.limits import check_size as check_input
+from mjscore_gui.payout import Settlement
 from mjscore_gui.payout.money import exact
 
 # Makes an entry's (kind, stored form) from the table as it stands and its rules.
@@ -67,7 +64,7 @@ class Outcome:
 
 
 def check_size(value: Any, what: str) -> None:
-    """LedgerError for input no table could mean: see evaluate.check_size."""
+    """LedgerError for input no table could mean: see outcome.limits.check_size."""
     try:
         check_input(value, what)
     except ValueError as exc:
@@ -139,8 +136,8 @@ def _with_note(data: dict[str, Any], note: Any) -> dict[str, Any]:
 
 
 def _whole(value: Any, key: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
-        raise LedgerError(f"{key} must be a whole number from 0 to 1000, not {shown(value)}")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_FAAN:
+        raise LedgerError(f"{key} must be a whole number from 0 to {MAX_FAAN}, not {shown(value)}")
     return value
 
 
@@ -268,51 +265,66 @@ def settle_stored(
 
     try:
         if kind == "draw":
-            out = _outcome(settle_form({"draw": True}), None)
+            out = _outcome(_settled(settle_entry(Draw(), ruleset)), None)
             out.deal = DRAWN
             return out
         if kind == "false_win":
             offender = seat(data["offender"], "false win")
-            rules = _settlement_rules(ruleset, data.get("rules"))
-            out = _outcome(settle_form({"false_win": True, "seat_wind": offender}, rules=rules), None)
+            false_win = FalseWin(offender or "", _decimals(data.get("rules") or {}))
+            out = _outcome(_settled(settle_entry(false_win, ruleset)), None)
             out.winner, out.deal = offender, VOID
             return out
         if kind == "penalty":
             payments = {w: Fraction(0) for w in SEATS}
             for pid, amount in data["payments"].items():
                 payments[seat(int(pid), "penalty") or ""] = Fraction(amount)
-            return Outcome(payments, {"reason": data["reason"]})
+            settlement = _settled(settle_entry(Penalty(payments, data["reason"]), ruleset))
+            return Outcome(dict(settlement.payments), {"reason": data["reason"]})
         if kind == "faan":
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
-            entry = {
-                key: data[key]
-                for key in ("faan", "win", "limit", "minimum_faan", "conditions", "points")
-                if key in data
-            }
-            entry.update(
-                seat_wind=winner, discarder=discarder, responsible=seat(data.get("responsible"), "responsible")
+            minimum = data.get("minimum_faan")
+            claim = FaanClaim(
+                data["faan"],
+                winner or "",
+                data["win"],
+                discarder,
+                seat(data.get("responsible"), "responsible"),
+                limit=bool(data.get("limit", False)),
+                minimum_faan=minimum,
+                conditions=frozenset(data.get("conditions") or ()),
+                points=None if data.get("points") is None else exact(data["points"], "points"),
+                rules=_decimals(data.get("rules") or {}),
             )
-            settlement = settle_form(entry, rules=_settlement_rules(ruleset, data.get("rules")))
+            settlement = _settled(settle_entry(claim, ruleset))
             return _win(settlement, winner or "", discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
         if kind == "hand":
-            scored: Settlement | None
             winner = seat(data["winner"], "winner")
             discarder = seat(data.get("discarder"), "discarder")
             obj = dict(_losers_by_seat(data["hand"], seat_of), seat_wind=winner, prevailing_wind=state.prevailing_wind)
-            result_json, result = score_hand_json(obj, ruleset)
-            if result is None or not result.valid:
-                raise InvalidHand(result_json.get("error") or "not a valid hand")
-            roles = {"discarder": discarder, "responsible": seat(data.get("responsible"), "responsible")}
-            scored = settle_scored(dict(obj, **roles), result, hand_ruleset(obj, ruleset))
-            if scored is None:  # settle_scored leaves an unnamed discarder to its caller
+            obj.update(discarder=discarder, responsible=seat(data.get("responsible"), "responsible"))
+            played = hand_ruleset(obj, ruleset)
+            outcome = settle_entry(read_hand(obj, played), played)
+            if outcome.result is None or not outcome.valid:
+                raise InvalidHand(outcome.error)
+            if outcome.settlement is None:  # settle_entry leaves an unnamed discarder to its caller
                 raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
-            return _win(scored, winner or "", discarder, obj.get("win"), result.faan, result_json)
+            shown = outcome_json(outcome)
+            if discarder is not None:  # the result as stored since schema 1: scored without the roles
+                for key in ("payments", "payment_lines", "payment_note"):
+                    shown.pop(key, None)
+            return _win(outcome.settlement, winner or "", discarder, obj.get("win"), outcome.result.faan, shown)
     except (ValueError, HandError, RulesetError) as exc:
         if isinstance(exc, LedgerError):
             raise
         raise InvalidHand(str(exc)) from None
     raise LedgerError(f"not a money entry: {kind}")
+
+
+def _settled(outcome: Settled) -> Settlement:
+    if outcome.settlement is None:
+        raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
+    return outcome.settlement
 
 
 def _win(
@@ -334,22 +346,6 @@ def _outcome(settlement: Settlement, shown: dict[str, Any] | None) -> Outcome:
     if settlement.paid_faan is not None and settlement.faan is not None and settlement.paid_faan != settlement.faan:
         result["paid_faan"] = settlement.paid_faan
     return Outcome(dict(settlement.payments), result)
-
-
-# Replaying a long session settles thousands of hands under a handful of rulesets.
-_RULES_CACHE: dict[tuple[int, str], tuple[Ruleset, SettlementRules]] = {}
-
-
-def _settlement_rules(ruleset: Ruleset, overrides: Mapping[str, Any] | None) -> SettlementRules:
-    key = (id(ruleset), repr(sorted((overrides or {}).items())))
-    hit = _RULES_CACHE.get(key)
-    if hit is not None and hit[0] is ruleset:  # the id of a freed ruleset may be reused
-        return hit[1]
-    rules = SettlementRules.from_settings(ruleset.settings, _decimals(overrides or {}))
-    if len(_RULES_CACHE) > 256:
-        _RULES_CACHE.clear()
-    _RULES_CACHE[key] = (ruleset, rules)
-    return rules
 
 
 def _decimals(overrides: Mapping[str, Any]) -> dict[str, Any]:

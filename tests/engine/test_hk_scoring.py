@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from mjscore_gui.engine import get_preset
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from tests.examples import EXAMPLE_HAND, assert_example_result, melds_json
 
 HK = get_preset("hk")

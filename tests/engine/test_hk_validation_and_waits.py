@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from mjscore_gui.engine import get_preset
-from mjscore_gui.evaluate import score_hand_json, waits_json
+from mjscore_gui.outcome.jsonform import score_hand_json, waits_json
 from tests.examples import melds_json
 
 HK = get_preset("hk")

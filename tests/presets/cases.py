@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from tests.examples import melds_json
 
 # A flower that is never the seat's own (f1 East .. f4 North), so no flower faan at all.

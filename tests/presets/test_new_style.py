@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from mjscore_gui.engine import get_preset
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.resources import resource_path
 from tests.examples import melds_json
 

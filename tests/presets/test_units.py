@@ -15,7 +15,7 @@ import pytest
 
 from mjscore_gui.engine import get_preset, parse_hand, score
 from mjscore_gui.engine.units import value_of
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.resources import resource_path
 from tests.examples import melds_json
 

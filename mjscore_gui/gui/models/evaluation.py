@@ -45,7 +45,7 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
     if count not in (13, 14):
         return Evaluation(message=tr("HandBuilder", "{0} of 14 tiles").format(count))
     from mjscore_gui.engine import find_waits, score
-    from mjscore_gui.evaluate import with_points
+    from mjscore_gui.outcome import with_points
 
     hand, situation = hand_of(state), situation_of(state)
     if count == 13:
@@ -63,19 +63,21 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
     result = with_points(score(hand, situation, ruleset), ruleset)
     if not result.valid:
         return Evaluation(result=result, message=result.error or "")
-    settlement, error = settle(state, result, ruleset)
+    settlement, error = settle(state, ruleset)
     return Evaluation(result=result, settlement=settlement, settle_error=error)
 
 
-def settle(state: BuildState, result: ScoreResult, ruleset: Ruleset) -> tuple[Any, str]:
-    """Each seat's payment for this result: (Settlement, "") or (None, reason)."""
-    from mjscore_gui.evaluate import settle_scored
+def settle(state: BuildState, ruleset: Ruleset) -> tuple[Any, str]:
+    """Each seat's payment for this hand: (Settlement, "") or (None, reason)."""
+    from mjscore_gui.outcome import ScoredHand, settle_entry
+    from mjscore_gui.outcome.jsonform import read_losers
 
     try:
         obj = to_json(state)
-        if ruleset.counting != "units":
-            obj.pop("losers", None)  # kept in the state, but these rules do not score them
-        settlement = settle_scored(obj, result, ruleset)
+        hand, situation = hand_of(state), situation_of(state)
+        losers = read_losers(obj.get("losers"), hand, situation, ruleset) if ruleset.counting == "units" else {}
+        entry = ScoredHand(hand, situation, obj.get("discarder"), obj.get("responsible"), losers)
+        settlement = settle_entry(entry, ruleset).settlement
     except ValueError as exc:
         return None, str(exc)
     if settlement is None:

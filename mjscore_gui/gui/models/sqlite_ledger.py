@@ -135,7 +135,7 @@ class SqliteLedger:
 
     def preview(self, entry: dict[str, Any]) -> dict[str, Fraction]:
         """Each seat's payment for a false win under the rules of the next hand."""
-        from mjscore_gui.evaluate import false_win_json
+        from mjscore_gui.outcome.jsonform import false_win_json
 
         if not entry.get("false_win"):
             raise ValueError("only a false win is previewed here")
