@@ -82,8 +82,8 @@ class Ledger:
         """Every session, the most recent first."""
         rows = self.store.query(
             "SELECT s.id, s.name, s.started, s.ended, s.initial, s.uuid, "
-            "(SELECT number FROM entries e WHERE e.session_id = s.id AND e.active = 1 "
-            " AND e.kind IN ('hand','faan','draw','false_win') ORDER BY pos DESC LIMIT 1) "
+            "(SELECT count(*) FROM entries e WHERE e.session_id = s.id AND e.active = 1 "
+            " AND e.kind IN ('hand','faan','draw','false_win')) "
             "FROM sessions s ORDER BY s.id DESC"
         )
         out = []

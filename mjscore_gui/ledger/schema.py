@@ -166,6 +166,42 @@ def _running_totals_kept(conn: sqlite3.Connection) -> None:
     )
 
 
+def _derived_figures_dropped(conn: sqlite3.Connection) -> None:
+    """Schema 7: the ledger stores facts only. Each entry keeps its kind, its data as
+    typed (players by id), when it was recorded and its place; the rulesets, the seating
+    and the operation log stay. What was derived from them and stored beside them (the
+    table before and after each entry, its number, seats, payments, result and export
+    line, the running-totals table and its triggers, the index over the amounts) is
+    dropped: it is derived on read again, from the same entries, to the same figures."""
+    for event in ("insert", "delete", "update", "seating"):
+        conn.execute(f"DROP TRIGGER IF EXISTS running_stale_{event}")
+    conn.execute("DROP TABLE IF EXISTS running")
+    conn.execute("DROP INDEX IF EXISTS entries_money")
+    for column in DERIVED_COLUMNS:
+        conn.execute(f"ALTER TABLE entries DROP COLUMN {column}")
+
+
+# The columns of `entries` before schema 7 that held derived figures.
+DERIVED_COLUMNS = (
+    "number",
+    "before",
+    "after",
+    "p_e",
+    "p_s",
+    "p_w",
+    "p_n",
+    "d_e",
+    "d_s",
+    "d_w",
+    "d_n",
+    "winner",
+    "discarder",
+    "win",
+    "faan",
+    "result",
+    "line",
+)
+
 # MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
 # SQL cannot do. Append, never edit.
 MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
@@ -179,6 +215,7 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     "CREATE INDEX entries_kind ON entries (session_id, kind, active, pos)",
     _limit_reading_into_rulesets,
     _running_totals_kept,
+    _derived_figures_dropped,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -187,7 +224,6 @@ TABLES = {
     "rulesets": ("digest", "data"),
     "sessions": ("initial", "uuid"),
     "players": ("name",),
-    "entries": ("kind", "data", "before", "after", "line"),
+    "entries": ("kind", "data", "recorded", "pos", "active"),
     "ops": ("kind", "entry_id"),
-    "running": ("players", "finals", "labels", "totals"),
 }
