@@ -9,29 +9,21 @@ prevailing wind and so their faan and payments are worked out again on every rep
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.errors import HandError, RulesetError, shown
+from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
-from mjscore_gui.ledger.errors import InvalidHand, LedgerError
+from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.names import text
 from mjscore_gui.ledger.table import (
-    DEALER_WON,
-    DRAWN,
-    OTHER_WON,
-    VOID,
     TableState,
 )
-from mjscore_gui.outcome import Draw, FaanClaim, FalseWin, Penalty, settle_entry
-from mjscore_gui.outcome import Outcome as Settled
-from mjscore_gui.outcome.jsonform import SETTLE_KEYS, hand_ruleset, outcome_json, read_hand
+from mjscore_gui.outcome.jsonform import SETTLE_KEYS
 from mjscore_gui.outcome.limits import MAX_FAAN
 from mjscore_gui.outcome.limits import check_size as check_input
-from mjscore_gui.payout import Settlement
 from mjscore_gui.payout.money import exact
 
 # Makes an entry's (kind, stored form) from the table as it stands and its rules.
@@ -45,19 +37,6 @@ MONEY_KINDS = HAND_KINDS + ("penalty",)
 _FAAN_KEYS = (SETTLE_KEYS - {"false_win", "draw"}) | {"prevailing_wind", "note"}
 _TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
 _PLAYER_ROLES = ("discarder", "responsible")
-
-
-@dataclass(slots=True)
-class Outcome:
-    """A settled entry: payments by seat and what the ledger's table and stats show."""
-
-    payments: dict[str, Fraction]
-    result: dict[str, Any] = field(default_factory=dict)
-    winner: str | None = None  # seats
-    discarder: str | None = None
-    win: str | None = None
-    faan: int | None = None
-    deal: str | None = None  # how the hand moves the deal; None: it is not a hand
 
 
 # ---- typed (seat-based) -> stored (player-based) -------------------------------------
@@ -122,7 +101,7 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     return "hand", _with_note({"hand": hand, "winner": seats[winner], **_roles(obj, seats)}, note)
 
 
-def _losers_by_seat(hand: Mapping[str, Any], seat_of: Mapping[int, str]) -> dict[str, Any]:
+def losers_by_seat(hand: Mapping[str, Any], seat_of: Mapping[int, str]) -> dict[str, Any]:
     """A stored hand's `losers` keyed by seat again, for the table as it stands."""
     if not isinstance(hand.get("losers"), Mapping):
         return dict(hand)
@@ -246,123 +225,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-# ---- stored -> settled ---------------------------------------------------------------
-
-
-def settle_stored(
-    kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset, names: Mapping[int, str]
-) -> Outcome:
-    """Settle one stored entry at the table as `state` has it. Raises LedgerError when
-    the entry cannot stand there (its winner is not seated, it is below the minimum, ...)."""
-    seat_of = {pid: wind for wind, pid in state.seats().items()}
-
-    def seat(pid: int | None, role: str) -> str | None:
-        if pid is None:
-            return None
-        if pid not in seat_of:
-            raise LedgerError(f"{names.get(pid, pid)} ({role}) is not at the table for this hand")
-        return seat_of[pid]
-
-    try:
-        if kind == "draw":
-            out = _outcome(_settled(settle_entry(Draw(), ruleset)), None)
-            out.deal = DRAWN
-            return out
-        if kind == "false_win":
-            offender = seat(data["offender"], "false win")
-            false_win = FalseWin(offender or "", _decimals(data.get("rules") or {}))
-            out = _outcome(_settled(settle_entry(false_win, ruleset)), None)
-            out.winner, out.deal = offender, VOID
-            return out
-        if kind == "penalty":
-            payments = {w: Fraction(0) for w in SEATS}
-            for pid, amount in data["payments"].items():
-                payments[seat(int(pid), "penalty") or ""] = Fraction(amount)
-            settlement = _settled(settle_entry(Penalty(payments, data["reason"]), ruleset))
-            return Outcome(dict(settlement.payments), {"reason": data["reason"]})
-        if kind == "faan":
-            winner = seat(data["winner"], "winner")
-            discarder = seat(data.get("discarder"), "discarder")
-            minimum = data.get("minimum_faan")
-            claim = FaanClaim(
-                data["faan"],
-                winner or "",
-                data["win"],
-                discarder,
-                seat(data.get("responsible"), "responsible"),
-                limit=bool(data.get("limit", False)),
-                minimum_faan=minimum,
-                conditions=frozenset(data.get("conditions") or ()),
-                points=None if data.get("points") is None else exact(data["points"], "points"),
-                rules=_decimals(data.get("rules") or {}),
-            )
-            settlement = _settled(settle_entry(claim, ruleset))
-            return _win(settlement, winner or "", discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
-        if kind == "hand":
-            winner = seat(data["winner"], "winner")
-            discarder = seat(data.get("discarder"), "discarder")
-            obj = dict(_losers_by_seat(data["hand"], seat_of), seat_wind=winner, prevailing_wind=state.prevailing_wind)
-            obj.update(discarder=discarder, responsible=seat(data.get("responsible"), "responsible"))
-            played = hand_ruleset(obj, ruleset)
-            outcome = settle_entry(read_hand(obj, played), played)
-            if outcome.result is None or not outcome.valid:
-                raise InvalidHand(outcome.error)
-            if outcome.settlement is None:  # settle_entry leaves an unnamed discarder to its caller
-                raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
-            shown = outcome_json(outcome)
-            if discarder is not None:  # the result as stored since schema 1: scored without the roles
-                for key in ("payments", "payment_lines", "payment_note"):
-                    shown.pop(key, None)
-            return _win(outcome.settlement, winner or "", discarder, obj.get("win"), outcome.result.faan, shown)
-    except (ValueError, HandError, RulesetError) as exc:
-        if isinstance(exc, LedgerError):
-            raise
-        raise InvalidHand(str(exc)) from None
-    raise LedgerError(f"not a money entry: {kind}")
-
-
-def _settled(outcome: Settled) -> Settlement:
-    if outcome.settlement is None:
-        raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
-    return outcome.settlement
-
-
-def _win(
-    settlement: Settlement, winner: str, discarder: str | None, win: str | None, faan: int, shown: dict[str, Any]
-) -> Outcome:
-    if not settlement.meets_minimum:
-        raise InvalidHand(f"below the minimum: {settlement.reason}; a hand below the minimum is not a win")
-    out = _outcome(settlement, shown)
-    out.winner, out.discarder, out.win, out.faan = winner, discarder, win, faan
-    out.deal = DEALER_WON if winner == "E" else OTHER_WON
-    return out
-
-
-def _outcome(settlement: Settlement, shown: dict[str, Any] | None) -> Outcome:
-    result = dict(shown or {})
-    result["payment_lines"] = list(settlement.lines)
-    if settlement.reason:
-        result["reason"] = settlement.reason
-    if settlement.paid_faan is not None and settlement.faan is not None and settlement.paid_faan != settlement.faan:
-        result["paid_faan"] = settlement.paid_faan
-    return Outcome(dict(settlement.payments), result)
-
-
-def _decimals(overrides: Mapping[str, Any]) -> dict[str, Any]:
-    # Stored amounts are text ("0.5"); the settings want numbers.
-    from decimal import Decimal, InvalidOperation
-
-    out = {}
-    for key, value in overrides.items():
-        if isinstance(value, str) and key in ("stake", "divisor", "self_drawn_multiplier", "old_hk_limit"):
-            try:
-                value = Decimal(value)
-            except InvalidOperation:
-                pass
-        out[key] = value
-    return out
-
-
 # ---- stored -> typed (export) ---------------------------------------------------------
 
 
@@ -391,7 +253,7 @@ def to_typed(kind: str, data: Mapping[str, Any], state: TableState, names: Mappi
         return {**out, "prevailing_wind": state.prevailing_wind, **note}
     if kind == "hand":
         return {
-            **_losers_by_seat(data["hand"], seat_of),
+            **losers_by_seat(data["hand"], seat_of),
             "seat_wind": seat_of[data["winner"]],
             "prevailing_wind": state.prevailing_wind,
             **roles,

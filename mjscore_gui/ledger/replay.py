@@ -16,9 +16,11 @@ from typing import Any
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
-from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, Outcome, settle_stored
+from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
+from mjscore_gui.ledger.settling import deal_of, seats_of, settle_stored, shown_result
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import DRAW_SETTING, TableState, dump
+from mjscore_gui.outcome import Outcome
 
 SEAT_KINDS = ("seats", "swap", "substitute")
 
@@ -111,13 +113,13 @@ def derive(
         if hit is None:
             outcome = settle_stored(kind, data, state, rules, names)
             shown = [amounts.to_text(outcome.payments[w]) for w in SEATS]
-            result = dump({**outcome.result, "payments": dict(zip(SEATS, shown))})
-            hit = (outcome, shown, result, (outcome.winner, outcome.discarder, outcome.win, outcome.faan))
+            result = dump({**shown_result(outcome), "payments": dict(zip(SEATS, shown))})
+            hit = (outcome, shown, result, seats_of(outcome))
             settled[key] = hit
         outcome, shown, result, fields = hit
         if kind in HAND_KINDS:
             number = state.hands + 1
-            state = state.after_hand(outcome.deal or "", bool(rules.settings[DRAW_SETTING]))
+            state = state.after_hand(deal_of(outcome) or "", bool(rules.settings[DRAW_SETTING]))
         else:
             number = state.penalties + 1
             state = replace(state, penalties=number)

@@ -81,3 +81,13 @@ def test_the_migrated_ledger_keeps_its_undo_and_takes_new_hands(old_file):
         friday.record({"faan": 3, "seat_wind": "S", "win": "self_drawn"})
         assert sum(friday.totals().values()) == 0
         assert ledger.check() == []
+
+
+def test_the_migrated_night_exports_as_the_old_version_exported_it(old_file):
+    # Written by 25b5247 from the same file: every label, seat, result and amount derived
+    # on read now is what that version stored.
+    with Ledger.open(old_file) as ledger:
+        friday = ledger.session(1)
+        assert friday.export_json_text() == (DATA / "v6_friday_export_by_25b5247.json").read_text(encoding="utf-8")
+        csv_text = (DATA / "v6_friday_export_by_25b5247.csv").read_bytes().decode("utf-8")
+        assert friday.export_csv() == csv_text
