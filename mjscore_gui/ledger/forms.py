@@ -22,7 +22,7 @@ from mjscore_gui.ledger.table import (
     TableState,
 )
 from mjscore_gui.outcome.jsonform import SETTLE_KEYS
-from mjscore_gui.outcome.limits import MAX_FAAN
+from mjscore_gui.outcome.limits import MAX_FAAN, MAX_LINE
 from mjscore_gui.outcome.limits import check_size as check_input
 from mjscore_gui.payout.money import exact
 
@@ -167,7 +167,7 @@ def _penalty(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, Any]:
         raise LedgerError("a penalty's payments must add up to 0: what one player pays the others receive")
     return {
         "payments": {str(seats[s]): amounts.to_text(a) for s, a in given.items() if a},
-        "reason": text(reason, "the reason", 200, single_line=True),
+        "reason": text(reason, "the reason", MAX_LINE, single_line=True),
     }
 
 

@@ -17,6 +17,7 @@ from mjscore_gui.ledger.rulesets import resolve_ruleset, rules_with
 from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import TableState, dump, now
+from mjscore_gui.outcome.limits import MAX_LINE, MAX_TIME
 
 FILE_NAME = "ledger.sqlite3"
 
@@ -139,9 +140,9 @@ class Ledger:
             raise LedgerError("the four players need four different names")
         rules = rules_with(resolve_ruleset(ruleset), dealer_stays_on_draw=dealer_stays_on_draw)
         fields = (
-            text(name, "the session's name", 200, single_line=True),
+            text(name, "the session's name", MAX_LINE, single_line=True),
             text(notes, "the session's notes"),
-            text(started, "the start time", 40) if started is not None else now(),
+            text(started, "the start time", MAX_TIME) if started is not None else now(),
             session_uuid or str(uuid.uuid4()),
         )
 

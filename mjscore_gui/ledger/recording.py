@@ -18,6 +18,7 @@ from mjscore_gui.ledger.reads import Reads
 from mjscore_gui.ledger.records import HandRecord
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.table import dump, now
+from mjscore_gui.outcome.limits import MAX_TIME
 
 
 class Recording(Reads):
@@ -164,7 +165,7 @@ class Recording(Reads):
 
     def end(self, when: str | None = None) -> None:
         """Mark the night over; recording into it again resumes it."""
-        ended = text(when, "the end time", 40) if when is not None else now()
+        ended = text(when, "the end time", MAX_TIME) if when is not None else now()
         self._store.write(lambda: self._store.execute("UPDATE sessions SET ended = ? WHERE id = ?", (ended, self.id)))
         self._changed(events.SESSION_CHANGED, None)
 
@@ -216,7 +217,9 @@ class Recording(Reads):
 
     def mark_ended(self, when: str) -> None:
         """Inside `Store.write`: the night ended at `when` (an imported session's history)."""
-        self._store.execute("UPDATE sessions SET ended = ? WHERE id = ?", (text(when, "the end time", 40), self.id))
+        self._store.execute(
+            "UPDATE sessions SET ended = ? WHERE id = ?", (text(when, "the end time", MAX_TIME), self.id)
+        )
 
     def _play_again(self, changed: int | None) -> None:
         """Inside a write, after a change: play the session through again (raises, and the

@@ -12,7 +12,11 @@ from typing import Any
 
 MAX_DEPTH = 64  # levels of [ and { in any input (README: "64 levels of nesting")
 MAX_FAAN = 1000  # a hand's faan as typed: far above any limit hand, more is a slip
-MAX_TEXT = 100_000  # characters in one text
+MAX_TEXT = 100_000  # characters in one text of any input
+MAX_NAME = 40  # characters of a player's name
+MAX_NOTE = 2000  # characters of a note or a session's notes the ledger keeps
+MAX_LINE = 200  # characters of a one-line text it keeps: a session's name, a penalty's reason
+MAX_TIME = 40  # characters of a time as written (ISO 8601)
 MAX_MAGNITUDE = 10**15  # numbers: at most 15 digits
 MAX_MESSAGE = 200  # characters of a message shown to a player
 
