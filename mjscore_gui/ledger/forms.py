@@ -1,9 +1,10 @@
-"""A hand as typed (seat-based JSON) <-> a hand as stored (player-based), and settling it.
+"""A hand as typed (seat-based JSON, the faces' form) <-> a hand as stored (player-based).
 
 Hands are entered by seat wind, as hand-format.md has them, but stored by player: when
 an earlier hand is edited the deal may rotate differently, and the later hands must
 follow the players who won and paid, not the chairs' winds. Their seat winds, the
-prevailing wind and so their faan and payments are worked out again on every replay.
+prevailing wind and so their faan and payments are worked out again on every read
+(settling.py reads a stored entry into the outcome path's typed entry).
 """
 
 from __future__ import annotations
@@ -18,9 +19,7 @@ from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.names import text
-from mjscore_gui.ledger.table import (
-    TableState,
-)
+from mjscore_gui.ledger.table import TableState
 from mjscore_gui.outcome.jsonform import SETTLE_KEYS
 from mjscore_gui.outcome.limits import MAX_FAAN, MAX_LINE
 from mjscore_gui.outcome.limits import check_size as check_input
