@@ -106,7 +106,11 @@ def settlement_rules(ruleset: Ruleset, overrides: Overrides | None = None) -> Se
     """The ruleset's settlement rules, with a claim's own overrides."""
     if overrides:
         return SettlementRules.from_settings(ruleset.settings, overrides)
-    return _rules_of(tuple(sorted(ruleset.settings.items())))
+    settings = tuple(sorted(ruleset.settings.items()))
+    try:
+        return _rules_of(settings)
+    except TypeError:  # a setting held as a list or table (unhashable): built each time
+        return SettlementRules.from_settings(ruleset.settings)
 
 
 # Building a ruleset's settlement rules checks and converts each setting: about 60 µs,

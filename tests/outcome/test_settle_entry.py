@@ -3,6 +3,7 @@ player checks; and the JSON face gives the same answer as the typed entry."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 import pytest
@@ -108,3 +109,12 @@ def test_one_nesting_limit_for_every_reader():
         check_size(_nested(MAX_DEPTH + 1))
     with pytest.raises(CliError, match=f"more than {MAX_DEPTH} levels"):
         check_document(_nested(MAX_DEPTH + 1), "the input")
+
+
+def test_each_rulesets_settlement_rules_are_its_own():
+    # Built once per distinct settings: a ruleset differing in one setting gets its own.
+    claim = FaanClaim(3, "S", "discard", "E")
+    for stake, paid in (("0.5", 4), ("1", 8), ("0.5", 4), ("2", 16)):
+        assert settle_entry(claim, HK.with_settings({"stake": Decimal(stake)})).payments["S"] == paid
+    custom = HK.with_settings({"payout": "custom", "custom_table": "1 2 4 8"})
+    assert settle_entry(FaanClaim(3, "S", "discard", "E"), custom).payments["S"] == 8
