@@ -191,15 +191,16 @@ class Recording(Reads):
         """Add entries at the end as history (an import, inside `Store.write`): each
         `make(state, ruleset)` gives its (kind, data), played in order in memory and
         written in one batch; nothing to undo. Raises LedgerError naming the entry."""
-        played = self.played()
+        state = self.played().tail
         pos = self._next_pos()
         names = self.names()
+        settled: dict[tuple[Any, ...], replay.Settled] = {}
         rows = []
         for index, (make, recorded) in enumerate(steps, start=1):
             try:
-                kind, data = make(played.tail, self._store.ruleset(played.tail.ruleset_id))
+                kind, data = make(state, self._store.ruleset(state.ruleset_id))
                 data_text, when = dump(data), recorded or now()
-                played = replay.play_on(self._store, played, [(0, kind, data_text, when)], names)
+                state = replay.derive(self._store, 0, kind, data_text, when, state, names, settled)[0]
             except LedgerError as exc:
                 raise type(exc)(f"entry {index}: {exc}") from None
             rows.append((self.id, pos, kind, data_text, when))
