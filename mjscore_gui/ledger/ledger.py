@@ -176,7 +176,7 @@ class Ledger:
 
     def check(self) -> list[str]:
         """What is wrong with the file and its sessions (empty: nothing): SQLite's own
-        check, every entry settled again against its stored figures, zero-sum totals."""
+        check, every session's entries settled again in order, zero-sum totals."""
         return checks.check(self.store, (self.session(info.id) for info in self.sessions()))
 
 

@@ -252,9 +252,9 @@ def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
 
 
 def test_a_long_night_relaunched_charts_the_whole_night_right_after_the_first_paint(qtbot, tmp_path):
-    # The second launch reads the running totals kept beside the entries (a long night opens
-    # at once): the chart, built by itself after the window's first paint, and the totals bar
-    # show the night as the entries add it up, also after an old hand is fixed in between.
+    # The second launch plays the night through again on opening: the chart, built by
+    # itself after the window's first paint, and the totals bar show the night as the
+    # entries add it up, also after an old hand is fixed in between.
     from mjscore_gui.app import create_main_window
     from mjscore_gui.ledger import Ledger
     from mjscore_gui.ledger.night_stats import running_totals

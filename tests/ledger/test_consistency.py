@@ -1,4 +1,4 @@
-"""Whatever sequence of changes is made, the stored figures equal a replay from scratch,
+"""Whatever sequence of changes is made, the figures read equal a replay from scratch,
 and the export re-imports to the same session."""
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ def test_random_changes_stay_consistent(tmp_path, seed, draw_rule_changes):
         assert [(e.id, e.number, e.label, e.payments, e.faan) for e in session.entries()] == stored
 
         text = dumps(session.export_json())
-        # The export's lines kept beside the entries say what the entries say now.
+        # The export written line by line says what the whole export says.
         assert json.loads(session.export_json_text(), parse_float=Decimal) == json.loads(text, parse_float=Decimal)
         with Ledger.open(tmp_path / "other laptop") as other:
             copy = other.import_json(json.loads(text, parse_float=Decimal)).session
