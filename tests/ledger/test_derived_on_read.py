@@ -85,3 +85,25 @@ def test_the_file_holds_no_derived_figures(tmp_path):
     assert columns == {"id", "session_id", "pos", "active", "kind", "data", "recorded"}
     assert not columns & set(schema.DERIVED_COLUMNS)
     assert "running" not in tables and "entries_money" not in tables
+
+
+def test_a_session_is_played_through_from_its_own_entries_alone(tmp_path):
+    # Tonight's session reads only its own entries: another night that no longer settles
+    # (changed behind the ledger's back) neither slows nor stops it; `ledger check` finds it.
+    with Ledger.open(tmp_path) as ledger:
+        old = ledger.new_session(PLAYERS)
+        _night(old)
+        tonight = ledger.new_session(["Eve", "Fay", "Gus", "Hal"])
+        tonight.record(win("S", off="E"))
+        ledger.store.write(
+            lambda: ledger.store.execute(
+                "UPDATE entries SET data = json_set(data, '$.faan', 1) WHERE session_id = ?", (old.id,)
+            )
+        )
+    with Ledger.open(tmp_path) as ledger:
+        tonight = ledger.session()
+        assert tonight.totals() == {"Eve": -8, "Fay": 8, "Gus": 0, "Hal": 0}
+        tonight.record(win("W", off="N"))
+        assert [e.number for e in tonight.hands()] == [1, 2]
+        problems = ledger.check()
+        assert len(problems) == 1 and f"session {old.id}" in problems[0] and "below the minimum" in problems[0]
