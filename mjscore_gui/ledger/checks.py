@@ -24,13 +24,22 @@ def check(store: Store, sessions: Iterable[Reads]) -> list[str]:
 
 def check_session(session: Reads) -> list[str]:
     """What is wrong with one session (empty: nothing): every entry played through again
-    from the file (not from what this program holds), each entry's payments and the
-    totals adding up to zero. Reads only."""
+    from the file (not from what this program holds) and compared with the facts stored
+    with it (its rules, seats and payments), each entry's payments and the totals adding
+    up to zero. Reads only."""
     try:
         played = replay.play(session.store, session.id, session.initial(), session.names())
     except LedgerError as exc:
         return [f"session {session.id}: an entry no longer settles: {exc}"]
     problems = []
+    differ = [row[-1] for row in replay.stale_facts(session.store, session.id, played)]
+    if differ:
+        numbers = {row[0]: row[2] for row in played.rows}
+        shown = ", ".join(str(numbers[i] or f"entry {i}") for i in differ[:5])
+        problems.append(
+            f"session {session.id}: {len(differ)} entries' stored rules, seats or payments differ from "
+            f"a fresh settlement (hands {shown})"
+        )
     unbalanced = [row[2] or f"entry {row[0]}" for row in played.rows if row[11] is not None and _sum(row) != 0]
     if unbalanced:
         shown = ", ".join(str(n) for n in unbalanced[:5])

@@ -20,6 +20,8 @@ from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.table import dump, now
 from mjscore_gui.outcome.limits import MAX_TIME
 
+_WRITE_FACTS = f"UPDATE entries SET {', '.join(f'{c} = ?' for c in replay.FACTS)} WHERE id = ?"
+
 
 class Recording(Reads):
     """A session's changes (a base of `Session`)."""
@@ -181,7 +183,9 @@ class Recording(Reads):
             "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)",
             (self.id, self._next_pos(), kind, data_text, when),
         )
-        self._keep(replay.play_on(self._store, played, [(entry_id, kind, data_text, when)], self.names()))
+        played = replay.play_on(self._store, played, [(entry_id, kind, data_text, when)], self.names())
+        self._store.execute(_WRITE_FACTS, (*replay.facts(played.rows[-1]), entry_id))
+        self._keep(played)
         self._store.execute("UPDATE sessions SET ended = NULL WHERE id = ? AND ended IS NOT NULL", (self.id,))
         if log:
             undo_log.log(self._store, self.id, undo_log.ADD, entry_id)
@@ -200,13 +204,15 @@ class Recording(Reads):
             try:
                 kind, data = make(state, self._store.ruleset(state.ruleset_id))
                 data_text, when = dump(data), recorded or now()
-                state = replay.derive(self._store, 0, kind, data_text, when, state, names, settled)[0]
+                state, row = replay.derive(self._store, 0, kind, data_text, when, state, names, settled)
             except LedgerError as exc:
                 raise type(exc)(f"entry {index}: {exc}") from None
-            rows.append((self.id, pos, kind, data_text, when))
+            rows.append((self.id, pos, kind, data_text, when, *replay.facts(row)))
             pos += 1
         self._store.execute_many(
-            "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)", rows
+            f"INSERT INTO entries (session_id, pos, kind, data, recorded, {', '.join(replay.FACTS)}) "
+            f"VALUES (?, ?, ?, ?, ?{', ?' * len(replay.FACTS)})",
+            rows,
         )
         self._keep(None)
 
@@ -226,7 +232,9 @@ class Recording(Reads):
         """Inside a write, after a change: play the session through again (raises, and the
         change is rolled back, when it would leave an entry impossible)."""
         self._keep(None)
-        self._keep(replay.play(self._store, self.id, self.initial(), self.names(), True, changed))
+        played = replay.play(self._store, self.id, self.initial(), self.names(), True, changed)
+        self._store.execute_many(_WRITE_FACTS, replay.stale_facts(self._store, self.id, played))
+        self._keep(played)
 
     def _add_event(self, kind: str, data: dict[str, Any], event: str) -> HandRecord:
         entry_id = self._store.write(lambda: self.append(lambda state, rules: (kind, data)))

@@ -1,9 +1,12 @@
 """A session played through in order: each entry's number, table, seats, payments and
-result follow from its own stored facts and the table before it alone.
+result follow from its own data and the table before it alone.
 
-Nothing derived is stored: opening a session, and every change to it, plays its entries
-through again in memory (an 80-hand night takes about 20 ms). A change that would leave
-a later entry impossible is refused, inside the change's transaction.
+Opening a session plays its entries through in memory (an 80-hand night takes about
+5 ms); nothing read is taken from stored figures. Each entry also keeps, as facts of how
+it was settled, the rules it was played under, who sat where and what each seat paid
+(FACTS): every change writes those of the entries it re-settles, inside its transaction,
+and `ledger check` compares them with a fresh settlement. A change that would leave a
+later entry impossible is refused.
 """
 
 from __future__ import annotations
@@ -27,8 +30,27 @@ SEAT_KINDS = ("seats", "swap", "substitute")
 # One entry as played, in the order records.HandRecord reads it: id, kind, number, the
 # table before it (its text), its data (JSON text), its result (JSON text), recorded,
 # winner, discarder, win, faan (seats by wind), the four amounts by seat (text), the
-# four player ids by seat.
+# four player ids by seat; then the id of the ruleset it was played under.
 Row = tuple[Any, ...]
+
+# The columns that keep how each entry was settled, in the order `facts` gives them.
+FACTS = ("ruleset_id", "p_e", "p_s", "p_w", "p_n", "d_e", "d_s", "d_w", "d_n")
+
+
+def facts(row: Row) -> tuple[Any, ...]:
+    """An entry's FACTS as played: its ruleset, the player ids by seat, the amounts."""
+    return (row[19], *row[15:19], *row[11:15])
+
+
+def stale_facts(store: Store, session_id: int, played: Played) -> list[tuple[Any, ...]]:
+    """(FACTS..., id) of each active entry whose stored facts differ from `played`."""
+    stored = {
+        row[0]: tuple(row[1:])
+        for row in store.query(
+            f"SELECT id, {', '.join(FACTS)} FROM entries WHERE session_id = ? AND active = 1", (session_id,)
+        )
+    }
+    return [(*facts(row), row[0]) for row in played.rows if stored.get(row[0]) != facts(row)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +152,8 @@ def derive(
         else:
             state = replace(state, chairs=seat_change(kind, data, state, names))
         money = (None, recorded, *_NOTHING, None, None, None, None)
-    row = (entry_id, kind, number, before.text(), data_text, *money, seats["E"], seats["S"], seats["W"], seats["N"])
+    seated = (seats["E"], seats["S"], seats["W"], seats["N"])
+    row = (entry_id, kind, number, before.text(), data_text, *money, *seated, before.ruleset_id)
     return state, row
 
 

@@ -167,40 +167,25 @@ def _running_totals_kept(conn: sqlite3.Connection) -> None:
 
 
 def _derived_figures_dropped(conn: sqlite3.Connection) -> None:
-    """Schema 7: the ledger stores facts only. Each entry keeps its kind, its data as
-    typed (players by id), when it was recorded and its place; the rulesets, the seating
-    and the operation log stay. What was derived from them and stored beside them (the
-    table before and after each entry, its number, seats, payments, result and export
+    """Schema 7: the ledger stores facts. Each entry keeps its kind, its data as typed
+    (players by id), when it was recorded and its place, and how it was settled: the
+    ruleset it was played under (new column `ruleset_id`, from the table state stored
+    before it), who sat where (p_*) and what each seat paid (d_*). What was only derived
+    (the table before and after each entry, its number, winner, faan, result and export
     line, the running-totals table and its triggers, the index over the amounts) is
     dropped: it is derived on read again, from the same entries, to the same figures."""
     for event in ("insert", "delete", "update", "seating"):
         conn.execute(f"DROP TRIGGER IF EXISTS running_stale_{event}")
     conn.execute("DROP TABLE IF EXISTS running")
     conn.execute("DROP INDEX IF EXISTS entries_money")
+    conn.execute("ALTER TABLE entries ADD COLUMN ruleset_id INTEGER REFERENCES rulesets(id)")
+    conn.execute("UPDATE entries SET ruleset_id = json_extract(before, '$[7]') WHERE before IS NOT NULL")
     for column in DERIVED_COLUMNS:
         conn.execute(f"ALTER TABLE entries DROP COLUMN {column}")
 
 
-# The columns of `entries` before schema 7 that held derived figures.
-DERIVED_COLUMNS = (
-    "number",
-    "before",
-    "after",
-    "p_e",
-    "p_s",
-    "p_w",
-    "p_n",
-    "d_e",
-    "d_s",
-    "d_w",
-    "d_n",
-    "winner",
-    "discarder",
-    "win",
-    "faan",
-    "result",
-    "line",
-)
+# The columns of `entries` before schema 7 that held figures only derived.
+DERIVED_COLUMNS = ("number", "before", "after", "winner", "discarder", "win", "faan", "result", "line")
 
 # MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
 # SQL cannot do. Append, never edit.
@@ -224,6 +209,6 @@ TABLES = {
     "rulesets": ("digest", "data"),
     "sessions": ("initial", "uuid"),
     "players": ("name",),
-    "entries": ("kind", "data", "recorded", "pos", "active"),
+    "entries": ("kind", "data", "recorded", "pos", "active", "ruleset_id", "p_e", "d_e"),
     "ops": ("kind", "entry_id"),
 }

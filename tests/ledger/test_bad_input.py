@@ -244,6 +244,26 @@ def test_check_finds_entries_that_no_longer_settle(tmp_path, capsys, monkeypatch
     assert "add up to 0" in capsys.readouterr()[1]
 
 
+def test_check_finds_stored_payments_that_differ_from_a_fresh_settlement(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))
+    with Ledger.open(tmp_path) as ledger:
+        ledger.new_session(PLAYERS).record_many([win("S", off="E"), win("W"), {"draw": True}])
+    conn = sqlite3.connect(tmp_path / "ledger.sqlite3")
+    conn.execute("UPDATE entries SET d_e = '-100', d_s = '100', d_w = '0', d_n = '0' WHERE pos = 2")  # zero-sum
+    conn.commit()
+    conn.close()
+    assert main(["ledger", "check"]) == 1
+    err = capsys.readouterr()[1]
+    assert "1 entries' stored rules, seats or payments differ" in err and "hands 2" in err
+    with Ledger.open(tmp_path) as ledger:  # the entries are the truth: a change writes them again
+        session = ledger.session()
+        assert session.hand(2).payments["E"] != -100
+        session.record({"draw": True})
+        assert ledger.check() != []  # appending does not re-settle the hands before it
+        session.undo()  # re-settles the night: what is stored is what the entries say
+        assert ledger.check() == []
+
+
 # ---- the rules a past hand was played under ---------------------------------------------
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from mjscore_gui.ledger import Ledger, schema
+from mjscore_gui.ledger import Ledger, replay, schema
 from mjscore_gui.ledger.night_stats import running_totals, session_series
 from mjscore_gui.ledger.nights import night_of
 from mjscore_gui.outcome import FaanClaim, settle_entry
@@ -77,12 +77,21 @@ def test_a_change_by_another_program_is_seen(tmp_path):
         _agrees(session)
 
 
-def test_the_file_holds_no_derived_figures(tmp_path):
+def test_the_file_holds_each_entrys_facts_and_nothing_derived(tmp_path):
     with Ledger.open(tmp_path) as ledger:
-        _night(ledger.new_session(PLAYERS))
+        session = ledger.new_session(PLAYERS)
+        _night(session)
         columns = {row[1] for row in ledger.store.query("PRAGMA table_info(entries)")}
         tables = {row[0] for row in ledger.store.query("SELECT name FROM sqlite_master")}
-    assert columns == {"id", "session_id", "pos", "active", "kind", "data", "recorded"}
+        facts = ledger.store.query(
+            "SELECT ruleset_id, p_e, p_s, p_w, p_n, d_e, d_s, d_w, d_n FROM entries ORDER BY pos"
+        )
+        # As played: the rules, who sat where, what each seat paid.
+        for entry, row in zip(session.entries(), facts):
+            assert row[0] == entry.state.ruleset_id
+            assert dict(zip("ESWN", row[1:5])) == entry.state.seats()
+            assert [Fraction(a) for a in row[5:]] == [entry.payments[w] for w in "ESWN"]
+    assert columns == {"id", "session_id", "pos", "active", "kind", "data", "recorded", *replay.FACTS}
     assert not columns & set(schema.DERIVED_COLUMNS)
     assert "running" not in tables and "entries_money" not in tables
 
