@@ -24,7 +24,7 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import SettingSpec, all_settings
 from mjscore_gui.engine.units import value_of
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.payout import SettlementRules, format_amount, settle
 from mjscore_gui.resources import resource_path
 from mjscore_gui.rulebook import get_preset, preset_ids

@@ -8,7 +8,7 @@ The layers, highest first:
     club      club/                                          looking back at nights: standings,
                                                              statistics, settle-up, what-if, aliases
     ledger    ledger/                                        the record of the night
-    evaluate  evaluate.py                                    hand in, score and payments out
+    outcome   outcome/                                       an entry in, its score and payments out
               rules_page.py (a ruleset as the page a player reads, its examples scored)
     rulebook  rulebook/                                      the presets and house rulesets, by id
     payout    payout/                                        faan to who pays whom
@@ -46,13 +46,13 @@ LAYERS: dict[str, int] = {
     "engine": 1,
     "payout": 2,
     "rulebook": 3,
-    "evaluate": 4,
+    "outcome": 4,
     "ledger": 5,
     "club": 6,
     "faces": 7,
 }
 BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources"}
-EVALUATE_MODULES = {f"{PACKAGE}.evaluate", f"{PACKAGE}.rules_page"}
+OUTCOME_MODULES = {f"{PACKAGE}.rules_page"}
 FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts", "jsontext")}
 QT_ROOTS = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
 
@@ -81,8 +81,8 @@ def layer_of(module: str) -> str:
         return "base"
     if module in FACE_MODULES:
         return "faces"
-    if module in EVALUATE_MODULES:
-        return "evaluate"
+    if module in OUTCOME_MODULES:
+        return "outcome"
     sub = module.split(".")[1]
     if sub in ("gui", "cli"):
         return "faces"
@@ -249,8 +249,8 @@ def test_nothing_below_the_faces_imports_qt():
 def test_the_reader_sees_the_imports_it_must_judge():
     # Guards the checks above against passing because the reader found nothing.
     found = {(i.importer, i.target) for i in internal(PACKAGE_DIR)}
-    assert (f"{PACKAGE}.evaluate", f"{PACKAGE}.payout") in found
-    assert (f"{PACKAGE}.cli.score", f"{PACKAGE}.evaluate") in found
+    assert (f"{PACKAGE}.outcome.settle", f"{PACKAGE}.payout") in found
+    assert (f"{PACKAGE}.cli.score", f"{PACKAGE}.outcome.jsonform") in found
     assert (f"{PACKAGE}.club.statistics", f"{PACKAGE}.ledger") in found
     assert any(i.target.startswith("PySide6") for i in imports(PACKAGE_DIR))
 
@@ -281,7 +281,7 @@ def test_a_relative_upward_import_is_caught(copy):
 
 
 def test_a_face_imported_by_the_ledger_is_caught(copy):
-    _plant(copy, "evaluate.py", "from mjscore_gui.cli import jsonio  # noqa")
+    _plant(copy, "outcome/settle.py", "from mjscore_gui.cli import jsonio  # noqa")
     assert any("mjscore_gui.cli.jsonio" in line for line in upward_imports(copy))
 
 
@@ -301,7 +301,7 @@ def test_a_cycle_is_caught(copy):
 
 
 def test_a_private_import_is_caught(copy):
-    _plant(copy, "evaluate.py", "from mjscore_gui.engine.tiles import _secret  # noqa")
+    _plant(copy, "outcome/settle.py", "from mjscore_gui.engine.tiles import _secret  # noqa")
     _plant(copy, "payout/settle.py", "from mjscore_gui.engine import tiles; return tiles._secret  # noqa")
     found = private_imports(copy)
     assert any("_secret from mjscore_gui.engine.tiles" in line for line in found)

@@ -19,10 +19,11 @@ from mjscore_gui.cli.errors import CliError
 from mjscore_gui.engine.errors import shown, utf8_text
 from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
 from mjscore_gui.jsontext import dumps, dumps_lines
+from mjscore_gui.outcome.limits import MAX_DEPTH
 
 # Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
-# than any hand or ledger export needs would exhaust the parser's stack.
-MAX_DEPTH = 64
+# than any hand or ledger export needs (MAX_DEPTH, outcome/limits.py) would exhaust the
+# parser's stack.
 
 SURROGATE = re.compile("[\ud800-\udfff]")
 

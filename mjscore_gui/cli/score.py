@@ -11,7 +11,7 @@ from typing import Any
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.engine.seats import WIND_NAMES, WIND_NAMES_ZH
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

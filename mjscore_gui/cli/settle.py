@@ -18,9 +18,11 @@ from typing import Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
-from mjscore_gui.evaluate import SETTLE_KEYS, hand_ruleset, one_line
-from mjscore_gui.evaluate import settle_form as settle_entry
+from mjscore_gui.outcome.jsonform import SETTLE_KEYS, hand_ruleset
+from mjscore_gui.outcome.jsonform import settle_form as settle_claim
+from mjscore_gui.outcome.limits import one_line
 from mjscore_gui.payout import Settlement, payments_json
+from mjscore_gui.rulebook import DEFAULT_RULESET, resolve_ruleset
 
 __all__ = ["add_parser", "default_settings", "payments_json", "run", "settle_form", "settle_form_json"]
 
@@ -80,10 +82,16 @@ def settle_form(entry: Any, settings: Mapping[str, Any] | None = None) -> Settle
     if unknown:
         raise CliError(f"unknown key {_kind(unknown[0])}; settle reads {', '.join(sorted(SETTLE_KEYS))}")
     try:
-        base = settings
-        if base is None and entry.get("draw") is not True:
-            base = default_settings(entry.get("ruleset"))
-        return settle_entry(entry, base)
+        if settings is not None:
+            ruleset = resolve_ruleset(DEFAULT_RULESET).with_settings(settings)
+        elif entry.get("draw") is True:
+            ruleset = None  # a drawn hand settles alike under any rules
+        else:
+            try:
+                ruleset = hand_ruleset({"ruleset": entry["ruleset"]} if "ruleset" in entry else {})
+            except RulesetError as exc:
+                raise CliError(str(exc)) from None
+        return settle_claim(entry, ruleset)
     except ValueError as exc:
         raise CliError(one_line(exc)) from None
 

@@ -6,7 +6,7 @@ import argparse
 
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
-from mjscore_gui.evaluate import waits_json
+from mjscore_gui.outcome.jsonform import waits_json
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -18,8 +18,8 @@ from typing import Any
 
 from mjscore_gui.club.nights import Night, NightHand
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.evaluate import score_hand_json, settle_scored
-from mjscore_gui.payout import SettlementRules, settle, settle_false_win
+from mjscore_gui.outcome import Draw, FaanClaim, FalseWin, settle_entry
+from mjscore_gui.outcome.jsonform import hand_ruleset, read_hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,36 +112,37 @@ def resettle(hand: NightHand, rules: Ruleset) -> tuple[dict[str, Fraction], int 
     zero = {n: Fraction(0) for n in names.values()}
     if hand.kind == "penalty":
         return dict(hand.deltas), None, ""
+    try:
+        if hand.kind == "draw":
+            outcome = settle_entry(Draw(), rules)
+        elif hand.kind == "false_win":
+            outcome = settle_entry(FalseWin(typed.get("seat_wind", "E"), overrides or {}), rules)
+        elif hand.kind == "faan":
+            claim = FaanClaim(
+                int(typed["faan"]),
+                typed.get("seat_wind", "E"),
+                typed.get("win") or "discard",
+                typed.get("discarder"),
+                typed.get("responsible"),
+                limit=bool(typed.get("limit")),
+                minimum_faan=typed.get("minimum_faan"),
+                conditions=frozenset(typed.get("conditions") or ()),
+                rules=overrides or {},
+            )
+            outcome = settle_entry(claim, rules)
+        else:
+            obj = {k: v for k, v in typed.items() if k not in ("ruleset", "note")}
+            played = hand_ruleset(obj, rules)
+            outcome = settle_entry(read_hand(obj, played), played)
+    except ValueError as exc:
+        return zero, None, "not a valid hand under these rules: " + str(exc)
     if hand.kind == "draw":
         return zero, None, ""
-    if hand.kind == "false_win":
-        settlement = settle_false_win(
-            typed.get("seat_wind", "E"), SettlementRules.from_settings(rules.settings, overrides)
-        )
-        return _by_name(settlement.payments, names), None, ""
-    if hand.kind == "faan":
-        conditions = typed.get("conditions") or []
-        settlement = settle(
-            int(typed["faan"]),
-            typed.get("seat_wind", "E"),
-            typed.get("win") or "discard",
-            typed.get("discarder"),
-            typed.get("responsible"),
-            SettlementRules.from_settings(rules.settings, overrides),
-            minimum_faan=typed.get("minimum_faan"),
-            limit=bool(typed.get("limit")),
-            robbing_kong="robbing_kong" in conditions,
-        )
-        faan = int(typed["faan"])
-    else:
-        obj = {k: v for k, v in typed.items() if k not in ("ruleset", "note")}
-        result_json, result = score_hand_json(obj, rules)
-        if result is None or not result.valid:
-            return zero, None, "not a valid hand under these rules: " + str(result_json.get("error", ""))
-        found = settle_scored(obj, result, rules if not overrides else rules.with_settings(overrides))
-        if found is None:
-            return zero, result.faan, "the discarder is missing"
-        settlement, faan = found, result.faan
+    if not outcome.valid:
+        return zero, None, "not a valid hand under these rules: " + outcome.error
+    settlement, faan = outcome.settlement, outcome.faan
+    if settlement is None:
+        return zero, faan, "the discarder is missing"
     if not settlement.meets_minimum:
         return zero, faan, f"{settlement.reason or 'below the minimum'}: would not count"
     return _by_name(settlement.payments, names), faan, ""

@@ -53,7 +53,7 @@ class ScoreResult:
     error: str | None = None
     # A ruleset that counts in points (hand-format: "points"): the hand's value as the
     # source's own tables print it, and the steps that built it. The engine fills these
-    # for units (seed 000); evaluate.with_points for a settling table (seed 003).
+    # for units (seed 000); outcome.with_points for a settling table (seed 003).
     points: int | Fraction | None = None
     points_lines: tuple[PointLine, ...] = ()
     limit_percent: int | None = None  # a limit hand paid as this share of the Limit

@@ -75,13 +75,7 @@ def export_csv(session: Session) -> str:
     for p in players:
         header += [p, f"{p} total"]
     writer.writerow([_cell(c) for c in header])
-    table = session.whole_table()
-    if table is not None:  # whole amounts (nearly every night): one query, written in one pass
-        numbers, labels, said, *money = table
-        # csv writes None as an empty cell and an int as its digits: exact, as _amount would.
-        writer.writerows(zip(numbers, map(_cell, labels), map(_cell, said), *money))
-    else:
-        _write_exact(writer, session, players)
+    _write_exact(writer, session, players)
     totals = session.totals()
     row = ["", "Totals", f"{session.hand_count} hands"]
     for p in players:
@@ -154,17 +148,13 @@ def _export_head(session: Session) -> dict[str, Any]:
 
 
 def _export_entry_lines(session: Session) -> list[str]:
-    stored = session.export_lines()
-    if None not in stored:
-        return [line or "" for line in stored]
     names = session.names()
-    lines = {}
+    lines = []
     for e in session.entries():
         new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
         item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
-        lines[e.id] = entry_line(item, e.stored_result, e.amounts)
-    session.keep_export_lines(lines)
-    return list(lines.values())
+        lines.append(entry_line(item, e.stored_result, e.amounts))
+    return lines
 
 
 def _export_entries(session: Session) -> Iterator[dict[str, Any]]:

@@ -1,6 +1,5 @@
-"""One entry of a session as a line of its JSON export (exchange.py), worked out when the
-entry is derived and kept beside it, so that exporting a club's whole history is a read.
-"""
+"""One entry of a session as a line of its JSON export (exchange.py): the entry as typed,
+its table, and its result with exact amounts."""
 
 from __future__ import annotations
 

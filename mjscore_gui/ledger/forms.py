@@ -1,40 +1,28 @@
-"""A hand as typed (seat-based JSON) <-> a hand as stored (player-based), and settling it.
+"""A hand as typed (seat-based JSON, the faces' form) <-> a hand as stored (player-based).
 
 Hands are entered by seat wind, as hand-format.md has them, but stored by player: when
 an earlier hand is edited the deal may rotate differently, and the later hands must
 follow the players who won and paid, not the chairs' winds. Their seat winds, the
-prevailing wind and so their faan and payments are worked out again on every replay.
+prevailing wind and so their faan and payments are worked out again on every read
+(settling.py reads a stored entry into the outcome path's typed entry).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.errors import HandError, RulesetError, shown
+from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
-from mjscore_gui.evaluate import (
-    SETTLE_KEYS,
-    hand_ruleset,
-    score_hand_json,
-    settle_form,
-    settle_scored,
-)
-from mjscore_gui.evaluate import check_size as check_input
 from mjscore_gui.ledger import amounts
-from mjscore_gui.ledger.errors import InvalidHand, LedgerError
+from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.names import text
-from mjscore_gui.ledger.table import (
-    DEALER_WON,
-    DRAWN,
-    OTHER_WON,
-    VOID,
-    TableState,
-)
-from mjscore_gui.payout import Settlement, SettlementRules
+from mjscore_gui.ledger.table import TableState
+from mjscore_gui.outcome.jsonform import SETTLE_KEYS
+from mjscore_gui.outcome.limits import MAX_FAAN, MAX_LINE
+from mjscore_gui.outcome.limits import check_size as check_input
 from mjscore_gui.payout.money import exact
 
 # Makes an entry's (kind, stored form) from the table as it stands and its rules.
@@ -50,24 +38,11 @@ _TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
 _PLAYER_ROLES = ("discarder", "responsible")
 
 
-@dataclass(slots=True)
-class Outcome:
-    """A settled entry: payments by seat and what the ledger's table and stats show."""
-
-    payments: dict[str, Fraction]
-    result: dict[str, Any] = field(default_factory=dict)
-    winner: str | None = None  # seats
-    discarder: str | None = None
-    win: str | None = None
-    faan: int | None = None
-    deal: str | None = None  # how the hand moves the deal; None: it is not a hand
-
-
 # ---- typed (seat-based) -> stored (player-based) -------------------------------------
 
 
 def check_size(value: Any, what: str) -> None:
-    """LedgerError for input no table could mean: see evaluate.check_size."""
+    """LedgerError for input no table could mean: see outcome.limits.check_size."""
     try:
         check_input(value, what)
     except ValueError as exc:
@@ -125,7 +100,7 @@ def from_typed(obj: Any, state: TableState, ruleset: Ruleset) -> tuple[str, dict
     return "hand", _with_note({"hand": hand, "winner": seats[winner], **_roles(obj, seats)}, note)
 
 
-def _losers_by_seat(hand: Mapping[str, Any], seat_of: Mapping[int, str]) -> dict[str, Any]:
+def losers_by_seat(hand: Mapping[str, Any], seat_of: Mapping[int, str]) -> dict[str, Any]:
     """A stored hand's `losers` keyed by seat again, for the table as it stands."""
     if not isinstance(hand.get("losers"), Mapping):
         return dict(hand)
@@ -139,8 +114,8 @@ def _with_note(data: dict[str, Any], note: Any) -> dict[str, Any]:
 
 
 def _whole(value: Any, key: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
-        raise LedgerError(f"{key} must be a whole number from 0 to 1000, not {shown(value)}")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_FAAN:
+        raise LedgerError(f"{key} must be a whole number from 0 to {MAX_FAAN}, not {shown(value)}")
     return value
 
 
@@ -191,7 +166,7 @@ def _penalty(obj: Mapping[str, Any], seats: dict[str, int]) -> dict[str, Any]:
         raise LedgerError("a penalty's payments must add up to 0: what one player pays the others receive")
     return {
         "payments": {str(seats[s]): amounts.to_text(a) for s, a in given.items() if a},
-        "reason": text(reason, "the reason", 200, single_line=True),
+        "reason": text(reason, "the reason", MAX_LINE, single_line=True),
     }
 
 
@@ -249,124 +224,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-# ---- stored -> settled ---------------------------------------------------------------
-
-
-def settle_stored(
-    kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset, names: Mapping[int, str]
-) -> Outcome:
-    """Settle one stored entry at the table as `state` has it. Raises LedgerError when
-    the entry cannot stand there (its winner is not seated, it is below the minimum, ...)."""
-    seat_of = {pid: wind for wind, pid in state.seats().items()}
-
-    def seat(pid: int | None, role: str) -> str | None:
-        if pid is None:
-            return None
-        if pid not in seat_of:
-            raise LedgerError(f"{names.get(pid, pid)} ({role}) is not at the table for this hand")
-        return seat_of[pid]
-
-    try:
-        if kind == "draw":
-            out = _outcome(settle_form({"draw": True}), None)
-            out.deal = DRAWN
-            return out
-        if kind == "false_win":
-            offender = seat(data["offender"], "false win")
-            rules = _settlement_rules(ruleset, data.get("rules"))
-            out = _outcome(settle_form({"false_win": True, "seat_wind": offender}, rules=rules), None)
-            out.winner, out.deal = offender, VOID
-            return out
-        if kind == "penalty":
-            payments = {w: Fraction(0) for w in SEATS}
-            for pid, amount in data["payments"].items():
-                payments[seat(int(pid), "penalty") or ""] = Fraction(amount)
-            return Outcome(payments, {"reason": data["reason"]})
-        if kind == "faan":
-            winner = seat(data["winner"], "winner")
-            discarder = seat(data.get("discarder"), "discarder")
-            entry = {
-                key: data[key]
-                for key in ("faan", "win", "limit", "minimum_faan", "conditions", "points")
-                if key in data
-            }
-            entry.update(
-                seat_wind=winner, discarder=discarder, responsible=seat(data.get("responsible"), "responsible")
-            )
-            settlement = settle_form(entry, rules=_settlement_rules(ruleset, data.get("rules")))
-            return _win(settlement, winner or "", discarder, data.get("win"), data["faan"], {"faan": data["faan"]})
-        if kind == "hand":
-            scored: Settlement | None
-            winner = seat(data["winner"], "winner")
-            discarder = seat(data.get("discarder"), "discarder")
-            obj = dict(_losers_by_seat(data["hand"], seat_of), seat_wind=winner, prevailing_wind=state.prevailing_wind)
-            result_json, result = score_hand_json(obj, ruleset)
-            if result is None or not result.valid:
-                raise InvalidHand(result_json.get("error") or "not a valid hand")
-            roles = {"discarder": discarder, "responsible": seat(data.get("responsible"), "responsible")}
-            scored = settle_scored(dict(obj, **roles), result, hand_ruleset(obj, ruleset))
-            if scored is None:  # settle_scored leaves an unnamed discarder to its caller
-                raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
-            return _win(scored, winner or "", discarder, obj.get("win"), result.faan, result_json)
-    except (ValueError, HandError, RulesetError) as exc:
-        if isinstance(exc, LedgerError):
-            raise
-        raise InvalidHand(str(exc)) from None
-    raise LedgerError(f"not a money entry: {kind}")
-
-
-def _win(
-    settlement: Settlement, winner: str, discarder: str | None, win: str | None, faan: int, shown: dict[str, Any]
-) -> Outcome:
-    if not settlement.meets_minimum:
-        raise InvalidHand(f"below the minimum: {settlement.reason}; a hand below the minimum is not a win")
-    out = _outcome(settlement, shown)
-    out.winner, out.discarder, out.win, out.faan = winner, discarder, win, faan
-    out.deal = DEALER_WON if winner == "E" else OTHER_WON
-    return out
-
-
-def _outcome(settlement: Settlement, shown: dict[str, Any] | None) -> Outcome:
-    result = dict(shown or {})
-    result["payment_lines"] = list(settlement.lines)
-    if settlement.reason:
-        result["reason"] = settlement.reason
-    if settlement.paid_faan is not None and settlement.faan is not None and settlement.paid_faan != settlement.faan:
-        result["paid_faan"] = settlement.paid_faan
-    return Outcome(dict(settlement.payments), result)
-
-
-# Replaying a long session settles thousands of hands under a handful of rulesets.
-_RULES_CACHE: dict[tuple[int, str], tuple[Ruleset, SettlementRules]] = {}
-
-
-def _settlement_rules(ruleset: Ruleset, overrides: Mapping[str, Any] | None) -> SettlementRules:
-    key = (id(ruleset), repr(sorted((overrides or {}).items())))
-    hit = _RULES_CACHE.get(key)
-    if hit is not None and hit[0] is ruleset:  # the id of a freed ruleset may be reused
-        return hit[1]
-    rules = SettlementRules.from_settings(ruleset.settings, _decimals(overrides or {}))
-    if len(_RULES_CACHE) > 256:
-        _RULES_CACHE.clear()
-    _RULES_CACHE[key] = (ruleset, rules)
-    return rules
-
-
-def _decimals(overrides: Mapping[str, Any]) -> dict[str, Any]:
-    # Stored amounts are text ("0.5"); the settings want numbers.
-    from decimal import Decimal, InvalidOperation
-
-    out = {}
-    for key, value in overrides.items():
-        if isinstance(value, str) and key in ("stake", "divisor", "self_drawn_multiplier", "old_hk_limit"):
-            try:
-                value = Decimal(value)
-            except InvalidOperation:
-                pass
-        out[key] = value
-    return out
-
-
 # ---- stored -> typed (export) ---------------------------------------------------------
 
 
@@ -395,7 +252,7 @@ def to_typed(kind: str, data: Mapping[str, Any], state: TableState, names: Mappi
         return {**out, "prevailing_wind": state.prevailing_wind, **note}
     if kind == "hand":
         return {
-            **_losers_by_seat(data["hand"], seat_of),
+            **losers_by_seat(data["hand"], seat_of),
             "seat_wind": seat_of[data["winner"]],
             "prevailing_wind": state.prevailing_wind,
             **roles,

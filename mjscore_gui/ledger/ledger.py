@@ -17,6 +17,7 @@ from mjscore_gui.ledger.rulesets import resolve_ruleset, rules_with
 from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import TableState, dump, now
+from mjscore_gui.outcome.limits import MAX_LINE, MAX_TIME
 
 FILE_NAME = "ledger.sqlite3"
 
@@ -82,8 +83,8 @@ class Ledger:
         """Every session, the most recent first."""
         rows = self.store.query(
             "SELECT s.id, s.name, s.started, s.ended, s.initial, s.uuid, "
-            "(SELECT number FROM entries e WHERE e.session_id = s.id AND e.active = 1 "
-            " AND e.kind IN ('hand','faan','draw','false_win') ORDER BY pos DESC LIMIT 1) "
+            "(SELECT count(*) FROM entries e WHERE e.session_id = s.id AND e.active = 1 "
+            " AND e.kind IN ('hand','faan','draw','false_win')) "
             "FROM sessions s ORDER BY s.id DESC"
         )
         out = []
@@ -139,9 +140,9 @@ class Ledger:
             raise LedgerError("the four players need four different names")
         rules = rules_with(resolve_ruleset(ruleset), dealer_stays_on_draw=dealer_stays_on_draw)
         fields = (
-            text(name, "the session's name", 200, single_line=True),
+            text(name, "the session's name", MAX_LINE, single_line=True),
             text(notes, "the session's notes"),
-            text(started, "the start time", 40) if started is not None else now(),
+            text(started, "the start time", MAX_TIME) if started is not None else now(),
             session_uuid or str(uuid.uuid4()),
         )
 
@@ -175,7 +176,7 @@ class Ledger:
 
     def check(self) -> list[str]:
         """What is wrong with the file and its sessions (empty: nothing): SQLite's own
-        check, every entry settled again against its stored figures, zero-sum totals."""
+        check, every session's entries settled again in order, zero-sum totals."""
         return checks.check(self.store, (self.session(info.id) for info in self.sessions()))
 
 

@@ -12,9 +12,8 @@ import unicodedata
 from typing import Any
 
 from mjscore_gui.ledger.errors import LedgerError
+from mjscore_gui.outcome.limits import MAX_NAME, MAX_NOTE
 
-MAX_NAME = 40
-MAX_TEXT = 2000
 # Invisible characters that chat apps and keyboards slip in.
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 
@@ -30,7 +29,7 @@ def player_name(name: Any) -> str:
     return cleaned
 
 
-def text(value: Any, what: str, limit: int = MAX_TEXT, single_line: bool = False) -> str:
+def text(value: Any, what: str, limit: int = MAX_NOTE, single_line: bool = False) -> str:
     """Typed text (a note, a session's name) checked and in one spelling: NFC, invisible
     characters dropped, trimmed."""
     if not isinstance(value, str):

@@ -166,6 +166,27 @@ def _running_totals_kept(conn: sqlite3.Connection) -> None:
     )
 
 
+def _derived_figures_dropped(conn: sqlite3.Connection) -> None:
+    """Schema 7: the ledger stores facts. Each entry keeps its kind, its data as typed
+    (players by id), when it was recorded and its place, and how it was settled: the
+    ruleset it was played under (new column `ruleset_id`, from the table state stored
+    before it), who sat where (p_*) and what each seat paid (d_*). What was only derived
+    (the table before and after each entry, its number, winner, faan, result and export
+    line, the running-totals table and its triggers, the index over the amounts) is
+    dropped: it is derived on read again, from the same entries, to the same figures."""
+    for event in ("insert", "delete", "update", "seating"):
+        conn.execute(f"DROP TRIGGER IF EXISTS running_stale_{event}")
+    conn.execute("DROP TABLE IF EXISTS running")
+    conn.execute("DROP INDEX IF EXISTS entries_money")
+    conn.execute("ALTER TABLE entries ADD COLUMN ruleset_id INTEGER REFERENCES rulesets(id)")
+    conn.execute("UPDATE entries SET ruleset_id = json_extract(before, '$[7]') WHERE before IS NOT NULL")
+    for column in DERIVED_COLUMNS:
+        conn.execute(f"ALTER TABLE entries DROP COLUMN {column}")
+
+
+# The columns of `entries` before schema 7 that held figures only derived.
+DERIVED_COLUMNS = ("number", "before", "after", "winner", "discarder", "win", "faan", "result", "line")
+
 # MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
 # SQL cannot do. Append, never edit.
 MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
@@ -179,6 +200,7 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     "CREATE INDEX entries_kind ON entries (session_id, kind, active, pos)",
     _limit_reading_into_rulesets,
     _running_totals_kept,
+    _derived_figures_dropped,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -187,7 +209,6 @@ TABLES = {
     "rulesets": ("digest", "data"),
     "sessions": ("initial", "uuid"),
     "players": ("name",),
-    "entries": ("kind", "data", "before", "after", "line"),
+    "entries": ("kind", "data", "recorded", "pos", "active", "ruleset_id", "p_e", "d_e"),
     "ops": ("kind", "entry_id"),
-    "running": ("players", "finals", "labels", "totals"),
 }

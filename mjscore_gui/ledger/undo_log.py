@@ -38,10 +38,17 @@ def describe(store: Store, op: Op | None) -> str | None:
     """'record hand 12', 'delete penalty', ... (None: no operation)."""
     if op is None:
         return None
-    row = store.one("SELECT kind, number FROM entries WHERE id = ?", (op.entry_id,))
+    row = store.one("SELECT kind, session_id, pos FROM entries WHERE id = ?", (op.entry_id,))
     if row is None:
         return None
-    what = f"hand {row[1]}" if row[0] in HAND_KINDS and row[1] else str(row[0]).replace("_", " ")
+    kinds = ", ".join(f"'{k}'" for k in HAND_KINDS)
+    # The hand's number where it stands (or stood): one more than the hands played before it.
+    before = store.one(
+        f"SELECT count(*) FROM entries WHERE session_id = ? AND active = 1 AND pos < ? AND kind IN ({kinds})",
+        (row[1], row[2]),
+    )
+    number = int(before[0]) + 1 if before else None
+    what = f"hand {number}" if row[0] in HAND_KINDS else str(row[0]).replace("_", " ")
     return f"{_VERBS[op.kind]} {what}"
 
 

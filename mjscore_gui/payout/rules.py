@@ -102,23 +102,9 @@ class SettlementRules:
         return cls.from_settings({})
 
 
-# Rulesets are immutable and a night's hands share one, so each one's settlement rules are
-# checked and built once (doing it per hand took a third of the time to settle a hand).
-# The ruleset is kept beside its rules so that its id cannot be reused while cached.
-_BY_RULESET: dict[int, tuple[Ruleset, SettlementRules]] = {}
-_CACHED_RULESETS = 32
-
-
 def settlement_rules(ruleset: Ruleset) -> SettlementRules:
     """The settlement rules of a ruleset: `SettlementRules.from_settings(ruleset.settings)`."""
-    hit = _BY_RULESET.get(id(ruleset))
-    if hit is not None and hit[0] is ruleset:
-        return hit[1]
-    rules = SettlementRules.from_settings(ruleset.settings)
-    if len(_BY_RULESET) >= _CACHED_RULESETS:
-        _BY_RULESET.clear()
-    _BY_RULESET[id(ruleset)] = (ruleset, rules)
-    return rules
+    return SettlementRules.from_settings(ruleset.settings)
 
 
 def _value(spec: SettingSpec, merged: Mapping[str, Any]) -> Any:

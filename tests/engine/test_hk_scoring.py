@@ -14,7 +14,7 @@ from functools import partial
 
 import pytest
 
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.rulebook import get_preset
 from tests import builders
 from tests.examples import EXAMPLE_HAND, assert_example_result

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjscore_gui.evaluate import score_hand_json, waits_json
+from mjscore_gui.outcome.jsonform import score_hand_json, waits_json
 from mjscore_gui.rulebook import get_preset
 from tests.builders import BASE, hand
 

@@ -10,7 +10,7 @@ from mjscore_gui.engine import score
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.decompose import arrangements
 from mjscore_gui.engine.hand import Hand, Situation
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.rulebook import get_preset
 from tests.hand_gen import random_hand
 

@@ -218,27 +218,50 @@ def test_stored_totals_that_disagree_are_reported_and_the_hands_win(ledger):
 # ---- ledger check --------------------------------------------------------------------------
 
 
-def test_check_finds_figures_that_do_not_follow_from_the_entries(tmp_path, capsys, monkeypatch):
+def test_check_finds_entries_that_no_longer_settle(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))
     with Ledger.open(tmp_path) as ledger:
         session = ledger.new_session(PLAYERS)
         session.record_many([win("S", off="E"), win("W"), {"draw": True}])
+        session.record({"penalty": True, "payments": {"E": -10, "S": 10}, "reason": "late"})
         assert ledger.check() == []
     assert main(["ledger", "check"]) == 0
     assert "ledger ok" in capsys.readouterr()[0]
     conn = sqlite3.connect(tmp_path / "ledger.sqlite3")
-    conn.execute("UPDATE entries SET d_e = '-100', d_s = '100', d_w = '0', d_n = '0' WHERE number = 2")  # zero-sum
+    # Hand 2 changed behind the ledger's back to 1 faan: below the minimum, no win.
+    conn.execute("UPDATE entries SET data = json_set(data, '$.faan', 1) WHERE pos = 2")
     conn.commit()
     conn.close()
     assert main(["ledger", "check"]) == 1
     err = capsys.readouterr()[1]
-    assert "1 entries' stored figures differ" in err and "hands 2" in err
+    assert "no longer settles" in err and "below the minimum" in err
     conn = sqlite3.connect(tmp_path / "ledger.sqlite3")
-    conn.execute("UPDATE entries SET d_e = '-99' WHERE number = 2")
+    conn.execute("UPDATE entries SET data = json_set(data, '$.faan', 3) WHERE pos = 2")
+    conn.execute("UPDATE entries SET data = json_set(data, '$.payments.1', '-9') WHERE kind = 'penalty'")
     conn.commit()
     conn.close()
     assert main(["ledger", "check"]) == 1
-    assert "add up to 1, not 0" in capsys.readouterr()[1]
+    assert "add up to 0" in capsys.readouterr()[1]
+
+
+def test_check_finds_stored_payments_that_differ_from_a_fresh_settlement(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))
+    with Ledger.open(tmp_path) as ledger:
+        ledger.new_session(PLAYERS).record_many([win("S", off="E"), win("W"), {"draw": True}])
+    conn = sqlite3.connect(tmp_path / "ledger.sqlite3")
+    conn.execute("UPDATE entries SET d_e = '-100', d_s = '100', d_w = '0', d_n = '0' WHERE pos = 2")  # zero-sum
+    conn.commit()
+    conn.close()
+    assert main(["ledger", "check"]) == 1
+    err = capsys.readouterr()[1]
+    assert "1 entries' stored rules, seats or payments differ" in err and "hands 2" in err
+    with Ledger.open(tmp_path) as ledger:  # the entries are the truth: a change writes them again
+        session = ledger.session()
+        assert session.hand(2).payments["E"] != -100
+        session.record({"draw": True})
+        assert ledger.check() != []  # appending does not re-settle the hands before it
+        session.undo()  # re-settles the night: what is stored is what the entries say
+        assert ledger.check() == []
 
 
 # ---- the rules a past hand was played under ---------------------------------------------

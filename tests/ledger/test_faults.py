@@ -3,8 +3,10 @@ is refused with a clear error and nothing written."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from decimal import Decimal
+from fractions import Fraction
 
 import pytest
 
@@ -119,8 +121,9 @@ def test_schema_version_and_migrations(tmp_path):
 
 def test_amounts_are_stored_as_exact_text_never_real(session, ledger):
     session.record({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"})
-    types = ledger.store.one("SELECT typeof(d_e), d_e, typeof(d_s), d_s FROM entries")
-    assert types == ("text", "-1/3", "text", "1/3")
+    data = ledger.store.one("SELECT data FROM entries")[0]
+    assert json.loads(data)["payments"] == {"1": "-1/3", "2": "1/3"}  # players by id, amounts as text
+    assert session.totals()["Amy"] == Fraction(-1, 3)
 
 
 def _unchanged(session):

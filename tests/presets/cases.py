@@ -8,7 +8,7 @@ from functools import partial
 import pytest
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from tests import builders
 
 # Hand-format JSON (tests/builders.py). Unless given: seat South, prevailing East, one

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mjscore_gui.engine import score
-from mjscore_gui.evaluate import settle_scored
+from mjscore_gui.outcome import ScoredHand, settle_entry
 from mjscore_gui.rulebook import get_preset
 from tests.hand_gen import random_hand
 
@@ -31,10 +31,8 @@ def test_any_hand_scores_within_the_limit_and_settles_to_zero(pid, seed):
     if result.limit:
         assert sum(1 for line in result.patterns if line.category != "condition") <= 1
     winner = situation.seat_wind
-    entry = {"seat_wind": winner, "win": situation.win, "conditions": sorted(situation.conditions)}
-    if situation.win == "discard":
-        entry["discarder"] = rng.choice([s for s in SEATS if s != winner])
-    settlement = settle_scored(entry, result, ruleset)
+    discarder = rng.choice([s for s in SEATS if s != winner]) if situation.win == "discard" else None
+    settlement = settle_entry(ScoredHand(hand, situation, discarder), ruleset).settlement
     assert settlement is not None
     assert sum(settlement.payments.values(), Fraction(0)) == 0
     if result.meets_minimum:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from mjscore_gui.engine import score
 from mjscore_gui.engine.units import value_of
-from mjscore_gui.evaluate import settle_scored, with_points
+from mjscore_gui.outcome import ScoredHand, settle_entry, with_points
 from mjscore_gui.rulebook import get_preset
 from tests.hand_gen import random_hand
 
@@ -22,8 +22,9 @@ FIG3 = [1, 2, 4, 8, 16, 32, 64, 74, 84, 128, 138, 148, 256, 266, 276, 512, 522, 
 
 def _settles_to_zero(hand, situation, result, ruleset):
     discarder = None if situation.self_drawn else next(s for s in "ESWN" if s != situation.seat_wind)
-    obj = {"seat_wind": situation.seat_wind, "win": situation.win, "discarder": discarder}
-    settlement = settle_scored(obj, result, ruleset)
+    outcome = settle_entry(ScoredHand(hand, situation, discarder), ruleset)
+    assert outcome.result == result
+    settlement = outcome.settlement
     assert sum(settlement.payments.values()) == 0
     return settlement
 

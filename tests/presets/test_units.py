@@ -17,7 +17,7 @@ import pytest
 
 from mjscore_gui.engine import parse_hand, score
 from mjscore_gui.engine.units import value_of
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.resources import resource_path
 from mjscore_gui.rulebook import get_preset
 from tests import builders

@@ -401,7 +401,7 @@ def test_yahoo_only_four_sets_and_a_pair():
 
 
 def check_invalid(the_hand):
-    from mjscore_gui.evaluate import score_hand_json
+    from mjscore_gui.outcome.jsonform import score_hand_json
 
     out, _ = score_hand_json(the_hand, YAHOO)
     assert out["valid"] is False

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from mjscore_gui.engine.patterns import PATTERNS
-from mjscore_gui.evaluate import score_hand_json
+from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.resources import resource_path
 from mjscore_gui.rulebook import get_preset, preset_ids
 from mjscore_gui.rules_page import build_page, played, preset_docs, to_html, to_markdown

@@ -18,12 +18,11 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.evaluate import settle_form
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.winds import wind_label
-from mjscore_gui.payout import settlement_rules
+from mjscore_gui.outcome import FalseWin, settle_entry
 
 
 def _buttons(dialog: QDialog, ok_text: str, ok_name: str) -> QDialogButtonBox:
@@ -95,10 +94,12 @@ class FalseWinDialog(QDialog):
 
     def _show_amounts(self) -> None:
         self.error.clear()
+        seat = self.who.seat()
+        if seat is None:  # nobody picked yet: nothing to show
+            return
         try:
-            # The ledger settles a false win with this same function.
-            entry = {"false_win": True, "seat_wind": self.who.seat()}
-            payments = settle_form(entry, rules=settlement_rules(self.ruleset)).payments
+            # The one outcome path the ledger settles a false win with.
+            payments = settle_entry(FalseWin(seat), self.ruleset).payments
         except ValueError as exc:
             self.error.setText(str(exc))
             return

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit
 from mjscore_gui.engine import HandError
 from mjscore_gui.engine.losers import shown_from_text
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.evaluate import score_losers
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.widgets.winds import wind_label
+from mjscore_gui.outcome.jsonform import score_losers_json
 
 
 class LosersPanel(QGroupBox):
@@ -93,9 +93,7 @@ class LosersPanel(QGroupBox):
             losers = self.builder.losers()
             if not losers:
                 return {}, ""
-            scored = score_losers(
-                {"losers": losers}, self.builder.hand(), self.builder.situation(), self.builder.ruleset
-            )
+            scored = score_losers_json(losers, self.builder.hand(), self.builder.situation(), self.builder.ruleset)
         except HandError as exc:
             return {}, str(exc)
         return {seat: (s.farn, s.points) for seat, s in scored.items()}, ""

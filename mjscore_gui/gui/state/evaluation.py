@@ -10,7 +10,6 @@ from mjscore_gui.engine import HandError, Ruleset, find_waits, score
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import Wait
-from mjscore_gui.evaluate import settle_scored, with_points
 from mjscore_gui.gui.state.build_state import (
     BuildState,
     hand_of,
@@ -19,6 +18,8 @@ from mjscore_gui.gui.state.build_state import (
     to_json,
 )
 from mjscore_gui.gui.state.text import tr
+from mjscore_gui.outcome import ScoredHand, settle_entry, with_points
+from mjscore_gui.outcome.jsonform import read_losers
 
 
 @dataclass(frozen=True)
@@ -56,17 +57,18 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
     result = with_points(score(hand, situation, ruleset), ruleset)
     if not result.valid:
         return Evaluation(result=result, message=result.error or "")
-    settlement, error = settle(state, result, ruleset)
+    settlement, error = settle(state, ruleset)
     return Evaluation(result=result, settlement=settlement, settle_error=error)
 
 
-def settle(state: BuildState, result: ScoreResult, ruleset: Ruleset) -> tuple[Any, str]:
-    """Each seat's payment for this result: (Settlement, "") or (None, reason)."""
+def settle(state: BuildState, ruleset: Ruleset) -> tuple[Any, str]:
+    """Each seat's payment for this hand: (Settlement, "") or (None, reason)."""
     try:
         obj = to_json(state)
-        if ruleset.counting != "units":
-            obj.pop("losers", None)  # kept in the state, but these rules do not score them
-        settlement = settle_scored(obj, result, ruleset)
+        hand, situation = hand_of(state), situation_of(state)
+        losers = read_losers(obj.get("losers"), hand, situation, ruleset) if ruleset.counting == "units" else {}
+        entry = ScoredHand(hand, situation, obj.get("discarder"), obj.get("responsible"), losers)
+        settlement = settle_entry(entry, ruleset).settlement
     except ValueError as exc:
         return None, str(exc)
     if settlement is None:

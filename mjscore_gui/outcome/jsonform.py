@@ -1,0 +1,259 @@
+"""JSON at the faces: hand-format JSON (and the settle form) read into typed entries,
+and outcomes written back as the result JSON `mjscore score` prints and the ledger's
+import and export carry. Nothing below the faces passes a dict on."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
+
+from mjscore_gui.engine import HandError, Ruleset, RulesetError, parse_hand
+from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
+from mjscore_gui.engine.losers import LoserHand, LoserScore
+from mjscore_gui.engine.scoring import ScoreResult
+from mjscore_gui.outcome.entries import Draw, Entry, FaanClaim, FalseWin, ScoredHand
+from mjscore_gui.outcome.limits import MAX_FAAN, check_size
+from mjscore_gui.outcome.settle import Outcome, check_losers_read, score_losers, settle_entry, with_points
+from mjscore_gui.payout import SEATS, Settlement, payments_json
+from mjscore_gui.rulebook import DEFAULT_RULESET, resolve_ruleset
+
+# Keys of a hand given by its faan alone (hand-format, "Settlement").
+SETTLE_KEYS = frozenset(
+    {
+        "faan",
+        "seat_wind",
+        "win",
+        "discarder",
+        "responsible",
+        "rules",
+        "ruleset",
+        "false_win",
+        "draw",
+        "limit",
+        "minimum_faan",
+        "conditions",
+        "points",
+    }
+)
+
+
+def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
+    """The hand's own `ruleset` (a preset id or a TOML path), else the default, with the
+    hand's `rules` overrides applied."""
+    ref = obj.get("ruleset")
+    if ref is not None and not isinstance(ref, str):
+        raise RulesetError("'ruleset' must be a preset id such as \"hk\" or a path to a .toml file")
+    ruleset = resolve_ruleset(default if ref is None else ref)
+    rules = obj.get("rules")
+    if rules is not None:
+        if not isinstance(rules, Mapping):
+            raise RulesetError("'rules' must be an object of settings, e.g. {\"min_faan\": 3}")
+        ruleset = ruleset.with_settings(rules)
+    return ruleset
+
+
+def read_losers(raw: Any, hand: Hand, situation: Situation, ruleset: Ruleset) -> dict[str, LoserHand]:
+    """The optional `losers` key: each loser's shown sets (seed 000), by seat, checked
+    against the winner's hand. Raises HandError."""
+    if not raw:
+        return {}
+    check_losers_read(ruleset)
+    from mjscore_gui.engine.losers import check_losers, parse_losers  # only units rulesets score losers
+
+    losers = parse_losers(raw, situation.seat_wind)
+    check_losers(losers, hand)
+    return losers
+
+
+def read_hand(obj: Any, ruleset: Ruleset) -> ScoredHand:
+    """A hand by its tiles from hand-format JSON (with its settlement keys); the hand's
+    `rules` are already in `ruleset` (hand_ruleset). Raises HandError."""
+    hand, situation = parse_hand(obj)
+    losers = read_losers(obj.get("losers"), hand, situation, ruleset)
+    return ScoredHand(hand, situation, obj.get("discarder"), obj.get("responsible"), losers)
+
+
+def score_losers_json(raw: Any, hand: Hand, situation: Situation, ruleset: Ruleset) -> dict[str, LoserScore]:
+    """The losers' end-game (woo mei) values from a `losers` key as typed (seed 000)."""
+    return score_losers(read_losers(raw, hand, situation, ruleset), situation, ruleset)
+
+
+def score_hand_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> tuple[dict[str, Any], ScoreResult | None]:
+    """The result JSON for one hand (never raises for bad input: valid=false says why).
+
+    With the settlement keys (hand-format, Settlement) it also holds the payments,
+    whenever they can be computed: a discard win needs its discarder.
+    """
+    try:
+        if not isinstance(obj, dict):
+            raise HandError("a hand must be a JSON object (see hand-format)")
+        ruleset = hand_ruleset(obj, default)
+        if obj.get("false_win") is True:
+            return false_win_json(obj, ruleset), None
+        outcome = settle_entry(read_hand(obj, ruleset), ruleset)
+    except ValueError as exc:  # HandError, RulesetError, a settlement that makes no sense
+        return {"valid": False, "error": str(exc)}, None
+    return outcome_json(outcome), outcome.result
+
+
+def outcome_json(outcome: Outcome) -> dict[str, Any]:
+    """A scored hand's result JSON: the score, the losers' values, the payments."""
+    result = outcome.result
+    if result is None or not result.valid:
+        return {"valid": False, "error": outcome.error}
+    out = result.to_json()
+    out["ruleset"] = outcome.ruleset.id
+    if outcome.losers:
+        out["losers"] = {seat: loser.to_json() for seat, loser in outcome.losers.items()}
+    if outcome.settlement is not None:
+        out.update(settlement_json(outcome.settlement))
+    return out
+
+
+def settlement_json(settlement: Settlement) -> dict[str, Any]:
+    """A settlement's `payments`, `payment_lines` and (when there is one) `payment_note`."""
+    out = payments_json(settlement)
+    # Whole amounts as ints (still exact, and written as the digests have them).
+    out["payments"] = {seat: int(v) if v.denominator == 1 else v for seat, v in out["payments"].items()}
+    if settlement.reason:
+        out["payment_note"] = settlement.reason
+    return out
+
+
+def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
+    """A false win (詐糊) by the `seat_wind` player: the penalty, no tiles needed."""
+    try:
+        outcome = settle_entry(FalseWin(_seat(obj.get("seat_wind", "E"))), ruleset)
+    except ValueError as exc:
+        return {"valid": False, "error": str(exc)}
+    assert outcome.settlement is not None  # a false win always settles
+    out = {"valid": True, "false_win": True, "meets_minimum": False, "ruleset": ruleset.id}
+    out.update(settlement_json(outcome.settlement))
+    return out
+
+
+def read_claim(entry: Mapping[str, Any]) -> Entry:
+    """A hand given by its faan alone, a drawn hand ({"draw": true}) or a false win
+    ({"false_win": true, "seat_wind": "N"}) from the settle form. Raises ValueError
+    saying what is wrong: every boolean key must be true or false, faan a whole number."""
+    check_size(entry, "the hand")
+    if _flag(entry, "draw"):
+        return Draw()
+    overrides = entry.get("rules")
+    if overrides is None:
+        overrides = {}
+    if not isinstance(overrides, Mapping):
+        raise ValueError('rules must be an object of settings, e.g. {"min_faan": 3}')
+    seat = _seat(entry.get("seat_wind", "E"))
+    if _flag(entry, "false_win"):
+        return FalseWin(seat, overrides)
+    if "faan" not in entry:
+        raise ValueError('faan is missing: give the hand\'s faan, e.g. "faan": 5')
+    if "win" not in entry:
+        raise ValueError('win is missing: give "win": "discard" or "self_drawn"')
+    faan = _faan(entry["faan"], "faan")
+    minimum = entry.get("minimum_faan")
+    conditions = entry.get("conditions")
+    if conditions is None:
+        conditions = []
+    if not isinstance(conditions, list):
+        raise ValueError(f'conditions must be a list such as ["robbing_kong"], not {_shown(conditions)}')
+    for condition in conditions:
+        if condition not in CONDITIONS:
+            raise ValueError(f"unknown condition {_shown(condition)}; known: {', '.join(CONDITIONS)}")
+    win = entry["win"]
+    if not isinstance(win, str):
+        raise ValueError(f"win must be self_drawn or discard, not {_shown(win)}")
+    return FaanClaim(
+        faan,
+        seat,
+        win,
+        entry.get("discarder"),
+        entry.get("responsible"),
+        limit=_flag(entry, "limit"),
+        minimum_faan=None if minimum is None else _faan(minimum, "minimum_faan"),
+        conditions=frozenset(conditions),
+        points=_points(entry),
+        rules=overrides,
+    )
+
+
+def settle_form(entry: Mapping[str, Any], ruleset: Ruleset | None = None) -> Settlement:
+    """Settle the settle form (read_claim) under `ruleset` (default: hk), with the
+    entry's own `rules` overrides: the one settlement of these for `mjscore settle`."""
+    claim = read_claim(entry)
+    if ruleset is None:
+        ruleset = resolve_ruleset(DEFAULT_RULESET)
+    settlement = settle_entry(claim, ruleset).settlement
+    assert settlement is not None  # a claim always settles
+    return settlement
+
+
+def waits_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> dict[str, Any]:
+    from mjscore_gui.engine.waits import find_waits  # loaded by the commands that list waits
+
+    try:
+        if not isinstance(obj, dict):
+            raise HandError("a hand must be a JSON object (see hand-format)")
+        ruleset = hand_ruleset(obj, default)
+        hand, situation = parse_hand(obj, waiting=True)
+        waits = find_waits(hand, situation, ruleset)
+    except (HandError, RulesetError) as exc:
+        return {"valid": False, "error": str(exc)}
+    return {"valid": True, "ruleset": ruleset.id, "waits": [_wait_json(w, ruleset) for w in waits]}
+
+
+def _wait_json(wait: Any, ruleset: Ruleset) -> dict[str, Any]:
+    out: dict[str, Any] = wait.to_json()
+    for how in ("self_drawn", "discard"):
+        result = with_points(getattr(wait, how), ruleset)
+        if result.points is not None:  # a ruleset that counts in points (hand-format "points")
+            out[how]["points"] = result.points
+    return out
+
+
+def _seat(seat: Any) -> str:
+    if seat not in SEATS:
+        raise ValueError(f"seat_wind (the winner's seat) must be E, S, W or N, not {_shown(seat)}")
+    return str(seat)
+
+
+def _points(entry: Mapping[str, Any]) -> Fraction | None:
+    """The hand's own points, counted at the table, for rules that pay them (units and
+    farn, seed 000): the faan-only form plus `"points": 140`."""
+    value = entry.get("points")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, Decimal, str)):
+        raise ValueError(f'points must be a number, e.g. "points": 140, not {_shown(value)}')
+    try:
+        points = Fraction(Decimal(value) if isinstance(value, str) else value)
+    except (ArithmeticError, ValueError):
+        raise ValueError(f'points must be a number, e.g. "points": 140, not {_shown(value)}') from None
+    if points < 0:
+        raise ValueError(f"points cannot be negative, not {_shown(value)}")
+    return points
+
+
+def _flag(entry: Mapping[str, Any], key: str) -> bool:
+    value = entry.get(key, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{key} must be true or false, not {_shown(value)}")
+    return value
+
+
+def _faan(value: Any, key: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{key} must be a whole number of at least 0, not {_shown(value)}")
+    if value > MAX_FAAN:
+        raise ValueError(f"{key} must be at most {MAX_FAAN}, not {_shown(value)}")
+    return value
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, Decimal) and value.is_finite() and value.adjusted() < 12:
+        return str(value)
+    text = repr(value) if not isinstance(value, (int, float)) or abs(value) < 10**12 else "a huge number"
+    return text if len(text) <= 40 else text[:37] + "..."
