@@ -12,8 +12,9 @@ import argparse
 import os
 import sys
 
-from mjscore_gui.cli.errors import CliError, one_line
+from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.parser import build_parser
+from mjscore_gui.limits import one_line
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -70,5 +71,5 @@ def _flush_output() -> None:
 
 
 def report(command: str | None, message: str) -> None:
-    """One line on stderr: `mjscore COMMAND: message`, at most MAX_LINE characters."""
+    """One line on stderr: `mjscore COMMAND: message`, at most limits.MAX_MESSAGE characters."""
     print(one_line(f"mjscore {command or ''}: {message}".replace("  ", " ")), file=sys.stderr)

@@ -1,12 +1,8 @@
 from __future__ import annotations
 
-import re
 import sys
 
-# The longest error line a command prints: one line a player reads at a glance.
-MAX_LINE = 200
-
-CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]+")
+from mjscore_gui.limits import one_line
 
 
 class CliError(Exception):
@@ -15,21 +11,6 @@ class CliError(Exception):
     def __init__(self, message: str, exit_code: int = 2):
         super().__init__(message)
         self.exit_code = exit_code
-
-
-def one_line(message: str, limit: int = MAX_LINE) -> str:
-    """`message` as one printable line of at most `limit` characters (an ellipsis in the
-    middle when cut).
-
-    Lone surrogates are escaped so the line can always be written to a UTF-8 terminal.
-    """
-    text = CONTROL_CHARACTERS.sub(" ", message).strip()
-    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
-    if len(text) > limit:
-        # Cut from the middle: the start says what failed, the end often what to do.
-        head = (limit - 1) * 2 // 3
-        text = text[:head] + "…" + text[len(text) - (limit - 1 - head) :]
-    return text
 
 
 def report_invalid(command: str, results: list[dict], many: bool) -> int:

@@ -17,9 +17,9 @@ from typing import Any
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.engine.errors import shown, utf8_text
-from mjscore_gui.engine.numbers import MAX_DIGITS, bounded_decimal
+from mjscore_gui.engine.numbers import bounded_decimal
 from mjscore_gui.jsontext import dumps, dumps_lines
-from mjscore_gui.outcome.limits import MAX_DEPTH
+from mjscore_gui.limits import MAX_DEPTH, MAX_NUMBER_DIGITS
 
 # Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
 # than any hand or ledger export needs (MAX_DEPTH, outcome/limits.py) would exhaust the
@@ -118,8 +118,8 @@ def _check_text(text: str, path: str, where: str) -> None:
 
 def _whole(text: str) -> int:
     digits = len(text.lstrip("-"))
-    if digits > MAX_DIGITS:
-        raise _NumberRefused(f"the number {shown(text, 24)} has {digits} digits; at most {MAX_DIGITS} are read")
+    if digits > MAX_NUMBER_DIGITS:
+        raise _NumberRefused(f"the number {shown(text, 24)} has {digits} digits; at most {MAX_NUMBER_DIGITS} are read")
     return int(text)
 
 

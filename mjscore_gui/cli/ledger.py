@@ -17,7 +17,7 @@ from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.statistics import session_statistics
 from mjscore_gui.ledger.export_line import json_text
-from mjscore_gui.outcome.limits import one_line
+from mjscore_gui.limits import one_line
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:

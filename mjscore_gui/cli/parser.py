@@ -8,7 +8,7 @@ from typing import NoReturn
 
 from mjscore_gui import __version__
 from mjscore_gui.cli import club, ledger, rules, score, settle, waits
-from mjscore_gui.cli.errors import one_line
+from mjscore_gui.limits import one_line
 
 # In the order `mjscore --help` lists them. Each registers itself with `add_parser`.
 SUBCOMMANDS = (score, settle, waits, rules, ledger, club)

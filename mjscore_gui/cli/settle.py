@@ -18,9 +18,9 @@ from typing import Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.engine import RulesetError
+from mjscore_gui.limits import one_line
 from mjscore_gui.outcome.jsonform import SETTLE_KEYS, hand_ruleset
 from mjscore_gui.outcome.jsonform import settle_form as settle_claim
-from mjscore_gui.outcome.limits import one_line
 from mjscore_gui.payout import Settlement, payments_json
 from mjscore_gui.rulebook import DEFAULT_RULESET, resolve_ruleset
 

@@ -3,7 +3,7 @@
 Exact arithmetic has no overflow, so a hostile number costs time instead: Fraction of
 Decimal("1e999999999") builds a billion-digit integer and int() of it spins for hours.
 Every number read from a player, a file or a ledger is checked here before any
-arithmetic. No amount, faan or setting needs more than MAX_DIGITS digits either side
+arithmetic. No amount, faan or setting needs more than MAX_NUMBER_DIGITS digits either side
 of the point.
 """
 
@@ -11,21 +11,27 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 
-MAX_DIGITS = 100
+from mjscore_gui.limits import MAX_NUMBER_DIGITS
 
 
 def is_bounded(value: int | Decimal) -> bool:
-    """At most MAX_DIGITS digits, and a decimal point at most MAX_DIGITS places away."""
+    """At most MAX_NUMBER_DIGITS digits, and a decimal point at most MAX_NUMBER_DIGITS places away."""
     if isinstance(value, int):
-        return value.bit_length() <= MAX_DIGITS * 3.32
-    return value.is_finite() and abs(value.adjusted()) <= MAX_DIGITS and len(value.as_tuple().digits) <= MAX_DIGITS
+        return value.bit_length() <= MAX_NUMBER_DIGITS * 3.32
+    return (
+        value.is_finite()
+        and abs(value.adjusted()) <= MAX_NUMBER_DIGITS
+        and len(value.as_tuple().digits) <= MAX_NUMBER_DIGITS
+    )
 
 
 def bounded_decimal(text: str) -> Decimal:
     """`text` as an exact Decimal, or ValueError saying why it is not a usable number."""
     shown = text if len(text) <= 24 else text[:23] + "…"
-    if len(text) > 2 * MAX_DIGITS:
-        raise ValueError(f"the number {shown!r} is {len(text)} characters long; at most {MAX_DIGITS} digits are read")
+    if len(text) > 2 * MAX_NUMBER_DIGITS:
+        raise ValueError(
+            f"the number {shown!r} is {len(text)} characters long; at most {MAX_NUMBER_DIGITS} digits are read"
+        )
     try:
         value = Decimal(text)
     except InvalidOperation:
@@ -34,6 +40,6 @@ def bounded_decimal(text: str) -> Decimal:
         raise ValueError(f"{text.strip()} is not a number MJScore can use; write a plain number such as 5 or 0.5")
     if not is_bounded(value):
         raise ValueError(
-            f"the number {shown!r} is out of range (more than {MAX_DIGITS} digits before or after the point)"
+            f"the number {shown!r} is out of range (more than {MAX_NUMBER_DIGITS} digits before or after the point)"
         )
     return value

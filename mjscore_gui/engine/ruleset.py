@@ -19,6 +19,7 @@ from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.patterns.registry import Detect
 from mjscore_gui.engine.ruleset_toml import KeyPlace, parse_toml_text
 from mjscore_gui.engine.settings import all_settings, expectation
+from mjscore_gui.limits import MAX_FAAN
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +228,6 @@ def read_ruleset_text(text: str, name: str) -> Ruleset:
 
 
 # The largest faan a pattern or the limit may be: far past any table, small enough to compute with.
-MAX_FAAN = 10_000
 COUNTINGS = ("faan", "table", "units")
 # The basic values of seed 000 (units), each a whole number of units.
 UNIT_KEYS = (

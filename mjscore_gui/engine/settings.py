@@ -14,7 +14,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from mjscore_gui.engine.errors import shown
-from mjscore_gui.engine.numbers import MAX_DIGITS, is_bounded
+from mjscore_gui.engine.numbers import is_bounded
+from mjscore_gui.limits import MAX_NUMBER_DIGITS
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,7 @@ class SettingSpec:
             if isinstance(value, bool) or not isinstance(value, (int, str, Decimal)):
                 raise ValueError(f"{self.key} must be a number, not {shown(value)}")
             try:
-                if isinstance(value, str) and len(value) > MAX_DIGITS:
+                if isinstance(value, str) and len(value) > MAX_NUMBER_DIGITS:
                     raise InvalidOperation
                 value = Decimal(value) if not isinstance(value, Decimal) else value
             except InvalidOperation:

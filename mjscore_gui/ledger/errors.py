@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mjscore_gui.outcome.limits import one_line
+from mjscore_gui.limits import one_line
 
 
 class LedgerError(ValueError):

@@ -20,9 +20,9 @@ from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.names import text
 from mjscore_gui.ledger.table import TableState
+from mjscore_gui.limits import MAX_FAAN, MAX_LINE
+from mjscore_gui.limits import check_size as check_input
 from mjscore_gui.outcome.jsonform import SETTLE_KEYS
-from mjscore_gui.outcome.limits import MAX_FAAN, MAX_LINE
-from mjscore_gui.outcome.limits import check_size as check_input
 from mjscore_gui.payout.money import exact
 
 # Makes an entry's (kind, stored form) from the table as it stands and its rules.

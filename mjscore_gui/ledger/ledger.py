@@ -17,7 +17,7 @@ from mjscore_gui.ledger.rulesets import resolve_ruleset, rules_with
 from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import TableState, dump, now
-from mjscore_gui.outcome.limits import MAX_LINE, MAX_TIME
+from mjscore_gui.limits import MAX_LINE, MAX_TIME
 
 FILE_NAME = "ledger.sqlite3"
 

@@ -12,7 +12,7 @@ import unicodedata
 from typing import Any
 
 from mjscore_gui.ledger.errors import LedgerError
-from mjscore_gui.outcome.limits import MAX_NAME, MAX_NOTE
+from mjscore_gui.limits import MAX_NAME, MAX_NOTE
 
 # Invisible characters that chat apps and keyboards slip in.
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")

@@ -18,7 +18,7 @@ from mjscore_gui.ledger.reads import Reads
 from mjscore_gui.ledger.records import HandRecord
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.table import dump, now
-from mjscore_gui.outcome.limits import MAX_TIME
+from mjscore_gui.limits import MAX_TIME
 
 _WRITE_FACTS = f"UPDATE entries SET {', '.join(f'{c} = ?' for c in replay.FACTS)} WHERE id = ?"
 

@@ -3,8 +3,8 @@ false win, a draw, a penalty) and its ruleset in, the scored and settled `Outcom
 (`settle_entry`). JSON is read and written at the faces only (jsonform.py); the input
 limits every reader applies are declared once (limits.py)."""
 
+from mjscore_gui.limits import MAX_DEPTH, MAX_FAAN, check_size, one_line
 from mjscore_gui.outcome.entries import Draw, Entry, FaanClaim, FalseWin, Penalty, ScoredHand
-from mjscore_gui.outcome.limits import MAX_DEPTH, MAX_FAAN, check_size, one_line
 from mjscore_gui.outcome.settle import Outcome, settle_entry, settlement_rules, with_points
 
 __all__ = [

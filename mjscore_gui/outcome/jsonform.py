@@ -13,8 +13,8 @@ from mjscore_gui.engine import HandError, Ruleset, RulesetError, parse_hand
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
 from mjscore_gui.engine.losers import LoserHand, LoserScore
 from mjscore_gui.engine.scoring import ScoreResult
+from mjscore_gui.limits import MAX_FAAN, check_size
 from mjscore_gui.outcome.entries import Draw, Entry, FaanClaim, FalseWin, ScoredHand
-from mjscore_gui.outcome.limits import MAX_FAAN, check_size
 from mjscore_gui.outcome.settle import Outcome, check_losers_read, score_losers, settle_entry, with_points
 from mjscore_gui.payout import SEATS, Settlement, payments_json
 from mjscore_gui.rulebook import DEFAULT_RULESET, resolve_ruleset

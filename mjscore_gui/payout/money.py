@@ -10,6 +10,8 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+from mjscore_gui.limits import MAX_AMOUNT_DIGITS
+
 
 def to_fraction(value: int | Decimal | Fraction | str) -> Fraction:
     """`value` as an exact Fraction; a float is refused because it is already inexact."""
@@ -63,9 +65,8 @@ def exact_text(amount: int | Decimal | Fraction) -> str:
     return str(number)
 
 
-# Amounts a player types are kept to this many digits either side of the point: more is
+# Amounts a player types are kept to MAX_AMOUNT_DIGITS digits either side of the point: more is
 # a typing slip, and an exponent such as 1e999999999 would take forever to make exact.
-MAX_DIGITS = 15
 
 
 def exact(value: object, what: str = "amount") -> Fraction:
@@ -76,7 +77,7 @@ def exact(value: object, what: str = "amount") -> Fraction:
         raise ValueError(f"{what} must be an exact number, not {value!r}")
     if isinstance(value, str):
         text = value.strip()
-        if len(text) > 2 * MAX_DIGITS + 3:
+        if len(text) > 2 * MAX_AMOUNT_DIGITS + 3:
             raise ValueError(f"{what} is too long to be an amount")
         try:
             value = Fraction(text) if "/" in text else Decimal(text)
@@ -86,16 +87,16 @@ def exact(value: object, what: str = "amount") -> Fraction:
         if not value.is_finite():
             raise ValueError(f"{what} must be a number, not {value}")
         exponent = value.as_tuple().exponent
-        if not isinstance(exponent, int) or value.adjusted() >= MAX_DIGITS or exponent < -MAX_DIGITS:
-            raise ValueError(f"{what} is out of range (at most {MAX_DIGITS} digits either side of the point)")
+        if not isinstance(exponent, int) or value.adjusted() >= MAX_AMOUNT_DIGITS or exponent < -MAX_AMOUNT_DIGITS:
+            raise ValueError(f"{what} is out of range (at most {MAX_AMOUNT_DIGITS} digits either side of the point)")
         return Fraction(value)
     if isinstance(value, int):
-        if abs(value) >= 10**MAX_DIGITS:
-            raise ValueError(f"{what} is out of range (at most {MAX_DIGITS} digits)")
+        if abs(value) >= 10**MAX_AMOUNT_DIGITS:
+            raise ValueError(f"{what} is out of range (at most {MAX_AMOUNT_DIGITS} digits)")
         return Fraction(value)
     if isinstance(value, Fraction):
-        if abs(value.numerator) >= 10**MAX_DIGITS or value.denominator >= 10**MAX_DIGITS:
-            raise ValueError(f"{what} is out of range (at most {MAX_DIGITS} digits)")
+        if abs(value.numerator) >= 10**MAX_AMOUNT_DIGITS or value.denominator >= 10**MAX_AMOUNT_DIGITS:
+            raise ValueError(f"{what} is out of range (at most {MAX_AMOUNT_DIGITS} digits)")
         return value
     raise ValueError(f'{what} must be a number such as 12, 0.5 or "1/3", not {_shown(value)}')
 

@@ -39,7 +39,7 @@ def test_a_stored_ruleset_reads_back_as_itself():
         (lambda d: d.update(colour="red"), ["colour: unknown key"]),
         (lambda d: d.update(name_zh=5), ["club.toml: name_zh: must be a text in quotes, got 5"]),
         (lambda d: d.pop("id"), ["club.toml: id: missing"]),
-        (lambda d: d.update(faan_limit=True), ["faan_limit: must be a whole number from 1 to 10000, got True"]),
+        (lambda d: d.update(faan_limit=True), ["faan_limit: must be a whole number from 1 to 1000, got True"]),
         (lambda d: d["settings"].update(min_fan=3), ["club.toml: min_fan: unknown setting; did you mean 'min_faan'?"]),
         (
             lambda d: d["settings"].update(min_faan="3"),
@@ -73,7 +73,7 @@ def test_a_stored_ruleset_reads_back_as_itself():
         ),
         (
             lambda d: d["patterns"]["all_honours"].update(faan=3.5),
-            ["patterns.all_honours.faan: must be a whole number from 0 (not played) to 10000, got 3.5"],
+            ["patterns.all_honours.faan: must be a whole number from 0 (not played) to 1000, got 3.5"],
         ),
         (lambda d: d["patterns"]["all_honours"].update(value=3), ["patterns.all_honours.value: unknown key"]),
         (lambda d: d["patterns"].update(moon=3), ["club.toml: patterns.moon: unknown pattern"]),

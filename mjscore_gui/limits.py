@@ -1,6 +1,8 @@
-"""The input limits every reader of a hand, a claim or a ledger import applies, declared
-once: nesting, text length, number sizes, a hand's faan. Input beyond them is a typing
-slip or an attack, refused with one line a player can read."""
+"""The input limits every reader applies, declared once: nesting, text length, number
+sizes, a hand's faan, the length of a message. The engine (rulesets), payout (amounts),
+the outcome path (hands and claims), the ledger (names, notes, imports) and the commands
+all read them here. Input beyond them is a typing slip or an attack, refused with one
+line a player can read."""
 
 from __future__ import annotations
 
@@ -11,15 +13,18 @@ from decimal import Decimal
 from typing import Any
 
 MAX_DEPTH = 64  # levels of [ and { in any input (README: "64 levels of nesting")
-MAX_FAAN = 1000  # a hand's faan as typed: far above any limit hand, more is a slip
+MAX_FAAN = 1000  # a hand's faan, a pattern's value or a ruleset's cap: far above any limit hand
+MAX_NUMBER_DIGITS = 100  # digits of a number as written in a file or input, before it is judged
+MAX_AMOUNT_DIGITS = 15  # digits either side of the point of an amount or stake a player types
 MAX_TEXT = 100_000  # characters in one text of any input
 MAX_NAME = 40  # characters of a player's name
 MAX_NOTE = 2000  # characters of a note or a session's notes the ledger keeps
 MAX_LINE = 200  # characters of a one-line text it keeps: a session's name, a penalty's reason
 MAX_TIME = 40  # characters of a time as written (ISO 8601)
-MAX_MAGNITUDE = 10**15  # numbers: at most 15 digits
+MAX_MAGNITUDE = 10**MAX_AMOUNT_DIGITS  # numbers in a hand or claim: at most 15 digits
 MAX_MESSAGE = 200  # characters of a message shown to a player
 
+_CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]+")
 _LONG_QUOTED = re.compile(r"""(['"])([^'"\s]{40})[^'"\s]{8,}\1""")
 # A number written in text with a huge exponent or far too many digits ("1e999999999"):
 # making it exact would take forever.
@@ -27,11 +32,18 @@ _HUGE_IN_TEXT = re.compile(r"[eE]\s*[+-]?\d{3,}|\d{16,}")
 
 
 def one_line(text: object, limit: int = MAX_MESSAGE) -> str:
-    """A message as one line a player reads at a glance: a 10 MB bad token typed in is
-    not echoed back whole, nor is a traceback's worth of text."""
-    line = " ".join(str(text).split())
+    """A message as one printable line a player reads at a glance: control characters and
+    runs of white space become one space, a 10 MB bad token typed in is not echoed back
+    whole (a long quoted word keeps its first 40 characters), lone surrogates are escaped
+    so any terminal can show it, and a line still too long is cut in the middle: the start
+    says what failed, the end often what to do."""
+    line = " ".join(_CONTROL_CHARACTERS.sub(" ", str(text)).split())
     line = _LONG_QUOTED.sub(lambda m: f"{m.group(1)}{m.group(2)}...{m.group(1)}", line)
-    return line if len(line) <= limit else line[: limit - 3].rstrip() + "..."
+    line = line.encode("utf-8", "backslashreplace").decode("utf-8")
+    if len(line) > limit:
+        head = (limit - 1) * 2 // 3
+        line = line[:head] + "…" + line[len(line) - (limit - 1 - head) :]
+    return line
 
 
 def check_size(value: Any, what: str = "the input") -> None:
