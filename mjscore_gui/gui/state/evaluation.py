@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mjscore_gui.engine import HandError, Ruleset, find_waits, score
+from mjscore_gui.engine import HandError, Ruleset, find_waits
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import Wait
@@ -54,26 +54,28 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
             ]
         return Evaluation(waits=tuple(waits), message=_waits_message(waits))
 
-    result = with_points(score(hand, situation, ruleset), ruleset)
+    # The one outcome path the ledger records with: scored, priced and settled in one call.
+    try:
+        outcome, error = settle_entry(_entry(state, ruleset), ruleset), ""
+    except ValueError as exc:  # the losers' sets or the discarder make no sense: the hand alone
+        outcome, error = settle_entry(ScoredHand(hand, situation), ruleset), str(exc)
+    result = outcome.result
+    assert result is not None  # a hand by its tiles is always scored
     if not result.valid:
         return Evaluation(result=result, message=result.error or "")
-    settlement, error = settle(state, ruleset)
-    return Evaluation(result=result, settlement=settlement, settle_error=error)
+    if error:
+        return Evaluation(result=result, settle_error=error)
+    if outcome.settlement is None:
+        return Evaluation(result=result, settle_error=tr("HandBuilder", "Say who discarded the winning tile"))
+    return Evaluation(result=result, settlement=outcome.settlement)
 
 
-def settle(state: BuildState, ruleset: Ruleset) -> tuple[Any, str]:
-    """Each seat's payment for this hand: (Settlement, "") or (None, reason)."""
-    try:
-        obj = to_json(state)
-        hand, situation = hand_of(state), situation_of(state)
-        losers = read_losers(obj.get("losers"), hand, situation, ruleset) if ruleset.counting == "units" else {}
-        entry = ScoredHand(hand, situation, obj.get("discarder"), obj.get("responsible"), losers)
-        settlement = settle_entry(entry, ruleset).settlement
-    except ValueError as exc:
-        return None, str(exc)
-    if settlement is None:
-        return None, tr("HandBuilder", "Say who discarded the winning tile")
-    return settlement, ""
+def _entry(state: BuildState, ruleset: Ruleset) -> ScoredHand:
+    """The hand being built as the entry the ledger would record."""
+    obj = to_json(state)
+    hand, situation = hand_of(state), situation_of(state)
+    losers = read_losers(obj.get("losers"), hand, situation, ruleset) if ruleset.counting == "units" else {}
+    return ScoredHand(hand, situation, obj.get("discarder"), obj.get("responsible"), losers)
 
 
 def record_check(state: BuildState, ev: Evaluation) -> tuple[bool, str, str]:
