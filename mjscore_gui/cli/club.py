@@ -247,7 +247,7 @@ def run_summary(args: argparse.Namespace) -> int:
     # Qt, imported here: only the summary image draws, every other command runs without it.
     from PySide6.QtGui import QGuiApplication
 
-    from mjscore_gui.fonts import install_fonts
+    from mjscore_gui.fonts import install_fonts  # Qt too: as above
     from mjscore_gui.gui.panels.summary_image import render_summary
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])

@@ -10,6 +10,8 @@ session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"}
 session.totals(); session.next_hand().label; session.undo(); session.redo()
 """
 
+import logging
+
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import (
     InvalidHand,
@@ -27,6 +29,11 @@ from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.table import TableState
 
 Seat = str  # a seat wind: "E", "S", "W" or "N" (hand-format's names)
+
+
+# As a library the ledger stays quiet unless the app configures logging; its notices reach
+# the player through the window or the command line instead.
+logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 __all__ = [
     "SEATS",

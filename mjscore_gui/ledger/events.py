@@ -3,10 +3,11 @@ ledger without the ledger knowing about Qt."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mjscore_gui.ledger.log import ledger_log
+LOG = logging.getLogger(__name__)  # quiet unless the app configures logging (ledger/__init__.py)
 
 # What changed. Every one of them may change totals, labels and the next hand.
 RECORDED = "recorded"
@@ -54,4 +55,4 @@ class Listeners:
                 try:
                     callback(event)
                 except Exception:
-                    ledger_log(__name__).exception("ledger listener %r failed on %s", callback, event)
+                    LOG.exception("ledger listener %r failed on %s", callback, event)

@@ -15,8 +15,10 @@ new sessions.
 
 from __future__ import annotations
 
+import csv
 import io
 import json
+import uuid as uuids
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -68,8 +70,6 @@ def export_csv(session: Session) -> str:
     spreadsheet would run as a formula is kept as text."""
     players = session.players
     out = io.StringIO()
-    import csv  # only on export: kept out of start-up
-
     writer = csv.writer(out, lineterminator="\n")
     header = ["hand", "label", "entry"]
     for p in players:
@@ -309,8 +309,6 @@ def _ruleset(holder: Mapping[str, Any], what: str, key: str = "ruleset") -> Rule
 def _uuid(value: Any) -> str | None:
     if value is None:
         return None
-    import uuid as uuids  # only on import: kept out of start-up
-
     try:
         return str(uuids.UUID(str(value)))
     except ValueError:

@@ -11,6 +11,7 @@ file stays where it is and the caller gets a LedgerFault saying what to do.
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import sqlite3
 import time
@@ -18,7 +19,8 @@ from pathlib import Path
 
 from mjscore_gui.ledger import schema
 from mjscore_gui.ledger.errors import LedgerFault, NewerLedger
-from mjscore_gui.ledger.log import ledger_log
+
+LOG = logging.getLogger(__name__)  # quiet unless the app configures logging (ledger/__init__.py)
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 # How long a write waits for another writer (the command line, a second window) before
@@ -214,7 +216,7 @@ def set_aside_notice(path: Path, problem: str) -> str:
     """Keep the damaged file at `path` under another name (with its journal) and say so."""
     aside = _set_aside(path)
     notice = f"The ledger file {path} {problem}. It was kept as {aside.name} and a fresh ledger was started."
-    ledger_log(__name__).warning(notice)
+    LOG.warning(notice)
     return notice
 
 

@@ -10,11 +10,13 @@ prevailing wind and so their faan and payments are worked out again on every rea
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import LedgerError
@@ -126,8 +128,6 @@ def _win_kind(value: Any) -> str:
 
 
 def _conditions(value: Any) -> None:
-    from mjscore_gui.engine.hand import CONDITIONS
-
     if value is None:
         return
     if not isinstance(value, list):
@@ -209,8 +209,6 @@ def _rules(value: Any) -> dict[str, Any]:
 
 def _plain(value: Any) -> Any:
     """JSON-storable without loss: Decimals (from jsonio) become their exact text."""
-    from decimal import Decimal
-
     if isinstance(value, Decimal):
         return str(value)
     if isinstance(value, Fraction):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import TableState, dump, now
 from mjscore_gui.limits import MAX_LINE, MAX_TIME
+from mjscore_gui.paths import data_dir as default_dir
 
 FILE_NAME = "ledger.sqlite3"
 
@@ -47,8 +49,6 @@ class Ledger:
         """The data folder's ledger. `deep_check` off leaves SQLite's check of every page
         (a long night's file takes a moment) to the caller: `file.damage_of(path)`, which
         the window runs after its first paint; the header, owner and schema are checked."""
-        from mjscore_gui.paths import data_dir as default_dir
-
         folder = Path(data_dir) if data_dir is not None else default_dir()
         return cls(folder / FILE_NAME, deep_check)
 
@@ -129,8 +129,6 @@ class Ledger:
         """Four players, the first one East (the first dealer), the others anticlockwise.
         `dealer_stays_on_draw` is short for that setting of the ruleset (None: as the
         ruleset has it); `session_uuid` is given only by an import (else a new one)."""
-        import uuid  # here, not at the top: the window opens without it (start-up time)
-
         if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
             raise LedgerError("the players must be a list of four names")
         names = [player_name(p) for p in players]

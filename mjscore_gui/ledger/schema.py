@@ -3,8 +3,10 @@ to date (see file.py for opening it and store.py for the object that owns it).""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
+import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -77,8 +79,6 @@ def store_ruleset(conn: sqlite3.Connection, data: dict[str, Any]) -> int:
 
 def ruleset_text(data: dict[str, Any]) -> tuple[str, str]:
     """A ruleset's stored text and the digest that tells it apart."""
-    import hashlib  # here, not at the top: the window opens without it (start-up time)
-
     text = json.dumps(data, sort_keys=True, ensure_ascii=False)
     return text, hashlib.sha256(text.encode()).hexdigest()
 
@@ -124,8 +124,6 @@ def _draw_setting_into_rulesets(conn: sqlite3.Connection) -> None:
 def _session_uuids(conn: sqlite3.Connection) -> None:
     """Schema 3: every session gets an id unique across machines, so that a club merging
     several laptops' exports adds each night once."""
-    import uuid  # only when migrating an old file: kept out of start-up
-
     conn.execute("ALTER TABLE sessions ADD COLUMN uuid TEXT")
     for (sid,) in conn.execute("SELECT id FROM sessions").fetchall():
         conn.execute("UPDATE sessions SET uuid = ? WHERE id = ?", (str(uuid.uuid4()), sid))

@@ -11,8 +11,9 @@ from typing import Any
 
 from mjscore_gui.engine import HandError, Ruleset, RulesetError, parse_hand
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
-from mjscore_gui.engine.losers import LoserHand, LoserScore
+from mjscore_gui.engine.losers import LoserHand, LoserScore, check_losers, parse_losers
 from mjscore_gui.engine.scoring import ScoreResult
+from mjscore_gui.engine.waits import find_waits
 from mjscore_gui.limits import MAX_FAAN, check_size
 from mjscore_gui.outcome.entries import Draw, Entry, FaanClaim, FalseWin, ScoredHand
 from mjscore_gui.outcome.settle import Outcome, check_losers_read, score_losers, settle_entry, with_points
@@ -60,8 +61,6 @@ def read_losers(raw: Any, hand: Hand, situation: Situation, ruleset: Ruleset) ->
     if not raw:
         return {}
     check_losers_read(ruleset)
-    from mjscore_gui.engine.losers import check_losers, parse_losers  # only units rulesets score losers
-
     losers = parse_losers(raw, situation.seat_wind)
     check_losers(losers, hand)
     return losers
@@ -192,8 +191,6 @@ def settle_form(entry: Mapping[str, Any], ruleset: Ruleset | None = None) -> Set
 
 
 def waits_json(obj: Any, default: Ruleset | str = DEFAULT_RULESET) -> dict[str, Any]:
-    from mjscore_gui.engine.waits import find_waits  # loaded by the commands that list waits
-
     try:
         if not isinstance(obj, dict):
             raise HandError("a hand must be a JSON object (see hand-format)")

@@ -12,7 +12,7 @@ from typing import Any
 
 from mjscore_gui.engine import HandError, Ruleset, score
 from mjscore_gui.engine.hand import Situation
-from mjscore_gui.engine.losers import LoserHand, LoserScore
+from mjscore_gui.engine.losers import LoserHand, LoserScore, woo_mei
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.units import PointLine
 from mjscore_gui.outcome.entries import Draw, Entry, FaanClaim, FalseWin, Overrides, Penalty, ScoredHand
@@ -152,8 +152,6 @@ def score_losers(losers: Mapping[str, LoserHand], situation: Situation, ruleset:
     if not losers:
         return {}
     check_losers_read(ruleset)
-    from mjscore_gui.engine.losers import woo_mei  # only units rulesets score losers
-
     return {seat: woo_mei(shown, seat, situation, ruleset) for seat, shown in sorted(losers.items())}
 
 

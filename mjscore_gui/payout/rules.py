@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -63,8 +64,6 @@ class SettlementRules:
         for key in overrides or {}:
             if key not in specs:
                 # The nearest name first: the whole list may be cut short on a one-line message.
-                import difflib  # only a misspelt rule needs it, not every `mjscore score`
-
                 close = difflib.get_close_matches(str(key), list(specs), n=1, cutoff=0.5)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
                 raise ValueError(f"unknown rule {shown(key, 30)}{hint}; known rules: {', '.join(sorted(specs))}")
