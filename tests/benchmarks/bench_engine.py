@@ -9,7 +9,7 @@ against the riichi package's time per hand:
 - the command line on a batch: `mjscore score batch.json` as a user runs it (a fresh
   process started as the installed `mjscore` command starts: start-up, reading the JSON,
   scoring, settling, writing the JSON), divided by the number of hands; and, apart, what
-  each hand of the batch costs once the process has started (issue 9's goal: at most 1.0x
+  each hand of the batch costs once the process has started (issue 20's goal: at most 1.5x
   per hand on a batch, where the cost was settlement and JSON), and a season's batch.
 
 Each side is timed over the whole set of hands (time per hand = total / hands, so a slow
@@ -51,7 +51,7 @@ RIICHI_HONOURS = {31: 33, 33: 31}  # our red C / white P are riichi's chun / hak
 REPO = Path(__file__).resolve().parents[2]
 # Goals: per hand, at most these times the riichi package's.
 ENGINE_GOAL = 0.4
-CLI_GOAL = 1.0
+CLI_GOAL = 1.5  # issue 20: each hand of a batch, start-up subtracted
 # What the `mjscore` command that pip installs runs (pip's console-script wrapper), so the
 # command line is timed as a user starts it, not through `python -m`'s runpy.
 CONSOLE_SCRIPT = (
