@@ -34,7 +34,7 @@ def _modules_after(argv: list[str], stdin: str = "") -> set[str]:
     return set(json.loads(out))
 
 
-@pytest.mark.parametrize("argv", [["--version"], ["score"], ["rules", "list"]])
+@pytest.mark.parametrize("argv", [["--version"], ["score"], ["score", "--help"], ["rules", "list"]])
 def test_commands_load_no_qt(argv):
     loaded = _modules_after(argv, json.dumps(EXAMPLE_HAND))
     assert "mjscore_gui.cli" in loaded

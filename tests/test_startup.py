@@ -97,17 +97,3 @@ def test_tasks_passes_the_childs_exit_status_through():
 @pytest.mark.skipif(os.name == "nt", reason="POSIX signals")
 def test_tasks_reports_a_child_killed_by_a_signal_as_a_shell_does():
     assert run_through_tasks("import os, signal; os.kill(os.getpid(), signal.SIGABRT)") == 128 + signal.SIGABRT
-
-
-@pytest.mark.parametrize("args", [["--version"], ["rules", "list"], ["score", "--help"]])
-def test_subcommands_start_without_loading_qt(args, tmp_path):
-    code = (
-        "import sys\nfrom mjscore_gui.cli import main\n"
-        f"try:\n    main({args!r})\nexcept SystemExit:\n    pass\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))"
-    )
-    env = dict(os.environ, PYTHONPATH=str(ROOT), MJSCORE_DATA_DIR=str(tmp_path))
-    proc = subprocess.run(
-        [sys.executable, "-c", code], check=False, env=env, capture_output=True, text=True, timeout=60
-    )
-    assert proc.stdout.strip().splitlines()[-1] == "[]", proc.stdout + proc.stderr
