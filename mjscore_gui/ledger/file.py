@@ -197,9 +197,9 @@ def damage(conn: sqlite3.Connection) -> str | None:
 
 # ---- the page check's stamp ---------------------------------------------------------
 #
-# SQLite's check of every page reads the whole file: 43 ms of each command on a club's
-# decade (1,000 nights of 80 hands, 21 MB), a third of `ledger record`'s time on it
-# (tests/benchmarks/bench_decade.py). It runs when a command opens the file for the first
+# SQLite's check of every page reads the whole file: 54-76 ms of each command on a club's
+# decade (1,000 nights of 80 hands, 21 MB; measured), half of `ledger record`'s time on
+# it, against 0.3 ms for reading the stamp (tests/benchmarks/bench_decade.py). It runs when a command opens the file for the first
 # time on a day, and whenever the file changed since MJScore last closed it (by size,
 # modification time and a sample of its pages: another program, a copy over it, a disk
 # that scribbled on it); the window skips its own check (gui/window/ledger_check.py) when
