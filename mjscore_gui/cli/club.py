@@ -18,7 +18,7 @@ from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.aliases import AliasError, Aliases
 from mjscore_gui.club.night_stats import player_statistics
-from mjscore_gui.club.nights import all_nights, night_of
+from mjscore_gui.club.nights import all_nights, night_of, night_totals, unbalanced
 from mjscore_gui.club.settle_up import amount_text, settle_up, settle_up_text
 from mjscore_gui.club.standings import in_range, parse_date, standings, standings_csv, standings_text
 from mjscore_gui.club.what_if import other_rules, what_if
@@ -109,7 +109,9 @@ def _aliases():
     return aliases
 
 
-def _nights(ledger: Any, args: argparse.Namespace) -> list:
+def _nights(ledger: Any, args: argparse.Namespace, totals_only: bool = False) -> list:
+    """The nights between --from and --to: each played through, or (`totals_only`, all
+    the standings need) their totals as stored (nights.night_totals)."""
     try:
         start = parse_date(args.start, "--from") if args.start else None
         end = parse_date(args.end, "--to") if args.end else None
@@ -117,7 +119,7 @@ def _nights(ledger: Any, args: argparse.Namespace) -> list:
         raise CliError(str(exc)) from None
     if start and end and start > end:
         raise CliError(f"--from {start} is after --to {end}")
-    return in_range(all_nights(ledger), start, end)
+    return in_range(night_totals(ledger) if totals_only else all_nights(ledger), start, end)
 
 
 def _rounded(value: Fraction | None) -> Decimal | None:
@@ -129,7 +131,9 @@ def _rounded(value: Fraction | None) -> Decimal | None:
 
 def run_standings(args: argparse.Namespace) -> int:
     with open_ledger("club") as ledger:
-        nights = _nights(ledger, args)
+        nights = _nights(ledger, args, totals_only=True)
+    for line in unbalanced(nights):
+        print(f"mjscore club: {line}", file=sys.stderr)
     rows = standings(nights, _aliases().table)
     if args.format == "json":
         players = []

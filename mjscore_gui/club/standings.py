@@ -10,10 +10,28 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
-from mjscore_gui.club.nights import Night
 from mjscore_gui.payout.money import exact_text, format_amount
+
+
+class Nightly(Protocol):
+    """What the standings read of a night: a `Night` (nights.py), or its `NightTotals`
+    read from the stored payments without settling its hands again."""
+
+    @property
+    def date(self) -> str: ...
+    @property
+    def session_id(self) -> int: ...
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def totals(self) -> dict[str, Fraction]: ...
+    @property
+    def seatings(self) -> tuple[tuple[tuple[str, ...], int], ...]: ...
+
+
+N = TypeVar("N", bound=Nightly)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,12 +78,12 @@ def parse_date(text: str, what: str) -> str:
         raise ValueError(f"{what} must be a date such as 2026-11-23, not {text!r}") from None
 
 
-def in_range(nights: Iterable[Night], start: str | None = None, end: str | None = None) -> list[Night]:
+def in_range(nights: Iterable[N], start: str | None = None, end: str | None = None) -> list[N]:
     """The nights that started on or after `start` and on or before `end` (YYYY-MM-DD)."""
     return [n for n in nights if (start is None or n.date >= start) and (end is None or n.date <= end)]
 
 
-def standings(nights: Iterable[Night], alias: Mapping[str, str] | None = None) -> list[Standing]:
+def standings(nights: Iterable[Nightly], alias: Mapping[str, str] | None = None) -> list[Standing]:
     """Every player who played in `nights`, the biggest winner first (ties by name)."""
     alias = alias or {}
     per: dict[str, list[NightResult]] = {}
@@ -80,10 +98,9 @@ def standings(nights: Iterable[Night], alias: Mapping[str, str] | None = None) -
                 spellings.setdefault(canonical, set()).add(name)
         for name, total in played.items():
             per.setdefault(name, []).append(NightResult(night.date, total, night.session_id))
-        for hand in night.hands:
-            if hand.is_hand:
-                for name in {alias.get(n, n) for n in hand.seats.values()}:
-                    hands[name] = hands.get(name, 0) + 1
+        for seated, count in night.seatings:
+            for name in {alias.get(n, n) for n in seated}:
+                hands[name] = hands.get(name, 0) + count
     out = []
     for name, results in per.items():
         # max and min keep the first of equals: on a tie, the earlier night (nights come oldest first).

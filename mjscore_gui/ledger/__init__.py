@@ -26,6 +26,7 @@ from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.ledger import Ledger
 from mjscore_gui.ledger.records import HandRecord, NextHand, SessionInfo
 from mjscore_gui.ledger.session import Session
+from mjscore_gui.ledger.summaries import SessionSummary
 from mjscore_gui.ledger.table import TableState
 
 Seat = str  # a seat wind: "E", "S", "W" or "N" (hand-format's names)
@@ -49,6 +50,7 @@ __all__ = [
     "Seat",
     "Session",
     "SessionInfo",
+    "SessionSummary",
     "TableState",
     "UnknownPlayer",
     "UnknownSession",

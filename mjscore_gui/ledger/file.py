@@ -11,10 +11,12 @@ file stays where it is and the caller gets a LedgerFault saying what to do.
 from __future__ import annotations
 
 import errno
+import json
 import logging
 import os
 import sqlite3
 import time
+import zlib
 from pathlib import Path
 
 from mjscore_gui.ledger import schema
@@ -193,6 +195,90 @@ def damage(conn: sqlite3.Connection) -> str | None:
     if rows != [("ok",)]:
         return f"is damaged (SQLite reports: {_short(rows[0][0])})"
     return None
+
+
+# ---- the page check's stamp ---------------------------------------------------------
+#
+# SQLite's check of every page reads the whole file: 54-76 ms of each command on a club's
+# decade (1,000 nights of 80 hands, 21 MB; measured), half of `ledger record`'s time on
+# it, against 0.3 ms for reading the stamp (tests/benchmarks/bench_decade.py). It runs when a command opens the file for the first
+# time on a day, and whenever the file changed since MJScore last closed it (by size,
+# modification time and a sample of its pages: another program, a copy over it, a disk
+# that scribbled on it); the window skips its own check (gui/window/ledger_check.py) when
+# the stamp vouches for today. `ledger check` always runs SQLite's full check; in
+# between, SQLite reports a damaged page it reads as SQLITE_CORRUPT (LedgerFault.DAMAGED),
+# which drops the stamp.
+
+SAMPLED_PAGES = 32  # pages whose first bytes the stamp keeps a checksum of
+SAMPLED_BYTES = 256
+PAGE = 4096
+
+
+def stamp_path(path: Path) -> Path:
+    """Where the day of the file's last full check is kept, beside it."""
+    return path.with_name(path.name + "-checked")
+
+
+def _fingerprint(path: Path) -> dict[str, int]:
+    """The file as it stands: size, modification time, its journal's size and a checksum
+    of a sample of its pages (a change made within the same tick of the clock shows)."""
+    info = path.stat()
+    wal = path.with_name(path.name + "-wal")
+    crc = 0
+    pages = max(1, info.st_size // PAGE)
+    with path.open("rb") as handle:
+        for n in sorted({pages * i // SAMPLED_PAGES for i in range(SAMPLED_PAGES)} | {pages - 1}):
+            handle.seek(n * PAGE)
+            crc = zlib.crc32(handle.read(SAMPLED_BYTES), crc)
+    return {
+        "size": info.st_size,
+        "mtime_ns": info.st_mtime_ns,
+        "wal": wal.stat().st_size if wal.exists() else 0,  # an empty journal is none
+        "sample": crc,
+    }
+
+
+def last_check(path: Path) -> str | None:
+    """The day (YYYY-MM-DD) SQLite last checked every page of the file, if MJScore has
+    not seen it changed since (`note_check`); None when it must be checked again."""
+    try:
+        stamp = json.loads(stamp_path(path).read_text(encoding="utf-8"))
+        if not path.exists() or stamp.get("file") != _fingerprint(path):
+            return None
+        return str(stamp["day"])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def checked_today(path: Path) -> bool:
+    """Whether SQLite checked every page of the file today and nothing but MJScore has
+    changed it since: the window's own check is then skipped."""
+    return last_check(path) == today()
+
+
+def note_check(path: Path, day: str) -> None:
+    """After closing a file checked on `day` (or found so by `last_check`) that MJScore
+    alone has changed since: the stamp says so. A stamp that cannot be written is no
+    fault (the next opening checks the file again)."""
+    try:
+        if path.exists():
+            text = json.dumps({"day": day, "file": _fingerprint(path)})
+            stamp_path(path).write_text(text, encoding="utf-8")
+    except OSError:
+        pass
+
+
+def forget_check(path: Path) -> None:
+    """SQLite reported a damaged page: the next opening checks every page (and sets the
+    file aside)."""
+    try:
+        stamp_path(path).unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def today() -> str:
+    return time.strftime("%Y-%m-%d")
 
 
 def damage_of(path: Path) -> str | None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.ledger import checks, events, exchange
+from mjscore_gui.ledger import checks, events, exchange, summaries
 from mjscore_gui.ledger.errors import LedgerError, UnknownSession
 from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.names import player_name, text
@@ -17,6 +17,7 @@ from mjscore_gui.ledger.records import SessionInfo
 from mjscore_gui.ledger.rulesets import resolve_ruleset, rules_with
 from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.store import Store
+from mjscore_gui.ledger.summaries import SessionSummary
 from mjscore_gui.ledger.table import TableState, dump, now
 from mjscore_gui.limits import MAX_LINE, MAX_TIME
 from mjscore_gui.paths import data_dir as default_dir
@@ -95,6 +96,13 @@ class Ledger:
                 SessionInfo(sid, name, tuple(names[p] for p in chairs), started, ended, hands or 0, session_uuid)
             )
         return out
+
+    def session_summaries(self) -> list[SessionSummary]:
+        """Every session's players, stored totals, counts of hands and penalties and who
+        sat where, by id, added up from each entry's stored seats and payments without
+        playing any session through: what the club's standings across a decade of nights
+        need (summaries.py)."""
+        return summaries.summaries(self.store)
 
     def session(self, session_id: int | None = None) -> Session:
         """A session by id; without one, the most recent session still open (else the

@@ -25,13 +25,31 @@ class Store:
 
     def __init__(self, path: Path, deep_check: bool = True) -> None:
         self.path = path
-        self._db, self.notice, self.read_only = file.open_database(path, deep_check)
+        # SQLite's check of every page, at most once a day while MJScore alone changes
+        # the file (file.last_check): the day of the last one, None when not vouched for.
+        # Without `deep_check` (the window, which checks beside it) a stamp is kept on.
+        checked = file.last_check(path)
+        if deep_check and checked != file.today():
+            checked = file.today()
+            self._db, self.notice, self.read_only = file.open_database(path, True)
+        else:
+            self._db, self.notice, self.read_only = file.open_database(path, False)
+        self._checked = None if self.read_only else checked
         self._depth = 0
         self._rulesets: dict[int, Ruleset] = {}
         self._on_rollback: list[Callable[[], None]] = []
 
     def close(self) -> None:
         self._db.close()
+        if self._checked is not None:
+            file.note_check(self.path, self._checked)
+
+    def _fault(self, exc: sqlite3.Error) -> LedgerFault:
+        fault = file.fault(exc, self.path)
+        if fault.reason == LedgerFault.DAMAGED:
+            self._checked = None  # the next opening checks every page again
+            file.forget_check(self.path)
+        return fault
 
     # ---- reading ------------------------------------------------------------------
 
@@ -39,14 +57,14 @@ class Store:
         try:
             return self._db.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
-            raise file.fault(exc, self.path) from None
+            raise self._fault(exc) from None
 
     def one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:
             row: Row | None = self._db.execute(sql, params).fetchone()
             return row
         except sqlite3.Error as exc:
-            raise file.fault(exc, self.path) from None
+            raise self._fault(exc) from None
 
     def data_version(self) -> int:
         """Changes when another connection commits (another process, a second window)."""
@@ -79,11 +97,11 @@ class Store:
         if self._depth:
             return work()
         if self.read_only:
-            raise file.fault(sqlite3.OperationalError("attempt to write a readonly database"), self.path)
+            raise self._fault(sqlite3.OperationalError("attempt to write a readonly database"))
         try:
             self._db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
-            raise file.fault(exc, self.path) from None
+            raise self._fault(exc) from None
         self._depth += 1
         try:
             value = work()
@@ -91,7 +109,7 @@ class Store:
         except BaseException as exc:
             self._rollback()
             if isinstance(exc, sqlite3.Error):
-                raise file.fault(exc, self.path) from None
+                raise self._fault(exc) from None
             raise
         finally:
             self._depth -= 1
@@ -136,7 +154,13 @@ class Store:
     def integrity(self) -> list[str]:
         """What SQLite's own check finds wrong with the file (empty: nothing)."""
         rows = self.query("PRAGMA integrity_check")
-        return [] if rows == [("ok",)] else [str(r[0]) for r in rows]
+        if rows == [("ok",)]:
+            if not self.read_only:
+                self._checked = file.today()
+            return []
+        self._checked = None
+        file.forget_check(self.path)
+        return [str(r[0]) for r in rows]
 
 
 __all__ = ["LedgerFault", "Row", "Store"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from mjscore_gui.ledger import Ledger
@@ -44,12 +45,30 @@ def _open(qtbot, folder):
     return window
 
 
-def test_a_sound_ledger_is_checked_beside_the_window_and_kept(qtbot, tmp_path):
+def test_a_sound_ledger_is_checked_beside_the_window_and_kept(qtbot, tmp_path, monkeypatch):
+    from mjscore_gui.gui.window import ledger_check
+    from mjscore_gui.ledger import file
+
     _night(tmp_path)
+    monkeypatch.setattr(file, "today", lambda: "2099-01-01")  # the next day: checked again
+    ran = []
+    real = ledger_check.damage_of
+    monkeypatch.setattr(ledger_check, "damage_of", lambda path: ran.append(path) or real(path))
     window = _open(qtbot, tmp_path)
-    assert window.ledger_check.problem is None
+    assert window.ledger_check.problem is None and ran
     assert window.table.players == PLAYERS and len(window.table.rows()) == 2
     assert not [p for p in tmp_path.iterdir() if ".corrupt-" in p.name]
+    window.table.close()
+
+
+def test_a_ledger_checked_today_is_not_checked_again_beside_the_window(qtbot, tmp_path, monkeypatch):
+    from mjscore_gui.gui.window import ledger_check
+    from mjscore_gui.ledger import file
+
+    _night(tmp_path)  # a command opened it today: SQLite checked every page
+    monkeypatch.setattr(ledger_check, "damage_of", lambda path: pytest.fail("checked twice in a day"))
+    window = _open(qtbot, tmp_path)
+    assert window.ledger_check.problem is None and file.checked_today(tmp_path / "ledger.sqlite3")
     window.table.close()
 
 

@@ -4,6 +4,7 @@ spellings merged under one name."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QDate
@@ -24,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.aliases import AliasError, Aliases
-from mjscore_gui.club.nights import Night
 from mjscore_gui.club.standings import (
+    Nightly,
     Standing,
     average_text,
     in_range,
@@ -36,7 +37,7 @@ from mjscore_gui.payout.money import exact_text
 
 
 class StandingsDialog(QDialog):
-    def __init__(self, nights: list[Night], aliases: Aliases, parent: QWidget | None = None) -> None:
+    def __init__(self, nights: Sequence[Nightly], aliases: Aliases, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("standings-dialog")
         self.setWindowTitle(self.tr("Club standings"))
@@ -123,7 +124,7 @@ class StandingsDialog(QDialog):
         self.resize(860, 520)
         self.refresh()
 
-    def chosen_nights(self) -> list[Night]:
+    def chosen_nights(self) -> list[Nightly]:
         if not self.filter.isChecked():
             return list(self.nights)
         return in_range(self.nights, self.start.date().toString("yyyy-MM-dd"), self.end.date().toString("yyyy-MM-dd"))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSpl
 
 from mjscore_gui.club.aliases import Aliases
 from mjscore_gui.club.night_stats import Series, session_series
-from mjscore_gui.club.nights import Night, all_nights, night_of
+from mjscore_gui.club.nights import Night, all_nights, night_of, night_totals
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
 from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
@@ -194,7 +194,7 @@ class ClubFeatures(QObject):
 
     def standings(self) -> None:
         aliases = self._aliases()
-        StandingsDialog(all_nights(self.table.ledger), aliases, self.window).exec()
+        StandingsDialog(night_totals(self.table.ledger), aliases, self.window).exec()
 
     def statistics(self) -> None:
         aliases = self._aliases()
@@ -205,14 +205,14 @@ class ClubFeatures(QObject):
         paths, _ = QFileDialog.getOpenFileNames(
             self.window, self.tr("Import nights"), "", self.tr("MJScore exports (*.json)")
         )
-        before = {night.key for night in all_nights(ledger)}
+        before = {night.key for night in night_totals(ledger)}
         lines = []
         for path in paths:
             try:
                 ledger.import_json(json.loads(Path(path).read_text(encoding="utf-8")))
             except (OSError, ValueError) as exc:  # LedgerError is a ValueError
                 lines.append(f"{Path(path).name}: {exc}")
-        added = len({night.key for night in all_nights(ledger)} - before)
+        added = len({night.key for night in night_totals(ledger)} - before)
         if paths:
             lines.insert(0, self.tr("{0} new nights added").format(added))
             QMessageBox.information(self.window, self.tr("Import nights"), "\n".join(lines))

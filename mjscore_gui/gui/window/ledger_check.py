@@ -5,7 +5,10 @@ another name and a fresh ledger started, as opening it would have done, and the 
 is told.
 
 Opening still checks the file's header, owner and schema at once (ledger/file.py), and
-a file too damaged to be read at all is checked and set aside when it is opened.
+a file too damaged to be read at all is checked and set aside when it is opened. Like a
+command, the window checks every page once a day: not when the stamp beside the file
+says SQLite checked it today and nothing but MJScore has changed it since
+(`file.checked_today`).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from mjscore_gui.gui.state.table import Table
-from mjscore_gui.ledger.file import damage_of, set_aside_notice
+from mjscore_gui.ledger.file import checked_today, damage_of, set_aside_notice
 
 POLL_MS = 30  # how often the window looks whether the check has finished
 
@@ -42,7 +45,7 @@ class LedgerCheck(QObject):
 
     def start(self) -> None:
         path = self._path
-        if self.table.closed or self.table.ledger.read_only or not path.exists():
+        if self.table.closed or self.table.ledger.read_only or not path.exists() or checked_today(path):
             self.done = True
             return
         self._thread = threading.Thread(
