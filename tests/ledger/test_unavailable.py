@@ -10,7 +10,6 @@ import sqlite3
 
 import pytest
 
-from mjscore_gui.cli import main
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, file, schema
 from tests.ledger.conftest import PLAYERS, win
 
@@ -24,14 +23,6 @@ def _night(folder, hands=3):
         session = ledger.new_session(PLAYERS)
         session.record_many([win("S", off="E") for _ in range(hands)])
         return session.totals()
-
-
-def _cli(folder, capsys, monkeypatch, *args, stdin=None):
-    if stdin is not None:
-        monkeypatch.setattr("sys.stdin", __import__("io").StringIO(stdin))
-    code = main(["--data-dir", str(folder), "ledger", *args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _one_line(err, *words):
@@ -76,7 +67,7 @@ def quick_timeout(monkeypatch):
     monkeypatch.setattr(file, "BUSY_TIMEOUT", 0.2)
 
 
-def test_a_write_waits_then_says_another_program_has_the_ledger(tmp_path, quick_timeout, capsys, monkeypatch):
+def test_a_write_waits_then_says_another_program_has_the_ledger(tmp_path, quick_timeout, mjscore):
     _night(tmp_path)
     path = tmp_path / "ledger.sqlite3"
     before = path.read_bytes()
@@ -88,7 +79,7 @@ def test_a_write_waits_then_says_another_program_has_the_ledger(tmp_path, quick_
                 ledger.session().record({"draw": True})
             assert caught.value.reason == LedgerFault.LOCKED
             assert ledger.session().hand_count == 3  # reading still works
-        code, out, err = _cli(tmp_path, capsys, monkeypatch, "record", stdin='{"draw": true}')
+        code, out, err = mjscore("--data-dir", tmp_path, "ledger", "record", stdin='{"draw": true}')
         assert code != 0 and out == ""
         _one_line(err, "another program is using the ledger", "try again")
     finally:
@@ -157,7 +148,7 @@ def read_only(monkeypatch):
     monkeypatch.setattr(file, "writable", lambda path: False)
 
 
-def test_a_read_only_ledger_opens_for_reading_and_refuses_writes(tmp_path, read_only, capsys, monkeypatch):
+def test_a_read_only_ledger_opens_for_reading_and_refuses_writes(tmp_path, read_only, mjscore, monkeypatch):
     with _Writable(tmp_path, monkeypatch):
         totals = _night(tmp_path)
     path = tmp_path / "ledger.sqlite3"
@@ -170,19 +161,19 @@ def test_a_read_only_ledger_opens_for_reading_and_refuses_writes(tmp_path, read_
         with pytest.raises(LedgerFault, match="read-only") as caught:
             session.record({"draw": True})
         assert caught.value.reason == LedgerFault.READ_ONLY
-    code, out, _ = _cli(tmp_path, capsys, monkeypatch, "totals")
+    code, out, _ = mjscore("--data-dir", tmp_path, "ledger", "totals")
     assert code == 0 and json.loads(out)["totals"] == {"Amy": -8, "Ben": 0, "Cat": 0, "Dan": 8} == totals
-    assert _cli(tmp_path, capsys, monkeypatch, "show")[0] == 0
-    assert _cli(tmp_path, capsys, monkeypatch, "export", "--format", "json")[0] == 0
-    assert _cli(tmp_path, capsys, monkeypatch, "check")[0] == 0
-    code, out, err = _cli(tmp_path, capsys, monkeypatch, "record", stdin='{"draw": true}')
+    assert mjscore("--data-dir", tmp_path, "ledger", "show")[0] == 0
+    assert mjscore("--data-dir", tmp_path, "ledger", "export", "--format", "json")[0] == 0
+    assert mjscore("--data-dir", tmp_path, "ledger", "check")[0] == 0
+    code, out, err = mjscore("--data-dir", tmp_path, "ledger", "record", stdin='{"draw": true}')
     assert code != 0 and out == ""
     _one_line(err, "read-only", "writable")
     assert path.read_bytes() == before and _asides(tmp_path) == []
 
 
-def test_no_ledger_in_a_read_only_folder_says_so(tmp_path, read_only, capsys, monkeypatch):
-    code, out, err = _cli(tmp_path, capsys, monkeypatch, "new", "--players", *PLAYERS)
+def test_no_ledger_in_a_read_only_folder_says_so(tmp_path, read_only, mjscore):
+    code, out, err = mjscore("--data-dir", tmp_path, "ledger", "new", "--players", *PLAYERS)
     assert code != 0 and out == ""
     _one_line(err, "read-only")
     assert not (tmp_path / "ledger.sqlite3").exists()
@@ -218,7 +209,7 @@ class _Writable:
 # ---- a file edited outside MJScore ----------------------------------------------------------
 
 
-def test_a_ledger_with_a_table_deleted_is_reported_and_kept(tmp_path, capsys, monkeypatch):
+def test_a_ledger_with_a_table_deleted_is_reported_and_kept(tmp_path, mjscore):
     _night(tmp_path)
     path = tmp_path / "ledger.sqlite3"
     conn = sqlite3.connect(path)
@@ -229,13 +220,13 @@ def test_a_ledger_with_a_table_deleted_is_reported_and_kept(tmp_path, capsys, mo
     with pytest.raises(LedgerFault, match="has lost its 'ops' table") as caught:
         Ledger.open(tmp_path)
     assert caught.value.reason == LedgerFault.OUTDATED
-    code, _, err = _cli(tmp_path, capsys, monkeypatch, "totals")
+    code, _, err = mjscore("--data-dir", tmp_path, "ledger", "totals")
     assert code != 0
     _one_line(err, "restore a backup")
     assert path.read_bytes() == before and _asides(tmp_path) == []
 
 
-def test_a_ledger_with_an_older_schema_number_is_reported_and_kept(tmp_path, capsys, monkeypatch):
+def test_a_ledger_with_an_older_schema_number_is_reported_and_kept(tmp_path, mjscore):
     _night(tmp_path)
     path = tmp_path / "ledger.sqlite3"
     conn = sqlite3.connect(path)
@@ -245,7 +236,7 @@ def test_a_ledger_with_an_older_schema_number_is_reported_and_kept(tmp_path, cap
     before = path.read_bytes()
     with pytest.raises(LedgerFault, match="says it is schema 1"):
         Ledger.open(tmp_path)
-    code, _, err = _cli(tmp_path, capsys, monkeypatch, "record", stdin='{"draw": true}')
+    code, _, err = mjscore("--data-dir", tmp_path, "ledger", "record", stdin='{"draw": true}')
     assert code != 0
     _one_line(err, "changed outside MJScore")
     assert path.read_bytes() == before and _asides(tmp_path) == []
