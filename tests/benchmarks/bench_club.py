@@ -21,7 +21,7 @@ from mjscore_gui.club.settle_up import settle_up
 from mjscore_gui.ledger import Ledger
 from tests.benchmarks.helpers import build_nights
 
-HANDS = 2000
+HANDS = 80  # a long club night (issue 20: scale to what clubs play)
 
 
 @pytest.fixture(scope="module")
