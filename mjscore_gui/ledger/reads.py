@@ -21,7 +21,7 @@ from mjscore_gui.ledger.forms import MONEY_KINDS
 from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.records import HandRecord, NextHand
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.table import DRAW_SETTING, TableState, label, label_zh, short_label_of_text
+from mjscore_gui.ledger.table import DRAW_SETTING, TableState, label, label_zh
 
 
 def show_item(e: HandRecord) -> dict[str, Any]:
@@ -190,7 +190,7 @@ class Reads:
             for e in self.entries():
                 if not e.has_money:
                     continue
-                labels.append(f"P{e.number}" if e.kind == "penalty" else short_label_of_text(e.state.text()))
+                labels.append(f"P{e.number}" if e.kind == "penalty" else e.state.short_label)
                 for wind, amount in e.amounts.items():
                     if amount:
                         pid = e.state.seats()[wind]

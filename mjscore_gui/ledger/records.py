@@ -17,7 +17,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
-from mjscore_gui.ledger.table import TableState, label_of_text, label_zh
+from mjscore_gui.ledger.table import TableState, label, label_zh
 
 
 class HandRecord:
@@ -97,7 +97,7 @@ class HandRecord:
 
     @property
     def label(self) -> str:
-        return label_of_text(self._before, self.dealer)
+        return label(self.state, self.dealer)
 
     @property
     def label_zh(self) -> str:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any
 
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
@@ -81,12 +80,14 @@ class TableState:
         ]
 
     def text(self) -> str:
-        """`dump(self.to_json())`, written directly: a replay writes two per entry."""
-        a, b, c, d = self.chairs
-        return (
-            f"[[{a},{b},{c},{d}],{self.dealer},{self.round},{self.deal},{self.repeat},{self.hands},"
-            f"{self.penalties},{self.ruleset_id}]"
-        )
+        """The state as the ledger stores it (JSON)."""
+        return dump(self.to_json())
+
+    @property
+    def short_label(self) -> str:
+        """E1, E1+1 (the dealer's first repeat), S2 ...: the hand played from this state."""
+        wind = SEATS[self.round % 4]
+        return f"{wind}{self.deal}" if not self.repeat else f"{wind}{self.deal}+{self.repeat}"
 
     @classmethod
     def from_json(cls, data: list[Any]) -> TableState:
@@ -97,37 +98,11 @@ class TableState:
 
 def label(state: TableState, dealer_name: str) -> str:
     """'East round, hand 2, dealer: Ben, repeat 1' for the hand played from `state`."""
-    return _label(state.round, state.deal, state.repeat, dealer_name)
-
-
-def label_of_text(state_text: str, dealer_name: str) -> str:
-    """`label` of a state as stored (`TableState.text()`), without building the state:
-    a long session's table shows thousands of labels."""
-    fields = state_text.replace("[", "").replace("]", "").split(",")
-    return _label(int(fields[5]), int(fields[6]), int(fields[7]), dealer_name)
-
-
-def label_of(round_: int, deal: int, repeat: int, dealer_name: str) -> str:
-    """`label` from the three numbers it needs (read straight from the stored state)."""
-    return _label(round_, deal, repeat, dealer_name)
-
-
-def short_label_of_text(state_text: str) -> str:
-    """E1, E1+1 (the dealer's first repeat), S2 ...: the hand played from a state as
-    stored, without building the state (a long night's chart labels every hand)."""
-    fields = state_text.replace("[", "").replace("]", "").split(",")
-    wind, deal, repeat = SEATS[int(fields[5]) % 4], fields[6], fields[7]
-    return f"{wind}{deal}" if repeat == "0" else f"{wind}{deal}+{repeat}"
-
-
-@lru_cache(maxsize=4096)
-def _label(round_: int, deal: int, repeat: int, dealer_name: str) -> str:
-    text = f"{WIND_NAMES[SEATS[round_ % 4]]} round, hand {deal}, dealer: {dealer_name}"
-    if repeat:
-        text += f", repeat {repeat}"
-    game = round_ // 4 + 1
-    if game > 1:
-        text = f"Game {game}, " + text
+    text = f"{WIND_NAMES[state.prevailing_wind]} round, hand {state.deal}, dealer: {dealer_name}"
+    if state.repeat:
+        text += f", repeat {state.repeat}"
+    if state.game > 1:
+        text = f"Game {state.game}, " + text
     return text
 
 
