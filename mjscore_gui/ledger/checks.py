@@ -34,13 +34,13 @@ def check_session(session: Reads) -> list[str]:
     problems = []
     differ = [row[-1] for row in replay.stale_facts(session.store, session.id, played)]
     if differ:
-        numbers = {row[0]: row[2] for row in played.rows}
+        numbers = {entry.id: entry.number for entry in played.entries}
         shown = ", ".join(str(numbers[i] or f"entry {i}") for i in differ[:5])
         problems.append(
             f"session {session.id}: {len(differ)} entries' stored rules, seats or payments differ from "
             f"a fresh settlement (hands {shown})"
         )
-    unbalanced = [row[2] or f"entry {row[0]}" for row in played.rows if row[11] is not None and _sum(row) != 0]
+    unbalanced = [e.number or f"entry {e.id}" for e in played.entries if e.amounts is not None and _sum(e) != 0]
     if unbalanced:
         shown = ", ".join(str(n) for n in unbalanced[:5])
         problems.append(f"session {session.id}: {len(unbalanced)} entries' payments do not add up to 0 ({shown})")
@@ -50,5 +50,5 @@ def check_session(session: Reads) -> list[str]:
     return problems
 
 
-def _sum(row: replay.Row) -> Fraction:
-    return sum((Fraction(a) for a in row[11:15]), Fraction(0))
+def _sum(entry: replay.PlayedEntry) -> Fraction:
+    return sum((Fraction(a) for a in entry.amounts or ()), Fraction(0))

@@ -145,11 +145,11 @@ class Reads:
         played = self.played()
         if "entries" not in self._cache:
             names = self.names()
-            self._cache["entries"] = [HandRecord(row, names, self._store.ruleset) for row in played.rows]
+            self._cache["entries"] = [HandRecord(entry, names, self._store.ruleset) for entry in played.entries]
         return list(self._cache["entries"])
 
     def entry_count(self) -> int:
-        return len(self.played().rows)
+        return len(self.played().entries)
 
     def entries_page(self, offset: int, limit: int) -> list[HandRecord]:
         """`entries()[offset:offset + limit]` (kept for the window; read `entries()`)."""

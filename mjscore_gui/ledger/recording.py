@@ -184,7 +184,7 @@ class Recording(Reads):
             (self.id, self._next_pos(), kind, data_text, when),
         )
         played = replay.play_on(self._store, played, [(entry_id, kind, data_text, when)], self.names())
-        self._store.execute(_WRITE_FACTS, (*replay.facts(played.rows[-1]), entry_id))
+        self._store.execute(_WRITE_FACTS, (*played.entries[-1].facts, entry_id))
         self._keep(played)
         self._store.execute("UPDATE sessions SET ended = NULL WHERE id = ? AND ended IS NOT NULL", (self.id,))
         if log:
@@ -204,10 +204,10 @@ class Recording(Reads):
             try:
                 kind, data = make(state, self._store.ruleset(state.ruleset_id))
                 data_text, when = dump(data), recorded or now()
-                state, row = replay.derive(self._store, 0, kind, data_text, when, state, names, settled)
+                state, entry = replay.derive(self._store, 0, kind, data_text, when, state, names, settled)
             except LedgerError as exc:
                 raise type(exc)(f"entry {index}: {exc}") from None
-            rows.append((self.id, pos, kind, data_text, when, *replay.facts(row)))
+            rows.append((self.id, pos, kind, data_text, when, *entry.facts))
             pos += 1
         self._store.execute_many(
             f"INSERT INTO entries (session_id, pos, kind, data, recorded, {', '.join(replay.FACTS)}) "

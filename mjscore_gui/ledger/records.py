@@ -17,7 +17,8 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
-from mjscore_gui.ledger.table import TableState, label, label_zh
+from mjscore_gui.ledger.replay import PlayedEntry
+from mjscore_gui.ledger.table import label, label_zh
 
 
 class HandRecord:
@@ -25,32 +26,17 @@ class HandRecord:
     penalty/transfer, or a seat or rules change. `id` is stable across edits; `number`
     is the hand's number (or the penalty's), renumbered when earlier hands go."""
 
-    id: int
-    kind: str
-    number: int | None
-    recorded: str
-    winner: str | None  # seat winds
-    discarder: str | None
-    win: str | None
-    faan: int | None
-
-    def __init__(self, row: tuple[Any, ...], names: dict[int, str], rulesets: Callable[[int], Ruleset]) -> None:
-        (
-            self.id,
-            self.kind,
-            self.number,
-            self._before,
-            self._data,
-            self._result,
-            self.recorded,
-            self.winner,
-            self.discarder,
-            self.win,
-            self.faan,
-            *stored,
-        ) = row
-        self._amounts: list[str | None] = stored[:4]
-        self._seated: list[int | None] = stored[4:8]  # player ids by seat, as derived
+    def __init__(self, played: PlayedEntry, names: dict[int, str], rulesets: Callable[[int], Ruleset]) -> None:
+        self.id = played.id
+        self.kind = played.kind
+        self.number = played.number
+        self.recorded = played.recorded
+        self.winner = played.winner  # seat winds
+        self.discarder = played.discarder
+        self.win = played.win
+        self.faan = played.faan
+        self.state = played.before  # the table as this entry found it
+        self._played = played
         self._names = names
         self._rulesets = rulesets
 
@@ -61,11 +47,6 @@ class HandRecord:
     @property
     def has_money(self) -> bool:
         return self.kind in MONEY_KINDS
-
-    @cached_property
-    def state(self) -> TableState:
-        """The table as this entry found it."""
-        return TableState.from_json(json.loads(self._before))
 
     @property
     def ruleset(self) -> Ruleset:
@@ -86,10 +67,7 @@ class HandRecord:
     @cached_property
     def seats(self) -> dict[str, str]:
         """Player name by seat wind for this hand."""
-        names = self._names
-        if len(self._seated) == 4 and None not in self._seated:
-            return {wind: names[pid] for wind, pid in zip(SEATS, self._seated) if pid is not None}
-        return {wind: names[pid] for wind, pid in self.state.seats().items()}
+        return {wind: self._names[pid] for wind, pid in zip(SEATS, self._played.seated)}
 
     @property
     def dealer(self) -> str:
@@ -108,7 +86,7 @@ class HandRecord:
         """Amount by seat wind (empty for seat and rules changes)."""
         if not self.has_money:
             return {}
-        return {w: Fraction(amounts.from_text(a or "0")) for w, a in zip(SEATS, self._amounts)}
+        return {w: Fraction(amounts.from_text(a)) for w, a in zip(SEATS, self._played.amounts or ())}
 
     @property
     def amounts(self) -> dict[str, Fraction | int]:
@@ -116,7 +94,7 @@ class HandRecord:
         write out than `payments`; empty for seat and rules changes)."""
         if not self.has_money:
             return {}
-        return {w: amounts.from_text(a or "0") for w, a in zip(SEATS, self._amounts)}
+        return {w: amounts.from_text(a) for w, a in zip(SEATS, self._played.amounts or ())}
 
     @property
     def deltas(self) -> dict[str, Fraction]:
@@ -127,20 +105,20 @@ class HandRecord:
     @cached_property
     def data(self) -> dict[str, Any]:
         """The entry as stored (players by id); see forms.py."""
-        data: dict[str, Any] = json.loads(self._data)
+        data: dict[str, Any] = json.loads(self._played.data)
         return data
 
     @property
     def result(self) -> dict[str, Any]:
         """The engine's result for a full hand (faan, patterns, ...) and the payment lines
         (a fresh copy each time)."""
-        result: dict[str, Any] = json.loads(self._result) if self._result else {}
+        result: dict[str, Any] = json.loads(self._played.result) if self._played.result else {}
         return result
 
     @property
     def stored_result(self) -> str:
         """`result` as the ledger stores it: JSON text, amounts as text."""
-        return str(self._result or "")
+        return self._played.result or ""
 
     @property
     def typed(self) -> dict[str, Any]:

@@ -27,19 +27,33 @@ from mjscore_gui.outcome import Outcome
 
 SEAT_KINDS = ("seats", "swap", "substitute")
 
-# One entry as played, in the order records.HandRecord reads it: id, kind, number, the
-# table before it (its text), its data (JSON text), its result (JSON text), recorded,
-# winner, discarder, win, faan (seats by wind), the four amounts by seat (text), the
-# four player ids by seat; then the id of the ruleset it was played under.
-Row = tuple[Any, ...]
-
-# The columns that keep how each entry was settled, in the order `facts` gives them.
+# The columns that keep how each entry was settled, in the order `PlayedEntry.facts` gives them.
 FACTS = ("ruleset_id", "p_e", "p_s", "p_w", "p_n", "d_e", "d_s", "d_w", "d_n")
 
 
-def facts(row: Row) -> tuple[Any, ...]:
-    """An entry's FACTS as played: its ruleset, the player ids by seat, the amounts."""
-    return (row[19], *row[15:19], *row[11:15])
+@dataclass(frozen=True, slots=True)
+class PlayedEntry:
+    """One entry as played at its place in the session: what it found and what it paid."""
+
+    id: int
+    kind: str
+    number: int | None  # the hand's number (or the penalty's); None for seat and rules changes
+    before: TableState  # the table as the entry found it
+    data: str  # the entry as stored (JSON text, players by id)
+    recorded: str
+    seated: tuple[int, int, int, int]  # player ids by seat, East first
+    # Hands and penalties only (None otherwise):
+    result: str | None = None  # what the ledger shows of the settlement (JSON text)
+    amounts: tuple[str, str, str, str] | None = None  # each seat's amount, exact text
+    winner: str | None = None  # seat winds
+    discarder: str | None = None
+    win: str | None = None
+    faan: int | None = None
+
+    @property
+    def facts(self) -> tuple[Any, ...]:
+        """The entry's FACTS as played: its ruleset, the player ids by seat, the amounts."""
+        return (self.before.ruleset_id, *self.seated, *(self.amounts or (None,) * 4))
 
 
 def stale_facts(store: Store, session_id: int, played: Played) -> list[tuple[Any, ...]]:
@@ -50,14 +64,14 @@ def stale_facts(store: Store, session_id: int, played: Played) -> list[tuple[Any
             f"SELECT id, {', '.join(FACTS)} FROM entries WHERE session_id = ? AND active = 1", (session_id,)
         )
     }
-    return [(*facts(row), row[0]) for row in played.rows if stored.get(row[0]) != facts(row)]
+    return [(*entry.facts, entry.id) for entry in played.entries if stored.get(entry.id) != entry.facts]
 
 
 @dataclass(frozen=True, slots=True)
 class Played:
     """A session's active entries played through in order."""
 
-    rows: tuple[Row, ...]
+    entries: tuple[PlayedEntry, ...]
     tail: TableState  # the table after the last entry: what the next hand starts from
     order: tuple[int, ...]  # player ids: the first four by chair, then each newcomer
 
@@ -89,19 +103,19 @@ def play_on(
     changed: int | None = None,
 ) -> Played:
     """`played` followed by these entries (id, kind, data text, recorded), in order."""
-    state, out, order = played.tail, list(played.rows), list(played.order)
+    state, out, order = played.tail, list(played.entries), list(played.order)
     # The same hand at the same table settles the same way: a night meets the same few
     # claims again and again.
     settled: dict[tuple[Any, ...], Settled] = {}
     for entry_id, kind, data, recorded in rows:
         try:
-            state, row = derive(store, entry_id, kind, data, recorded, state, names, settled)
+            state, entry = derive(store, entry_id, kind, data, recorded, state, names, settled)
         except LedgerError as exc:
             if not change or entry_id == changed:
                 raise
             shown = f"hand {state.hands + 1}" if kind in HAND_KINDS else f"a later {kind.replace('_', ' ')}"
             raise type(exc)(f"this change would leave {shown} impossible: {exc}") from None
-        out.append(row)
+        out.append(entry)
         if kind in SEAT_KINDS:
             order += [pid for pid in state.chairs if pid not in order]
     return Played(tuple(out), state, tuple(order))
@@ -109,8 +123,7 @@ def play_on(
 
 # An entry's settlement: (outcome, the four amounts as text, result JSON, (winner,
 # discarder, win, faan)).
-Settled = tuple[Outcome, list[str], str, tuple[Any, ...]]
-_NOTHING: tuple[Any, ...] = (None, None, None, None)
+Settled = tuple[Outcome, tuple[str, str, str, str], str, tuple[Any, ...]]
 
 
 def derive(
@@ -122,8 +135,8 @@ def derive(
     state: TableState,
     names: Mapping[int, str],
     settled: dict[tuple[Any, ...], Settled],
-) -> tuple[TableState, Row]:
-    """The table after this entry, and the entry as played (a Row)."""
+) -> tuple[TableState, PlayedEntry]:
+    """The table after this entry, and the entry as played."""
     before = state
     seats = before.seats()
     number = None
@@ -134,27 +147,27 @@ def derive(
         hit = settled.get(key)
         if hit is None:
             outcome = settle_stored(kind, data, state, rules, names)
-            shown = [amounts.to_text(outcome.payments[w]) for w in SEATS]
+            e, s, w, n = (amounts.to_text(outcome.payments[w]) for w in SEATS)
+            shown = (e, s, w, n)
             result = dump({**shown_result(outcome), "payments": dict(zip(SEATS, shown))})
             hit = (outcome, shown, result, seats_of(outcome))
             settled[key] = hit
-        outcome, shown, result, fields = hit
+        outcome, shown, result, (winner, discarder, win, faan) = hit
         if kind in HAND_KINDS:
             number = state.hands + 1
             state = state.after_hand(deal_of(outcome) or "", bool(rules.settings[DRAW_SETTING]))
         else:
             number = state.penalties + 1
             state = replace(state, penalties=number)
-        money: tuple[Any, ...] = (result, recorded, *fields, *shown)
+        money = {"result": result, "amounts": shown, "winner": winner, "discarder": discarder, "win": win, "faan": faan}
     else:
         if kind == "rules":
             state = replace(state, ruleset_id=int(data["ruleset"]))
         else:
             state = replace(state, chairs=seat_change(kind, data, state, names))
-        money = (None, recorded, *_NOTHING, None, None, None, None)
+        money = {}
     seated = (seats["E"], seats["S"], seats["W"], seats["N"])
-    row = (entry_id, kind, number, before.text(), data_text, *money, *seated, before.ruleset_id)
-    return state, row
+    return state, PlayedEntry(entry_id, kind, number, before, data_text, recorded, seated, **money)
 
 
 def seat_change(
