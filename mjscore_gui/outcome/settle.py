@@ -15,6 +15,7 @@ from mjscore_gui.engine.hand import Situation
 from mjscore_gui.engine.losers import LoserHand, LoserScore, woo_mei
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.units import PointLine
+from mjscore_gui.engine.validate import check_earthly_discarder
 from mjscore_gui.outcome.entries import Draw, Entry, FaanClaim, FalseWin, Overrides, Penalty, ScoredHand
 from mjscore_gui.payout import (
     SEATS,
@@ -87,6 +88,7 @@ def settle_entry(entry: Entry, ruleset: Ruleset) -> Outcome:
     if isinstance(entry, FalseWin):
         return Outcome(entry, ruleset, settle_false_win(entry.seat, rules))
     claim: FaanClaim = entry
+    check_earthly_discarder(claim.conditions, claim.discarder)
     settlement = settle(
         claim.faan,
         claim.seat,
@@ -131,6 +133,7 @@ def _scored(entry: ScoredHand, ruleset: Ruleset) -> Outcome:
     losers = score_losers(entry.losers, entry.situation, ruleset)
     if entry.situation.win == "discard" and entry.discarder is None:
         return Outcome(entry, ruleset, None, result, losers)
+    check_earthly_discarder(entry.situation.conditions, entry.discarder)
     settlement = settle(
         result.faan,
         entry.seat,
@@ -183,8 +186,14 @@ def with_points(result: ScoreResult, ruleset: Ruleset, rules: SettlementRules | 
     else:
         value = table.points(paid)
         points = int(value) if value.denominator == 1 else value
-        shown = f"{paid} faan" if paid == result.faan else f"{result.faan} faan, paid as {paid}"
+        # A table that pays the same past the cap (seed 003, Figure 3: "20 faans or more")
+        # prices the hand's own faan: 26 faan on the 6-9-12 table is 1,024, as 20 is.
+        as_own = paid == result.faan or table.points(result.faan) == value
+        shown = f"{result.faan} faan" if as_own else f"{result.faan} faan, paid as {paid}"
         line = PointLine(
-            "settling_table", f"{shown} on the {table.name}", f"{paid} 番（{table.name_zh or table.name}）", points
+            "settling_table",
+            f"{shown} on the {table.name}",
+            f"{result.faan if as_own else paid} 番（{table.name_zh or table.name}）",
+            points,
         )
     return replace(result, points=points, points_lines=(line,))
