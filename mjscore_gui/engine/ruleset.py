@@ -105,6 +105,14 @@ class Ruleset:
         object.__setattr__(self, "units", MappingProxyType(dict(self.units)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
 
+    @property
+    def faan_cut(self) -> int | None:
+        """Where a hand's faan stop adding up: `faan_limit`, or None for a ruleset settled
+        on a points table (counting "table"), whose table prices every faan itself. Seed
+        003, 5.4: "the Limit is not used as a point cutter but simply as a scoring unit";
+        Figure 3 pays "20 faans or more" 1,024, so a hand of 26 faan shows 26."""
+        return None if self.counting == "table" else self.faan_limit
+
     def active_for(self, claimed: bool, held: int) -> tuple[tuple[PatternRule, Detect], ...]:
         """`active` (`active_unclaimed` unless a winning condition is `claimed`) without the
         patterns that need what the hand does not hold: `held`, `Context.held`'s NEEDS bits."""

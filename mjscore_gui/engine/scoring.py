@@ -22,6 +22,7 @@ from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, arrangement_count, arrangement_units, value_of
 from mjscore_gui.engine.validate import validate
+from mjscore_gui.limits import MAX_FAAN
 
 
 class FaanLine(NamedTuple):
@@ -132,7 +133,8 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
         if len(readings) == 1:  # one arrangement read one way (most hands): nothing to compare
             return _result(readings[0], layouts[0], ruleset, hand)
     toward_minimum = ruleset.toward_minimum
-    limit_value = ruleset.faan_limit
+    cut = ruleset.faan_cut
+    limit_value = MAX_FAAN if cut is None else cut
     best_key: tuple[Any, ...] | None = None
     best: tuple[list[tuple[PatternRule, str]], Arrangement] | None = None
     units = ruleset.units if ruleset.counting == "units" else None
@@ -250,7 +252,8 @@ def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, rules
             limit = True
         if percent is None:
             percent = rule.limit_percent  # the first share of the Limit counted
-    limit_value = ruleset.faan_limit
+    cut = ruleset.faan_cut
+    limit_value = MAX_FAAN if cut is None else cut
     toward_minimum = toward if toward < limit_value else limit_value
     faan = raw if raw < limit_value else limit_value
     points: int | Fraction | None = None
