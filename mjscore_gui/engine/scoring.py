@@ -121,11 +121,16 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     except HandError as exc:
         return invalid(str(exc))
     # With no melds the whole hand's counts are the concealed tiles' counts: count once.
+    special = settings["special_hands"]
     layouts = arrangements(
-        hand, situation, seven_pairs=settings["seven_pairs"], concealed_counts=None if hand.melds else counts
+        hand,
+        situation,
+        seven_pairs=special and settings["seven_pairs"],
+        thirteen_orphans=special,
+        concealed_counts=None if hand.melds else counts,
     )
     if not layouts:
-        return invalid(_no_arrangement_reason(hand, settings["seven_pairs"]))
+        return invalid(_no_arrangement_reason(hand, situation, special and settings["seven_pairs"], special))
     facts = HandFacts(hand, counts)
     plain_limit = settings["limit_hand_counted_plain"]
     if len(layouts) == 1:
@@ -170,7 +175,14 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
 _LINES: dict[tuple[str, int, str, bool], FaanLine] = {}
 
 
-def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
+def _no_arrangement_reason(hand: Hand, situation: Situation, seven_pairs: bool, special: bool) -> str:
+    if not special and arrangements(hand, situation):
+        # seed 002, Advanced Classic Limit Hands: "Yahoo only permits players to be Going
+        # Out with four chows/pongs/kongs and a pair".
+        return (
+            "no arrangement into four sets and a pair; special hands (thirteen orphans, seven pairs) "
+            "do not go out under these rules (turn on 'Special hands' to count them)"
+        )
     if not hand.melds and seven_pairs:
         return "no arrangement into four sets and a pair, seven pairs or thirteen orphans"
     return "no arrangement into four sets and a pair"
