@@ -11,12 +11,13 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import HandError, Ruleset, score
+from mjscore_gui.engine.bonus_win import score_bonus_win
 from mjscore_gui.engine.hand import Situation
 from mjscore_gui.engine.losers import LoserHand, LoserScore, woo_mei
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.units import PointLine
 from mjscore_gui.engine.validate import check_earthly_discarder
-from mjscore_gui.outcome.entries import Draw, Entry, FaanClaim, FalseWin, Overrides, Penalty, ScoredHand
+from mjscore_gui.outcome.entries import BonusWin, Draw, Entry, FaanClaim, FalseWin, Overrides, Penalty, ScoredHand
 from mjscore_gui.payout import (
     SEATS,
     Settlement,
@@ -77,6 +78,8 @@ def settle_entry(entry: Entry, ruleset: Ruleset) -> Outcome:
     the winner, losers under rules that do not score them."""
     if isinstance(entry, ScoredHand):
         return _scored(entry, ruleset.with_settings(entry.rules) if entry.rules else ruleset)
+    if isinstance(entry, BonusWin):
+        return _bonus_win(entry, ruleset.with_settings(entry.rules) if entry.rules else ruleset)
     if isinstance(entry, Draw):
         return Outcome(entry, ruleset, settle_draw())
     if isinstance(entry, Penalty):
@@ -148,6 +151,23 @@ def _scored(entry: ScoredHand, ruleset: Ruleset) -> Outcome:
         losers={seat: Fraction(v.points) for seat, v in losers.items()},
     )
     return Outcome(entry, ruleset, settlement, result, losers)
+
+
+def _bonus_win(entry: BonusWin, ruleset: Ruleset) -> Outcome:
+    """Seed 001's seven or eight bonus tiles won on the spot (engine/bonus_win.py says
+    who pays): seven, the drawer of the eighth pays as a discarder; eight, all pay as
+    for a self-drawn limit hand."""
+    result = score_bonus_win(entry.count, entry.win, ruleset, entry.flowers)
+    if not result.valid:
+        return Outcome(entry, ruleset, None, result)
+    rules = settlement_rules(ruleset)
+    result = with_points(result, ruleset, rules)
+    if entry.win == "discard" and entry.discarder is None:
+        return Outcome(entry, ruleset, None, result)
+    settlement = settle(
+        result.faan, entry.seat, entry.win, entry.discarder, None, rules, limit=result.limit, points=result.points
+    )
+    return Outcome(entry, ruleset, settlement, result)
 
 
 def score_losers(losers: Mapping[str, LoserHand], situation: Situation, ruleset: Ruleset) -> dict[str, LoserScore]:
