@@ -10,6 +10,10 @@ the declarer is adding the fourth copy to his pong, so he holds the other three.
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 
 from mjscore_gui.engine.tiles import parse_tile
@@ -102,3 +106,34 @@ def test_the_windows_record_button_refuses_an_earthly_hand_off_north():
     assert not ok and "East is the discarder, not North" in reason
     b.set_situation(discarder="E")
     assert b.record_check()[0]
+
+
+# The other condition clashes, refused before this issue, kept refused in every preset.
+CLASHES = [
+    # seed 001, Win by Kong (槓上開花): won on a kong's replacement tile, so a kong is needed.
+    ("kong-win-without-a-kong", hand(BASE, "9s", "self_drawn", conditions=["kong_replacement"]), "needs a kong"),
+    # seed 001, Heavenly Hand: "East wins with the initial hand".
+    ("heavenly-by-a-non-dealer", hand(BASE, "9s", "self_drawn", seat="S", conditions=["heavenly"]), "only East"),
+    # seed 001, Earthly Hand: "Non-East player wins on East's first discard", never self-drawn.
+    ("earthly-self-drawn", hand(BASE, "9s", "self_drawn", seat="S", conditions=["earthly"]), "discard win"),
+    # seed 001, Robbing Kong: won on another player's kong tile, never self-drawn.
+    ("robbing-a-kong-self-drawn", hand(BASE, "8s", "self_drawn", conditions=["robbing_kong"]), "not self-drawn"),
+]
+
+
+@pytest.mark.parametrize("ruleset", PRESETS)
+@pytest.mark.parametrize(("obj", "words"), [pytest.param(o, w, id=i) for i, o, w in CLASHES])
+def test_condition_clashes_are_refused_in_every_preset(ruleset, obj, words):
+    out, _ = score_hand_json(dict(obj, ruleset=ruleset))
+    assert out["valid"] is False and words in out["error"], out
+
+
+def test_the_command_line_refuses_a_robbed_kong_onto_a_pair():
+    run = subprocess.run(
+        [sys.executable, "-m", "mjscore_gui", "score"],
+        input=json.dumps(ROBBED_ONTO_PAIR),
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode != 0
+    assert "robbing the kong of 1m" in run.stderr and "Traceback" not in run.stderr
