@@ -91,9 +91,8 @@ class RulesPage:
 
 
 def played(rule: Any, ruleset: Ruleset) -> bool:
-    """Whether a pattern can score at this table: worth something, and for a flower
-    pattern, flowers in play (seed 003's preset plays without them)."""
-    return bool(rule.faan) and (ruleset.settings.get("flowers", True) or PATTERNS[rule.id].category != "flower")
+    """Whether a pattern can score at this table (`Ruleset.can_score`)."""
+    return ruleset.can_score(rule.id)
 
 
 def build_page(ruleset: Ruleset) -> RulesPage:

@@ -232,9 +232,15 @@ def concealed_layouts(concealed_counts: list[int], sets_needed: int) -> list[tup
 
 
 def arrangements(
-    hand: Hand, situation: Situation, *, seven_pairs: bool = True, concealed_counts: list[int] | None = None
+    hand: Hand,
+    situation: Situation,
+    *,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    concealed_counts: list[int] | None = None,
 ) -> list[Arrangement]:
     """Every arrangement of a hand that has passed `validate`, with the winning tile placed.
+    `seven_pairs` / `thirteen_orphans`: whether those special layouts are played.
 
     `concealed_counts` (copies of each tile among the concealed ones, read only) may be
     passed in by a caller that has counted them already.
@@ -314,7 +320,8 @@ def arrangements(
         if seven_pairs and counts[win] == 2 and counts.count(2) == 7:
             pairs = tuple(t for t, c in enumerate(counts) if c == 2)
             result.append(Arrangement(SEVEN_PAIRS, (), pairs, Group("pair", win, True), False))
-        orphans = _orphan_counts(counts) if counts[0] and counts[8] else (0,)  # most hands lack 1m or 9m
+        # Most hands lack 1m or 9m.
+        orphans = _orphan_counts(counts) if thirteen_orphans and counts[0] and counts[8] else (0,)
         if 0 not in orphans and sum(orphans) == 14:
             extra = next(t for t in T.ORPHANS if counts[t] == 2)
             result.append(Arrangement(THIRTEEN_ORPHANS, (), (extra,), None, False))

@@ -134,7 +134,7 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     written = obj.get("flowers")
     flowers = () if written is None else _FLOWERS_READ.get(written) if type(written) is str else None
     if flowers is None:
-        flowers = _read_flowers(written)
+        flowers = parse_flowers(written)
     return Hand(tuple(ordered), melds, winning, flowers), parse_situation(obj)
 
 
@@ -144,7 +144,7 @@ _FLOWERS_READ: dict[str, tuple[int, ...]] = {}
 _FLOWERS_READ_MAX = 1024
 
 
-def _read_flowers(written: Any) -> tuple[int, ...]:
+def parse_flowers(written: Any) -> tuple[int, ...]:
     """The `flowers` key's tiles, sorted; each a flower or season."""
     try:
         flowers = T.parse_tiles(written)

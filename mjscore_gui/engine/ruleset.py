@@ -16,6 +16,7 @@ from typing import Any
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
+from mjscore_gui.engine.patterns.context import ORPHANS_LAYOUT, PAIRS_LAYOUT
 from mjscore_gui.engine.patterns.registry import Detect
 from mjscore_gui.engine.ruleset_toml import KeyPlace, parse_toml_text
 from mjscore_gui.engine.settings import all_settings, expectation
@@ -104,6 +105,30 @@ class Ruleset:
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "units", MappingProxyType(dict(self.units)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
+
+    def can_score(self, pattern_id: str) -> bool:
+        """Whether a pattern can score at this table: worth something; a flower pattern
+        needs flowers in play (seed 003's preset plays without them); a seven-pairs or
+        thirteen-orphans pattern needs those layouts to go out (`special_hands`, and
+        `seven_pairs` for seven pairs: seed 002's Yahoo plays neither)."""
+        rule = self.patterns.get(pattern_id)
+        if rule is None or not rule.faan:
+            return False
+        pattern = PATTERNS[pattern_id]
+        settings = self.settings
+        if pattern.category == "flower" and not settings.get("flowers", True):
+            return False
+        if pattern.needs & (ORPHANS_LAYOUT | PAIRS_LAYOUT) and not settings.get("special_hands", True):
+            return False
+        return not (pattern.needs & PAIRS_LAYOUT and not settings.get("seven_pairs", True))
+
+    @property
+    def faan_cut(self) -> int | None:
+        """Where a hand's faan stop adding up: `faan_limit`, or None for a ruleset settled
+        on a points table (counting "table"), whose table prices every faan itself. Seed
+        003, 5.4: "the Limit is not used as a point cutter but simply as a scoring unit";
+        Figure 3 pays "20 faans or more" 1,024, so a hand of 26 faan shows 26."""
+        return None if self.counting == "table" else self.faan_limit
 
     def active_for(self, claimed: bool, held: int) -> tuple[tuple[PatternRule, Detect], ...]:
         """`active` (`active_unclaimed` unless a winning condition is `claimed`) without the

@@ -22,6 +22,7 @@ from mjscore_gui.engine.patterns.context import Context, HandFacts
 from mjscore_gui.engine.ruleset import PatternRule, Ruleset
 from mjscore_gui.engine.units import PointLine, arrangement_count, arrangement_units, value_of
 from mjscore_gui.engine.validate import validate
+from mjscore_gui.limits import MAX_FAAN
 
 
 class FaanLine(NamedTuple):
@@ -120,11 +121,16 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
     except HandError as exc:
         return invalid(str(exc))
     # With no melds the whole hand's counts are the concealed tiles' counts: count once.
+    special = settings["special_hands"]
     layouts = arrangements(
-        hand, situation, seven_pairs=settings["seven_pairs"], concealed_counts=None if hand.melds else counts
+        hand,
+        situation,
+        seven_pairs=special and settings["seven_pairs"],
+        thirteen_orphans=special,
+        concealed_counts=None if hand.melds else counts,
     )
     if not layouts:
-        return invalid(_no_arrangement_reason(hand, settings["seven_pairs"]))
+        return invalid(_no_arrangement_reason(hand, situation, special and settings["seven_pairs"], special))
     facts = HandFacts(hand, counts)
     plain_limit = settings["limit_hand_counted_plain"]
     if len(layouts) == 1:
@@ -132,7 +138,8 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
         if len(readings) == 1:  # one arrangement read one way (most hands): nothing to compare
             return _result(readings[0], layouts[0], ruleset, hand)
     toward_minimum = ruleset.toward_minimum
-    limit_value = ruleset.faan_limit
+    cut = ruleset.faan_cut
+    limit_value = MAX_FAAN if cut is None else cut
     best_key: tuple[Any, ...] | None = None
     best: tuple[list[tuple[PatternRule, str]], Arrangement] | None = None
     units = ruleset.units if ruleset.counting == "units" else None
@@ -168,7 +175,14 @@ def score(hand: Hand, situation: Situation, ruleset: Ruleset) -> ScoreResult:
 _LINES: dict[tuple[str, int, str, bool], FaanLine] = {}
 
 
-def _no_arrangement_reason(hand: Hand, seven_pairs: bool) -> str:
+def _no_arrangement_reason(hand: Hand, situation: Situation, seven_pairs: bool, special: bool) -> str:
+    if not special and arrangements(hand, situation):
+        # seed 002, Advanced Classic Limit Hands: "Yahoo only permits players to be Going
+        # Out with four chows/pongs/kongs and a pair".
+        return (
+            "no arrangement into four sets and a pair; special hands (thirteen orphans, seven pairs) "
+            "do not go out under these rules (turn on 'Special hands' to count them)"
+        )
     if not hand.melds and seven_pairs:
         return "no arrangement into four sets and a pair, seven pairs or thirteen orphans"
     return "no arrangement into four sets and a pair"
@@ -250,7 +264,8 @@ def _result(hits: list[tuple[PatternRule, str]], arrangement: Arrangement, rules
             limit = True
         if percent is None:
             percent = rule.limit_percent  # the first share of the Limit counted
-    limit_value = ruleset.faan_limit
+    cut = ruleset.faan_cut
+    limit_value = MAX_FAAN if cut is None else cut
     toward_minimum = toward if toward < limit_value else limit_value
     faan = raw if raw < limit_value else limit_value
     points: int | Fraction | None = None

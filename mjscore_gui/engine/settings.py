@@ -153,6 +153,54 @@ ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
         source="seed 001, Hand Faan: Seven Pairs (played by some variants)",
     ),
     SettingSpec(
+        "special_hands",
+        "Special hands (thirteen orphans, seven pairs) may go out",
+        "十三么、七對子可食糊",
+        "bool",
+        True,
+        help="Off: only four sets and a pair go out, and a hand laid out as thirteen orphans or seven "
+        "pairs is refused (Yahoo). Seven pairs also needs 'Seven pairs allowed'.",
+        source="seed 001, Limit Hands (Thirteen Orphans) and Hand Faan (Seven Pairs); seed 002, "
+        "Advanced Classic Limit Hands: 'Yahoo only permits players to be Going Out with four "
+        "chows/pongs/kongs and a pair'",
+    ),
+    SettingSpec(
+        "bonus_win",
+        "Seven or eight bonus tiles win on the spot",
+        "花糊（七搶一、八仙過海）",
+        "bool",
+        False,
+        help="A player who draws seven bonus tiles (七搶一) or all eight (八仙過海) may declare a win "
+        "with them alone. Seven: the player who drew the eighth pays as a discarder (the seven-flower "
+        "hand robs it). Eight: everyone pays as for a self-drawn win.",
+        source="seed 001, Flower Faan: 'Under certain custom rules, a player who draws 7 bonus tiles can "
+        "declare a win worth 3 faan on the spot; a player who draws all 8 bonus tiles can declare a win "
+        "worth 13 faan' (a custom rule, so off); seed 004, Limit hands: 'great flowers'. Who pays: "
+        "001 is silent; the seven-tile win robs the eighth (its drawer pays as a discarder), the "
+        "eight-tile win is paid as self-drawn",
+    ),
+    SettingSpec(
+        "bonus_win_seven_faan",
+        "Seven bonus tiles win (七搶一): faan (0 = seven do not win)",
+        "七搶一番數",
+        "int",
+        3,
+        0,
+        20,
+        source="seed 001, Flower Faan: 'a player who draws 7 bonus tiles can declare a win worth 3 faan'",
+    ),
+    SettingSpec(
+        "bonus_win_eight_faan",
+        "All eight bonus tiles win (八仙過海): faan, paid as a limit hand",
+        "八仙過海番數",
+        "int",
+        13,
+        1,
+        20,
+        source="seed 001, Flower Faan: 'a player who draws all 8 bonus tiles can declare a win worth 13 "
+        "faan'; seed 004: 'receive the maximum points from all of the players'",
+    ),
+    SettingSpec(
         "flowers",
         "Flowers and seasons in play",
         "花牌",

@@ -7,6 +7,7 @@ from dataclasses import replace
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.errors import HandError
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
+from mjscore_gui.engine.seats import DEALER, WIND_NAMES
 
 
 def check_tile_count(hand: Hand, short_by: int = 0) -> None:
@@ -82,6 +83,7 @@ def check_conditions(hand: Hand, situation: Situation, *, robbed_last_discard: b
             )
         if "last_tile" in c and not robbed_last_discard:
             raise HandError("robbing the kong and last tile cannot both apply; choose one")
+        check_robbed_kong_copies(hand, situation)
     for cond, label in (("kong_replacement", "win by kong"), ("double_kong_replacement", "win by double kong")):
         if cond in c and not self_drawn:
             raise HandError(f"{label} is won on a replacement tile, so it must be self-drawn")
@@ -103,6 +105,43 @@ def check_conditions(hand: Hand, situation: Situation, *, robbed_last_discard: b
             raise HandError("an earthly hand is won on East's first discard, so it is a discard win")
     if ("heavenly" in c or "earthly" in c) and any(m.exposed for m in hand.melds if hand.winning_tile not in m.tiles):
         raise HandError("a heavenly or earthly hand is won before any set is exposed")
+
+
+def check_robbed_kong_copies(hand: Hand, situation: Situation) -> None:
+    """Robbing a kong means the declarer holds the other three copies of the robbed tile
+    (the pong being promoted), so the winner's hand holds that tile once: the robbed copy.
+
+    Copies are counted over the hand, its melds, the declarer's three and `seen`. The
+    declarer's pong lies open on the table, so tiles listed in `seen` may be those very
+    three: they count once (the larger of 3 and the seen copies), never twice.
+    """
+    w = hand.winning_tile
+    if w is None or w >= T.FLOWERS[0]:
+        return
+    held = hand.tile_counts()[w]
+    seen = situation.seen.count(w)
+    in_play = held + max(3, seen)
+    if in_play > 4:
+        raise HandError(
+            f"robbing the kong of {T.token(w)} means its declarer holds the other three, but the hand holds "
+            f"{held} and {max(3, seen)} are with the declarer or seen: {in_play} copies of {T.token(w)}; "
+            "there are only four of each tile"
+        )
+
+
+def check_earthly_discarder(conditions: frozenset[str], discarder: str | None) -> None:
+    """An earthly hand (地糊) is won on the dealer's first discard, so East discards it and
+    someone else wins (seed 001, Earthly Hand: "Non-East player wins on East's first
+    discard"; seed 004: "completes a winning hand with the dealer's first discard"; seed
+    003: "Non-dealer goes out on dealer's first discard"). The winner's side is checked
+    with the hand (check_conditions); this is the settlement's side."""
+    if "earthly" not in conditions:
+        return
+    if discarder is not None and discarder != DEALER:
+        raise HandError(
+            "an earthly hand is won on the dealer's (East's) first discard, so East is the discarder, "
+            f"not {WIND_NAMES.get(discarder, discarder)}"
+        )
 
 
 def applicable_conditions(hand: Hand, situation: Situation) -> tuple[str, ...]:

@@ -44,12 +44,14 @@ def find_waits(hand: Hand, situation: Situation, ruleset: Ruleset) -> list[Wait]
     base = Situation(None, situation.seat_wind, situation.prevailing_wind, frozenset(), situation.seen)
     self_drawn = replace(base, win="self_drawn")
     discard = replace(base, win="discard")
+    special = ruleset.settings["special_hands"]
+    seven_pairs = special and ruleset.settings["seven_pairs"]
     found = []
     for tile in range(T.NUM_KINDS):
         if counts[tile] >= 4:
             continue  # all four are already in this hand
         complete = replace(hand, concealed=tuple(sorted(hand.concealed + (tile,))), winning_tile=tile)
-        if not arrangements(complete, discard, seven_pairs=ruleset.settings["seven_pairs"]):
+        if not arrangements(complete, discard, seven_pairs=seven_pairs, thirteen_orphans=special):
             continue
         found.append(Wait(tile, score(complete, self_drawn, ruleset), score(complete, discard, ruleset)))
     return found

@@ -182,6 +182,22 @@ def _derived_figures_dropped(conn: sqlite3.Connection) -> None:
         conn.execute(f"ALTER TABLE entries DROP COLUMN {column}")
 
 
+def _special_hands_and_bonus_win_into_rulesets(conn: sqlite3.Connection) -> None:
+    """Schema 8: two rules of the sources became settings. `special_hands` (seed 002:
+    Yahoo lets only four sets and a pair go out) and `bonus_win` with its values (seed
+    001's seven or eight bonus tiles won on the spot). Rulesets stored before keep what
+    their hands were settled with: special hands went out under every ruleset, and no
+    win on bonus tiles alone was played."""
+    for rid, text in conn.execute("SELECT id, data FROM rulesets").fetchall():
+        data = json.loads(text)
+        settings = data.setdefault("settings", {})
+        settings.setdefault("special_hands", True)
+        settings.setdefault("bonus_win", False)
+        settings.setdefault("bonus_win_seven_faan", 3)
+        settings.setdefault("bonus_win_eight_faan", 13)
+        conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*ruleset_text(data), rid))
+
+
 # The columns of `entries` before schema 7 that held figures only derived.
 DERIVED_COLUMNS = ("number", "before", "after", "winner", "discarder", "win", "faan", "result", "line")
 
@@ -199,6 +215,7 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     _limit_reading_into_rulesets,
     _running_totals_kept,
     _derived_figures_dropped,
+    _special_hands_and_bonus_win_into_rulesets,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

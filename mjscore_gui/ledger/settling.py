@@ -17,7 +17,17 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
 from mjscore_gui.ledger.forms import losers_by_seat
 from mjscore_gui.ledger.table import DEALER_WON, DRAWN, OTHER_WON, VOID, TableState
-from mjscore_gui.outcome import Draw, Entry, FaanClaim, FalseWin, Outcome, Penalty, ScoredHand, settle_entry
+from mjscore_gui.outcome import (
+    BonusWin,
+    Draw,
+    Entry,
+    FaanClaim,
+    FalseWin,
+    Outcome,
+    Penalty,
+    ScoredHand,
+    settle_entry,
+)
 from mjscore_gui.outcome.jsonform import outcome_json, read_hand
 from mjscore_gui.payout.money import exact
 
@@ -85,7 +95,7 @@ def settle_stored(
         raise InvalidHand(outcome.error)
     if outcome.settlement is None:  # settle_entry leaves an unnamed discarder to its caller
         raise InvalidHand("a discard win needs the discarder: who discarded the winning tile")
-    if isinstance(outcome.entry, (ScoredHand, FaanClaim)) and not outcome.settlement.meets_minimum:
+    if isinstance(outcome.entry, (ScoredHand, FaanClaim, BonusWin)) and not outcome.settlement.meets_minimum:
         reason = outcome.settlement.reason
         raise InvalidHand(f"below the minimum: {reason}; a hand below the minimum is not a win")
     return outcome
@@ -102,6 +112,10 @@ def shown_result(outcome: Outcome) -> dict[str, Any]:
     result: dict[str, Any] = {}
     if isinstance(entry, FaanClaim):
         result["faan"] = entry.faan
+    elif isinstance(entry, BonusWin):  # seed 001's win on bonus tiles alone: its one faan line
+        result = outcome_json(outcome)
+        for key in ("payments", "payment_lines", "payment_note"):
+            result.pop(key, None)
     elif isinstance(entry, ScoredHand):
         result = outcome_json(outcome)
         if entry.discarder is not None:  # as the ledger has shown it since schema 1: scored without the roles
@@ -122,7 +136,7 @@ def deal_of(outcome: Outcome) -> str | None:
         return DRAWN
     if isinstance(entry, FalseWin):
         return VOID
-    if isinstance(entry, (ScoredHand, FaanClaim)):
+    if isinstance(entry, (ScoredHand, FaanClaim, BonusWin)):
         return DEALER_WON if entry.seat == "E" else OTHER_WON
     return None
 
@@ -134,6 +148,8 @@ def seats_of(outcome: Outcome) -> tuple[str | None, str | None, str | None, int 
         return entry.seat, None, None, None
     if isinstance(entry, FaanClaim):
         return entry.seat, entry.discarder, entry.win, entry.faan
+    if isinstance(entry, BonusWin):
+        return entry.seat, entry.discarder, entry.win, outcome.faan
     if isinstance(entry, ScoredHand):
         return entry.seat, entry.discarder, entry.situation.win, outcome.faan
     return None, None, None, None

@@ -1,5 +1,5 @@
 """The entries a table records, typed: a hand given by its tiles, a hand given by its
-faan alone, a false win, a drawn hand, a penalty. Seats are winds (E, S, W, N) at the
+faan alone, a win on bonus tiles alone, a false win, a drawn hand, a penalty. Seats are winds (E, S, W, N) at the
 table as the entry was played; each entry carries its own situation."""
 
 from __future__ import annotations
@@ -50,6 +50,21 @@ class FaanClaim:
 
 
 @dataclass(frozen=True, slots=True)
+class BonusWin:
+    """A win on bonus tiles alone (花糊): seven (七搶一) or all eight (八仙過海), declared
+    on the spot (seed 001, Flower Faan; seed 004, great flowers). `count` is 7 or 8;
+    `flowers` the tiles when they were listed. With seven the win is "discard" and the
+    `discarder` is the player who drew the eighth; with eight it is "self_drawn"."""
+
+    count: int
+    seat: str  # the winner's
+    win: str
+    discarder: str | None = None
+    flowers: tuple[int, ...] = ()
+    rules: Overrides = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class FalseWin:
     """A false win (詐糊) by the player at `seat`: a penalty, no tiles needed."""
 
@@ -70,5 +85,5 @@ class Penalty:
     reason: str
 
 
-Entry = ScoredHand | FaanClaim | FalseWin | Draw | Penalty
-WIN_ENTRIES = (ScoredHand, FaanClaim)
+Entry = ScoredHand | FaanClaim | BonusWin | FalseWin | Draw | Penalty
+WIN_ENTRIES = (ScoredHand, FaanClaim, BonusWin)

@@ -10,12 +10,14 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import HandError, Ruleset, RulesetError, parse_hand
+from mjscore_gui.engine.bonus_win import bonus_count
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
+from mjscore_gui.engine.hand_format import parse_flowers
 from mjscore_gui.engine.losers import LoserHand, LoserScore, check_losers, parse_losers
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import find_waits
 from mjscore_gui.limits import MAX_FAAN, check_size
-from mjscore_gui.outcome.entries import Draw, Entry, FaanClaim, FalseWin, ScoredHand
+from mjscore_gui.outcome.entries import BonusWin, Draw, Entry, FaanClaim, FalseWin, ScoredHand
 from mjscore_gui.outcome.settle import Outcome, check_losers_read, score_losers, settle_entry, with_points
 from mjscore_gui.payout import SEATS, Settlement, payments_json
 from mjscore_gui.rulebook import DEFAULT_RULESET, resolve_ruleset
@@ -66,9 +68,41 @@ def read_losers(raw: Any, hand: Hand, situation: Situation, ruleset: Ruleset) ->
     return losers
 
 
-def read_hand(obj: Any, ruleset: Ruleset) -> ScoredHand:
-    """A hand by its tiles from hand-format JSON (with its settlement keys); the hand's
-    `rules` are already in `ruleset` (hand_ruleset). Raises HandError."""
+# A win on bonus tiles alone: {"bonus_win": true, "flowers": "f1 f2 f3 f4 s1 s2 s3",
+# "seat_wind": "S", "win": "discard", "discarder": "W"}; "bonus_tiles": 7 or 8 stands for
+# the tiles when they were not written down (the window's Flower win dialog).
+BONUS_WIN_KEYS = frozenset(
+    {"bonus_win", "bonus_tiles", "flowers", "seat_wind", "prevailing_wind", "win", "discarder", "rules", "ruleset"}
+    | {"note", "id", "comment"}
+)
+
+
+def read_bonus_win(obj: Mapping[str, Any]) -> BonusWin:
+    """A win on bonus tiles alone (seed 001's 七搶一 and 八仙過海). Raises ValueError."""
+    unknown = sorted(key for key, value in obj.items() if key not in BONUS_WIN_KEYS and value is not None)
+    if unknown:
+        raise HandError(
+            f"a win on bonus tiles alone takes no {unknown[0]!r}: only the flowers, seat_wind, win and discarder"
+        )
+    flowers = parse_flowers(obj["flowers"]) if obj.get("flowers") is not None else ()
+    count = obj.get("bonus_tiles")
+    if count is not None and (isinstance(count, bool) or count not in (7, 8)):
+        raise HandError(f"bonus_tiles must be 7 or 8, not {_shown(count)}")
+    win = obj.get("win")
+    if win not in ("discard", "self_drawn"):
+        raise HandError(f"win must be self_drawn or discard, not {_shown(win)}")
+    discarder = obj.get("discarder")
+    return BonusWin(bonus_count(flowers, count), _seat(obj.get("seat_wind", "E")), str(win), discarder, flowers)
+
+
+def read_hand(obj: Any, ruleset: Ruleset) -> ScoredHand | BonusWin:
+    """A hand by its tiles from hand-format JSON (with its settlement keys), or a win on
+    bonus tiles alone (`"bonus_win": true`); the hand's `rules` are already in `ruleset`
+    (hand_ruleset). Raises HandError (ValueError)."""
+    if obj.get("bonus_win") is not None:
+        if obj["bonus_win"] is not True:
+            raise HandError(f"bonus_win must be true (or left out), not {_shown(obj['bonus_win'])}")
+        return read_bonus_win(obj)
     hand, situation = parse_hand(obj)
     losers = read_losers(obj.get("losers"), hand, situation, ruleset)
     return ScoredHand(hand, situation, obj.get("discarder"), obj.get("responsible"), losers)

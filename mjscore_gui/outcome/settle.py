@@ -11,11 +11,13 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import HandError, Ruleset, score
+from mjscore_gui.engine.bonus_win import score_bonus_win
 from mjscore_gui.engine.hand import Situation
 from mjscore_gui.engine.losers import LoserHand, LoserScore, woo_mei
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.units import PointLine
-from mjscore_gui.outcome.entries import Draw, Entry, FaanClaim, FalseWin, Overrides, Penalty, ScoredHand
+from mjscore_gui.engine.validate import check_earthly_discarder
+from mjscore_gui.outcome.entries import BonusWin, Draw, Entry, FaanClaim, FalseWin, Overrides, Penalty, ScoredHand
 from mjscore_gui.payout import (
     SEATS,
     Settlement,
@@ -76,6 +78,8 @@ def settle_entry(entry: Entry, ruleset: Ruleset) -> Outcome:
     the winner, losers under rules that do not score them."""
     if isinstance(entry, ScoredHand):
         return _scored(entry, ruleset.with_settings(entry.rules) if entry.rules else ruleset)
+    if isinstance(entry, BonusWin):
+        return _bonus_win(entry, ruleset.with_settings(entry.rules) if entry.rules else ruleset)
     if isinstance(entry, Draw):
         return Outcome(entry, ruleset, settle_draw())
     if isinstance(entry, Penalty):
@@ -87,6 +91,7 @@ def settle_entry(entry: Entry, ruleset: Ruleset) -> Outcome:
     if isinstance(entry, FalseWin):
         return Outcome(entry, ruleset, settle_false_win(entry.seat, rules))
     claim: FaanClaim = entry
+    check_earthly_discarder(claim.conditions, claim.discarder)
     settlement = settle(
         claim.faan,
         claim.seat,
@@ -131,6 +136,7 @@ def _scored(entry: ScoredHand, ruleset: Ruleset) -> Outcome:
     losers = score_losers(entry.losers, entry.situation, ruleset)
     if entry.situation.win == "discard" and entry.discarder is None:
         return Outcome(entry, ruleset, None, result, losers)
+    check_earthly_discarder(entry.situation.conditions, entry.discarder)
     settlement = settle(
         result.faan,
         entry.seat,
@@ -145,6 +151,23 @@ def _scored(entry: ScoredHand, ruleset: Ruleset) -> Outcome:
         losers={seat: Fraction(v.points) for seat, v in losers.items()},
     )
     return Outcome(entry, ruleset, settlement, result, losers)
+
+
+def _bonus_win(entry: BonusWin, ruleset: Ruleset) -> Outcome:
+    """Seed 001's seven or eight bonus tiles won on the spot (engine/bonus_win.py says
+    who pays): seven, the drawer of the eighth pays as a discarder; eight, all pay as
+    for a self-drawn limit hand."""
+    result = score_bonus_win(entry.count, entry.win, ruleset, entry.flowers)
+    if not result.valid:
+        return Outcome(entry, ruleset, None, result)
+    rules = settlement_rules(ruleset)
+    result = with_points(result, ruleset, rules)
+    if entry.win == "discard" and entry.discarder is None:
+        return Outcome(entry, ruleset, None, result)
+    settlement = settle(
+        result.faan, entry.seat, entry.win, entry.discarder, None, rules, limit=result.limit, points=result.points
+    )
+    return Outcome(entry, ruleset, settlement, result)
 
 
 def score_losers(losers: Mapping[str, LoserHand], situation: Situation, ruleset: Ruleset) -> dict[str, LoserScore]:
@@ -183,8 +206,14 @@ def with_points(result: ScoreResult, ruleset: Ruleset, rules: SettlementRules | 
     else:
         value = table.points(paid)
         points = int(value) if value.denominator == 1 else value
-        shown = f"{paid} faan" if paid == result.faan else f"{result.faan} faan, paid as {paid}"
+        # A table that pays the same past the cap (seed 003, Figure 3: "20 faans or more")
+        # prices the hand's own faan: 26 faan on the 6-9-12 table is 1,024, as 20 is.
+        as_own = paid == result.faan or table.points(result.faan) == value
+        shown = f"{result.faan} faan" if as_own else f"{result.faan} faan, paid as {paid}"
         line = PointLine(
-            "settling_table", f"{shown} on the {table.name}", f"{paid} 番（{table.name_zh or table.name}）", points
+            "settling_table",
+            f"{shown} on the {table.name}",
+            f"{result.faan if as_own else paid} 番（{table.name_zh or table.name}）",
+            points,
         )
     return replace(result, points=points, points_lines=(line,))

@@ -426,3 +426,17 @@ TRANSLATIONS.update(
         "Saved to {0}": "已存到 {0}",
     }
 )
+
+# Flower win 花糊: a win on bonus tiles alone (seed 001's 七搶一 and 八仙過海).
+TRANSLATIONS.update(
+    {
+        "Flower win 花糊…": "花糊…",
+        "Record a win on seven (七搶一) or all eight (八仙過海) bonus tiles, where the rules play it": "記錄七隻花（七搶一）或八隻花（八仙過海）花糊，規則有玩先得",
+        "Flower win 花糊": "花糊",
+        "Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. All eight (八仙過海): everyone pays as for a self-drawn win.": "七搶一：摸到第八隻花的人當出銃付。八仙過海：三家當自摸付。",
+        "&Seven 七搶一": "七搶一 (&S)",
+        "&Eight 八仙過海": "八仙過海 (&E)",
+        "Bonus tiles:": "花牌：",
+        "Eighth &drawn by:": "第八隻花邊個摸 (&D)：",
+    }
+)

@@ -16,7 +16,14 @@ from tests.builders import hand_of as hand
 
 
 def test_a_discard_win_by_south():
-    assert applicable_conditions(hand(), Situation("discard", "S")) == ("robbing_kong", "last_tile", "earthly")
+    won_on_8s = hand(winning_tile="8s")  # 678s: the hand holds one 8s, the robbed copy
+    assert applicable_conditions(won_on_8s, Situation("discard", "S")) == ("robbing_kong", "last_tile", "earthly")
+
+
+def test_robbing_the_kong_is_not_offered_onto_a_pair():
+    # Won on 9s onto the pair 99s: with the declarer's three 9s that would be five copies
+    # (seed 001, Robbing Kong: the tile robbed is the fourth of the declarer's kong).
+    assert applicable_conditions(hand(), Situation("discard", "S")) == ("last_tile", "earthly")
 
 
 def test_east_self_drawn_with_two_concealed_kongs():
@@ -45,8 +52,9 @@ def test_nothing_applies_before_the_way_of_winning_is_known():
 
 
 def test_conditions_already_claimed_count():
-    on_its_own = applicable_conditions(hand(), Situation("discard", "S"))
-    with_last_tile = applicable_conditions(hand(), Situation("discard", "S", conditions=frozenset({"last_tile"})))
+    won_on_8s = hand(winning_tile="8s")
+    on_its_own = applicable_conditions(won_on_8s, Situation("discard", "S"))
+    with_last_tile = applicable_conditions(won_on_8s, Situation("discard", "S", conditions=frozenset({"last_tile"})))
     assert "robbing_kong" in on_its_own and "robbing_kong" not in with_last_tile
     assert "last_tile" in with_last_tile
 

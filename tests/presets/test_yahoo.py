@@ -382,6 +382,42 @@ CASES = [
         limit=True,
         capped_at=13,
     ),
+    # Special hands go out only with the special_hands setting on (seed 002, Advanced
+    # Classic Limit Hands: "Yahoo only permits players to be Going Out with four
+    # chows/pongs/kongs and a pair ... in real life these would earn 13F+").
+    case(
+        "thirteen_orphans/special-hands-on",
+        hand("19m 19p 19s ESWN CFP P", "P"),
+        13,
+        [("thirteen_orphans", 13)],
+        limit=True,
+        settings={"special_hands": True},
+    ),
+    case(
+        "thirteen_orphans/self-drawn",
+        hand("19m 19p 19s ESWN CFP 9m", "9m", "self_drawn"),
+        13,
+        [("thirteen_orphans", 13), ("self_drawn", 1)],
+        limit=True,
+        capped_at=13,
+        settings={"special_hands": True},
+    ),
+    case(
+        "seven_pairs/special-hands-on",
+        hand("11m 33m 55p 77p 99s 22s 44s", "4s"),
+        13,
+        [("seven_pairs", 13)],
+        limit=True,
+        settings={"special_hands": True},
+    ),
+    case(
+        "seven_pairs/honours",
+        hand("11m 33m 55p EE CC 22s 44s", "C"),
+        13,
+        [("seven_pairs", 13)],
+        limit=True,
+        settings={"special_hands": True},
+    ),
 ]
 
 

@@ -253,7 +253,8 @@ def hidden_treasure(ctx: Context) -> bool:
     return all(g.concealed for g in ctx.triplets if g.kind == "pong")
 
 
-@pattern("all_flowers_and_seasons", "All Flowers and Seasons", "八仙過海", "flower", needs=("bonus_set",))
+@pattern("all_flowers_and_seasons", "All Flowers and Seasons", "兩台花", "flower", needs=("bonus_set",))
 def all_flowers_and_seasons(ctx: Context) -> bool:
-    """All four flowers and all four seasons."""
+    """All four flowers and all four seasons in a complete hand (two 一台花); not the win
+    on bonus tiles alone (八仙過海, engine/bonus_win.py)."""
     return ctx.flowers_in_play and len(set(ctx.hand.flowers)) == 8

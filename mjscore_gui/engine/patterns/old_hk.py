@@ -43,9 +43,10 @@ def all_green(ctx: Context) -> bool:
     return all(not c or t in GREEN_TILES for t, c in enumerate(counts))
 
 
-@pattern("all_eight_flowers", "All Eight Flowers", "八仙過海", "limit", needs=("bonus_set",))
+@pattern("all_eight_flowers", "All Eight Flowers in the Hand", "兩台花", "limit", needs=("bonus_set",))
 def all_eight_flowers(ctx: Context) -> bool:
-    """All four flowers and all four seasons (seed 004's "great flowers"; seed 002's
-    All 8 Flowers and Seasons)."""
+    """A complete hand with all four flowers and all four seasons (seed 004's "great
+    flowers"; seed 002's All 8 Flowers and Seasons). Not the win on bonus tiles alone
+    (八仙過海, engine/bonus_win.py): this one is a hand of four sets and a pair."""
     flowers = ctx.hand.flowers
     return ctx.flowers_in_play and all(f in flowers for f in T.FLOWERS + T.SEASONS)

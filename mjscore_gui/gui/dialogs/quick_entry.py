@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
+from mjscore_gui.limits import MAX_FAAN
 
 
 class QuickEntryDialog(QDialog):
@@ -71,7 +72,9 @@ class QuickEntryDialog(QDialog):
         form.addRow(self.tr("D&iscarded by:"), self.discarder)
         self.faan = QSpinBox()
         self.faan.setObjectName("quick-faan")
-        self.faan.setRange(0, 20)
+        # A ruleset settled on a points table counts every faan (seed 003, 5.4: the Limit
+        # is "not used as a point cutter"; Figure 3 pays "20 faans or more"); others stop at 20.
+        self.faan.setRange(0, MAX_FAAN if ruleset.faan_cut is None else 20)
         minimum = ruleset.settings.get("min_faan", 3)
         self.faan.setValue(initial["faan"] if initial is not None else minimum)
         form.addRow(self.tr("&Faan 番:"), self.faan)

@@ -1,5 +1,5 @@
 """The buttons that end a hand: Record hand (Enter) beside the faan, and below the
-result Record draw, faan-only entry, False win and Penalty."""
+result Record draw, Flower win, faan-only entry, False win and Penalty."""
 
 from __future__ import annotations
 
@@ -49,6 +49,11 @@ class MoreActions(QWidget):
         self.draw = QPushButton(self.tr("Draw 流局"))
         self.draw.setObjectName("record-draw")
         self.draw.setToolTip(self.tr("Record a drawn hand: nobody pays (Ctrl+D)"))
+        self.flower_win = QPushButton(self.tr("Flower win 花糊…"))
+        self.flower_win.setObjectName("flower-win")
+        self.flower_win.setToolTip(
+            self.tr("Record a win on seven (七搶一) or all eight (八仙過海) bonus tiles, where the rules play it")
+        )
         self.quick = QPushButton(self.tr("Faan only…"))
         self.quick.setObjectName("quick-entry")
         self.quick.setToolTip(self.tr("Record a win by its faan, for tables that count faan themselves (Ctrl+F)"))
@@ -56,5 +61,5 @@ class MoreActions(QWidget):
         self.false_win.setObjectName("false-win")
         self.penalty = QPushButton(self.tr("Penalty 罰…"))
         self.penalty.setObjectName("penalty")
-        for b in (self.draw, self.quick, self.false_win, self.penalty):
+        for b in (self.draw, self.flower_win, self.quick, self.false_win, self.penalty):
             row.addWidget(b)

@@ -29,6 +29,8 @@ class HandEdit:
 
     @property
     def editor(self) -> str:
+        if self.row.kind == "hand" and self.row.entry.get("bonus_win"):
+            return "flower_win"  # a win on bonus tiles alone has no tiles to edit
         return EDITOR[self.row.kind]
 
     @property

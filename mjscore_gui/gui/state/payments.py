@@ -35,7 +35,9 @@ def result_notes(ev: Evaluation, ruleset: Ruleset) -> tuple[list[str], bool]:
             tr("ResultPanel", "{0} faan counted, capped at the {1}-faan limit").format(r.raw_faan, r.capped_at)
         )
     cap = ruleset.settings.get("cap")
-    if cap is not None and r.faan > cap:
+    # A settling table prices every faan itself (seed 003, 5.4: "20 faans or more" pays
+    # 1,024): its points, shown above, are what is paid.
+    if cap is not None and r.faan > cap and ruleset.faan_cut is not None:
         notes.append(tr("ResultPanel", "paid as {0} faan (the table's cap)").format(cap))
     if r.meets_minimum:
         notes.append(tr("ResultPanel", "Meets the {0}-faan minimum 夠起糊").format(r.min_faan))

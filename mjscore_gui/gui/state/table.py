@@ -230,6 +230,18 @@ def faan_entry(faan: int, winner: str, win: str, discarder: str | None, responsi
     }
 
 
+def bonus_win_entry(winner: str, count: int, drawer: str | None) -> dict:
+    """A win on bonus tiles alone (seed 001's 七搶一 / 八仙過海), typed as the ledger takes
+    it: seven robs the eighth from its `drawer` (a discard win), eight is self-drawn."""
+    return {
+        "bonus_win": True,
+        "bonus_tiles": count,
+        "seat_wind": winner,
+        "win": "discard" if count == 7 else "self_drawn",
+        "discarder": drawer if count == 7 else None,
+    }
+
+
 def false_win_entry(offender: str) -> dict:
     return {"false_win": True, "seat_wind": offender}
 

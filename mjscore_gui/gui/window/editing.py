@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton
 
+from mjscore_gui.gui.dialogs.flower_win_dialog import FlowerWinDialog
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
 from mjscore_gui.gui.panels.ledger_view import LedgerView
@@ -18,7 +19,7 @@ from mjscore_gui.gui.state.entry_text import describe, entry_name
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.rows import HandRow
-from mjscore_gui.gui.state.table import Table, faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, false_win_entry, penalty_entry
 from mjscore_gui.gui.window.menus import tr
 
 STATUS_MS = 15000
@@ -100,6 +101,8 @@ class Editing(QMainWindow):
             self._edit_faan(edit)
         elif edit.editor == "false_win":
             self._edit_false_win(edit)
+        elif edit.editor == "flower_win":
+            self._edit_flower_win(edit)
         else:
             self._edit_penalty(edit)
 
@@ -149,6 +152,18 @@ class Editing(QMainWindow):
             lambda seat: self._replaced(edit, false_win_entry(seat)),
             self,
             initial=edit.row.entry.get("seat_wind"),
+            banner=edit.banner(),
+        )
+        dialog.exec()
+
+    def _edit_flower_win(self, edit: HandEdit) -> None:
+        entry = edit.row.entry
+        dialog = FlowerWinDialog(
+            edit.seat_names(self.table.players),
+            entry.get("seat_wind", "E"),
+            lambda v: self._replaced(edit, bonus_win_entry(**v)),
+            self,
+            initial=entry,
             banner=edit.banner(),
         )
         dialog.exec()

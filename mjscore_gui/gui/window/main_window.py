@@ -162,6 +162,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.record_box.record.clicked.connect(self.record_hand)
         self.record_box.cancel_edit.clicked.connect(self.cancel_edit)
         self.more.draw.clicked.connect(self.record_draw)
+        self.more.flower_win.clicked.connect(self.flower_win)
         self.more.quick.clicked.connect(self.quick_entry)
         self.more.false_win.clicked.connect(self.false_win)
         self.more.penalty.clicked.connect(self.penalty)

@@ -1,5 +1,5 @@
-"""What the main window does to record: a hand from the editor, a draw, a faan-only hand,
-a false win, a penalty. Mixed into MainWindow (window/main_window.py), whose words these
+"""What the main window does to record: a hand from the editor, a draw, a flower win, a
+faan-only hand, a false win, a penalty. Mixed into MainWindow (window/main_window.py), whose words these
 are: each is written `tr("MainWindow", …)`."""
 
 from __future__ import annotations
@@ -8,12 +8,13 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from mjscore_gui.gui.dialogs.flower_win_dialog import FlowerWinDialog
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
 from mjscore_gui.gui.state.entry_text import entry_name
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
-from mjscore_gui.gui.state.table import Table, faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, false_win_entry, penalty_entry
 from mjscore_gui.gui.window.menus import tr
 
 
@@ -71,6 +72,20 @@ class Recording(QMainWindow):
             recorded.append(self.table.record(faan_entry(**v)).number)
 
         dialog = QuickEntryDialog(self.table.ruleset, self._seat_names(), self.builder.state, submit, self)
+        if dialog.exec() and recorded:
+            self._next_hand()
+            self._announce(tr("MainWindow", "Hand {0} recorded").format(recorded[0]))
+
+    def flower_win(self) -> None:
+        """Flower win 花糊…: seven or eight bonus tiles won on the spot (seed 001's custom rule)."""
+        if not self._ensure_session(self.flower_win):
+            return
+        recorded: list[int | None] = []
+
+        def submit(v: dict) -> None:
+            recorded.append(self.table.record(bonus_win_entry(**v)).number)
+
+        dialog = FlowerWinDialog(self._seat_names(), self.builder.state.winner, submit, self)
         if dialog.exec() and recorded:
             self._next_hand()
             self._announce(tr("MainWindow", "Hand {0} recorded").format(recorded[0]))

@@ -1,0 +1,112 @@
+"""Flower win 花糊: a win on bonus tiles alone, seed 001's custom rule (七搶一 with seven,
+八仙過海 with all eight). Winner, seven or eight, and with seven who drew the eighth (who
+pays as a discarder; with eight everyone pays as for a self-drawn win). Stays open with
+what was chosen when the ledger refuses it (the rule not played, ...)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QWidget,
+)
+
+from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.seat_combo import SeatCombo
+
+
+class FlowerWinDialog(QDialog):
+    def __init__(
+        self,
+        names: dict[str, str],
+        winner: str,
+        submit: Callable[[dict], None],
+        parent=None,
+        initial: dict | None = None,
+        banner: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(460)  # room for a one-line reason why not
+        self.setObjectName("flower-win-dialog")
+        self.setWindowTitle(self.tr("Flower win 花糊"))
+        self.submit = submit
+        form = QFormLayout(self)
+        if banner:
+            edit = QLabel(banner)
+            edit.setObjectName("edit-banner")
+            edit.setWordWrap(True)
+            form.addRow(edit)
+        intro = QLabel(
+            self.tr(
+                "Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. "
+                "All eight (八仙過海): everyone pays as for a self-drawn win."
+            )
+        )
+        intro.setWordWrap(True)
+        form.addRow(intro)
+        self.winner = SeatCombo(names)
+        self.winner.setObjectName("flower-win-winner")
+        self.winner.set_seat(winner)
+        form.addRow(self.tr("&Winner 食糊:"), self.winner)
+        how = QWidget()
+        row = QHBoxLayout(how)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.seven = QRadioButton(self.tr("&Seven 七搶一"))
+        self.seven.setObjectName("flower-win-seven")
+        self.eight = QRadioButton(self.tr("&Eight 八仙過海"))
+        self.eight.setObjectName("flower-win-eight")
+        group = QButtonGroup(self)
+        group.addButton(self.seven)
+        group.addButton(self.eight)
+        self.seven.setChecked(True)
+        row.addWidget(self.seven)
+        row.addWidget(self.eight)
+        form.addRow(self.tr("Bonus tiles:"), how)
+        self.drawer = SeatCombo(names)
+        self.drawer.setObjectName("flower-win-drawer")
+        self.drawer.set_seat("S" if winner != "S" else "E")
+        form.addRow(self.tr("Eighth &drawn by:"), self.drawer)
+        self.error = QLabel("")
+        self.error.setObjectName("flower-win-error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(style.ERROR_TEXT)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Record"))
+        ok.setObjectName("flower-win-ok")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        if initial is not None:  # fixing a recorded flower win
+            eight = initial.get("win") == "self_drawn"
+            self.eight.setChecked(eight)
+            if initial.get("discarder"):
+                self.drawer.set_seat(initial["discarder"])
+        self.drawer.setEnabled(not self.eight.isChecked())
+        self.eight.toggled.connect(lambda on: self.drawer.setEnabled(not on))
+        for signal in (self.winner.currentIndexChanged, self.drawer.currentIndexChanged, self.eight.toggled):
+            signal.connect(lambda *_: self.error.clear())
+
+    def values(self) -> dict:
+        count = 8 if self.eight.isChecked() else 7
+        return {
+            "winner": self.winner.seat(),
+            "count": count,
+            "drawer": self.drawer.seat() if count == 7 else None,
+        }
+
+    def accept(self) -> None:
+        try:
+            self.submit(self.values())
+        except ValueError as exc:  # refused: say why, keep what was chosen
+            self.error.setText(str(exc))
+            return
+        super().accept()
