@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from fractions import Fraction
 
@@ -39,6 +40,17 @@ def check_session(session: Reads) -> list[str]:
         problems.append(
             f"session {session.id}: {len(differ)} entries' stored rules, seats or payments differ from "
             f"a fresh settlement (hands {shown})"
+        )
+    kept = [e for e in played.entries if e.result is not None and replay.KEPT in e.result]
+    if kept:
+        first = kept[0]
+        why = json.loads(first.result or "{}")[replay.KEPT]
+        shown = ", ".join(str(e.number) for e in kept[:5]) + (" …" if len(kept) > 5 else "")
+        problems.append(
+            f"session {session.id}: {'hand' if len(kept) == 1 else 'hands'} {shown} "
+            f"{'no longer settles' if len(kept) == 1 else 'no longer settle'} as stored "
+            f"(hand {first.number}: {why}); the payments recorded with them are kept: fix each with "
+            f"`mjscore ledger edit {first.number}` or delete it"
         )
     unbalanced = [e.number or f"entry {e.id}" for e in played.entries if e.amounts is not None and _sum(e) != 0]
     if unbalanced:

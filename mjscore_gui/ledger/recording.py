@@ -183,7 +183,7 @@ class Recording(Reads):
             "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)",
             (self.id, self._next_pos(), kind, data_text, when),
         )
-        played = replay.play_on(self._store, played, [(entry_id, kind, data_text, when)], self.names())
+        played = replay.play_on(self._store, played, [(entry_id, kind, data_text, when, None)], self.names())
         self._store.execute(_WRITE_FACTS, (*played.entries[-1].facts, entry_id))
         self._keep(played)
         self._store.execute("UPDATE sessions SET ended = NULL WHERE id = ? AND ended IS NOT NULL", (self.id,))

@@ -17,7 +17,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
-from mjscore_gui.ledger.replay import PlayedEntry
+from mjscore_gui.ledger.replay import KEPT, PlayedEntry
 from mjscore_gui.ledger.table import label, label_zh
 
 
@@ -116,6 +116,13 @@ class HandRecord:
         return result
 
     @property
+    def kept_as_recorded(self) -> str | None:
+        """Why today's rules refuse this hand, when it is kept with the payments recorded
+        with it (replay.kept_as_recorded); None for every hand that settles today."""
+        kept = self.result.get(KEPT)
+        return str(kept) if kept is not None else None
+
+    @property
     def stored_result(self) -> str:
         """`result` as the ledger stores it: JSON text, amounts as text."""
         return self._played.result or ""
@@ -142,6 +149,8 @@ class HandRecord:
         kind = self.kind
         if kind in ("hand", "faan"):
             how = "self-drawn" if self.win == "self_drawn" else f"off {self.discarder_name}"
+            if self.kept_as_recorded:
+                return f"{self.winner_name} wins, {how}: kept as recorded ({self.kept_as_recorded})"
             return f"{self.winner_name} wins {self.faan} faan, {how}"
         if kind == "draw":
             return "Drawn hand"

@@ -22,7 +22,7 @@ from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
 from mjscore_gui.ledger.settling import deal_of, seats_of, settle_stored, shown_result
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.table import DRAW_SETTING, TableState, dump
+from mjscore_gui.ledger.table import DEALER_WON, DRAW_SETTING, OTHER_WON, TableState, dump
 from mjscore_gui.outcome import Outcome
 
 SEAT_KINDS = ("seats", "swap", "substitute")
@@ -87,10 +87,14 @@ def play(
     """Play every active entry of the session through, in order. Raises LedgerError when
     an entry no longer stands where it is; after a `change`, for an entry other than
     `changed` (the one it touched) the message says the change would leave it impossible."""
-    rows = store.query(
-        "SELECT id, kind, data, recorded FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos",
-        (session_id,),
-    )
+    rows = [
+        (entry_id, kind, data, recorded, tuple(stored))
+        for entry_id, kind, data, recorded, *stored in store.query(
+            f"SELECT id, kind, data, recorded, {', '.join(FACTS)} FROM entries "
+            "WHERE session_id = ? AND active = 1 ORDER BY pos",
+            (session_id,),
+        )
+    ]
     return play_on(store, Played((), initial, tuple(initial.chairs)), rows, names, change, changed)
 
 
@@ -102,14 +106,17 @@ def play_on(
     change: bool = False,
     changed: int | None = None,
 ) -> Played:
-    """`played` followed by these entries (id, kind, data text, recorded), in order."""
+    """`played` followed by these entries (id, kind, data text, recorded, the FACTS stored
+    with it or None for a new one), in order."""
     state, out, order = played.tail, list(played.entries), list(played.order)
     # The same hand at the same table settles the same way: a night meets the same few
     # claims again and again.
     settled: dict[tuple[Any, ...], Settled] = {}
-    for entry_id, kind, data, recorded in rows:
+    for entry_id, kind, data, recorded, stored in rows:
+        if change and entry_id == changed:
+            stored = None  # the entry being changed settles as changed, or the change is refused
         try:
-            state, entry = derive(store, entry_id, kind, data, recorded, state, names, settled)
+            state, entry = derive(store, entry_id, kind, data, recorded, state, names, settled, stored)
         except LedgerError as exc:
             if not change or entry_id == changed:
                 raise
@@ -135,8 +142,10 @@ def derive(
     state: TableState,
     names: Mapping[int, str],
     settled: dict[tuple[Any, ...], Settled],
+    stored: tuple[Any, ...] | None = None,
 ) -> tuple[TableState, PlayedEntry]:
-    """The table after this entry, and the entry as played."""
+    """The table after this entry, and the entry as played. `stored`: the FACTS kept with
+    it, for a hand today's rules refuse (see `kept_as_recorded`)."""
     before = state
     seats = before.seats()
     number = None
@@ -146,7 +155,11 @@ def derive(
         key = (kind, data_text, tuple(seats.values()), state.round % 4, state.ruleset_id)
         hit = settled.get(key)
         if hit is None:
-            outcome = settle_stored(kind, data, state, rules, names)
+            try:
+                outcome = settle_stored(kind, data, state, rules, names)
+            except LedgerError as exc:
+                kept = kept_as_recorded(entry_id, kind, data, data_text, recorded, state, stored, exc)
+                return kept.before.after_hand(_deal_of_kept(kept), bool(rules.settings[DRAW_SETTING])), kept
             e, s, w, n = (amounts.to_text(outcome.payments[w]) for w in SEATS)
             shown = (e, s, w, n)
             result = dump({**shown_result(outcome), "payments": dict(zip(SEATS, shown))})
@@ -168,6 +181,61 @@ def derive(
         money = {}
     seated = (seats["E"], seats["S"], seats["W"], seats["N"])
     return state, PlayedEntry(entry_id, kind, number, before, data_text, recorded, seated, **money)
+
+
+def kept_as_recorded(
+    entry_id: int,
+    kind: str,
+    data: Mapping[str, Any],
+    data_text: str,
+    recorded: str,
+    state: TableState,
+    stored: tuple[Any, ...] | None,
+    refusal: LedgerError,
+) -> PlayedEntry:
+    """A hand that does not settle as stored: one an earlier version recorded and today's
+    checks refuse (an earthly hand off a discard that was not the dealer's, say), or one
+    changed behind the ledger's back. Money was settled on it, so it is not lost: when it
+    stands where it was recorded (the same rules, the same players in the same seats) it is
+    kept with the payments stored with it, and `ledger check` names it so the table can fix
+    it; otherwise (an earlier edit moved the deal) the refusal stands."""
+    seats = state.seats()
+    seated = (seats["E"], seats["S"], seats["W"], seats["N"])
+    if (
+        kind not in ("hand", "faan")
+        or stored is None
+        or None in stored
+        or stored[0] != state.ruleset_id
+        or tuple(stored[1:5]) != seated
+    ):
+        raise refusal
+    seat_of = {pid: wind for wind, pid in seats.items()}
+    win = data.get("win") if kind == "faan" else data.get("hand", {}).get("win")
+    discarder = data.get("discarder")
+    e, s, w, n = (str(a) for a in stored[5:9])
+    return PlayedEntry(
+        entry_id,
+        kind,
+        state.hands + 1,
+        state,
+        data_text,
+        recorded,
+        seated,
+        result=dump({KEPT: str(refusal), "payments": dict(zip(SEATS, (e, s, w, n)))}),
+        amounts=(e, s, w, n),
+        winner=seat_of.get(data.get("winner", -1)),
+        discarder=seat_of.get(discarder) if discarder is not None else None,
+        win=win if isinstance(win, str) else None,
+        faan=data.get("faan") if kind == "faan" else None,
+    )
+
+
+# The result key of a hand kept as recorded: why today's rules refuse it.
+KEPT = "kept_as_recorded"
+
+
+def _deal_of_kept(entry: PlayedEntry) -> str:
+    return DEALER_WON if entry.winner == "E" else OTHER_WON
 
 
 def seat_change(
