@@ -17,7 +17,7 @@ from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.statistics import session_statistics
 from mjscore_gui.ledger.export_line import json_text
-from mjscore_gui.limits import one_line
+from mjscore_gui.limits import MAX_IMPORT_BYTES, one_line
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -139,10 +139,12 @@ def run_new(args) -> int:
     return 0
 
 
-def _read(file: str | None):
+def _read(file: str | None, import_file: bool = False):
     # A file nested 100,000 deep, or a number of thousands of digits, stops Python's JSON
     # reader itself: one line, like any other bad input.
     try:
+        if import_file:  # an export holds many nights: its own size limit, no batch of hands
+            return read_json(file, MAX_IMPORT_BYTES, "ledger export", None)
         return read_json(file)
     except RecursionError:
         raise CliError("the input is nested too deeply to be a hand") from None
@@ -276,7 +278,7 @@ def run_export(args) -> int:
 
 
 def run_import(args) -> int:
-    data = _read(args.file)
+    data = _read(args.file, import_file=True)
     with open_ledger() as ledger:
         imported = ledger.import_json(data)
         for session in imported.added:

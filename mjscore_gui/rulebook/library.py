@@ -16,8 +16,9 @@ from pathlib import Path
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.ruleset import Ruleset
-from mjscore_gui.engine.ruleset_file import RULESET_ID, check_ruleset_id, dumps_ruleset, loads_ruleset
+from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset, read_ruleset_bytes
 from mjscore_gui.engine.ruleset_toml import decode_toml
+from mjscore_gui.rulebook.checks import check_ruleset
 from mjscore_gui.rulebook.presets import get_preset, is_preset, preset_ids
 
 PRESET = "preset"
@@ -69,7 +70,10 @@ class RulesetLibrary:
         """A preset or house ruleset by id; the one refusal of an id nobody knows."""
         if is_preset(ruleset_id):
             return get_preset(ruleset_id)
-        path = self._house_path(ruleset_id) if isinstance(ruleset_id, str) and RULESET_ID.match(ruleset_id) else None
+        try:
+            path = self._house_path(ruleset_id)
+        except RulesetError:  # no id at all ("club\n", "con"): unknown, like any other
+            path = None
         if path is None or not path.is_file():
             raise RulesetError(f"unknown ruleset {shown(ruleset_id)}; known: {', '.join(self.ids())}")
         stat = path.stat()
@@ -102,6 +106,7 @@ class RulesetLibrary:
     def save(self, ruleset: Ruleset, *, replace_existing: bool = True) -> Path:
         """Keep `ruleset` as a house ruleset (written whole, then moved into place)."""
         check_ruleset_id(ruleset.id)
+        check_ruleset(ruleset, f"{ruleset.id}.toml")
         if self.is_preset(ruleset.id):
             raise RulesetError(f"{ruleset.id!r} is a preset's id; give the house ruleset its own id")
         path = self._house_path(ruleset.id)
@@ -175,11 +180,9 @@ def _read_house_file(path: Path, mtime_ns: int, size: int) -> Ruleset:
 
 
 def _read(path: Path) -> Ruleset:
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise RulesetError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
-    return loads_ruleset(decode_toml(raw, path.name), path.name)
+    """A house file or a file to import: only a regular file within the ruleset limit
+    (a FIFO or a device named x.toml is refused at once), checked as every ruleset is."""
+    return check_ruleset(loads_ruleset(decode_toml(read_ruleset_bytes(path), path.name), path.name), path.name)
 
 
 def _write_atomically(path: Path, text: str) -> None:
