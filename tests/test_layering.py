@@ -14,7 +14,8 @@ The layers, highest first:
     payout    payout/                                        faan to who pays whom
     engine    engine/                                        tiles, hands, patterns, rulesets
     base      __init__.py (the version), paths.py, resources.py,  leaf helpers anyone may use
-              limits.py (the input limits, declared once)
+              limits.py (the input limits, declared once),
+              files.py (a named file read only when it is a regular file within its limit)
 
 A module may import its own layer or any lower one, never a higher one. The faces are one
 layer because they are alternative front doors: `mjscore` with no command opens the window
