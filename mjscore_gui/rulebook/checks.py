@@ -2,9 +2,10 @@
 window's Import, a house file in the rulesets folder, `--ruleset FILE`, a hand's
 `"ruleset": "x.toml"`, the presets, and the rulesets inside a `ledger import`.
 
-`ruleset_from_dict` (engine/ruleset.py) has already checked each key on its own (every
-setting in its range, every pattern value); this adds what needs the ruleset whole or
-the payout tables: the faan limit against the minimum, the custom payout table, the
+`ruleset_from_dict` (engine/ruleset.py) checks each key of a file on its own (every
+setting in its range, every pattern value); this checks the settings' ranges again for a
+ruleset made in code (the window's edits), and adds what needs the ruleset whole or the
+payout tables: the faan limit against the minimum, the custom payout table, the
 payout settings together, and the names a player reads (length, no control characters).
 """
 
@@ -13,6 +14,8 @@ from __future__ import annotations
 import re
 
 from mjscore_gui.engine import Ruleset, RulesetError
+from mjscore_gui.engine.errors import shown
+from mjscore_gui.engine.settings import all_settings, expectation
 from mjscore_gui.limits import MAX_LINE, MAX_NOTE
 from mjscore_gui.payout import SettlementRules, parse_custom_table
 
@@ -37,6 +40,12 @@ def ruleset_problem(ruleset: Ruleset) -> str | None:
         found = control.search(text)
         if found:
             return f"{key}: holds a control character (U+{ord(found.group()):04X}); remove it"
+    for spec in all_settings():  # a ruleset made in code, not read from a file, too
+        if spec.key in ruleset.settings:
+            try:
+                spec.coerce(ruleset.settings[spec.key])
+            except (ValueError, ArithmeticError):
+                return f"{spec.key}: {expectation(spec)}, got {shown(ruleset.settings[spec.key])}"
     minimum = ruleset.settings.get("min_faan", 0)
     if ruleset.faan_limit < minimum:
         return (

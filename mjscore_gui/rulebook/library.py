@@ -74,7 +74,7 @@ class RulesetLibrary:
             path = self._house_path(ruleset_id)
         except RulesetError:  # no id at all ("club\n", "con"): unknown, like any other
             path = None
-        if path is None or not path.is_file():
+        if path is None or not path.exists():  # a file that is no ruleset says why when read
             raise RulesetError(f"unknown ruleset {shown(ruleset_id)}; known: {', '.join(self.ids())}")
         stat = path.stat()
         return _read_house_file(path, stat.st_mtime_ns, stat.st_size)

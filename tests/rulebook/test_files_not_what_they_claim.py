@@ -306,3 +306,13 @@ def test_ledger_import_below_the_limit_does_the_work(mjscore, tmp_path):
 
 def test_a_preset_still_reads(tmp_path):
     assert get_preset("hk").id == "hk"
+
+
+@needs_fifo
+def test_a_house_id_whose_file_is_a_fifo_says_so(mjscore):
+    folder = mjscore.config_dir / "rulesets"
+    folder.mkdir(parents=True)
+    fifo(folder / "club.toml")
+    ran = mjscore.process("score", stdin=dict(EXAMPLE_HAND, ruleset="club"), timeout=HANG_GUARD)
+    assert ran.code != 0
+    assert ran.err == "mjscore score: club.toml is a named pipe (FIFO), not a ruleset file\n"

@@ -79,6 +79,10 @@ BAD = {
         replace(HK, name_zh="港\n式"),
         "name_zh: holds a control character (U+000A); remove it",
     ),
+    "a minimum out of range": (
+        replace(HK, settings={**HK.settings, "min_faan": -1}),
+        "min_faan: must be a whole number from 0 to 13, got -1",
+    ),
     "a description of 3,000 characters": (
         replace(HK, description="x" * 3000),
         "description: 3,000 characters; at most 2000",
@@ -115,7 +119,9 @@ def test_rules_import_refuses_and_adds_nothing(mjscore, tmp_path, case):
     path, problem = bad_file(tmp_path, case)
     code, _, err = mjscore("rules", "import", path)
     assert code != 0
-    assert err == f"mjscore rules: club.toml: {problem}\n"
+    # A key the file's reader refuses on its own also names its line: "... (line 9)".
+    assert err.removesuffix("\n").split(" (line ")[0] == f"mjscore rules: club.toml: {problem}"
+    assert err.count("\n") == 1
     assert not (mjscore.config_dir / "rulesets" / "club.toml").exists()
 
 
