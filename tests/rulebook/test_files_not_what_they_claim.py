@@ -316,3 +316,30 @@ def test_a_house_id_whose_file_is_a_fifo_says_so(mjscore):
     ran = mjscore.process("score", stdin=dict(EXAMPLE_HAND, ruleset="club"), timeout=HANG_GUARD)
     assert ran.code != 0
     assert ran.err == "mjscore score: club.toml is a named pipe (FIFO), not a ruleset file\n"
+
+
+@needs_fifo
+def test_the_window_starts_past_a_fifo_and_a_device_in_the_folder(tmp_path):
+    # The real window's start (app.create_main_window), as a program: the bad files are
+    # skipped, the first reported in the status bar with why, and nothing waits on them.
+    import subprocess
+
+    folder = tmp_path / "rulesets"
+    folder.mkdir()
+    fifo(folder / "x.toml")
+    zero_link(folder / "y.toml")
+    code = (
+        "from mjscore_gui.app import create_main_window\n"
+        f"window = create_main_window({str(tmp_path / 'data')!r}, {str(folder)!r})\n"
+        "print(window.statusBar().currentMessage())\n"
+        "print(len(window.rulesets.broken()))\n"
+        "window.table.close()\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True, cwd=root, timeout=HANG_GUARD
+    )
+    message, broken = done.stdout.splitlines()[-2:]
+    assert message.startswith("x.toml is a named pipe (FIFO), not a ruleset file")
+    assert broken == "2"
