@@ -343,3 +343,15 @@ def test_the_window_starts_past_a_fifo_and_a_device_in_the_folder(tmp_path):
     message, broken = done.stdout.splitlines()[-2:]
     assert message.startswith("x.toml is a named pipe (FIFO), not a ruleset file")
     assert broken == "2"
+
+
+def test_a_large_batch_is_counted_before_its_numbers_are_read_exactly(monkeypatch):
+    import mjscore_gui.cli.jsonio as jsonio
+
+    def never(text):
+        raise AssertionError("a number was read exactly")
+
+    monkeypatch.setattr(jsonio, "_whole", never)  # the exact reading's hook for whole numbers
+    text = "[" + ",".join(["0"] * (MAX_BATCH_HANDS + 1)) + "]" + " " * 10_000_000
+    with pytest.raises(CliError, match="holds 100,001 items; a batch is at most 100,000 hands"):
+        jsonio.parse_json(text, "batch.json", MAX_BATCH_HANDS)
