@@ -37,10 +37,20 @@ def read_json(
 ) -> Any:
     """The JSON document in FILE (or standard input when None or "-"), checked.
 
+    Read as `read_text` reads it; an array of more than `max_items` is refused before any
+    of it is used. Raises CliError with one line for anything that is not a readable,
+    UTF-8 JSON document within the bounds above.
+    """
+    where, text = read_text(file, limit, what)
+    return parse_json(text, where, max_items)
+
+
+def read_text(file: str | None, limit: int = MAX_BATCH_BYTES, what: str = "hand") -> tuple[str, str]:
+    """Where the input came from, and its text: FILE (or standard input when None or "-").
+
     Only a regular file of at most `limit` bytes is read (a FIFO, a device or a folder is
-    refused at once, a larger file before it is read), and an array of more than
-    `max_items` is refused before any of it is used. Raises CliError with one line for
-    anything that is not a readable, UTF-8 JSON document within the bounds above.
+    refused at once, a larger file before it is read); CliError (one line) otherwise, or
+    when the text is not UTF-8 or is empty.
     """
     if file in (None, "-"):
         where = "standard input"
@@ -57,8 +67,9 @@ def read_json(
             raise CliError(str(exc)) from None
     text = decode_text(raw, where) if isinstance(raw, bytes) else raw
     if not text.strip():
-        raise CliError(f"{where} is empty; expected a hand as JSON (see hand-format)")
-    return parse_json(text, where, max_items)
+        wanted = "a hand as JSON (see hand-format)" if what == "hand" else f"a {what} as JSON"
+        raise CliError(f"{where} is empty; expected {wanted}")
+    return where, text
 
 
 def decode_text(raw: bytes, where: str) -> str:

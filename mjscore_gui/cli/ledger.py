@@ -12,7 +12,7 @@ from pathlib import Path
 
 from mjscore_gui.cli.club import add_ledger_commands
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.cli.jsonio import read_json, write_json
+from mjscore_gui.cli.jsonio import read_json, read_text, write_json
 from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.statistics import session_statistics
@@ -139,12 +139,10 @@ def run_new(args) -> int:
     return 0
 
 
-def _read(file: str | None, import_file: bool = False):
+def _read(file: str | None):
     # A file nested 100,000 deep, or a number of thousands of digits, stops Python's JSON
     # reader itself: one line, like any other bad input.
     try:
-        if import_file:  # an export holds many nights: its own size limit, no batch of hands
-            return read_json(file, MAX_IMPORT_BYTES, "ledger export", None)
         return read_json(file)
     except RecursionError:
         raise CliError("the input is nested too deeply to be a hand") from None
@@ -278,9 +276,11 @@ def run_export(args) -> int:
 
 
 def run_import(args) -> int:
-    data = _read(args.file, import_file=True)
+    # An export holds many nights: its own size limit, and its text goes to the ledger as
+    # it is, read and checked once there (`exchange.parse`), as the window's import does.
+    _, text = read_text(args.file, MAX_IMPORT_BYTES, "ledger export")
     with open_ledger() as ledger:
-        imported = ledger.import_json(data)
+        imported = ledger.import_json(text)
         for session in imported.added:
             print(session.id)
         for session in imported.already:
