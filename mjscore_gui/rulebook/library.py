@@ -76,8 +76,7 @@ class RulesetLibrary:
             path = None
         if path is None or not path.exists():  # a file that is no ruleset says why when read
             raise RulesetError(f"unknown ruleset {shown(ruleset_id)}; known: {', '.join(self.ids())}")
-        stat = path.stat()
-        return _read_house_file(path, stat.st_mtime_ns, stat.st_size)
+        return _read_house_file(path)
 
     def _scan(self) -> tuple[list[tuple[Path, Ruleset]], list[BrokenFile]]:
         good: list[tuple[Path, Ruleset]] = []
@@ -86,7 +85,7 @@ class RulesetLibrary:
             return good, broken
         for path in sorted(self.folder.glob("*.toml")):
             try:
-                ruleset = _read(path)
+                ruleset = _read_house_file(path)
                 if ruleset.id != path.stem:
                     raise RulesetError(f"{path.name}: id: {ruleset.id!r} differs from the file name; rename one")
                 if self.is_preset(ruleset.id):
@@ -173,10 +172,26 @@ def _entry(ruleset: Ruleset, kind: str, path: Path | None = None) -> LibraryEntr
     return LibraryEntry(ruleset.id, ruleset.name, ruleset.name_zh, ruleset.description, kind, path)
 
 
-@lru_cache(maxsize=32)
-def _read_house_file(path: Path, mtime_ns: int, size: int) -> Ruleset:
-    """A house file read once while it is unchanged (a batch of hands naming it reads it once)."""
-    return _read(path)
+def _read_house_file(path: Path) -> Ruleset:
+    """A house file, read once while it is unchanged: a batch of hands naming it, and
+    `rules list` (the rulesets, then the broken files) read it once, and a broken file's
+    refusal is remembered as well as a good file's ruleset."""
+    try:
+        info = path.stat()
+    except OSError:
+        return _read(path)  # gone meanwhile: the reader says so
+    verdict = _read_once(path, info.st_mtime_ns, info.st_size, info.st_ino)
+    if isinstance(verdict, str):
+        raise RulesetError(verdict)
+    return verdict
+
+
+@lru_cache(maxsize=64)
+def _read_once(path: Path, mtime_ns: int, size: int, inode: int) -> Ruleset | str:
+    try:
+        return _read(path)
+    except RulesetError as exc:
+        return str(exc)
 
 
 def _read(path: Path) -> Ruleset:

@@ -355,3 +355,19 @@ def test_a_large_batch_is_counted_before_its_numbers_are_read_exactly(monkeypatc
     text = "[" + ",".join(["0"] * (MAX_BATCH_HANDS + 1)) + "]" + " " * 10_000_000
     with pytest.raises(CliError, match="holds 100,001 items; a batch is at most 100,000 hands"):
         jsonio.parse_json(text, "batch.json", MAX_BATCH_HANDS)
+
+
+def test_a_broken_house_file_is_read_once_while_unchanged(tmp_path, monkeypatch):
+    import mjscore_gui.rulebook.library as library_module
+
+    (tmp_path / "flat.toml").write_text('id = "flat"\nname = "Flat"\n[settings]\n' + "k = 1\n", encoding="utf-8")
+    library = RulesetLibrary(tmp_path)
+    reads = []
+    real = library_module.read_ruleset_bytes
+    monkeypatch.setattr(library_module, "read_ruleset_bytes", lambda path: reads.append(path) or real(path))
+    for _ in range(3):  # what `rules list` and the window ask for: the entries, the broken files
+        assert "flat" not in library.ids()
+        assert [b.message for b in library.broken()] == [
+            "flat.toml: k: unknown setting; see `mjscore rules show hk` for them all (line 4)"
+        ]
+    assert len(reads) == 1
