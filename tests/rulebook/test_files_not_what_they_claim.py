@@ -348,13 +348,18 @@ def test_the_window_starts_past_a_fifo_and_a_device_in_the_folder(tmp_path):
 def test_a_large_batch_is_counted_before_its_numbers_are_read_exactly(monkeypatch):
     import mjscore_gui.cli.jsonio as jsonio
 
-    def never(text):
-        raise AssertionError("a number was read exactly")
+    real = json.loads
+    readings: list[dict] = []
 
-    monkeypatch.setattr(jsonio, "_whole", never)  # the exact reading's hook for whole numbers
+    def loads(text, **hooks):
+        readings.append(hooks)
+        return real(text, **hooks)
+
+    monkeypatch.setattr(jsonio.json, "loads", loads)
     text = "[" + ",".join(["0"] * (MAX_BATCH_HANDS + 1)) + "]" + " " * 10_000_000
     with pytest.raises(CliError, match="holds 100,001 items; a batch is at most 100,000 hands"):
         jsonio.parse_json(text, "batch.json", MAX_BATCH_HANDS)
+    assert readings == [{}]  # counted by the plain reader; the exact one (its hooks) never ran
 
 
 def test_a_broken_house_file_is_read_once_while_unchanged(tmp_path, monkeypatch):
