@@ -24,6 +24,18 @@ MAX_TIME = 40  # characters of a time as written (ISO 8601)
 MAX_MAGNITUDE = 10**MAX_AMOUNT_DIGITS  # numbers in a hand or claim: at most 15 digits
 MAX_MESSAGE = 200  # characters of a message shown to a player
 
+# Files, refused in one line before they are read (files.py reads them). The presets are
+# 7-11 KB; a night's export is about 1 KB a hand.
+MAX_RULESET_BYTES = 1_000_000  # a ruleset .toml file
+MAX_BATCH_BYTES = 50_000_000  # a hand or a batch of hands (score, settle, waits, ledger record)
+MAX_BATCH_HANDS = 100_000  # hands in one batch: five club seasons
+MAX_IMPORT_BYTES = 50_000_000  # a ledger export to import
+# A ruleset's TOML, bounded before tomllib reads it (its dotted keys cost the square of their
+# depth: a 66 KB key of 30,000 parts took 22 s). The deepest key a ruleset has is 3 parts
+# (patterns.<id>.faan), its longest key 40 characters.
+MAX_KEY_DEPTH = 8  # parts of one dotted key or table header, and levels of [ and {
+MAX_KEY_LENGTH = 100  # characters of one part of a key
+
 _CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]+")
 _LONG_QUOTED = re.compile(r"""(['"])([^'"\s]{40})[^'"\s]{8,}\1""")
 # A number written in text with a huge exponent or far too many digits ("1e999999999"):

@@ -14,7 +14,8 @@ The layers, highest first:
     payout    payout/                                        faan to who pays whom
     engine    engine/                                        tiles, hands, patterns, rulesets
     base      __init__.py (the version), paths.py, resources.py,  leaf helpers anyone may use
-              limits.py (the input limits, declared once)
+              limits.py (the input limits, declared once),
+              files.py (a named file read only when it is a regular file within its limit)
 
 A module may import its own layer or any lower one, never a higher one. The faces are one
 layer because they are alternative front doors: `mjscore` with no command opens the window
@@ -52,7 +53,7 @@ LAYERS: dict[str, int] = {
     "club": 6,
     "faces": 7,
 }
-BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources", f"{PACKAGE}.limits"}
+BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources", f"{PACKAGE}.limits", f"{PACKAGE}.files"}
 OUTCOME_MODULES = {f"{PACKAGE}.rules_page"}
 FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts", "jsontext")}
 QT_ROOTS = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")

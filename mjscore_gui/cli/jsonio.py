@@ -12,14 +12,14 @@ import re
 import sys
 from collections.abc import Iterable
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.engine.errors import shown, utf8_text
 from mjscore_gui.engine.numbers import bounded_decimal
+from mjscore_gui.files import FileRefused, read_regular_file, size_text
 from mjscore_gui.jsontext import dumps, dumps_lines
-from mjscore_gui.limits import MAX_DEPTH, MAX_NUMBER_DIGITS
+from mjscore_gui.limits import MAX_BATCH_BYTES, MAX_BATCH_HANDS, MAX_DEPTH, MAX_NUMBER_DIGITS
 
 # Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
 # than any hand or ledger export needs (MAX_DEPTH, outcome/limits.py) would exhaust the
@@ -32,29 +32,44 @@ class _NumberRefused(Exception):
     """Raised from inside the JSON parser's number hooks; turned into a CliError."""
 
 
-def read_json(file: str | None) -> Any:
+def read_json(
+    file: str | None, limit: int = MAX_BATCH_BYTES, what: str = "hand", max_items: int | None = MAX_BATCH_HANDS
+) -> Any:
     """The JSON document in FILE (or standard input when None or "-"), checked.
 
-    Raises CliError with one line for anything that is not a readable, UTF-8 JSON
-    document within the bounds above.
+    Read as `read_text` reads it; an array of more than `max_items` is refused before any
+    of it is used. Raises CliError with one line for anything that is not a readable,
+    UTF-8 JSON document within the bounds above.
+    """
+    where, text = read_text(file, limit, what)
+    return parse_json(text, where, max_items)
+
+
+def read_text(file: str | None, limit: int = MAX_BATCH_BYTES, what: str = "hand") -> tuple[str, str]:
+    """Where the input came from, and its text: FILE (or standard input when None or "-").
+
+    Only a regular file of at most `limit` bytes is read (a FIFO, a device or a folder is
+    refused at once, a larger file before it is read); CliError (one line) otherwise, or
+    when the text is not UTF-8 or is empty.
     """
     if file in (None, "-"):
         where = "standard input"
         stream = sys.stdin
         buffer = getattr(stream, "buffer", None)
-        raw: bytes | str = buffer.read() if buffer is not None else stream.read()
+        raw: bytes | str = buffer.read(limit + 1) if buffer is not None else stream.read(limit + 1)
+        if len(raw) > limit:
+            raise CliError(f"{where} holds more than {size_text(limit)}; a {what} file is at most that")
     else:
         where = shown(file, 80).strip("'\"")
         try:
-            raw = Path(file).read_bytes()
-        except FileNotFoundError:
-            raise CliError(f"no such file: {where}") from None
-        except (OSError, ValueError) as exc:
-            raise CliError(f"cannot read {where}: {getattr(exc, 'strerror', None) or exc}") from None
+            raw = read_regular_file(file, limit, what)
+        except FileRefused as exc:
+            raise CliError(str(exc)) from None
     text = decode_text(raw, where) if isinstance(raw, bytes) else raw
     if not text.strip():
-        raise CliError(f"{where} is empty; expected a hand as JSON (see hand-format)")
-    return parse_json(text, where)
+        wanted = "a hand as JSON (see hand-format)" if what == "hand" else f"a {what} as JSON"
+        raise CliError(f"{where} is empty; expected {wanted}")
+    return where, text
 
 
 def decode_text(raw: bytes, where: str) -> str:
@@ -70,8 +85,11 @@ def decode_text(raw: bytes, where: str) -> str:
         ) from None
 
 
-def parse_json(text: str, where: str = "the input") -> Any:
-    """A JSON document with exact, bounded numbers; CliError (one line) if it is not one."""
+def parse_json(text: str, where: str = "the input", max_items: int | None = None) -> Any:
+    """A JSON document with exact, bounded numbers, and when it is an array at most
+    `max_items` long; CliError (one line) if it is not one."""
+    if max_items is not None and len(text) > _COUNT_FIRST_OVER and text.lstrip().startswith("["):
+        _count_items(text, where, max_items)
     try:
         data = json.loads(text, parse_float=_decimal, parse_int=_whole, parse_constant=_constant)
     except _NumberRefused as exc:
@@ -80,8 +98,29 @@ def parse_json(text: str, where: str = "the input") -> Any:
         raise CliError(f"{where} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     except RecursionError:
         raise CliError(f"{where} is nested too deeply (more than {MAX_DEPTH} levels of [ and {{)") from None
+    if max_items is not None and isinstance(data, list):
+        _refuse_long(data, where, max_items)
     check_document(data, where)
     return data
+
+
+# Reading a large text with the exact-number hooks above takes about 3 s for 50 MB of
+# small numbers against 1 s without them: a large array is counted first, without them.
+_COUNT_FIRST_OVER = 10_000_000
+
+
+def _count_items(text: str, where: str, max_items: int) -> None:
+    try:
+        quick = json.loads(text)
+    except (ValueError, RecursionError):
+        return  # the exact reading says what is wrong
+    if isinstance(quick, list):
+        _refuse_long(quick, where, max_items)
+
+
+def _refuse_long(items: list[Any], where: str, max_items: int) -> None:
+    if len(items) > max_items:
+        raise CliError(f"{where} holds {len(items):,} items; a batch is at most {max_items:,} hands, so split it")
 
 
 def check_document(data: Any, where: str = "the input") -> None:

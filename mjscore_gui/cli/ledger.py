@@ -12,12 +12,12 @@ from pathlib import Path
 
 from mjscore_gui.cli.club import add_ledger_commands
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.cli.jsonio import read_json, write_json
+from mjscore_gui.cli.jsonio import read_json, read_text, write_json
 from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.statistics import session_statistics
 from mjscore_gui.ledger.export_line import json_text
-from mjscore_gui.limits import one_line
+from mjscore_gui.limits import MAX_IMPORT_BYTES, one_line
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -276,9 +276,11 @@ def run_export(args) -> int:
 
 
 def run_import(args) -> int:
-    data = _read(args.file)
+    # An export holds many nights: its own size limit, and its text goes to the ledger as
+    # it is, read and checked once there (`exchange.parse`), as the window's import does.
+    _, text = read_text(args.file, MAX_IMPORT_BYTES, "ledger export")
     with open_ledger() as ledger:
-        imported = ledger.import_json(data)
+        imported = ledger.import_json(text)
         for session in imported.added:
             print(session.id)
         for session in imported.already:

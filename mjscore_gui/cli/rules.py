@@ -143,9 +143,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    path = Path(args.file)
-    if not path.is_file():
-        raise CliError(f"no such file: {args.file}")
+    path = Path(args.file)  # a folder, a FIFO or a device is refused by the reader, saying which
     try:
         ruleset = library(create=True).import_file(path, replace_existing=args.replace)
     except RulesetError as exc:

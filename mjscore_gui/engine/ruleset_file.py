@@ -21,19 +21,37 @@ from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.ruleset import PATTERN_KEYS, RULESET_KEYS, Ruleset, read_ruleset_text
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml
 from mjscore_gui.engine.settings import all_settings, expectation
+from mjscore_gui.files import FileRefused, read_regular_file
+from mjscore_gui.limits import MAX_RULESET_BYTES
 
-__all__ = ["RULESET_ID", "check_ruleset_id", "dumps_ruleset", "expectation", "loads_ruleset", "read_ruleset_file"]
+__all__ = [
+    "RULESET_ID",
+    "check_ruleset_id",
+    "dumps_ruleset",
+    "expectation",
+    "loads_ruleset",
+    "read_ruleset_bytes",
+    "read_ruleset_file",
+]
 
 TOP_LEVEL_KEYS = RULESET_KEYS
-# A ruleset id is also its file name: letters, digits, - and _, starting with a letter or digit.
-RULESET_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
+# A ruleset id is also its file name: letters, digits, - and _, starting with a letter or
+# digit (matched whole: `fullmatch`, so "club\n" is no id).
+RULESET_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+# Names Windows keeps for devices, with or without an extension: a file "con.toml" made on
+# Linux could not be opened there.
+WINDOWS_RESERVED = frozenset(
+    ["con", "prn", "aux", "nul"] + [f"com{n}" for n in range(1, 10)] + [f"lpt{n}" for n in range(1, 10)]
+)
 
 
 def check_ruleset_id(ruleset_id: object) -> str:
-    if not isinstance(ruleset_id, str) or not RULESET_ID.match(ruleset_id):
+    if not isinstance(ruleset_id, str) or not RULESET_ID.fullmatch(ruleset_id):
         raise RulesetError(
             f"id: must be 1-40 lower-case letters, digits, - or _ (it names the file), got {shown(ruleset_id)}"
         )
+    if ruleset_id.casefold() in WINDOWS_RESERVED:
+        raise RulesetError(f"id: {ruleset_id!r} is a name Windows keeps for a device; choose another id")
     return ruleset_id
 
 
@@ -102,13 +120,16 @@ def loads_ruleset(text: str, filename: str) -> Ruleset:
     return ruleset
 
 
+def read_ruleset_bytes(path: Path) -> bytes:
+    """The bytes of a ruleset file, read only when it is a regular file of at most
+    MAX_RULESET_BYTES (a FIFO, a device or a 2 GB file is refused at once)."""
+    try:
+        return read_regular_file(path, MAX_RULESET_BYTES, "ruleset", path.name)
+    except FileRefused as exc:
+        raise RulesetError(str(exc)) from None
+
+
 def read_ruleset_file(path: Path) -> Ruleset:
     """The ruleset in the TOML file at `path` (a preset, or a file a hand or a player names);
     RulesetError names the file when it is missing, unreadable or wrong."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise RulesetError(f"no such file: {path}") from None
-    except OSError as exc:
-        raise RulesetError(f"cannot read ruleset {shown(path.name)}: {exc.strerror or exc}") from None
-    return read_ruleset_text(decode_toml(raw, path.name), path.name)
+    return read_ruleset_text(decode_toml(read_ruleset_bytes(path), path.name), path.name)

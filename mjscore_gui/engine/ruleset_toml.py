@@ -12,6 +12,7 @@ from typing import Any, NoReturn
 
 from mjscore_gui.engine.errors import RulesetError, shown, utf8_text
 from mjscore_gui.engine.numbers import bounded_decimal
+from mjscore_gui.limits import MAX_KEY_DEPTH, MAX_KEY_LENGTH, MAX_RULESET_BYTES
 
 
 class KeyPlace:
@@ -103,8 +104,55 @@ def decode_toml(raw: bytes, name: str) -> str:
         ) from None
 
 
+# The shape of a TOML text, read with one regular expression before tomllib sees it:
+# strings and comments are passed over whole, so text inside them is never taken for a key.
+# A string left open runs to the end of its line (or of the text): each character is
+# looked at once, however the text is made.
+_PART = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.?)*+(?:"|$)|'[^'\n]*+(?:'|$))"""
+_KEY_RUN = rf"{_PART}(?:[ \t]*\.[ \t]*{_PART})*"
+_SHAPE = re.compile(
+    r'"""(?:[^"\\]|\\.?|"(?!""))*+(?:"""|\Z)'  # a multi-line basic string
+    r"|'''.*?(?:'''|\Z)"  # a multi-line literal string
+    r"|#[^\n]*"  # a comment
+    rf"|^[ \t]*\[\[?[ \t]*(?P<header>{_KEY_RUN})[ \t]*\]"  # a table header
+    rf"|(?P<key>{_KEY_RUN})(?P<is_key>[ \t]*=)?"  # a key (or a value: a string, a number)
+    r"|(?P<open>[\[{])|(?P<close>[\]}])",
+    re.DOTALL | re.MULTILINE,
+)
+_ONE_PART = re.compile(_PART)
+
+
+def check_toml_shape(text: str, name: str) -> None:
+    """Refuse, before tomllib reads it, a text no ruleset has and that would cost tomllib
+    dearly: longer than MAX_RULESET_BYTES, a dotted key or table header of more than
+    MAX_KEY_DEPTH parts, a key part over MAX_KEY_LENGTH characters, or [ and { nested
+    deeper than MAX_KEY_DEPTH. One line naming the file and the line."""
+    if len(text) > MAX_RULESET_BYTES:
+        raise RulesetError(f"{name}: longer than a ruleset file may be ({MAX_RULESET_BYTES:,} characters)")
+    depth = 0
+    for match in _SHAPE.finditer(text):
+        if match["open"]:
+            depth += 1
+            if depth > MAX_KEY_DEPTH:
+                _refuse_shape(text, match.start(), name, f"nested more than {MAX_KEY_DEPTH} levels deep")
+        elif match["close"]:
+            depth = max(depth - 1, 0)
+        elif match["header"] or match["key"]:  # no value has dotted parts but a number's two
+            key = match["header"] or match["key"]
+            parts = _ONE_PART.findall(key) if "." in key else [key]
+            if len(parts) > MAX_KEY_DEPTH:
+                _refuse_shape(text, match.start(), name, f"a key of {len(parts)} dotted parts; at most {MAX_KEY_DEPTH}")
+            if (match["header"] or match["is_key"]) and any(len(part) > MAX_KEY_LENGTH for part in parts):
+                _refuse_shape(text, match.start(), name, f"a key longer than {MAX_KEY_LENGTH} characters")
+
+
+def _refuse_shape(text: str, offset: int, name: str, problem: str) -> NoReturn:
+    raise RulesetError(f"{name}: {problem} (line {text.count(chr(10), 0, offset) + 1})")
+
+
 def parse_toml_text(text: str, name: str) -> dict[str, Any]:
     """TOML text -> data with floats as bounded Decimals; RulesetError (one line) otherwise."""
+    check_toml_shape(text, name)
     try:
         return tomllib.loads(text, parse_float=_toml_float)
     except tomllib.TOMLDecodeError as exc:

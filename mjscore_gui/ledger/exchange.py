@@ -36,6 +36,7 @@ from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.table import TableState
 from mjscore_gui.payout.money import exact, exact_text
+from mjscore_gui.rulebook import check_ruleset
 
 # The session and the ledger are passed in (they call this module): typed as Any here so
 # that imports flow one way.
@@ -214,7 +215,7 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     players = meta.get("players")
     if not isinstance(players, list):
         raise LedgerError('the session\'s "players" must be a list of four names')
-    ruleset = _ruleset(meta, "the session's ruleset")
+    ruleset = _ruleset(meta, f"the ruleset of session {_label(meta)}")
     session = ledger.new_session(
         players,
         ruleset,
@@ -253,7 +254,9 @@ def _import_entry(ledger: Ledger, session: Session, item: Any) -> tuple[Make, st
         def make(state: TableState, rules: Ruleset) -> tuple[str, dict[str, Any]]:
             return from_typed(record, state, rules)
     elif kind == "rules":
-        rid = ledger.store.store_ruleset(_ruleset(record, "a rules change", key="rules"))
+        rid = ledger.store.store_ruleset(
+            _ruleset(record, f"the rules change of session {_label(session)}", key="rules")
+        )
         make = _fixed("rules", {"ruleset": rid})
     elif kind == "seats":
         seats = record.get("seats")
@@ -296,14 +299,24 @@ def _ruleset(holder: Mapping[str, Any], what: str, key: str = "ruleset") -> Rule
         if part in value and not isinstance(value[part], Mapping):
             raise LedgerError(f"{what}: its {part!r} must be an object, not {_short(value[part])}")
     try:
-        # Decimal settings arrive as text or Decimal; the ruleset checks and converts them.
-        ruleset = ruleset_from_dict(dict(value), what)
+        # Decimal settings arrive as text or Decimal; the ruleset checks and converts them,
+        # then the one check every ruleset coming in passes (names, limit, payout table).
+        ruleset = check_ruleset(ruleset_from_dict(dict(value), what), what)
     except (RulesetError, ValueError, TypeError, AttributeError, KeyError) as exc:
         raise LedgerError(_reason(exc)) from None
     stays = holder.get("dealer_stays_on_draw")
     if stays is not None and not isinstance(stays, bool):
         raise LedgerError(f"{what}: dealer_stays_on_draw must be true or false, not {_short(stays)}")
     return rules_with(ruleset, dealer_stays_on_draw=stays)
+
+
+def _label(session: Any) -> str:
+    """A session as a player finds it: its name, else when it started, else its uuid."""
+    for key in ("name", "started", "uuid"):
+        value = session.get(key) if isinstance(session, Mapping) else getattr(session, key, None)
+        if isinstance(value, str) and value.strip():
+            return _short(value.strip())
+    return "without a name"
 
 
 def _uuid(value: Any) -> str | None:

@@ -43,11 +43,13 @@ SETTLE_KEYS = frozenset(
 
 
 def hand_ruleset(obj: Mapping[str, Any], default: Ruleset | str = DEFAULT_RULESET) -> Ruleset:
-    """The hand's own `ruleset` (a preset id or a TOML path), else the default, with the
+    """The hand's own `ruleset` (any id `mjscore rules list` prints, or a TOML path), else the default, with the
     hand's `rules` overrides applied."""
     ref = obj.get("ruleset")
     if ref is not None and not isinstance(ref, str):
-        raise RulesetError("'ruleset' must be a preset id such as \"hk\" or a path to a .toml file")
+        raise RulesetError(
+            "'ruleset' must be a ruleset id as `mjscore rules list` prints it, or a path to a .toml file"
+        )
     ruleset = resolve_ruleset(default if ref is None else ref)
     rules = obj.get("rules")
     if rules is not None:

@@ -16,6 +16,7 @@ from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.ruleset_file import read_ruleset_file
 from mjscore_gui.paths import rulesets_dir
+from mjscore_gui.rulebook.checks import check_ruleset, ruleset_problem
 from mjscore_gui.rulebook.library import HOUSE, PRESET, BrokenFile, LibraryEntry, RulesetLibrary
 from mjscore_gui.rulebook.presets import DEFAULT_RULESET, get_preset, is_preset, preset_dir, preset_ids
 
@@ -24,6 +25,7 @@ __all__ = [
     "HOUSE",
     "PRESET",
     "BrokenFile",
+    "check_ruleset",
     "LibraryEntry",
     "RulesetLibrary",
     "get_preset",
@@ -33,6 +35,7 @@ __all__ = [
     "preset_dir",
     "preset_ids",
     "resolve_ruleset",
+    "ruleset_problem",
 ]
 
 
@@ -63,4 +66,4 @@ def resolve_ruleset(ref: Ruleset | str | Path | None = None, library: RulesetLib
     path = Path(ref)
     if path.suffix != ".toml":
         raise RulesetError(f"unknown ruleset {shown(str(ref))}: a ruleset file's name ends in .toml")
-    return read_ruleset_file(path)
+    return check_ruleset(read_ruleset_file(path), path.name)

@@ -16,8 +16,9 @@ from pathlib import Path
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.ruleset import Ruleset
-from mjscore_gui.engine.ruleset_file import RULESET_ID, check_ruleset_id, dumps_ruleset, loads_ruleset
+from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset, read_ruleset_bytes
 from mjscore_gui.engine.ruleset_toml import decode_toml
+from mjscore_gui.rulebook.checks import check_ruleset
 from mjscore_gui.rulebook.presets import get_preset, is_preset, preset_ids
 
 PRESET = "preset"
@@ -69,11 +70,13 @@ class RulesetLibrary:
         """A preset or house ruleset by id; the one refusal of an id nobody knows."""
         if is_preset(ruleset_id):
             return get_preset(ruleset_id)
-        path = self._house_path(ruleset_id) if isinstance(ruleset_id, str) and RULESET_ID.match(ruleset_id) else None
-        if path is None or not path.is_file():
+        try:
+            path = self._house_path(ruleset_id)
+        except RulesetError:  # no id at all ("club\n", "con"): unknown, like any other
+            path = None
+        if path is None or not path.exists():  # a file that is no ruleset says why when read
             raise RulesetError(f"unknown ruleset {shown(ruleset_id)}; known: {', '.join(self.ids())}")
-        stat = path.stat()
-        return _read_house_file(path, stat.st_mtime_ns, stat.st_size)
+        return _read_house_file(path)
 
     def _scan(self) -> tuple[list[tuple[Path, Ruleset]], list[BrokenFile]]:
         good: list[tuple[Path, Ruleset]] = []
@@ -82,7 +85,7 @@ class RulesetLibrary:
             return good, broken
         for path in sorted(self.folder.glob("*.toml")):
             try:
-                ruleset = _read(path)
+                ruleset = _read_house_file(path)
                 if ruleset.id != path.stem:
                     raise RulesetError(f"{path.name}: id: {ruleset.id!r} differs from the file name; rename one")
                 if self.is_preset(ruleset.id):
@@ -102,6 +105,7 @@ class RulesetLibrary:
     def save(self, ruleset: Ruleset, *, replace_existing: bool = True) -> Path:
         """Keep `ruleset` as a house ruleset (written whole, then moved into place)."""
         check_ruleset_id(ruleset.id)
+        check_ruleset(ruleset, f"{ruleset.id}.toml")
         if self.is_preset(ruleset.id):
             raise RulesetError(f"{ruleset.id!r} is a preset's id; give the house ruleset its own id")
         path = self._house_path(ruleset.id)
@@ -168,18 +172,32 @@ def _entry(ruleset: Ruleset, kind: str, path: Path | None = None) -> LibraryEntr
     return LibraryEntry(ruleset.id, ruleset.name, ruleset.name_zh, ruleset.description, kind, path)
 
 
-@lru_cache(maxsize=32)
-def _read_house_file(path: Path, mtime_ns: int, size: int) -> Ruleset:
-    """A house file read once while it is unchanged (a batch of hands naming it reads it once)."""
-    return _read(path)
+def _read_house_file(path: Path) -> Ruleset:
+    """A house file, read once while it is unchanged: a batch of hands naming it, and
+    `rules list` (the rulesets, then the broken files) read it once, and a broken file's
+    refusal is remembered as well as a good file's ruleset."""
+    try:
+        info = path.stat()
+    except OSError:
+        return _read(path)  # gone meanwhile: the reader says so
+    verdict = _read_once(path, info.st_mtime_ns, info.st_size, info.st_ino)
+    if isinstance(verdict, str):
+        raise RulesetError(verdict)
+    return verdict
+
+
+@lru_cache(maxsize=64)
+def _read_once(path: Path, mtime_ns: int, size: int, inode: int) -> Ruleset | str:
+    try:
+        return _read(path)
+    except RulesetError as exc:
+        return str(exc)
 
 
 def _read(path: Path) -> Ruleset:
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise RulesetError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
-    return loads_ruleset(decode_toml(raw, path.name), path.name)
+    """A house file or a file to import: only a regular file within the ruleset limit
+    (a FIFO or a device named x.toml is refused at once), checked as every ruleset is."""
+    return check_ruleset(loads_ruleset(decode_toml(read_ruleset_bytes(path), path.name), path.name), path.name)
 
 
 def _write_atomically(path: Path, text: str) -> None:

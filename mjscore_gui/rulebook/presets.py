@@ -9,6 +9,7 @@ from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.ruleset_file import read_ruleset_file
 from mjscore_gui.resources import resource_path
+from mjscore_gui.rulebook.checks import check_ruleset
 
 DEFAULT_RULESET = "hk"
 
@@ -35,4 +36,4 @@ def get_preset(preset_id: str) -> Ruleset:
     """A preset by id, parsed once (presets are read-only data)."""
     if not is_preset(preset_id):
         raise RulesetError(f"unknown ruleset {shown(preset_id)}; presets: {', '.join(preset_ids())}")
-    return read_ruleset_file(preset_dir() / f"{preset_id}.toml")
+    return check_ruleset(read_ruleset_file(preset_dir() / f"{preset_id}.toml"), f"{preset_id}.toml")

@@ -79,3 +79,30 @@ def test_an_unknown_id_gets_the_same_line_everywhere(club, args, stdin):
     code, out, err = club(*args, stdin=stdin)
     assert code != 0
     assert err == f"mjscore {args[0]}: {UNKNOWN}\n"
+
+
+def test_the_projects_hand_format_says_so():
+    # The project's own hand-format document (docs/hand-format.md), linked from the README's
+    # command-line section: a hand's "ruleset" takes any id `rules list` prints, and the
+    # limits it states are those limits.py declares.
+    from pathlib import Path
+
+    from mjscore_gui import limits
+
+    root = Path(__file__).resolve().parents[2]
+    doc = (root / "docs" / "hand-format.md").read_text(encoding="utf-8")
+    assert "Any id that `mjscore rules list` prints" in doc
+    assert "unknown ruleset 'club-saturday'; known:" in doc
+    for name, shown in [
+        ("MAX_BATCH_BYTES", "50 MB"),
+        ("MAX_BATCH_HANDS", "100,000"),
+        ("MAX_RULESET_BYTES", "1 MB"),
+        ("MAX_IMPORT_BYTES", "50 MB"),
+        ("MAX_KEY_DEPTH", "8 parts"),
+        ("MAX_KEY_LENGTH", "100 characters"),
+    ]:
+        assert f"{shown} (`{name}`)" in doc
+    assert limits.MAX_BATCH_BYTES == limits.MAX_IMPORT_BYTES == 50 * 10**6
+    assert (limits.MAX_BATCH_HANDS, limits.MAX_RULESET_BYTES) == (100_000, 10**6)
+    assert (limits.MAX_KEY_DEPTH, limits.MAX_KEY_LENGTH) == (8, 100)
+    assert "[docs/hand-format.md](docs/hand-format.md)" in (root / "README.md").read_text(encoding="utf-8")

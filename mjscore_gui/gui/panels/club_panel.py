@@ -9,7 +9,6 @@ Import nights…, Export this night…; View ▸ Chart of the night.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSpl
 from mjscore_gui.club.aliases import Aliases
 from mjscore_gui.club.night_stats import Series, session_series
 from mjscore_gui.club.nights import Night, all_nights, night_of, night_totals
+from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
 from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
@@ -28,6 +28,7 @@ from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
 from mjscore_gui.gui.panels.chart import NightChart
 from mjscore_gui.gui.panels.summary_image import render_summary
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.limits import MAX_IMPORT_BYTES
 
 
 class ClubFeatures(QObject):
@@ -209,8 +210,9 @@ class ClubFeatures(QObject):
         lines = []
         for path in paths:
             try:
-                ledger.import_json(json.loads(Path(path).read_text(encoding="utf-8")))
-            except (OSError, ValueError) as exc:  # LedgerError is a ValueError
+                # Only a regular file within the import limit is read (never a FIFO or a device).
+                ledger.import_json(read_regular_file(path, MAX_IMPORT_BYTES, "ledger export"))
+            except (OSError, ValueError, FileRefused) as exc:  # LedgerError is a ValueError
                 lines.append(f"{Path(path).name}: {exc}")
         added = len({night.key for night in night_totals(ledger)} - before)
         if paths:
