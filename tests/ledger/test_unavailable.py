@@ -257,5 +257,5 @@ def test_faults_are_ledger_errors_with_a_reason():
     assert isinstance(fault, LedgerError) and isinstance(fault, ValueError)
     assert fault.reason == LedgerFault.DISK_FULL and "\n" not in str(fault)
     # 3: session uuids, 4: export lines, 5: the limit-hand reading, 6: running totals kept,
-    # 7: the derived figures dropped (facts only)
-    assert schema.SCHEMA_VERSION == 7
+    # 7: the derived figures dropped (facts only), 8: owners and revisions
+    assert schema.SCHEMA_VERSION == 8
