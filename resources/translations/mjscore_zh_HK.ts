@@ -243,27 +243,27 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="58"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="67"/>
         <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
         <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="77"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="87"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="91"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
     </message>
@@ -399,57 +399,57 @@
         <translation>這樣會超過 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="43"/>
         <source>{0} of 14 tiles</source>
         <translation>{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="69"/>
         <source>Say who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="84"/>
         <source>Enter the winning hand first</source>
         <translation>請先輸入食糊的牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="84"/>
         <source>no hand yet</source>
         <translation>未有手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="90"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="91"/>
         <source>not a valid hand</source>
         <translation>不是有效的糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="96"/>
         <source>Below the minimum: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="99"/>
         <source>below the minimum</source>
         <translation>不夠起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="102"/>
         <source>payment unclear</source>
         <translation>付款未能計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="108"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="109"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
     </message>
@@ -502,22 +502,22 @@
 <context>
     <name>HandEdit</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="27"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="28"/>
         <source>A rules or seat change cannot be edited; delete it and make it again</source>
         <translation>規則或座位更改不能修改；請刪除後再設定</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="50"/>
         <source>Editing {0}: enter the winning hand to replace the draw</source>
         <translation>修改{0}：輸入食糊的牌以取代流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="52"/>
         <source>Editing {0}</source>
         <translation>修改{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="53"/>
         <source>{0} · played under: {1}</source>
         <translation>{0} · 當時規則：{1}</translation>
     </message>
@@ -558,12 +558,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="182"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="183"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
@@ -599,54 +599,64 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="52"/>
+        <source>Nothing undone: the session's last change ({0}) was made by another program; the window shows it now</source>
+        <translation>未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="61"/>
+        <source>Not undone</source>
+        <translation>未有還原</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="78"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="70"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="84"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="92"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="108"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="128"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="133"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="143"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="183"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="184"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="189"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
@@ -656,67 +666,72 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="215"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="221"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="215"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="221"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="216"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="216"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="228"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="228"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="288"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
+        <source>{0} (read-only copy from another ledger)</source>
+        <translation>{0}（另一個記錄檔的只讀副本）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="296"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="311"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="319"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="338"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="346"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="341"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="341"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="342"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="350"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="344"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -831,27 +846,42 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="57"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="65"/>
         <source>Drawn hand {0} recorded: nobody pays</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="95"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="101"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="107"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="114"/>
+        <source>Another program changed this session ({0}); the window shows it now</source>
+        <translation>另一個程式已更改此牌局（{0}）；視窗現已顯示</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="120"/>
+        <source>Read-only: this session is a copy from another ledger; only its owner records, edits or deletes (mjscore ledger adopt {0} takes it over)</source>
+        <translation>只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="137"/>
+        <source>Not done: another program changed this session ({0}). The window now shows it; check and try again.</source>
+        <translation>未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="148"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
@@ -1159,52 +1189,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="137"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="145"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="148"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="151"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="154"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="155"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="159"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="190"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="192"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="204"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="206"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="208"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -1639,117 +1669,117 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="43"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="49"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="65"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="74"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="90"/>
         <source>Save as CSV…</source>
         <translation>存成 CSV…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="92"/>
         <source>For the club's spreadsheet</source>
         <translation>給雀會的試算表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="98"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="105"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="107"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="111"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="113"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="150"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
         <source>Save standings</source>
         <translation>儲存排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="173"/>
         <source>Saved to {0}</source>
         <translation>已存到 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="182"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="192"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
@@ -1853,57 +1883,57 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="33"/>
         <source>What if: the night under other rules</source>
         <translation>假如：以另一套規則計今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="37"/>
         <source>The same hands, settled again under other rules. The ledger is not changed.</source>
         <translation>同一批牌局以另一套規則重新計數，記錄不會改動。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="41"/>
         <source>As the session plays ({0})</source>
         <translation>按此牌局的規則（{0}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="44"/>
         <source>Ruleset:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="53"/>
         <source>Payout table:</source>
         <translation>計分表：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="58"/>
         <source>Minimum faan:</source>
         <translation>起糊番數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="63"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="63"/>
         <source>As played</source>
         <translation>實際</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="63"/>
         <source>What if</source>
         <translation>假如</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="63"/>
         <source>Difference</source>
         <translation>相差</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="125"/>
         <source>Hand {0} ({1}) would not count: {2}</source>
         <translation>第 {0} 局（{1}）不計：{2}</translation>
     </message>
