@@ -48,12 +48,7 @@ def claim(store: Store, session_id: int, since: int | None) -> int:
     """Inside the write of a change: refuse it unless this ledger owns the session and
     (with `since`) the session is still at revision `since`; then raise the revision.
     Returns the revision the change brings the session to."""
-    held = of(store, session_id)
-    if not held.own:
-        raise ReadOnlyCopy(
-            f"session {session_id} is a read-only copy from another ledger; only its owner records, edits or "
-            f"deletes (to take it over: mjscore ledger adopt {session_id})"
-        )
+    held = require_own(store, session_id)
     if since is not None and held.revision != since:
         what = last_change(store, session_id)
         raise ChangedElsewhere(
@@ -61,6 +56,17 @@ def claim(store: Store, session_id: int, since: int | None) -> int:
         )
     store.execute("UPDATE sessions SET revision = revision + 1 WHERE id = ?", (session_id,))
     return held.revision + 1
+
+
+def require_own(store: Store, session_id: int) -> Ownership:
+    """The session's ownership; ReadOnlyCopy unless this ledger owns it."""
+    held = of(store, session_id)
+    if not held.own:
+        raise ReadOnlyCopy(
+            f"session {session_id} is a read-only copy from another ledger; only its owner records, edits or "
+            f"deletes (to take it over: mjscore ledger adopt {session_id})"
+        )
+    return held
 
 
 def last_change(store: Store, session_id: int) -> str:

@@ -42,6 +42,7 @@ class Session(Recording):
         self, backwards: bool, since: int | None, allowed: Callable[[tuple[int, int]], bool] | None
     ) -> str | None:
         if undo_log.last(self._store, self.id, not backwards) is None:
+            ownership.require_own(self._store, self.id)  # a copy says so, not "nothing to undo"
             return None
 
         def work() -> tuple[int, str | None] | None:
