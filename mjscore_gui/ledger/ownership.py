@@ -52,7 +52,9 @@ def claim(store: Store, session_id: int, since: int | None) -> int:
     if since is not None and held.revision != since:
         what = last_change(store, session_id)
         raise ChangedElsewhere(
-            f"session {session_id} changed elsewhere meanwhile ({what}); nothing changed, read it again", what
+            f"session {session_id} was changed by another program meanwhile ({what}); nothing changed here: "
+            "look at it again and retry",
+            what,
         )
     store.execute("UPDATE sessions SET revision = revision + 1 WHERE id = ?", (session_id,))
     return held.revision + 1

@@ -63,6 +63,11 @@ class Session(Recording):
         self._changed(events.UNDONE if backwards else events.REDONE, done[0])
         return done[1]
 
+    def undo_key(self) -> tuple[int, int] | None:
+        """The change undo would undo, as `allowed` is given it (None: nothing to undo)."""
+        op = undo_log.last(self._store, self.id, False)
+        return None if op is None else (op.id, op.entry_id)
+
     def change_keys(self) -> set[tuple[int, int]]:
         """Every logged change of the session, as `undo` passes them to `allowed`."""
         return undo_log.keys(self._store, self.id)

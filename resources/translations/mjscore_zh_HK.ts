@@ -676,62 +676,67 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="223"/>
+        <source>&amp;Undo (the last change is another program's)</source>
+        <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="224"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="224"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="228"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="228"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="232"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="296"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="298"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="319"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="321"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="346"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="348"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="351"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="351"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="350"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="354"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>

@@ -451,3 +451,5 @@ TRANSLATIONS.update(
         "Not undone": "未有還原",
     }
 )
+
+TRANSLATIONS.update({"&Undo (the last change is another program's)": "復原 (&U)（最後的更改是另一個程式做的）"})

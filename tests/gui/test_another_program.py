@@ -88,7 +88,7 @@ def test_ctrl_z_undoes_only_the_windows_own_change(qtbot, window, tmp_path):
     click(qtbot, window, "record-hand")
     other_program(tmp_path, {"draw": True})
     window.poll_ledger()
-    assert rows(window) == 2
+    assert rows(window) == 2 and "another program's" in window.undo_action.text()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert status(window).startswith("Nothing undone: the session's last change (record hand 2)")
     assert rows(window) == 2 and stored_totals(tmp_path)[0] == 2
@@ -103,6 +103,7 @@ def test_ctrl_z_undoes_only_the_windows_own_change(qtbot, window, tmp_path):
         assert other.session().undo() == "record hand 3"
         assert other.session().undo() == "record hand 2"
     window.poll_ledger()
+    assert window.undo_action.text() == "&Undo record hand 1"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert rows(window) == 0 and stored_totals(tmp_path)[0] == 0
 

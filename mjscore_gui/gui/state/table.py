@@ -211,6 +211,11 @@ class Table(Observable):
     def can_undo(self) -> bool:
         return self.session is not None and self.session.can_undo()
 
+    def undo_is_elsewhere(self) -> bool:
+        """The change undo would undo is another program's: the window leaves it."""
+        key = self.session.undo_key() if self.session is not None else None
+        return key is not None and not self._may_undo(key)
+
     def can_redo(self) -> bool:
         return self.session is not None and self.session.can_redo()
 

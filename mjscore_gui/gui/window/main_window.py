@@ -219,6 +219,8 @@ class MainWindow(Recording, Editing, QMainWindow):
         undo_text = session.undo_text() if session is not None else None
         redo_text = session.redo_text() if session is not None else None
         self.undo_action.setText(self.tr("&Undo {0}").format(undo_text) if undo_text else self.tr("&Undo"))
+        if self.table.undo_is_elsewhere():  # Ctrl+Z then says so and does nothing
+            self.undo_action.setText(self.tr("&Undo (the last change is another program's)"))
         self.redo_action.setText(self.tr("&Redo {0}").format(redo_text) if redo_text else self.tr("&Redo"))
 
     def _update_title(self) -> None:
