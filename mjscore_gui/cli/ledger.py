@@ -25,7 +25,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "ledger",
         help="the session ledger: start a session, record hands, totals, export",
         description="Sessions and hands in the ledger (in the data folder; see --data-dir). "
-        "--session may be left out everywhere: the most recent open session is used.",
+        "--session may be left out everywhere: the most recent open session this ledger owns is used "
+        "(sessions imported from another ledger are read-only copies until adopted).",
     )
     commands = parser.add_subparsers(dest="ledger_command", metavar="ACTION")
     commands.required = True
@@ -104,11 +105,18 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
     p = commands.add_parser(
         "import",
-        help="a session from a JSON export, as a new session; prints its id "
-        "(a session the ledger already has is not added again)",
+        help="a session from a JSON export, as a read-only copy of its owner's session; prints its id "
+        "(a copy already held is replaced by a higher revision, else skipped; this ledger's own is never overwritten)",
     )
     p.add_argument("file", metavar="FILE")
     p.set_defaults(func=run_import)
+
+    p = commands.add_parser(
+        "adopt", help="make this ledger the owner of a session imported from another ledger, so it can change it"
+    )
+    p.add_argument("session", type=int, metavar="SESSION")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    p.set_defaults(func=run_adopt)
 
     p = commands.add_parser(
         "check",
@@ -210,7 +218,15 @@ def run_show(args) -> int:
         session = ledger.session(args.session)
         entries = session.shown_lines()
         nxt = session.next_hand()
-        head = {"session": session.id, "name": session.name}
+        held = session.ownership
+        head = {
+            "session": session.id,
+            "name": session.name,
+            "revision": held.revision,
+            "owner": held.owner,
+            "read_only": not held.own,
+            "adopted": held.adopted,
+        }
         tail = {
             "next": {
                 "number": nxt.number,
@@ -248,6 +264,7 @@ def run_list(args) -> int:
                     "started": s.started,
                     "ended": s.ended,
                     "hands": s.hands,
+                    "own": s.own,
                 }
                 for s in ledger.sessions()
             ]
@@ -283,11 +300,38 @@ def run_import(args) -> int:
         imported = ledger.import_json(text)
         for session in imported.added:
             print(session.id)
-        for session in imported.already:
+        for session in imported.replaced:
+            print(session.id)
             shown = session.name or session.started
-            print(f"mjscore ledger: already imported: {shown} (session {session.id}); nothing added", file=sys.stderr)
+            print(
+                f"mjscore ledger: replaced the copy of {shown} (session {session.id}) with revision {session.revision}",
+                file=sys.stderr,
+            )
+        for line in imported.skipped:
+            print(f"mjscore ledger: {line}", file=sys.stderr)
         for warning in imported.warnings:
             print(f"mjscore ledger: {warning}", file=sys.stderr)
+    return 0
+
+
+def run_adopt(args) -> int:
+    with open_ledger() as ledger:
+        session = ledger.session(args.session)
+        held = session.ownership
+        if held.own:
+            raise CliError(f"session {session.id} is already this ledger's own; nothing to adopt")
+        if not args.yes:
+            shown = session.name or session.started
+            if not sys.stdin.isatty():
+                raise CliError(f"adopting session {session.id} needs a confirmation: add --yes")
+            answer = input(
+                f"Make this ledger the owner of {shown} (session {session.id}, revision {held.revision}, owned by "
+                f"ledger {held.owner})? Its owner's later exports will no longer replace it here. [y/N] "
+            )
+            if answer.strip().lower() not in ("y", "yes"):
+                raise CliError("not adopted")
+        ledger.adopt(session.id)
+        print(f"session {session.id} is now this ledger's own (revision {session.revision})")
     return 0
 
 

@@ -14,10 +14,12 @@ import logging
 
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import (
+    ChangedElsewhere,
     InvalidHand,
     LedgerError,
     LedgerFault,
     NewerLedger,
+    ReadOnlyCopy,
     UnknownPlayer,
     UnknownSession,
 )
@@ -38,6 +40,7 @@ logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 __all__ = [
     "SEATS",
+    "ChangedElsewhere",
     "HandRecord",
     "Imported",
     "InvalidHand",
@@ -47,6 +50,7 @@ __all__ = [
     "LedgerFault",
     "NewerLedger",
     "NextHand",
+    "ReadOnlyCopy",
     "Seat",
     "Session",
     "SessionInfo",

@@ -45,3 +45,18 @@ class LedgerFault(LedgerError):
     def __init__(self, message: str, reason: str = IO) -> None:
         super().__init__(message)
         self.reason = reason
+
+
+class ReadOnlyCopy(LedgerError):
+    """The session is a copy imported from another ledger: only its owner changes it
+    (or this ledger, after `ledger adopt`). Nothing was written."""
+
+
+class ChangedElsewhere(LedgerError):
+    """The session changed in another program since the caller last read it, or the
+    change to undo is another program's: nothing was written. `what` names the change
+    in a few words ("record hand 5"), for a caller that words the line itself."""
+
+    def __init__(self, message: str, what: str) -> None:
+        super().__init__(message)
+        self.what = what

@@ -11,6 +11,13 @@ Version 2 carries whether the dealer stays on a draw in each ruleset (its settin
 "dealer_stays_on_draw" of the session and of each rules change; those still import,
 as shorthands for the setting. Exports without a uuid (before schema 3) import as
 new sessions.
+
+Since schema 9 an export also carries the session's owner (the id of the ledger that
+started or adopted it), its revision and its hand-overs ("adopted"). It imports as a
+read-only copy of the owner's session; a later export with a higher revision replaces
+the copy whole, an older or equal one is skipped, and one whose hands do not settle to
+its own stored totals is refused. A session this ledger owns is never overwritten. An
+export without an owner (an older MJScore) imports as this ledger's own session.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.errors import RulesetError
 from mjscore_gui.engine.ruleset import ruleset_from_dict
 from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.ledger import ownership
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.export_line import entry_item, entry_line, json_text
 from mjscore_gui.ledger.forms import MONEY_KINDS, Make, check_size, from_typed
@@ -52,17 +60,20 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 @dataclass
 class Imported:
-    """What an import did: the sessions it added, and those the ledger already had."""
+    """What an import did: the sessions it added, the copies it replaced with a newer
+    revision, and those the ledger already had (each skipped with a line in `skipped`)."""
 
     added: list[Session] = field(default_factory=list)
     already: list[Session] = field(default_factory=list)
+    replaced: list[Session] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
     # The re-derived totals disagree with the totals stored in the file: one line each.
     warnings: list[str] = field(default_factory=list)
 
     @property
     def session(self) -> Session:
         """The (first) session the file holds, added now or before."""
-        return (self.added + self.already)[0]
+        return (self.added + self.replaced + self.already)[0]
 
 
 def export_csv(session: Session) -> str:
@@ -133,11 +144,15 @@ def export_json_text(session: Session) -> str:
 
 def _export_head(session: Session) -> dict[str, Any]:
     names = session.names()
+    held = session.ownership
     return {
         "format": FORMAT,
         "version": FORMAT_VERSION,
         "session": {
             "uuid": session.uuid,
+            "owner": held.owner,
+            "revision": held.revision,
+            "adopted": held.adopted,
             "name": session.name,
             "notes": session.notes,
             "started": session.started,
@@ -207,11 +222,22 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     if not isinstance(meta, Mapping) or not isinstance(entries, list):
         raise LedgerError('the export needs a "session" object and an "entries" list')
     session_uuid = _uuid(meta.get("uuid"))
+    owner, revision, adopted = _ownership(meta)
+    replace = None
     if session_uuid is not None:
         known = ledger.session_by_uuid(session_uuid)
         if known is not None:
-            imported.already.append(known)
-            return
+            shown = f"{known.name or known.started} (session {known.id})"
+            held = known.ownership
+            if held.own:
+                imported.already.append(known)
+                imported.skipped.append(f"{shown} is this ledger's own; an import never overwrites it, nothing changed")
+                return
+            if revision is None or revision <= held.revision:
+                imported.already.append(known)
+                imported.skipped.append(f"already have revision {held.revision} of {shown}; nothing changed")
+                return
+            replace = known
     players = meta.get("players")
     if not isinstance(players, list):
         raise LedgerError('the session\'s "players" must be a list of four names')
@@ -223,6 +249,7 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
         notes=_text(meta, "notes"),
         started=_text(meta, "started") or None,
         session_uuid=session_uuid,
+        replace=replace,
     )
     steps: list[tuple[Make, str | None]] = []
     for index, item in enumerate(entries, start=1):
@@ -238,10 +265,19 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
         if not isinstance(ended, str):
             raise LedgerError('the session\'s "ended" must be a date as text, or null')
         session.mark_ended(ended[:40])
-    imported.added.append(session)
+    (imported.added if replace is None else imported.replaced).append(session)
     stored = data.get("totals")
-    if stored is not None:
-        _compare_totals(session, stored, imported)
+    if owner is not None:
+        ownership.set_copy(ledger.store, session.id, owner, revision or 0, adopted)
+    if stored is None and (session_uuid is None or owner is None):
+        return
+    wrong = _compare_totals(session, stored, imported)
+    if wrong and session_uuid is not None and owner is not None:
+        # A copy of a ledger's session is taken only as its owner stored it.
+        shown = _text(meta, "name") or _text(meta, "started") or "the session"
+        raise LedgerError(
+            f"{shown}: its hands do not settle to its stored totals (for {', '.join(wrong[:4])}); not imported"
+        )
 
 
 def _import_entry(ledger: Ledger, session: Session, item: Any) -> tuple[Make, str | None]:
@@ -328,6 +364,24 @@ def _uuid(value: Any) -> str | None:
         raise LedgerError(f"the session's uuid {_short(value)} is not a uuid") from None
 
 
+def _ownership(meta: Mapping[str, Any]) -> tuple[str | None, int | None, list[dict[str, Any]]]:
+    """The export's owner ledger id, revision and hand-overs (None, None, []: an export
+    from before schema 9)."""
+    owner = meta.get("owner")
+    if owner is not None:
+        try:
+            owner = str(uuids.UUID(str(owner)))
+        except ValueError:
+            raise LedgerError(f"the session's owner {_short(owner)} is not a ledger id") from None
+    revision = meta.get("revision")
+    if revision is not None and (isinstance(revision, bool) or not isinstance(revision, int) or revision < 0):
+        raise LedgerError(f"the session's revision {_short(revision)} is not a whole number of 0 or more")
+    adopted = meta.get("adopted") or []
+    if not isinstance(adopted, list) or not all(isinstance(a, Mapping) for a in adopted) or len(adopted) > 1000:
+        raise LedgerError('the session\'s "adopted" must be a list of hand-overs')
+    return owner, revision, [dict(a) for a in adopted]
+
+
 def _text(meta: Mapping[str, Any], key: str) -> str:
     value = meta.get(key)
     if value is None:
@@ -337,11 +391,15 @@ def _text(meta: Mapping[str, Any], key: str) -> str:
     return value
 
 
-def _compare_totals(session: Session, stored: Any, imported: Imported) -> None:
+def _compare_totals(session: Session, stored: Any, imported: Imported) -> list[str]:
+    """The players whose stored total differs from the one their hands settle to (a
+    warning says so)."""
     derived = session.totals()
+    if stored is None:
+        return ["everyone (the export has no totals)"]
     if not isinstance(stored, Mapping):
         imported.warnings.append("the file's totals are not an object; the totals were worked out from its hands")
-        return
+        return ["everyone"]
     wrong = []
     for name, amount in stored.items():
         try:
@@ -356,6 +414,7 @@ def _compare_totals(session: Session, stored: Any, imported: Imported) -> None:
             f"the file's totals disagree with its hands for {', '.join(wrong[:4])}; the totals worked out from "
             "the hands are kept"
         )
+    return wrong
 
 
 def _reason(exc: BaseException) -> str:

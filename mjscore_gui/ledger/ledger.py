@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.ledger import checks, events, exchange, summaries
+from mjscore_gui.ledger import checks, events, exchange, ownership, summaries
 from mjscore_gui.ledger.errors import LedgerError, UnknownSession
 from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.names import player_name, text
@@ -83,17 +83,19 @@ class Ledger:
     def sessions(self) -> list[SessionInfo]:
         """Every session, the most recent first."""
         rows = self.store.query(
-            "SELECT s.id, s.name, s.started, s.ended, s.initial, s.uuid, "
+            "SELECT s.id, s.name, s.started, s.ended, s.initial, s.uuid, s.owner = (SELECT id FROM ledger), "
             "(SELECT count(*) FROM entries e WHERE e.session_id = s.id AND e.active = 1 "
             " AND e.kind IN ('hand','faan','draw','false_win')) "
             "FROM sessions s ORDER BY s.id DESC"
         )
         out = []
-        for sid, name, started, ended, initial, session_uuid, hands in rows:
+        for sid, name, started, ended, initial, session_uuid, own, hands in rows:
             chairs = TableState.from_json(json.loads(initial)).chairs
             names = self.store.player_names(sid)
             out.append(
-                SessionInfo(sid, name, tuple(names[p] for p in chairs), started, ended, hands or 0, session_uuid)
+                SessionInfo(
+                    sid, name, tuple(names[p] for p in chairs), started, ended, hands or 0, session_uuid, bool(own)
+                )
             )
         return out
 
@@ -105,11 +107,21 @@ class Ledger:
         return summaries.summaries(self.store)
 
     def session(self, session_id: int | None = None) -> Session:
-        """A session by id; without one, the most recent session still open (else the
-        most recent)."""
+        """A session by id; without one, the most recent session this ledger owns that
+        is still open (else the most recent it owns): never a copy imported from another
+        ledger."""
         if session_id is None:
-            row = self.store.one("SELECT id FROM sessions ORDER BY ended IS NOT NULL, id DESC LIMIT 1")
+            row = self.store.one(
+                "SELECT id FROM sessions WHERE owner = (SELECT id FROM ledger) "
+                "ORDER BY ended IS NOT NULL, id DESC LIMIT 1"
+            )
             if row is None:
+                copies = self.store.one("SELECT count(*) FROM sessions")
+                if copies and copies[0]:
+                    raise UnknownSession(
+                        "this ledger has started no session, it holds only copies from other ledgers; start one "
+                        "with: mjscore ledger new --players A B C D, or name one with --session (or adopt it)"
+                    )
                 raise UnknownSession("there is no session yet; start one with: mjscore ledger new --players A B C D")
             session_id = int(row[0])
         elif not self.store.one("SELECT 1 FROM sessions WHERE id = ?", (session_id,)):
@@ -117,6 +129,21 @@ class Ledger:
         if session_id not in self._sessions:
             self._sessions[session_id] = Session(self.store, self._listeners, session_id)
         return self._sessions[session_id]
+
+    @property
+    def id(self) -> str:
+        """This ledger file's own id (a uuid made with the file): each session names the
+        ledger that owns it."""
+        return ownership.ledger_id(self.store)
+
+    def adopt(self, session_id: int) -> Session:
+        """Make this ledger the owner of a copy imported from another ledger, so that it
+        records, edits and deletes here; the hand-over is kept in the session (its
+        export and `ledger show` list it) and raises its revision."""
+        session = self.session(session_id)
+        self.store.write(lambda: ownership.adopt(self.store, session_id))
+        self._listeners.emit(events.LedgerEvent(events.SESSION_CHANGED, session_id))
+        return session
 
     def session_by_uuid(self, session_uuid: str) -> Session | None:
         """The session with this id unique across machines, if the ledger has it."""
@@ -133,10 +160,13 @@ class Ledger:
         dealer_stays_on_draw: bool | None = None,
         started: str | None = None,
         session_uuid: str | None = None,
+        replace: Session | None = None,
     ) -> Session:
         """Four players, the first one East (the first dealer), the others anticlockwise.
         `dealer_stays_on_draw` is short for that setting of the ruleset (None: as the
-        ruleset has it); `session_uuid` is given only by an import (else a new one)."""
+        ruleset has it); `session_uuid` is given only by an import (else a new one), and
+        `replace` only by an import replacing a copy whole (inside its write): that
+        session keeps its id and starts again, its entries, undo log and players gone."""
         if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
             raise LedgerError("the players must be a list of four names")
         names = [player_name(p) for p in players]
@@ -154,9 +184,21 @@ class Ledger:
 
         def work() -> int:
             rid = self.store.store_ruleset(rules)
+            if replace is not None:
+                replace.clear()
+                self.store.execute(
+                    "UPDATE sessions SET name = ?, notes = ?, started = ?, ended = NULL, uuid = ? WHERE id = ?",
+                    (*fields, replace.id),
+                )
+                return start(replace.id, rid)
             sid = self.store.execute(
-                "INSERT INTO sessions (name, notes, started, initial, uuid) VALUES (?, ?, ?, '', ?)", fields
+                "INSERT INTO sessions (name, notes, started, initial, uuid, owner) "
+                "VALUES (?, ?, ?, '', ?, (SELECT id FROM ledger))",
+                fields,
             )
+            return start(sid, rid)
+
+        def start(sid: int, rid: int) -> int:
             ids = [self.store.add_player(sid, n) for n in names]
             state = TableState((ids[0], ids[1], ids[2], ids[3]), ruleset_id=rid)
             self.store.execute("UPDATE sessions SET initial = ? WHERE id = ?", (dump(state.to_json()), sid))
@@ -169,7 +211,8 @@ class Ledger:
 
     def import_json(self, data: Any) -> Imported:
         """The sessions of a JSON export (one session, or several), each as a new session
-        unless the ledger already has it (by its uuid): all of it, or nothing."""
+        unless the ledger already has it (by its uuid): then a copy is replaced whole by a
+        higher revision, else skipped (exchange.py). All of it, or nothing."""
         data = exchange.parse(data)
         self._importing = True
         try:
@@ -178,6 +221,8 @@ class Ledger:
             self._importing = False
         for session in imported.added:
             self._listeners.emit(events.LedgerEvent(events.SESSION_CREATED, session.id))
+        for session in imported.replaced:
+            self._listeners.emit(events.LedgerEvent(events.SESSION_CHANGED, session.id))
         return imported
 
     def check(self) -> list[str]:

@@ -5,37 +5,71 @@ impossible is refused and nothing is written."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.ledger import events, replay, undo_log
+from mjscore_gui.ledger import events, ownership, replay, undo_log
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.forms import MONEY_KINDS, Make, from_typed
 from mjscore_gui.ledger.names import player_name, text
 from mjscore_gui.ledger.reads import Reads
 from mjscore_gui.ledger.records import HandRecord
 from mjscore_gui.ledger.rulesets import rules_with
+from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import dump, now
 from mjscore_gui.limits import MAX_TIME
+
+T = TypeVar("T")
 
 _WRITE_FACTS = f"UPDATE entries SET {', '.join(f'{c} = ?' for c in replay.FACTS)} WHERE id = ?"
 
 
 class Recording(Reads):
-    """A session's changes (a base of `Session`)."""
+    """A session's changes (a base of `Session`).
 
-    def record(self, obj: Mapping[str, Any]) -> HandRecord:
+    Only the ledger that owns the session changes it (ReadOnlyCopy otherwise). Each
+    change takes `since`: the revision the caller last read (a window), and is refused
+    with ChangedElsewhere, nothing written, when the session has moved on meanwhile."""
+
+    def __init__(self, store: Store, listeners: events.Listeners, session_id: int) -> None:
+        super().__init__(store, listeners, session_id)
+        # The changes made through this object (this program), as `undo_log.keys` gives
+        # them, and the revision its last change brought the session to.
+        self.own_changes: set[tuple[int, int]] = set()
+        self.revision_written: int | None = None
+        self._logged: list[tuple[int, int]] = []
+
+    def _write(self, work: Callable[[], T], since: int | None = None) -> T:
+        """`work` as one transaction of this session's owner (see the class)."""
+        logged: list[tuple[int, int]] = []
+        revision: list[int] = []
+
+        def change() -> T:
+            self._logged = logged
+            revision.append(ownership.claim(self._store, self.id, since))
+            return work()
+
+        value = self._store.write(change)
+        self.own_changes.update(logged)
+        self.revision_written = revision[0]
+        return value
+
+    def _log(self, kind: str, entry_id: int, data: dict[str, Any] | None = None) -> None:
+        op = undo_log.log(self._store, self.id, kind, entry_id, data)
+        self._logged.append((op, entry_id))
+
+    def record(self, obj: Mapping[str, Any], *, since: int | None = None) -> HandRecord:
         """Record one hand as typed (hand-format with settlement keys, the faan-only form,
         {"draw": true}, {"false_win": true, "seat_wind": ...} or a penalty) and return it,
         committed. Raises LedgerError (nothing written) for anything the table refuses,
         LedgerFault when the disk or another program stops the write."""
-        entry_id = self._store.write(lambda: self.append(lambda state, rules: from_typed(obj, state, rules)))
+        entry_id = self._write(lambda: self.append(lambda state, rules: from_typed(obj, state, rules)), since)
         self._changed(events.RECORDED, entry_id)
         return self.entry(entry_id)
 
-    def record_many(self, objs: Sequence[Any]) -> list[HandRecord]:
+    def record_many(self, objs: Sequence[Any], *, since: int | None = None) -> list[HandRecord]:
         """Several hands in one transaction: all recorded, or none."""
 
         def work() -> list[int]:
@@ -47,11 +81,11 @@ class Recording(Reads):
                     raise type(exc)(f"item {number}: {exc}") from None
             return ids
 
-        ids = self._store.write(work)
+        ids = self._write(work, since)
         self._changed(events.RECORDED, ids[-1] if ids else None)
         return [self.entry(i) for i in ids]
 
-    def edit(self, entry_id: int, obj: Mapping[str, Any]) -> HandRecord:
+    def edit(self, entry_id: int, obj: Mapping[str, Any], *, since: int | None = None) -> HandRecord:
         """Replace a hand or penalty with a corrected one (typed as at that hand's table,
         under the rules that hand was played under); every later hand is settled again
         and relabelled."""
@@ -67,19 +101,13 @@ class Recording(Reads):
                 "UPDATE entries SET kind = ?, data = ? WHERE id = ?", (new_kind, dump(new_data), entry_id)
             )
             self._play_again(entry_id)
-            undo_log.log(
-                self._store,
-                self.id,
-                undo_log.EDIT,
-                entry_id,
-                {"old": [old.kind, old.data], "new": [new_kind, new_data]},
-            )
+            self._log(undo_log.EDIT, entry_id, {"old": [old.kind, old.data], "new": [new_kind, new_data]})
 
-        self._store.write(work)
+        self._write(work, since)
         self._changed(events.EDITED, entry_id)
         return self.entry(entry_id)
 
-    def insert(self, before_entry_id: int, obj: Mapping[str, Any]) -> HandRecord:
+    def insert(self, before_entry_id: int, obj: Mapping[str, Any], *, since: int | None = None) -> HandRecord:
         """Record a forgotten hand (or penalty) in front of an entry, typed as at that
         entry's table; every later hand is settled again and relabelled."""
 
@@ -95,26 +123,26 @@ class Recording(Reads):
                 (self.id, pos, kind, dump(data), now()),
             )
             self._play_again(entry_id)
-            undo_log.log(self._store, self.id, undo_log.ADD, entry_id)
+            self._log(undo_log.ADD, entry_id)
             return entry_id
 
-        entry_id = self._store.write(work)
+        entry_id = self._write(work, since)
         self._changed(events.RECORDED, entry_id)
         return self.entry(entry_id)
 
-    def delete(self, entry_id: int) -> None:
+    def delete(self, entry_id: int, *, since: int | None = None) -> None:
         """Remove any entry; later hands are settled again and relabelled."""
 
         def work() -> None:
             self._pos(entry_id)
             self._store.execute("UPDATE entries SET active = 0 WHERE id = ?", (entry_id,))
             self._play_again(None)
-            undo_log.log(self._store, self.id, undo_log.DELETE, entry_id)
+            self._log(undo_log.DELETE, entry_id)
 
-        self._store.write(work)
+        self._write(work, since)
         self._changed(events.DELETED, entry_id)
 
-    def change_seats(self, seats: Mapping[str, str]) -> HandRecord:
+    def change_seats(self, seats: Mapping[str, str], *, since: int | None = None) -> HandRecord:
         """From the next hand on, these players sit in these seats ({"E": "Amy", ...});
         the deal and the prevailing wind carry on."""
         if not isinstance(seats, Mapping) or set(seats) != set(SEATS):
@@ -122,16 +150,16 @@ class Recording(Reads):
         ids = {w: self.player_id(seats[w]) for w in SEATS}
         if len(set(ids.values())) != 4:
             raise LedgerError("each player can sit in one seat only")
-        return self._add_event("seats", {"seats": ids}, events.SEATS_CHANGED)
+        return self._add_event("seats", {"seats": ids}, events.SEATS_CHANGED, since)
 
-    def swap_seats(self, a: str, b: str) -> HandRecord:
+    def swap_seats(self, a: str, b: str, *, since: int | None = None) -> HandRecord:
         """Two seated players change places from the next hand on."""
         pa, pb = self.player_id(a), self.player_id(b)
         if pa == pb:
             raise LedgerError("name two different players to swap")
-        return self._add_event("swap", {"a": pa, "b": pb}, events.SEATS_CHANGED)
+        return self._add_event("swap", {"a": pa, "b": pb}, events.SEATS_CHANGED, since)
 
-    def substitute(self, leaving: str, joining: str) -> HandRecord:
+    def substitute(self, leaving: str, joining: str, *, since: int | None = None) -> HandRecord:
         """`joining` takes `leaving`'s seat from the next hand on. Both keep their own
         history and totals; `joining` may be new to the session or come back."""
         out = self.player_id(leaving)
@@ -141,7 +169,7 @@ class Recording(Reads):
             pid = self.add_player(joining)
             return self.append(lambda state, rules: ("substitute", {"out": out, "in": pid}))
 
-        entry_id = self._store.write(work)
+        entry_id = self._write(work, since)
         self._changed(events.SEATS_CHANGED, entry_id)
         return self.entry(entry_id)
 
@@ -151,6 +179,7 @@ class Recording(Reads):
         *,
         settings: Mapping[str, Any] | None = None,
         dealer_stays_on_draw: bool | None = None,
+        since: int | None = None,
     ) -> HandRecord:
         """New rules from the next hand on: a whole ruleset, or some settings changed on
         the current one; the hands already played keep the rules they were played under.
@@ -161,14 +190,14 @@ class Recording(Reads):
             rid = self._store.store_ruleset(base)
             return self.append(lambda state, rules: ("rules", {"ruleset": rid}))
 
-        entry_id = self._store.write(work)
+        entry_id = self._write(work, since)
         self._changed(events.RULES_CHANGED, entry_id)
         return self.entry(entry_id)
 
     def end(self, when: str | None = None) -> None:
         """Mark the night over; recording into it again resumes it."""
         ended = text(when, "the end time", MAX_TIME) if when is not None else now()
-        self._store.write(lambda: self._store.execute("UPDATE sessions SET ended = ? WHERE id = ?", (ended, self.id)))
+        self._write(lambda: self._store.execute("UPDATE sessions SET ended = ? WHERE id = ?", (ended, self.id)))
         self._changed(events.SESSION_CHANGED, None)
 
     # ---- inside a write -----------------------------------------------------------
@@ -188,7 +217,7 @@ class Recording(Reads):
         self._keep(played)
         self._store.execute("UPDATE sessions SET ended = NULL WHERE id = ? AND ended IS NOT NULL", (self.id,))
         if log:
-            undo_log.log(self._store, self.id, undo_log.ADD, entry_id)
+            self._log(undo_log.ADD, entry_id)
         return entry_id
 
     def append_history(self, steps: Sequence[tuple[Make, str | None]]) -> None:
@@ -222,6 +251,13 @@ class Recording(Reads):
         self._keep(self._cache.get("played"))
         return pid
 
+    def clear(self) -> None:
+        """Inside `Store.write`, for an import replacing a copy whole: every entry, logged
+        change and player of the session goes (the import then starts it again)."""
+        for table in ("ops", "entries", "players"):
+            self._store.execute(f"DELETE FROM {table} WHERE session_id = ?", (self.id,))
+        self._keep(None)
+
     def mark_ended(self, when: str) -> None:
         """Inside `Store.write`: the night ended at `when` (an imported session's history)."""
         self._store.execute(
@@ -236,8 +272,8 @@ class Recording(Reads):
         self._store.execute_many(_WRITE_FACTS, replay.stale_facts(self._store, self.id, played))
         self._keep(played)
 
-    def _add_event(self, kind: str, data: dict[str, Any], event: str) -> HandRecord:
-        entry_id = self._store.write(lambda: self.append(lambda state, rules: (kind, data)))
+    def _add_event(self, kind: str, data: dict[str, Any], event: str, since: int | None) -> HandRecord:
+        entry_id = self._write(lambda: self.append(lambda state, rules: (kind, data)), since)
         self._changed(event, entry_id)
         return self.entry(entry_id)
 

@@ -194,3 +194,4 @@ class SessionInfo:
     ended: str | None
     hands: int
     uuid: str  # unique across machines: the same night imported twice is one session
+    own: bool = True  # started (or adopted) by this ledger; else a read-only copy

@@ -198,6 +198,27 @@ def _special_hands_and_bonus_win_into_rulesets(conn: sqlite3.Connection) -> None
         conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*ruleset_text(data), rid))
 
 
+def _owners_and_revisions(conn: sqlite3.Connection) -> None:
+    """Schema 9: each session has one owner and a revision. The file gets an id of its
+    own (table `ledger`, one row, made once); each session names the ledger that owns it
+    (`owner`: only the owner records, edits or deletes; a copy imported from another
+    ledger is read-only until adopted), a `revision` raised by every change (a newer
+    export of a copy replaces it whole) and its `adopted` history (JSON: who handed it
+    over to whom, when). Sessions already in the file count as this ledger's own: before
+    schema 9 nothing told an imported night apart; their revision starts at the number
+    of entries they hold."""
+    conn.execute("CREATE TABLE ledger (id TEXT NOT NULL)")
+    ledger_id = str(uuid.uuid4())
+    conn.execute("INSERT INTO ledger (id) VALUES (?)", (ledger_id,))
+    conn.execute("ALTER TABLE sessions ADD COLUMN owner TEXT")
+    conn.execute("ALTER TABLE sessions ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE sessions ADD COLUMN adopted TEXT NOT NULL DEFAULT '[]'")
+    conn.execute(
+        "UPDATE sessions SET owner = ?, revision = (SELECT count(*) FROM entries e WHERE e.session_id = sessions.id)",
+        (ledger_id,),
+    )
+
+
 # The columns of `entries` before schema 7 that held figures only derived.
 DERIVED_COLUMNS = ("number", "before", "after", "winner", "discarder", "win", "faan", "result", "line")
 
@@ -216,13 +237,15 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     _running_totals_kept,
     _derived_figures_dropped,
     _special_hands_and_bonus_win_into_rulesets,
+    _owners_and_revisions,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 # The tables (and the columns added since schema 1) a current ledger has.
 TABLES = {
     "rulesets": ("digest", "data"),
-    "sessions": ("initial", "uuid"),
+    "sessions": ("initial", "uuid", "owner", "revision", "adopted"),
+    "ledger": ("id",),
     "players": ("name",),
     "entries": ("kind", "data", "recorded", "pos", "active", "ruleset_id", "p_e", "d_e"),
     "ops": ("kind", "entry_id"),

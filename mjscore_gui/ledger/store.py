@@ -39,6 +39,14 @@ class Store:
         self._rulesets: dict[int, Ruleset] = {}
         self._on_rollback: list[Callable[[], None]] = []
 
+    @property
+    def checked_day(self) -> str | None:
+        """The day SQLite last checked every page of the file, as the stamp beside it said
+        on opening (None: not vouched for). Ask this, not `file.checked_today`, while the
+        file is open: reading the file through another handle drops this process's SQLite
+        locks on it (POSIX), and another program closing would then delete the -wal."""
+        return self._checked
+
     def close(self) -> None:
         self._db.close()
         if self._checked is not None:

@@ -52,9 +52,17 @@ def describe(store: Store, op: Op | None) -> str | None:
     return f"{_VERBS[op.kind]} {what}"
 
 
-def log(store: Store, session_id: int, kind: str, entry_id: int, data: dict[str, Any] | None = None) -> None:
-    """Log a change (inside its write). A new change ends the redo history; entries only
-    an undone record held are dropped."""
+def keys(store: Store, session_id: int) -> set[tuple[int, int]]:
+    """Each logged change of the session as (its id, its entry's id): what a reader has
+    seen (an id freed by a dropped redo may be given again, to another entry)."""
+    return {
+        (int(i), int(e)) for i, e in store.query("SELECT id, entry_id FROM ops WHERE session_id = ?", (session_id,))
+    }
+
+
+def log(store: Store, session_id: int, kind: str, entry_id: int, data: dict[str, Any] | None = None) -> int:
+    """Log a change (inside its write); returns its id. A new change ends the redo
+    history; entries only an undone record held are dropped."""
     dropped = store.query(
         "SELECT entry_id FROM ops WHERE session_id = ? AND undone = 1 AND kind = 'add'", (session_id,)
     )
@@ -62,7 +70,7 @@ def log(store: Store, session_id: int, kind: str, entry_id: int, data: dict[str,
     for (old,) in dropped:
         if not store.one("SELECT 1 FROM ops WHERE entry_id = ? LIMIT 1", (old,)):
             store.execute("DELETE FROM entries WHERE id = ? AND active = 0", (old,))
-    store.execute(
+    return store.execute(
         "INSERT INTO ops (session_id, kind, entry_id, data, at) VALUES (?, ?, ?, ?, ?)",
         (session_id, kind, entry_id, dump(data) if data else None, now()),
     )

@@ -4,112 +4,112 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="114"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="115"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="116"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="117"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="127"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="130"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="133"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="141"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="169"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="170"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="172"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="176"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="181"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="193"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="207"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="207"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="219"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="226"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="228"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="238"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="240"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -545,22 +545,22 @@
 <context>
     <name>HandEdit</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="27"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="28"/>
         <source>A rules or seat change cannot be edited; delete it and make it again</source>
         <translation>規則或座位更改不能修改；請刪除後再設定</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="52"/>
         <source>Editing {0}: enter the winning hand to replace the draw</source>
         <translation>修改{0}：輸入食糊的牌以取代流局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="54"/>
         <source>Editing {0}</source>
         <translation>修改{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/state/hand_edit.py" line="55"/>
         <source>{0} · played under: {1}</source>
         <translation>{0} · 當時規則：{1}</translation>
     </message>
@@ -642,54 +642,64 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="53"/>
+        <source>Nothing undone: the session's last change ({0}) was made by another program; the window shows it now</source>
+        <translation>未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="62"/>
+        <source>Not undone</source>
+        <translation>未有還原</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="79"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="85"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="93"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="109"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="131"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="136"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="146"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="185"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="198"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="199"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="204"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
@@ -699,67 +709,77 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="216"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="216"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="224"/>
+        <source>&amp;Undo (the last change is another program's)</source>
+        <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="223"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="231"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="223"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="231"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="289"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="233"/>
+        <source>{0} (read-only copy from another ledger)</source>
+        <translation>{0}（另一個記錄檔的只讀副本）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="299"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="312"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="322"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="339"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="342"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="342"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="343"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="353"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="345"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -874,27 +894,42 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="58"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="66"/>
         <source>Drawn hand {0} recorded: nobody pays</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="110"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="122"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="129"/>
+        <source>Another program changed this session ({0}); the window shows it now</source>
+        <translation>另一個程式已更改此牌局（{0}）；視窗現已顯示</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="135"/>
+        <source>Read-only: this session is a copy from another ledger; only its owner records, edits or deletes (mjscore ledger adopt {0} takes it over)</source>
+        <translation>只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="152"/>
+        <source>Not done: another program changed this session ({0}). The window now shows it; check and try again.</source>
+        <translation>未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="163"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
@@ -1441,32 +1476,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>共 {0} 番，以 {1} 番滿糊計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="41"/>
         <source>paid as {0} faan (the table's cap)</source>
         <translation>以 {0} 番計錢（此枱封頂）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="43"/>
         <source>Meets the {0}-faan minimum 夠起糊</source>
         <translation>夠 {0} 番起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="46"/>
         <source>Below the minimum 不夠起糊: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="82"/>
         <source>{0}: self-drawn {1} faan ({2} points), on a discard {3} faan ({4} points)</source>
         <translation>{0}：自摸 {1} 番（{2} 分），出銃 {3} 番（{4} 分）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="86"/>
         <source>{0}: self-drawn {1} faan, on a discard {2} faan</source>
         <translation>{0}：自摸 {1} 番，出銃 {2} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="90"/>
         <source> (below the minimum)</source>
         <translation>（不夠起糊）</translation>
     </message>
@@ -1692,117 +1727,117 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="43"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="49"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="65"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="74"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="90"/>
         <source>Save as CSV…</source>
         <translation>存成 CSV…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="92"/>
         <source>For the club's spreadsheet</source>
         <translation>給雀會的試算表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="98"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="105"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="107"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="111"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="113"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="150"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
         <source>Save standings</source>
         <translation>儲存排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="173"/>
         <source>Saved to {0}</source>
         <translation>已存到 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="182"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="192"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>

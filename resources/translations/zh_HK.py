@@ -440,3 +440,30 @@ TRANSLATIONS.update(
         "Eighth &drawn by:": "第八隻花邊個摸 (&D)：",
     }
 )
+
+TRANSLATIONS.update(
+    {
+        "Not done: another program changed this session ({0}). The window now shows it; check and try again.": (
+            "未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。"
+        ),
+        "Another program changed this session ({0}); the window shows it now": (
+            "另一個程式已更改此牌局（{0}）；視窗現已顯示"
+        ),
+        "Read-only: this session is a copy from another ledger; only its owner records, edits or deletes "
+        "(mjscore ledger adopt {0} takes it over)": (
+            "只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）"
+        ),
+        "{0} (read-only copy from another ledger)": "{0}（另一個記錄檔的只讀副本）",
+    }
+)
+
+TRANSLATIONS.update(
+    {
+        "Nothing undone: the session's last change ({0}) was made by another program; the window shows it now": (
+            "未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示"
+        ),
+        "Not undone": "未有還原",
+    }
+)
+
+TRANSLATIONS.update({"&Undo (the last change is another program's)": "復原 (&U)（最後的更改是另一個程式做的）"})

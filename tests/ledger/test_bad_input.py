@@ -196,7 +196,7 @@ def test_importing_a_session_twice_adds_it_once(ledger, tmp_path, capsys, monkey
     monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "secretary"))
     code = main(["ledger", "import", str(tmp_path / "night.json")])
     out, err = capsys.readouterr()
-    assert (code, out) == (0, "") and "already imported: Friday (session 1)" in err
+    assert (code, out) == (0, "") and "already have revision 3 of Friday (session 1); nothing changed" in err
 
 
 def test_an_old_export_without_a_uuid_still_imports(ledger):

@@ -80,7 +80,7 @@ def test_export_and_import(run, tmp_path):
     target = tmp_path / "night.json"
     assert run("export", "--format", "json", "-o", str(target))[0] == 0
     code, out, err = run("import", str(target))  # the ledger has this night already (same uuid)
-    assert (code, out) == (0, "") and "already imported: Friday (session 1)" in err
+    assert (code, out) == (0, "") and "Friday (session 1) is this ledger's own" in err
     exported = json.loads(target.read_text())
     del exported["session"]["uuid"]  # as an export from before uuids: a new session
     target.write_text(json.dumps(exported))

@@ -101,6 +101,9 @@ def test_the_migrated_night_exports_as_the_old_version_exported_it(old_file):
         ):
             added = {key: settings.pop(key) for key in SINCE_V6}
             assert added == SINCE_V6
+        # Schema 9 adds who owns the session and its revision; the rest is as it was.
+        assert (exported["session"].pop("owner"), exported["session"].pop("adopted")) == (ledger.id, [])
+        assert exported["session"].pop("revision") > 0
         assert exported == json.loads((DATA / "v6_friday_export_by_25b5247.json").read_text(encoding="utf-8"))
         csv_text = (DATA / "v6_friday_export_by_25b5247.csv").read_bytes().decode("utf-8")
         assert friday.export_csv() == csv_text

@@ -20,12 +20,13 @@ EDITOR = {"hand": "tiles", "draw": "tiles", "faan": "faan", "false_win": "false_
 class HandEdit:
     row: HandRow
     ruleset: Ruleset
+    since: int | None = None  # the session's revision when the edit began (Table.revision)
 
     @classmethod
     def of(cls, table: Table, row: HandRow) -> HandEdit:
         if not row.has_money:
             raise ValueError(tr("HandEdit", "A rules or seat change cannot be edited; delete it and make it again"))
-        return cls(row, row.ruleset or table.ruleset)
+        return cls(row, row.ruleset or table.ruleset, table.revision if table is not None else None)
 
     @property
     def editor(self) -> str:

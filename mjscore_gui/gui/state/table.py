@@ -6,23 +6,42 @@ words: it reads `table.session` (a `mjscore_gui.ledger.Session`, None before the
 session of a first launch) and undoes, redoes and deletes through it. What lives here is
 only what the window needs on top: the session it is on, the rows it shows (player
 indices rather than names), and one change notice after any change to that session.
+
+It also keeps what the window shows true to the file. `poll()` (the window calls it
+every 500 ms) notices a change another program committed and reads everything again.
+Every change the window makes names the revision of the session it showed, so a record,
+edit, delete or undo started against a session another program has changed since is
+refused (ChangedElsewhere) and the new state read; and undo undoes only a change this
+window made, or one it showed before, never another program's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.rows import HandRow, Position
-from mjscore_gui.ledger import HandRecord, Ledger, LedgerEvent, Session, SessionInfo, UnknownSession
+from mjscore_gui.ledger import (
+    ChangedElsewhere,
+    HandRecord,
+    Ledger,
+    LedgerError,
+    LedgerEvent,
+    Session,
+    SessionInfo,
+    UnknownSession,
+)
+from mjscore_gui.ledger.events import CHANGED_ELSEWHERE
 from mjscore_gui.rulebook import get_preset
 
 DEFAULT_RULESET = "hk"
+T = TypeVar("T")
 
 
 class NoSession(ValueError):
@@ -39,16 +58,22 @@ class Table(Observable):
         self._rows: list[HandRow] | None = None
         self._position: Position | None = None
         self._unsubscribe = ledger.subscribe(self._event)
+        self.revision = 0  # the session's revision as shown (every change names it)
+        self._shown_changes: set[tuple[int, int]] = set()
+        self._seen()
 
     @classmethod
     def open(cls, data_dir: Path, deep_check: bool = True) -> Table:
         """The ledger in `data_dir` at its latest session; none yet on a first launch.
         `deep_check`: as `Ledger.open`'s."""
         ledger = Ledger.open(data_dir, deep_check)
+        session: Session | None
         try:
             session = ledger.session()
         except UnknownSession:
-            session = None
+            # Only copies from other ledgers (a secretary's): the latest, read-only.
+            latest = ledger.sessions()[:1]
+            session = ledger.session(latest[0].id) if latest else None
         return cls(ledger, session)
 
     @property
@@ -67,6 +92,7 @@ class Table(Observable):
         other._unsubscribe()
         self.ledger, self.session, self.closed = other.ledger, other.session, False
         self._unsubscribe = self.ledger.subscribe(self._event)
+        self._seen()
         self._refresh()
 
     # -- reading ---------------------------------------------------------------
@@ -75,6 +101,11 @@ class Table(Observable):
     def started(self) -> bool:
         """Whether a session exists; on the first launch the table waits for four names."""
         return self.session is not None
+
+    @property
+    def is_copy(self) -> bool:
+        """The session is a read-only copy imported from another ledger (until adopted)."""
+        return self.session is not None and not self.session.is_own
 
     @property
     def players(self) -> list[str]:
@@ -128,33 +159,101 @@ class Table(Observable):
 
     # -- changing --------------------------------------------------------------
 
-    def record(self, entry: Mapping[str, Any]) -> HandRecord:
-        """Record `entry`; the ledger tracks the prevailing wind itself."""
-        return self.require().record(_without_wind(entry))
+    def record(self, entry: Mapping[str, Any], since: int | None = None) -> HandRecord:
+        """Record `entry`; the ledger tracks the prevailing wind itself. `since`: the
+        revision the entry was started against (a dialog opened earlier; default: the
+        one shown now)."""
+        return self._change(lambda s, shown: s.record(_without_wind(entry), since=_first(since, shown)))
 
-    def edit(self, entry_id: int, entry: Mapping[str, Any]) -> HandRecord:
+    def edit(self, entry_id: int, entry: Mapping[str, Any], since: int | None = None) -> HandRecord:
         """Fix a recorded entry; the later hands re-settle."""
-        return self.require().edit(entry_id, _without_wind(entry))
+        return self._change(lambda s, shown: s.edit(entry_id, _without_wind(entry), since=_first(since, shown)))
+
+    def delete(self, entry_id: int) -> None:
+        self._change(lambda s, shown: s.delete(entry_id, since=shown))
+
+    def change_rules(self, ruleset: Ruleset) -> HandRecord:
+        return self._change(lambda s, shown: s.change_rules(ruleset, since=shown))
+
+    def undo(self) -> str | None:
+        """Undo this window's last change (or one it showed before another program
+        changed the session); another program's change raises ChangedElsewhere."""
+        return self._change(lambda s, shown: s.undo(since=shown, allowed=self._may_undo))
+
+    def redo(self) -> str | None:
+        return self._change(lambda s, shown: s.redo(since=shown, allowed=self._may_undo))
 
     def set_seating(self, names: Mapping[str, str]) -> None:
         """Who sits where from the next hand: {"E": "Amy", ...}. A name not yet at the
         table takes over that seat (a substitute); known names change seats."""
-        session = self.require()
-        seated = session.next_hand().seats
+        seated = self.require().next_hand().seats
         for seat in SEATS:
             if names[seat] not in self.players:
-                session.substitute(seated[seat], names[seat])
-        seated = session.next_hand().seats
+                self._change(partial(_substitute, seated[seat], names[seat]))
+        seated = self.require().next_hand().seats
         if any(seated[w] != names[w] for w in SEATS):
-            session.change_seats(names)
+            self._change(lambda s, shown: s.change_seats(names, since=shown))
+
+    def _change(self, work: Callable[[Session, int], T]) -> T:
+        session = self.require()
+        try:
+            value = work(session, self.revision)
+        except ChangedElsewhere:
+            self.poll()  # what is refused is shown as it now stands
+            raise
+        if session.revision_written is not None:
+            self.revision = session.revision_written
+        return value
+
+    def _may_undo(self, change: tuple[int, int]) -> bool:
+        return change in self._shown_changes or (self.session is not None and change in self.session.own_changes)
+
+    def can_undo(self) -> bool:
+        return self.session is not None and self.session.can_undo()
+
+    def undo_is_elsewhere(self) -> bool:
+        """The change undo would undo is another program's: the window leaves it."""
+        key = self.session.undo_key() if self.session is not None else None
+        return key is not None and not self._may_undo(key)
+
+    def can_redo(self) -> bool:
+        return self.session is not None and self.session.can_redo()
+
+    # -- another program -------------------------------------------------------
+
+    def poll(self) -> str | None:
+        """Read the file again when another program (`mjscore ledger record`, a second
+        window) has committed a change: every row, total and the next hand are read
+        afresh. Returns what changed in the session shown ("record hand 5"), or None
+        when nothing changed there. The window calls it on a timer; tests call it."""
+        if self.closed:
+            return None
+        try:
+            if not self.ledger.refresh():
+                return None
+            what = None
+            if self.session is not None and self.session.revision != self.revision:
+                what = self.session.last_change()
+                self.revision = self.session.revision
+        except LedgerError:
+            return None  # the file cannot be read just now: the next change says why
+        self._refresh()
+        return what
+
+    def _seen(self) -> None:
+        """The session as shown: its revision, and the changes undo may undo."""
+        self.revision = self.session.revision if self.session is not None else 0
+        self._shown_changes = self.session.change_keys() if self.session is not None else set()
 
     def new_session(self, players: list[str], name: str = "") -> None:
         ruleset = self.session.ruleset if self.session is not None else None
         self.session = self.ledger.new_session(players, ruleset, name=name)
+        self._seen()
         self._refresh()
 
     def resume(self, session_id: int) -> None:
         self.session = self.ledger.session(session_id)
+        self._seen()
         self._refresh()
 
     def export(self, path: str | Path, kind: str) -> None:
@@ -167,7 +266,9 @@ class Table(Observable):
     # -- notices ---------------------------------------------------------------
 
     def _event(self, event: LedgerEvent) -> None:
-        if self.session is not None and event.session_id == self.session.id:
+        # Another program's changes are read by poll(); this program's are shown at once.
+        if self.session is not None and event.session_id == self.session.id and event.kind != CHANGED_ELSEWHERE:
+            self.revision = self.session.revision
             self._refresh()
 
     def _refresh(self) -> None:
@@ -213,6 +314,14 @@ def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
         is_hand=e.is_hand,
         has_money=e.has_money,
     )
+
+
+def _substitute(leaving: str, joining: str, session: Session, since: int) -> HandRecord:
+    return session.substitute(leaving, joining, since=since)
+
+
+def _first(given: int | None, shown: int) -> int:
+    return shown if given is None else given
 
 
 def _without_wind(entry: Mapping[str, Any]) -> dict[str, Any]:

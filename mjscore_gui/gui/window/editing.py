@@ -21,8 +21,8 @@ from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, false_win_entry, penalty_entry
 from mjscore_gui.gui.window.menus import tr
-
-STATUS_MS = 15000
+from mjscore_gui.gui.window.recording import STATUS_MS
+from mjscore_gui.ledger import ChangedElsewhere
 
 
 class Editing(QMainWindow):
@@ -43,11 +43,25 @@ class Editing(QMainWindow):
     _next_hand: Callable[[], None]
 
     def undo(self) -> None:
-        session = self.table.session
-        if session is None or not session.can_undo():
+        if not self.table.can_undo():
             return
         rows = self.table.rows()  # as they were: the undone hand comes back from these
-        if session.undo() is None:
+        try:
+            done = self.table.undo()
+        except ChangedElsewhere as exc:  # never another program's change: say what it was
+            self.statusBar().showMessage(
+                tr(
+                    "MainWindow",
+                    "Nothing undone: the session's last change ({0}) was made by another program; "
+                    "the window shows it now",
+                ).format(exc.what),
+                STATUS_MS,
+            )
+            return
+        except ValueError as exc:
+            QMessageBox.warning(self, tr("MainWindow", "Not undone"), str(exc))
+            return
+        if done is None:
             return
         self.status_undo.setVisible(False)  # it offered this undo; another would surprise
         remaining = set(self.table.entry_keys())
@@ -71,8 +85,7 @@ class Editing(QMainWindow):
         self.statusBar().showMessage(tr("MainWindow", "Undone"), 5000)
 
     def redo(self) -> None:
-        session = self.table.session
-        if session is not None and session.can_redo() and session.redo() is not None:
+        if self.table.can_redo() and self._guard(self.table.redo) is not None:
             # The hand undo put back in the editor is in the ledger again: clear it.
             if self._restored is not None and self.builder.to_json() == self._restored:
                 self.builder.reset_for_next_hand(self.table.position().prevailing)
@@ -128,7 +141,7 @@ class Editing(QMainWindow):
         self._builder_changed()
 
     def _replaced(self, edit: HandEdit, entry: dict) -> None:
-        self.table.edit(edit.key, entry)
+        self.table.edit(edit.key, entry, edit.since)
         self._announce(
             tr("MainWindow", "{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize())
         )
@@ -187,7 +200,7 @@ class Editing(QMainWindow):
                 what, describe(row, self.table.players)
             ),
         )
-        if answer == QMessageBox.StandardButton.Yes and self._guard(lambda: self.table.require().delete(row.key)):
+        if answer == QMessageBox.StandardButton.Yes and self._guard(lambda: self.table.delete(row.key)):
             self._announce(tr("MainWindow", "Deleted {0}; later hands re-settled").format(what))
 
     def cancel_edit(self) -> None:

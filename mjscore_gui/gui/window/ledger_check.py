@@ -7,8 +7,9 @@ is told.
 Opening still checks the file's header, owner and schema at once (ledger/file.py), and
 a file too damaged to be read at all is checked and set aside when it is opened. Like a
 command, the window checks every page once a day: not when the stamp beside the file
-says SQLite checked it today and nothing but MJScore has changed it since
-(`file.checked_today`).
+says SQLite checked it today and nothing but MJScore has changed it since (as read
+when the ledger was opened: `Store.checked_day`; reading the file again while it is open
+would drop the window's SQLite locks, and another program would delete its -wal).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from mjscore_gui.gui.state.table import Table
-from mjscore_gui.ledger.file import checked_today, damage_of, set_aside_notice
+from mjscore_gui.ledger import file
+from mjscore_gui.ledger.file import damage_of, set_aside_notice
 
 POLL_MS = 30  # how often the window looks whether the check has finished
 
@@ -45,7 +47,8 @@ class LedgerCheck(QObject):
 
     def start(self) -> None:
         path = self._path
-        if self.table.closed or self.table.ledger.read_only or not path.exists() or checked_today(path):
+        vouched = self.table.ledger.store.checked_day == file.today()
+        if self.table.closed or self.table.ledger.read_only or not path.exists() or vouched:
             self.done = True
             return
         self._thread = threading.Thread(

@@ -177,6 +177,12 @@ class MainWindow(Recording, Editing, QMainWindow):
             self.resize(1360, 900)
         if notice:
             self.statusBar().showMessage(notice, STATUS_MS)
+        # Another program (`mjscore ledger record`, a second window) may change the file:
+        # read it again when it has (Table.poll; a cheap PRAGMA when nothing changed).
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(500)
+        self.poll_timer.timeout.connect(self.poll_ledger)
+        self.poll_timer.start()
 
     # -- reacting ----------------------------------------------------------------
 
@@ -214,6 +220,8 @@ class MainWindow(Recording, Editing, QMainWindow):
         undo_text = session.undo_text() if session is not None else None
         redo_text = session.redo_text() if session is not None else None
         self.undo_action.setText(self.tr("&Undo {0}").format(undo_text) if undo_text else self.tr("&Undo"))
+        if self.table.undo_is_elsewhere():  # Ctrl+Z then says so and does nothing
+            self.undo_action.setText(self.tr("&Undo (the last change is another program's)"))
         self.redo_action.setText(self.tr("&Redo {0}").format(redo_text) if redo_text else self.tr("&Redo"))
 
     def _update_title(self) -> None:
@@ -221,6 +229,8 @@ class MainWindow(Recording, Editing, QMainWindow):
         if self.table.started and not name:
             started = self.table.started_at()
             name = self.tr("Session of {0}").format(str(started)[:10]) if started else self.tr("Session")
+        if self.table.is_copy:
+            name = self.tr("{0} (read-only copy from another ledger)").format(name)
         self.setWindowTitle(f"MJScore — {name}" if self.table.started else "MJScore")
 
     def _status_message_changed(self, text: str) -> None:
@@ -308,7 +318,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         """Play `ruleset` from the next hand (after the players are named, on a first launch)."""
 
         def apply() -> None:
-            if self._guard(lambda: self.table.require().change_rules(ruleset)) is not None:
+            if self._guard(lambda: self.table.change_rules(ruleset)) is not None:
                 self._announce(self.tr("New rules apply from the next hand"))
 
         if self._ensure_session(apply):

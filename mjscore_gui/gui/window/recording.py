@@ -16,6 +16,9 @@ from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, false_win_entry, penalty_entry
 from mjscore_gui.gui.window.menus import tr
+from mjscore_gui.ledger import ChangedElsewhere, ReadOnlyCopy
+
+STATUS_MS = 15000
 
 
 class Recording(QMainWindow):
@@ -38,7 +41,7 @@ class Recording(QMainWindow):
         entry = self.builder.to_json()
         if self.editing is not None:
             edit = self.editing
-            if not self._guard(lambda: self.table.edit(edit.key, entry)):
+            if not self._guard(lambda: self.table.edit(edit.key, entry, edit.since)):
                 return
             self._stop_editing()
             self._announce(
@@ -67,9 +70,10 @@ class Recording(QMainWindow):
         if not self._ensure_session(self.quick_entry):
             return
         recorded: list[int | None] = []
+        since = self.table.revision  # what the dialog was opened against
 
         def submit(v: dict) -> None:
-            recorded.append(self.table.record(faan_entry(**v)).number)
+            recorded.append(self.table.record(faan_entry(**v), since).number)
 
         dialog = QuickEntryDialog(self.table.ruleset, self._seat_names(), self.builder.state, submit, self)
         if dialog.exec() and recorded:
@@ -94,10 +98,11 @@ class Recording(QMainWindow):
         if not self._ensure_session(self.false_win):
             return
         recorded: list[int | None] = []
+        since = self.table.revision
         dialog = FalseWinDialog(
             self._seat_names(),
             self.table.ruleset,
-            lambda seat: recorded.append(self.table.record(false_win_entry(seat)).number),
+            lambda seat: recorded.append(self.table.record(false_win_entry(seat), since).number),
             self,
         )
         if dialog.exec() and recorded:
@@ -108,12 +113,30 @@ class Recording(QMainWindow):
         if not self._ensure_session(self.penalty):
             return
         recorded: list[int | None] = []
+        since = self.table.revision
         dialog = PenaltyDialog(
-            self._seat_names(), lambda v: recorded.append(self.table.record(penalty_entry(**v)).number), self
+            self._seat_names(), lambda v: recorded.append(self.table.record(penalty_entry(**v), since).number), self
         )
         if dialog.exec() and recorded:
             self._table_changed()
             self._announce(tr("MainWindow", "Penalty {0} recorded").format(recorded[0]))
+
+    def poll_ledger(self) -> None:
+        """On the timer: show what another program committed (Table.poll)."""
+        what = self.table.poll()
+        if what is not None:
+            self.statusBar().showMessage(
+                tr("MainWindow", "Another program changed this session ({0}); the window shows it now").format(what),
+                STATUS_MS,
+            )
+
+    def _copy_line(self) -> str:
+        session_id = self.table.session.id if self.table.session is not None else 0
+        return tr(
+            "MainWindow",
+            "Read-only: this session is a copy from another ledger; only its owner records, edits or deletes "
+            "(mjscore ledger adopt {0} takes it over)",
+        ).format(session_id)
 
     def _next_hand(self) -> None:
         self._stop_editing()
@@ -124,6 +147,18 @@ class Recording(QMainWindow):
         """Run a ledger change; a refusal is shown and the session goes on."""
         try:
             result = work()
+        except ChangedElsewhere as exc:  # the table now shows the session as it stands
+            self.statusBar().showMessage(
+                tr(
+                    "MainWindow",
+                    "Not done: another program changed this session ({0}). The window now shows it; check and try again.",
+                ).format(exc.what),
+                STATUS_MS,
+            )
+            return None
+        except ReadOnlyCopy:
+            self.statusBar().showMessage(self._copy_line(), STATUS_MS)
+            return None
         except ValueError as exc:  # the ledger's and the payout's refusals say why
             QMessageBox.warning(self, tr("MainWindow", "Not recorded"), str(exc))
             return None
