@@ -120,3 +120,21 @@ def test_damage_reported_while_in_use_makes_the_next_opening_check(tmp_path, che
     with Ledger.open(tmp_path) as ledger:
         assert "damaged" in ledger.notice
     assert len(checks) == 2
+
+
+def test_the_stamp_never_opens_the_ledger_file(tmp_path, monkeypatch):
+    # On Linux, closing any handle to the file drops every SQLite lock this process holds
+    # on it: another program closing the ledger would then delete the journal under an
+    # open connection. The stamp is read and written from the directory entry alone.
+    _night(tmp_path)
+    path = tmp_path / "ledger.sqlite3"
+    real_open = open
+
+    def guarded_open(name, *args, **kwargs):
+        assert str(name) != str(path), "the ledger file was opened outside SQLite"
+        return real_open(name, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.open", guarded_open)
+    monkeypatch.setattr("io.open", guarded_open)  # what Path.open calls
+    file.note_check(path, file.today())
+    assert file.last_check(path) == file.today()
