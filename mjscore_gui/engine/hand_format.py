@@ -132,16 +132,11 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
         except HandError as exc:
             raise HandError(f"winning_tile: {exc}") from None
     written = obj.get("flowers")
-    flowers = () if written is None else _FLOWERS_READ.get(written) if type(written) is str else None
-    if flowers is None:
-        flowers = parse_flowers(written)
+    flowers = () if written is None else parse_flowers(written)
     return Hand(tuple(ordered), melds, winning, flowers), parse_situation(obj)
 
 
 _FIRST_BONUS = T.FLOWERS[0]  # every tile numbered from here on is a flower or season
-# The `flowers` texts already read, sorted: a night writes the same few dozen ("f2 s3").
-_FLOWERS_READ: dict[str, tuple[int, ...]] = {}
-_FLOWERS_READ_MAX = 1024
 
 
 def parse_flowers(written: Any) -> tuple[int, ...]:
@@ -154,10 +149,7 @@ def parse_flowers(written: Any) -> tuple[int, ...]:
     not_bonus = [t for t in flowers if not T.is_bonus(t)] if flowers and min(flowers) < _FIRST_BONUS else None
     if not_bonus:
         raise HandError(f"{T.token(not_bonus[0])} is not a flower or season; 'flowers' holds f1-f4 and s1-s4 only")
-    read = tuple(sorted(flowers))
-    if type(written) is str and len(_FLOWERS_READ) < _FLOWERS_READ_MAX:
-        _FLOWERS_READ[written] = read
-    return read
+    return tuple(sorted(flowers))
 
 
 def _tiles(obj: dict[str, Any], key: str) -> list[int]:
@@ -168,28 +160,7 @@ def _tiles(obj: dict[str, Any], key: str) -> list[int]:
 
 
 def parse_situation(obj: dict[str, Any]) -> Situation:
-    win = obj.get("win")
-    seat = obj.get("seat_wind", "E")
-    prevailing = obj.get("prevailing_wind", "E")
-    plain = "conditions" not in obj and "seen" not in obj
-    if plain:
-        # Most hands claim no condition and list no seen tiles: their situation is one of
-        # the 32 (win, seat, prevailing) already read and checked, shared (it is immutable).
-        try:
-            known = _PLAIN_SITUATIONS.get((win, seat, prevailing))
-        except TypeError:  # a list where a wind belongs: refused below
-            known = None
-        if known is not None:
-            return known
-    situation = _read_situation(obj, win, seat, prevailing)
-    if plain:
-        _PLAIN_SITUATIONS[(win, seat, prevailing)] = situation  # only what passed the checks
-    return situation
-
-
-# Situations without conditions or seen tiles, by (win, seat_wind, prevailing_wind): a
-# handful, each checked once.
-_PLAIN_SITUATIONS: dict[tuple[str | None, str, str], Situation] = {}
+    return _read_situation(obj, obj.get("win"), obj.get("seat_wind", "E"), obj.get("prevailing_wind", "E"))
 
 
 def _read_situation(obj: dict[str, Any], win: Any, seat: Any, prevailing: Any) -> Situation:

@@ -40,11 +40,6 @@ def token(tile: int) -> str:
     return _TOKENS[tile]
 
 
-def suit_of(tile: int) -> str | None:
-    """'m', 'p' or 's' for a suited tile, None for an honour."""
-    return SUITS[tile // 9] if tile < 27 else None
-
-
 def number_of(tile: int) -> int | None:
     return tile % 9 + 1 if tile < 27 else None
 
@@ -211,11 +206,6 @@ def format_tiles(tiles: Iterable[int]) -> str:
     if "z" in words:
         out.append(words["z"])
     return " ".join(out + bonus)
-
-
-def wind_index(wind: str) -> int:
-    """0 for East .. 3 for North; the seat number minus one for own flowers."""
-    return WINDS.index(wind)
 
 
 def parse_wind(value: object, what: str) -> int:

@@ -148,13 +148,6 @@ class Reads:
             self._cache["entries"] = [HandRecord(entry, names, self._store.ruleset) for entry in played.entries]
         return list(self._cache["entries"])
 
-    def entry_count(self) -> int:
-        return len(self.played().entries)
-
-    def entries_page(self, offset: int, limit: int) -> list[HandRecord]:
-        """`entries()[offset:offset + limit]` (kept for the window; read `entries()`)."""
-        return self.entries()[max(0, offset) : max(0, offset) + max(0, limit)]
-
     def hands(self) -> list[HandRecord]:
         """The hands played (wins, draws, false wins), in order."""
         return [e for e in self.entries() if e.is_hand]

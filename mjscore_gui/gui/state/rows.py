@@ -41,8 +41,5 @@ class Position:
     seats: dict[str, int]  # seat wind -> player index
     label_zh: str = ""
 
-    def player_at(self, seat: str) -> int:
-        return self.seats[seat]
-
     def seat_of(self, player: int) -> str:
         return next(s for s, p in self.seats.items() if p == player)
