@@ -8,14 +8,27 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.ledger import Ledger, LedgerError
+from mjscore_gui.ledger import Ledger, LedgerError, backups
+from mjscore_gui.ledger.errors import DamagedLedger
+from mjscore_gui.limits import one_line
+
+
+def say_damaged(exc: DamagedLedger, command: str = "ledger") -> None:
+    """The damaged file, then the latest backup and the command that restores it, one
+    line each on stderr."""
+    print(f"mjscore {command}: {exc}", file=sys.stderr)
+    print(f"mjscore {command}: {one_line(backups.advice(exc.path), 400)}", file=sys.stderr)
 
 
 @contextmanager
 def open_ledger(command: str = "ledger") -> Iterator[Ledger]:
-    """The ledger for one command; its faults become one-line CLI errors (also for `club`)."""
+    """The ledger for one command; its faults become one-line CLI errors (also for `club`).
+    A damaged file is left where it is: no empty ledger is started in its place."""
     try:
-        ledger = Ledger.open()
+        ledger = Ledger.open(fresh_on_damage=False)
+    except DamagedLedger as exc:
+        print(f"mjscore {command}: {exc}", file=sys.stderr)
+        raise CliError(backups.advice(exc.path), exit_code=1) from None
     except LedgerError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterable
 from fractions import Fraction
 
 from mjscore_gui.ledger import replay
 from mjscore_gui.ledger.errors import LedgerError
+from mjscore_gui.ledger.forms import HAND_KINDS
 from mjscore_gui.ledger.reads import Reads
 from mjscore_gui.ledger.store import Store
 
@@ -18,7 +20,11 @@ def check(store: Store, sessions: Iterable[Reads]) -> list[str]:
     if problems:
         return problems
     for session in sessions:
-        problems += check_session(session)
+        try:
+            problems += check_session(session)
+        except (sqlite3.DatabaseError, ValueError, KeyError, TypeError, IndexError) as exc:
+            # A page damaged where SQLite's check does not look, or text no longer JSON.
+            problems.append(f"session {session.id} cannot be read through ({type(exc).__name__}: {exc})")
     return problems
 
 
@@ -30,7 +36,7 @@ def check_session(session: Reads) -> list[str]:
     try:
         played = replay.play(session.store, session.id, session.initial(), session.names())
     except LedgerError as exc:
-        return [f"session {session.id}: an entry no longer settles: {exc}"]
+        return [f"session {session.id}: {_first_unsettled(session)} no longer settles as stored: {exc}"]
     problems = []
     differ = [row[-1] for row in replay.stale_facts(session.store, session.id, played)]
     if differ:
@@ -48,6 +54,24 @@ def check_session(session: Reads) -> list[str]:
     if total != 0:
         problems.append(f"session {session.id}: the totals add up to {total}, not 0")
     return problems
+
+
+def _first_unsettled(session: Reads) -> str:
+    """The first entry of the session that does not play through ("hand 7")."""
+    store, names = session.store, session.names()
+    initial = session.initial()
+    played = replay.Played((), initial, tuple(initial.chairs))
+    rows = store.query(
+        "SELECT id, kind, data, recorded FROM entries WHERE session_id = ? AND active = 1 ORDER BY pos",
+        (session.id,),
+    )
+    for row in rows:
+        try:
+            played = replay.play_on(store, played, [row], names)
+        except LedgerError:
+            kind = str(row[1])
+            return f"hand {played.tail.hands + 1}" if kind in HAND_KINDS else f"entry {row[0]} ({kind})"
+    return "an entry"
 
 
 def _sum(row: replay.Row) -> Fraction:

@@ -14,13 +14,14 @@ import errno
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import time
 import zlib
 from pathlib import Path
 
 from mjscore_gui.ledger import schema
-from mjscore_gui.ledger.errors import LedgerFault, NewerLedger
+from mjscore_gui.ledger.errors import DamagedLedger, LedgerFault, NewerLedger
 
 LOG = logging.getLogger(__name__)  # quiet unless the app configures logging (ledger/__init__.py)
 
@@ -28,6 +29,10 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 # How long a write waits for another writer (the command line, a second window) before
 # it gives up with "another program is using the ledger".
 BUSY_TIMEOUT = 5.0
+# Below this much free space the ledger opens read-only: SQLite's WAL index (the -shm
+# file) is a memory map, and a page of it the full disk cannot hold kills the writer
+# with SIGBUS instead of an error (seen on a full ext4 disk).
+MIN_FREE = 1 << 20
 
 # SQLite's primary result codes (the low byte of an extended code).
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 3, 5, 6, 8, 10, 11, 13, 14, 26
@@ -38,7 +43,7 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
     if isinstance(exc, OSError):
         code = exc.errno
         if code in (errno.ENOSPC, errno.EDQUOT):
-            return _disk_full(path)
+            return disk_full(path)
         if code in (errno.EACCES, errno.EPERM, errno.EROFS):
             return _read_only(path)
         return LedgerFault(
@@ -48,7 +53,7 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
     primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
     text = str(exc)
     if primary == _FULL or "disk is full" in text:
-        return _disk_full(path)
+        return disk_full(path)
     if primary in (_BUSY, _LOCKED) or "locked" in text:
         return LedgerFault(
             f"another program is using the ledger {path}: close the other MJScore window or "
@@ -66,7 +71,7 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
     return LedgerFault(f"cannot use the ledger {path} ({_short(text)}): check the disk and try again", LedgerFault.IO)
 
 
-def _disk_full(path: Path) -> LedgerFault:
+def disk_full(path: Path) -> LedgerFault:
     return LedgerFault(
         f"the disk holding the ledger ({path.parent}) is full: free some space and try again; nothing was recorded",
         LedgerFault.DISK_FULL,
@@ -93,21 +98,41 @@ def writable(path: Path) -> bool:
     return folder_ok and (not path.exists() or os.access(path, os.W_OK))
 
 
-def open_database(path: Path, deep_check: bool = True) -> tuple[sqlite3.Connection, str | None, bool]:
+def open_database(
+    path: Path, deep_check: bool = True, fresh_on_damage: bool = True
+) -> tuple[sqlite3.Connection, str | None, bool]:
     """A connection to an up-to-date ledger at `path`; a message when the file that was
-    there had to be set aside (None when all was well); and whether it is read-only.
-    Raises LedgerFault when the ledger cannot be opened just now, NewerLedger for a file
-    from a newer MJScore. With `deep_check` off SQLite's check of every page is left to
-    the caller (`damage`, the window's after its first paint); the header, owner and
-    schema are checked all the same."""
+    there had to be set aside, or when it opens read-only for want of disk space (None
+    when all was well); and whether it is read-only. Raises LedgerFault when the ledger
+    cannot be opened just now, NewerLedger for a file from a newer MJScore, and
+    DamagedLedger for a damaged file when `fresh_on_damage` is off (the command line:
+    the file stays where it is). With `deep_check` off SQLite's check of every page is
+    left to the caller (`damage`, the window's after its first paint); the header, owner
+    and schema are checked all the same."""
     notice = None
     try:
+        if path.is_symlink() and not path.exists():
+            raise LedgerFault(
+                f"the ledger {path} is a link to {os.readlink(path)}, which does not exist: MJScore will "
+                "not start a ledger elsewhere; remove the link or point it at the ledger",
+                LedgerFault.IO,
+            )
         if not path.parent.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
         exists = path.exists() and path.stat().st_size > 0
         read_only = exists and not writable(path)
+        if not read_only and disk_is_full(path.parent):
+            if not exists:
+                raise disk_full(path)
+            read_only = True
+            notice = (
+                f"the disk holding the ledger ({path.parent}) is full: the ledger is open read-only "
+                "(totals, show and export work); free some space and open it again to record"
+            )
         if exists and not read_only:
             problem = _problem(path, deep_check)
+            if problem and not fresh_on_damage:
+                raise DamagedLedger(path, problem)
             if problem:
                 notice = set_aside_notice(path, problem)
         elif not exists and not writable(path):
@@ -128,6 +153,14 @@ def open_database(path: Path, deep_check: bool = True) -> tuple[sqlite3.Connecti
         conn.close()
         raise
     return conn, notice, read_only
+
+
+def disk_is_full(folder: Path) -> bool:
+    """Whether the disk holding `folder` has less than MIN_FREE bytes left."""
+    try:
+        return shutil.disk_usage(folder).free < MIN_FREE
+    except OSError:
+        return False
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -300,7 +333,7 @@ def damage_of(path: Path) -> str | None:
 
 def set_aside_notice(path: Path, problem: str) -> str:
     """Keep the damaged file at `path` under another name (with its journal) and say so."""
-    aside = _set_aside(path)
+    aside = set_aside(path)
     notice = f"The ledger file {path} {problem}. It was kept as {aside.name} and a fresh ledger was started."
     LOG.warning(notice)
     return notice
@@ -313,7 +346,8 @@ def _newer(path: Path, version: int) -> NewerLedger:
     )
 
 
-def _set_aside(path: Path) -> Path:
+def set_aside(path: Path) -> Path:
+    """Rename the file at `path` (and its journal) aside; the new name of the file."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
