@@ -145,6 +145,8 @@ def run_new(args) -> int:
     # A house ruleset is found by its id; the session keeps a frozen copy of it.
     ruleset = find_ruleset(args.ruleset) if args.ruleset else None
     with open_ledger() as ledger:
+        for warning in ledger.look_alikes(args.players):
+            print(f"mjscore ledger: warning: {warning}", file=sys.stderr)
         session = ledger.new_session(
             args.players,
             ruleset,
@@ -345,6 +347,8 @@ def run_check(args) -> int:
     try:
         problems = ledger.check()
         sessions = len(ledger.sessions())
+        for note in ledger.names_sharing_a_key():
+            print(f"mjscore ledger: note: {note}", file=sys.stderr)
     except (LedgerError, sqlite3.DatabaseError, ValueError, KeyError, TypeError) as exc:
         problems, sessions = [f"the ledger cannot be read through ({type(exc).__name__}: {one_line(exc, 100)})"], 0
     finally:

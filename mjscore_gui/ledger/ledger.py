@@ -12,7 +12,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.ledger import checks, events, exchange, summaries
 from mjscore_gui.ledger.errors import LedgerError, UnknownSession
 from mjscore_gui.ledger.exchange import Imported
-from mjscore_gui.ledger.names import player_name, text
+from mjscore_gui.ledger.names import key, look_alike, player_name, sharing_a_key, text
 from mjscore_gui.ledger.records import SessionInfo
 from mjscore_gui.ledger.rulesets import resolve_ruleset, rules_with
 from mjscore_gui.ledger.session import Session
@@ -144,7 +144,7 @@ class Ledger:
         names = [player_name(p) for p in players]
         if len(names) != 4:
             raise LedgerError(f"a session needs four players, not {len(names)}")
-        if len(set(names)) != 4:
+        if len({key(n) for n in names}) != 4:
             raise LedgerError("the four players need four different names")
         rules = rules_with(resolve_ruleset(ruleset), dealer_stays_on_draw=dealer_stays_on_draw)
         fields = (
@@ -181,6 +181,29 @@ class Ledger:
         for session in imported.added:
             self._listeners.emit(events.LedgerEvent(events.SESSION_CREATED, session.id))
         return imported
+
+    def look_alikes(self, players: Iterable[str]) -> list[str]:
+        """A warning for each name that looks like a known player's but is spelled with
+        other letters ("Аmy" with a Cyrillic А beside Amy): the caller confirms it."""
+        known = self.store.known_names()
+        warnings = []
+        for name in players:
+            other = look_alike(player_name(name), known)
+            if other is not None:
+                warnings.append(
+                    f"{name!r} looks like the known player {other!r} but is spelled with other letters; "
+                    "it is a new player unless you type it as before"
+                )
+        return warnings
+
+    def names_sharing_a_key(self) -> list[str]:
+        """A line for each set of players recorded apart that now count as one name
+        (names.key), with the command that joins them in the standings."""
+        return [
+            f"players {', '.join(repr(n) for n in group)} are one name now; join them in the standings with: "
+            f"mjscore club merge-players {group[1]!r} {group[0]!r}"
+            for group in sharing_a_key(self.store.known_names())
+        ]
 
     def check(self) -> list[str]:
         """What is wrong with the file and its sessions (empty: nothing): SQLite's own

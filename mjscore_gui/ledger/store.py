@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.ruleset import ruleset_from_dict
-from mjscore_gui.ledger import backups, file, schema
+from mjscore_gui.ledger import backups, file, names, schema
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault
 
 T = TypeVar("T")
@@ -185,11 +185,17 @@ class Store:
         return schema.store_ruleset(self._db, ruleset.to_dict())
 
     def add_player(self, session_id: int, name: str) -> int:
-        """The id of `name` in the session, adding them when new."""
-        row = self.one("SELECT id FROM players WHERE session_id = ? AND name = ?", (session_id, name))
-        if row:
-            return int(row[0])
+        """The id of `name` in the session (any spelling with the same `names.key`: the
+        first one seen is kept), adding them when new."""
+        wanted = names.key(name)
+        for pid, known in self.player_names(session_id).items():
+            if names.key(known) == wanted:
+                return pid
         return self.execute("INSERT INTO players (session_id, name) VALUES (?, ?)", (session_id, name))
+
+    def known_names(self) -> list[str]:
+        """Every spelling of a player in the ledger, in the order first recorded."""
+        return [str(row[0]) for row in self.query("SELECT name FROM players GROUP BY name ORDER BY min(id)")]
 
     # ---- checking -----------------------------------------------------------------
 
