@@ -99,7 +99,7 @@ def writable(path: Path) -> bool:
 
 
 def open_database(
-    path: Path, deep_check: bool = True, fresh_on_damage: bool = True
+    path: Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
 ) -> tuple[sqlite3.Connection, str | None, bool]:
     """A connection to an up-to-date ledger at `path`; a message when the file that was
     there had to be set aside, or when it opens read-only for want of disk space (None
@@ -108,8 +108,10 @@ def open_database(
     DamagedLedger for a damaged file when `fresh_on_damage` is off (the command line:
     the file stays where it is). With `deep_check` off SQLite's check of every page is
     left to the caller (`damage`, the window's after its first paint); the header, owner
-    and schema are checked all the same."""
+    and schema are checked all the same. `read_only` opens it for reading only, as it
+    stands (a damaged file the player keeps looking at)."""
     notice = None
+    forced = read_only
     try:
         if path.is_symlink() and not path.exists():
             raise LedgerFault(
@@ -120,7 +122,9 @@ def open_database(
         if not path.parent.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
         exists = path.exists() and path.stat().st_size > 0
-        read_only = exists and not writable(path)
+        if forced and not exists:
+            raise LedgerFault(f"there is no ledger {path} to read", LedgerFault.IO)
+        read_only = forced or (exists and not writable(path))
         if not read_only and disk_is_full(path.parent):
             if not exists:
                 raise disk_full(path)

@@ -34,9 +34,11 @@ class Ledger:
     thread; close() when done (or use `with`).
     """
 
-    def __init__(self, path: str | Path, deep_check: bool = True, fresh_on_damage: bool = True) -> None:
+    def __init__(
+        self, path: str | Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
+    ) -> None:
         self.path = Path(path)
-        self.store = Store(self.path, deep_check, fresh_on_damage)
+        self.store = Store(self.path, deep_check, fresh_on_damage, read_only)
         self.notice = self.store.notice
         self.read_only = self.store.read_only
         self._listeners = events.Listeners()
@@ -46,17 +48,29 @@ class Ledger:
         self.refresh()
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, deep_check: bool = True, fresh_on_damage: bool = True) -> Ledger:
+    def open(
+        cls,
+        data_dir: str | Path | None = None,
+        deep_check: bool = True,
+        fresh_on_damage: bool = True,
+        read_only: bool = False,
+    ) -> Ledger:
         """The data folder's ledger. `deep_check` off leaves SQLite's check of every page
         (a long night's file takes a moment) to the caller: `file.damage_of(path)`, which
         the window runs after its first paint; the header, owner and schema are checked.
         `fresh_on_damage` off raises DamagedLedger for a damaged file, left in place,
-        instead of keeping it aside and starting an empty ledger with a `notice`."""
+        instead of keeping it aside and starting an empty ledger with a `notice`;
+        `read_only` reads the file as it stands (a damaged one the player keeps looking at)."""
         folder = Path(data_dir) if data_dir is not None else default_dir()
-        return cls(folder / FILE_NAME, deep_check, fresh_on_damage)
+        return cls(folder / FILE_NAME, deep_check, fresh_on_damage, read_only)
 
     def close(self) -> None:
         self.store.close()
+
+    def backup(self) -> Path | None:
+        """A dated copy in `backups/` beside the file (the last 7 kept; backups.py); None
+        when it is read-only or cannot be made just now."""
+        return self.store.backup()
 
     def __enter__(self) -> Ledger:
         return self

@@ -24,17 +24,18 @@ class Store:
     """Open with `Store(path)`; `notice` says when a damaged file was set aside and
     `read_only` when the file can only be read (totals, show and export still work)."""
 
-    def __init__(self, path: Path, deep_check: bool = True, fresh_on_damage: bool = True) -> None:
+    def __init__(
+        self, path: Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
+    ) -> None:
         self.path = path
         # SQLite's check of every page, at most once a day while MJScore alone changes
         # the file (file.last_check): the day of the last one, None when not vouched for.
         # Without `deep_check` (the window, which checks beside it) a stamp is kept on.
         checked = file.last_check(path)
-        if deep_check and checked != file.today():
+        deep = deep_check and checked != file.today() and not read_only
+        if deep:
             checked = file.today()
-            self._db, self.notice, self.read_only = file.open_database(path, True, fresh_on_damage)
-        else:
-            self._db, self.notice, self.read_only = file.open_database(path, False, fresh_on_damage)
+        self._db, self.notice, self.read_only = file.open_database(path, deep, fresh_on_damage, read_only)
         self._checked = None if self.read_only else checked
         # The journal this connection writes into: a sync or clean-up tool that deletes or
         # replaces it while MJScore runs would take acknowledged hands with it.

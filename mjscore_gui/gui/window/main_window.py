@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
@@ -47,10 +46,12 @@ from mjscore_gui.gui.state.export import default_export_path
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.gui.window.editing import STATUS_MS, Editing
 from mjscore_gui.gui.window.menus import build_menus
 from mjscore_gui.gui.window.recording import Recording
+from mjscore_gui.ledger import LedgerError
 from mjscore_gui.rulebook import RulesetLibrary
 
 
@@ -90,7 +91,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.ledger = LedgerView(table)
         self.ledger.edit_requested.connect(self.edit_hand)
         self.ledger.delete_requested.connect(self.delete_entry)
-        self.edit_banner = QLabel()
+        self.edit_banner = PlainLabel()
         self.edit_banner.setObjectName("edit-banner")
         # One line, cut at the window's edge rather than widening it (its tooltip has it all).
         self.edit_banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -269,7 +270,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         if self._names_dialog is not None:
             self._names_dialog.raise_()  # already asking: one question at a time
             return
-        dialog = PlayersDialog({}, self, new=True, welcome=True)
+        dialog = PlayersDialog({}, self, new=True, welcome=True, look_alikes=self._look_alikes)
         self._names_dialog = dialog
 
         def answered(ok: int) -> None:
@@ -313,15 +314,21 @@ class MainWindow(Recording, Editing, QMainWindow):
         if self._ensure_session(apply):
             apply()
 
+    def _look_alikes(self, names: list[str]) -> list[str]:
+        try:
+            return self.table.ledger.look_alikes(names)
+        except LedgerError:
+            return []  # a name the ledger refuses is said when it is recorded
+
     def players_dialog(self) -> None:
         if not self._ensure_session(self.players_dialog):
             return
-        dialog = PlayersDialog(self._seat_names(), self)
+        dialog = PlayersDialog(self._seat_names(), self, look_alikes=self._look_alikes)
         if dialog.exec():
             self._guard(lambda: self.table.set_seating(dialog.seating()))
 
     def new_session(self) -> None:
-        dialog = PlayersDialog(self._seat_names(), self, new=True)
+        dialog = PlayersDialog(self._seat_names(), self, new=True, look_alikes=self._look_alikes)
         if dialog.exec():
             self._start_session(dialog)
 

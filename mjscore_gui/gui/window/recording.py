@@ -14,6 +14,7 @@ from mjscore_gui.gui.state.entry_text import entry_name
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table, faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
 
 
@@ -110,6 +111,6 @@ class Recording(QMainWindow):
         try:
             result = work()
         except ValueError as exc:  # the ledger's and the payout's refusals say why
-            QMessageBox.warning(self, tr("MainWindow", "Not recorded"), str(exc))
+            QMessageBox.warning(self, tr("MainWindow", "Not recorded"), shown(str(exc)))
             return None
         return True if result is None else result
