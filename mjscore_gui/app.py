@@ -24,10 +24,10 @@ from mjscore_gui.gui.window.errors import install_error_dialog
 from mjscore_gui.gui.window.ledger_check import check_in_background
 from mjscore_gui.gui.window.main_window import MainWindow
 from mjscore_gui.gui.window.rulebook_menu import install_rulebook_menu
-from mjscore_gui.gui.window.session_check import install_session_check
 from mjscore_gui.ledger import LedgerError, LedgerFault
 from mjscore_gui.ledger.errors import DamagedLedger
-from mjscore_gui.ledger.file import fault
+from mjscore_gui.ledger.file import fault, set_aside
+from mjscore_gui.ledger.ledger import FILE_NAME
 from mjscore_gui.paths import data_dir as default_data_dir
 from mjscore_gui.paths import rulesets_dir as default_rulesets_dir
 from mjscore_gui.resources import resource_path
@@ -64,7 +64,7 @@ def create_main_window(data_dir, rulesets_dir=None) -> MainWindow:
     # on a club's decade in one file (1,000 nights of 80 hands, 78 MB) it takes 55-62 ms
     # against 2 ms for the open without it, a quarter of the window's start-up. Measured
     # so, the window is ready on that file in 239 ms against 231 ms on a one-night file.
-    known = None
+    known, kept = None, None
     try:
         window = _build(data_dir, deep_check=False, fresh_on_damage=False)
     except LedgerFault as exc:
@@ -75,13 +75,13 @@ def create_main_window(data_dir, rulesets_dir=None) -> MainWindow:
             # The damaged file, read-only, while the player chooses (ledger_check.py).
             window = _build(data_dir, deep_check=False, read_only=True)
         except LedgerError:
-            # Too damaged to read at all: kept aside (the notice says where), an empty
-            # ledger started, and the latest backup offered all the same.
+            # Too damaged to show: kept aside, an empty ledger started, and what can still
+            # be read from it listed with the latest backup offered.
+            kept = set_aside(data_dir / FILE_NAME)
             window = _build(data_dir, deep_check=True)
     install_rulebook_menu(window, RulesetLibrary(Path(rulesets_dir or data_dir / "rulesets")))
     _set_icon(window)
-    install_session_check(window)
-    check_in_background(window, known)
+    check_in_background(window, known, kept)
     return window
 
 

@@ -36,7 +36,7 @@ def check_session(session: Reads) -> list[str]:
     try:
         played = replay.play(session.store, session.id, session.initial(), session.names())
     except LedgerError as exc:
-        return [f"session {session.id}: {_first_unsettled(session)} no longer settles as stored: {exc}"]
+        return [unplayable_line(session, exc)]
     problems = []
     differ = [row[-1] for row in replay.stale_facts(session.store, session.id, played)]
     if differ:
@@ -54,6 +54,20 @@ def check_session(session: Reads) -> list[str]:
     if total != 0:
         problems.append(f"session {session.id}: the totals add up to {total}, not 0")
     return problems
+
+
+def unplayable(session: Reads) -> str | None:
+    """Why the session cannot be played through (and so not shown), naming the hand; None
+    when it can."""
+    try:
+        replay.play(session.store, session.id, session.initial(), session.names())
+    except LedgerError as exc:
+        return unplayable_line(session, exc)
+    return None
+
+
+def unplayable_line(session: Reads, exc: LedgerError) -> str:
+    return f"session {session.id}: {_first_unsettled(session)} no longer settles as stored: {exc}"
 
 
 def _first_unsettled(session: Reads) -> str:

@@ -525,7 +525,52 @@
 <context>
     <name>LedgerCheck</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="83"/>
+        <source>The ledger file {0} {1}.</source>
+        <translation>記錄檔案 {0} {1}。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="85"/>
+        <source>It was kept as {0} and an empty ledger started.</source>
+        <translation>已另存為 {0}，並開始新的空白記錄。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="86"/>
+        <source>Still readable from it:</source>
+        <translation>仍可讀取的內容：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="92"/>
+        <source>The latest backup is {0}.</source>
+        <translation>最新的備份是 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="93"/>
+        <source>Restore the backup</source>
+        <translation>還原備份</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="95"/>
+        <source>There is no backup of it.</source>
+        <translation>此檔案沒有備份。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="97"/>
+        <source>Start an empty ledger (the damaged file is kept)</source>
+        <translation>開始新的空白記錄（保留損壞的檔案）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="100"/>
+        <source>Keep going read-only</source>
+        <translation>繼續，只供查看</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="103"/>
+        <source>The ledger file is damaged: it is open read-only</source>
+        <translation>記錄檔案已損壞：現只供查看</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="119"/>
         <source>Nothing was restored: {0}</source>
         <translation>未有還原：{0}</translation>
     </message>

@@ -436,5 +436,7 @@ TRANSLATIONS.update(
         "Start an empty ledger (the damaged file is kept)": "開始新的空白記錄（保留損壞的檔案）",
         "Keep going read-only": "繼續，只供查看",
         "The ledger file is damaged: it is open read-only": "記錄檔案已損壞：現只供查看",
+        "It was kept as {0} and an empty ledger started.": "已另存為 {0}，並開始新的空白記錄。",
+        "Keep the empty ledger": "保留空白記錄",
     }
 )

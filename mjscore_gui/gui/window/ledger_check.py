@@ -45,13 +45,14 @@ class LedgerCheck(QObject):
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
 
-    def start(self, known: str | None = None) -> None:
+    def start(self, known: str | None = None, kept: Path | None = None) -> None:
         """Check the file beside the window; `known`: the damage already found on opening
-        (the window shows the file read-only), offered for at once."""
+        (the window shows the file read-only, or it was too damaged to show and was `kept`
+        aside for an empty ledger), offered for at once."""
         path = self._path
         if known:
             self.problem = known
-            self.offer(known)
+            self.offer(known, kept)
             self.done = True
             return
         if self.table.closed or self.table.ledger.read_only or not path.exists() or checked_today(path):
@@ -74,32 +75,35 @@ class LedgerCheck(QObject):
             self.offer(self.problem)
         self.done = True
 
-    def offer(self, problem: str) -> QMessageBox:
+    def offer(self, problem: str, kept: Path | None = None) -> QMessageBox:
         """The damage, what can still be read, and the choice: the latest backup (or an
-        empty ledger when there is none, the damaged file kept aside) or read-only."""
-        tr = self.tr
+        empty ledger when there is none, the damaged file kept aside) or read-only; when
+        the file was too damaged to show and `kept` aside: the backup or the empty ledger."""
         latest = backups.latest(self._path)
-        lines = [tr("The ledger file {0} {1}.").format(self._path, problem), "", tr("Still readable from it:")]
-        lines += [f"  {line}" for line in salvage.readable(self._path)]
+        lines = [self.tr("The ledger file {0} {1}.").format(self._path, problem)]
+        if kept is not None:
+            lines.append(self.tr("It was kept as {0} and an empty ledger started.").format(kept.name))
+        lines += ["", self.tr("Still readable from it:")]
+        lines += [f"  {line}" for line in salvage.readable(kept or self._path)]
         box = QMessageBox(QMessageBox.Icon.Warning, "MJScore", "\n".join(lines), parent=self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setObjectName("ledger-damaged")
         if latest is not None:
-            box.setInformativeText(tr("The latest backup is {0}.").format(latest.name))
-            restore = box.addButton(tr("Restore the backup"), QMessageBox.ButtonRole.AcceptRole)
+            box.setInformativeText(self.tr("The latest backup is {0}.").format(latest.name))
+            restore = box.addButton(self.tr("Restore the backup"), QMessageBox.ButtonRole.AcceptRole)
         else:
-            box.setInformativeText(tr("There is no backup of it."))
+            box.setInformativeText(self.tr("There is no backup of it."))
             restore = box.addButton(
-                tr("Start an empty ledger (the damaged file is kept)"), QMessageBox.ButtonRole.AcceptRole
+                self.tr("Start an empty ledger (the damaged file is kept)"), QMessageBox.ButtonRole.AcceptRole
             )
         restore.setObjectName("restore-backup")
-        keep = box.addButton(tr("Keep going read-only"), QMessageBox.ButtonRole.RejectRole)
+        keep = box.addButton(self.tr("Keep going read-only"), QMessageBox.ButtonRole.RejectRole)
         keep.setObjectName("keep-read-only")
         box.setDefaultButton(keep)
-        self.window.statusBar().showMessage(tr("The ledger file is damaged: it is open read-only"))
+        self.window.statusBar().showMessage(self.tr("The ledger file is damaged: it is open read-only"))
 
         def chosen(button: QAbstractButton) -> None:
-            if button is restore:
+            if button is restore and (latest is not None or kept is None):
                 self.restore(latest)
 
         box.buttonClicked.connect(chosen)
@@ -121,10 +125,10 @@ class LedgerCheck(QObject):
         self.window.statusBar().showMessage(done)
 
 
-def check_in_background(window, known: str | None = None) -> LedgerCheck:
+def check_in_background(window, known: str | None = None, kept: Path | None = None) -> LedgerCheck:
     """Check the window's ledger file for damage on another thread; `known`: damage found
-    on opening (the window shows the file read-only)."""
+    on opening (the window shows the file read-only, or `kept`: the file set aside)."""
     check = LedgerCheck(window, window.table)
     window.ledger_check = check
-    check.start(known)
+    check.start(known, kept)
     return check

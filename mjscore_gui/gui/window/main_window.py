@@ -51,6 +51,7 @@ from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.gui.window.editing import STATUS_MS, Editing
 from mjscore_gui.gui.window.menus import build_menus
 from mjscore_gui.gui.window.recording import Recording
+from mjscore_gui.gui.window.session_check import SessionCheck
 from mjscore_gui.ledger import LedgerError
 from mjscore_gui.rulebook import RulesetLibrary
 
@@ -169,6 +170,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.builder.subscribe(self._builder_changed)
         table.subscribe(self._table_changed)
         self._table_changed()
+        self.session_check = SessionCheck(self)  # the session shown against what is stored
         self.apply_scale()
         available = QApplication.primaryScreen().availableGeometry() if QApplication.primaryScreen() else None
         if available is not None and available.height() < 900:
@@ -336,6 +338,8 @@ class MainWindow(Recording, Editing, QMainWindow):
         sessions = self.table.sessions()
         dialog = ResumeDialog(sessions, self)
         chosen = dialog.chosen() if dialog.exec() else None
+        if chosen is not None and not self.session_check.can_show(chosen):
+            return
         if chosen is not None and self._guard(lambda: self.table.resume(chosen)) is not None:
             self._next_hand()
 

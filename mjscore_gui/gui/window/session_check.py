@@ -8,11 +8,12 @@ from __future__ import annotations
 import sqlite3
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QMessageBox
 
 from mjscore_gui.gui.widgets import style
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.ledger import LedgerError
-from mjscore_gui.ledger.checks import check_session
+from mjscore_gui.ledger.checks import check_session, unplayable
 
 
 class SessionCheck(QObject):
@@ -53,13 +54,22 @@ class SessionCheck(QObject):
         if self.problems:
             self.window.statusBar().showMessage(self.tr("The stored session does not match its hands"), 10000)
 
+    def can_show(self, session_id: int) -> bool:
+        """Whether session `session_id` plays through and so can be shown; when not, a
+        message names the session and the hand, and the session shown stays."""
+        try:
+            problem = unplayable(self.table.ledger.session(session_id))
+        except (LedgerError, sqlite3.DatabaseError) as exc:
+            problem = str(exc)
+        if problem is None:
+            return True
+        self.problems = [problem]
+        text = self.tr("{0}. The session cannot be shown; `mjscore ledger check` lists what is wrong.").format(problem)
+        self.window.statusBar().showMessage(problem, 10000)
+        QMessageBox.warning(self.window, self.tr("Resume a session"), shown(text))
+        return False
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close and not self.table.closed:
             self.table.ledger.backup()
         return False
-
-
-def install_session_check(window) -> SessionCheck:
-    check = SessionCheck(window)
-    window.session_check = check
-    return check
