@@ -115,8 +115,8 @@ def open_database(
     try:
         if path.is_symlink() and not path.exists():
             raise LedgerFault(
-                f"the ledger {path} is a link to {os.readlink(path)}, which does not exist: MJScore will "
-                "not start a ledger elsewhere; remove the link or point it at the ledger",
+                f"the ledger {path} links to a missing file: remove the link "
+                "(MJScore starts no ledger where it points)",
                 LedgerFault.IO,
             )
         if not path.parent.exists():

@@ -704,72 +704,72 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="151"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="216"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="218"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="216"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="219"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="219"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="223"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="223"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="289"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="291"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="312"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="314"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="345"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="348"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="348"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="353"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="351"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -1571,14 +1571,24 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SessionCheck</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/session_check.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="50"/>
         <source>session {0} cannot be read: {1}</source>
         <translation>無法讀取牌局 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/session_check.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="55"/>
         <source>The stored session does not match its hands</source>
         <translation>記錄的牌局與所存的付款不符</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="67"/>
+        <source>{0}. The session cannot be shown; `mjscore ledger check` lists what is wrong.</source>
+        <translation>{0}。無法顯示此牌局；`mjscore ledger check` 會列出問題。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="69"/>
+        <source>Resume a session</source>
+        <translation>繼續舊牌局</translation>
     </message>
 </context>
 <context>
@@ -1710,117 +1720,117 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="44"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="50"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="66"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="81"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="91"/>
         <source>Save as CSV…</source>
         <translation>存成 CSV…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="93"/>
         <source>For the club's spreadsheet</source>
         <translation>給雀會的試算表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="99"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="106"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="108"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="112"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="114"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="151"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="170"/>
         <source>Save standings</source>
         <translation>儲存排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="173"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="179"/>
         <source>Saved to {0}</source>
         <translation>已存到 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="188"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="198"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>

@@ -438,5 +438,6 @@ TRANSLATIONS.update(
         "The ledger file is damaged: it is open read-only": "記錄檔案已損壞：現只供查看",
         "It was kept as {0} and an empty ledger started.": "已另存為 {0}，並開始新的空白記錄。",
         "Keep the empty ledger": "保留空白記錄",
+        "{0}. The session cannot be shown; `mjscore ledger check` lists what is wrong.": "{0}。無法顯示此牌局；`mjscore ledger check` 會列出問題。",
     }
 )

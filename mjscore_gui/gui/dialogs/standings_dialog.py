@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.aliases import AliasError, Aliases
+from mjscore_gui.club.nights import NightTotals, unbalanced
 from mjscore_gui.club.standings import (
     Nightly,
     Standing,
@@ -148,6 +149,11 @@ class StandingsDialog(QDialog):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.summary.setText(self.tr("{0} nights, {1} players").format(len(nights), len(self.rows)))
+        # A night whose stored totals do not add up to zero makes the standings wrong by
+        # that much: said, naming the session, rather than added in silently.
+        wrong = unbalanced([n for n in nights if isinstance(n, NightTotals)])
+        if wrong:
+            self.message.setText("\n".join(wrong))
         names = sorted({p for n in self.nights for p in n.players}, key=str.casefold)
         for combo in (self.old, self.new):
             keep = combo.currentText()
