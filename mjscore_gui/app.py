@@ -25,6 +25,7 @@ from mjscore_gui.gui.window.ledger_check import check_in_background
 from mjscore_gui.gui.window.main_window import MainWindow
 from mjscore_gui.gui.window.rulebook_menu import install_rulebook_menu
 from mjscore_gui.ledger import LedgerError, LedgerFault
+from mjscore_gui.ledger.checks import unplayable
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.ledger.file import fault, set_aside
 from mjscore_gui.ledger.ledger import FILE_NAME
@@ -94,10 +95,30 @@ def _build(data_dir: Path, deep_check: bool, read_only: bool = False, fresh_on_d
     table = Table.open(data_dir, deep_check, read_only, fresh_on_damage)
     settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
     try:
-        return MainWindow(table, settings, table.notice)
+        unshown = _unplayable(table)
+        window = MainWindow(table, settings, table.notice)
     except BaseException:
         table.close()
         raise
+    if unshown:
+        window.session_check.say([unshown])
+    return window
+
+
+def _unplayable(table: Table) -> str | None:
+    """Why the latest session cannot be shown (a stored hand that no longer settles),
+    naming it; the window then opens on no session and says so."""
+    session = table.session
+    if session is None:
+        return None
+    try:
+        session.played()  # what the window reads first, kept for it
+        return None
+    except LedgerFault:
+        raise
+    except LedgerError:
+        table.session = None
+        return unplayable(session)
 
 
 def run_app() -> int:

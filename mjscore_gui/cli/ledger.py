@@ -7,9 +7,6 @@ the hand is on disk.
 from __future__ import annotations
 
 import argparse
-import csv
-import io
-import json
 import sqlite3
 import sys
 from pathlib import Path
@@ -20,7 +17,7 @@ from mjscore_gui.cli.jsonio import read_json, write_json
 from mjscore_gui.cli.ledger_access import open_ledger, say_damaged
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.statistics import session_statistics
-from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups, salvage
+from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups, readback, salvage
 from mjscore_gui.ledger.checks import check_session
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.ledger.export_line import json_text
@@ -307,17 +304,9 @@ def run_export(args) -> int:
 
 def _parse_back(text: str, fmt: str) -> None:
     """The export read back as a reader would, before anything reports it written."""
-    try:
-        if fmt == "json":
-            json.loads(text)
-        else:
-            rows = list(csv.reader(io.StringIO(text, newline="")))
-            if not rows or len({len(row) for row in rows}) != 1:
-                raise ValueError("its rows do not all have the same columns")
-    except (ValueError, csv.Error) as exc:
-        raise CliError(
-            f"the export does not read back as {fmt} ({one_line(exc, 80)}); nothing was written", 1
-        ) from None
+    wrong = readback.problem(text, fmt)
+    if wrong:
+        raise CliError(f"the export does not read back as {fmt} ({one_line(wrong, 80)}); nothing was written", 1)
 
 
 def run_import(args) -> int:

@@ -704,72 +704,82 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="153"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="218"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="220"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="218"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="220"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="219"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="221"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="219"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="221"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="227"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="227"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="291"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="293"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="314"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="316"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="351"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="354"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="354"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="353"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="363"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="363"/>
+        <source>{0} does not read back: {1}</source>
+        <translation>{0} 無法讀回：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="366"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -1576,17 +1586,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>無法讀取牌局 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/session_check.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="59"/>
         <source>The stored session does not match its hands</source>
         <translation>記錄的牌局與所存的付款不符</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/session_check.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="71"/>
         <source>{0}. The session cannot be shown; `mjscore ledger check` lists what is wrong.</source>
         <translation>{0}。無法顯示此牌局；`mjscore ledger check` 會列出問題。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/session_check.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="73"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>

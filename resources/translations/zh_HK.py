@@ -439,5 +439,7 @@ TRANSLATIONS.update(
         "It was kept as {0} and an empty ledger started.": "已另存為 {0}，並開始新的空白記錄。",
         "Keep the empty ledger": "保留空白記錄",
         "{0}. The session cannot be shown; `mjscore ledger check` lists what is wrong.": "{0}。無法顯示此牌局；`mjscore ledger check` 會列出問題。",
+        "Export": "匯出",
+        "{0} does not read back: {1}": "{0} 無法讀回：{1}",
     }
 )

@@ -79,6 +79,21 @@ def test_a_flipped_bit_is_named_when_the_session_is_opened(qtbot, tmp_path, monk
     window.table.close()
 
 
+def test_a_latest_session_that_no_longer_plays_through_is_named_not_crashed_on(qtbot, tmp_path):
+    import sqlite3
+
+    path = real_copy(tmp_path)
+    with sqlite3.connect(path) as conn:  # session 1 becomes the latest open one
+        conn.execute("UPDATE sessions SET ended = NULL WHERE id = 1")
+        conn.execute("UPDATE sessions SET ended = '2026-11-28T00:00:00+0800' WHERE id = 2")
+    flip_bit(path)
+    window = _open(qtbot, tmp_path)
+    assert window.table.session is None  # nothing half-shown
+    banner = window.session_check.banner
+    assert banner.isVisibleTo(window) and "session 1: hand 2 no longer settles as stored" in banner.text()
+    window.table.close()
+
+
 def test_a_stored_payment_changed_shows_a_banner_naming_the_session_and_hand(qtbot, tmp_path):
     import sqlite3
 
@@ -140,3 +155,22 @@ def test_a_folder_that_cannot_be_made_on_a_full_disk_is_said_in_one_line(qtbot, 
     with pytest.raises(LedgerFault, match="is full: free some space") as caught:
         create_main_window(tmp_path / "new")
     assert caught.value.reason == LedgerFault.DISK_FULL
+
+
+def test_an_export_that_does_not_read_back_is_not_reported_written(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from mjscore_gui.gui.state.table import Table
+
+    start_session(tmp_path)
+    window = _open(qtbot, tmp_path)
+    window.table.require().record({"faan": 3, "seat_wind": "S", "win": "self_drawn"})
+    target = tmp_path / "night.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(Table, "export", lambda self, path, kind: Path(path).write_text('{"sessions": ['))
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    window.export("json")
+    assert said and "does not read back" in said[0]
+    assert "Exported" not in window.statusBar().currentMessage()
+    window.table.close()

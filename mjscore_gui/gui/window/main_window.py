@@ -11,6 +11,7 @@ ledger's session, gui/state/table.py) and `self.builder` (the hand being entered
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -46,13 +48,13 @@ from mjscore_gui.gui.state.export import default_export_path
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.gui.window.editing import STATUS_MS, Editing
 from mjscore_gui.gui.window.menus import build_menus
 from mjscore_gui.gui.window.recording import Recording
 from mjscore_gui.gui.window.session_check import SessionCheck
-from mjscore_gui.ledger import LedgerError
+from mjscore_gui.ledger import LedgerError, readback
 from mjscore_gui.rulebook import RulesetLibrary
 
 
@@ -352,6 +354,15 @@ class MainWindow(Recording, Editing, QMainWindow):
         filters = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(kind.upper()), suggested, filters)
         if path and self._guard(lambda: self.table.export(path, kind)) is not None:
+            try:
+                wrong = readback.problem(Path(path).read_text(encoding="utf-8"), kind)
+            except (OSError, UnicodeDecodeError) as exc:
+                wrong = str(exc)
+            if wrong:  # read back before it is reported written
+                QMessageBox.warning(
+                    self, self.tr("Export"), shown(self.tr("{0} does not read back: {1}").format(path, wrong))
+                )
+                return
             self.statusBar().showMessage(self.tr("Exported to {0}").format(path), STATUS_MS)
 
     def export_csv(self) -> None:

@@ -48,10 +48,14 @@ class SessionCheck(QObject):
             self.problems = check_session(session) if session is not None else []
         except (LedgerError, sqlite3.DatabaseError) as exc:
             self.problems = [self.tr("session {0} cannot be read: {1}").format(shown[1], exc)]
-        self.banner.setText("; ".join(self.problems))
-        self.banner.setToolTip("")
-        self.banner.setVisible(bool(self.problems))
-        if self.problems:
+        self.say(self.problems)
+
+    def say(self, problems: list[str]) -> None:
+        """Show `problems` in the banner line (none: hide it)."""
+        self.problems = problems
+        self.banner.setText("; ".join(problems))
+        self.banner.setVisible(bool(problems))
+        if problems:
             self.window.statusBar().showMessage(self.tr("The stored session does not match its hands"), 10000)
 
     def can_show(self, session_id: int) -> bool:
