@@ -25,7 +25,7 @@ from mjscore_gui.gui.window.ledger_check import check_in_background
 from mjscore_gui.gui.window.main_window import MainWindow
 from mjscore_gui.gui.window.rulebook_menu import install_rulebook_menu
 from mjscore_gui.ledger import LedgerError, LedgerFault
-from mjscore_gui.ledger.checks import unplayable
+from mjscore_gui.ledger.checks import UNREADABLE, unplayable
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.ledger.file import fault, set_aside
 from mjscore_gui.ledger.ledger import FILE_NAME
@@ -116,9 +116,9 @@ def _unplayable(table: Table) -> str | None:
         return None
     except LedgerFault:
         raise
-    except LedgerError:
+    except UNREADABLE:
         table.session = None
-        return unplayable(session)
+        return unplayable(session) or "the latest session cannot be read"
 
 
 def run_app() -> int:

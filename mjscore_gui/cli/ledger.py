@@ -326,9 +326,12 @@ def run_import(args) -> int:
 def run_check(args) -> int:
     try:
         ledger = Ledger.open(fresh_on_damage=False)
-    except DamagedLedger as exc:
-        say_damaged(exc)
-        for line in salvage.readable(exc.path):
+    except LedgerFault as exc:
+        if exc.reason != LedgerFault.DAMAGED:
+            raise CliError(str(exc), exit_code=1) from None
+        path = exc.path if isinstance(exc, DamagedLedger) else ledger_path()
+        say_damaged(exc, path)
+        for line in salvage.readable(path):
             print(f"mjscore ledger: in the damaged file, {line}", file=sys.stderr)
         return 1
     except LedgerError as exc:

@@ -7,10 +7,14 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from mjscore_gui.ledger import replay
-from mjscore_gui.ledger.errors import LedgerError
+from mjscore_gui.ledger.errors import LedgerError, LedgerFault
 from mjscore_gui.ledger.forms import HAND_KINDS
 from mjscore_gui.ledger.reads import Reads
 from mjscore_gui.ledger.store import Store
+
+# What a damaged file's contents raise when read: a rule they now break (LedgerError),
+# text no longer JSON (a ValueError), a field or a player gone.
+UNREADABLE = (ValueError, KeyError, TypeError, IndexError)
 
 
 def check(store: Store, sessions: Iterable[Reads]) -> list[str]:
@@ -35,7 +39,7 @@ def check_session(session: Reads) -> list[str]:
     up to zero. Reads only."""
     try:
         played = replay.play(session.store, session.id, session.initial(), session.names())
-    except LedgerError as exc:
+    except UNREADABLE as exc:
         return [unplayable_line(session, exc)]
     problems = []
     differ = [row[-1] for row in replay.stale_facts(session.store, session.id, played)]
@@ -58,16 +62,24 @@ def check_session(session: Reads) -> list[str]:
 
 def unplayable(session: Reads) -> str | None:
     """Why the session cannot be played through (and so not shown), naming the hand; None
-    when it can."""
+    when it can. A passing fault (a lock, a full disk) is raised, not reported."""
     try:
         replay.play(session.store, session.id, session.initial(), session.names())
-    except LedgerError as exc:
+    except LedgerFault:
+        raise
+    except UNREADABLE as exc:
         return unplayable_line(session, exc)
     return None
 
 
-def unplayable_line(session: Reads, exc: LedgerError) -> str:
-    return f"session {session.id}: {_first_unsettled(session)} no longer settles as stored: {exc}"
+def unplayable_line(session: Reads, exc: Exception) -> str:
+    if not isinstance(exc, LedgerError):  # stored text no longer JSON, a field gone
+        exc = LedgerError(f"its stored text no longer reads ({type(exc).__name__}: {exc})")
+    try:
+        where = _first_unsettled(session)
+    except UNREADABLE:
+        where = "an entry"
+    return f"session {session.id}: {where} no longer settles as stored: {exc}"
 
 
 def _first_unsettled(session: Reads) -> str:
@@ -82,7 +94,7 @@ def _first_unsettled(session: Reads) -> str:
     for row in rows:
         try:
             played = replay.play_on(store, played, [row], names)
-        except LedgerError:
+        except UNREADABLE:
             kind = str(row[1])
             return f"hand {played.tail.hands + 1}" if kind in HAND_KINDS else f"entry {row[0]} ({kind})"
     return "an entry"

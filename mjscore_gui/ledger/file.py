@@ -422,7 +422,13 @@ def check_tables(conn: sqlite3.Connection, path: Path) -> None:
     """Every table and column a current ledger has is there (a file edited by hand, or
     by another program, may have lost one)."""
     for table, columns in schema.TABLES.items():
-        have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        try:
+            have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        except sqlite3.Error as exc:  # the file's own table definitions no longer read
+            raise LedgerFault(
+                f"the ledger {path} is damaged ({_short(exc)}): restore a backup (`mjscore ledger check` names it)",
+                LedgerFault.DAMAGED,
+            ) from None
         missing = [c for c in columns if c not in have]
         if missing:
             what = f"its {table!r} table" if not have else f"the column {missing[0]!r} of {table!r}"

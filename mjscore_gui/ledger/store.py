@@ -82,7 +82,13 @@ class Store:
             row = self.one("SELECT data FROM rulesets WHERE id = ?", (ruleset_id,))
             if row is None:
                 raise LedgerError(f"the ledger has lost ruleset {ruleset_id}")
-            self._rulesets[ruleset_id] = ruleset_from_dict(json.loads(row[0]), "stored ruleset")
+            try:
+                self._rulesets[ruleset_id] = ruleset_from_dict(json.loads(row[0]), "stored ruleset")
+            except (ValueError, KeyError, TypeError) as exc:  # RulesetError is a ValueError
+                # Changed on disk since it was stored: the file is damaged.
+                raise LedgerError(
+                    f"the ledger's stored ruleset {ruleset_id} no longer reads ({exc}); run `mjscore ledger check`"
+                ) from None
         return self._rulesets[ruleset_id]
 
     def player_names(self, session_id: int) -> dict[int, str]:
@@ -103,6 +109,8 @@ class Store:
         if self._depth:
             return work()
         if self.read_only:
+            if file.disk_is_full(self.path.parent):  # opened read-only for want of space
+                raise file.disk_full(self.path)
             raise self._fault(sqlite3.OperationalError("attempt to write a readonly database"))
         try:
             self._db.execute("BEGIN IMMEDIATE")

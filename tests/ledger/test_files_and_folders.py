@@ -53,7 +53,7 @@ def test_a_full_disk_opens_the_ledger_read_only_and_says_why(tmp_path, mjscore, 
     ran = mjscore("ledger", "totals")
     assert ran.code == 0 and '"hands": 1' in ran.out and "is full: the ledger is open read-only" in ran.err
     ran = mjscore("ledger", "record", stdin=HAND)
-    assert ran.code != 0 and "read-only" in ran.err and "internal error" not in ran.err
+    assert ran.code != 0 and "is full: free some space" in ran.err and "internal error" not in ran.err
     monkeypatch.setattr(file, "disk_is_full", lambda folder: False)
     assert '"hands": 1' in mjscore("ledger", "totals").out
 
@@ -73,3 +73,36 @@ def test_a_folder_that_cannot_be_made_is_said_in_one_line(tmp_path, mjscore, mon
     ran = mjscore("ledger", "list")
     assert ran.code != 0 and ran.err.count("\n") == 1 and "internal error" not in ran.err
     assert "No space left on device" in ran.err or "is full" in ran.err
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A 4 MB filesystem of its own (tmpfs), where one can be made (root on Linux)."""
+    import subprocess
+
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)]).returncode:
+        pytest.skip("a small filesystem can only be mounted as root")
+    yield mount
+    subprocess.run(["umount", "-l", str(mount)])
+
+
+def test_a_really_full_disk(small_disk, mjscore):
+    mjscore.use(small_disk / "data")
+    assert mjscore.process("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan").code == 0
+    assert mjscore.process("ledger", "record", stdin=HAND).code == 0
+    filler = small_disk / "filler"
+    with filler.open("wb") as handle:
+        try:
+            while True:
+                handle.write(bytes(65536))
+                handle.flush()
+        except OSError:
+            pass
+    ran = mjscore.process("ledger", "record", stdin=HAND)
+    assert ran.code != 0 and "is full: free some space" in ran.err and "internal error" not in ran.err
+    ran = mjscore.process("ledger", "totals")
+    assert ran.code == 0 and '"hands": 1' in ran.out and "open read-only" in ran.err
+    filler.unlink()
+    assert mjscore.process("ledger", "record", stdin=HAND).out == "2\n"
