@@ -62,7 +62,9 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
         )
     if primary in (_READONLY, _PERM) or "readonly" in text:
         return _read_only(path)
-    if primary in (_CORRUPT, _NOTADB):
+    # Text that no longer decodes as UTF-8 is a changed byte too: SQLite's check of its
+    # pages does not read the text.
+    if primary in (_CORRUPT, _NOTADB) or "Could not decode" in text:
         return LedgerFault(
             f"the ledger {path} is damaged ({_short(text)}): close MJScore and open it again; "
             "the damaged file will be kept aside",
