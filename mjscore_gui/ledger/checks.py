@@ -32,13 +32,17 @@ def check(store: Store, sessions: Iterable[Reads]) -> list[str]:
     return problems
 
 
-def check_session(session: Reads) -> list[str]:
+def check_session(session: Reads, fresh: bool = True) -> list[str]:
     """What is wrong with one session (empty: nothing): every entry played through again
-    from the file (not from what this program holds) and compared with the facts stored
-    with it (its rules, seats and payments), each entry's payments and the totals adding
-    up to zero. Reads only."""
+    from the file (not from what this program holds; `fresh` off: the session's own
+    playing through, just read from the file by the window that shows it) and compared
+    with the facts stored with it (its rules, seats and payments), each entry's payments
+    and the totals adding up to zero. Reads only."""
     try:
-        played = replay.play(session.store, session.id, session.initial(), session.names())
+        if fresh:
+            played = replay.play(session.store, session.id, session.initial(), session.names())
+        else:
+            played = session.played()
     except UNREADABLE as exc:
         return [unplayable_line(session, exc)]
     problems = []

@@ -174,3 +174,17 @@ def test_an_export_that_does_not_read_back_is_not_reported_written(qtbot, tmp_pa
     assert said and "does not read back" in said[0]
     assert "Exported" not in window.statusBar().currentMessage()
     window.table.close()
+
+
+def test_closing_the_window_makes_a_backup(qtbot, tmp_path):
+    from mjscore_gui.ledger import backups
+
+    start_session(tmp_path)
+    window = _open(qtbot, tmp_path)
+    before = len(backups.backups(tmp_path / "ledger.sqlite3"))
+    window.close()
+    found = backups.backups(tmp_path / "ledger.sqlite3")
+    assert len(found) == before + 1
+    window.table.close()
+    with Ledger(found[-1]) as copy:
+        assert copy.session().players == ["Amy", "Ben", "Cat", "Dan"]

@@ -45,7 +45,9 @@ class SessionCheck(QObject):
             return
         self._checked = shown
         try:
-            self.problems = check_session(session) if session is not None else []
+            # The window's own playing through, read from the file as the session opened:
+            # the check costs no second one at start-up.
+            self.problems = check_session(session, fresh=False) if session is not None else []
         except (LedgerError, sqlite3.DatabaseError) as exc:
             self.problems = [self.tr("session {0} cannot be read: {1}").format(shown[1], exc)]
         self.say(self.problems)
