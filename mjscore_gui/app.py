@@ -19,11 +19,16 @@ from mjscore_gui.display import NO_DISPLAY_EXIT, guarded, missing_display, say_n
 from mjscore_gui.fonts import install_fonts
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.errors import install_error_dialog
 from mjscore_gui.gui.window.ledger_check import check_in_background
 from mjscore_gui.gui.window.main_window import MainWindow
 from mjscore_gui.gui.window.rulebook_menu import install_rulebook_menu
-from mjscore_gui.ledger import LedgerError
+from mjscore_gui.ledger import LedgerError, LedgerFault
+from mjscore_gui.ledger.checks import UNREADABLE, unplayable
+from mjscore_gui.ledger.errors import DamagedLedger
+from mjscore_gui.ledger.file import fault, set_aside
+from mjscore_gui.ledger.ledger import FILE_NAME
 from mjscore_gui.paths import data_dir as default_data_dir
 from mjscore_gui.paths import rulesets_dir as default_rulesets_dir
 from mjscore_gui.resources import resource_path
@@ -52,30 +57,68 @@ def create_main_window(data_dir, rulesets_dir=None) -> MainWindow:
     app = _application()
     i18n.install(app)
     data_dir = Path(data_dir)
-    data_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        data_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # a full disk, a read-only place: said in one line
+        raise fault(exc, data_dir / "ledger.sqlite3") from None
     # SQLite's check of every page runs beside the window (gui/window/ledger_check.py):
     # on a club's decade in one file (1,000 nights of 80 hands, 78 MB) it takes 55-62 ms
     # against 2 ms for the open without it, a quarter of the window's start-up. Measured
     # so, the window is ready on that file in 239 ms against 231 ms on a one-night file.
+    known, kept = None, None
     try:
-        window = _build(data_dir, deep_check=False)
-    except LedgerError:
-        # A file too damaged to build the window from is checked through now, and set aside.
-        window = _build(data_dir, deep_check=True)
+        window = _build(data_dir, deep_check=False, fresh_on_damage=False)
+    except LedgerFault as exc:
+        if exc.reason != LedgerFault.DAMAGED:
+            raise
+        known = exc.problem if isinstance(exc, DamagedLedger) else _damage(exc)
+        try:
+            # The damaged file, read-only, while the player chooses (ledger_check.py).
+            window = _build(data_dir, deep_check=False, read_only=True)
+        except LedgerError:
+            # Too damaged to show: kept aside, an empty ledger started, and what can still
+            # be read from it listed with the latest backup offered.
+            kept = set_aside(data_dir / FILE_NAME)
+            window = _build(data_dir, deep_check=True)
     install_rulebook_menu(window, RulesetLibrary(Path(rulesets_dir or data_dir / "rulesets")))
     _set_icon(window)
-    check_in_background(window)
+    check_in_background(window, known, kept)
     return window
 
 
-def _build(data_dir: Path, deep_check: bool) -> MainWindow:
-    table = Table.open(data_dir, deep_check)
+def _damage(exc: LedgerFault) -> str:
+    text = str(exc)
+    return "is damaged" + (f" ({text.split('(', 1)[1].split(')')[0]})" if "(" in text else "")
+
+
+def _build(data_dir: Path, deep_check: bool, read_only: bool = False, fresh_on_damage: bool = True) -> MainWindow:
+    table = Table.open(data_dir, deep_check, read_only, fresh_on_damage)
     settings = QSettings(str(data_dir / "window.ini"), QSettings.Format.IniFormat)
     try:
-        return MainWindow(table, settings, table.notice)
+        unshown = _unplayable(table)
+        window = MainWindow(table, settings, table.notice)
     except BaseException:
         table.close()
         raise
+    if unshown:
+        window.session_check.say([unshown])
+    return window
+
+
+def _unplayable(table: Table) -> str | None:
+    """Why the latest session cannot be shown (a stored hand that no longer settles),
+    naming it; the window then opens on no session and says so."""
+    session = table.session
+    if session is None:
+        return None
+    try:
+        session.played()  # what the window reads first, kept for it
+        return None
+    except LedgerFault:
+        raise
+    except UNREADABLE:
+        table.session = None
+        return unplayable(session) or "the latest session cannot be read"
 
 
 def run_app() -> int:
@@ -88,7 +131,7 @@ def run_app() -> int:
     except LedgerError as exc:
         # A full disk, a lock held by another program, a file from a newer MJScore: the
         # ledger is left as it is and the player is told what to do, not shown a crash.
-        QMessageBox.critical(None, "MJScore", str(exc))
+        QMessageBox.critical(None, "MJScore", shown(str(exc)))
         return 1
     install_error_dialog(window)
     window.show()

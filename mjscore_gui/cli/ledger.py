@@ -7,17 +7,22 @@ the hand is on disk.
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from pathlib import Path
 
 from mjscore_gui.cli.club import add_ledger_commands
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, read_text, write_json
-from mjscore_gui.cli.ledger_access import open_ledger
+from mjscore_gui.cli.ledger_access import open_ledger, say_damaged
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.statistics import session_statistics
+from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups, readback, salvage
+from mjscore_gui.ledger.checks import check_session
+from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.ledger.export_line import json_text
 from mjscore_gui.limits import MAX_IMPORT_BYTES, one_line
+from mjscore_gui.paths import ledger_path
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -125,6 +130,15 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     p.set_defaults(func=run_check)
 
+    p = commands.add_parser(
+        "restore",
+        help="put a backup (backups/ in the data folder) in place of the ledger; "
+        "the ledger there now is kept aside, never overwritten",
+    )
+    p.add_argument("backup", nargs="?", metavar="BACKUP", help="the backup file (see `mjscore ledger check`)")
+    p.add_argument("--empty", action="store_true", help="no backup: keep the damaged ledger aside, start an empty one")
+    p.set_defaults(func=run_restore)
+
     add_ledger_commands(commands, _session_arg)  # settle-up, summary, what-if
 
 
@@ -136,6 +150,8 @@ def run_new(args) -> int:
     # A house ruleset is found by its id; the session keeps a frozen copy of it.
     ruleset = find_ruleset(args.ruleset) if args.ruleset else None
     with open_ledger() as ledger:
+        for warning in ledger.look_alikes(args.players):
+            print(f"mjscore ledger: warning: {warning}", file=sys.stderr)
         session = ledger.new_session(
             args.players,
             ruleset,
@@ -281,7 +297,15 @@ def run_end(args) -> int:
 def run_export(args) -> int:
     with open_ledger() as ledger:
         session = ledger.session(args.session)
-        text = session.export_csv() if args.format == "csv" else session.export_json_text()
+        try:
+            text = session.export_csv() if args.format == "csv" else session.export_json_text()
+        except LedgerFault:
+            raise
+        except LedgerError:
+            # A stored hand that no longer settles: name it rather than the rule it breaks.
+            raise CliError("; ".join(check_session(session)) + "; nothing was exported", 1) from None
+        problems = check_session(session)
+    _parse_back(text, args.format)
     if args.output:
         try:
             Path(args.output).write_text(text, encoding="utf-8", newline="")
@@ -289,7 +313,17 @@ def run_export(args) -> int:
             raise CliError(f"cannot write {args.output}: {exc}") from None
     else:
         sys.stdout.write(text)
-    return 0
+    # Exported all the same (it may be what is left of the night), but not as sound.
+    for problem in problems:
+        print(f"mjscore ledger: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def _parse_back(text: str, fmt: str) -> None:
+    """The export read back as a reader would, before anything reports it written."""
+    wrong = readback.problem(text, fmt)
+    if wrong:
+        raise CliError(f"the export does not read back as {fmt} ({one_line(wrong, 80)}); nothing was written", 1)
 
 
 def run_import(args) -> int:
@@ -336,12 +370,47 @@ def run_adopt(args) -> int:
 
 
 def run_check(args) -> int:
-    with open_ledger() as ledger:
+    try:
+        ledger = Ledger.open(fresh_on_damage=False)
+    except LedgerFault as exc:
+        if exc.reason != LedgerFault.DAMAGED:
+            raise CliError(str(exc), exit_code=1) from None
+        path = exc.path if isinstance(exc, DamagedLedger) else ledger_path()
+        say_damaged(exc, path)
+        for line in salvage.readable(path):
+            print(f"mjscore ledger: in the damaged file, {line}", file=sys.stderr)
+        return 1
+    except LedgerError as exc:
+        raise CliError(str(exc), exit_code=1) from None
+    try:
         problems = ledger.check()
         sessions = len(ledger.sessions())
+        for note in ledger.names_sharing_a_key():
+            print(f"mjscore ledger: note: {note}", file=sys.stderr)
+    except (LedgerError, sqlite3.DatabaseError, ValueError, KeyError, TypeError) as exc:
+        problems, sessions = [f"the ledger cannot be read through ({type(exc).__name__}: {one_line(exc, 100)})"], 0
+    finally:
+        ledger.close()
     for problem in problems:
         print(f"mjscore ledger: {problem}", file=sys.stderr)
     if problems:
         return 1
     print(f"ledger ok: {sessions} sessions, every entry settles as stored, every session's totals add up to 0")
+    return 0
+
+
+def run_restore(args) -> int:
+    path = ledger_path()
+    if (args.backup is None) == (not args.empty):
+        raise CliError("name the backup to restore, or --empty to start an empty ledger")
+    backup = Path(args.backup) if args.backup else None
+    if backup is not None and not backup.is_file():
+        known = backups.latest(path)
+        hint = f" (the latest backup is {known})" if known else ""
+        raise CliError(f"there is no backup file {backup}{hint}")
+    try:
+        done = backups.restore(path, backup)
+    except (OSError, ValueError, sqlite3.Error) as exc:
+        raise CliError(one_line(exc, 200), exit_code=1) from None
+    print(f"mjscore ledger: {done}", file=sys.stderr)
     return 0

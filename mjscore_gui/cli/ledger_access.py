@@ -3,19 +3,35 @@ one-line errors every subcommand prints."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.ledger import Ledger, LedgerError
+from mjscore_gui.ledger import Ledger, LedgerError, backups
+from mjscore_gui.ledger.errors import DamagedLedger
+from mjscore_gui.limits import one_line
+
+
+def say_damaged(exc: LedgerError, path: Path, command: str = "ledger") -> None:
+    """The damaged file, then the latest backup and the command that restores it, one
+    line each on stderr."""
+    print(f"mjscore {command}: {exc}", file=sys.stderr)
+    print(f"mjscore {command}: {one_line(backups.advice(path), 400)}", file=sys.stderr)
 
 
 @contextmanager
 def open_ledger(command: str = "ledger") -> Iterator[Ledger]:
-    """The ledger for one command; its faults become one-line CLI errors (also for `club`)."""
+    """The ledger for one command; its faults become one-line CLI errors (also for `club`).
+    A damaged file is left where it is: no empty ledger is started in its place."""
     try:
-        ledger = Ledger.open()
+        ledger = Ledger.open(fresh_on_damage=False)
+    except DamagedLedger as exc:
+        print(f"mjscore {command}: {exc}", file=sys.stderr)
+        raise CliError(backups.advice(exc.path), exit_code=1) from None
     except LedgerError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
@@ -26,6 +42,13 @@ def open_ledger(command: str = "ledger") -> Iterator[Ledger]:
         yield ledger
     except LedgerError as exc:
         raise CliError(str(exc)) from None
+    except (json.JSONDecodeError, KeyError, sqlite3.DatabaseError) as exc:
+        # Stored text no longer JSON, a field gone: damage SQLite's own check cannot see.
+        raise CliError(
+            f"the ledger {ledger.path} is damaged: what it stores no longer reads ({type(exc).__name__}: {exc}); "
+            "run `mjscore ledger check`",
+            exit_code=1,
+        ) from None
     except RecursionError:
         raise CliError("the input is nested too deeply to be a hand") from None
     finally:

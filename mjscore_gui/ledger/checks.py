@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterable
 from fractions import Fraction
 
 from mjscore_gui.ledger import replay
-from mjscore_gui.ledger.errors import LedgerError
+from mjscore_gui.ledger.errors import LedgerError, LedgerFault
+from mjscore_gui.ledger.forms import HAND_KINDS
 from mjscore_gui.ledger.reads import Reads
 from mjscore_gui.ledger.store import Store
+
+# What a damaged file's contents raise when read: a rule they now break (LedgerError),
+# text no longer JSON (a ValueError), a field or a player gone.
+UNREADABLE = (ValueError, KeyError, TypeError, IndexError)
 
 
 def check(store: Store, sessions: Iterable[Reads]) -> list[str]:
@@ -19,19 +25,27 @@ def check(store: Store, sessions: Iterable[Reads]) -> list[str]:
     if problems:
         return problems
     for session in sessions:
-        problems += check_session(session)
+        try:
+            problems += check_session(session)
+        except (sqlite3.DatabaseError, ValueError, KeyError, TypeError, IndexError) as exc:
+            # A page damaged where SQLite's check does not look, or text no longer JSON.
+            problems.append(f"session {session.id} cannot be read through ({type(exc).__name__}: {exc})")
     return problems
 
 
-def check_session(session: Reads) -> list[str]:
+def check_session(session: Reads, fresh: bool = True) -> list[str]:
     """What is wrong with one session (empty: nothing): every entry played through again
-    from the file (not from what this program holds) and compared with the facts stored
-    with it (its rules, seats and payments), each entry's payments and the totals adding
-    up to zero. Reads only."""
+    from the file (not from what this program holds; `fresh` off: the session's own
+    playing through, just read from the file by the window that shows it) and compared
+    with the facts stored with it (its rules, seats and payments), each entry's payments
+    and the totals adding up to zero. Reads only."""
     try:
-        played = replay.play(session.store, session.id, session.initial(), session.names())
-    except LedgerError as exc:
-        return [f"session {session.id}: an entry no longer settles: {exc}"]
+        if fresh:
+            played = replay.play(session.store, session.id, session.initial(), session.names())
+        else:
+            played = session.played()
+    except UNREADABLE as exc:
+        return [unplayable_line(session, exc)]
     problems = []
     differ = [row[-1] for row in replay.stale_facts(session.store, session.id, played)]
     if differ:
@@ -60,6 +74,50 @@ def check_session(session: Reads) -> list[str]:
     if total != 0:
         problems.append(f"session {session.id}: the totals add up to {total}, not 0")
     return problems
+
+
+def unplayable(session: Reads) -> str | None:
+    """Why the session cannot be played through (and so not shown), naming the hand; None
+    when it can. A passing fault (a lock, a full disk) is raised, not reported."""
+    try:
+        replay.play(session.store, session.id, session.initial(), session.names())
+    except LedgerFault:
+        raise
+    except UNREADABLE as exc:
+        return unplayable_line(session, exc)
+    return None
+
+
+def unplayable_line(session: Reads, exc: Exception) -> str:
+    if not isinstance(exc, LedgerError):  # stored text no longer JSON, a field gone
+        exc = LedgerError(f"its stored text no longer reads ({type(exc).__name__}: {exc})")
+    try:
+        where = _first_unsettled(session)
+    except UNREADABLE:
+        where = "an entry"
+    return f"session {session.id}: {where} no longer settles as stored: {exc}"
+
+
+def _first_unsettled(session: Reads) -> str:
+    """The first entry of the session that does not play through ("hand 7")."""
+    store, names = session.store, session.names()
+    initial = session.initial()
+    played = replay.Played((), initial, tuple(initial.chairs))
+    rows = [
+        (entry_id, kind, data, recorded, tuple(stored))
+        for entry_id, kind, data, recorded, *stored in store.query(
+            f"SELECT id, kind, data, recorded, {', '.join(replay.FACTS)} FROM entries "
+            "WHERE session_id = ? AND active = 1 ORDER BY pos",
+            (session.id,),
+        )
+    ]
+    for row in rows:
+        try:
+            played = replay.play_on(store, played, [row], names)
+        except UNREADABLE:
+            kind = str(row[1])
+            return f"hand {played.tail.hands + 1}" if kind in HAND_KINDS else f"entry {row[0]} ({kind})"
+    return "an entry"
 
 
 def _sum(entry: replay.PlayedEntry) -> Fraction:

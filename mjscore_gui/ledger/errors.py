@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from mjscore_gui.limits import one_line
 
 
@@ -60,3 +62,13 @@ class ChangedElsewhere(LedgerError):
     def __init__(self, message: str, what: str) -> None:
         super().__init__(message)
         self.what = what
+
+
+class DamagedLedger(LedgerFault):
+    """The file at `path` is damaged (`problem` says how) and was left where it is: no
+    empty ledger is started in its place (`backups.advice` says how to restore one)."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        self.path = path
+        self.problem = problem
+        super().__init__(f"the ledger {path} {problem}; nothing was changed", LedgerFault.DAMAGED)

@@ -14,12 +14,13 @@ import errno
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import time
 from pathlib import Path
 
 from mjscore_gui.ledger import schema
-from mjscore_gui.ledger.errors import LedgerFault, NewerLedger
+from mjscore_gui.ledger.errors import DamagedLedger, LedgerFault, NewerLedger
 
 LOG = logging.getLogger(__name__)  # quiet unless the app configures logging (ledger/__init__.py)
 
@@ -27,6 +28,10 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 # How long a write waits for another writer (the command line, a second window) before
 # it gives up with "another program is using the ledger".
 BUSY_TIMEOUT = 5.0
+# Below this much free space the ledger opens read-only: SQLite's WAL index (the -shm
+# file) is a memory map, and a page of it the full disk cannot hold kills the writer
+# with SIGBUS instead of an error (seen on a full ext4 disk).
+MIN_FREE = 1 << 20
 
 # SQLite's primary result codes (the low byte of an extended code).
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 3, 5, 6, 8, 10, 11, 13, 14, 26
@@ -37,7 +42,7 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
     if isinstance(exc, OSError):
         code = exc.errno
         if code in (errno.ENOSPC, errno.EDQUOT):
-            return _disk_full(path)
+            return disk_full(path)
         if code in (errno.EACCES, errno.EPERM, errno.EROFS):
             return _read_only(path)
         return LedgerFault(
@@ -47,7 +52,7 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
     primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
     text = str(exc)
     if primary == _FULL or "disk is full" in text:
-        return _disk_full(path)
+        return disk_full(path)
     if primary in (_BUSY, _LOCKED) or "locked" in text:
         return LedgerFault(
             f"another program is using the ledger {path}: close the other MJScore window or "
@@ -56,7 +61,9 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
         )
     if primary in (_READONLY, _PERM) or "readonly" in text:
         return _read_only(path)
-    if primary in (_CORRUPT, _NOTADB):
+    # Text that no longer decodes as UTF-8 is a changed byte too: SQLite's check of its
+    # pages does not read the text.
+    if primary in (_CORRUPT, _NOTADB) or "Could not decode" in text:
         return LedgerFault(
             f"the ledger {path} is damaged ({_short(text)}): close MJScore and open it again; "
             "the damaged file will be kept aside",
@@ -65,7 +72,7 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
     return LedgerFault(f"cannot use the ledger {path} ({_short(text)}): check the disk and try again", LedgerFault.IO)
 
 
-def _disk_full(path: Path) -> LedgerFault:
+def disk_full(path: Path) -> LedgerFault:
     return LedgerFault(
         f"the disk holding the ledger ({path.parent}) is full: free some space and try again; nothing was recorded",
         LedgerFault.DISK_FULL,
@@ -92,21 +99,45 @@ def writable(path: Path) -> bool:
     return folder_ok and (not path.exists() or os.access(path, os.W_OK))
 
 
-def open_database(path: Path, deep_check: bool = True) -> tuple[sqlite3.Connection, str | None, bool]:
+def open_database(
+    path: Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
+) -> tuple[sqlite3.Connection, str | None, bool]:
     """A connection to an up-to-date ledger at `path`; a message when the file that was
-    there had to be set aside (None when all was well); and whether it is read-only.
-    Raises LedgerFault when the ledger cannot be opened just now, NewerLedger for a file
-    from a newer MJScore. With `deep_check` off SQLite's check of every page is left to
-    the caller (`damage`, the window's after its first paint); the header, owner and
-    schema are checked all the same."""
+    there had to be set aside, or when it opens read-only for want of disk space (None
+    when all was well); and whether it is read-only. Raises LedgerFault when the ledger
+    cannot be opened just now, NewerLedger for a file from a newer MJScore, and
+    DamagedLedger for a damaged file when `fresh_on_damage` is off (the command line:
+    the file stays where it is). With `deep_check` off SQLite's check of every page is
+    left to the caller (`damage`, the window's after its first paint); the header, owner
+    and schema are checked all the same. `read_only` opens it for reading only, as it
+    stands (a damaged file the player keeps looking at)."""
     notice = None
+    forced = read_only
     try:
+        if path.is_symlink() and not path.exists():
+            raise LedgerFault(
+                f"the ledger {path} links to a missing file: remove the link "
+                "(MJScore starts no ledger where it points)",
+                LedgerFault.IO,
+            )
         if not path.parent.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
         exists = path.exists() and path.stat().st_size > 0
-        read_only = exists and not writable(path)
+        if forced and not exists:
+            raise LedgerFault(f"there is no ledger {path} to read", LedgerFault.IO)
+        read_only = forced or (exists and not writable(path))
+        if not read_only and disk_is_full(path.parent):
+            if not exists:
+                raise disk_full(path)
+            read_only = True
+            notice = (
+                f"the disk holding the ledger ({path.parent}) is full: the ledger is open read-only "
+                "(totals, show and export work); free some space and open it again to record"
+            )
         if exists and not read_only:
             problem = _problem(path, deep_check)
+            if problem and not fresh_on_damage:
+                raise DamagedLedger(path, problem)
             if problem:
                 notice = set_aside_notice(path, problem)
         elif not exists and not writable(path):
@@ -127,6 +158,14 @@ def open_database(path: Path, deep_check: bool = True) -> tuple[sqlite3.Connecti
         conn.close()
         raise
     return conn, notice, read_only
+
+
+def disk_is_full(folder: Path) -> bool:
+    """Whether the disk holding `folder` has less than MIN_FREE bytes left."""
+    try:
+        return shutil.disk_usage(folder).free < MIN_FREE
+    except OSError:
+        return False
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -290,7 +329,7 @@ def damage_of(path: Path) -> str | None:
 
 def set_aside_notice(path: Path, problem: str) -> str:
     """Keep the damaged file at `path` under another name (with its journal) and say so."""
-    aside = _set_aside(path)
+    aside = set_aside(path)
     notice = f"The ledger file {path} {problem}. It was kept as {aside.name} and a fresh ledger was started."
     LOG.warning(notice)
     return notice
@@ -303,7 +342,8 @@ def _newer(path: Path, version: int) -> NewerLedger:
     )
 
 
-def _set_aside(path: Path) -> Path:
+def set_aside(path: Path) -> Path:
+    """Rename the file at `path` (and its journal) aside; the new name of the file."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
@@ -374,7 +414,13 @@ def check_tables(conn: sqlite3.Connection, path: Path) -> None:
     """Every table and column a current ledger has is there (a file edited by hand, or
     by another program, may have lost one)."""
     for table, columns in schema.TABLES.items():
-        have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        try:
+            have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        except sqlite3.Error as exc:  # the file's own table definitions no longer read
+            raise LedgerFault(
+                f"the ledger {path} is damaged ({_short(exc)}): restore a backup (`mjscore ledger check` names it)",
+                LedgerFault.DAMAGED,
+            ) from None
         missing = [c for c in columns if c not in have]
         if missing:
             what = f"its {table!r} table" if not have else f"the column {missing[0]!r} of {table!r}"

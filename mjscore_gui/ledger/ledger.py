@@ -12,7 +12,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.ledger import checks, events, exchange, ownership, summaries
 from mjscore_gui.ledger.errors import LedgerError, UnknownSession
 from mjscore_gui.ledger.exchange import Imported
-from mjscore_gui.ledger.names import player_name, text
+from mjscore_gui.ledger.names import key, look_alike, player_name, sharing_a_key, text
 from mjscore_gui.ledger.records import SessionInfo
 from mjscore_gui.ledger.rulesets import resolve_ruleset, rules_with
 from mjscore_gui.ledger.session import Session
@@ -34,9 +34,11 @@ class Ledger:
     thread; close() when done (or use `with`).
     """
 
-    def __init__(self, path: str | Path, deep_check: bool = True) -> None:
+    def __init__(
+        self, path: str | Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
+    ) -> None:
         self.path = Path(path)
-        self.store = Store(self.path, deep_check)
+        self.store = Store(self.path, deep_check, fresh_on_damage, read_only)
         self.notice = self.store.notice
         self.read_only = self.store.read_only
         self._listeners = events.Listeners()
@@ -46,15 +48,29 @@ class Ledger:
         self.refresh()
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, deep_check: bool = True) -> Ledger:
+    def open(
+        cls,
+        data_dir: str | Path | None = None,
+        deep_check: bool = True,
+        fresh_on_damage: bool = True,
+        read_only: bool = False,
+    ) -> Ledger:
         """The data folder's ledger. `deep_check` off leaves SQLite's check of every page
         (a long night's file takes a moment) to the caller: `file.damage_of(path)`, which
-        the window runs after its first paint; the header, owner and schema are checked."""
+        the window runs after its first paint; the header, owner and schema are checked.
+        `fresh_on_damage` off raises DamagedLedger for a damaged file, left in place,
+        instead of keeping it aside and starting an empty ledger with a `notice`;
+        `read_only` reads the file as it stands (a damaged one the player keeps looking at)."""
         folder = Path(data_dir) if data_dir is not None else default_dir()
-        return cls(folder / FILE_NAME, deep_check)
+        return cls(folder / FILE_NAME, deep_check, fresh_on_damage, read_only)
 
     def close(self) -> None:
         self.store.close()
+
+    def backup(self) -> Path | None:
+        """A dated copy in `backups/` beside the file (the last 7 kept; backups.py); None
+        when it is read-only or cannot be made just now."""
+        return self.store.backup()
 
     def __enter__(self) -> Ledger:
         return self
@@ -172,7 +188,7 @@ class Ledger:
         names = [player_name(p) for p in players]
         if len(names) != 4:
             raise LedgerError(f"a session needs four players, not {len(names)}")
-        if len(set(names)) != 4:
+        if len({key(n) for n in names}) != 4:
             raise LedgerError("the four players need four different names")
         rules = rules_with(resolve_ruleset(ruleset), dealer_stays_on_draw=dealer_stays_on_draw)
         fields = (
@@ -224,6 +240,29 @@ class Ledger:
         for session in imported.replaced:
             self._listeners.emit(events.LedgerEvent(events.SESSION_CHANGED, session.id))
         return imported
+
+    def look_alikes(self, players: Iterable[str]) -> list[str]:
+        """A warning for each name that looks like a known player's but is spelled with
+        other letters ("Аmy" with a Cyrillic А beside Amy): the caller confirms it."""
+        known = self.store.known_names()
+        warnings = []
+        for name in players:
+            other = look_alike(player_name(name), known)
+            if other is not None:
+                warnings.append(
+                    f"{name!r} looks like the known player {other!r} but is spelled with other letters; "
+                    "it is a new player unless you type it as before"
+                )
+        return warnings
+
+    def names_sharing_a_key(self) -> list[str]:
+        """A line for each set of players recorded apart that now count as one name
+        (names.key), with the command that joins them in the standings."""
+        return [
+            f"players {', '.join(repr(n) for n in group)} are one name now; join them in the standings with: "
+            f"mjscore club merge-players {group[1]!r} {group[0]!r}"
+            for group in sharing_a_key(self.store.known_names())
+        ]
 
     def check(self) -> list[str]:
         """What is wrong with the file and its sessions (empty: nothing): SQLite's own

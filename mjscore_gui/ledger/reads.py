@@ -18,7 +18,7 @@ from mjscore_gui.ledger import events, replay
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
 from mjscore_gui.ledger.export_line import json_text
 from mjscore_gui.ledger.forms import MONEY_KINDS
-from mjscore_gui.ledger.names import player_name
+from mjscore_gui.ledger.names import key, player_name
 from mjscore_gui.ledger.records import HandRecord, NextHand
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import DRAW_SETTING, TableState, label, label_zh
@@ -233,7 +233,7 @@ class Reads:
         """A player of this session by name (spelt any way that looks the same)."""
         wanted = player_name(name)
         for pid, known in self.names().items():
-            if known == wanted:
+            if key(known) == key(wanted):
                 return pid
         raise UnknownPlayer(f"no player {wanted!r} in this session; the players are {', '.join(self.players)}")
 

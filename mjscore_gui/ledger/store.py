@@ -5,6 +5,7 @@ its public methods only; every SQLite or disk error leaves here as a LedgerFault
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -12,7 +13,7 @@ from typing import Any, TypeVar
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.ruleset import ruleset_from_dict
-from mjscore_gui.ledger import file, schema
+from mjscore_gui.ledger import backups, file, names, schema
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault
 
 T = TypeVar("T")
@@ -23,18 +24,23 @@ class Store:
     """Open with `Store(path)`; `notice` says when a damaged file was set aside and
     `read_only` when the file can only be read (totals, show and export still work)."""
 
-    def __init__(self, path: Path, deep_check: bool = True) -> None:
+    def __init__(
+        self, path: Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
+    ) -> None:
         self.path = path
         # SQLite's check of every page, at most once a day while MJScore alone changes
         # the file (file.last_check): the day of the last one, None when not vouched for.
         # Without `deep_check` (the window, which checks beside it) a stamp is kept on.
         checked = file.last_check(path)
-        if deep_check and checked != file.today():
+        deep = deep_check and checked != file.today() and not read_only
+        if deep:
             checked = file.today()
-            self._db, self.notice, self.read_only = file.open_database(path, True)
-        else:
-            self._db, self.notice, self.read_only = file.open_database(path, False)
+        self._db, self.notice, self.read_only = file.open_database(path, deep, fresh_on_damage, read_only)
         self._checked = None if self.read_only else checked
+        # The journal this connection writes into: a sync or clean-up tool that deletes or
+        # replaces it while MJScore runs would take acknowledged hands with it.
+        self._wal = None if self.read_only else self._wal_file()
+        self._backed_up: str | None = None  # the day of this ledger's last backup, once known
         self._depth = 0
         self._rulesets: dict[int, Ruleset] = {}
         self._on_rollback: list[Callable[[], None]] = []
@@ -84,7 +90,13 @@ class Store:
             row = self.one("SELECT data FROM rulesets WHERE id = ?", (ruleset_id,))
             if row is None:
                 raise LedgerError(f"the ledger has lost ruleset {ruleset_id}")
-            self._rulesets[ruleset_id] = ruleset_from_dict(json.loads(row[0]), "stored ruleset")
+            try:
+                self._rulesets[ruleset_id] = ruleset_from_dict(json.loads(row[0]), "stored ruleset")
+            except (ValueError, KeyError, TypeError) as exc:  # RulesetError is a ValueError
+                # Changed on disk since it was stored: the file is damaged.
+                raise LedgerError(
+                    f"the ledger's stored ruleset {ruleset_id} no longer reads ({exc}); run `mjscore ledger check`"
+                ) from None
         return self._rulesets[ruleset_id]
 
     def player_names(self, session_id: int) -> dict[int, str]:
@@ -105,6 +117,8 @@ class Store:
         if self._depth:
             return work()
         if self.read_only:
+            if file.disk_is_full(self.path.parent):  # opened read-only for want of space
+                raise file.disk_full(self.path)
             raise self._fault(sqlite3.OperationalError("attempt to write a readonly database"))
         try:
             self._db.execute("BEGIN IMMEDIATE")
@@ -113,6 +127,7 @@ class Store:
         self._depth += 1
         try:
             value = work()
+            self._same_wal()
             self._db.execute("COMMIT")
         except BaseException as exc:
             self._rollback()
@@ -121,7 +136,43 @@ class Store:
             raise
         finally:
             self._depth -= 1
+        self._daily_backup()
         return value
+
+    def _wal_file(self) -> tuple[int, int] | None:
+        try:
+            info = os.stat(self.path.with_name(self.path.name + "-wal"))
+        except OSError:
+            return None
+        return (info.st_dev, info.st_ino)
+
+    def _same_wal(self) -> None:
+        """Before a commit: the -wal file this connection has open is still the one on
+        disk (same inode); else stop, nothing committed."""
+        now = self._wal_file()
+        if self._wal is None:
+            self._wal = now
+        elif now != self._wal:
+            wal = self.path.with_name(self.path.name + "-wal")
+            raise LedgerFault(
+                f"the ledger's journal {wal} was deleted or replaced while MJScore had it open (a sync or "
+                "clean-up tool?): nothing was recorded; close every MJScore window and command, then open it again",
+                LedgerFault.IO,
+            )
+
+    def _daily_backup(self) -> None:
+        day = backups.today()
+        if self._backed_up == day:
+            return
+        if not backups.made_on(self.path, day):
+            backups.make_quietly(self._db, self.path)
+        self._backed_up = day
+
+    def backup(self) -> Path | None:
+        """A backup now (the window's on closing); None when it cannot be made."""
+        if self.read_only:
+            return None
+        return backups.make_quietly(self._db, self.path)
 
     def _rollback(self) -> None:
         # SQLite may have rolled back already (a full disk does): there is then nothing
@@ -151,11 +202,17 @@ class Store:
         return schema.store_ruleset(self._db, ruleset.to_dict())
 
     def add_player(self, session_id: int, name: str) -> int:
-        """The id of `name` in the session, adding them when new."""
-        row = self.one("SELECT id FROM players WHERE session_id = ? AND name = ?", (session_id, name))
-        if row:
-            return int(row[0])
+        """The id of `name` in the session (any spelling with the same `names.key`: the
+        first one seen is kept), adding them when new."""
+        wanted = names.key(name)
+        for pid, known in self.player_names(session_id).items():
+            if names.key(known) == wanted:
+                return pid
         return self.execute("INSERT INTO players (session_id, name) VALUES (?, ?)", (session_id, name))
+
+    def known_names(self) -> list[str]:
+        """Every spelling of a player in the ledger, in the order first recorded."""
+        return [str(row[0]) for row in self.query("SELECT name FROM players GROUP BY name ORDER BY min(id)")]
 
     # ---- checking -----------------------------------------------------------------
 

@@ -4,112 +4,112 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="116"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="117"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="118"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="127"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="128"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="130"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="131"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="133"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="134"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="142"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="171"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="173"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="177"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="182"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="185"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="196"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="210"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="210"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="219"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="222"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="228"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="231"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="243"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -230,12 +230,12 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/errors.py" line="25"/>
+        <location filename="../../mjscore_gui/gui/window/errors.py" line="28"/>
         <source>Something went wrong</source>
         <translation>出錯了</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/errors.py" line="27"/>
+        <location filename="../../mjscore_gui/gui/window/errors.py" line="30"/>
         <source>MJScore hit an unexpected error. Every recorded hand is safe; you can carry on. If this happens again, please report it with the details.</source>
         <translation>MJScore 遇到意外錯誤。所有已記錄的牌局都安全，可以繼續。如再發生，請連同詳情回報。</translation>
     </message>
@@ -243,27 +243,27 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="59"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="68"/>
         <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
         <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="78"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="88"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="92"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
     </message>
@@ -566,6 +566,59 @@
     </message>
 </context>
 <context>
+    <name>LedgerCheck</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="85"/>
+        <source>The ledger file {0} {1}.</source>
+        <translation>記錄檔案 {0} {1}。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="87"/>
+        <source>It was kept as {0} and an empty ledger started.</source>
+        <translation>已另存為 {0}，並開始新的空白記錄。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="88"/>
+        <source>Still readable from it:</source>
+        <translation>仍可讀取的內容：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="94"/>
+        <source>The latest backup is {0}.</source>
+        <translation>最新的備份是 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="95"/>
+        <source>Restore the backup</source>
+        <translation>還原備份</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="97"/>
+        <source>There is no backup of it.</source>
+        <translation>此檔案沒有備份。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="99"/>
+        <source>Start an empty ledger (the damaged file is kept)</source>
+        <translation>開始新的空白記錄（保留損壞的檔案）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="102"/>
+        <source>Keep going read-only</source>
+        <translation>繼續，只供查看</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="105"/>
+        <source>The ledger file is damaged: it is open read-only</source>
+        <translation>記錄檔案已損壞：現只供查看</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/ledger_check.py" line="121"/>
+        <source>Nothing was restored: {0}</source>
+        <translation>未有還原：{0}</translation>
+    </message>
+</context>
+<context>
     <name>LedgerModel</name>
     <message>
         <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
@@ -614,27 +667,27 @@
 <context>
     <name>LosersPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="26"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="27"/>
         <source>Losers' shown sets 糊尾</source>
         <translation>輸家糊尾</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="40"/>
         <source>e.g. =CCC 999m EE f1</source>
         <translation>例如 =CCC 999m EE f1</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="42"/>
         <source>=CCC a set shown in the open; 999m EE pongs and pairs from the hand; 5555p a concealed kong; f1 a flower</source>
         <translation>=CCC 已碰出的牌；999m EE 手中的刻子及對子；5555p 暗槓；f1 花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="87"/>
         <source>{0} pts, {1} farn</source>
         <translation>{0} 分 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="88"/>
         <source>{0} points ({1} farn)</source>
         <translation>{0} 分（{1} 番）</translation>
     </message>
@@ -642,144 +695,154 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="54"/>
         <source>Nothing undone: the session's last change ({0}) was made by another program; the window shows it now</source>
         <translation>未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="63"/>
         <source>Not undone</source>
         <translation>未有還原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="80"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="86"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="94"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="109"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="110"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="132"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="138"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="149"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="201"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="203"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="204"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="209"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="153"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="227"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="227"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="224"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="229"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="236"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="236"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="233"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="238"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="299"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="304"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="322"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="327"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="362"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="365"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="365"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="353"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="366"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="374"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="374"/>
+        <source>{0} does not read back: {1}</source>
+        <translation>{0} 無法讀回：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="377"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -894,42 +957,42 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="59"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="67"/>
         <source>Drawn hand {0} recorded: nobody pays</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="111"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="123"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="130"/>
         <source>Another program changed this session ({0}); the window shows it now</source>
         <translation>另一個程式已更改此牌局（{0}）；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="136"/>
         <source>Read-only: this session is a copy from another ledger; only its owner records, edits or deletes (mjscore ledger adopt {0} takes it over)</source>
         <translation>只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="153"/>
         <source>Not done: another program changed this session ({0}). The window now shows it; check and try again.</source>
         <translation>未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="164"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
@@ -1037,42 +1100,42 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="177"/>
         <source>Delete the house ruleset “{0}”? Sessions played under it keep their own copy.</source>
         <translation>刪除自訂規則「{0}」？用它打過的牌局會保留自己的一份。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="186"/>
         <source>Deleted “{0}”.</source>
         <translation>已刪除「{0}」。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="190"/>
         <source>Import a ruleset</source>
         <translation>匯入規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="190"/>
         <source>Rulesets (*.toml)</source>
         <translation>規則集 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="199"/>
         <source>Added “{0}” from {1}.</source>
         <translation>已從 {1} 加入「{0}」。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="200"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="204"/>
         <source>Export the ruleset</source>
         <translation>匯出規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="208"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="212"/>
         <source>Saved to {0}; pass the file on and import it on the other laptop.</source>
         <translation>已儲存到 {0}；把檔案傳給對方，在另一部電腦匯入即可。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="218"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="222"/>
         <source>“{0}” applies from the next hand.</source>
         <translation>「{0}」由下一局起生效。</translation>
     </message>
@@ -1123,12 +1186,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>NameDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="235"/>
         <source>&amp;Name:</source>
         <translation>名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="236"/>
         <source>&amp;Chinese name:</source>
         <translation>中文名 (&amp;C)：</translation>
     </message>
@@ -1247,52 +1310,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="138"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="145"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="146"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="149"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="152"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="155"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="155"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="156"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="160"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="193"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="207"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="208"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="209"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -1300,95 +1363,100 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="47"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="47"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="47"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="51"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="53"/>
         <source>Four players; East deals first.</source>
         <translation>四位玩家；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="55"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="65"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="85"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="88"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="93"/>
+        <source>Press OK again to play them as new players.</source>
+        <translation>再按「確定」便以新玩家身份開始。</translation>
     </message>
 </context>
 <context>
     <name>QuickEntryDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="42"/>
         <source>Record a win by its faan</source>
         <translation>只入番數記錄食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="55"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="59"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="61"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="69"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="73"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="81"/>
         <source>&amp;Faan 番:</source>
         <translation>番數 (&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="82"/>
         <source>The table's minimum is {0} faan.</source>
         <translation>此枱 {0} 番起糊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="88"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -1431,32 +1499,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="50"/>
         <source>Total faan</source>
         <translation>總番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="51"/>
         <source>faan 番</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="84"/>
         <source>Payments</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="145"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="146"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="175"/>
         <source>Chicken hand (no faan)</source>
         <translation>雞糊（無番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="220"/>
         <source>One tile short. Waiting on (click one to complete the hand):</source>
         <translation>差一隻。叫糊（按一隻完成手牌）：</translation>
     </message>
@@ -1509,17 +1577,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="113"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="118"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="119"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -1527,42 +1595,42 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="41"/>
         <source>Rules and payouts 規則</source>
         <translation>規則及計分</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="55"/>
         <source>&amp;Preset:</source>
         <translation>預設 (&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="64"/>
         <source>Table rules</source>
         <translation>枱規</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="68"/>
         <source>Faan of each pattern</source>
         <translation>各番種番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="77"/>
         <source>New rules apply from the next hand; recorded hands keep the rules they were played under.</source>
         <translation>新規則由下一局開始生效；已記錄的牌局保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="164"/>
         <source>&lt;b&gt;Pattern&lt;/b&gt;</source>
         <translation>&lt;b&gt;番種&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="165"/>
         <source>&lt;b&gt;Faan&lt;/b&gt; (0 = not played)</source>
         <translation>&lt;b&gt;番數&lt;/b&gt;（0 = 不計）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="173"/>
         <source> (limit)</source>
         <translation>（爆棚）</translation>
     </message>
@@ -1596,6 +1664,29 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/widgets/seat_combo.py" line="15"/>
         <source>Nobody</source>
         <translation>無</translation>
+    </message>
+</context>
+<context>
+    <name>SessionCheck</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="52"/>
+        <source>session {0} cannot be read: {1}</source>
+        <translation>無法讀取牌局 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="61"/>
+        <source>The stored session does not match its hands</source>
+        <translation>記錄的牌局與所存的付款不符</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="73"/>
+        <source>{0}. The session cannot be shown; `mjscore ledger check` lists what is wrong.</source>
+        <translation>{0}。無法顯示此牌局；`mjscore ledger check` 會列出問題。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/session_check.py" line="75"/>
+        <source>Resume a session</source>
+        <translation>繼續舊牌局</translation>
     </message>
 </context>
 <context>
@@ -1634,92 +1725,92 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SituationPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="31"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="32"/>
         <source>How it was won</source>
         <translation>點樣食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="51"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="56"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="58"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="76"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="81"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="85"/>
         <source>A player who must pay for everyone (包), e.g. for feeding a big hand</source>
         <translation>要包全部的玩家，例如餵大牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="97"/>
         <source>Filled in from the ledger's dealer tracking</source>
         <translation>由記錄的莊家紀錄填上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="103"/>
         <source>Pays all (包):</source>
         <translation>包：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="108"/>
         <source>Robbing the kong 搶槓</source>
         <translation>搶槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="109"/>
         <source>Last tile 海底撈月</source>
         <translation>海底撈月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="109"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="110"/>
         <source>Win by kong 槓上開花</source>
         <translation>槓上開花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="111"/>
         <source>Win by double kong 槓上槓</source>
         <translation>槓上槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="112"/>
         <source>Heavenly hand 天糊</source>
         <translation>天糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="113"/>
         <source>Earthly hand 地糊</source>
         <translation>地糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="121"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="122"/>
         <source>Also:</source>
         <translation>另外：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="152"/>
         <source>Nobody</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="185"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="186"/>
         <source>How it was won · {0} round</source>
         <translation>點樣食糊 · {0}圈</translation>
     </message>
@@ -1727,117 +1818,117 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="44"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="50"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="66"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="81"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="91"/>
         <source>Save as CSV…</source>
         <translation>存成 CSV…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="93"/>
         <source>For the club's spreadsheet</source>
         <translation>給雀會的試算表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="99"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="106"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="108"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="112"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="114"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="151"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="170"/>
         <source>Save standings</source>
         <translation>儲存排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="170"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="173"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="179"/>
         <source>Saved to {0}</source>
         <translation>已存到 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="188"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="198"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
@@ -1918,22 +2009,22 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="67"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="75"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="76"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="80"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>
@@ -1946,52 +2037,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>假如：以另一套規則計今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="37"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="38"/>
         <source>The same hands, settled again under other rules. The ledger is not changed.</source>
         <translation>同一批牌局以另一套規則重新計數，記錄不會改動。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="43"/>
         <source>As the session plays ({0})</source>
         <translation>按此牌局的規則（{0}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="46"/>
         <source>Ruleset:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="55"/>
         <source>Payout table:</source>
         <translation>計分表：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="60"/>
         <source>Minimum faan:</source>
         <translation>起糊番數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="65"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="65"/>
         <source>As played</source>
         <translation>實際</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="65"/>
         <source>What if</source>
         <translation>假如</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="65"/>
         <source>Difference</source>
         <translation>相差</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="127"/>
         <source>Hand {0} ({1}) would not count: {2}</source>
         <translation>第 {0} 局（{1}）不計：{2}</translation>
     </message>

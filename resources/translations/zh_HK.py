@@ -424,6 +424,23 @@ TRANSLATIONS.update(
         "For the club's spreadsheet": "給雀會的試算表",
         "Save standings": "儲存排名榜",
         "Saved to {0}": "已存到 {0}",
+        "Nothing was restored: {0}": "未有還原：{0}",
+        "Press OK again to play them as new players.": "再按「確定」便以新玩家身份開始。",
+        "The stored session does not match its hands": "記錄的牌局與所存的付款不符",
+        "session {0} cannot be read: {1}": "無法讀取牌局 {0}：{1}",
+        "The ledger file {0} {1}.": "記錄檔案 {0} {1}。",
+        "Still readable from it:": "仍可讀取的內容：",
+        "The latest backup is {0}.": "最新的備份是 {0}。",
+        "Restore the backup": "還原備份",
+        "There is no backup of it.": "此檔案沒有備份。",
+        "Start an empty ledger (the damaged file is kept)": "開始新的空白記錄（保留損壞的檔案）",
+        "Keep going read-only": "繼續，只供查看",
+        "The ledger file is damaged: it is open read-only": "記錄檔案已損壞：現只供查看",
+        "It was kept as {0} and an empty ledger started.": "已另存為 {0}，並開始新的空白記錄。",
+        "Keep the empty ledger": "保留空白記錄",
+        "{0}. The session cannot be shown; `mjscore ledger check` lists what is wrong.": "{0}。無法顯示此牌局；`mjscore ledger check` 會列出問題。",
+        "Export": "匯出",
+        "{0} does not read back: {1}": "{0} 無法讀回：{1}",
     }
 )
 

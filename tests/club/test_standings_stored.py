@@ -110,3 +110,15 @@ def test_a_night_whose_stored_totals_do_not_add_up_is_reported(folder, monkeypat
     assert main(["club", "standings"]) == 0
     _, err = capsys.readouterr()
     assert "session 1 (one, 2026-10-02): its stored totals add up to 1/2" in err
+
+
+def test_the_standings_dialog_names_a_night_whose_totals_do_not_add_up(folder, qtbot):
+    from mjscore_gui.club.aliases import Aliases
+    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+
+    with sqlite3.connect(folder / "ledger.sqlite3") as conn:
+        conn.execute("UPDATE entries SET d_n = '1/2' WHERE id = (SELECT min(id) FROM entries WHERE d_n = '0')")
+    with Ledger.open(folder) as ledger:
+        dialog = StandingsDialog(night_totals(ledger), Aliases.load(folder))
+    qtbot.addWidget(dialog)
+    assert "its stored totals add up to 1/2, not 0" in dialog.message.text()

@@ -1,13 +1,14 @@
 """The ledger file's every page is checked beside the window, on another thread (a club's
 decade in one file takes a moment to read through): a file damaged where opening does not
-look is still found, kept aside, and a fresh ledger started, as opening would have done."""
+look is still found; the window then shows it read-only, lists what can still be read and
+offers the latest backup: never an empty ledger in its place without asking."""
 
 from __future__ import annotations
 
 import sqlite3
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from mjscore_gui.ledger import Ledger
 
@@ -72,20 +73,42 @@ def test_a_ledger_checked_today_is_not_checked_again_beside_the_window(qtbot, tm
     window.table.close()
 
 
-def test_damage_found_beside_the_window_keeps_the_file_and_starts_afresh(qtbot, tmp_path):
-    _night(tmp_path)
+def _kept(folder):
+    return [
+        p
+        for p in folder.iterdir()
+        if p.name.startswith("ledger.sqlite3.corrupt-") and not p.name.endswith(("-wal", "-shm"))
+    ]
+
+
+def test_damage_found_beside_the_window_is_shown_read_only_with_the_backup_offered(qtbot, tmp_path):
+    _night(tmp_path)  # its first write of the day made a backup
     _damage_a_page_the_window_does_not_read(tmp_path / "ledger.sqlite3")
     window = _open(qtbot, tmp_path)
     assert "is damaged" in window.ledger_check.problem
-    kept = [p for p in tmp_path.iterdir() if p.name.startswith("ledger.sqlite3.corrupt-")]
-    assert len(kept) == 1  # the damaged file is kept for the user, not overwritten
+    assert _kept(tmp_path) == []  # nothing replaced until the player chooses
+    assert window.table.ledger.read_only and window.table.players == PLAYERS and len(window.table.rows()) == 2
     box = window.findChild(QMessageBox, "ledger-damaged")
-    assert box is not None and kept[0].name in box.text()
-    assert not window.table.started and window.table.rows() == []  # a fresh ledger: names are asked for
-    assert window.ledger.ledger_model.rowCount() == 0
-    box.close()
+    assert box is not None and "session 1 (Friday club): 2 hands can still be read" in box.text()
+    assert "The latest backup is ledger-" in box.informativeText()
+    box.findChild(QPushButton, "keep-read-only").click()
+    assert window.table.ledger.read_only and len(window.table.rows()) == 2
+    assert "read-only" in window.statusBar().currentMessage()
     window.table.close()
-    with sqlite3.connect(kept[0]) as conn:  # what was recorded is still in the file kept aside
+    assert _kept(tmp_path) == []
+
+
+def test_the_backup_restored_from_the_window_keeps_the_damaged_file(qtbot, tmp_path):
+    _night(tmp_path)
+    _damage_a_page_the_window_does_not_read(tmp_path / "ledger.sqlite3")
+    window = _open(qtbot, tmp_path)
+    box = window.findChild(QMessageBox, "ledger-damaged")
+    box.findChild(QPushButton, "restore-backup").click()
+    assert not window.table.ledger.read_only and window.table.players == PLAYERS
+    assert "restored from" in window.statusBar().currentMessage()
+    [kept] = _kept(tmp_path)  # the damaged file is kept for the user, not overwritten
+    window.table.close()
+    with sqlite3.connect(kept) as conn:  # what was recorded is still in the file kept aside
         assert conn.execute("SELECT count(*) FROM entries").fetchone()[0] == 2
 
 

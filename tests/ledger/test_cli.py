@@ -118,10 +118,15 @@ def test_data_dir_option_points_at_another_folder(tmp_path, mjscore):
     assert not (tmp_path / "unused" / "ledger.sqlite3").exists()
 
 
-def test_a_corrupt_file_is_reported_on_stderr_and_the_command_carries_on(run, tmp_path):
+def test_a_corrupt_file_is_refused_and_left_until_the_player_says_to_start_afresh(run, tmp_path):
     folder = tmp_path / "data"
     folder.mkdir()
     (folder / "ledger.sqlite3").write_text("not a database")
     code, out, err = run("new", "--players", "Amy", "Ben", "Cat", "Dan")
-    assert code == 0 and out == "1\n"
-    assert err.count("\n") == 1 and "kept as ledger.sqlite3.corrupt-" in err
+    assert code == 1 and out == ""
+    assert err.count("\n") == 2 and "not an SQLite database" in err and "mjscore ledger restore --empty" in err
+    assert [p.name for p in folder.iterdir()] == ["ledger.sqlite3"]  # no empty ledger in its place
+    code, out, err = run("restore", "--empty")
+    assert code == 0 and "kept as" in err
+    assert run("new", "--players", "Amy", "Ben", "Cat", "Dan").out == "1\n"
+    assert [p for p in folder.iterdir() if p.name.startswith("ledger.sqlite3.corrupt-")]

@@ -20,6 +20,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.outcome import FalseWin, settle_entry
@@ -36,7 +37,7 @@ def _buttons(dialog: QDialog, ok_text: str, ok_name: str) -> QDialogButtonBox:
 
 
 def _label(text: str, name: str) -> QLabel:
-    label = QLabel(text)
+    label = PlainLabel(text)
     label.setObjectName(name)
     label.setWordWrap(True)
     return label
@@ -63,7 +64,7 @@ class FalseWinDialog(QDialog):
         if banner:
             form.addRow(_label(banner, "edit-banner"))
         form.addRow(
-            QLabel(
+            PlainLabel(
                 self.tr(
                     "The player who declared a win they did not have pays each other "
                     "player, as the rules say. The same dealer deals again."
@@ -80,7 +81,7 @@ class FalseWinDialog(QDialog):
         grid.setContentsMargins(0, 0, 0, 0)
         self.amounts: dict[str, QLabel] = {}
         for i, seat in enumerate(SEATS):
-            grid.addWidget(QLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
+            grid.addWidget(PlainLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
             amount = _label("", f"false-win-amount-{seat}")
             grid.addWidget(amount, i, 1)
             self.amounts[seat] = amount

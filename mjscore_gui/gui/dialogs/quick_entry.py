@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.limits import MAX_FAAN
 
@@ -78,7 +79,7 @@ class QuickEntryDialog(QDialog):
         minimum = ruleset.settings.get("min_faan", 3)
         self.faan.setValue(initial["faan"] if initial is not None else minimum)
         form.addRow(self.tr("&Faan 番:"), self.faan)
-        self.note = QLabel(self.tr("The table's minimum is {0} faan.").format(minimum))
+        self.note = PlainLabel(self.tr("The table's minimum is {0} faan.").format(minimum))
         form.addRow(self.note)
         self.error = _wrapped("", "quick-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
@@ -118,7 +119,7 @@ class QuickEntryDialog(QDialog):
 
 
 def _wrapped(text: str, name: str) -> QLabel:
-    label = QLabel(text)
+    label = PlainLabel(text)
     label.setObjectName(name)
     label.setWordWrap(True)
     return label

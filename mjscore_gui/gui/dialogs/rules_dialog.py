@@ -30,6 +30,7 @@ from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import SettingSpec, all_settings
 from mjscore_gui.gui.state.rules_form import checked_ruleset
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.rulebook import RulesetLibrary
 
 
@@ -67,12 +68,12 @@ class RulesDialog(QDialog):
         tabs.addTab(_scrolled(patterns_page), self.tr("Faan of each pattern"))
         layout.addWidget(tabs, 1)
 
-        self.error = QLabel()
+        self.error = PlainLabel()
         self.error.setObjectName("rules-error")
         self.error.setWordWrap(True)
         self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
-        note = QLabel(
+        note = PlainLabel(
             self.tr("New rules apply from the next hand; recorded hands keep the rules they were played under.")
         )
         note.setWordWrap(True)
@@ -99,11 +100,11 @@ class RulesDialog(QDialog):
             widget.setObjectName(f"setting-{spec.key}")
             tip = (spec.help + (f"\n({spec.source})" if spec.source else "")).strip()
             widget.setToolTip(tip)
-            label = QLabel(spec.label)
+            label = PlainLabel(spec.label)
             label.setBuddy(widget)
             label.setToolTip(tip)
             label.setWordWrap(True)
-            zh = QLabel(spec.label_zh)
+            zh = PlainLabel(spec.label_zh)
             zh.setToolTip(tip)
             self.settings_grid.addWidget(label, row, 0)
             self.settings_grid.addWidget(zh, row, 1)
@@ -168,8 +169,8 @@ class RulesDialog(QDialog):
         )
         for row, rule in enumerate(rules, start=1):
             pattern = PATTERNS[rule.id]
-            zh = QLabel(pattern.name_zh)
-            en = QLabel(pattern.name + (self.tr(" (limit)") if rule.limit else ""))
+            zh = PlainLabel(pattern.name_zh)
+            en = PlainLabel(pattern.name + (self.tr(" (limit)") if rule.limit else ""))
             spin = QSpinBox()
             spin.setObjectName(f"pattern-{rule.id}")
             spin.setRange(0, 20)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
+from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.style import RED
 from mjscore_gui.rulebook import PRESET
 
@@ -42,7 +42,7 @@ class ManageRulesetsDialog(QDialog):
         self.manager = manager
         layout = QVBoxLayout(self)
         layout.addWidget(
-            QLabel(
+            PlainLabel(
                 self.tr(
                     "Presets come with the app. Copy one to make your club's own house rules; "
                     "recorded sessions always keep the rules they were played under."
@@ -74,7 +74,7 @@ class ManageRulesetsDialog(QDialog):
         buttons.addStretch(1)
         body.addLayout(buttons)
         layout.addLayout(body, 1)
-        self.message = QLabel()
+        self.message = PlainLabel()
         self.message.setObjectName("rulesets-message")
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -93,7 +93,7 @@ class ManageRulesetsDialog(QDialog):
             kind = self.tr("preset") if entry.kind == PRESET else self.tr("house rules")
             item = QListWidgetItem(f"{entry.name}  {entry.name_zh}  —  {kind}".replace("    ", "  "))
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
-            item.setToolTip(entry.description)
+            item.setToolTip(shown(entry.description))
             self.list.addItem(item)
             if entry.id == select:
                 self.list.setCurrentItem(item)
@@ -173,7 +173,11 @@ class ManageRulesetsDialog(QDialog):
             answer = QMessageBox.question(
                 self,
                 self.tr("Delete ruleset"),
-                self.tr("Delete the house ruleset “{0}”? Sessions played under it keep their own copy.").format(name),
+                shown(
+                    self.tr("Delete the house ruleset “{0}”? Sessions played under it keep their own copy.").format(
+                        name
+                    )
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -19,22 +19,35 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.ledger import SessionInfo
+from mjscore_gui.ledger.names import key
 
 
 class PlayersDialog(QDialog):
     """Who sits where. For a new session the first name is East, the first dealer."""
 
-    def __init__(self, names: dict[str, str], parent=None, new: bool = False, welcome: bool = False) -> None:
+    def __init__(
+        self,
+        names: dict[str, str],
+        parent=None,
+        new: bool = False,
+        welcome: bool = False,
+        look_alikes: Callable[[list[str]], list[str]] | None = None,
+    ) -> None:
+        """`look_alikes(names)`: a warning for each name that looks like a known player's
+        but is spelled with other letters (Ledger.look_alikes); OK again confirms them."""
         super().__init__(parent)
+        self.look_alikes = look_alikes
+        self._confirmed: list[str] | None = None
         self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("players-dialog")
         self.setWindowTitle(
             self.tr("Who is playing?") if welcome else self.tr("New session") if new else self.tr("Players and seats")
         )
         form = QFormLayout(self)
-        intro = QLabel(
+        intro = PlainLabel(
             self.tr("Welcome to MJScore. Name the four players to start tonight's session; East deals first.")
             if welcome
             else self.tr("Four players; East deals first.")
@@ -50,7 +63,7 @@ class PlayersDialog(QDialog):
             self.name_edit = QLineEdit(default_session_name())
             self.name_edit.setObjectName("session-name")
             form.addRow(self.tr("Session &name:"), self.name_edit)
-        self.error = QLabel()
+        self.error = PlainLabel()
         self.edits: dict[str, QLineEdit] = {}
         for seat in SEATS:
             edit = QLineEdit(names.get(seat, ""))
@@ -71,8 +84,14 @@ class PlayersDialog(QDialog):
         if any(not n for n in names):
             self.error.setText(self.tr("Give all four players a name"))
             return
-        if len(set(names)) != 4:
+        if len({key(n) for n in names}) != 4:
             self.error.setText(self.tr("The four players need four different names"))
+            return
+        warnings = self.look_alikes(names) if self.look_alikes is not None else []
+        if warnings and self._confirmed != names:
+            self._confirmed = names
+            self.error.setText("\n".join(warnings) + "\n" + self.tr("Press OK again to play them as new players."))
+            self.error.setWordWrap(True)
             return
         super().accept()
 

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -26,6 +25,7 @@ from mjscore_gui.club.settle_up import (
     settle_up_text,
     transfer_line,
 )
+from mjscore_gui.gui.widgets.plain import PlainLabel
 
 
 class SettleUpDialog(QDialog):
@@ -37,17 +37,17 @@ class SettleUpDialog(QDialog):
         self.transfers: list[Transfer] = settle_up(night.totals, night.players)
         layout = QVBoxLayout(self)
 
-        totals = QLabel(
+        totals = PlainLabel(
             "   ".join(
                 f"{p} {'+' if t > 0 else ''}{amount_text(t)}"
                 for p, t in ((p, night.totals.get(p, Fraction(0))) for p in night.players)
             )
         )
         totals.setObjectName("settle-up-totals")
-        layout.addWidget(QLabel(self.tr("Final totals")))
+        layout.addWidget(PlainLabel(self.tr("Final totals")))
         layout.addWidget(totals)
-        layout.addWidget(QLabel(self.tr("Fewest transfers that square the night:")))
-        self.lines = QLabel()
+        layout.addWidget(PlainLabel(self.tr("Fewest transfers that square the night:")))
+        self.lines = PlainLabel()
         self.lines.setObjectName("settle-up-transfers")
         self.lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = self.lines.font()
@@ -57,7 +57,7 @@ class SettleUpDialog(QDialog):
         layout.addWidget(self.lines)
 
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Copy in:")))
+        row.addWidget(PlainLabel(self.tr("Copy in:")))
         self.language = QComboBox()
         self.language.setObjectName("settle-up-lang")
         self.language.addItem("English", "en")
@@ -71,7 +71,7 @@ class SettleUpDialog(QDialog):
         row.addWidget(self.copy)
         row.addStretch(1)
         layout.addLayout(row)
-        self.status = QLabel()
+        self.status = PlainLabel()
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.aliases import AliasError, Aliases
+from mjscore_gui.club.nights import NightTotals, unbalanced
 from mjscore_gui.club.standings import (
     Nightly,
     Standing,
@@ -33,6 +33,7 @@ from mjscore_gui.club.standings import (
     standings,
     standings_csv,
 )
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.payout.money import exact_text
 
 
@@ -62,7 +63,7 @@ class StandingsDialog(QDialog):
         self.filter.toggled.connect(self.refresh)
         dates.addWidget(self.filter)
         dates.addWidget(self.start)
-        dates.addWidget(QLabel(self.tr("to")))
+        dates.addWidget(PlainLabel(self.tr("to")))
         dates.addWidget(self.end)
         dates.addStretch(1)
         layout.addLayout(dates)
@@ -84,7 +85,7 @@ class StandingsDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table, 1)
         under = QHBoxLayout()
-        self.summary = QLabel()
+        self.summary = PlainLabel()
         self.summary.setObjectName("standings-summary")
         under.addWidget(self.summary, 1)
         self.save_csv = QPushButton(self.tr("Save as CSV…"))
@@ -95,14 +96,14 @@ class StandingsDialog(QDialog):
         layout.addLayout(under)
 
         merge = QHBoxLayout()
-        merge.addWidget(QLabel(self.tr("Same player, two spellings: count")))
+        merge.addWidget(PlainLabel(self.tr("Same player, two spellings: count")))
         self.old = QComboBox()
         self.old.setObjectName("merge-old")
         self.new = QComboBox()
         self.new.setObjectName("merge-new")
         self.new.setEditable(True)
         merge.addWidget(self.old)
-        merge.addWidget(QLabel(self.tr("as")))
+        merge.addWidget(PlainLabel(self.tr("as")))
         merge.addWidget(self.new)
         self.merge_button = QPushButton(self.tr("Merge"))
         self.merge_button.setObjectName("merge-players")
@@ -115,7 +116,7 @@ class StandingsDialog(QDialog):
         merge.addWidget(self.unmerge_button)
         merge.addStretch(1)
         layout.addLayout(merge)
-        self.message = QLabel()
+        self.message = PlainLabel()
         self.message.setObjectName("standings-message")
         layout.addWidget(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -148,6 +149,11 @@ class StandingsDialog(QDialog):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.summary.setText(self.tr("{0} nights, {1} players").format(len(nights), len(self.rows)))
+        # A night whose stored totals do not add up to zero makes the standings wrong by
+        # that much: said, naming the session, rather than added in silently.
+        wrong = unbalanced([n for n in nights if isinstance(n, NightTotals)])
+        if wrong:
+            self.message.setText("\n".join(wrong))
         names = sorted({p for n in self.nights for p in n.players}, key=str.casefold)
         for combo in (self.old, self.new):
             keep = combo.currentText()

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -22,6 +21,7 @@ from mjscore_gui.club.night_stats import PlayerNightStats, ordered, player_stati
 from mjscore_gui.club.nights import Night
 from mjscore_gui.club.settle_up import amount_text
 from mjscore_gui.gui.panels.summary_image import hand_groups
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.tile_art import tile_pixmap
 from mjscore_gui.payout import format_amount
 
@@ -93,9 +93,9 @@ class StatsDialog(QDialog):
         row.setSpacing(0)
         big = s.biggest
         if big is None:
-            row.addWidget(QLabel("–"))
+            row.addWidget(PlainLabel("–"))
             return box
-        row.addWidget(QLabel(self.tr("{0} faan ({1} {2})").format(big.faan, big.date, big.label) + "  "))
+        row.addWidget(PlainLabel(self.tr("{0} faan ({1} {2})").format(big.faan, big.date, big.label) + "  "))
         if big.tiles:
             try:
                 groups = hand_groups(big.tiles)
@@ -103,7 +103,7 @@ class StatsDialog(QDialog):
                 groups = []
             for group in groups:
                 for token, face_down in group:
-                    label = QLabel()
+                    label = PlainLabel()
                     label.setPixmap(tile_pixmap("back" if face_down else token, 30))
                     row.addWidget(label)
                 row.addSpacing(6)

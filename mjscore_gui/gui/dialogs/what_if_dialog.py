@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -22,6 +21,7 @@ from mjscore_gui.club.nights import Night
 from mjscore_gui.club.settle_up import amount_text
 from mjscore_gui.club.what_if import WhatIf, other_rules, what_if
 from mjscore_gui.engine import Ruleset, RulesetError
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.payout import PAYOUT_CHOICES
 from mjscore_gui.rulebook import get_preset, preset_ids
 
@@ -34,7 +34,9 @@ class WhatIfDialog(QDialog):
         self.night, self.base = night, ruleset
         self.outcome: WhatIf | None = None  # not `result`: that is QDialog.result()
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("The same hands, settled again under other rules. The ledger is not changed.")))
+        layout.addWidget(
+            PlainLabel(self.tr("The same hands, settled again under other rules. The ledger is not changed."))
+        )
         form = QFormLayout()
         self.rules = QComboBox()
         self.rules.setObjectName("what-if-ruleset")
@@ -64,7 +66,7 @@ class WhatIfDialog(QDialog):
         )
         self.table.verticalHeader().setVisible(False)
         layout.addWidget(self.table)
-        self.notes = QLabel()
+        self.notes = PlainLabel()
         self.notes.setObjectName("what-if-notes")
         self.notes.setWordWrap(True)
         layout.addWidget(self.notes)

@@ -28,6 +28,7 @@ from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
 from mjscore_gui.gui.panels.chart import NightChart
 from mjscore_gui.gui.panels.summary_image import render_summary
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.limits import MAX_IMPORT_BYTES
 
 
@@ -180,7 +181,9 @@ class ClubFeatures(QObject):
         if image.save(path, "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
             self._status(self.tr("Summary saved to {0} and copied").format(path))
         else:
-            QMessageBox.warning(self.window, self.tr("Share summary"), self.tr("Could not write {0}").format(path))
+            QMessageBox.warning(
+                self.window, self.tr("Share summary"), shown(self.tr("Could not write {0}").format(path))
+            )
 
     def what_if(self) -> None:
         night = self._need_session()
@@ -190,7 +193,7 @@ class ClubFeatures(QObject):
     def _aliases(self) -> Any:
         aliases = Aliases.load(self.table.data_dir)
         if aliases.notice:
-            QMessageBox.warning(self.window, self.tr("Merged player names"), aliases.notice)
+            QMessageBox.warning(self.window, self.tr("Merged player names"), shown(aliases.notice))
         return aliases
 
     def standings(self) -> None:
@@ -217,7 +220,7 @@ class ClubFeatures(QObject):
         added = len({night.key for night in night_totals(ledger)} - before)
         if paths:
             lines.insert(0, self.tr("{0} new nights added").format(added))
-            QMessageBox.information(self.window, self.tr("Import nights"), "\n".join(lines))
+            QMessageBox.information(self.window, self.tr("Import nights"), shown("\n".join(lines)))
 
     def export_night(self) -> None:
         session = self.table.session
@@ -235,7 +238,7 @@ class ClubFeatures(QObject):
             # The ledger's own JSON export, as `mjscore ledger export` writes it.
             Path(path).write_text(session.export_json_text() + "\n", encoding="utf-8")
         except OSError as exc:
-            QMessageBox.warning(self.window, self.tr("Export this night"), str(exc))
+            QMessageBox.warning(self.window, self.tr("Export this night"), shown(str(exc)))
             return
         self._status(self.tr("Exported to {0}").format(path))
 

@@ -9,7 +9,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
@@ -21,6 +20,7 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.tile_button import TileButton, tile_label
 
 
@@ -38,10 +38,10 @@ class HandArea(QFrame):
         layout.setSpacing(3)
         # One header line: the count, the typing box, and the buttons that take tiles out.
         header = QHBoxLayout()
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("hand-title")
         header.addWidget(self.title)
-        typed_label = QLabel(self.tr("T&ype tiles:"))
+        typed_label = PlainLabel(self.tr("T&ype tiles:"))
         self.typed = _TilesEdit()
         self.typed.setObjectName("typed-tiles")
         self.typed.setPlaceholderText(self.tr("e.g. 123m 55p EEE f1, then Enter"))
@@ -78,7 +78,7 @@ class HandArea(QFrame):
         self.tiles_holder = tiles_holder
         layout.addWidget(tiles_holder)
 
-        self.hint = QLabel()
+        self.hint = PlainLabel()
         self.hint.setObjectName("hand-hint")
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
@@ -150,7 +150,7 @@ class HandArea(QFrame):
         if kind == "concealed":
             return self._concealed_group
         if kind == "empty":
-            empty = QLabel(self.tr("Click tiles in the palette, or type them above."))
+            empty = PlainLabel(self.tr("Click tiles in the palette, or type them above."))
             empty.setObjectName("hand-empty")
             return empty
         if kind == "meld":
@@ -303,7 +303,7 @@ class TileGroup(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
-        label = QLabel(caption)
+        label = PlainLabel(caption)
         label.setObjectName("hand-group-caption")
         outer.addWidget(label)
         self._row = FlowLayout(spacing=1, line_spacing=2)  # 14 concealed tiles may wrap too

@@ -17,6 +17,7 @@ from mjscore_gui.engine import HandError
 from mjscore_gui.engine.losers import shown_from_text
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.outcome.jsonform import score_losers_json
 
@@ -34,7 +35,7 @@ class LosersPanel(QGroupBox):
         self.grid.setVerticalSpacing(1)
         self.rows: dict[str, tuple[QLabel, QLineEdit, QLabel]] = {}
         for column, seat in enumerate(SEATS):
-            label, box, value = QLabel(), QLineEdit(), QLabel()
+            label, box, value = PlainLabel(), QLineEdit(), PlainLabel()
             box.setObjectName(f"losers-{seat}")
             box.setPlaceholderText(self.tr("e.g. =CCC 999m EE f1"))
             box.setToolTip(

@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
-    QLabel,
     QMenu,
     QPushButton,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.tile_button import TileButton
 
 ROWS = (
@@ -57,7 +57,7 @@ class Palette(QWidget):
             line = QHBoxLayout()
             line.setSpacing(2)
             for group, tokens in groups:
-                caption = QLabel(names[group])
+                caption = PlainLabel(names[group])
                 caption.setObjectName(f"palette-caption-{group}")
                 caption.setWordWrap(True)
                 caption.setFixedWidth(86)

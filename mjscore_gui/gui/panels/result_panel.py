@@ -25,6 +25,7 @@ from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.state.evaluation import Evaluation
 from mjscore_gui.gui.state.payments import payment_lines, result_notes, wait_words
 from mjscore_gui.gui.widgets.elided_label import ElidedLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.tile_button import TileButton, tile_label
 from mjscore_gui.gui.widgets.winds import wind_label
 
@@ -43,11 +44,11 @@ class ResultPanel(QFrame):
         layout.setSpacing(4)
 
         top = QHBoxLayout()
-        self.faan = QLabel("0")
+        self.faan = PlainLabel("0")
         self.faan.setObjectName("result-faan")
         self.faan.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.faan.setAccessibleName(self.tr("Total faan"))
-        self.unit = QLabel(self.tr("faan 番"))
+        self.unit = PlainLabel(self.tr("faan 番"))
         self.unit.setObjectName("result-unit")
         top.addWidget(self.faan)
         # The unit at the foot of the row, and the record button, no taller than it asks, in
@@ -58,7 +59,7 @@ class ResultPanel(QFrame):
         top.addWidget(record_box, 1)
         layout.addLayout(top)
 
-        self.status = QLabel()
+        self.status = PlainLabel()
         self.status.setObjectName("result-status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -92,7 +93,7 @@ class ResultPanel(QFrame):
         self.payments.setVerticalSpacing(0)
         self.payments.setHorizontalSpacing(10)
         for i, seat in enumerate(SEATS):
-            name, amount = QLabel(), QLabel()
+            name, amount = PlainLabel(), PlainLabel()
             name.setObjectName(f"payment-name-{seat}")
             amount.setObjectName(f"payment-{seat}")
             for label in (name, amount):
@@ -185,7 +186,9 @@ class ResultPanel(QFrame):
         panel ends in "…"; its tiles and its number stay whole."""
         while len(self._line_labels) < len(lines):
             row = len(self._line_labels)
-            zh, en, faan = QLabel(), ElidedLabel(), QLabel()
+            zh: QLabel = PlainLabel()
+            faan: QLabel = PlainLabel()
+            en = ElidedLabel()
             zh.setObjectName("result-line-zh")
             faan.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.lines.addWidget(zh, row, 0)
@@ -242,7 +245,7 @@ class ResultPanel(QFrame):
         button = TileButton("1m", 40)
         button.clicked.connect(lambda _=False: self.builder.add_tile(button.tile))
         row.addWidget(button)
-        text = QLabel()
+        text = PlainLabel()
         text.setWordWrap(True)
         row.addWidget(text, 1)
         holder = QWidget()

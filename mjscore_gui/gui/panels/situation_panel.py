@@ -23,6 +23,7 @@ from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.winds import wind_label
 
 
@@ -40,7 +41,7 @@ class SituationPanel(QGroupBox):
         rows: list[list[tuple[QLabel, QWidget]]] = [[], []]
 
         def add_row(row: int, text: str, widget: QWidget) -> None:
-            label = QLabel(text)
+            label = PlainLabel(text)
             label.setBuddy(widget)
             rows[row].append((label, widget))
 

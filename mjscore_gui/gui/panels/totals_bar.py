@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.payout.money import format_amount
 
@@ -23,7 +24,7 @@ class TotalsBar(QFrame):
         self.table = table
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.round = QLabel()
+        self.round = PlainLabel()
         self.round.setObjectName("round-label")
         self.round.setWordWrap(True)
         self.round.setFixedWidth(150)
@@ -44,11 +45,11 @@ class TotalsBar(QFrame):
         box = QHBoxLayout(card)
         box.setContentsMargins(10, 2, 10, 2)
         box.setSpacing(8)
-        name = QLabel()
+        name = PlainLabel()
         name.setObjectName(f"player-{suffix}")
         name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         name.setWordWrap(True)
-        total = QLabel("0")
+        total = PlainLabel("0")
         total.setObjectName(f"total-{suffix}")
         total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         box.addWidget(name, 1)

@@ -63,10 +63,12 @@ class Table(Observable):
         self._seen()
 
     @classmethod
-    def open(cls, data_dir: Path, deep_check: bool = True) -> Table:
+    def open(
+        cls, data_dir: Path, deep_check: bool = True, read_only: bool = False, fresh_on_damage: bool = True
+    ) -> Table:
         """The ledger in `data_dir` at its latest session; none yet on a first launch.
-        `deep_check`: as `Ledger.open`'s."""
-        ledger = Ledger.open(data_dir, deep_check)
+        `deep_check`, `read_only`, `fresh_on_damage`: as `Ledger.open`'s."""
+        ledger = Ledger.open(data_dir, deep_check, fresh_on_damage, read_only)
         session: Session | None
         try:
             session = ledger.session()
@@ -84,11 +86,11 @@ class Table(Observable):
         self.ledger.close()
         self.closed = True
 
-    def reopen(self) -> None:
-        """Carry on with a fresh ledger in the same folder (the file in use turned out to be
-        damaged and was set aside); everything shown is read from it again."""
+    def reopen(self, read_only: bool = False) -> None:
+        """Carry on with the ledger now in the same folder (a backup restored in place of a
+        damaged file, or the damaged file read-only); everything shown is read again."""
         self._unsubscribe()
-        other = Table.open(self.data_dir)
+        other = Table.open(self.data_dir, read_only=read_only)
         other._unsubscribe()
         self.ledger, self.session, self.closed = other.ledger, other.session, False
         self._unsubscribe = self.ledger.subscribe(self._event)

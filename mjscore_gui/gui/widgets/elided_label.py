@@ -11,12 +11,15 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from mjscore_gui.gui.widgets.plain import shown as plain_tip
+
 
 class ElidedLabel(QLabel):
     """Shows `head tail`, shortening only `head` when the label is narrower than the text."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is drawn as typed
         self._head = ""
         self._tail = ""
 
@@ -65,4 +68,4 @@ class ElidedLabel(QLabel):
             self.setText(shown)
         tip = full if shown != full else ""
         if self.toolTip() != tip:
-            self.setToolTip(tip)
+            self.setToolTip(plain_tip(tip))

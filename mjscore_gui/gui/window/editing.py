@@ -20,6 +20,7 @@ from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
 from mjscore_gui.gui.window.recording import STATUS_MS
 from mjscore_gui.ledger import ChangedElsewhere
@@ -106,7 +107,7 @@ class Editing(QMainWindow):
         try:
             edit = HandEdit.of(self.table, row)
         except ValueError as exc:
-            QMessageBox.information(self, tr("MainWindow", "Edit"), str(exc))
+            QMessageBox.information(self, tr("MainWindow", "Edit"), shown(str(exc)))
             return
         if edit.editor == "tiles":
             self._edit_tiles(edit)
@@ -128,12 +129,14 @@ class Editing(QMainWindow):
                 self.builder.load_json(dict(edit.row.entry))
         except ValueError as exc:
             self._stop_editing()
-            QMessageBox.warning(self, tr("MainWindow", "Edit hand"), str(exc))
+            QMessageBox.warning(self, tr("MainWindow", "Edit hand"), shown(str(exc)))
             return
         self.statusBar().clearMessage()
         self.edit_banner.setText(edit.banner())
         self.edit_banner.setToolTip(
-            edit.banner() + "\n" + tr("MainWindow", "Fix it, then Save (later hands re-settle) or Cancel editing")
+            shown(
+                edit.banner() + "\n" + tr("MainWindow", "Fix it, then Save (later hands re-settle) or Cancel editing")
+            )
         )
         self.edit_banner.setVisible(True)
         self.situation.refresh_names()
@@ -196,8 +199,10 @@ class Editing(QMainWindow):
         answer = QMessageBox.question(
             self,
             tr("MainWindow", "Delete {0}").format(what),
-            tr("MainWindow", "Delete {0}: {1}?\nLater hands are settled again. Undo (Ctrl+Z) brings it back.").format(
-                what, describe(row, self.table.players)
+            shown(
+                tr(
+                    "MainWindow", "Delete {0}: {1}?\nLater hands are settled again. Undo (Ctrl+Z) brings it back."
+                ).format(what, describe(row, self.table.players))
             ),
         )
         if answer == QMessageBox.StandardButton.Yes and self._guard(lambda: self.table.delete(row.key)):

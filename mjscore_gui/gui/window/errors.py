@@ -9,8 +9,10 @@ from __future__ import annotations
 import sys
 import traceback
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
+
+from mjscore_gui.gui.widgets.plain import shown
 
 
 def install_error_dialog(parent) -> None:
@@ -22,6 +24,7 @@ def install_error_dialog(parent) -> None:
         try:
             box = QMessageBox(parent)
             box.setIcon(QMessageBox.Icon.Warning)
+            box.setTextFormat(Qt.TextFormat.PlainText)
             box.setWindowTitle(QCoreApplication.translate("Errors", "Something went wrong"))
             box.setText(
                 QCoreApplication.translate(
@@ -30,7 +33,7 @@ def install_error_dialog(parent) -> None:
                     "you can carry on. If this happens again, please report it with the details.",
                 )
             )
-            box.setInformativeText(f"{kind.__name__}: {value}")
+            box.setInformativeText(shown(f"{kind.__name__}: {value}"))
             box.setDetailedText(details)
             box.exec()
         except Exception:  # the dialog itself failed: fall back to the console

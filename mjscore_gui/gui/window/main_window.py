@@ -11,6 +11,7 @@ ledger's session, gui/state/table.py) and `self.builder` (the hand being entered
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
@@ -19,10 +20,10 @@ from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -47,10 +48,13 @@ from mjscore_gui.gui.state.export import default_export_path
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.gui.window.editing import STATUS_MS, Editing
 from mjscore_gui.gui.window.menus import build_menus
 from mjscore_gui.gui.window.recording import Recording
+from mjscore_gui.gui.window.session_check import SessionCheck
+from mjscore_gui.ledger import LedgerError, readback
 from mjscore_gui.rulebook import RulesetLibrary
 
 
@@ -90,7 +94,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.ledger = LedgerView(table)
         self.ledger.edit_requested.connect(self.edit_hand)
         self.ledger.delete_requested.connect(self.delete_entry)
-        self.edit_banner = QLabel()
+        self.edit_banner = PlainLabel()
         self.edit_banner.setObjectName("edit-banner")
         # One line, cut at the window's edge rather than widening it (its tooltip has it all).
         self.edit_banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -169,6 +173,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.builder.subscribe(self._builder_changed)
         table.subscribe(self._table_changed)
         self._table_changed()
+        self.session_check = SessionCheck(self)  # the session shown against what is stored
         self.apply_scale()
         available = QApplication.primaryScreen().availableGeometry() if QApplication.primaryScreen() else None
         if available is not None and available.height() < 900:
@@ -280,7 +285,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         if self._names_dialog is not None:
             self._names_dialog.raise_()  # already asking: one question at a time
             return
-        dialog = PlayersDialog({}, self, new=True, welcome=True)
+        dialog = PlayersDialog({}, self, new=True, welcome=True, look_alikes=self._look_alikes)
         self._names_dialog = dialog
 
         def answered(ok: int) -> None:
@@ -324,15 +329,21 @@ class MainWindow(Recording, Editing, QMainWindow):
         if self._ensure_session(apply):
             apply()
 
+    def _look_alikes(self, names: list[str]) -> list[str]:
+        try:
+            return self.table.ledger.look_alikes(names)
+        except LedgerError:
+            return []  # a name the ledger refuses is said when it is recorded
+
     def players_dialog(self) -> None:
         if not self._ensure_session(self.players_dialog):
             return
-        dialog = PlayersDialog(self._seat_names(), self)
+        dialog = PlayersDialog(self._seat_names(), self, look_alikes=self._look_alikes)
         if dialog.exec():
             self._guard(lambda: self.table.set_seating(dialog.seating()))
 
     def new_session(self) -> None:
-        dialog = PlayersDialog(self._seat_names(), self, new=True)
+        dialog = PlayersDialog(self._seat_names(), self, new=True, look_alikes=self._look_alikes)
         if dialog.exec():
             self._start_session(dialog)
 
@@ -340,6 +351,8 @@ class MainWindow(Recording, Editing, QMainWindow):
         sessions = self.table.sessions()
         dialog = ResumeDialog(sessions, self)
         chosen = dialog.chosen() if dialog.exec() else None
+        if chosen is not None and not self.session_check.can_show(chosen):
+            return
         if chosen is not None and self._guard(lambda: self.table.resume(chosen)) is not None:
             self._next_hand()
 
@@ -352,6 +365,15 @@ class MainWindow(Recording, Editing, QMainWindow):
         filters = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(kind.upper()), suggested, filters)
         if path and self._guard(lambda: self.table.export(path, kind)) is not None:
+            try:
+                wrong = readback.problem(Path(path).read_text(encoding="utf-8"), kind)
+            except (OSError, UnicodeDecodeError) as exc:
+                wrong = str(exc)
+            if wrong:  # read back before it is reported written
+                QMessageBox.warning(
+                    self, self.tr("Export"), shown(self.tr("{0} does not read back: {1}").format(path, wrong))
+                )
+                return
             self.statusBar().showMessage(self.tr("Exported to {0}").format(path), STATUS_MS)
 
     def export_csv(self) -> None:

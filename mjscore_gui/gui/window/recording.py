@@ -15,6 +15,7 @@ from mjscore_gui.gui.state.entry_text import entry_name
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
 from mjscore_gui.ledger import ChangedElsewhere, ReadOnlyCopy
 
@@ -160,6 +161,6 @@ class Recording(QMainWindow):
             self.statusBar().showMessage(self._copy_line(), STATUS_MS)
             return None
         except ValueError as exc:  # the ledger's and the payout's refusals say why
-            QMessageBox.warning(self, tr("MainWindow", "Not recorded"), str(exc))
+            QMessageBox.warning(self, tr("MainWindow", "Not recorded"), shown(str(exc)))
             return None
         return True if result is None else result

@@ -1,0 +1,32 @@
+"""Text a player typed, shown as typed: a player called "Amy<b>X</b>" is not drawn in
+bold and `<img src=…>` loads nothing.
+
+Qt guesses whether a label's, a tooltip's or a message box's text is rich text (HTML)
+from the text itself. `PlainLabel` never guesses; `shown(text)` makes text for the
+widgets that must guess (tooltips, the message boxes' static functions) show every
+character as typed.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+class PlainLabel(QLabel):
+    """A QLabel whose text is always plain text: names, notes, messages."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+
+def shown(text: str) -> str:
+    """`text` for a widget that guesses rich text: unchanged when Qt would take it as
+    plain text, else escaped inside a rich-text element that keeps its line breaks."""
+    if not GuiQt.mightBeRichText(text):
+        return text
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"

@@ -1,0 +1,47 @@
+"""What can still be read from a damaged ledger: each session's hands, read one by one
+through a read-only connection, so the player knows what a backup would bring back and
+what is still in the damaged file."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from mjscore_gui.ledger.forms import HAND_KINDS
+
+
+def readable(path: Path, limit: int = 20) -> list[str]:
+    """One line per session still readable from the file at `path` ("session 3
+    (Friday): 24 hands can still be read"), at most `limit`; a line saying so when none
+    can."""
+    uri = path.resolve().as_uri()
+    try:
+        conn = sqlite3.connect(f"{uri}?mode=ro", uri=True)
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error:
+        try:  # no journal can be opened beside it: the file as it stands
+            conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True)
+        except sqlite3.Error as exc:
+            return [f"nothing can be read from it ({exc})"]
+    lines: list[str] = []
+    try:
+        try:
+            sessions = conn.execute("SELECT id, name FROM sessions ORDER BY id DESC").fetchall()
+        except sqlite3.DatabaseError as exc:
+            return [f"its list of sessions cannot be read ({exc})"]
+        for sid, name in sessions[:limit]:
+            shown = f"session {sid}" + (f" ({name})" if name else "")
+            try:
+                ids = [
+                    row[0]
+                    for row in conn.execute(
+                        "SELECT id FROM entries WHERE session_id = ? AND active = 1 AND kind IN (?, ?, ?, ?)",
+                        (sid, *HAND_KINDS),
+                    )
+                ]
+                lines.append(f"{shown}: {len(ids)} hands can still be read")
+            except sqlite3.DatabaseError:
+                lines.append(f"{shown}: its hands cannot be read")
+    finally:
+        conn.close()
+    return lines or ["no session can be read from it"]
