@@ -24,7 +24,6 @@ from mjscore_gui.ledger.errors import DamagedLedger, LedgerFault, NewerLedger
 
 LOG = logging.getLogger(__name__)  # quiet unless the app configures logging (ledger/__init__.py)
 
-SQLITE_MAGIC = b"SQLite format 3\x00"
 # How long a write waits for another writer (the command line, a second window) before
 # it gives up with "another program is using the ledger".
 BUSY_TIMEOUT = 5.0
@@ -192,11 +191,9 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
 def _problem(path: Path, deep: bool = True) -> str | None:
     """Why the file cannot be used as our ledger, or None. Raises NewerLedger for a
     ledger from a newer MJScore (ours: it must not be set aside) and LedgerFault for a
-    passing fault (a lock, a full disk: not damage)."""
-    with path.open("rb") as handle:
-        header = handle.read(len(SQLITE_MAGIC))
-    if header != SQLITE_MAGIC:
-        return "is not an MJScore ledger (it is not an SQLite database)"
+    passing fault (a lock, a full disk: not damage). The file is read through SQLite
+    alone: on Linux, closing any other handle to it would drop every SQLite lock this
+    process holds on it (another connection's, say)."""
     try:
         conn = sqlite3.connect(
             f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT
@@ -215,7 +212,9 @@ def _problem(path: Path, deep: bool = True) -> str | None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
     except sqlite3.DatabaseError as exc:
         primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
-        if primary in (_CORRUPT, _NOTADB):
+        if primary == _NOTADB:
+            return "is not an MJScore ledger (it is not an SQLite database, or its first page is damaged)"
+        if primary == _CORRUPT:
             return f"is damaged or not a database ({_short(exc)})"
         raise fault(exc, path) from None
     finally:

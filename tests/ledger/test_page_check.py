@@ -138,3 +138,6 @@ def test_the_stamp_never_opens_the_ledger_file(tmp_path, monkeypatch):
     monkeypatch.setattr("io.open", guarded_open)  # what Path.open calls
     file.note_check(path, file.today())
     assert file.last_check(path) == file.today()
+    with Ledger.open(tmp_path) as ledger:
+        ledger.session().record(win("S", off="E"))
+    assert file.last_check(path) == file.today()
