@@ -19,6 +19,7 @@ from mjscore_gui.display import NO_DISPLAY_EXIT, guarded, missing_display, say_n
 from mjscore_gui.fonts import install_fonts
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets.wheel_guard import install_wheel_guard
 from mjscore_gui.gui.window.errors import install_error_dialog
 from mjscore_gui.gui.window.ledger_check import check_in_background
 from mjscore_gui.gui.window.main_window import MainWindow
@@ -42,6 +43,7 @@ def _application() -> QApplication:
     QGuiApplication.setDesktopFileName("mjscore")
     install_fonts(app)
     assert isinstance(app, QApplication)
+    install_wheel_guard(app)
     return app
 
 
