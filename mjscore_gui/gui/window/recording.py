@@ -104,6 +104,7 @@ class Recording(QMainWindow):
             self.table.ruleset,
             lambda seat: recorded.append(self.table.record(false_win_entry(seat), since).number),
             self,
+            initial=self.builder.state.winner,  # the hand the editor just refused is that player's
         )
         if dialog.exec() and recorded:
             self._next_hand()
