@@ -4,112 +4,112 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="116"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="117"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="118"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="127"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="128"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="130"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="131"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="133"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="134"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="142"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="171"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="173"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="177"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="182"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="184"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="194"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="208"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="208"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="219"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="220"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="228"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="229"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="241"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -904,32 +904,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="111"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="123"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="130"/>
         <source>Another program changed this session ({0}); the window shows it now</source>
         <translation>另一個程式已更改此牌局（{0}）；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="136"/>
         <source>Read-only: this session is a copy from another ledger; only its owner records, edits or deletes (mjscore ledger adopt {0} takes it over)</source>
         <translation>只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="153"/>
         <source>Not done: another program changed this session ({0}). The window now shows it; check and try again.</source>
         <translation>未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="164"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
@@ -1348,47 +1348,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>QuickEntryDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="46"/>
         <source>Record a win by its faan</source>
         <translation>只入番數記錄食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="60"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="64"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="66"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="74"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="78"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="86"/>
         <source>&amp;Faan 番:</source>
         <translation>番數 (&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="87"/>
         <source>The table's minimum is {0} faan.</source>
         <translation>此枱 {0} 番起糊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="98"/>
+        <source>Each pays or receives:</source>
+        <translation>每家付出或收取：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="105"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -1727,117 +1732,117 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="44"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="50"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="66"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="81"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="91"/>
         <source>Save as CSV…</source>
         <translation>存成 CSV…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="93"/>
         <source>For the club's spreadsheet</source>
         <translation>給雀會的試算表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="99"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="106"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="108"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="112"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="114"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="151"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="165"/>
         <source>Save standings</source>
         <translation>儲存排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="165"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="173"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="174"/>
         <source>Saved to {0}</source>
         <translation>已存到 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="183"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="193"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
