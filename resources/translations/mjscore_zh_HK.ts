@@ -437,7 +437,7 @@
 <context>
     <name>HandBuilder</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/build_state.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/state/build_state.py" line="100"/>
         <source>That makes more than 14 tiles</source>
         <translation>這樣會超過 14 隻</translation>
     </message>
@@ -473,26 +473,46 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/state/evaluation.py" line="96"/>
+        <source>Pick the winner: click their box above, or choose them under Winner</source>
+        <translation>請選擇食糊者：按上面的玩家名字，或在「食糊」選擇</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="97"/>
+        <source>pick the winner</source>
+        <translation>請選擇食糊者</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="102"/>
+        <source>Pick who discarded the winning tile: click their box above, or choose under Discarded by</source>
+        <translation>請選擇出銃者：按上面的玩家名字，或在「出銃者」選擇</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="106"/>
+        <source>pick the discarder</source>
+        <translation>請選擇出銃者</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="111"/>
         <source>Below the minimum: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="114"/>
         <source>below the minimum</source>
         <translation>不夠起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="117"/>
         <source>payment unclear</source>
         <translation>付款未能計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="123"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="109"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="124"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
     </message>
@@ -704,82 +724,82 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="150"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="224"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="227"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="228"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="228"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="234"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="234"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="233"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="236"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="299"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="302"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="322"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="325"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="349"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="353"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="356"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="358"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -1923,22 +1943,27 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="58"/>
+        <source>Click: the winner, then the discarder; again to clear</source>
+        <translation>按一下：先選食糊者，再選出銃者；再按一下取消</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="89"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="98"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="99"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="103"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>

@@ -87,6 +87,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.more = MoreActions()
         self.result = ResultPanel(self.builder, seat_names, self.record_box)
         self.totals = TotalsBar(table)
+        self.totals.picked.connect(self.builder.pick_player)  # keyboard: the Winner and Discarded by boxes
         self.ledger = LedgerView(table)
         self.ledger.edit_requested.connect(self.edit_hand)
         self.ledger.delete_requested.connect(self.delete_entry)
@@ -194,6 +195,8 @@ class MainWindow(Recording, Editing, QMainWindow):
     def _builder_changed(self) -> None:
         ok, reason, short = self.builder.record_check()
         self.record_box.set_record_state(ok, reason, short, self.editing.number if self.editing else None)
+        state = self.builder.state
+        self.totals.show_picks(state.winner, state.discarder)
         # While a past hand is being fixed, the other ways of ending a hand would record a
         # new one and drop the fix: they wait until it is saved or cancelled.
         self.more.setEnabled(self.editing is None)

@@ -89,7 +89,7 @@ class Recording(QMainWindow):
         def submit(v: dict) -> None:
             recorded.append(self.table.record(bonus_win_entry(**v)).number)
 
-        dialog = FlowerWinDialog(self._seat_names(), self.builder.state.winner, submit, self)
+        dialog = FlowerWinDialog(self._seat_names(), self.builder.state.winner or "E", submit, self)
         if dialog.exec() and recorded:
             self._next_hand()
             self._announce(tr("MainWindow", "Hand {0} recorded").format(recorded[0]))
