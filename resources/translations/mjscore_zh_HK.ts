@@ -769,37 +769,37 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="302"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="308"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="325"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="331"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="365"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="368"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="355"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="368"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="356"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="369"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="358"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="371"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -1320,47 +1320,57 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="45"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="45"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="45"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="49"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="51"/>
         <source>Four players; East deals first.</source>
         <translation>四位玩家；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="53"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="63"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="69"/>
+        <source>Keep the current rules: {0}</source>
+        <translation>保留現在的規則：{0}</translation>
+    </message>
+    <message>
         <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="72"/>
+        <source>&amp;Rules:</source>
+        <translation>規則 (&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="92"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="95"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
@@ -1534,17 +1544,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="118"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="123"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="124"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>

@@ -177,6 +177,8 @@ TRANSLATIONS = {
     "North 北": "北",
     "Rules and payouts 規則": "規則及計分",
     "&Preset:": "預設 (&P)：",
+    "Keep the current rules: {0}": "保留現在的規則：{0}",
+    "&Rules:": "規則 (&R)：",
     "Table rules": "枱規",
     "Faan of each pattern": "各番種番數",
     "New rules apply from the next hand; recorded hands keep the rules they were played under.": "新規則由下一局開始生效；已記錄的牌局保留當時的規則。",

@@ -6,6 +6,7 @@ import time
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -26,7 +27,17 @@ from mjscore_gui.ledger import SessionInfo
 class PlayersDialog(QDialog):
     """Who sits where. For a new session the first name is East, the first dealer."""
 
-    def __init__(self, names: dict[str, str], parent=None, new: bool = False, welcome: bool = False) -> None:
+    def __init__(
+        self,
+        names: dict[str, str],
+        parent=None,
+        new: bool = False,
+        welcome: bool = False,
+        rulesets: list[tuple[str, str]] | None = None,
+        current: str = "",
+    ) -> None:
+        """`rulesets` (id, shown name): the presets and house rulesets a new session may
+        be played under; `current`, the rules played now, is the first choice."""
         super().__init__(parent)
         self.setMinimumWidth(460)  # room for a one-line reason why not
         self.setObjectName("players-dialog")
@@ -50,6 +61,15 @@ class PlayersDialog(QDialog):
             self.name_edit = QLineEdit(default_session_name())
             self.name_edit.setObjectName("session-name")
             form.addRow(self.tr("Session &name:"), self.name_edit)
+        self.rules: QComboBox | None = None
+        if new and rulesets:
+            self.rules = QComboBox()
+            self.rules.setObjectName("session-rules")
+            if current:
+                self.rules.addItem(self.tr("Keep the current rules: {0}").format(current), None)
+            for ruleset_id, shown in rulesets:
+                self.rules.addItem(shown, ruleset_id)
+            form.addRow(self.tr("&Rules:"), self.rules)
         self.error = QLabel()
         self.edits: dict[str, QLineEdit] = {}
         for seat in SEATS:
@@ -78,6 +98,10 @@ class PlayersDialog(QDialog):
 
     def session_name(self) -> str:
         return self.name_edit.text().strip() if self.name_edit is not None else ""
+
+    def ruleset_id(self) -> str | None:
+        """The preset or house ruleset picked; None: keep the current rules."""
+        return self.rules.currentData() if self.rules is not None else None
 
     def players(self) -> list[str]:
         return [self.edits[s].text().strip() for s in SEATS]

@@ -296,7 +296,13 @@ class MainWindow(Recording, Editing, QMainWindow):
         dialog.open()
 
     def _start_session(self, dialog) -> bool:
-        if self._guard(lambda: self.table.new_session(dialog.players(), dialog.session_name())) is None:
+        def start() -> bool:
+            chosen = dialog.ruleset_id()
+            ruleset = self._library().get(chosen) if chosen else None
+            self.table.new_session(dialog.players(), dialog.session_name(), ruleset)
+            return True
+
+        if self._guard(start) is None:
             return False
         self._next_hand()
         self._announce(self.tr("New session started"), undoable=False)
@@ -335,9 +341,16 @@ class MainWindow(Recording, Editing, QMainWindow):
             self._guard(lambda: self.table.set_seating(dialog.seating()))
 
     def new_session(self) -> None:
-        dialog = PlayersDialog(self._seat_names(), self, new=True)
+        entries = self._library().entries()
+        rulesets = [(e.id, f"{e.name} {e.name_zh}".strip()) for e in entries]
+        current = self.table.ruleset
+        shown = f"{current.name} {current.name_zh}".strip() if self.table.started else ""
+        dialog = PlayersDialog(self._seat_names(), self, new=True, rulesets=rulesets, current=shown)
         if dialog.exec():
             self._start_session(dialog)
+
+    def _library(self) -> RulesetLibrary:
+        return self.rulesets or RulesetLibrary(None)
 
     def resume_session(self) -> None:
         sessions = self.table.sessions()
