@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.payout.money import format_amount
+
+CARD_MARGIN = 2  # above and below a card's name and total
 
 
 class PlayerCard(QFrame):
@@ -39,14 +41,31 @@ class TotalsBar(QFrame):
         layout.setContentsMargins(4, 4, 4, 4)
         self.round = QLabel()
         self.round.setObjectName("round-label")
-        self.round.setWordWrap(True)
+        self.round.setWordWrap(True)  # at most two lines: the bar's height is fixed (fit_height)
         self.round.setFixedWidth(150)
+        self.round.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.round)
         self.cards: list[tuple[QFrame, QLabel, QLabel]] = []
         self.row = layout
         self.seat_of: dict[int, str] = {}  # chair -> seat wind this hand
         table.subscribe(self.refresh)
         self.refresh()
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """One height whatever the labels say ("repeat 1", four-digit totals, a long
+        name): two lines of the round label or one of the totals, whichever is taller, so
+        nothing below the bar moves between hands. Called again when the text size changes."""
+        self.round.ensurePolished()
+        lines = 2 * self.round.fontMetrics().lineSpacing()
+        tallest = lines
+        for card, name, total in self.cards:
+            for w in (card, name, total):
+                w.ensurePolished()
+            margins = card.contentsMargins().top() + card.contentsMargins().bottom() + 2 * CARD_MARGIN
+            tallest = max(tallest, total.fontMetrics().height() + margins, name.fontMetrics().height() + margins)
+        outer = self.row.contentsMargins()
+        self.setFixedHeight(tallest + outer.top() + outer.bottom() + 2 * self.frameWidth())
 
     def _card(self, index: int) -> tuple[QFrame, QLabel, QLabel]:
         # The first four players are named by the chair they started in; a substitute
@@ -60,12 +79,13 @@ class TotalsBar(QFrame):
         card.setFrameShape(QFrame.Shape.StyledPanel)
         # Name and total on one line: the bar stays one line high on a short screen.
         box = QHBoxLayout(card)
-        box.setContentsMargins(10, 2, 10, 2)
+        box.setContentsMargins(10, CARD_MARGIN, 10, CARD_MARGIN)
         box.setSpacing(8)
         name = QLabel()
         name.setObjectName(f"player-{suffix}")
         name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        name.setWordWrap(True)
+        # One line that never widens the bar: a long name is cut, shown whole in the tooltip.
+        name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         total = QLabel("0")
         total.setObjectName(f"total-{suffix}")
         total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -98,6 +118,7 @@ class TotalsBar(QFrame):
             marker = self.tr(" · Dealer 莊") if dealer else ""
             where = wind_label(seat) if seat else self.tr("not seated")
             name.setText(f"{players[chair]}  ({where}){marker}")
+            name.setToolTip(name.text())
             value = totals[chair]
             total.setText(("+" if value > 0 else "") + format_amount(value))
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))

@@ -402,6 +402,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         for part in (self.totals, self.hand_area, self.result, self.edit_banner, self.ledger):
             if part.styleSheet() != sheet:
                 part.setStyleSheet(sheet)
+        self.totals.fit_height()
         self.tile_palette.set_tile_height(self.scale.tile)
         self.hand_area.set_tile_height(self.scale.hand_tile)
         self.ledger.set_scale(self.scale)
