@@ -1953,27 +1953,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="63"/>
+        <source>Next hand: North round, hand 4,</source>
+        <translation>下一局：北圈 第4局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="80"/>
         <source>Click: the winner, then the discarder; again to clear</source>
         <translation>按一下：先選食糊者，再選出銃者；再按一下取消</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="117"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="127"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="128"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="103"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="133"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>

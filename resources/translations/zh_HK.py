@@ -212,6 +212,7 @@ TRANSLATIONS = {
     "Earthly hand 地糊": "地糊",
     "Also:": "另外：",
     "Next hand: {0}": "下一局：{0}",
+    "Next hand: North round, hand 4,": "下一局：北圈 第4局",
     " · Dealer 莊": " · 莊家",
     "{0}'s total": "{0} 的總數",
 }

@@ -57,7 +57,10 @@ class TotalsBar(QFrame):
         name): two lines of the round label or one of the totals, whichever is taller, so
         nothing below the bar moves between hands. Called again when the text size changes."""
         self.round.ensurePolished()
-        lines = 2 * self.round.fontMetrics().lineSpacing()
+        metrics = self.round.fontMetrics()
+        lines = 2 * metrics.lineSpacing()
+        # As wide as the longest first line, so the label never needs a third.
+        self.round.setFixedWidth(max(150, metrics.horizontalAdvance(self.tr("Next hand: North round, hand 4,")) + 8))
         tallest = lines
         for card, name, total in self.cards:
             for w in (card, name, total):
@@ -106,7 +109,13 @@ class TotalsBar(QFrame):
         totals = self.table.totals()
         position = self.table.position()
         chinese = i18n.current().startswith("zh") and position.label_zh
-        self.round.setText(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
+        deal = position.label_zh if chinese else position.label
+        if 0 <= position.dealer < len(players):
+            # The dealer is marked on their own box: the label keeps to the round and deal.
+            who = players[position.dealer]
+            deal = deal.replace(f", dealer: {who}", "").replace(f" 莊家: {who}", "")
+        self.round.setText(self.tr("Next hand: {0}").format(deal))
+        self.round.setToolTip(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
         seat_of = {player: seat for seat, player in position.seats.items()}
         self.seat_of = seat_of
         for chair, (card, name, total) in enumerate(self.cards):
