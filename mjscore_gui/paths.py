@@ -23,6 +23,17 @@ def data_dir(create: bool = True) -> Path:
     return _folder(_override(ENV_VAR) or _platform("user_data_dir"), create)
 
 
+def documents_dir() -> Path:
+    """Where every save dialog opens: the user's documents folder (the folder Qt's
+    `QStandardPaths.DocumentsLocation` names), never the working directory."""
+    return Path(platformdirs.user_documents_dir())
+
+
+def in_documents(filename: str) -> str:
+    """`filename` inside the documents folder, as a save dialog's suggested path."""
+    return str(documents_dir() / filename)
+
+
 def ledger_path(create: bool = True) -> Path:
     """The ledger's SQLite file inside the data folder."""
     return data_dir(create) / "ledger.sqlite3"

@@ -4,112 +4,112 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="117"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="118"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="119"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="131"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="134"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="134"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="135"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="143"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="155"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="155"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="172"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="173"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="174"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="178"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="185"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="186"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="196"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="197"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="211"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="211"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="223"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="232"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="244"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -437,7 +437,7 @@
 <context>
     <name>HandBuilder</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/build_state.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/state/build_state.py" line="100"/>
         <source>That makes more than 14 tiles</source>
         <translation>這樣會超過 14 隻</translation>
     </message>
@@ -473,26 +473,46 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/state/evaluation.py" line="96"/>
+        <source>Pick the winner: click their box above, or choose them under Winner</source>
+        <translation>請選擇食糊者：按上面的玩家名字，或在「食糊」選擇</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="97"/>
+        <source>pick the winner</source>
+        <translation>請選擇食糊者</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="102"/>
+        <source>Pick who discarded the winning tile: click their box above, or choose under Discarded by</source>
+        <translation>請選擇出銃者：按上面的玩家名字，或在「出銃者」選擇</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="106"/>
+        <source>pick the discarder</source>
+        <translation>請選擇出銃者</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="111"/>
         <source>Below the minimum: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="114"/>
         <source>below the minimum</source>
         <translation>不夠起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="117"/>
         <source>payment unclear</source>
         <translation>付款未能計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="123"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="109"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="124"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
     </message>
@@ -757,92 +777,92 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="154"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="227"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="227"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="229"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="232"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="233"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="233"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="239"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="239"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="238"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="304"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="313"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="327"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="336"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="362"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="378"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="365"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="381"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="365"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="381"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="366"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="382"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="374"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="390"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="374"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="390"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="377"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="393"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -967,32 +987,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="112"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="124"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="131"/>
         <source>Another program changed this session ({0}); the window shows it now</source>
         <translation>另一個程式已更改此牌局（{0}）；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="137"/>
         <source>Read-only: this session is a copy from another ledger; only its owner records, edits or deletes (mjscore ledger adopt {0} takes it over)</source>
         <translation>只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="154"/>
         <source>Not done: another program changed this session ({0}). The window now shows it; check and try again.</source>
         <translation>未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="165"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
@@ -1363,52 +1383,62 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="52"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="52"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="52"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="58"/>
         <source>Four players; East deals first.</source>
         <translation>四位玩家；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="60"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="70"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="76"/>
+        <source>Keep the current rules: {0}</source>
+        <translation>保留現在的規則：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="79"/>
+        <source>&amp;Rules:</source>
+        <translation>規則 (&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="99"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="102"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="107"/>
         <source>Press OK again to play them as new players.</source>
         <translation>再按「確定」便以新玩家身份開始。</translation>
     </message>
@@ -1416,47 +1446,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>QuickEntryDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="47"/>
         <source>Record a win by its faan</source>
         <translation>只入番數記錄食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="61"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="65"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="67"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="75"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="79"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="87"/>
         <source>&amp;Faan 番:</source>
         <translation>番數 (&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="88"/>
         <source>The table's minimum is {0} faan.</source>
         <translation>此枱 {0} 番起糊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="99"/>
+        <source>Each pays or receives:</source>
+        <translation>每家付出或收取：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="106"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -1577,17 +1612,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="131"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="136"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="137"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -1818,117 +1853,117 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="45"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="51"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="67"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="81"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="82"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="92"/>
         <source>Save as CSV…</source>
         <translation>存成 CSV…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="94"/>
         <source>For the club's spreadsheet</source>
         <translation>給雀會的試算表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="100"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="107"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="109"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="113"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="114"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="115"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="152"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="171"/>
         <source>Save standings</source>
         <translation>儲存排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="171"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="180"/>
         <source>Saved to {0}</source>
         <translation>已存到 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="188"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="189"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="199"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
@@ -2009,22 +2044,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="64"/>
+        <source>Next hand: North round, hand 4,</source>
+        <translation>下一局：北圈 第4局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="81"/>
+        <source>Click: the winner, then the discarder; again to clear</source>
+        <translation>按一下：先選食糊者，再選出銃者；再按一下取消</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="118"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="128"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="129"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="134"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>

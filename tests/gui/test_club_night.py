@@ -99,6 +99,8 @@ def test_a_past_hand_is_edited_under_the_rules_it_was_played_with(qtbot, window)
 
     # A new hand is judged by today's rules: 3 faan no longer reaches the minimum.
     tiles(qtbot, window, *THREE_FAAN)
+    choose(window.findChild(QComboBox, "winner"), "E")  # nobody is picked after a hand is recorded
+    choose(window.findChild(QComboBox, "discarder"), "S")
     assert not button(window, "record-hand").isEnabled()
     assert "4 faan needed" in button(window, "record-hand").toolTip()
 

@@ -321,6 +321,8 @@ def test_an_unexpected_error_shows_a_dialog_and_the_session_goes_on(qtbot, windo
     assert shown and "boom" in shown[0]
     assert rows(window) == 1
     tiles(qtbot, window, *WINNING_HAND)
+    choose(window.findChild(QComboBox, "winner"), "E")  # nobody is picked after a hand is recorded
+    choose(window.findChild(QComboBox, "discarder"), "S")
     click(qtbot, window, "record-hand")
     assert rows(window) == 2
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QRadioButton,
@@ -19,10 +20,14 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
+from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.limits import MAX_FAAN
+from mjscore_gui.outcome import FaanClaim, settle_entry
 
 
 class QuickEntryDialog(QDialog):
@@ -41,6 +46,7 @@ class QuickEntryDialog(QDialog):
         self.setObjectName("quick-entry-dialog")
         self.setWindowTitle(self.tr("Record a win by its faan"))
         self.submit = submit
+        self.ruleset = ruleset
         if initial is not None:  # fixing a recorded faan-only hand
             winner, win = initial.get("seat_wind", "E"), initial.get("win", "discard")
             discarder = initial.get("discarder")
@@ -81,6 +87,18 @@ class QuickEntryDialog(QDialog):
         form.addRow(self.tr("&Faan 番:"), self.faan)
         self.note = PlainLabel(self.tr("The table's minimum is {0} faan.").format(minimum))
         form.addRow(self.note)
+        # Who pays what, before it is recorded: the one outcome path the ledger settles with.
+        amounts = QWidget()
+        grid = QGridLayout(amounts)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.amounts: dict[str, QLabel] = {}
+        for i, seat in enumerate(SEATS):
+            grid.addWidget(QLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
+            self.amounts[seat] = _wrapped("", f"quick-amount-{seat}")
+            grid.addWidget(self.amounts[seat], i, 1)
+        form.addRow(self.tr("Each pays or receives:"), amounts)
+        self.preview = _wrapped("", "quick-preview")
+        form.addRow(self.preview)
         self.error = _wrapped("", "quick-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
@@ -99,6 +117,23 @@ class QuickEntryDialog(QDialog):
             self.self_drawn.toggled,
         ):
             signal.connect(lambda *_: self.error.clear())
+            signal.connect(lambda *_: self._show_amounts())
+        self._show_amounts()
+
+    def _show_amounts(self) -> None:
+        v = self.values()
+        claim = FaanClaim(v["faan"], v["winner"], v["win"], v["discarder"])
+        try:
+            payments = settle_entry(claim, self.ruleset).payments
+        except ValueError as exc:  # e.g. a discarder who is the winner
+            self.preview.setText(str(exc))
+            for label in self.amounts.values():
+                label.clear()
+            return
+        self.preview.clear()
+        for line in seat_amounts(payments):
+            self.amounts[line.seat].setText(line.amount)
+            self.amounts[line.seat].setStyleSheet(style.sign_text(line.sign))
 
     def values(self) -> dict:
         win = "self_drawn" if self.self_drawn.isChecked() else "discard"

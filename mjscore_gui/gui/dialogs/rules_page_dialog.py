@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.widgets.tile_art import tile_pixmap
+from mjscore_gui.paths import documents_dir
 from mjscore_gui.rules_page import build_page, to_html, to_markdown
 
 TILE_HEIGHT = 40
@@ -50,7 +50,7 @@ class ScoringRulesDialog(QDialog):
         self.resize(820, 680)
 
     def save_dialog(self) -> None:
-        default = Path(platformdirs.user_documents_dir()) / f"{self.ruleset.id}-rules.html"
+        default = documents_dir() / f"{self.ruleset.id}-rules.html"
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the scoring rules"), str(default), self.tr("Web page (*.html);;Markdown (*.md)")
         )

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +28,7 @@ from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.style import RED
+from mjscore_gui.paths import documents_dir
 from mjscore_gui.rulebook import PRESET
 
 
@@ -244,4 +244,4 @@ class NameDialog(QDialog):
 
 
 def _documents() -> Path:
-    return Path(platformdirs.user_documents_dir())
+    return documents_dir()

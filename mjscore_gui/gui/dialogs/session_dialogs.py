@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -35,9 +36,13 @@ class PlayersDialog(QDialog):
         new: bool = False,
         welcome: bool = False,
         look_alikes: Callable[[list[str]], list[str]] | None = None,
+        rulesets: list[tuple[str, str]] | None = None,
+        current: str = "",
     ) -> None:
         """`look_alikes(names)`: a warning for each name that looks like a known player's
-        but is spelled with other letters (Ledger.look_alikes); OK again confirms them."""
+        but is spelled with other letters (Ledger.look_alikes); OK again confirms them.
+        `rulesets` (id, shown name): the presets and house rulesets a new session may be
+        played under; `current`, the rules played now, is the first choice."""
         super().__init__(parent)
         self.look_alikes = look_alikes
         self._confirmed: list[str] | None = None
@@ -63,6 +68,15 @@ class PlayersDialog(QDialog):
             self.name_edit = QLineEdit(default_session_name())
             self.name_edit.setObjectName("session-name")
             form.addRow(self.tr("Session &name:"), self.name_edit)
+        self.rules: QComboBox | None = None
+        if new and rulesets:
+            self.rules = QComboBox()
+            self.rules.setObjectName("session-rules")
+            if current:
+                self.rules.addItem(self.tr("Keep the current rules: {0}").format(current), None)
+            for ruleset_id, shown in rulesets:
+                self.rules.addItem(shown, ruleset_id)
+            form.addRow(self.tr("&Rules:"), self.rules)
         self.error = PlainLabel()
         self.edits: dict[str, QLineEdit] = {}
         for seat in SEATS:
@@ -97,6 +111,10 @@ class PlayersDialog(QDialog):
 
     def session_name(self) -> str:
         return self.name_edit.text().strip() if self.name_edit is not None else ""
+
+    def ruleset_id(self) -> str | None:
+        """The preset or house ruleset picked; None: keep the current rules."""
+        return self.rules.currentData() if self.rules is not None else None
 
     def players(self) -> list[str]:
         return [self.edits[s].text().strip() for s in SEATS]

@@ -34,6 +34,7 @@ from mjscore_gui.club.standings import (
     standings_csv,
 )
 from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.paths import in_documents
 from mjscore_gui.payout.money import exact_text
 
 
@@ -167,7 +168,7 @@ class StandingsDialog(QDialog):
     def save(self, path: str | None = None) -> None:
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Save standings"), "mjscore-standings.csv", self.tr("CSV files (*.csv)")
+                self, self.tr("Save standings"), in_documents("mjscore-standings.csv"), self.tr("CSV files (*.csv)")
             )
         if not path:
             return

@@ -30,6 +30,7 @@ from mjscore_gui.gui.panels.summary_image import render_summary
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.limits import MAX_IMPORT_BYTES
+from mjscore_gui.paths import in_documents
 
 
 class ClubFeatures(QObject):
@@ -169,7 +170,7 @@ class ClubFeatures(QObject):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Share summary"),
-            f"mjscore-night-{night.date or 'summary'}.png",
+            in_documents(f"mjscore-night-{night.date or 'summary'}.png"),
             self.tr("PNG images (*.png)"),
         )
         QGuiApplication.clipboard().setImage(image)
@@ -229,7 +230,7 @@ class ClubFeatures(QObject):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Export this night"),
-            f"mjscore-night-{(session.started or '')[:10]}.json",
+            in_documents(f"mjscore-night-{(session.started or '')[:10]}.json"),
             self.tr("MJScore exports (*.json)"),
         )
         if not path:

@@ -169,7 +169,7 @@ class SituationPanel(QGroupBox):
                 *self.conditions.values(),
             )
         ]
-        self.winner.setCurrentIndex(self.winner.findData(s.winner))
+        self.winner.setCurrentIndex(self.winner.findData(s.winner) if s.winner else -1)
         self.self_drawn.setChecked(s.win == "self_drawn")
         self.discard.setChecked(s.win == "discard")
         self.discarder.setEnabled(s.win == "discard")

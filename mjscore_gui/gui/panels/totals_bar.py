@@ -6,8 +6,9 @@ South, West, North): a player's total stays under the same name as the deal move
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
@@ -16,8 +17,23 @@ from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.payout.money import format_amount
 
+CARD_MARGIN = 2  # above and below a card's name and total
+
+
+class PlayerCard(QFrame):
+    """A player's box: a click picks them as the winner or the discarder."""
+
+    clicked = Signal()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
 
 class TotalsBar(QFrame):
+    picked = Signal(str)  # the seat wind of the player whose box was clicked
+
     def __init__(self, table: Table, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("totals")
@@ -26,29 +42,54 @@ class TotalsBar(QFrame):
         layout.setContentsMargins(4, 4, 4, 4)
         self.round = PlainLabel()
         self.round.setObjectName("round-label")
-        self.round.setWordWrap(True)
+        self.round.setWordWrap(True)  # at most two lines: the bar's height is fixed (fit_height)
         self.round.setFixedWidth(150)
+        self.round.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.round)
         self.cards: list[tuple[QFrame, QLabel, QLabel]] = []
         self.row = layout
+        self.seat_of: dict[int, str] = {}  # chair -> seat wind this hand
         table.subscribe(self.refresh)
         self.refresh()
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """One height whatever the labels say ("repeat 1", four-digit totals, a long
+        name): two lines of the round label or one of the totals, whichever is taller, so
+        nothing below the bar moves between hands. Called again when the text size changes."""
+        self.round.ensurePolished()
+        metrics = self.round.fontMetrics()
+        lines = 2 * metrics.lineSpacing()
+        # As wide as the longest first line, so the label never needs a third.
+        self.round.setFixedWidth(max(150, metrics.horizontalAdvance(self.tr("Next hand: North round, hand 4,")) + 8))
+        tallest = lines
+        for card, name, total in self.cards:
+            for w in (card, name, total):
+                w.ensurePolished()
+            margins = card.contentsMargins().top() + card.contentsMargins().bottom() + 2 * CARD_MARGIN
+            tallest = max(tallest, total.fontMetrics().height() + margins, name.fontMetrics().height() + margins)
+        outer = self.row.contentsMargins()
+        self.setFixedHeight(tallest + outer.top() + outer.bottom() + 2 * self.frameWidth())
 
     def _card(self, index: int) -> tuple[QFrame, QLabel, QLabel]:
         # The first four players are named by the chair they started in; a substitute
         # who joins later gets the next number.
         suffix = SEATS[index] if index < 4 else str(index + 1)
-        card = QFrame()
+        card = PlayerCard()
         card.setObjectName(f"player-card-{suffix}")
+        card.setCursor(Qt.CursorShape.PointingHandCursor)
+        card.setToolTip(self.tr("Click: the winner, then the discarder; again to clear"))
+        card.clicked.connect(lambda: self._clicked(index))
         card.setFrameShape(QFrame.Shape.StyledPanel)
         # Name and total on one line: the bar stays one line high on a short screen.
         box = QHBoxLayout(card)
-        box.setContentsMargins(10, 2, 10, 2)
+        box.setContentsMargins(10, CARD_MARGIN, 10, CARD_MARGIN)
         box.setSpacing(8)
         name = PlainLabel()
         name.setObjectName(f"player-{suffix}")
         name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        name.setWordWrap(True)
+        # One line that never widens the bar: a long name is cut, shown whole in the tooltip.
+        name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         total = PlainLabel("0")
         total.setObjectName(f"total-{suffix}")
         total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -57,6 +98,11 @@ class TotalsBar(QFrame):
         self.row.addWidget(card, 1)
         return card, name, total
 
+    def _clicked(self, chair: int) -> None:
+        seat = self.seat_of.get(chair)
+        if seat is not None:
+            self.picked.emit(seat)
+
     def refresh(self) -> None:
         players = self.table.players
         while len(self.cards) < len(players):
@@ -64,8 +110,15 @@ class TotalsBar(QFrame):
         totals = self.table.totals()
         position = self.table.position()
         chinese = i18n.current().startswith("zh") and position.label_zh
-        self.round.setText(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
+        deal = position.label_zh if chinese else position.label
+        if 0 <= position.dealer < len(players):
+            # The dealer is marked on their own box: the label keeps to the round and deal.
+            who = players[position.dealer]
+            deal = deal.replace(f", dealer: {who}", "").replace(f" 莊家: {who}", "")
+        self.round.setText(self.tr("Next hand: {0}").format(deal))
+        self.round.setToolTip(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
         seat_of = {player: seat for seat, player in position.seats.items()}
+        self.seat_of = seat_of
         for chair, (card, name, total) in enumerate(self.cards):
             card.setVisible(chair < len(players))
             if chair >= len(players):
@@ -75,20 +128,29 @@ class TotalsBar(QFrame):
             marker = self.tr(" · Dealer 莊") if dealer else ""
             where = wind_label(seat) if seat else self.tr("not seated")
             name.setText(f"{players[chair]}  ({where}){marker}")
+            name.setToolTip(name.text())
             value = totals[chair]
             total.setText(("+" if value > 0 else "") + format_amount(value))
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))
-            for w, prop, val in (
-                (card, "dealer", dealer),
-                (total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero"),
-            ):
-                if w.property(prop) == val:
-                    continue
-                w.setProperty(prop, val)
-                # A style rule keyed on a property is re-read only on a re-polish, and the
-                # frame is only redrawn when asked: without update() the old dealer's
-                # frame stayed until the next relaunch.
-                if self.styleSheet():
-                    w.style().unpolish(w)
-                    w.style().polish(w)
-                    w.update()
+            self._restyle(card, "dealer", dealer)
+            self._restyle(total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero")
+
+    def show_picks(self, winner: str | None, discarder: str | None) -> None:
+        """Mark the boxes of the winner and the discarder picked for the hand being built."""
+        for chair, (card, _name, _total) in enumerate(self.cards):
+            seat = self.seat_of.get(chair)
+            pick = "winner" if seat is not None and seat == winner else ""
+            pick = "discarder" if seat is not None and seat == discarder else pick
+            self._restyle(card, "pick", pick)
+
+    def _restyle(self, w: QWidget, prop: str, val: object) -> None:
+        if w.property(prop) == val:
+            return
+        w.setProperty(prop, val)
+        # A style rule keyed on a property is re-read only on a re-polish, and the
+        # frame is only redrawn when asked: without update() the old dealer's
+        # frame stayed until the next relaunch.
+        if self.styleSheet():
+            w.style().unpolish(w)
+            w.style().polish(w)
+            w.update()

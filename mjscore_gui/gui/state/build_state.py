@@ -27,7 +27,7 @@ class BuildState:
     flowers: tuple[int, ...] = ()
     # None: the last concealed tile added. ("c", tile) or ("m", meld index, tile): chosen.
     winning: tuple | None = None
-    winner: str = "E"
+    winner: str | None = "E"  # None: not picked yet (after a hand is recorded)
     win: str = "discard"
     discarder: str | None = "S"
     responsible: str | None = None
@@ -59,7 +59,21 @@ def hand_of(s: BuildState) -> Hand:
 
 
 def situation_of(s: BuildState) -> Situation:
-    return Situation(s.win, s.winner, s.prevailing, frozenset(s.conditions))
+    # Before the winner is picked the hand is judged as East's; it cannot be recorded so.
+    return Situation(s.win, s.winner or "E", s.prevailing, frozenset(s.conditions))
+
+
+def picked(s: BuildState, seat: str) -> dict[str, Any]:
+    """The situation after a click on `seat`'s player box: with no winner yet, that
+    player wins; the winner again clears the winner and the discarder; the discarder
+    again clears the discarder (self-drawn); anyone else becomes the discarder."""
+    if s.winner is None:
+        return {"winner": seat}
+    if seat == s.winner:
+        return {"winner": None, "discarder": None, "win": "discard"}
+    if seat == s.discarder:
+        return {"discarder": None, "win": "self_drawn"}
+    return {"discarder": seat, "win": "discard"}
 
 
 def applicable(s: BuildState) -> tuple[str, ...]:
@@ -136,7 +150,7 @@ def from_json(obj: dict) -> BuildState:
         conditions=frozenset(situation.conditions),
     )
     if state.win == "discard" and state.discarder is None:
-        state = replace(state, discarder=next_seat(state.winner))
+        state = replace(state, discarder=next_seat(situation.seat_wind))
     losers = obj.get("losers") or {}
     if losers:
         state = replace(state, losers=tuple((seat, shown_to_text(shown)) for seat, shown in sorted(losers.items())))

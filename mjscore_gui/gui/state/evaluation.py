@@ -90,6 +90,21 @@ def record_check(state: BuildState, ev: Evaluation) -> tuple[bool, str, str]:
             tr("HandBuilder", "Not a valid hand: {0}").format(ev.result.error),
             tr("HandBuilder", "not a valid hand"),
         )
+    if state.winner is None:
+        return (
+            False,
+            tr("HandBuilder", "Pick the winner: click their box above, or choose them under Winner"),
+            tr("HandBuilder", "pick the winner"),
+        )
+    if state.win == "discard" and state.discarder is None:
+        return (
+            False,
+            tr(
+                "HandBuilder",
+                "Pick who discarded the winning tile: click their box above, or choose under Discarded by",
+            ),
+            tr("HandBuilder", "pick the discarder"),
+        )
     if not ev.result.meets_minimum:
         return (
             False,

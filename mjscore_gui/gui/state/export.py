@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import platformdirs
+from mjscore_gui.paths import documents_dir
 
 
 def default_export_path(session_name: str, kind: str) -> Path:
     stem = re.sub(r"[^\w\- ]+", "", session_name, flags=re.UNICODE).strip() or "mjscore-session"
-    return Path(platformdirs.user_documents_dir()) / f"{stem}.{kind}"
+    return documents_dir() / f"{stem}.{kind}"

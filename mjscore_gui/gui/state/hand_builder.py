@@ -21,8 +21,8 @@ from mjscore_gui.gui.state.build_state import (
     from_json,
     hand_of,
     losers_of,
-    next_seat,
     over_limits,
+    picked,
     situation_of,
     tile_count,
     to_json,
@@ -259,12 +259,16 @@ class HandBuilder(Observable):
         s = replace(self._state, **changes)
         if s.win == "self_drawn":
             s = replace(s, discarder=None)
-        elif s.discarder is None or s.discarder == s.winner:
-            s = replace(s, discarder=next_seat(s.winner))
+        elif s.discarder == s.winner:
+            s = replace(s, discarder=None)  # never a default: Record asks for the discarder
         if s.responsible == s.winner:
             s = replace(s, responsible=None)
         s = replace(s, conditions=frozenset(c for c in s.conditions if c in applicable(s)))
         self._commit(s, remember=False)
+
+    def pick_player(self, seat: str) -> None:
+        """A click on a player's box (build_state.picked says what it does)."""
+        self.set_situation(**picked(self._state, seat))
 
     def toggle_condition(self, condition: str, on: bool) -> None:
         c = set(self._state.conditions)
@@ -291,7 +295,9 @@ class HandBuilder(Observable):
 
     def reset_for_next_hand(self, prevailing: str) -> None:
         """After a hand is recorded: an empty hand, the history gone (nothing to undo into)."""
-        self._state = BuildState(prevailing=prevailing)
+        # Nobody picked: a default winner and discarder once had a hand recorded against
+        # the wrong player.
+        self._state = BuildState(prevailing=prevailing, winner=None, discarder=None)
         self._history.clear()
         self.mode = "tile"
         self._after_change()

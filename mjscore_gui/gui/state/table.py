@@ -247,8 +247,10 @@ class Table(Observable):
         self.revision = self.session.revision if self.session is not None else 0
         self._shown_changes = self.session.change_keys() if self.session is not None else set()
 
-    def new_session(self, players: list[str], name: str = "") -> None:
-        ruleset = self.session.ruleset if self.session is not None else None
+    def new_session(self, players: list[str], name: str = "", ruleset: Ruleset | None = None) -> None:
+        """A new session under `ruleset`, or by default the rules played now."""
+        if ruleset is None and self.session is not None:
+            ruleset = self.session.ruleset
         self.session = self.ledger.new_session(players, ruleset, name=name)
         self._seen()
         self._refresh()

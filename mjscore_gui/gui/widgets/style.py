@@ -8,6 +8,8 @@ from mjscore_gui.gui.widgets.scale import Scale
 GREEN = "#2e9d4f"
 RED = "#d0433a"
 ACCENT = "#e0562b"
+PICK_WINNER = "#d8f0dd"  # the winner's player box, for the hand being built
+PICK_DISCARDER = "#f8dcd9"  # the discarder's
 ACCENT_FILL = "#ffd9b8"
 NOTICE_RED = "#c62828"
 EDIT_FILL = "#fff3cd"
@@ -51,6 +53,8 @@ def window_style(scale: Scale) -> str:
     QFrame#totals QLabel {{ font-size: {int(13 * f)}px; }}
     QFrame#totals QLabel[sign] {{ font-size: {int(28 * f)}px; font-weight: bold; }}
     QFrame[dealer="true"] {{ border: 2px solid {ACCENT}; border-radius: 6px; }}
+    QFrame[pick="winner"] {{ background: {PICK_WINNER}; }}
+    QFrame[pick="discarder"] {{ background: {PICK_DISCARDER}; }}
     QPushButton#record-hand {{ font-size: {int(17 * min(f, 1.15))}px; font-weight: bold; }}
     QLabel#record-why {{ color: {RED}; }}
     QLabel#hand-hint {{ font-size: {int(12 * f)}px; }}

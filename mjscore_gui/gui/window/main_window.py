@@ -91,6 +91,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.more = MoreActions()
         self.result = ResultPanel(self.builder, seat_names, self.record_box)
         self.totals = TotalsBar(table)
+        self.totals.picked.connect(self.builder.pick_player)  # keyboard: the Winner and Discarded by boxes
         self.ledger = LedgerView(table)
         self.ledger.edit_requested.connect(self.edit_hand)
         self.ledger.delete_requested.connect(self.delete_entry)
@@ -199,6 +200,8 @@ class MainWindow(Recording, Editing, QMainWindow):
     def _builder_changed(self) -> None:
         ok, reason, short = self.builder.record_check()
         self.record_box.set_record_state(ok, reason, short, self.editing.number if self.editing else None)
+        state = self.builder.state
+        self.totals.show_picks(state.winner, state.discarder)
         # While a past hand is being fixed, the other ways of ending a hand would record a
         # new one and drop the fix: they wait until it is saved or cancelled.
         self.more.setEnabled(self.editing is None)
@@ -298,7 +301,13 @@ class MainWindow(Recording, Editing, QMainWindow):
         dialog.open()
 
     def _start_session(self, dialog) -> bool:
-        if self._guard(lambda: self.table.new_session(dialog.players(), dialog.session_name())) is None:
+        def start() -> bool:
+            chosen = dialog.ruleset_id()
+            ruleset = self._library().get(chosen) if chosen else None
+            self.table.new_session(dialog.players(), dialog.session_name(), ruleset)
+            return True
+
+        if self._guard(start) is None:
             return False
         self._next_hand()
         self._announce(self.tr("New session started"), undoable=False)
@@ -343,9 +352,18 @@ class MainWindow(Recording, Editing, QMainWindow):
             self._guard(lambda: self.table.set_seating(dialog.seating()))
 
     def new_session(self) -> None:
-        dialog = PlayersDialog(self._seat_names(), self, new=True, look_alikes=self._look_alikes)
+        entries = self._library().entries()
+        rulesets = [(e.id, f"{e.name} {e.name_zh}".strip()) for e in entries]
+        current = self.table.ruleset
+        current_name = f"{current.name} {current.name_zh}".strip() if self.table.started else ""
+        dialog = PlayersDialog(
+            self._seat_names(), self, new=True, look_alikes=self._look_alikes, rulesets=rulesets, current=current_name
+        )
         if dialog.exec():
             self._start_session(dialog)
+
+    def _library(self) -> RulesetLibrary:
+        return self.rulesets or RulesetLibrary(None)
 
     def resume_session(self) -> None:
         sessions = self.table.sessions()
@@ -408,6 +426,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         for part in (self.totals, self.hand_area, self.result, self.edit_banner, self.ledger):
             if part.styleSheet() != sheet:
                 part.setStyleSheet(sheet)
+        self.totals.fit_height()
         self.tile_palette.set_tile_height(self.scale.tile)
         self.hand_area.set_tile_height(self.scale.hand_tile)
         self.ledger.set_scale(self.scale)

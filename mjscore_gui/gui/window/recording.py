@@ -90,7 +90,7 @@ class Recording(QMainWindow):
         def submit(v: dict) -> None:
             recorded.append(self.table.record(bonus_win_entry(**v)).number)
 
-        dialog = FlowerWinDialog(self._seat_names(), self.builder.state.winner, submit, self)
+        dialog = FlowerWinDialog(self._seat_names(), self.builder.state.winner or "E", submit, self)
         if dialog.exec() and recorded:
             self._next_hand()
             self._announce(tr("MainWindow", "Hand {0} recorded").format(recorded[0]))
@@ -105,6 +105,7 @@ class Recording(QMainWindow):
             self.table.ruleset,
             lambda seat: recorded.append(self.table.record(false_win_entry(seat), since).number),
             self,
+            initial=self.builder.state.winner,  # the hand the editor just refused is that player's
         )
         if dialog.exec() and recorded:
             self._next_hand()

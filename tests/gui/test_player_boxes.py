@@ -1,0 +1,103 @@
+"""Issue 23: the winner and the discarder picked on the player boxes; nobody picked after
+a hand is recorded."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QFrame, QPushButton
+
+from mjscore_gui.engine.tiles import parse_tile
+from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.state.build_state import BuildState
+from mjscore_gui.rulebook import get_preset
+from tests.gui.test_window import WINNING_HAND, click, rows, tiles, totals
+
+
+def test_clicks_on_the_player_boxes_pick_the_winner_and_the_discarder():
+    b = HandBuilder(get_preset("hk"))
+    b.reset_for_next_hand("E")
+    assert (b.state.winner, b.state.discarder) == (None, None)
+    b.pick_player("N")  # no winner yet: North wins
+    assert (b.state.winner, b.state.discarder, b.state.win) == ("N", None, "discard")
+    b.pick_player("W")  # another player: West discarded
+    assert (b.state.winner, b.state.discarder, b.state.win) == ("N", "W", "discard")
+    b.pick_player("S")  # another again: South discarded instead
+    assert b.state.discarder == "S"
+    b.pick_player("S")  # the discarder again: self-drawn
+    assert (b.state.winner, b.state.discarder, b.state.win) == ("N", None, "self_drawn")
+    b.pick_player("E")  # someone else: back to a discard, by East
+    assert (b.state.discarder, b.state.win) == ("E", "discard")
+    b.pick_player("N")  # the winner again: both cleared
+    assert (b.state.winner, b.state.discarder) == (None, None)
+
+
+def test_record_asks_for_the_winner_then_the_discarder():
+    b = HandBuilder(get_preset("hk"))
+    b.reset_for_next_hand("E")
+    for token in WINNING_HAND:
+        b.add_tile(parse_tile(token))
+    ok, reason, short = b.record_check()
+    assert not ok and short == "pick the winner" and "Pick the winner" in reason
+    b.pick_player("E")
+    ok, _reason, short = b.record_check()
+    assert not ok and short == "pick the discarder"
+    b.pick_player("S")
+    assert b.record_check()[0]
+    assert BuildState().winner == "E"  # a builder's own default is unchanged
+
+
+def box(window, seat: str) -> QFrame:
+    found = window.findChild(QFrame, f"player-card-{seat}")
+    assert found is not None
+    return found
+
+
+def test_the_boxes_pick_in_the_window_and_recording_clears_them(qtbot, window):
+    winner = window.findChild(QComboBox, "winner")
+    discarder = window.findChild(QComboBox, "discarder")
+    record = window.findChild(QPushButton, "record-hand")
+    tiles(qtbot, window, *WINNING_HAND)
+    qtbot.mouseClick(box(window, "E"), Qt.MouseButton.LeftButton)  # East is the winner already: cleared
+    assert winner.currentIndex() == -1 and discarder.currentIndex() == -1
+    assert not record.isEnabled() and "pick the winner" in record.text()
+    qtbot.mouseClick(box(window, "E"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(box(window, "W"), Qt.MouseButton.LeftButton)
+    assert winner.currentData() == "E" and discarder.currentData() == "W"
+    assert box(window, "E").property("pick") == "winner" and box(window, "W").property("pick") == "discarder"
+    click(qtbot, window, "record-hand")
+    assert rows(window) == 1 and totals(window) == ["+32", "0", "-32", "0"]
+    # The next hand starts with nobody picked: no East-and-South default to record against.
+    assert winner.currentIndex() == -1 and discarder.currentIndex() == -1
+    assert all(box(window, s).property("pick") == "" for s in "ESWN")
+    tiles(qtbot, window, *WINNING_HAND)
+    assert not record.isEnabled() and "pick the winner" in record.text()
+    assert "Pick the winner" in record.toolTip()
+
+
+def test_the_reference_hand_takes_sixteen_clicks_with_the_boxes(qtbot, window):
+    """Concealed 123m 456m 789p 55s, an exposed pong =CCC, won on 5s discarded by West,
+    counted with the mouse only on a hand after the first (nobody picked)."""
+    window.table.change_rules(window.table.ruleset.with_settings({"min_faan": 1}))  # the hand is 2 faan in hk
+    click(qtbot, window, "record-draw")  # a hand recorded: the next starts with nobody picked
+    before = rows(window)
+    clicks = 0
+
+    def press(widget) -> None:
+        nonlocal clicks
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+        clicks += 1
+
+    def named(name: str):
+        return window.findChild(QPushButton, name)
+
+    press(named("mode-pong"))
+    press(named("palette-C"))
+    for token in "1m 2m 3m 4m 5m 6m 7p 8p 9p 5s 5s".split():
+        press(named(f"palette-{token}"))  # the last one added is the winning tile
+    press(box(window, "E"))  # East's box: East wins (East deals again after the draw)
+    press(box(window, "W"))  # West's box: West discarded
+    record = named("record-hand")
+    assert record.isEnabled(), record.toolTip()
+    press(record)
+    assert rows(window) == before + 1
+    assert clicks == 16  # 13 tile clicks + winner + discarder + Record
