@@ -77,6 +77,18 @@ def test_below_the_minimum_cannot_be_recorded_and_says_why():
     assert record_check(hand, evaluate(hand, HK))[0]  # the same hand under the 3-faan rules
 
 
+def test_an_earthly_hand_off_west_reads_as_a_refusal_first():
+    # Seed 001: "Non-East player wins on East's first discard"; off West it cannot happen.
+    hand = state("123m 456m 789m 234p 55s", winner="S", win="discard", discarder="W", conditions=("earthly",))
+    ev = evaluate(hand, HK)
+    notes, payable = result_notes(ev, HK)
+    assert not payable and "East is the discarder, not West" in notes[0]
+    assert not record_check(hand, ev)[0]
+    off_east = replace(hand, discarder="E")
+    ev = evaluate(off_east, HK)
+    assert result_notes(ev, HK)[1] and ev.settlement.payments == {"E": -384, "S": 384, "W": 0, "N": 0}
+
+
 # -- the result panel's words and numbers ----------------------------------------------
 
 

@@ -22,7 +22,8 @@ class PaymentLine:
 
 
 def result_notes(ev: Evaluation, ruleset: Ruleset) -> tuple[list[str], bool]:
-    """The notes shown under a valid hand's faan, and whether it meets the minimum."""
+    """The notes shown under a valid hand's faan, and whether it can be paid: it meets the
+    minimum and settles (an earthly hand off West does not)."""
     r = ev.result
     assert r is not None
     notes = []
@@ -47,9 +48,10 @@ def result_notes(ev: Evaluation, ruleset: Ruleset) -> tuple[list[str], bool]:
                 r.min_faan, r.faan_toward_minimum
             )
         )
-    if ev.settlement is None and ev.settle_error:
-        notes.append(ev.settle_error)
-    return notes, r.meets_minimum
+    refused = ev.settlement is None and bool(ev.settle_error)
+    if refused:  # why it cannot be recorded comes first, and the lines read as a refusal
+        notes.insert(0, ev.settle_error)
+    return notes, r.meets_minimum and not refused
 
 
 def payment_lines(ev: Evaluation) -> list[PaymentLine]:
