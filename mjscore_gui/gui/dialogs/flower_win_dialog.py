@@ -8,17 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
-    QRadioButton,
-    QWidget,
 )
 
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.choice_pair import choice_pair
+from mjscore_gui.gui.widgets.plain import wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 
 
@@ -39,10 +37,7 @@ class FlowerWinDialog(QDialog):
         self.submit = submit
         form = QFormLayout(self)
         if banner:
-            edit = QLabel(banner)
-            edit.setObjectName("edit-banner")
-            edit.setWordWrap(True)
-            form.addRow(edit)
+            form.addRow(wrapped_label(banner, "edit-banner"))
         intro = QLabel(
             self.tr(
                 "Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. "
@@ -55,27 +50,15 @@ class FlowerWinDialog(QDialog):
         self.winner.setObjectName("flower-win-winner")
         self.winner.set_seat(winner)
         form.addRow(self.tr("&Winner 食糊:"), self.winner)
-        how = QWidget()
-        row = QHBoxLayout(how)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.seven = QRadioButton(self.tr("&Seven 七搶一"))
-        self.seven.setObjectName("flower-win-seven")
-        self.eight = QRadioButton(self.tr("&Eight 八仙過海"))
-        self.eight.setObjectName("flower-win-eight")
-        group = QButtonGroup(self)
-        group.addButton(self.seven)
-        group.addButton(self.eight)
-        self.seven.setChecked(True)
-        row.addWidget(self.seven)
-        row.addWidget(self.eight)
+        how, self.seven, self.eight = choice_pair(
+            self, (self.tr("&Seven 七搶一"), "flower-win-seven"), (self.tr("&Eight 八仙過海"), "flower-win-eight")
+        )
         form.addRow(self.tr("Bonus tiles:"), how)
         self.drawer = SeatCombo(names)
         self.drawer.setObjectName("flower-win-drawer")
         self.drawer.set_seat("S" if winner != "S" else "E")
         form.addRow(self.tr("Eighth &drawn by:"), self.drawer)
-        self.error = QLabel("")
-        self.error.setObjectName("flower-win-error")
-        self.error.setWordWrap(True)
+        self.error = wrapped_label("", "flower-win-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -20,7 +20,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.outcome import FalseWin, settle_entry
@@ -34,13 +34,6 @@ def _buttons(dialog: QDialog, ok_text: str, ok_name: str) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
-
-
-def _label(text: str, name: str) -> QLabel:
-    label = PlainLabel(text)
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    return label
 
 
 class FalseWinDialog(QDialog):
@@ -62,7 +55,7 @@ class FalseWinDialog(QDialog):
         self.submit = submit
         form = QFormLayout(self)
         if banner:
-            form.addRow(_label(banner, "edit-banner"))
+            form.addRow(wrapped_label(banner, "edit-banner"))
         form.addRow(
             PlainLabel(
                 self.tr(
@@ -82,11 +75,11 @@ class FalseWinDialog(QDialog):
         self.amounts: dict[str, QLabel] = {}
         for i, seat in enumerate(SEATS):
             grid.addWidget(PlainLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
-            amount = _label("", f"false-win-amount-{seat}")
+            amount = wrapped_label("", f"false-win-amount-{seat}")
             grid.addWidget(amount, i, 1)
             self.amounts[seat] = amount
         form.addRow(self.tr("Each pays or receives:"), amounts)
-        self.error = _label("", "false-win-error")
+        self.error = wrapped_label("", "false-win-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
         form.addRow(_buttons(self, self.tr("Record false win"), "false-win-ok"))
@@ -140,7 +133,7 @@ class PenaltyDialog(QDialog):
         self.submit = submit
         form = QFormLayout(self)
         if banner:
-            form.addRow(_label(banner, "edit-banner"))
+            form.addRow(wrapped_label(banner, "edit-banner"))
         self.payer = SeatCombo(names)
         self.payer.setObjectName("penalty-payer")
         form.addRow(self.tr("&Who pays:"), self.payer)
@@ -154,7 +147,7 @@ class PenaltyDialog(QDialog):
         self.reason.setObjectName("penalty-reason")
         self.reason.setPlaceholderText(self.tr("e.g. exposed a tile"))
         form.addRow(self.tr("&Reason:"), self.reason)
-        self.error = _label("", "penalty-error")
+        self.error = wrapped_label("", "penalty-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
         form.addRow(_buttons(self, self.tr("Record penalty"), "penalty-ok"))

@@ -7,14 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QRadioButton,
     QSpinBox,
     QWidget,
 )
@@ -23,7 +20,8 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.choice_pair import choice_pair
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.limits import MAX_FAAN
@@ -54,24 +52,15 @@ class QuickEntryDialog(QDialog):
             winner, win, discarder = state.winner, state.win, state.discarder
         form = QFormLayout(self)
         if banner:
-            form.addRow(_wrapped(banner, "edit-banner"))
+            form.addRow(wrapped_label(banner, "edit-banner"))
         self.winner = SeatCombo(names)
         self.winner.setObjectName("quick-winner")
         self.winner.set_seat(winner)
         form.addRow(self.tr("&Winner 食糊:"), self.winner)
-        how = QWidget()
-        row = QHBoxLayout(how)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.self_drawn = QRadioButton(self.tr("&Self-drawn 自摸"))
-        self.self_drawn.setObjectName("quick-self-drawn")
-        self.discard = QRadioButton(self.tr("&Discard 出銃"))
-        self.discard.setObjectName("quick-discard")
-        group = QButtonGroup(self)
-        group.addButton(self.self_drawn)
-        group.addButton(self.discard)
+        how, self.self_drawn, self.discard = choice_pair(
+            self, (self.tr("&Self-drawn 自摸"), "quick-self-drawn"), (self.tr("&Discard 出銃"), "quick-discard")
+        )
         (self.self_drawn if win == "self_drawn" else self.discard).setChecked(True)
-        row.addWidget(self.self_drawn)
-        row.addWidget(self.discard)
         form.addRow(self.tr("How:"), how)
         self.discarder = SeatCombo(names)
         self.discarder.setObjectName("quick-discarder")
@@ -94,12 +83,12 @@ class QuickEntryDialog(QDialog):
         self.amounts: dict[str, QLabel] = {}
         for i, seat in enumerate(SEATS):
             grid.addWidget(QLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
-            self.amounts[seat] = _wrapped("", f"quick-amount-{seat}")
+            self.amounts[seat] = wrapped_label("", f"quick-amount-{seat}")
             grid.addWidget(self.amounts[seat], i, 1)
         form.addRow(self.tr("Each pays or receives:"), amounts)
-        self.preview = _wrapped("", "quick-preview")
+        self.preview = wrapped_label("", "quick-preview")
         form.addRow(self.preview)
-        self.error = _wrapped("", "quick-error")
+        self.error = wrapped_label("", "quick-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -151,10 +140,3 @@ class QuickEntryDialog(QDialog):
             self.error.setText(str(exc))
             return
         super().accept()
-
-
-def _wrapped(text: str, name: str) -> QLabel:
-    label = PlainLabel(text)
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    return label

@@ -30,3 +30,11 @@ def shown(text: str) -> str:
     if not GuiQt.mightBeRichText(text):
         return text
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
+
+
+def wrapped_label(text: str, name: str) -> PlainLabel:
+    """A plain-text label that wraps, named for automation: a dialog's banner, its error line."""
+    label = PlainLabel(text)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
