@@ -189,3 +189,26 @@ def test_closing_the_window_makes_a_backup(qtbot, tmp_path):
     window.table.close()
     with Ledger(found[-1]) as copy:
         assert copy.session().players == ["Amy", "Ben", "Cat", "Dan"]
+
+
+def test_hostile_names_are_drawn_as_typed_in_the_recording_dialogs(qtbot, tmp_path):
+    from mjscore_gui.gui.dialogs.flower_win_dialog import FlowerWinDialog
+    from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
+    from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
+    from mjscore_gui.rulebook import get_preset
+
+    names = dict(zip("ESWN", HOSTILE, strict=True))
+    banner = f"Editing hand 1 of {HOSTILE[0]}"
+    dialogs = [
+        QuickEntryDialog(
+            get_preset("hk"), names, None, lambda v: None, initial={"seat_wind": "E", "faan": 3}, banner=banner
+        ),
+        FalseWinDialog(names, get_preset("hk"), lambda v: None, initial="E", banner=banner),
+        FlowerWinDialog(names, "E", lambda v: None, banner=banner),
+        PenaltyDialog(names, lambda v: None, banner=banner),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        naming = [w for w in dialog.findChildren(QLabel) if "<b>" in w.text() or "<img" in w.text()]
+        assert naming, type(dialog).__name__  # the names are shown somewhere in each
+        assert all(w.textFormat() == Qt.TextFormat.PlainText for w in naming), type(dialog).__name__

@@ -11,12 +11,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
 )
 
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
-from mjscore_gui.gui.widgets.plain import wrapped_label
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 
 
@@ -38,7 +37,7 @@ class FlowerWinDialog(QDialog):
         form = QFormLayout(self)
         if banner:
             form.addRow(wrapped_label(banner, "edit-banner"))
-        intro = QLabel(
+        intro = PlainLabel(
             self.tr(
                 "Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. "
                 "All eight (八仙過海): everyone pays as for a self-drawn win."

@@ -82,7 +82,7 @@ class QuickEntryDialog(QDialog):
         grid.setContentsMargins(0, 0, 0, 0)
         self.amounts: dict[str, QLabel] = {}
         for i, seat in enumerate(SEATS):
-            grid.addWidget(QLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
+            grid.addWidget(PlainLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
             self.amounts[seat] = wrapped_label("", f"quick-amount-{seat}")
             grid.addWidget(self.amounts[seat], i, 1)
         form.addRow(self.tr("Each pays or receives:"), amounts)
