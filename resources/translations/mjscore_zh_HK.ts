@@ -320,116 +320,116 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="47"/>
-        <source>e.g. 123m 55p EEE f1, then Enter</source>
-        <translation>例如 123m 55p EEE f1，然後按 Enter</translation>
+        <source>e.g. 123m 55p =CCC 5555p f1, then Enter</source>
+        <translation>例如 123m 55p =CCC 5555p f1，然後按 Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="48"/>
-        <source>m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4</source>
-        <translation>m 萬子、p 筒子、s 索子；E S W N 東南西北；C F P 中發白；f1-f4 花、s1-s4 季</translation>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="49"/>
+        <source>m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4. =CCC an exposed pong, =123m an exposed chow, =5555p an exposed kong; 5555p a concealed kong; other tiles are concealed</source>
+        <translation>m 萬子、p 筒子、s 索子；E S W N 東南西北；C F P 中發白；f1-f4 花、s1-s4 季。=CCC 碰出的刻子，=123m 上出的順子，=5555p 明槓；5555p 暗槓；其餘為手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="57"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="65"/>
         <source>Undo tile</source>
         <translation>退回一隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="68"/>
         <source>Take back the last click in the hand (Backspace)</source>
         <translation>取消最後一下 (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="71"/>
         <source>Clear hand</source>
         <translation>清除手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="73"/>
         <source>Empty the hand being built (Esc)</source>
         <translation>清空正在輸入的手牌 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="92"/>
         <source>Concealed 手牌</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="159"/>
         <source>Click tiles in the palette, or type them above.</source>
         <translation>按上面的牌，或在上面輸入。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="165"/>
         <source>Flowers 花</source>
         <translation>花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="169"/>
         <source>{0}: click to remove</source>
         <translation>{0}：按一下移除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="183"/>
         <source>Remove this tile</source>
         <translation>移除此牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="184"/>
         <source>Winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="214"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="220"/>
         <source>Hand: {0} of 14 tiles</source>
         <translation>手牌：{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="224"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="230"/>
         <source>Winning tile: {0}. Click a tile to change it; right-click to remove it.</source>
         <translation>食糊牌：{0}。按另一隻牌更改；右按移除。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="228"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="234"/>
         <source>Right-click a tile to remove it; Backspace takes back the last click.</source>
         <translation>右按牌可移除；Backspace 取消最後一下。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="239"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="245"/>
         <source>Chow 上</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="239"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="245"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="239"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="245"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="247"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="258"/>
         <source>Remove this set</source>
         <translation>移除此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="269"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="275"/>
         <source>winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="270"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="276"/>
         <source>{0} (winning tile)</source>
         <translation>{0}（食糊牌）</translation>
     </message>
@@ -497,47 +497,47 @@
         <translation>叫 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="171"/>
         <source>All four {0} are already in the hand</source>
         <translation>四隻 {0} 已全部在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="173"/>
         <source>The hand already has 14 tiles</source>
         <translation>手牌已有 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="180"/>
         <source>{0} is already in the hand</source>
         <translation>{0} 已在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="182"/>
         <source>Flowers are not in play under these rules</source>
         <translation>此規則不用花牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="187"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="188"/>
         <source>A flower cannot be part of a set</source>
         <translation>花牌不能組成一組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="190"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="191"/>
         <source>Winds and dragons cannot make a chow</source>
         <translation>風牌及三元牌不能上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="196"/>
         <source>A hand has at most four sets</source>
         <translation>一副牌最多四組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="199"/>
         <source>Not enough {0} left for this set</source>
         <translation>{0} 不夠組成此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="235"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="236"/>
         <source>A kong is never completed by the winning tile</source>
         <translation>槓不會由食糊牌組成</translation>
     </message>

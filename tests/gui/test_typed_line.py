@@ -1,0 +1,70 @@
+"""The typed line: the type box says everything clicks can (issue 23)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from mjscore_gui.engine import HandError, parse_hand
+from mjscore_gui.engine.hand import Meld
+from mjscore_gui.engine.hand_format import parse_typed_line
+from mjscore_gui.engine.tiles import parse_tile
+from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.rulebook import get_preset
+
+HK = get_preset("hk")
+
+
+def test_the_typed_line_reads_exposed_sets_and_kongs():
+    concealed, melds, flowers = parse_typed_line("123m EEE =CCC =123p =5555p 9999s f1")
+    assert [Meld("pong", parse_tile("C"), True), Meld("chow", parse_tile("1p"), True)] == melds[:2]
+    assert melds[2:] == [Meld("kong", parse_tile("5p"), True), Meld("kong", parse_tile("9s"), False)]
+    assert len(concealed) == 6 and flowers == [parse_tile("f1")]
+
+
+@pytest.mark.parametrize("text", ["=12m", "=CCF", "=89m1p", "=f1f2f3", "=", "=EEEEE"])
+def test_a_typed_set_that_is_not_a_set_is_refused(text):
+    with pytest.raises(HandError):
+        parse_typed_line(text)
+
+
+def test_typed_four_of_a_kind_is_a_concealed_kong_and_exposed_sets_are_declared():
+    b = HandBuilder(HK)
+    assert b.add_text("123m 456m 789p 55s =CCC")
+    assert b.state.melds == (Meld("pong", parse_tile("C"), True),)
+    assert b.tile_count() == 14 and b.winning_tile == parse_tile("5s")
+    b.clear()
+    assert b.add_text("CCCC")
+    assert b.state.melds == (Meld("kong", parse_tile("C"), False),) and not b.state.concealed
+    # All or nothing: a fifth set refuses the whole line.
+    assert not b.add_text("=EEE =SSS =WWW =NNN")
+    assert len(b.state.melds) == 1
+
+
+def test_the_json_concealed_key_still_refuses_the_equals_sign():
+    with pytest.raises(HandError):
+        parse_hand({"concealed": "=CCC 123m 456m 789p 55s", "winning_tile": "5s"})
+
+
+def test_the_type_box_says_how_to_type_sets(qtbot, window):
+    typed = window.hand_area.typed
+    assert "=CCC" in typed.placeholderText() and "5555p" in typed.placeholderText()
+    assert "exposed chow" in typed.toolTip() and "concealed kong" in typed.toolTip()
+    typed.setFocus()
+    qtbot.keyClicks(typed, "123m 456m 789p 55s =CCC")
+    qtbot.keyClick(typed, Qt.Key.Key_Return)
+    assert window.builder.tile_count() == 14 and len(window.builder.state.melds) == 1
+
+
+def test_enter_in_a_losers_box_applies_it(qtbot):
+    from mjscore_gui.gui.panels.losers_panel import LosersPanel
+
+    builder = HandBuilder(get_preset("units"))
+    panel = LosersPanel(builder, lambda: {})
+    qtbot.addWidget(panel)
+    panel.show()
+    box = panel.rows["S"][1]
+    box.setFocus()
+    box.setText("=CCC")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert builder.loser_text("S") == "=CCC"
