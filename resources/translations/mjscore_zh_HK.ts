@@ -497,47 +497,47 @@
         <translation>叫 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="189"/>
         <source>All four {0} are already in the hand</source>
         <translation>四隻 {0} 已全部在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="173"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="191"/>
         <source>The hand already has 14 tiles</source>
         <translation>手牌已有 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="198"/>
         <source>{0} is already in the hand</source>
         <translation>{0} 已在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="200"/>
         <source>Flowers are not in play under these rules</source>
         <translation>此規則不用花牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="188"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="206"/>
         <source>A flower cannot be part of a set</source>
         <translation>花牌不能組成一組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="209"/>
         <source>Winds and dragons cannot make a chow</source>
         <translation>風牌及三元牌不能上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="196"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="214"/>
         <source>A hand has at most four sets</source>
         <translation>一副牌最多四組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="217"/>
         <source>Not enough {0} left for this set</source>
         <translation>{0} 不夠組成此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="254"/>
         <source>A kong is never completed by the winning tile</source>
         <translation>槓不會由食糊牌組成</translation>
     </message>
@@ -1149,97 +1149,97 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="51"/>
         <source>Characters 萬</source>
         <translation>萬子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="52"/>
         <source>Dots 筒</source>
         <translation>筒子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="53"/>
         <source>Bamboo 索</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="54"/>
         <source>Winds 風 · Dragons 三元</source>
         <translation>風牌 · 三元牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="55"/>
         <source>Flowers 花 · Seasons 季</source>
         <translation>花 · 季</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="90"/>
         <source>&amp;Tile</source>
         <translation>單隻 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="85"/>
-        <source>Each click adds one tile</source>
-        <translation>每按一下加一隻牌</translation>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="91"/>
+        <source>Each click adds one tile; Shift+click adds a concealed chow from that tile, Ctrl+click a concealed pong</source>
+        <translation>每按一下加一隻牌；Shift+按一下加入由這隻牌起的順子，Ctrl+按一下加入刻子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="96"/>
         <source>&amp;Chow 上</source>
         <translation>上 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="96"/>
         <source>Next click declares a chow starting at that tile</source>
         <translation>下一下宣告由該牌開始的上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="97"/>
         <source>&amp;Pong 碰</source>
         <translation>碰 (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="97"/>
         <source>Next click declares a pong of that tile</source>
         <translation>下一下宣告該牌的碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="98"/>
         <source>&amp;Kong 槓</source>
         <translation>明槓 (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="98"/>
         <source>Next click declares an exposed kong of that tile</source>
         <translation>下一下宣告該牌的明槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="101"/>
         <source>C&amp;oncealed kong 暗槓</source>
         <translation>暗槓 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="102"/>
         <source>Next click declares a concealed kong of that tile</source>
         <translation>下一下宣告該牌的暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="134"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="135"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="136"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="139"/>
         <source>Chow 上 from this tile</source>
         <translation>由此牌上</translation>
     </message>

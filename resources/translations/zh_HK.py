@@ -120,7 +120,7 @@ TRANSLATIONS = {
     "Winds 風 · Dragons 三元": "風牌 · 三元牌",
     "Flowers 花 · Seasons 季": "花 · 季",
     "&Tile": "單隻 (&T)",
-    "Each click adds one tile": "每按一下加一隻牌",
+    "Each click adds one tile; Shift+click adds a concealed chow from that tile, Ctrl+click a concealed pong": "每按一下加一隻牌；Shift+按一下加入由這隻牌起的順子，Ctrl+按一下加入刻子",
     "&Chow 上": "上 (&C)",
     "Next click declares a chow starting at that tile": "下一下宣告由該牌開始的上",
     "&Pong 碰": "碰 (&P)",

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from mjscore_gui.engine import HandError, parse_hand
 from mjscore_gui.engine.hand import Meld
 from mjscore_gui.engine.hand_format import parse_typed_line
-from mjscore_gui.engine.tiles import parse_tile
+from mjscore_gui.engine.tiles import parse_tile, parse_tiles
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.rulebook import get_preset
 
@@ -68,3 +69,41 @@ def test_enter_in_a_losers_box_applies_it(qtbot):
     box.setText("=CCC")
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert builder.loser_text("S") == "=CCC"
+
+
+def test_a_whole_set_in_one_click():
+    b = HandBuilder(HK)
+    assert b.press_set(parse_tile("1m"))
+    assert b.press_set(parse_tile("9p"))  # a chow from 9 ends at it: 789p
+    assert b.press_set(parse_tile("E"))  # an honour's "chow" is its pong
+    assert b.press_set(parse_tile("2s"), "pong")
+    assert sorted(b.state.concealed) == sorted(parse_tiles("123m 789p EEE 222s"))
+    assert not b.press_set(parse_tile("E"), "pong")  # no fourth and fifth E
+    assert b.tile_count() == 12
+
+
+def test_the_reference_hand_in_ten_clicks(qtbot, window):
+    """Concealed 123m 456m 789p 55s, an exposed pong =CCC, won on 5s discarded by West:
+    three Shift+clicks, Pong then C, 5s twice, winner, discarder, Record."""
+    window.apply_ruleset(HK.with_settings({"min_faan": 1}))  # the hand counts 2 faan
+    clicks = 0
+
+    def press(name: str, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        nonlocal clicks
+        qtbot.mouseClick(window.findChild(QPushButton, name), Qt.MouseButton.LeftButton, modifier)
+        clicks += 1
+
+    for token in ("1m", "4m", "7p"):
+        press(f"palette-{token}", Qt.KeyboardModifier.ShiftModifier)
+    press("mode-pong")
+    press("palette-C")
+    press("palette-5s")
+    press("palette-5s")
+    clicks += 2  # the winner and the discarder: one click each on the player boxes (h-night1)
+    window.builder.set_situation(winner="E", win="discard", discarder="W")
+    assert window.builder.record_check()[0]
+    assert window.builder.winning_tile == parse_tile("5s") and window.builder.tile_count() == 14
+    entries = len(window.table.rows())
+    press("record-hand")
+    assert len(window.table.rows()) == entries + 1
+    assert clicks <= 10

@@ -158,6 +158,24 @@ class HandBuilder(Observable):
             self._changed()
         return done
 
+    def press_set(self, tile: int, kind: str = "chow") -> bool:
+        """A modifier click (Shift: a chow, Ctrl: a pong): a whole concealed set from its
+        first tile, in one click. A chow of an honour is its pong; a chow from 8 or 9
+        ends at that tile. The last tile added is the default winning tile, as for clicks."""
+        if T.is_bonus(tile):
+            return self.add_flower(tile)
+        if kind == "chow" and not T.is_honour(tile):
+            first = tile - max(0, (T.number_of(tile) or 0) - 7)
+            tiles: tuple[int, ...] = (first, first + 1, first + 2)
+        else:
+            tiles = (tile,) * 3
+        s = self._state
+        trial = replace(s, concealed=s.concealed + tiles, winning=None)
+        problem = over_limits(trial)
+        if problem:
+            return self._refuse(problem)
+        return self._commit(trial)
+
     def set_mode(self, mode: str) -> None:
         if mode not in MODES:
             raise ValueError(mode)
