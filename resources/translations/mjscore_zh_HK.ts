@@ -594,6 +594,11 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="85"/>
+        <source>This entry, then the running total</source>
+        <translation>此項輸贏，然後累計</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="87"/>
         <source>Double-click to fix it; right-click to delete it</source>
         <translation>按兩下修改；右按刪除</translation>
     </message>
@@ -601,12 +606,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="191"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="192"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>

@@ -2,6 +2,7 @@
 glossary. Read by update.py, which writes mjscore_zh_HK.ts and compiles it."""
 
 TRANSLATIONS = {
+    "This entry, then the running total": "此項輸贏，然後累計",
     "Losers' shown sets 糊尾": "輸家糊尾",
     "e.g. =CCC 999m EE f1": "例如 =CCC 999m EE f1",
     "=CCC a set shown in the open; 999m EE pongs and pairs from the hand; 5555p a concealed kong; f1 a flower": "=CCC 已碰出的牌；999m EE 手中的刻子及對子；5555p 暗槓；f1 花",

@@ -1,4 +1,4 @@
-"""The typed line: the type box says everything clicks can (issue 23)."""
+"""At the table (issue 23): the typed line, whole sets in one click, the ledger as on paper."""
 
 from __future__ import annotations
 
@@ -107,3 +107,16 @@ def test_the_reference_hand_in_ten_clicks(qtbot, window):
     press("record-hand")
     assert len(window.table.rows()) == entries + 1
     assert clicks <= 10
+
+
+def test_each_ledger_row_shows_the_delta_and_the_running_total(qtbot, window):
+    for _ in range(2):
+        window.builder.add_text("123m 456m 789p 234s 55s")
+        qtbot.mouseClick(window.findChild(QPushButton, "record-hand"), Qt.MouseButton.LeftButton)
+    model = window.ledger.ledger_model
+    assert model.rowCount() == 2
+    first = [model.data(model.index(0, model.FIXED + p)) for p in range(4)]
+    second = [model.data(model.index(1, model.FIXED + p)) for p in range(4)]
+    assert first[0] == "+8 → 8" and first[1] == "-8 → -8" and first[2] == "0 → 0"
+    assert second[0] == "+8 → 16" and second[1] == "-8 → -16"
+    assert [row.running for row in window.table.rows()][-1] == tuple(window.table.totals())
