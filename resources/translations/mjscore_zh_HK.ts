@@ -4,112 +4,122 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="126"/>
+        <source>This session &amp;only</source>
+        <translation>只計此牌局 (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
+        <source>Settle up, share and count this session alone, not every session of this evening</source>
+        <translation>找數、分享及統計只計此牌局，不計今晚其他牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="133"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="134"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="135"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="127"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="146"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="148"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="149"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="151"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="152"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="160"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="172"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="172"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="189"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="191"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="195"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="200"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="202"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="212"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="227"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="227"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="219"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="239"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="228"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="248"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="260"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>

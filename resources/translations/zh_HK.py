@@ -2,6 +2,8 @@
 glossary. Read by update.py, which writes mjscore_zh_HK.ts and compiles it."""
 
 TRANSLATIONS = {
+    "This session &only": "只計此牌局 (&O)",
+    "Settle up, share and count this session alone, not every session of this evening": "找數、分享及統計只計此牌局，不計今晚其他牌局",
     "This entry, then the running total": "此項輸贏，然後累計",
     "Losers' shown sets 糊尾": "輸家糊尾",
     "e.g. =CCC 999m EE f1": "例如 =CCC 999m EE f1",
