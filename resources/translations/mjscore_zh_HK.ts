@@ -163,76 +163,96 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/state/entry_text.py" line="52"/>
-        <source>{0} wins {1} faan, self-drawn 自摸</source>
-        <translation>{0} 自摸 {1} 番</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="54"/>
-        <source>{0} wins {1} faan off {2}</source>
-        <translation>{0} 食 {2} {1} 番</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="56"/>
         <source>; {0} pays all 包</source>
         <translation>；{0} 包</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="53"/>
         <source> (faan only)</source>
         <translation>（只入番數）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="55"/>
         <source>Drawn hand 流局: nobody pays</source>
         <translation>流局：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="60"/>
         <source>False win 詐糊 by {0}: pays each other player {1}</source>
         <translation>{0} 詐糊：賠每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
         <source>Rules changed from the next hand: {0}</source>
         <translation>下局起更改規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="68"/>
         <source>no setting differs</source>
         <translation>設定無改變</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="84"/>
+        <source>{0} wins {1} points ({2} farn), self-drawn 自摸; takes from everyone</source>
+        <translation>{0} 自摸 {1} 分（{2} 番），三家都要付</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="88"/>
+        <source>{0} wins {1} points ({2} farn) on {3}'s discard; takes from everyone</source>
+        <translation>{0} 食 {3} 出銃 {1} 分（{2} 番），三家都要付</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="91"/>
+        <source>{0} wins {1} points ({2} farn) off {3}</source>
+        <translation>{0} 食 {3} {1} 分（{2} 番）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="93"/>
+        <source>{0} wins {1} faan, self-drawn 自摸</source>
+        <translation>{0} 自摸 {1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="95"/>
+        <source>{0} wins {1} faan on {2}'s discard; everyone pays</source>
+        <translation>{0} 食 {2} 出銃 {1} 番，三家都要付</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="98"/>
+        <source>{0} wins {1} faan off {2}</source>
+        <translation>{0} 食 {2} {1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="107"/>
         <source>Penalty 罰: {0} pays {1} {2}</source>
         <translation>罰款：{0} 付 {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="111"/>
         <source>Penalty 罰: {0} pays each other player {1}</source>
         <translation>罰款：{0} 付每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="118"/>
         <source>Penalty 罰: {0}</source>
         <translation>罰款：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="128"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="128"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="141"/>
         <source>{0}: {1} faan</source>
         <translation>{0}：{1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="127"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="151"/>
         <source>{0} · {1}-faan minimum · {2} · cap {3}</source>
         <translation>{0} · {1} 番起糊 · {2} · 上限 {3} 番</translation>
     </message>

@@ -120,3 +120,24 @@ def test_each_ledger_row_shows_the_delta_and_the_running_total(qtbot, window):
     assert first[0] == "+8 → 8" and first[1] == "-8 → -8" and first[2] == "0 → 0"
     assert second[0] == "+8 → 16" and second[1] == "-8 → -16"
     assert [row.running for row in window.table.rows()][-1] == tuple(window.table.totals())
+
+
+def test_a_units_row_says_the_winner_took_from_everyone_and_shows_the_points(qtbot, window):
+    window.apply_ruleset(get_preset("units"))
+    window.builder.add_text("123m 456m 789p 55s =CCC")
+    window.builder.set_situation(winner="E", win="discard", discarder="W")
+    qtbot.mouseClick(window.findChild(QPushButton, "record-hand"), Qt.MouseButton.LeftButton)
+    model = window.ledger.ledger_model
+    text = model.data(model.index(model.rowCount() - 1, 2))
+    assert text == "Amy wins 120 points (1 farn) on Cat's discard; takes from everyone"
+    row = window.table.rows()[-1]
+    assert all(delta < 0 for delta in row.deltas[1:])
+    assert row.note == "Amy wins 120 points (1 farn), on Cat's discard, everyone pays"
+
+
+def test_a_row_says_off_the_discarder_only_when_the_discarder_alone_pays(qtbot, window):
+    window.builder.add_text("123m 456m 789p 234s 55s")
+    window.builder.set_situation(winner="E", win="discard", discarder="S")
+    qtbot.mouseClick(window.findChild(QPushButton, "record-hand"), Qt.MouseButton.LeftButton)
+    model = window.ledger.ledger_model
+    assert model.data(model.index(model.rowCount() - 1, 2)) == "Amy wins 3 faan off Ben"

@@ -47,11 +47,7 @@ def describe(row: HandRow, players: list[str]) -> str:
 
     entry = row.entry
     if row.kind in ("hand", "faan"):
-        winner = players[row.winner] if row.winner is not None else ""
-        if entry.get("win") == "self_drawn" or entry.get("discarder") not in row.seats:
-            text = tr("EntryText", "{0} wins {1} faan, self-drawn 自摸").format(winner, row.faan)
-        else:
-            text = tr("EntryText", "{0} wins {1} faan off {2}").format(winner, row.faan, name(entry.get("discarder")))
+        text = _win(row, players, name)
         if entry.get("responsible") in row.seats:
             text += tr("EntryText", "; {0} pays all 包").format(name(entry["responsible"]))
         return text + (tr("EntryText", " (faan only)") if row.kind == "faan" else "")
@@ -72,6 +68,32 @@ def describe(row: HandRow, players: list[str]) -> str:
             ", ".join(changes) if changes else tr("EntryText", "no setting differs")
         )
     return row.note
+
+
+def _win(row: HandRow, players: list[str], name) -> str:
+    """A win in words from its settlement: who was paid, by whom, and what (the points
+    under rules that count them)."""
+    winner = players[row.winner] if row.winner is not None else ""
+    entry = row.entry
+    everyone = sum(1 for delta in row.deltas if delta < 0) >= 3
+    self_drawn = entry.get("win") == "self_drawn" or entry.get("discarder") not in row.seats
+    discarder = "" if self_drawn else name(entry.get("discarder"))
+    if row.points is not None:
+        points, farn = format_amount(row.points), row.faan
+        if self_drawn:
+            return tr("EntryText", "{0} wins {1} points ({2} farn), self-drawn 自摸; takes from everyone").format(
+                winner, points, farn
+            )
+        if everyone:
+            return tr("EntryText", "{0} wins {1} points ({2} farn) on {3}'s discard; takes from everyone").format(
+                winner, points, farn, discarder
+            )
+        return tr("EntryText", "{0} wins {1} points ({2} farn) off {3}").format(winner, points, farn, discarder)
+    if self_drawn:
+        return tr("EntryText", "{0} wins {1} faan, self-drawn 自摸").format(winner, row.faan)
+    if everyone:
+        return tr("EntryText", "{0} wins {1} faan on {2}'s discard; everyone pays").format(winner, row.faan, discarder)
+    return tr("EntryText", "{0} wins {1} faan off {2}").format(winner, row.faan, discarder)
 
 
 def _penalty(entry: dict[str, Any], name) -> str:

@@ -312,6 +312,7 @@ def _row(e: HandRecord, index: dict[str, int], before: list[Fraction]) -> HandRo
         faan=e.faan if e.kind in ("hand", "faan") else None,
         deltas=tuple(deltas),
         running=tuple(total + delta for total, delta in zip(before, deltas, strict=True)),
+        points=_points(e) if e.kind in ("hand", "faan") and e.ruleset.counting == "units" else None,
         dealer=index[e.dealer],
         prevailing=e.prevailing_wind,
         seats={w: index[name] for w, name in e.seats.items()},
@@ -322,6 +323,13 @@ def _row(e: HandRecord, index: dict[str, int], before: list[Fraction]) -> HandRo
         is_hand=e.is_hand,
         has_money=e.has_money,
     )
+
+
+def _points(e: HandRecord) -> int | Fraction | None:
+    """The winner's points as settled: the engine's count for a full hand, the typed
+    number for a faan-only one."""
+    points = e.result.get("points") if e.kind == "hand" else e.typed.get("points")
+    return None if points is None else Fraction(points)
 
 
 def _substitute(leaving: str, joining: str, session: Session, since: int) -> HandRecord:
