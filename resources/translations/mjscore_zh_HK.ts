@@ -132,127 +132,147 @@
         <translation>罰{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="32"/>
+        <source>E{0}</source>
+        <translation>東{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="33"/>
+        <source>S{0}</source>
+        <translation>南{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="34"/>
+        <source>W{0}</source>
+        <translation>西{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="35"/>
+        <source>N{0}</source>
+        <translation>北{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="44"/>
         <source>penalty {0}</source>
         <translation>罰款 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="46"/>
         <source>hand {0} (drawn)</source>
         <translation>第 {0} 局（流局）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="48"/>
         <source>hand {0} (false win)</source>
         <translation>第 {0} 局（詐糊）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="50"/>
         <source>hand {0}</source>
         <translation>第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="52"/>
         <source>the rules change</source>
         <translation>規則更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="53"/>
         <source>the seat change</source>
         <translation>座位更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="66"/>
         <source>; {0} pays all 包</source>
         <translation>；{0} 包</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
         <source> (faan only)</source>
         <translation>（只入番數）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="69"/>
         <source>Drawn hand 流局: nobody pays</source>
         <translation>流局：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="74"/>
         <source>False win 詐糊 by {0}: pays each other player {1}</source>
         <translation>{0} 詐糊：賠每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="81"/>
         <source>Rules changed from the next hand: {0}</source>
         <translation>下局起更改規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="82"/>
         <source>no setting differs</source>
         <translation>設定無改變</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="98"/>
         <source>{0} wins {1} points ({2} farn), self-drawn 自摸; takes from everyone</source>
         <translation>{0} 自摸 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="102"/>
         <source>{0} wins {1} points ({2} farn) on {3}'s discard; takes from everyone</source>
         <translation>{0} 食 {3} 出銃 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="105"/>
         <source>{0} wins {1} points ({2} farn) off {3}</source>
         <translation>{0} 食 {3} {1} 分（{2} 番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="107"/>
         <source>{0} wins {1} faan, self-drawn 自摸</source>
         <translation>{0} 自摸 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="109"/>
         <source>{0} wins {1} faan on {2}'s discard; everyone pays</source>
         <translation>{0} 食 {2} 出銃 {1} 番，三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="110"/>
         <source>{0} wins {1} faan off {2}</source>
         <translation>{0} 食 {2} {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="119"/>
         <source>Penalty 罰: {0} pays {1} {2}</source>
         <translation>罰款：{0} 付 {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="123"/>
         <source>Penalty 罰: {0} pays each other player {1}</source>
         <translation>罰款：{0} 付每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="130"/>
         <source>Penalty 罰: {0}</source>
         <translation>罰款：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="140"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="140"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="153"/>
         <source>{0}: {1} faan</source>
         <translation>{0}：{1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="163"/>
         <source>{0} · {1}-faan minimum · {2} · cap {3}</source>
         <translation>{0} · {1} 番起糊 · {2} · 上限 {3} 番</translation>
     </message>

@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
-from mjscore_gui.gui.state.entry_text import describe, number_text
+from mjscore_gui.gui.state.entry_text import describe, hand_label, number_text
 from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
@@ -100,7 +100,7 @@ class LedgerModel(QAbstractTableModel):
             )
             texts = self._shown[index] = (
                 number_text(row),
-                row.label,
+                hand_label(row),
                 describe(row, self._players),
                 "" if row.faan is None else str(row.faan),
                 *money,

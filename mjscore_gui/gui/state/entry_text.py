@@ -5,14 +5,16 @@ Plain Python; the words go through the window's translation hook."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.gui.state.rows import HandRow
-from mjscore_gui.gui.state.text import tr
+from mjscore_gui.gui.state.text import is_chinese, shown_name, tr
 from mjscore_gui.payout.money import format_amount
 
 
@@ -22,6 +24,20 @@ def number_text(row: HandRow) -> str:
     if row.is_hand:
         return str(row.number)
     return ""
+
+
+def hand_label(row: HandRow) -> str:
+    """The hand's short label in the window's language: 'E1', 'E1+1', 'S2' (東1, 東1+1, 南2)."""
+    if not row.label or row.label[0] not in SEATS:
+        return row.label
+    rounds = {
+        "E": tr("EntryText", "E{0}"),
+        "S": tr("EntryText", "S{0}"),
+        "W": tr("EntryText", "W{0}"),
+        "N": tr("EntryText", "N{0}"),
+    }
+    deal, plus, repeat = row.label[1:].partition("+")
+    return rounds[row.label[0]].format(deal) + plus + repeat
 
 
 def entry_name(row: HandRow) -> str:
@@ -121,11 +137,30 @@ def _setting_text(key: str, value: Any) -> str:
     for spec in all_settings():
         if spec.key == key:
             if spec.kind == "choice":
-                value = dict(spec.choices).get(value, value)
+                value = _choice_text(dict(spec.choices).get(value, value))
             elif spec.kind == "bool":
                 value = tr("EntryText", "yes") if value else tr("EntryText", "no")
-            return f"{spec.label}: {value}"
+            return f"{shown_name(spec.label, spec.label_zh)}: {value}"
     return f"{key}: {value}"
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _choice_text(label: str) -> str:
+    """A choice's label; in Chinese the Chinese it carries: 'Half spicy (半辣)' is 半辣."""
+    if not is_chinese():
+        return label
+    for inside in re.findall(r"\(([^)]*)\)", label):
+        for part in inside.split(","):
+            if _CJK.search(part):
+                return part.strip()
+    return label
+
+
+def _pattern_name(pid: str) -> str:
+    pattern = PATTERNS.get(pid)
+    return shown_name(pid.replace("_", " "), pattern.name_zh if pattern is not None else "")
 
 
 def rules_changes(before: Ruleset | None, after: Ruleset | None) -> list[str]:
@@ -136,9 +171,9 @@ def rules_changes(before: Ruleset | None, after: Ruleset | None) -> list[str]:
     for pid, rule in after.patterns.items():
         old = before.patterns.get(pid)
         if old is None or old.faan != rule.faan:
-            out.append(tr("EntryText", "{0}: {1} faan").format(pid.replace("_", " "), rule.faan))
+            out.append(tr("EntryText", "{0}: {1} faan").format(_pattern_name(pid), rule.faan))
     if before.id != after.id:
-        out.insert(0, after.name)
+        out.insert(0, shown_name(after.name, after.name_zh))
     return out
 
 
@@ -147,5 +182,5 @@ def rules_summary(ruleset: Ruleset) -> str:
     s = ruleset.settings
     payout = _setting_text("payout", s.get("payout")).split(": ", 1)[-1]
     return tr("EntryText", "{0} · {1}-faan minimum · {2} · cap {3}").format(
-        ruleset.name, s.get("min_faan"), payout, s.get("cap")
+        shown_name(ruleset.name, ruleset.name_zh), s.get("min_faan"), payout, s.get("cap")
     )

@@ -25,3 +25,20 @@ def install(translate: Callable[[str, str], str]) -> None:
 
 def tr(context: str, text: str) -> str:
     return _translate(context, text)
+
+
+_chinese = [False]
+
+
+def set_language(lang: str) -> None:
+    """The window's language once its translation is loaded (i18n.install)."""
+    _chinese[0] = lang.lower().startswith("zh")
+
+
+def is_chinese() -> bool:
+    return _chinese[0]
+
+
+def shown_name(name: str, name_zh: str) -> str:
+    """A ruleset's name in the window's language: its Chinese name when it has one."""
+    return name_zh if _chinese[0] and name_zh else name
