@@ -127,152 +127,152 @@
 <context>
     <name>EntryText</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="21"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="22"/>
         <source>P{0}</source>
         <translation>罰{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="33"/>
         <source>E{0}</source>
         <translation>東{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="34"/>
         <source>S{0}</source>
         <translation>南{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="35"/>
         <source>W{0}</source>
         <translation>西{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="36"/>
         <source>N{0}</source>
         <translation>北{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="45"/>
         <source>penalty {0}</source>
         <translation>罰款 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="47"/>
         <source>hand {0} (drawn)</source>
         <translation>第 {0} 局（流局）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="49"/>
         <source>hand {0} (false win)</source>
         <translation>第 {0} 局（詐糊）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="51"/>
         <source>hand {0}</source>
         <translation>第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="53"/>
         <source>the rules change</source>
         <translation>規則更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="54"/>
         <source>the seat change</source>
         <translation>座位更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
         <source>; {0} pays all 包</source>
         <translation>；{0} 包</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="68"/>
         <source> (faan only)</source>
         <translation>（只入番數）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="70"/>
         <source>Drawn hand 流局: nobody pays</source>
         <translation>流局：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="75"/>
         <source>False win 詐糊 by {0}: pays each other player {1}</source>
         <translation>{0} 詐糊：賠每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="82"/>
         <source>Rules changed from the next hand: {0}</source>
         <translation>下局起更改規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="83"/>
         <source>no setting differs</source>
         <translation>設定無改變</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="99"/>
         <source>{0} wins {1} points ({2} farn), self-drawn 自摸; takes from everyone</source>
         <translation>{0} 自摸 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="103"/>
         <source>{0} wins {1} points ({2} farn) on {3}'s discard; takes from everyone</source>
         <translation>{0} 食 {3} 出銃 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="106"/>
         <source>{0} wins {1} points ({2} farn) off {3}</source>
         <translation>{0} 食 {3} {1} 分（{2} 番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="108"/>
         <source>{0} wins {1} faan, self-drawn 自摸</source>
         <translation>{0} 自摸 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="109"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="110"/>
         <source>{0} wins {1} faan on {2}'s discard; everyone pays</source>
         <translation>{0} 食 {2} 出銃 {1} 番，三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="111"/>
         <source>{0} wins {1} faan off {2}</source>
         <translation>{0} 食 {2} {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="120"/>
         <source>Penalty 罰: {0} pays {1} {2}</source>
         <translation>罰款：{0} 付 {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="124"/>
         <source>Penalty 罰: {0} pays each other player {1}</source>
         <translation>罰款：{0} 付每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="131"/>
         <source>Penalty 罰: {0}</source>
         <translation>罰款：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="141"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="141"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="159"/>
         <source>{0}: {1} faan</source>
         <translation>{0}：{1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="169"/>
         <source>{0} · {1}-faan minimum · {2} · cap {3}</source>
         <translation>{0} · {1} 番起糊 · {2} · 上限 {3} 番</translation>
     </message>
@@ -1582,42 +1582,42 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="41"/>
         <source>Rules and payouts 規則</source>
         <translation>規則及計分</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="56"/>
         <source>&amp;Preset:</source>
         <translation>預設 (&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="65"/>
         <source>Table rules</source>
         <translation>枱規</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="69"/>
         <source>Faan of each pattern</source>
         <translation>各番種番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="78"/>
         <source>New rules apply from the next hand; recorded hands keep the rules they were played under.</source>
         <translation>新規則由下一局開始生效；已記錄的牌局保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="167"/>
         <source>&lt;b&gt;Pattern&lt;/b&gt;</source>
         <translation>&lt;b&gt;番種&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="168"/>
         <source>&lt;b&gt;Faan&lt;/b&gt; (0 = not played)</source>
         <translation>&lt;b&gt;番數&lt;/b&gt;（0 = 不計）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="175"/>
         <source> (limit)</source>
         <translation>（爆棚）</translation>
     </message>

@@ -58,3 +58,43 @@ def get_units_zh() -> str:
     from mjscore_gui.rulebook import get_preset
 
     return get_preset("units").name_zh
+
+
+DIALOG = r"""
+import json, os, re
+os.environ["QT_QPA_PLATFORM"] = "offscreen"; os.environ["MJSCORE_LANG"] = "zh_HK"
+from PySide6.QtWidgets import QApplication, QAbstractButton, QComboBox, QLabel, QTabWidget, QWidget
+from mjscore_gui.gui import i18n
+from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
+from mjscore_gui.rulebook import get_preset, preset_ids
+
+app = QApplication([])
+i18n.install(app)
+WORDS = re.compile(r"[A-Za-z]{2,}")
+ALLOWED = re.compile(r"\bEnter\b|\bOK\b|\b\d*[mps]\b|<[^>]*>")
+english = set()
+for pid in preset_ids():
+    dialog = RulesDialog(get_preset(pid))
+    dialog.show()
+    for tabs in dialog.findChildren(QTabWidget):
+        for i in range(tabs.count()):
+            tabs.setCurrentIndex(i)
+            english.update(t for t in (tabs.tabText(j) for j in range(tabs.count())) if WORDS.search(t))
+            for w in dialog.findChildren(QWidget):
+                if not w.isVisibleTo(dialog):
+                    continue
+                texts = []
+                if isinstance(w, (QLabel, QAbstractButton)):
+                    texts.append(w.text())
+                if isinstance(w, QComboBox):
+                    texts += [w.itemText(k) for k in range(w.count())]
+                english.update(f"{pid}: {t}" for t in texts if WORDS.search(ALLOWED.sub("", t)))
+    dialog.close()
+print(json.dumps(sorted(english), ensure_ascii=False))
+"""
+
+
+def test_the_chinese_rules_dialog_shows_no_english():
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", DIALOG], capture_output=True, text=True, check=True, env=env, cwd=ROOT)
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == []

@@ -5,7 +5,6 @@ Plain Python; the words go through the window's translation hook."""
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from typing import Any
 
@@ -14,7 +13,7 @@ from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.gui.state.rows import HandRow
-from mjscore_gui.gui.state.text import is_chinese, shown_name, tr
+from mjscore_gui.gui.state.text import choice_text, shown_name, tr
 from mjscore_gui.payout.money import format_amount
 
 
@@ -137,25 +136,11 @@ def _setting_text(key: str, value: Any) -> str:
     for spec in all_settings():
         if spec.key == key:
             if spec.kind == "choice":
-                value = _choice_text(dict(spec.choices).get(value, value))
+                value = choice_text(dict(spec.choices).get(value, value))
             elif spec.kind == "bool":
                 value = tr("EntryText", "yes") if value else tr("EntryText", "no")
             return f"{shown_name(spec.label, spec.label_zh)}: {value}"
     return f"{key}: {value}"
-
-
-_CJK = re.compile(r"[\u3400-\u9fff]")
-
-
-def _choice_text(label: str) -> str:
-    """A choice's label; in Chinese the Chinese it carries: 'Half spicy (半辣)' is 半辣."""
-    if not is_chinese():
-        return label
-    for inside in re.findall(r"\(([^)]*)\)", label):
-        for part in inside.split(","):
-            if _CJK.search(part):
-                return part.strip()
-    return label
 
 
 def _pattern_name(pid: str) -> str:
