@@ -72,6 +72,7 @@ def merge(nights: Sequence[Night], session_id: int | None = None) -> Night:
         players=tuple(players),
         hands=tuple(h for night in nights for h in night.hands),
         totals=totals,
+        sessions=sum(night.sessions for night in nights),
     )
 
 

@@ -1661,27 +1661,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>找數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="48"/>
+        <source>Final totals over this evening's {0} sessions</source>
+        <translation>今晚 {0} 個牌局合計</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="50"/>
         <source>Final totals</source>
         <translation>最後結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="54"/>
         <source>Fewest transfers that square the night:</source>
         <translation>以最少轉賬次數找清今晚的數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="65"/>
         <source>Copy in:</source>
         <translation>複製語言：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="73"/>
         <source>Copy for the group chat</source>
         <translation>複製去群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="102"/>
         <source>Copied: paste it into the group chat</source>
         <translation>已複製，可貼到群組</translation>
     </message>

@@ -2,6 +2,7 @@
 glossary. Read by update.py, which writes mjscore_zh_HK.ts and compiles it."""
 
 TRANSLATIONS = {
+    "Final totals over this evening's {0} sessions": "今晚 {0} 個牌局合計",
     "This session &only": "只計此牌局 (&O)",
     "Settle up, share and count this session alone, not every session of this evening": "找數、分享及統計只計此牌局，不計今晚其他牌局",
     "This entry, then the running total": "此項輸贏，然後累計",

@@ -64,7 +64,7 @@ def test_the_evening_is_every_own_session_started_between_six_and_six(folder):
         assert evening_session_ids(ledger, session_id) == list(ids)
     night = evening_of(ledger, ids[1])
     assert night.session_id == ids[1] and night.players == ("Amy", "Ben", "Cat", "Dan", "Eve")
-    assert len(night.hands) == 4
+    assert len(night.hands) == 4 and night.sessions == 3
     expected: dict[str, Fraction] = {}
     for session_id in ids:
         for name, amount in ledger.session(session_id).totals().items():
@@ -115,7 +115,14 @@ def test_the_window_settles_the_evening_unless_one_session_is_picked(qtbot, tmp_
         assert window.table.session.id == second.id
         assert club.night().totals == both and len(club.night().hands) == 2
         only = window.findChild(QAction, "session-only")
+        from PySide6.QtWidgets import QLabel
+
+        from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
+
+        dialog = SettleUpDialog(club.night())
+        assert any("2 sessions" in label.text() for label in dialog.findChildren(QLabel))
+        dialog.deleteLater()
         only.setChecked(True)
-        assert club.night().totals == alone
+        assert club.night().totals == alone and club.night().sessions == 1
     finally:
         window.table.close()
