@@ -17,6 +17,7 @@ from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.aliases import AliasError, Aliases
+from mjscore_gui.club.evening import evenings
 from mjscore_gui.club.night_stats import player_statistics
 from mjscore_gui.club.nights import all_nights, night_of, night_totals, unbalanced
 from mjscore_gui.club.settle_up import amount_text, settle_up, settle_up_text
@@ -131,7 +132,7 @@ def _rounded(value: Fraction | None) -> Decimal | None:
 
 def run_standings(args: argparse.Namespace) -> int:
     with open_ledger("club") as ledger:
-        nights = _nights(ledger, args, totals_only=True)
+        nights = evenings(ledger, _nights(ledger, args, totals_only=True))  # an evening counts once
     for line in unbalanced(nights):
         print(f"mjscore club: {line}", file=sys.stderr)
     rows = standings(nights, _aliases().table)
@@ -158,7 +159,7 @@ def run_stats(args: argparse.Namespace) -> int:
             night = night_of(ledger.session(args.session))
             nights, order = [night], list(night.players)
         else:
-            nights = _nights(ledger, args)
+            nights = evenings(ledger, _nights(ledger, args))
             order = []
     stats = player_statistics(nights, _aliases().table)
     rows = [stats[p] for p in order if p in stats] + [s for n, s in sorted(stats.items()) if n not in order]

@@ -231,3 +231,44 @@ def hand_to_json(hand: Hand, situation: Situation) -> dict[str, Any]:
     if situation.seen:
         out["seen"] = T.format_tiles(situation.seen)
     return out
+
+
+def parse_typed_line(text: str) -> tuple[list[int], list[Meld], list[int]]:
+    """The typed line (the window's type box): concealed tiles in the order typed, the
+    sets declared, the flowers.
+
+    Written as in the losers' box: a word starting with '=' is a set shown in the open
+    (`=CCC` pong, `=123m` chow, `=5555p` kong); a word of four identical tiles is a
+    concealed kong (`5555p`); any other word is loose tiles (`123m 55p EEE`, `f1`).
+    """
+    concealed: list[int] = []
+    melds: list[Meld] = []
+    flowers: list[int] = []
+    for word in text.split():
+        exposed = word.startswith("=")
+        tiles = T.parse_tiles(word[1:] if exposed else word)
+        if exposed:
+            melds.append(_typed_set(sorted(tiles), word))
+        elif len(tiles) == 4 and len(set(tiles)) == 1 and not T.is_bonus(tiles[0]):
+            melds.append(Meld("kong", tiles[0], False))
+        else:
+            for t in tiles:
+                (flowers if T.is_bonus(t) else concealed).append(t)
+    return concealed, melds, flowers
+
+
+def _typed_set(tiles: list[int], word: str) -> Meld:
+    if not tiles:
+        raise HandError("'=' must be followed by a set, e.g. =CCC")
+    if any(T.is_bonus(t) for t in tiles):
+        raise HandError(f"{word}: a flower cannot be part of a set")
+    if len(set(tiles)) == 1 and len(tiles) in (3, 4):
+        return Meld("pong" if len(tiles) == 3 else "kong", tiles[0], True)
+    if (
+        len(tiles) == 3
+        and not T.is_honour(tiles[0])
+        and tiles[0] % 9 <= 6
+        and tiles == [tiles[0], tiles[0] + 1, tiles[0] + 2]
+    ):
+        return Meld("chow", tiles[0], True)
+    raise HandError(f"{word} is not a set; a set shown is a pong (=CCC), a kong (=5555p) or a chow (=123m)")

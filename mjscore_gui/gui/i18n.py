@@ -47,6 +47,7 @@ def install(app) -> str:
         app.installTranslator(translator)
         _installed.append(translator)
         _current[0] = lang
+        text.set_language(lang)
         _install_qt_translation(app, lang)
         return lang
     return "en"

@@ -148,10 +148,20 @@ class HandRecord:
         """One line for the ledger's table."""
         kind = self.kind
         if kind in ("hand", "faan"):
-            how = "self-drawn" if self.win == "self_drawn" else f"off {self.discarder_name}"
+            # From the settlement: one payer is "off" them; all three, everyone pays.
+            everyone = sum(1 for a in self.payments.values() if a < 0) >= 3
+            how = (
+                "self-drawn"
+                if self.win == "self_drawn"
+                else f"on {self.discarder_name}'s discard, everyone pays"
+                if everyone
+                else f"off {self.discarder_name}"
+            )
             if self.kept_as_recorded:
                 return f"{self.winner_name} wins, {how}: kept as recorded ({self.kept_as_recorded})"
-            return f"{self.winner_name} wins {self.faan} faan, {how}"
+            points = self._points()
+            score = f"{self.faan} faan" if points is None else f"{points} points ({self.faan} farn)"
+            return f"{self.winner_name} wins {score}, {how}"
         if kind == "draw":
             return "Drawn hand"
         if kind == "false_win":
@@ -167,6 +177,13 @@ class HandRecord:
         if kind == "swap":
             return f"{names[data['a']]} and {names[data['b']]} change seats"
         return "Seats: " + ", ".join(f"{WIND_NAMES[w]} {names[data['seats'][w]]}" for w in SEATS)
+
+    def _points(self) -> str | None:
+        """The winner's points under rules that count in points (units), as settled."""
+        if self.ruleset.counting != "units":
+            return None
+        points = self.result.get("points") if self.kind == "hand" else self.data.get("points")
+        return None if points is None else str(points)
 
     def __repr__(self) -> str:
         return f"<HandRecord {self.id} {self.kind} #{self.number}>"

@@ -4,112 +4,122 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="128"/>
+        <source>This session &amp;only</source>
+        <translation>只計此牌局 (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="131"/>
+        <source>Settle up, share and count this session alone, not every session of this evening</source>
+        <translation>找數、分享及統計只計此牌局，不計今晚其他牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="135"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="136"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="148"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="150"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="134"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="162"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="155"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="174"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="155"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="174"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="191"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="193"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="197"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="202"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="205"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="216"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="211"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="231"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="211"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="231"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="223"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="243"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="252"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="244"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="264"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -117,112 +127,152 @@
 <context>
     <name>EntryText</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="21"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="22"/>
         <source>P{0}</source>
         <translation>罰{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="33"/>
+        <source>E{0}</source>
+        <translation>東{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="34"/>
+        <source>S{0}</source>
+        <translation>南{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="35"/>
+        <source>W{0}</source>
+        <translation>西{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="36"/>
+        <source>N{0}</source>
+        <translation>北{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="45"/>
         <source>penalty {0}</source>
         <translation>罰款 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="47"/>
         <source>hand {0} (drawn)</source>
         <translation>第 {0} 局（流局）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="49"/>
         <source>hand {0} (false win)</source>
         <translation>第 {0} 局（詐糊）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="51"/>
         <source>hand {0}</source>
         <translation>第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="53"/>
         <source>the rules change</source>
         <translation>規則更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="54"/>
         <source>the seat change</source>
         <translation>座位更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="52"/>
-        <source>{0} wins {1} faan, self-drawn 自摸</source>
-        <translation>{0} 自摸 {1} 番</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="54"/>
-        <source>{0} wins {1} faan off {2}</source>
-        <translation>{0} 食 {2} {1} 番</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
         <source>; {0} pays all 包</source>
         <translation>；{0} 包</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="68"/>
         <source> (faan only)</source>
         <translation>（只入番數）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="70"/>
         <source>Drawn hand 流局: nobody pays</source>
         <translation>流局：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="75"/>
         <source>False win 詐糊 by {0}: pays each other player {1}</source>
         <translation>{0} 詐糊：賠每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="82"/>
         <source>Rules changed from the next hand: {0}</source>
         <translation>下局起更改規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="83"/>
         <source>no setting differs</source>
         <translation>設定無改變</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="99"/>
+        <source>{0} wins {1} points ({2} farn), self-drawn 自摸; takes from everyone</source>
+        <translation>{0} 自摸 {1} 分（{2} 番），三家都要付</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="103"/>
+        <source>{0} wins {1} points ({2} farn) on {3}'s discard; takes from everyone</source>
+        <translation>{0} 食 {3} 出銃 {1} 分（{2} 番），三家都要付</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="106"/>
+        <source>{0} wins {1} points ({2} farn) off {3}</source>
+        <translation>{0} 食 {3} {1} 分（{2} 番）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="108"/>
+        <source>{0} wins {1} faan, self-drawn 自摸</source>
+        <translation>{0} 自摸 {1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="110"/>
+        <source>{0} wins {1} faan on {2}'s discard; everyone pays</source>
+        <translation>{0} 食 {2} 出銃 {1} 番，三家都要付</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="111"/>
+        <source>{0} wins {1} faan off {2}</source>
+        <translation>{0} 食 {2} {1} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="120"/>
         <source>Penalty 罰: {0} pays {1} {2}</source>
         <translation>罰款：{0} 付 {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="124"/>
         <source>Penalty 罰: {0} pays each other player {1}</source>
         <translation>罰款：{0} 付每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="131"/>
         <source>Penalty 罰: {0}</source>
         <translation>罰款：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="141"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="141"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="159"/>
         <source>{0}: {1} faan</source>
         <translation>{0}：{1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="127"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="169"/>
         <source>{0} · {1}-faan minimum · {2} · cap {3}</source>
         <translation>{0} · {1} 番起糊 · {2} · 上限 {3} 番</translation>
     </message>
@@ -243,27 +293,27 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="52"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="61"/>
         <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
         <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="71"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="81"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="85"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
     </message>
@@ -271,42 +321,42 @@
 <context>
     <name>FlowerWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="35"/>
         <source>Flower win 花糊</source>
         <translation>花糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="41"/>
         <source>Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. All eight (八仙過海): everyone pays as for a self-drawn win.</source>
         <translation>七搶一：摸到第八隻花的人當出銃付。八仙過海：三家當自摸付。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="51"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="53"/>
         <source>&amp;Seven 七搶一</source>
         <translation>七搶一 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="53"/>
         <source>&amp;Eight 八仙過海</source>
         <translation>八仙過海 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="55"/>
         <source>Bonus tiles:</source>
         <translation>花牌：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="59"/>
         <source>Eighth &amp;drawn by:</source>
         <translation>第八隻花邊個摸 (&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="65"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -320,116 +370,116 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="47"/>
-        <source>e.g. 123m 55p EEE f1, then Enter</source>
-        <translation>例如 123m 55p EEE f1，然後按 Enter</translation>
+        <source>e.g. 123m 55p =CCC 5555p f1, then Enter</source>
+        <translation>例如 123m 55p =CCC 5555p f1，然後按 Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="48"/>
-        <source>m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4</source>
-        <translation>m 萬子、p 筒子、s 索子；E S W N 東南西北；C F P 中發白；f1-f4 花、s1-s4 季</translation>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="49"/>
+        <source>m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4. =CCC an exposed pong, =123m an exposed chow, =5555p an exposed kong; 5555p a concealed kong; other tiles are concealed</source>
+        <translation>m 萬子、p 筒子、s 索子；E S W N 東南西北；C F P 中發白；f1-f4 花、s1-s4 季。=CCC 碰出的刻子，=123m 上出的順子，=5555p 明槓；5555p 暗槓；其餘為手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="57"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="65"/>
         <source>Undo tile</source>
         <translation>退回一隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="68"/>
         <source>Take back the last click in the hand (Backspace)</source>
         <translation>取消最後一下 (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="71"/>
         <source>Clear hand</source>
         <translation>清除手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="73"/>
         <source>Empty the hand being built (Esc)</source>
         <translation>清空正在輸入的手牌 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="92"/>
         <source>Concealed 手牌</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="159"/>
         <source>Click tiles in the palette, or type them above.</source>
         <translation>按上面的牌，或在上面輸入。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="165"/>
         <source>Flowers 花</source>
         <translation>花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="169"/>
         <source>{0}: click to remove</source>
         <translation>{0}：按一下移除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="183"/>
         <source>Remove this tile</source>
         <translation>移除此牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="184"/>
         <source>Winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="214"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="220"/>
         <source>Hand: {0} of 14 tiles</source>
         <translation>手牌：{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="224"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="230"/>
         <source>Winning tile: {0}. Click a tile to change it; right-click to remove it.</source>
         <translation>食糊牌：{0}。按另一隻牌更改；右按移除。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="228"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="234"/>
         <source>Right-click a tile to remove it; Backspace takes back the last click.</source>
         <translation>右按牌可移除；Backspace 取消最後一下。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="239"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="245"/>
         <source>Chow 上</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="239"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="245"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="239"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="245"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="247"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="258"/>
         <source>Remove this set</source>
         <translation>移除此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="269"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="275"/>
         <source>winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="270"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="276"/>
         <source>{0} (winning tile)</source>
         <translation>{0}（食糊牌）</translation>
     </message>
@@ -517,47 +567,47 @@
         <translation>叫 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="189"/>
         <source>All four {0} are already in the hand</source>
         <translation>四隻 {0} 已全部在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="191"/>
         <source>The hand already has 14 tiles</source>
         <translation>手牌已有 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="198"/>
         <source>{0} is already in the hand</source>
         <translation>{0} 已在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="200"/>
         <source>Flowers are not in play under these rules</source>
         <translation>此規則不用花牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="187"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="206"/>
         <source>A flower cannot be part of a set</source>
         <translation>花牌不能組成一組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="190"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="209"/>
         <source>Winds and dragons cannot make a chow</source>
         <translation>風牌及三元牌不能上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="214"/>
         <source>A hand has at most four sets</source>
         <translation>一副牌最多四組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="217"/>
         <source>Not enough {0} left for this set</source>
         <translation>{0} 不夠組成此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="235"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="254"/>
         <source>A kong is never completed by the winning tile</source>
         <translation>槓不會由食糊牌組成</translation>
     </message>
@@ -667,6 +717,11 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="85"/>
+        <source>This entry, then the running total</source>
+        <translation>此項輸贏，然後累計</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="87"/>
         <source>Double-click to fix it; right-click to delete it</source>
         <translation>按兩下修改；右按刪除</translation>
     </message>
@@ -674,12 +729,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="191"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="192"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
@@ -832,37 +887,37 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="378"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="380"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="381"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="383"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="381"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="383"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="382"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="384"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="390"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="390"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="393"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="395"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -1232,97 +1287,97 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="51"/>
         <source>Characters 萬</source>
         <translation>萬子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="52"/>
         <source>Dots 筒</source>
         <translation>筒子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="53"/>
         <source>Bamboo 索</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="54"/>
         <source>Winds 風 · Dragons 三元</source>
         <translation>風牌 · 三元牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="55"/>
         <source>Flowers 花 · Seasons 季</source>
         <translation>花 · 季</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="90"/>
         <source>&amp;Tile</source>
         <translation>單隻 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="85"/>
-        <source>Each click adds one tile</source>
-        <translation>每按一下加一隻牌</translation>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="91"/>
+        <source>Each click adds one tile; Shift+click adds a concealed chow from that tile, Ctrl+click a concealed pong</source>
+        <translation>每按一下加一隻牌；Shift+按一下加入由這隻牌起的順子，Ctrl+按一下加入刻子</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="96"/>
         <source>&amp;Chow 上</source>
         <translation>上 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="96"/>
         <source>Next click declares a chow starting at that tile</source>
         <translation>下一下宣告由該牌開始的上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="97"/>
         <source>&amp;Pong 碰</source>
         <translation>碰 (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="97"/>
         <source>Next click declares a pong of that tile</source>
         <translation>下一下宣告該牌的碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="98"/>
         <source>&amp;Kong 槓</source>
         <translation>明槓 (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="98"/>
         <source>Next click declares an exposed kong of that tile</source>
         <translation>下一下宣告該牌的明槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="101"/>
         <source>C&amp;oncealed kong 暗槓</source>
         <translation>暗槓 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="102"/>
         <source>Next click declares a concealed kong of that tile</source>
         <translation>下一下宣告該牌的暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="134"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="135"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="136"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/palette.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/panels/palette.py" line="139"/>
         <source>Chow 上 from this tile</source>
         <translation>由此牌上</translation>
     </message>
@@ -1330,52 +1385,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="131"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="139"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="142"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="145"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="155"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="148"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="149"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="153"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="186"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="200"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="209"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="202"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -1446,52 +1501,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>QuickEntryDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="45"/>
         <source>Record a win by its faan</source>
         <translation>只入番數記錄食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="59"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="61"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="61"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="64"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="68"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="76"/>
         <source>&amp;Faan 番:</source>
         <translation>番數 (&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="77"/>
         <source>The table's minimum is {0} faan.</source>
         <translation>此枱 {0} 番起糊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="88"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="95"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -1564,47 +1619,47 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>差一隻。叫糊（按一隻完成手牌）：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="31"/>
         <source>{0} points 分</source>
         <translation>{0} 分</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="33"/>
         <source>Limit hand 爆棚</source>
         <translation>爆棚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="36"/>
         <source>{0} faan counted, capped at the {1}-faan limit</source>
         <translation>共 {0} 番，以 {1} 番滿糊計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="42"/>
         <source>paid as {0} faan (the table's cap)</source>
         <translation>以 {0} 番計錢（此枱封頂）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="44"/>
         <source>Meets the {0}-faan minimum 夠起糊</source>
         <translation>夠 {0} 番起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="47"/>
         <source>Below the minimum 不夠起糊: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="84"/>
         <source>{0}: self-drawn {1} faan ({2} points), on a discard {3} faan ({4} points)</source>
         <translation>{0}：自摸 {1} 番（{2} 分），出銃 {3} 番（{4} 分）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="88"/>
         <source>{0}: self-drawn {1} faan, on a discard {2} faan</source>
         <translation>{0}：自摸 {1} 番，出銃 {2} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="92"/>
         <source> (below the minimum)</source>
         <translation>（不夠起糊）</translation>
     </message>
@@ -1630,42 +1685,42 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="42"/>
         <source>Rules and payouts 規則</source>
         <translation>規則及計分</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="57"/>
         <source>&amp;Preset:</source>
         <translation>預設 (&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="66"/>
         <source>Table rules</source>
         <translation>枱規</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="70"/>
         <source>Faan of each pattern</source>
         <translation>各番種番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="79"/>
         <source>New rules apply from the next hand; recorded hands keep the rules they were played under.</source>
         <translation>新規則由下一局開始生效；已記錄的牌局保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="168"/>
         <source>&lt;b&gt;Pattern&lt;/b&gt;</source>
         <translation>&lt;b&gt;番種&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="169"/>
         <source>&lt;b&gt;Faan&lt;/b&gt; (0 = not played)</source>
         <translation>&lt;b&gt;番數&lt;/b&gt;（0 = 不計）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="173"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="176"/>
         <source> (limit)</source>
         <translation>（爆棚）</translation>
     </message>
@@ -1732,27 +1787,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>找數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="48"/>
+        <source>Final totals over this evening's {0} sessions</source>
+        <translation>今晚 {0} 個牌局合計</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="50"/>
         <source>Final totals</source>
         <translation>最後結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="54"/>
         <source>Fewest transfers that square the night:</source>
         <translation>以最少轉賬次數找清今晚的數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="65"/>
         <source>Copy in:</source>
         <translation>複製語言：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="73"/>
         <source>Copy for the group chat</source>
         <translation>複製去群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="102"/>
         <source>Copied: paste it into the group chat</source>
         <translation>已複製，可貼到群組</translation>
     </message>

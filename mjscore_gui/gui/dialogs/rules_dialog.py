@@ -29,6 +29,7 @@ from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import SettingSpec, all_settings
 from mjscore_gui.gui.state.rules_form import checked_ruleset
+from mjscore_gui.gui.state.text import choice_text, is_chinese, shown_name
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.rulebook import RulesetLibrary
@@ -48,7 +49,8 @@ class RulesDialog(QDialog):
         # The presets and the club's house rulesets (Rules > Manage rulesets).
         self.library = library or RulesetLibrary(None)
         for entry in self.library.entries():
-            self.preset.addItem(f"{entry.name} {entry.name_zh}".strip(), entry.id)
+            name = shown_name("", entry.name_zh) or f"{entry.name} {entry.name_zh}".strip()
+            self.preset.addItem(name, entry.id)
         index = self.preset.findData(current.id)
         self.preset.setCurrentIndex(max(index, 0))
         self.preset.activated.connect(lambda _i: self._load(self.library.get(self.preset.currentData())))
@@ -100,14 +102,16 @@ class RulesDialog(QDialog):
             widget.setObjectName(f"setting-{spec.key}")
             tip = (spec.help + (f"\n({spec.source})" if spec.source else "")).strip()
             widget.setToolTip(tip)
-            label = PlainLabel(spec.label)
+            # In Chinese the Chinese label alone; in English both, as players say them.
+            label = PlainLabel(shown_name(spec.label, spec.label_zh))
             label.setBuddy(widget)
             label.setToolTip(tip)
             label.setWordWrap(True)
-            zh = PlainLabel(spec.label_zh)
-            zh.setToolTip(tip)
             self.settings_grid.addWidget(label, row, 0)
-            self.settings_grid.addWidget(zh, row, 1)
+            if not is_chinese():
+                zh = PlainLabel(spec.label_zh)
+                zh.setToolTip(tip)
+                self.settings_grid.addWidget(zh, row, 1)
             self.settings_grid.addWidget(widget, row, 2)
             self.getters[spec.key] = get
             self.setters[spec.key] = set_
@@ -134,7 +138,7 @@ class RulesDialog(QDialog):
         if spec.kind == "choice":
             combo = QComboBox()
             for value, label in spec.choices:
-                combo.addItem(label, value)
+                combo.addItem(choice_text(label), value)
             return combo, combo.currentData, lambda v: combo.setCurrentIndex(max(combo.findData(v), 0))
         edit = QLineEdit()
         if spec.kind == "decimal":
@@ -169,8 +173,11 @@ class RulesDialog(QDialog):
         )
         for row, rule in enumerate(rules, start=1):
             pattern = PATTERNS[rule.id]
-            zh = PlainLabel(pattern.name_zh)
-            en = PlainLabel(pattern.name + (self.tr(" (limit)") if rule.limit else ""))
+            limit = self.tr(" (limit)") if rule.limit else ""
+            zh = PlainLabel(pattern.name_zh + (limit if is_chinese() else ""))
+            en = PlainLabel(pattern.name + limit)
+            if is_chinese():
+                en.hide()  # in Chinese the Chinese name alone
             spin = QSpinBox()
             spin.setObjectName(f"pattern-{rule.id}")
             spin.setRange(0, 20)

@@ -44,7 +44,12 @@ class SettleUpDialog(QDialog):
             )
         )
         totals.setObjectName("settle-up-totals")
-        layout.addWidget(PlainLabel(self.tr("Final totals")))
+        heading = (
+            self.tr("Final totals over this evening's {0} sessions").format(night.sessions)
+            if night.sessions > 1
+            else self.tr("Final totals")
+        )
+        layout.addWidget(PlainLabel(heading))
         layout.addWidget(totals)
         layout.addWidget(PlainLabel(self.tr("Fewest transfers that square the night:")))
         self.lines = PlainLabel()

@@ -3,7 +3,8 @@ share the night, compare rules and show the club's standings. The window calls
 `install_club(window)` once; everything else lives here, so the window's own layout
 stays its own.
 
-Session ▸ Settle up…, Share summary…, What if…; Club ▸ Standings…, Statistics…,
+Session ▸ Settle up…, Share summary… (the whole evening at this table, club/evening.py,
+unless This session only is ticked), What if…; Club ▸ Standings…, Statistics…,
 Import nights…, Export this night…; View ▸ Chart of the night.
 """
 
@@ -17,6 +18,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
 
 from mjscore_gui.club.aliases import Aliases
+from mjscore_gui.club.evening import evening_of, evenings
 from mjscore_gui.club.night_stats import Series, session_series
 from mjscore_gui.club.nights import Night, all_nights, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
@@ -50,6 +52,16 @@ class ClubFeatures(QObject):
     # -- reading the ledger through the window's table ------------------------------------
 
     def night(self) -> Night | None:
+        """The evening at this table (every session started this evening, club/evening.py),
+        or this session alone when Session ▸ This session only is ticked."""
+        session = self.table.session
+        if session is None:
+            return None
+        if self.session_only.isChecked():
+            return night_of(session)
+        return evening_of(self.table.ledger, session.id)
+
+    def session_night(self) -> Night | None:
         session = self.table.session
         return night_of(session) if session is not None else None
 
@@ -112,11 +124,18 @@ class ClubFeatures(QObject):
         return action
 
     def _add_menus(self) -> None:
+        # Settle-up, the summary and the statistics cover the evening; this picks one session.
+        self.session_only = self._action(self.tr("This session &only"), lambda: None, "session-only")
+        self.session_only.setCheckable(True)
+        self.session_only.setToolTip(
+            self.tr("Settle up, share and count this session alone, not every session of this evening")
+        )
         session = self._menu_with("new-session")
         mine = [
             self._action(self.tr("Settle &up…"), self.settle_up, "settle-up", "Ctrl+U"),
             self._action(self.tr("S&hare summary…"), self.share_summary, "share-summary"),
             self._action(self.tr("&What if…"), self.what_if, "what-if"),
+            self.session_only,
         ]
         if session is not None:
             before = next((a for a in session.actions() if a.objectName() == "quit"), None)
@@ -148,8 +167,8 @@ class ClubFeatures(QObject):
 
     # -- actions -------------------------------------------------------------------------------
 
-    def _need_session(self) -> Night | None:
-        night = self.night()
+    def _need_session(self, whole_evening: bool = True) -> Night | None:
+        night = self.night() if whole_evening else self.session_night()
         if night is None or not night.hands:
             QMessageBox.information(
                 self.window, self.tr("Nothing to settle"), self.tr("No hands have been recorded in this session yet.")
@@ -187,7 +206,7 @@ class ClubFeatures(QObject):
             )
 
     def what_if(self) -> None:
-        night = self._need_session()
+        night = self._need_session(whole_evening=False)  # one session: one set of rules
         if night is not None:
             WhatIfDialog(night, self.table.ruleset, self.window).exec()
 
@@ -199,11 +218,12 @@ class ClubFeatures(QObject):
 
     def standings(self) -> None:
         aliases = self._aliases()
-        StandingsDialog(night_totals(self.table.ledger), aliases, self.window).exec()
+        StandingsDialog(evenings(self.table.ledger, night_totals(self.table.ledger)), aliases, self.window).exec()
 
     def statistics(self) -> None:
         aliases = self._aliases()
-        StatsDialog(self.night(), all_nights(self.table.ledger), aliases.table, self.window).exec()
+        ledger = self.table.ledger
+        StatsDialog(self.night(), evenings(ledger, all_nights(ledger)), aliases.table, self.window).exec()
 
     def import_nights(self) -> None:
         ledger = self.table.ledger

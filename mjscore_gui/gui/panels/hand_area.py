@@ -1,6 +1,6 @@
 """The hand being built: concealed tiles, declared melds and flowers, the winning tile
 marked. Click a tile to make it the winning tile; right-click to take it out.
-Tiles can also be typed (`123m 55p EEE`)."""
+Tiles can also be typed (`123m 55p =CCC 5555p`, the typed line of docs/hand-format.md)."""
 
 from __future__ import annotations
 
@@ -44,8 +44,14 @@ class HandArea(QFrame):
         typed_label = PlainLabel(self.tr("T&ype tiles:"))
         self.typed = _TilesEdit()
         self.typed.setObjectName("typed-tiles")
-        self.typed.setPlaceholderText(self.tr("e.g. 123m 55p EEE f1, then Enter"))
-        self.typed.setToolTip(self.tr("m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4"))
+        self.typed.setPlaceholderText(self.tr("e.g. 123m 55p =CCC 5555p f1, then Enter"))
+        self.typed.setToolTip(
+            self.tr(
+                "m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4. "
+                "=CCC an exposed pong, =123m an exposed chow, =5555p an exposed kong; "
+                "5555p a concealed kong; other tiles are concealed"
+            )
+        )
         typed_label.setBuddy(self.typed)
         self.typed.returnPressed.connect(self.add_typed)
         add = QPushButton(self.tr("Add"))

@@ -1,5 +1,5 @@
 """The ledger: one row per entry (its own number, the deal, what happened in full, the
-faan, each player's delta): hands, penalties and rules or seat changes. Double-click
+faan, each player's delta and running total, as on paper): hands, penalties and rules or seat changes. Double-click
 an entry (or Enter) to fix it; right-click to fix or delete it."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
-from mjscore_gui.gui.state.entry_text import describe, number_text
+from mjscore_gui.gui.state.entry_text import describe, hand_label, number_text
 from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
@@ -81,6 +81,8 @@ class LedgerModel(QAbstractTableModel):
             tip = describe(row, self._players)
             if col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
                 tip += "\n" + self.tr("Dealer 莊 for this hand")
+            if col >= self.FIXED and row.has_money:
+                tip += "\n" + self.tr("This entry, then the running total")
             if row.has_money:
                 tip += "\n" + self.tr("Double-click to fix it; right-click to delete it")
             return tip.strip()
@@ -90,20 +92,27 @@ class LedgerModel(QAbstractTableModel):
         texts = self._shown.get(index)
         if texts is None:
             row = self._rows[index]
+            # As on paper: what the entry moved, then where each player stands after it.
             money = (
-                [("+" if delta > 0 else "") + format_amount(delta) if delta else "0" for delta in row.deltas]
+                [_cell(delta, total) for delta, total in zip(row.deltas, row.running, strict=False)]
                 if row.has_money
                 else [""] * len(row.deltas)
             )
             texts = self._shown[index] = (
                 number_text(row),
-                row.label,
+                hand_label(row),
                 describe(row, self._players),
                 "" if row.faan is None else str(row.faan),
                 *money,
                 *[""] * (len(self._players) - len(money)),
             )
         return texts
+
+
+def _cell(delta, total) -> str:
+    """A player's cell: the delta and the running total, '+8 → 24'."""
+    moved = ("+" if delta > 0 else "") + format_amount(delta) if delta else "0"
+    return f"{moved} → {format_amount(total)}"
 
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -164,7 +173,7 @@ class LedgerView(QTableView):
             elif col >= model.FIXED:
                 name = model.title(col)
                 self.setColumnWidth(
-                    col, max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+0000.00")) + 20
+                    col, max(metrics.horizontalAdvance(name), metrics.horizontalAdvance("+000.0 → -0000.0")) + 16
                 )
         # The description column takes the spare width; the numbers stay compact.
         self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)

@@ -1,7 +1,9 @@
 """The tile palettes: one large button per tile, plus the meld modes.
 
 A click adds the tile to the hand; in a meld mode (Chow, Pong, Kong, Concealed kong)
-the next click declares that meld of the tile, so any meld is two clicks. Right-click
+the next click declares that meld of the tile, so any meld is two clicks. Shift+click
+adds a whole concealed chow from its first tile (a pong, for a wind or dragon) and
+Ctrl+click a whole concealed pong, each one click. Right-click
 (or the menu key) on a tile declares a meld straight away. A tile whose four copies
 are all in the hand is disabled.
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QHBoxLayout,
     QMenu,
@@ -82,7 +85,14 @@ class Palette(QWidget):
         self.modes = QButtonGroup(self)
         self.modes.setExclusive(True)
         labels = (
-            ("tile", self.tr("&Tile"), self.tr("Each click adds one tile")),
+            (
+                "tile",
+                self.tr("&Tile"),
+                self.tr(
+                    "Each click adds one tile; Shift+click adds a concealed chow from that tile, "
+                    "Ctrl+click a concealed pong"
+                ),
+            ),
             ("chow", self.tr("&Chow 上"), self.tr("Next click declares a chow starting at that tile")),
             ("pong", self.tr("&Pong 碰"), self.tr("Next click declares a pong of that tile")),
             ("kong", self.tr("&Kong 槓"), self.tr("Next click declares an exposed kong of that tile")),
@@ -106,7 +116,14 @@ class Palette(QWidget):
         return bar
 
     def _press(self, token: str) -> None:
-        self.builder.press(T.parse_tile(token))
+        modifiers = QApplication.keyboardModifiers()
+        tile = T.parse_tile(token)
+        if self.builder.mode == "tile" and modifiers & Qt.KeyboardModifier.ControlModifier:
+            self.builder.press_set(tile, "pong")
+        elif self.builder.mode == "tile" and modifiers & Qt.KeyboardModifier.ShiftModifier:
+            self.builder.press_set(tile, "chow")
+        else:
+            self.builder.press(tile)
 
     def _meld_menu(self, token: str) -> None:
         tile = T.parse_tile(token)

@@ -9,10 +9,11 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.gui.state.rows import HandRow
-from mjscore_gui.gui.state.text import tr
+from mjscore_gui.gui.state.text import choice_text, shown_name, tr
 from mjscore_gui.payout.money import format_amount
 
 
@@ -22,6 +23,20 @@ def number_text(row: HandRow) -> str:
     if row.is_hand:
         return str(row.number)
     return ""
+
+
+def hand_label(row: HandRow) -> str:
+    """The hand's short label in the window's language: 'E1', 'E1+1', 'S2' (東1, 東1+1, 南2)."""
+    if not row.label or row.label[0] not in SEATS:
+        return row.label
+    rounds = {
+        "E": tr("EntryText", "E{0}"),
+        "S": tr("EntryText", "S{0}"),
+        "W": tr("EntryText", "W{0}"),
+        "N": tr("EntryText", "N{0}"),
+    }
+    deal, plus, repeat = row.label[1:].partition("+")
+    return rounds[row.label[0]].format(deal) + plus + repeat
 
 
 def entry_name(row: HandRow) -> str:
@@ -47,11 +62,7 @@ def describe(row: HandRow, players: list[str]) -> str:
 
     entry = row.entry
     if row.kind in ("hand", "faan"):
-        winner = players[row.winner] if row.winner is not None else ""
-        if entry.get("win") == "self_drawn" or entry.get("discarder") not in row.seats:
-            text = tr("EntryText", "{0} wins {1} faan, self-drawn 自摸").format(winner, row.faan)
-        else:
-            text = tr("EntryText", "{0} wins {1} faan off {2}").format(winner, row.faan, name(entry.get("discarder")))
+        text = _win(row, players, name)
         if entry.get("responsible") in row.seats:
             text += tr("EntryText", "; {0} pays all 包").format(name(entry["responsible"]))
         return text + (tr("EntryText", " (faan only)") if row.kind == "faan" else "")
@@ -72,6 +83,32 @@ def describe(row: HandRow, players: list[str]) -> str:
             ", ".join(changes) if changes else tr("EntryText", "no setting differs")
         )
     return row.note
+
+
+def _win(row: HandRow, players: list[str], name) -> str:
+    """A win in words from its settlement: who was paid, by whom, and what (the points
+    under rules that count them)."""
+    winner = players[row.winner] if row.winner is not None else ""
+    entry = row.entry
+    everyone = sum(1 for delta in row.deltas if delta < 0) >= 3
+    self_drawn = entry.get("win") == "self_drawn" or entry.get("discarder") not in row.seats
+    discarder = "" if self_drawn else name(entry.get("discarder"))
+    if row.points is not None:
+        points, farn = format_amount(row.points), row.faan
+        if self_drawn:
+            return tr("EntryText", "{0} wins {1} points ({2} farn), self-drawn 自摸; takes from everyone").format(
+                winner, points, farn
+            )
+        if everyone:
+            return tr("EntryText", "{0} wins {1} points ({2} farn) on {3}'s discard; takes from everyone").format(
+                winner, points, farn, discarder
+            )
+        return tr("EntryText", "{0} wins {1} points ({2} farn) off {3}").format(winner, points, farn, discarder)
+    if self_drawn:
+        return tr("EntryText", "{0} wins {1} faan, self-drawn 自摸").format(winner, row.faan)
+    if everyone:
+        return tr("EntryText", "{0} wins {1} faan on {2}'s discard; everyone pays").format(winner, row.faan, discarder)
+    return tr("EntryText", "{0} wins {1} faan off {2}").format(winner, row.faan, discarder)
 
 
 def _penalty(entry: dict[str, Any], name) -> str:
@@ -99,11 +136,16 @@ def _setting_text(key: str, value: Any) -> str:
     for spec in all_settings():
         if spec.key == key:
             if spec.kind == "choice":
-                value = dict(spec.choices).get(value, value)
+                value = choice_text(dict(spec.choices).get(value, value))
             elif spec.kind == "bool":
                 value = tr("EntryText", "yes") if value else tr("EntryText", "no")
-            return f"{spec.label}: {value}"
+            return f"{shown_name(spec.label, spec.label_zh)}: {value}"
     return f"{key}: {value}"
+
+
+def _pattern_name(pid: str) -> str:
+    pattern = PATTERNS.get(pid)
+    return shown_name(pid.replace("_", " "), pattern.name_zh if pattern is not None else "")
 
 
 def rules_changes(before: Ruleset | None, after: Ruleset | None) -> list[str]:
@@ -114,9 +156,9 @@ def rules_changes(before: Ruleset | None, after: Ruleset | None) -> list[str]:
     for pid, rule in after.patterns.items():
         old = before.patterns.get(pid)
         if old is None or old.faan != rule.faan:
-            out.append(tr("EntryText", "{0}: {1} faan").format(pid.replace("_", " "), rule.faan))
+            out.append(tr("EntryText", "{0}: {1} faan").format(_pattern_name(pid), rule.faan))
     if before.id != after.id:
-        out.insert(0, after.name)
+        out.insert(0, shown_name(after.name, after.name_zh))
     return out
 
 
@@ -125,5 +167,5 @@ def rules_summary(ruleset: Ruleset) -> str:
     s = ruleset.settings
     payout = _setting_text("payout", s.get("payout")).split(": ", 1)[-1]
     return tr("EntryText", "{0} · {1}-faan minimum · {2} · cap {3}").format(
-        ruleset.name, s.get("min_faan"), payout, s.get("cap")
+        shown_name(ruleset.name, ruleset.name_zh), s.get("min_faan"), payout, s.get("cap")
     )

@@ -14,6 +14,7 @@ from typing import Any
 from mjscore_gui.engine import HandError, Meld, Ruleset
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand import Hand, Situation
+from mjscore_gui.engine.hand_format import parse_typed_line
 from mjscore_gui.engine.losers import shown_from_text
 from mjscore_gui.gui.state.build_state import (
     BuildState,
@@ -157,6 +158,24 @@ class HandBuilder(Observable):
             self._changed()
         return done
 
+    def press_set(self, tile: int, kind: str = "chow") -> bool:
+        """A modifier click (Shift: a chow, Ctrl: a pong): a whole concealed set from its
+        first tile, in one click. A chow of an honour is its pong; a chow from 8 or 9
+        ends at that tile. The last tile added is the default winning tile, as for clicks."""
+        if T.is_bonus(tile):
+            return self.add_flower(tile)
+        if kind == "chow" and not T.is_honour(tile):
+            first = tile - max(0, (T.number_of(tile) or 0) - 7)
+            tiles: tuple[int, ...] = (first, first + 1, first + 2)
+        else:
+            tiles = (tile,) * 3
+        s = self._state
+        trial = replace(s, concealed=s.concealed + tiles, winning=None)
+        problem = over_limits(trial)
+        if problem:
+            return self._refuse(problem)
+        return self._commit(trial)
+
     def set_mode(self, mode: str) -> None:
         if mode not in MODES:
             raise ValueError(mode)
@@ -236,17 +255,24 @@ class HandBuilder(Observable):
         return self._commit(replace(s, winning=tuple(ref)))
 
     def add_text(self, text: str) -> bool:
-        """Typed tiles (`123m 55p EEE f1`); all or nothing, so a typo adds nothing."""
+        """The typed line (`123m 55p =CCC 5555p f1`): loose tiles, sets shown (`=`) and
+        concealed kongs; all or nothing, so a typo adds nothing."""
         try:
-            tiles = T.parse_tiles(text)
+            tiles, melds, bonus = parse_typed_line(text)
         except HandError as exc:
             return self._refuse(str(exc))
         s = self._state
-        concealed = list(s.concealed)
-        flowers = list(s.flowers)
-        for t in tiles:
-            (flowers if T.is_bonus(t) else concealed).append(t)
-        trial = replace(s, concealed=tuple(concealed), flowers=tuple(flowers), winning=None)
+        if len(s.melds) + len(melds) > 4:
+            return self._refuse(tr("HandBuilder", "A hand has at most four sets"))
+        if bonus and not self._ruleset.settings["flowers"]:
+            return self._refuse(tr("HandBuilder", "Flowers are not in play under these rules"))
+        trial = replace(
+            s,
+            concealed=s.concealed + tuple(tiles),
+            melds=s.melds + tuple(melds),
+            flowers=s.flowers + tuple(bonus),
+            winning=None if tiles else s.winning,
+        )
         problem = over_limits(trial)
         if problem:
             return self._refuse(problem)

@@ -23,6 +23,8 @@ class HandRow:
     dealer: int  # player index of East for this hand
     prevailing: str
     seats: dict[str, int] = field(default_factory=dict)  # seat wind -> player index
+    points: int | Fraction | None = None  # the winner's points, under rules that count in points (units)
+    running: tuple[Fraction, ...] = ()  # each player's total after this entry, as on paper
     note: str = ""  # the ledger's own one-line description
     key: Any = None  # the ledger's id for this entry
     ruleset: Ruleset | None = None  # the rules this entry was played under

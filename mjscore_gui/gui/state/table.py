@@ -133,7 +133,13 @@ class Table(Observable):
         if self._rows is None:
             records = self.session.entries() if self.session is not None else []
             index = {name: n for n, name in enumerate(self.players)}
-            self._rows = [_row(e, index) for e in records]
+            running = [Fraction(0)] * len(index)
+            rows = []
+            for e in records:
+                row = _row(e, index, running)
+                running = list(row.running)
+                rows.append(row)
+            self._rows = rows
         return self._rows
 
     def entry_keys(self) -> list[int]:
@@ -289,8 +295,9 @@ class Table(Observable):
         return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh)
 
 
-def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
-    """One ledger entry as the window shows it; `index`: player index by name."""
+def _row(e: HandRecord, index: dict[str, int], before: list[Fraction]) -> HandRow:
+    """One ledger entry as the window shows it; `index`: player index by name; `before`:
+    each player's total before it."""
     deltas = [Fraction(0)] * len(index)
     for name, amount in e.deltas.items():
         deltas[index[name]] = amount
@@ -308,6 +315,8 @@ def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
         winner=winner,
         faan=e.faan if e.kind in ("hand", "faan") else None,
         deltas=tuple(deltas),
+        running=tuple(total + delta for total, delta in zip(before, deltas, strict=True)),
+        points=_points(e) if e.kind in ("hand", "faan") and e.ruleset.counting == "units" else None,
         dealer=index[e.dealer],
         prevailing=e.prevailing_wind,
         seats={w: index[name] for w, name in e.seats.items()},
@@ -318,6 +327,13 @@ def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
         is_hand=e.is_hand,
         has_money=e.has_money,
     )
+
+
+def _points(e: HandRecord) -> int | Fraction | None:
+    """The winner's points as settled: the engine's count for a full hand, the typed
+    number for a faan-only one."""
+    points = e.result.get("points") if e.kind == "hand" else e.typed.get("points")
+    return None if points is None else Fraction(points)
 
 
 def _substitute(leaving: str, joining: str, session: Session, since: int) -> HandRecord:

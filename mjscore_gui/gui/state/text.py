@@ -8,6 +8,7 @@ Every message is written as `tr("Context", "text")` so `pyside6-lupdate` finds i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 
@@ -25,3 +26,35 @@ def install(translate: Callable[[str, str], str]) -> None:
 
 def tr(context: str, text: str) -> str:
     return _translate(context, text)
+
+
+_chinese = [False]
+
+
+def set_language(lang: str) -> None:
+    """The window's language once its translation is loaded (i18n.install)."""
+    _chinese[0] = lang.lower().startswith("zh")
+
+
+def is_chinese() -> bool:
+    return _chinese[0]
+
+
+def shown_name(name: str, name_zh: str) -> str:
+    """A ruleset's name in the window's language: its Chinese name when it has one."""
+    return name_zh if _chinese[0] and name_zh else name
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def choice_text(label: str) -> str:
+    """A setting choice's label; in Chinese the Chinese it carries: 'Half spicy (半辣)'
+    is 半辣, 'Every loser pays alike (各家同付, Yahoo)' is 各家同付."""
+    if not _chinese[0]:
+        return label
+    for inside in re.findall(r"[(（]([^)）]*)[)）]", label):
+        for part in re.split(r"[,，]", inside):
+            if _CJK.search(part):
+                return part.strip()
+    return label
