@@ -34,6 +34,19 @@ def in_documents(filename: str) -> str:
     return str(documents_dir() / filename)
 
 
+def cache_dir() -> Path | None:
+    """Where MJScore keeps what it can make again (the tile pictures, the verdicts on broken
+    house rulesets): `MJSCORE_CACHE_DIR`, else the platform's cache folder; None when there
+    is none (then it is only slower)."""
+    override = _override("MJSCORE_CACHE_DIR")
+    if override is not None:
+        return override
+    try:
+        return _platform("user_cache_dir")
+    except OSError:
+        return None
+
+
 def ledger_path(create: bool = True) -> Path:
     """The ledger's SQLite file inside the data folder."""
     return data_dir(create) / "ledger.sqlite3"

@@ -17,6 +17,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # House rulesets (Rules > Manage rulesets) go to the user's config folder; no test may
 # touch the real one.
 os.environ.setdefault("MJSCORE_CONFIG_DIR", tempfile.mkdtemp(prefix="mjscore-test-config-"))
+# Nor the real cache folder (tile pictures, verdicts on broken house rulesets).
+os.environ.setdefault("MJSCORE_CACHE_DIR", tempfile.mkdtemp(prefix="mjscore-test-cache-"))
 
 # The one hand builder, also as the `build_hand` fixture (tests/builders.py).
 from tests.builders import build_hand  # noqa: E402, F401

@@ -8,16 +8,19 @@ app still starts with everything else.
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.ruleset import Ruleset
 from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset, read_ruleset_bytes
 from mjscore_gui.engine.ruleset_toml import decode_toml
+from mjscore_gui.paths import cache_dir
 from mjscore_gui.rulebook.checks import check_ruleset
 from mjscore_gui.rulebook.presets import get_preset, is_preset, preset_ids
 
@@ -188,10 +191,43 @@ def _read_house_file(path: Path) -> Ruleset:
 
 @lru_cache(maxsize=64)
 def _read_once(path: Path, mtime_ns: int, size: int, inode: int) -> Ruleset | str:
+    stamp = [mtime_ns, size, inode]
+    known = _broken_verdicts().get(str(path))
+    if known is not None and known[:3] == stamp:
+        return str(known[3])  # refused before and unchanged since: not read again
     try:
         return _read(path)
     except RulesetError as exc:
+        _remember_broken(path, stamp, str(exc))
         return str(exc)
+
+
+# A broken house file is refused at every launch until the club fixes it; reading one can
+# cost a second (a megabyte of valid TOML that is no ruleset: 0.5-0.9 s in tomllib), so its
+# refusal is remembered on disk while the file is unchanged (by time, size and inode).
+BROKEN_VERDICTS = "broken-rulesets.json"
+
+
+def _broken_verdicts() -> dict[str, list[Any]]:
+    folder = cache_dir()
+    try:
+        data = json.loads((folder / BROKEN_VERDICTS).read_text(encoding="utf-8")) if folder else {}
+    except (OSError, ValueError):
+        return {}  # none yet, or unreadable: each file is read again
+    return data if isinstance(data, dict) else {}
+
+
+def _remember_broken(path: Path, stamp: list[int], message: str) -> None:
+    folder = cache_dir()
+    if folder is None:
+        return
+    verdicts = _broken_verdicts()
+    verdicts[str(path)] = [*stamp, message]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        _write_atomically(folder / BROKEN_VERDICTS, json.dumps(verdicts, ensure_ascii=False))
+    except OSError:
+        pass  # nowhere to remember: the file is read again next time, only slower
 
 
 def _read(path: Path) -> Ruleset:

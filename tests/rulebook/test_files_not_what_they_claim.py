@@ -376,3 +376,32 @@ def test_a_broken_house_file_is_read_once_while_unchanged(tmp_path, monkeypatch)
             "flat.toml: k: unknown setting; see `mjscore rules show hk` for them all (line 4)"
         ]
     assert len(reads) == 1
+
+
+def test_a_broken_house_file_is_read_once_while_it_is_unchanged(mjscore, tmp_path, monkeypatch):
+    # A megabyte of valid TOML that is no ruleset costs tomllib most of a second: its
+    # refusal is remembered (in the cache folder) and later launches do not read it again.
+    from mjscore_gui.rulebook import library
+
+    monkeypatch.setenv("MJSCORE_CACHE_DIR", str(tmp_path / "cache"))
+    folder = mjscore.config_dir / "rulesets"
+    folder.mkdir(parents=True)
+    junk = folder / "junk.toml"
+    junk.write_text("".join(f"k{i} = {i}\n" for i in range(60_000)), encoding="utf-8")
+    first = mjscore.process("rules", "list", env={"MJSCORE_CACHE_DIR": str(tmp_path / "cache")})
+    assert first.code == 0 and "junk.toml" in first.err
+    said = [line for line in first.err.splitlines() if "junk.toml" in line]
+    # A later launch (another process: here the cache of this one cleared) never parses it.
+    library._read_once.cache_clear()
+
+    def parsed(*args, **kwargs):
+        raise AssertionError("the broken file was read again")
+
+    monkeypatch.setattr(library, "loads_ruleset", parsed)
+    assert [e.id for e in RulesetLibrary(folder).entries()][-1] != "junk"
+    broken = RulesetLibrary(folder).broken()
+    assert [b.path.name for b in broken] == ["junk.toml"] and broken[0].message.split(" (")[0] in said[0]
+    # Changed by the club: read again at once (and refused again, here).
+    junk.write_text("k = 1\n", encoding="utf-8")
+    with pytest.raises(AssertionError, match="read again"):
+        RulesetLibrary(folder).broken()

@@ -3,17 +3,16 @@ when a picture is missing (so a missing file never stops the window)."""
 
 from __future__ import annotations
 
-import os
 import zlib
 from functools import cache, lru_cache
 from pathlib import Path
 
-from platformdirs import user_cache_dir
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPainterPath, QPixmap
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.paths import cache_dir
 from mjscore_gui.resources import resource_path
 
 ASPECT = 4 / 3  # the art is 60 x 80
@@ -81,12 +80,9 @@ def _sheet(height: int, dpr: float) -> dict[str, QPixmap]:
 def _sheet_path(height: int, dpr: float):
     """The cache file for this size, named after the art it was drawn from (so new art
     is drawn afresh); None when there is nowhere to keep it."""
-    folder = os.environ.get("MJSCORE_CACHE_DIR")
-    if not folder:
-        try:
-            folder = user_cache_dir("MJScore", appauthor=False)
-        except OSError:  # no cache folder is only slower
-            return None
+    folder = cache_dir()
+    if folder is None:  # no cache folder is only slower
+        return None
     try:
         art = resource_path("tiles")
         stamp = 0
