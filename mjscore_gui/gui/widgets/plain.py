@@ -12,7 +12,6 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QLabel, QWidget
 
 
@@ -25,9 +24,11 @@ class PlainLabel(QLabel):
 
 
 def shown(text: str) -> str:
-    """`text` for a widget that guesses rich text: unchanged when Qt would take it as
-    plain text, else escaped inside a rich-text element that keeps its line breaks."""
-    if not GuiQt.mightBeRichText(text):
+    """`text` for a widget that guesses rich text: unchanged when it holds nothing markup
+    could start with, else escaped inside a rich-text element that keeps its line breaks.
+    (Asking Qt's `mightBeRichText` instead builds PySide6's whole QtGui `Qt` namespace at
+    import: 14 ms of the window's start-up, measured with -X importtime.)"""
+    if "<" not in text and "&" not in text:
         return text
     return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
