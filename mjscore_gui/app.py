@@ -20,7 +20,6 @@ from mjscore_gui.fonts import install_fonts
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.plain import shown
-from mjscore_gui.gui.widgets.wheel_guard import install_wheel_guard
 from mjscore_gui.gui.window.errors import install_error_dialog
 from mjscore_gui.gui.window.ledger_check import check_in_background
 from mjscore_gui.gui.window.main_window import MainWindow
@@ -48,7 +47,6 @@ def _application() -> QApplication:
     QGuiApplication.setDesktopFileName("mjscore")
     install_fonts(app)
     assert isinstance(app, QApplication)
-    install_wheel_guard(app)
     return app
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
 )
@@ -17,9 +16,10 @@ from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 
 
-class FlowerWinDialog(QDialog):
+class FlowerWinDialog(GuardedDialog):
     def __init__(
         self,
         names: dict[str, str],

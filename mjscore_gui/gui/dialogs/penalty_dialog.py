@@ -22,6 +22,7 @@ from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.outcome import FalseWin, settle_entry
 
@@ -36,7 +37,7 @@ def _buttons(dialog: QDialog, ok_text: str, ok_name: str) -> QDialogButtonBox:
     return buttons
 
 
-class FalseWinDialog(QDialog):
+class FalseWinDialog(GuardedDialog):
     def __init__(
         self,
         names: dict[str, str],
@@ -115,7 +116,7 @@ class FalseWinDialog(QDialog):
         super().accept()
 
 
-class PenaltyDialog(QDialog):
+class PenaltyDialog(GuardedDialog):
     def __init__(
         self,
         names: dict[str, str],

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -23,12 +22,13 @@ from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.limits import MAX_FAAN
 from mjscore_gui.outcome import FaanClaim, settle_entry
 
 
-class QuickEntryDialog(QDialog):
+class QuickEntryDialog(GuardedDialog):
     def __init__(
         self,
         ruleset: Ruleset,

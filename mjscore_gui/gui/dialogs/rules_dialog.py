@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -32,10 +31,11 @@ from mjscore_gui.gui.state.rules_form import checked_ruleset
 from mjscore_gui.gui.state.text import choice_text, is_chinese, shown_name
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.rulebook import RulesetLibrary
 
 
-class RulesDialog(QDialog):
+class RulesDialog(GuardedDialog):
     def __init__(self, current: Ruleset, parent=None, library: RulesetLibrary | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules-dialog")

@@ -8,17 +8,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.widgets.tile_art import tile_pixmap
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import documents_dir
 from mjscore_gui.rules_page import build_page, to_html, to_markdown
 
 TILE_HEIGHT = 40
 
 
-class ScoringRulesDialog(QDialog):
+class ScoringRulesDialog(GuardedDialog):
     def __init__(self, ruleset: Ruleset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoring-rules")

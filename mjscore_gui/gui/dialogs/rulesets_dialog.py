@@ -9,7 +9,6 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
@@ -28,11 +27,12 @@ from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.style import RED
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import documents_dir
 from mjscore_gui.rulebook import PRESET
 
 
-class ManageRulesetsDialog(QDialog):
+class ManageRulesetsDialog(GuardedDialog):
     use_requested = Signal(object)  # the Ruleset to play from the next hand
 
     def __init__(self, manager: RulesetManager, current_id: str = "", parent: QWidget | None = None) -> None:
@@ -222,7 +222,7 @@ class ManageRulesetsDialog(QDialog):
         self._show(self.tr("“{0}” applies from the next hand.").format(ruleset.name))
 
 
-class NameDialog(QDialog):
+class NameDialog(GuardedDialog):
     def __init__(self, title: str, name: str, name_zh: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ruleset-names")

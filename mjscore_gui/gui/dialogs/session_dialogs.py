@@ -8,7 +8,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
@@ -21,12 +20,13 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.ledger import SessionInfo
 from mjscore_gui.ledger.names import key
 
 
-class PlayersDialog(QDialog):
+class PlayersDialog(GuardedDialog):
     """Who sits where. For a new session the first name is East, the first dealer."""
 
     def __init__(
@@ -123,7 +123,7 @@ class PlayersDialog(QDialog):
         return dict(zip(SEATS, self.players()))
 
 
-class ResumeDialog(QDialog):
+class ResumeDialog(GuardedDialog):
     def __init__(self, sessions: list[SessionInfo], parent=None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(460)  # room for a one-line reason why not

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QPushButton,
@@ -26,9 +25,10 @@ from mjscore_gui.club.settle_up import (
     transfer_line,
 )
 from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 
 
-class SettleUpDialog(QDialog):
+class SettleUpDialog(GuardedDialog):
     def __init__(self, night: Night, lang: str = "en", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settle-up-dialog")

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
-    QDialog,
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
@@ -34,11 +33,12 @@ from mjscore_gui.club.standings import (
     standings_csv,
 )
 from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import in_documents
 from mjscore_gui.payout.money import exact_text
 
 
-class StandingsDialog(QDialog):
+class StandingsDialog(GuardedDialog):
     def __init__(self, nights: Sequence[Nightly], aliases: Aliases, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("standings-dialog")

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QTableWidget,
@@ -23,10 +22,11 @@ from mjscore_gui.club.settle_up import amount_text
 from mjscore_gui.gui.panels.summary_image import hand_groups
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.tile_art import tile_pixmap
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.payout import format_amount
 
 
-class StatsDialog(QDialog):
+class StatsDialog(GuardedDialog):
     def __init__(
         self, night: Night | None, nights: list[Night], alias: Mapping[str, str], parent: QWidget | None = None
     ) -> None:

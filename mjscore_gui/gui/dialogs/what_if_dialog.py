@@ -7,7 +7,6 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QSpinBox,
@@ -22,11 +21,12 @@ from mjscore_gui.club.settle_up import amount_text
 from mjscore_gui.club.what_if import WhatIf, other_rules, what_if
 from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.payout import PAYOUT_CHOICES
 from mjscore_gui.rulebook import get_preset, preset_ids
 
 
-class WhatIfDialog(QDialog):
+class WhatIfDialog(GuardedDialog):
     def __init__(self, night: Night, ruleset: Ruleset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("what-if-dialog")

@@ -50,6 +50,7 @@ from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.scale import Scale
+from mjscore_gui.gui.widgets.wheel_guard import guard_boxes
 from mjscore_gui.gui.window.editing import STATUS_MS, Editing
 from mjscore_gui.gui.window.menus import build_menus
 from mjscore_gui.gui.window.recording import Recording
@@ -189,6 +190,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.poll_timer.setInterval(500)
         self.poll_timer.timeout.connect(self.poll_ledger)
         self.poll_timer.start()
+        guard_boxes(self)  # the wheel changes no box without the focus (widgets/wheel_guard.py)
 
     # -- reacting ----------------------------------------------------------------
 
@@ -270,6 +272,7 @@ class MainWindow(Recording, Editing, QMainWindow):
     # -- the first launch --------------------------------------------------------
 
     def showEvent(self, event) -> None:
+        guard_boxes(self)  # boxes made since (the losers' panel of a units session, say)
         super().showEvent(event)
         if not self.table.started and not self._asked_names:
             self._asked_names = True
