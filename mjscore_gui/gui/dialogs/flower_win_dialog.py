@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QDialogButtonBox,
-    QFormLayout,
 )
 
+from mjscore_gui.gui.dialogs.entry_form import entry_form
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
@@ -30,13 +30,8 @@ class FlowerWinDialog(GuardedDialog):
         banner: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(460)  # room for a one-line reason why not
-        self.setObjectName("flower-win-dialog")
-        self.setWindowTitle(self.tr("Flower win 花糊"))
+        form = entry_form(self, "flower-win-dialog", self.tr("Flower win 花糊"), banner)
         self.submit = submit
-        form = QFormLayout(self)
-        if banner:
-            form.addRow(wrapped_label(banner, "edit-banner"))
         intro = PlainLabel(
             self.tr(
                 "Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. "

@@ -9,7 +9,6 @@ from fractions import Fraction
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui.dialogs.entry_form import entry_form
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
@@ -48,15 +48,10 @@ class FalseWinDialog(GuardedDialog):
         banner: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(460)  # room for a one-line reason why not
-        self.setObjectName("false-win-dialog")
-        self.setWindowTitle(self.tr("False win 詐糊"))
+        form = entry_form(self, "false-win-dialog", self.tr("False win 詐糊"), banner)
         self.names = names
         self.ruleset = ruleset  # the rules the false win is paid under
         self.submit = submit
-        form = QFormLayout(self)
-        if banner:
-            form.addRow(wrapped_label(banner, "edit-banner"))
         form.addRow(
             PlainLabel(
                 self.tr(
@@ -127,14 +122,9 @@ class PenaltyDialog(GuardedDialog):
     ) -> None:
         super().__init__(parent)
         self._wanted_payee: str | None = None  # the payee an edited penalty had, until the list is filled
-        self.setMinimumWidth(460)  # room for a one-line reason why not
-        self.setObjectName("penalty-dialog")
-        self.setWindowTitle(self.tr("Penalty 罰"))
+        form = entry_form(self, "penalty-dialog", self.tr("Penalty 罰"), banner)
         self.names = names
         self.submit = submit
-        form = QFormLayout(self)
-        if banner:
-            form.addRow(wrapped_label(banner, "edit-banner"))
         self.payer = SeatCombo(names)
         self.payer.setObjectName("penalty-payer")
         form.addRow(self.tr("&Who pays:"), self.payer)

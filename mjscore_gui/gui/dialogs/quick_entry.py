@@ -8,7 +8,6 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QLabel,
     QSpinBox,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
+from mjscore_gui.gui.dialogs.entry_form import entry_form
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
@@ -40,9 +40,7 @@ class QuickEntryDialog(GuardedDialog):
         banner: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(460)  # room for a one-line reason why not
-        self.setObjectName("quick-entry-dialog")
-        self.setWindowTitle(self.tr("Record a win by its faan"))
+        form = entry_form(self, "quick-entry-dialog", self.tr("Record a win by its faan"), banner)
         self.submit = submit
         self.ruleset = ruleset
         if initial is not None:  # fixing a recorded faan-only hand
@@ -50,9 +48,6 @@ class QuickEntryDialog(GuardedDialog):
             discarder = initial.get("discarder")
         else:
             winner, win, discarder = state.winner, state.win, state.discarder
-        form = QFormLayout(self)
-        if banner:
-            form.addRow(wrapped_label(banner, "edit-banner"))
         self.winner = SeatCombo(names)
         self.winner.setObjectName("quick-winner")
         self.winner.set_seat(winner)
