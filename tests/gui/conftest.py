@@ -20,14 +20,24 @@ def start_session(data_dir, players=PLAYERS, name="Friday club, 22 Nov") -> None
         ledger.new_session(players, name=name)
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
+def open_window(qtbot, folder, checked: bool = False):
+    """The main window on the ledger in `folder`, shown as at a table; with `checked`,
+    once its check of every page of the file (on another thread) has finished."""
     from mjscore_gui.app import create_main_window
 
-    start_session(tmp_path)
-    win = create_main_window(tmp_path)
+    win = create_main_window(folder)
     qtbot.addWidget(win)
     win.show()
-    qtbot.waitExposed(win)
+    if checked:
+        qtbot.waitUntil(lambda: win.ledger_check.done, timeout=10000)
+    else:
+        qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    start_session(tmp_path)
+    win = open_window(qtbot, tmp_path)
     yield win
     win.table.close()

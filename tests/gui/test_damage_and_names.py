@@ -12,20 +12,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from mjscore_gui.ledger import Ledger, LedgerFault
-from tests.gui.conftest import start_session
+from tests.gui.conftest import open_window, start_session
 from tests.ledger.damaged import flip_bit, real_copy, truncate, zero_page
 
 HOSTILE = ["Amy<b>X</b>", '<img src="/etc/hostname">', "Cat", "Dan"]
 
 
 def _open(qtbot, folder):
-    from mjscore_gui.app import create_main_window
-
-    window = create_main_window(folder)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.ledger_check.done, timeout=10000)
-    return window
+    return open_window(qtbot, folder, checked=True)
 
 
 def _kept(folder: Path) -> list[Path]:

@@ -11,49 +11,43 @@ from PySide6.QtWidgets import QComboBox, QLabel, QRadioButton
 
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.rulebook import get_preset
+from tests.gui.conftest import open_window
 from tests.gui.test_window import answer_dialog, click, rows, totals
 
 
 @pytest.fixture
 def flower_window(qtbot, tmp_path):
-    from mjscore_gui.app import create_main_window
-
     with Ledger.open(tmp_path) as ledger:
         ruleset = get_preset("hk").with_settings({"bonus_win": True})
         ledger.new_session(["Amy", "Ben", "Cat", "Dan"], ruleset, name="Flower night")
-    win = create_main_window(tmp_path)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(qtbot, tmp_path)
     yield win
     win.table.close()
+
+
+def seven_off_west(dialog):
+    """South wins on seven bonus tiles; West drew the eighth."""
+    combo = dialog.findChild(QComboBox, "flower-win-winner")
+    combo.setCurrentIndex(combo.findData("S"))
+    drawer = dialog.findChild(QComboBox, "flower-win-drawer")
+    drawer.setCurrentIndex(drawer.findData("W"))
+    dialog.accept()
 
 
 def test_off_in_hk_the_dialog_says_why_and_records_nothing(qtbot, window):
     seen = []
 
-    def seven_off_west(dialog):
-        combo = dialog.findChild(QComboBox, "flower-win-winner")
-        combo.setCurrentIndex(combo.findData("S"))
-        drawer = dialog.findChild(QComboBox, "flower-win-drawer")
-        drawer.setCurrentIndex(drawer.findData("W"))
-        dialog.accept()
+    def refused(dialog):
+        seven_off_west(dialog)
         seen.append(dialog.findChild(QLabel, "flower-win-error").text())
 
-    answer_dialog(qtbot, seven_off_west)
+    answer_dialog(qtbot, refused)
     click(qtbot, window, "flower-win")
     assert "not played under these rules" in seen[0]
     assert rows(window) == 0
 
 
 def test_seven_bonus_tiles_paid_by_the_drawer_of_the_eighth(qtbot, flower_window):
-    def seven_off_west(dialog):
-        combo = dialog.findChild(QComboBox, "flower-win-winner")
-        combo.setCurrentIndex(combo.findData("S"))
-        drawer = dialog.findChild(QComboBox, "flower-win-drawer")
-        drawer.setCurrentIndex(drawer.findData("W"))
-        dialog.accept()
-
     answer_dialog(qtbot, seven_off_west)
     click(qtbot, flower_window, "flower-win")
     assert rows(flower_window) == 1

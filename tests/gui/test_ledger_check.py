@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from mjscore_gui.ledger import Ledger
+from tests.gui.conftest import open_window
 
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
 
@@ -37,13 +38,7 @@ def _damage_a_page_the_window_does_not_read(path) -> None:
 
 
 def _open(qtbot, folder):
-    from mjscore_gui.app import create_main_window
-
-    window = create_main_window(folder)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.ledger_check.done, timeout=10000)
-    return window
+    return open_window(qtbot, folder, checked=True)
 
 
 def test_a_sound_ledger_is_checked_beside_the_window_and_kept(qtbot, tmp_path, monkeypatch):

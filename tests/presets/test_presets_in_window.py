@@ -12,19 +12,13 @@ import pytest
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
 from mjscore_gui.rulebook import get_preset
+from tests.gui.conftest import open_window, start_session
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    from mjscore_gui.app import create_main_window
-    from mjscore_gui.ledger import Ledger
-
-    with Ledger.open(tmp_path) as ledger:  # the players already named, as after a first launch
-        ledger.new_session(["Amy", "Ben", "Cat", "Dan"])
-    win = create_main_window(tmp_path)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    start_session(tmp_path)  # the players already named, as after a first launch
+    win = open_window(qtbot, tmp_path)
     yield win
     win.table.close()
 
