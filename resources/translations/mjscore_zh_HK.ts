@@ -118,11 +118,6 @@
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="264"/>
-        <source>Exported to {0}</source>
-        <translation>已匯出至 {0}</translation>
-    </message>
 </context>
 <context>
     <name>EntryText</name>
@@ -293,27 +288,27 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="51"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="57"/>
         <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
         <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="67"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="77"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="81"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
     </message>
@@ -321,42 +316,42 @@
 <context>
     <name>FlowerWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="33"/>
         <source>Flower win 花糊</source>
         <translation>花糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="36"/>
         <source>Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. All eight (八仙過海): everyone pays as for a self-drawn win.</source>
         <translation>七搶一：摸到第八隻花的人當出銃付。八仙過海：三家當自摸付。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="46"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="48"/>
         <source>&amp;Seven 七搶一</source>
         <translation>七搶一 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="48"/>
         <source>&amp;Eight 八仙過海</source>
         <translation>八仙過海 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="50"/>
         <source>Bonus tiles:</source>
         <translation>花牌：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="54"/>
         <source>Eighth &amp;drawn by:</source>
         <translation>第八隻花邊個摸 (&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="60"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -832,92 +827,92 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="155"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="232"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="232"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="234"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="233"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="235"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="233"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="235"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="239"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="239"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="313"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="316"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="336"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="339"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="380"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="383"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="383"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="386"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="383"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="386"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="384"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="387"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="403"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="403"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="395"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="406"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -1070,6 +1065,11 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/window/recording.py" line="165"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="168"/>
+        <source>Not written</source>
+        <translation>未能儲存</translation>
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="32"/>
@@ -1385,52 +1385,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="125"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="130"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="133"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="145"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="136"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="139"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="140"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="144"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="177"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="200"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="191"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="202"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="193"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -1501,52 +1501,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>QuickEntryDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="43"/>
         <source>Record a win by its faan</source>
         <translation>只入番數記錄食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="54"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="56"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="56"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="59"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="63"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="71"/>
         <source>&amp;Faan 番:</source>
         <translation>番數 (&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="72"/>
         <source>The table's minimum is {0} faan.</source>
         <translation>此枱 {0} 番起糊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="83"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="90"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -1728,22 +1728,22 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ScoringRulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="25"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="26"/>
         <source>Scoring rules: {0} {1}</source>
         <translation>計番規則：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="45"/>
         <source>&amp;Save as file…</source>
         <translation>另存檔案 (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="56"/>
         <source>Save the scoring rules</source>
         <translation>儲存計番規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="56"/>
         <source>Web page (*.html);;Markdown (*.md)</source>
         <translation>網頁 (*.html);;Markdown (*.md)</translation>
     </message>

@@ -87,6 +87,7 @@ TRANSLATIONS = {
     "False win recorded": "已記錄詐糊",
     "Penalty recorded": "已記錄罰款",
     "Not recorded": "未有記錄",
+    "Not written": "未能儲存",
     "Undone": "已復原",
     "Redone": "已重做",
     "Edit hand": "修改牌局",

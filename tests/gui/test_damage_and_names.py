@@ -206,3 +206,22 @@ def test_hostile_names_are_drawn_as_typed_in_the_recording_dialogs(qtbot, tmp_pa
         naming = [w for w in dialog.findChildren(QLabel) if "<b>" in w.text() or "<img" in w.text()]
         assert naming, type(dialog).__name__  # the names are shown somewhere in each
         assert all(w.textFormat() == Qt.TextFormat.PlainText for w in naming), type(dialog).__name__
+
+
+def test_an_export_that_cannot_be_written_is_said_not_crashed_on(qtbot, tmp_path, monkeypatch):
+    # Session ▸ Export and Club ▸ Export this night write through one place: a folder that
+    # is gone (a USB stick pulled out) is one line, not the internal-error dialog.
+    from PySide6.QtWidgets import QFileDialog
+
+    start_session(tmp_path)
+    window = _open(qtbot, tmp_path)
+    window.table.require().record({"faan": 3, "seat_wind": "S", "win": "self_drawn"})
+    target = tmp_path / "gone" / "night.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append((title, text)))
+    window.export("json")
+    window.club.export_night()
+    assert [title for title, _ in said] == ["Not written", "Not written"]
+    assert all("gone" in text for _, text in said) and not target.exists()
+    window.table.close()

@@ -253,15 +253,8 @@ class ClubFeatures(QObject):
             in_documents(f"mjscore-night-{(session.started or '')[:10]}.json"),
             self.tr("MJScore exports (*.json)"),
         )
-        if not path:
-            return
-        try:
-            # The ledger's own JSON export, as `mjscore ledger export` writes it.
-            Path(path).write_text(session.export_json_text() + "\n", encoding="utf-8")
-        except OSError as exc:
-            QMessageBox.warning(self.window, self.tr("Export this night"), shown(str(exc)))
-            return
-        self._status(self.tr("Exported to {0}").format(path))
+        if path:  # the ledger's own JSON export, as `mjscore ledger export` writes it, read back
+            self.window.write_export(path, "json")  # type: ignore[attr-defined]
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 8000)

@@ -385,17 +385,26 @@ class MainWindow(Recording, Editing, QMainWindow):
         suggested = str(default_export_path(self.table.name, kind))
         filters = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(kind.upper()), suggested, filters)
-        if path and self._guard(lambda: self.table.export(path, kind)) is not None:
-            try:
-                wrong = readback.problem(Path(path).read_text(encoding="utf-8"), kind)
-            except (OSError, UnicodeDecodeError) as exc:
-                wrong = str(exc)
-            if wrong:  # read back before it is reported written
-                QMessageBox.warning(
-                    self, self.tr("Export"), shown(self.tr("{0} does not read back: {1}").format(path, wrong))
-                )
-                return
-            self.statusBar().showMessage(self.tr("Exported to {0}").format(path), STATUS_MS)
+        if path:
+            self.write_export(path, kind)
+
+    def write_export(self, path: str, kind: str) -> bool:
+        """Write the session's export to `path` ("csv" or "json") and read the file back
+        before saying it is written; a refusal or a file that cannot be written is said in
+        one line. Session ▸ Export and Club ▸ Export this night both write through here."""
+        if self._guard(lambda: self.table.export(path, kind)) is None:
+            return False
+        try:
+            wrong = readback.problem(Path(path).read_text(encoding="utf-8"), kind)
+        except (OSError, UnicodeDecodeError) as exc:
+            wrong = str(exc)
+        if wrong:
+            QMessageBox.warning(
+                self, self.tr("Export"), shown(self.tr("{0} does not read back: {1}").format(path, wrong))
+            )
+            return False
+        self.statusBar().showMessage(self.tr("Exported to {0}").format(path), STATUS_MS)
+        return True
 
     def export_csv(self) -> None:
         self.export("csv")

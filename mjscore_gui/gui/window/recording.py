@@ -164,4 +164,7 @@ class Recording(QMainWindow):
         except ValueError as exc:  # the ledger's and the payout's refusals say why
             QMessageBox.warning(self, tr("MainWindow", "Not recorded"), shown(str(exc)))
             return None
+        except OSError as exc:  # a file the window writes (an export): a full disk, a folder gone
+            QMessageBox.warning(self, tr("MainWindow", "Not written"), shown(str(exc)))
+            return None
         return True if result is None else result
