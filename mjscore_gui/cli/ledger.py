@@ -304,7 +304,8 @@ def run_export(args) -> int:
         except LedgerError:
             # A stored hand that no longer settles: name it rather than the rule it breaks.
             raise CliError("; ".join(check_session(session)) + "; nothing was exported", 1) from None
-        problems = check_session(session)
+        # Compared with the playing through the export was just written from: not played twice.
+        problems = check_session(session, fresh=False)
     _parse_back(text, args.format)
     if args.output:
         try:
