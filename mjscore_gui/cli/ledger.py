@@ -39,10 +39,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = commands.add_parser("new", help="start a session; prints its id")
     p.add_argument(
         "--players",
-        nargs=4,
-        metavar=("EAST", "SOUTH", "WEST", "NORTH"),
+        nargs="+",
+        metavar="NAME",
         required=True,
-        help="the four players; the first is East (the first dealer)",
+        help="the four players, East South West North (East deals first); or five, a table of five: "
+        "the fifth sits out the first hand, then after each hand the one who sat out takes the seat of "
+        "the next in this order",
     )
     p.add_argument(
         "--ruleset",
@@ -57,6 +59,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="the deal passes after a drawn hand: short for the ruleset setting "
         "dealer_stays_on_draw = false (default: as the ruleset has it; hk: the dealer stays)",
     )
+    p.add_argument("--evening", metavar="ID", help="the club night's seating plan this session comes from")
+    p.add_argument("--table", type=int, metavar="N", help="its table in that plan (needs --evening)")
+    p.add_argument("--round", type=int, metavar="R", help="its round in that plan (needs --evening)")
     p.set_defaults(func=run_new)
 
     p = commands.add_parser("record", help="record a hand (or a JSON array of them); prints its number")
@@ -147,6 +152,16 @@ def _session_arg(parser: argparse.ArgumentParser) -> None:
 
 
 def run_new(args) -> int:
+    if len(args.players) not in (4, 5):
+        raise CliError(
+            f"--players takes four names (East South West North) or five (a table of five, the fifth sitting "
+            f"out the first hand), not {len(args.players)}"
+        )
+    plan = None
+    if args.evening is not None:
+        plan = {"evening": args.evening, "table": args.table, "round": args.round}
+    elif args.table is not None or args.round is not None:
+        raise CliError("--table and --round name a place in an evening's seating plan: give --evening ID too")
     # A house ruleset is found by its id; the session keeps a frozen copy of it.
     ruleset = find_ruleset(args.ruleset) if args.ruleset else None
     with open_ledger() as ledger:
@@ -158,6 +173,7 @@ def run_new(args) -> int:
             name=args.name,
             notes=args.notes,
             dealer_stays_on_draw=False if args.draw_passes_deal else None,
+            plan=plan,
         )
         print(session.id)
     return 0
@@ -249,6 +265,7 @@ def run_show(args) -> int:
                 "label": nxt.label,
                 "prevailing_wind": nxt.prevailing_wind,
                 "seats": nxt.seats,
+                **({"sits_out": nxt.sits_out} if nxt.sits_out is not None else {}),
             },
             "totals": session.totals(),
             "can_undo": session.undo_text(),
@@ -281,6 +298,7 @@ def run_list(args) -> int:
                     "ended": s.ended,
                     "hands": s.hands,
                     "own": s.own,
+                    "plan": s.plan,
                 }
                 for s in ledger.sessions()
             ]

@@ -102,7 +102,7 @@ def _first_unsettled(session: Reads) -> str:
     """The first entry of the session that does not play through ("hand 7")."""
     store, names = session.store, session.names()
     initial = session.initial()
-    played = replay.Played((), initial, tuple(initial.chairs))
+    played = replay.Played((), initial, initial.at_table)
     rows = [
         (entry_id, kind, data, recorded, tuple(stored))
         for entry_id, kind, data, recorded, *stored in store.query(

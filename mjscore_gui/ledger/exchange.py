@@ -18,6 +18,13 @@ read-only copy of the owner's session; a later export with a higher revision rep
 the copy whole, an older or equal one is skipped, and one whose hands do not settle to
 its own stored totals is refused. A session this ledger owns is never overwritten. An
 export without an owner (an older MJScore) imports as this ledger's own session.
+
+Since schema 10 (keys added, the version unchanged): a table of five lists five
+"players" (the first four East, South, West, North, the fifth sitting out the first
+hand; the order in which they sit out), each hand and penalty names who sat it out
+("sits_out", for reading: the import works it out again), and the session carries its
+"plan" ({"evening", "table", "round"} of a club night's seating plan, or null). An
+older export still imports; an older MJScore refuses a table of five with one line.
 """
 
 from __future__ import annotations
@@ -104,6 +111,8 @@ def _write_exact(writer: Any, session: Session, players: list[str]) -> None:
         row: list[Any] = [e.number if e.is_hand else "", _cell(e.label), _cell(e.description)]
         seats = e.seats
         deltas = {seats[w]: amount for w, amount in e.amounts.items()}
+        if e.sits_out is not None and e.has_money:
+            deltas[e.sits_out] = 0  # by person: who sat out the hand moved nothing
         for p in players:
             if p in deltas:
                 amount = deltas[p]
@@ -157,8 +166,9 @@ def _export_head(session: Session) -> dict[str, Any]:
             "notes": session.notes,
             "started": session.started,
             "ended": session.ended,
-            "players": [names[p] for p in session.initial().chairs],
+            "players": [names[p] for p in session.initial().at_table],
             "ruleset": session.first_ruleset.to_dict(),
+            "plan": session.plan,
         },
     }
 
@@ -240,7 +250,7 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
             replace = known
     players = meta.get("players")
     if not isinstance(players, list):
-        raise LedgerError('the session\'s "players" must be a list of four names')
+        raise LedgerError('the session\'s "players" must be a list of four or five names')
     ruleset = _ruleset(meta, f"the ruleset of session {_label(meta)}")
     session = ledger.new_session(
         players,
@@ -250,6 +260,7 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
         started=_text(meta, "started") or None,
         session_uuid=session_uuid,
         replace=replace,
+        plan=meta.get("plan"),
     )
     steps: list[tuple[Make, str | None]] = []
     for index, item in enumerate(entries, start=1):

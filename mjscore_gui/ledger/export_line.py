@@ -53,6 +53,8 @@ def entry_item(
         seats = {w: names[pid] for w, pid in state.seats().items()}
         item["label"] = label(state, seats["E"])
         item["players"] = seats
+        if state.sits_out is not None:  # a table of five: who sat this one out
+            item["sits_out"] = names[state.sits_out]
     elif kind == "rules":
         item["record"] = {"rules": new_rules}
     elif kind == "seats":

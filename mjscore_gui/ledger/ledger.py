@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace as replace_state
 from pathlib import Path
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.ledger import checks, events, exchange, ownership, summaries
+from mjscore_gui.ledger import checks, events, exchange, ownership, plans, summaries
 from mjscore_gui.ledger.errors import LedgerError, UnknownSession
 from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.names import key, look_alike, player_name, sharing_a_key, text
@@ -99,18 +100,26 @@ class Ledger:
     def sessions(self) -> list[SessionInfo]:
         """Every session, the most recent first."""
         rows = self.store.query(
-            "SELECT s.id, s.name, s.started, s.ended, s.initial, s.uuid, s.owner = (SELECT id FROM ledger), "
+            "SELECT s.id, s.name, s.started, s.ended, s.initial, s.uuid, s.owner = (SELECT id FROM ledger), s.plan, "
             "(SELECT count(*) FROM entries e WHERE e.session_id = s.id AND e.active = 1 "
             " AND e.kind IN ('hand','faan','draw','false_win')) "
             "FROM sessions s ORDER BY s.id DESC"
         )
         out = []
-        for sid, name, started, ended, initial, session_uuid, own, hands in rows:
-            chairs = TableState.from_json(json.loads(initial)).chairs
+        for sid, name, started, ended, initial, session_uuid, own, plan, hands in rows:
+            listed = TableState.from_json(json.loads(initial)).at_table
             names = self.store.player_names(sid)
             out.append(
                 SessionInfo(
-                    sid, name, tuple(names[p] for p in chairs), started, ended, hands or 0, session_uuid, bool(own)
+                    sid,
+                    name,
+                    tuple(names[p] for p in listed),
+                    started,
+                    ended,
+                    hands or 0,
+                    session_uuid,
+                    bool(own),
+                    plans.read(plan),
                 )
             )
         return out
@@ -177,19 +186,28 @@ class Ledger:
         started: str | None = None,
         session_uuid: str | None = None,
         replace: Session | None = None,
+        plan: Mapping[str, Any] | None = None,
     ) -> Session:
-        """Four players, the first one East (the first dealer), the others anticlockwise.
-        `dealer_stays_on_draw` is short for that setting of the ruleset (None: as the
-        ruleset has it); `session_uuid` is given only by an import (else a new one), and
-        `replace` only by an import replacing a copy whole (inside its write): that
-        session keeps its id and starts again, its entries, undo log and players gone."""
+        """Four players, the first one East (the first dealer), the others anticlockwise;
+        or five, a table of five: the first four so, the fifth sitting out the first hand,
+        then each sitting out in turn (table.py). `dealer_stays_on_draw` is short for that
+        setting of the ruleset (None: as the ruleset has it); `plan`: where the session
+        comes from in a club night's seating plan (plans.py); `session_uuid` is given only
+        by an import (else a new one), and `replace` only by an import replacing a copy
+        whole (inside its write): that session keeps its id and starts again, its entries,
+        undo log and players gone."""
         if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
-            raise LedgerError("the players must be a list of four names")
+            raise LedgerError("the players must be a list of four or five names")
         names = [player_name(p) for p in players]
-        if len(names) != 4:
-            raise LedgerError(f"a session needs four players, not {len(names)}")
-        if len({key(n) for n in names}) != 4:
-            raise LedgerError("the four players need four different names")
+        if len(names) not in (4, 5):
+            raise LedgerError(
+                f"a table seats four players, or five taking turns to sit out; not {len(names)} "
+                "(a club night of more plays at several tables)"
+            )
+        if len({key(n) for n in names}) != len(names):
+            count = "four" if len(names) == 4 else "five"
+            raise LedgerError(f"the {count} players need {count} different names")
+        where = plans.stored(plans.checked(plan))
         rules = rules_with(resolve_ruleset(ruleset), dealer_stays_on_draw=dealer_stays_on_draw)
         fields = (
             text(name, "the session's name", MAX_LINE, single_line=True),
@@ -203,20 +221,23 @@ class Ledger:
             if replace is not None:
                 replace.clear()
                 self.store.execute(
-                    "UPDATE sessions SET name = ?, notes = ?, started = ?, ended = NULL, uuid = ? WHERE id = ?",
-                    (*fields, replace.id),
+                    "UPDATE sessions SET name = ?, notes = ?, started = ?, ended = NULL, uuid = ?, plan = ? "
+                    "WHERE id = ?",
+                    (*fields, where, replace.id),
                 )
                 return start(replace.id, rid)
             sid = self.store.execute(
-                "INSERT INTO sessions (name, notes, started, initial, uuid, owner) "
-                "VALUES (?, ?, ?, '', ?, (SELECT id FROM ledger))",
-                fields,
+                "INSERT INTO sessions (name, notes, started, initial, uuid, plan, owner) "
+                "VALUES (?, ?, ?, '', ?, ?, (SELECT id FROM ledger))",
+                (*fields, where),
             )
             return start(sid, rid)
 
         def start(sid: int, rid: int) -> int:
             ids = [self.store.add_player(sid, n) for n in names]
             state = TableState((ids[0], ids[1], ids[2], ids[3]), ruleset_id=rid)
+            if len(ids) == 5:  # a table of five: the fifth sits out the first hand
+                state = replace_state(state, rotation=tuple(ids), sits_out=ids[4])
             self.store.execute("UPDATE sessions SET initial = ? WHERE id = ?", (dump(state.to_json()), sid))
             return sid
 

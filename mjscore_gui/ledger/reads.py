@@ -14,11 +14,12 @@ from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.ledger import events, replay
+from mjscore_gui.ledger import events, plans, replay
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
 from mjscore_gui.ledger.export_line import json_text
 from mjscore_gui.ledger.forms import MONEY_KINDS
 from mjscore_gui.ledger.names import key, player_name
+from mjscore_gui.ledger.plans import Plan
 from mjscore_gui.ledger.records import HandRecord, NextHand
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import DRAW_SETTING, TableState, label, label_zh
@@ -34,9 +35,13 @@ def show_item(e: HandRecord) -> dict[str, Any]:
         "description": e.description,
         "seats": e.seats,
     }
+    if e.sits_out is not None:
+        item["sits_out"] = e.sits_out
     if e.has_money:
         seats = e.seats
         item["deltas"] = {seats[w]: amount for w, amount in e.amounts.items()}
+        if e.sits_out is not None:  # by person: who sat out moved nothing
+            item["deltas"][e.sits_out] = 0
     return item
 
 
@@ -59,7 +64,7 @@ class Reads:
 
     def _row(self) -> tuple[Any, ...]:
         row = self._store.one(
-            "SELECT name, notes, started, ended, initial, uuid FROM sessions WHERE id = ?", (self.id,)
+            "SELECT name, notes, started, ended, initial, uuid, plan FROM sessions WHERE id = ?", (self.id,)
         )
         if row is None:
             raise LedgerError(f"session {self.id} is no longer in the ledger")
@@ -87,6 +92,11 @@ class Reads:
         """The session's id unique across machines (in its JSON export): importing the
         same night from another laptop twice adds it once."""
         return str(self._row()[5])
+
+    @property
+    def plan(self) -> Plan | None:
+        """Where the session came from in a club night's seating plan (plans.py), or None."""
+        return plans.read(self._row()[6])
 
     def initial(self) -> TableState:
         """The table before the first hand."""
@@ -131,8 +141,9 @@ class Reads:
 
     @property
     def players(self) -> list[str]:
-        """Everyone who played: the first four in their first seats (East first), then
-        substitutes in the order they joined."""
+        """Everyone who played: the first four in their first seats (East first), at a
+        table of five the fifth (who sat out the first hand), then substitutes in the
+        order they joined."""
         names = self.names()
         return [names[pid] for pid in self.played().order]
 
@@ -217,6 +228,7 @@ class Reads:
             state.repeat,
             label(state, seats["E"]),
             label_zh(state, seats["E"]),
+            None if state.sits_out is None else names[state.sits_out],
         )
 
     @property

@@ -70,6 +70,13 @@ class HandRecord:
         return {wind: self._names[pid] for wind, pid in zip(SEATS, self._played.seated)}
 
     @property
+    def sits_out(self) -> str | None:
+        """At a table of five, who sat out this entry (for a hand: the hand they did not
+        play, delta 0); None at a table of four."""
+        pid = self.state.sits_out
+        return None if pid is None else self._names[pid]
+
+    @property
     def dealer(self) -> str:
         return self.seats["E"]
 
@@ -200,6 +207,7 @@ class NextHand:
     repeat: int
     label: str
     label_zh: str
+    sits_out: str | None = None  # at a table of five, who sits this hand out
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,3 +220,11 @@ class SessionInfo:
     hands: int
     uuid: str  # unique across machines: the same night imported twice is one session
     own: bool = True  # started (or adopted) by this ledger; else a read-only copy
+    # Where it came from in a club night's seating plan: {"evening": str, "table": int |
+    # None, "round": int | None} (ledger/plans.py); None for a session started by hand.
+    plan: dict[str, Any] | None = None
+
+    @property
+    def five(self) -> bool:
+        """A table of five: `players` lists five, the fifth sitting out the first hand."""
+        return len(self.players) == 5

@@ -73,7 +73,7 @@ class Played:
 
     entries: tuple[PlayedEntry, ...]
     tail: TableState  # the table after the last entry: what the next hand starts from
-    order: tuple[int, ...]  # player ids: the first four by chair, then each newcomer
+    order: tuple[int, ...]  # player ids: the first four by chair (a fifth sitting out), then each newcomer
 
 
 def play(
@@ -95,7 +95,7 @@ def play(
             (session_id,),
         )
     ]
-    return play_on(store, Played((), initial, tuple(initial.chairs)), rows, names, change, changed)
+    return play_on(store, Played((), initial, initial.at_table), rows, names, change, changed)
 
 
 def play_on(
@@ -124,7 +124,7 @@ def play_on(
             raise type(exc)(f"this change would leave {shown} impossible: {exc}") from None
         out.append(entry)
         if kind in SEAT_KINDS:
-            order += [pid for pid in state.chairs if pid not in order]
+            order += [pid for pid in state.at_table if pid not in order]
     return Played(tuple(out), state, tuple(order))
 
 
@@ -177,7 +177,7 @@ def derive(
         if kind == "rules":
             state = replace(state, ruleset_id=int(data["ruleset"]))
         else:
-            state = replace(state, chairs=seat_change(kind, data, state, names))
+            state = seat_change(kind, data, state, names)
         money = {}
     seated = (seats["E"], seats["S"], seats["W"], seats["N"])
     return state, PlayedEntry(entry_id, kind, number, before, data_text, recorded, seated, **money)
@@ -238,31 +238,47 @@ def _deal_of_kept(entry: PlayedEntry) -> str:
     return DEALER_WON if entry.winner == "E" else OTHER_WON
 
 
-def seat_change(
-    kind: str, data: Mapping[str, Any], state: TableState, names: Mapping[int, str]
-) -> tuple[int, int, int, int]:
+def seat_change(kind: str, data: Mapping[str, Any], state: TableState, names: Mapping[int, str]) -> TableState:
+    """The table after a seat change. At a table of five the one sitting out is at the
+    table too: a swap with them seats them and sits the other out (the rotation carries
+    on from whoever sits out now), a substitute takes over their place in the rotation,
+    and new seats name four of the five, the fifth sitting out."""
     chairs = list(state.chairs)
-    seated = set(chairs)
+    sits_out, rotation = state.sits_out, list(state.rotation)
+    at_table = set(state.at_table)
     if kind == "seats":
         wanted = data["seats"]
         if set(wanted.values()) - set(names):
             raise UnknownPlayer("a seat names a player who is not in this session")
+        if sits_out is not None:
+            left = at_table - set(wanted.values())
+            if len(left) != 1:
+                raise LedgerError("at a table of five, seat four of the five at the table; the fifth sits out")
+            sits_out = left.pop()
         for i, wind in enumerate(SEATS):
             chairs[(state.dealer + i) % 4] = wanted[wind]
     elif kind == "swap":
         a, b = data["a"], data["b"]
         for pid in (a, b):
-            if pid not in seated:
+            if pid not in at_table:
                 raise LedgerError(f"{names[pid]} is not at the table")
-        i, j = chairs.index(a), chairs.index(b)
-        chairs[i], chairs[j] = b, a
+        places: list[int | None] = [*chairs, sits_out]
+        i, j = places.index(a), places.index(b)
+        places[i], places[j] = b, a
+        chairs, sits_out = [p for p in places[:4] if p is not None], places[4]
     elif kind == "substitute":
         out, joining = data["out"], data["in"]
-        if out not in seated:
+        if out not in at_table:
             raise LedgerError(f"{names[out]} is not at the table")
-        if joining in seated:
+        if joining in at_table:
             raise LedgerError(f"{names[joining]} is already at the table")
-        chairs[chairs.index(out)] = joining
+        if out == sits_out:
+            sits_out = joining
+        else:
+            chairs[chairs.index(out)] = joining
+        if out in rotation:
+            rotation[rotation.index(out)] = joining
     else:
         raise LedgerError(f"unknown entry kind {kind!r}")
-    return chairs[0], chairs[1], chairs[2], chairs[3]
+    a, b, c, d = chairs
+    return replace(state, chairs=(a, b, c, d), sits_out=sits_out, rotation=tuple(rotation))

@@ -219,6 +219,16 @@ def _owners_and_revisions(conn: sqlite3.Connection) -> None:
     )
 
 
+def _tables_of_five_and_plans(conn: sqlite3.Connection) -> None:
+    """Schema 10: a session may be a table of five (one sits out each hand in turn; its
+    table state carries the rotation, table.py), and may carry where it came from in a
+    club night's seating plan: `plan`, JSON {"evening", "table", "round"} or NULL. Every
+    session already in the file is a table of four started by hand: nothing to change
+    but the column. The number moves so that an older MJScore, which would misread a
+    table of five, says the file is newer instead."""
+    conn.execute("ALTER TABLE sessions ADD COLUMN plan TEXT")
+
+
 # The columns of `entries` before schema 7 that held figures only derived.
 DERIVED_COLUMNS = ("number", "before", "after", "winner", "discarder", "win", "faan", "result", "line")
 
@@ -238,13 +248,14 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     _derived_figures_dropped,
     _special_hands_and_bonus_win_into_rulesets,
     _owners_and_revisions,
+    _tables_of_five_and_plans,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 # The tables (and the columns added since schema 1) a current ledger has.
 TABLES = {
     "rulesets": ("digest", "data"),
-    "sessions": ("initial", "uuid", "owner", "revision", "adopted"),
+    "sessions": ("initial", "uuid", "owner", "revision", "adopted", "plan"),
     "ledger": ("id",),
     "players": ("name",),
     "entries": ("kind", "data", "recorded", "pos", "active", "ruleset_id", "p_e", "d_e"),

@@ -6,6 +6,16 @@ round the table from it. East stays dealer after winning (連莊) and, when the 
 force has `dealer_stays_on_draw` on, after a draw; otherwise the deal passes to the next
 chair, and after four passes the prevailing wind advances (seed 001 names the winds; the
 rotation is the common HK table practice).
+
+A table of five (a club night whose count is not a multiple of four) seats four and has
+one sit out each hand in turn. `rotation` lists the five in the order they were named
+(the first four in chairs 0-3, the fifth sitting out the first hand); after each hand
+dealt (a win, a draw, a false win: the tiles were dealt and the hand is over) the one who
+sat out takes the chair of the next player in that order, who sits out the next hand. So
+A B C D E: E sits out hand 1, then takes A's chair and A sits out hand 2, then A takes
+B's chair, and so on round. The deal and the winds move on the chairs as at a table of
+four: whoever sits in the dealer's chair deals. A penalty, a seat or rules change is no
+hand dealt, and moves nobody.
 """
 
 from __future__ import annotations
@@ -37,6 +47,15 @@ class TableState:
     hands: int = 0  # hands played before this point
     penalties: int = 0
     ruleset_id: int = 0  # the rules in force, dealer_stays_on_draw among them
+    # A table of five only (empty / None at a table of four): the five in the order named,
+    # and who sits out the next hand.
+    rotation: tuple[int, ...] = ()
+    sits_out: int | None = None
+
+    @property
+    def at_table(self) -> tuple[int, ...]:
+        """Everyone at the table: the four in their chairs, then whoever sits out."""
+        return self.chairs if self.sits_out is None else (*self.chairs, self.sits_out)
 
     @property
     def prevailing_wind(self) -> str:
@@ -60,14 +79,30 @@ class TableState:
         """The table after a hand that ended so; `stays_on_draw` is the setting of the
         ruleset the hand was played under."""
         played = self.hands + 1
+        seated = self.sit_out_in_turn()
         if outcome == DEALER_WON or outcome == VOID or (outcome == DRAWN and stays_on_draw):
-            return replace(self, hands=played, repeat=self.repeat + 1)
+            return replace(seated, hands=played, repeat=self.repeat + 1)
         deal, round_ = self.deal + 1, self.round
         if deal > 4:
             deal, round_ = 1, round_ + 1
-        return replace(self, hands=played, dealer=(self.dealer + 1) % 4, deal=deal, round=round_, repeat=0)
+        return replace(seated, hands=played, dealer=(self.dealer + 1) % 4, deal=deal, round=round_, repeat=0)
+
+    def sit_out_in_turn(self) -> TableState:
+        """At a table of five, after a hand: the one who sat out takes the chair of the
+        next in the rotation, who sits out next (see the module's note)."""
+        if self.sits_out is None or self.sits_out not in self.rotation:
+            return self
+        following = self.rotation[(self.rotation.index(self.sits_out) + 1) % len(self.rotation)]
+        if following not in self.chairs:
+            return self
+        chairs = list(self.chairs)
+        chairs[chairs.index(following)] = self.sits_out
+        a, b, c, d = chairs
+        return replace(self, chairs=(a, b, c, d), sits_out=following)
 
     def to_json(self) -> list[Any]:
+        # A table of four is stored as before schema 10, so its states read the same.
+        five = [list(self.rotation), self.sits_out] if self.rotation else []
         return [
             list(self.chairs),
             self.dealer,
@@ -77,6 +112,7 @@ class TableState:
             self.hands,
             self.penalties,
             self.ruleset_id,
+            *five,
         ]
 
     def text(self) -> str:
@@ -93,6 +129,9 @@ class TableState:
     def from_json(cls, data: list[Any]) -> TableState:
         chairs, *rest = data
         a, b, c, d = chairs
+        if len(rest) > 7:  # a table of five: its rotation and who sits out
+            rotation, sits_out = rest[7:9]
+            return cls((a, b, c, d), *rest[:7], tuple(int(p) for p in rotation), int(sits_out))
         return cls((a, b, c, d), *rest)
 
 
