@@ -712,24 +712,34 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="85"/>
+        <source>Sat this one out (a table of five)</source>
+        <translation>此局輪空（五人枱）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="87"/>
         <source>This entry, then the running total</source>
         <translation>此項輸贏，然後累計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="89"/>
         <source>Double-click to fix it; right-click to delete it</source>
         <translation>按兩下修改；右按刪除</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="105"/>
+        <source>sits out</source>
+        <translation>輪空</translation>
     </message>
 </context>
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="196"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="197"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
@@ -1438,62 +1448,82 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="54"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="54"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="54"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="58"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="58"/>
-        <source>Four players; East deals first.</source>
-        <translation>四位玩家；東家先做莊。</translation>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="60"/>
+        <source>Four players, or five taking turns to sit out; East deals first.</source>
+        <translation>四位玩家，或五位輪流輪空；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="62"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="70"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="72"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="78"/>
         <source>Keep the current rules: {0}</source>
         <translation>保留現在的規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="81"/>
         <source>&amp;Rules:</source>
         <translation>規則 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="96"/>
+        <source>optional: a fifth player</source>
+        <translation>可選：第五位玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="98"/>
+        <source>A table of five: the fifth sits out the first hand; after each hand the one who sat out takes the seat of the next in this order</source>
+        <translation>五人枱：第五位首局輪空；每局後，輪空的玩家代替名單中下一位入座，由該位輪空</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="104"/>
+        <source>Sits out first:</source>
+        <translation>首局輪空：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="116"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="120"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="122"/>
+        <source>The five players need five different names</source>
+        <translation>五位玩家的名字要不同</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="128"/>
         <source>Press OK again to play them as new players.</source>
         <translation>再按「確定」便以新玩家身份開始。</translation>
     </message>
@@ -1667,17 +1697,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="154"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="159"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="160"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -2104,32 +2134,37 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="66"/>
         <source>Next hand: North round, hand 4,</source>
         <translation>下一局：北圈 第4局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="83"/>
         <source>Click: the winner, then the discarder; again to clear</source>
         <translation>按一下：先選食糊者，再選出銃者；再按一下取消</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="120"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="130"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="135"/>
+        <source>sits out</source>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="137"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="134"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="143"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>

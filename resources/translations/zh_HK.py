@@ -505,3 +505,16 @@ TRANSLATIONS.update(
 )
 
 TRANSLATIONS.update({"&Undo (the last change is another program's)": "復原 (&U)（最後的更改是另一個程式做的）"})
+
+# A table of five: one sits out each hand in turn.
+TRANSLATIONS.update(
+    {
+        "sits out": "輪空",
+        "Sat this one out (a table of five)": "此局輪空（五人枱）",
+        "Four players, or five taking turns to sit out; East deals first.": "四位玩家，或五位輪流輪空；東家先做莊。",
+        "optional: a fifth player": "可選：第五位玩家",
+        "A table of five: the fifth sits out the first hand; after each hand the one who sat out takes the seat of the next in this order": "五人枱：第五位首局輪空；每局後，輪空的玩家代替名單中下一位入座，由該位輪空",
+        "Sits out first:": "首局輪空：",
+        "The five players need five different names": "五位玩家的名字要不同",
+    }
+)

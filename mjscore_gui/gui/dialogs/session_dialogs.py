@@ -27,7 +27,9 @@ from mjscore_gui.ledger.names import key
 
 
 class PlayersDialog(GuardedDialog):
-    """Who sits where. For a new session the first name is East, the first dealer."""
+    """Who sits where. For a new session the first name is East, the first dealer; a
+    fifth name (optional) makes a table of five, the fifth sitting out the first hand
+    and then each in turn (the ledger's table.py)."""
 
     def __init__(
         self,
@@ -55,7 +57,7 @@ class PlayersDialog(GuardedDialog):
         intro = PlainLabel(
             self.tr("Welcome to MJScore. Name the four players to start tonight's session; East deals first.")
             if welcome
-            else self.tr("Four players; East deals first.")
+            else self.tr("Four players, or five taking turns to sit out; East deals first.")
             if new
             else self.tr(
                 "From the next hand on. A new name takes over that seat (a substitute); existing names change seats."
@@ -85,6 +87,21 @@ class PlayersDialog(GuardedDialog):
             edit.textEdited.connect(lambda _t: self.error.clear())
             form.addRow(f"{wind_label(seat)}:", edit)
             self.edits[seat] = edit
+        # A table of five: the fifth sits out the first hand, then takes the seat of the
+        # next in this order, who sits out the next; and so on round.
+        self.fifth: QLineEdit | None = None
+        if new:
+            self.fifth = QLineEdit(names.get("5", ""))
+            self.fifth.setObjectName("player-name-5")
+            self.fifth.setPlaceholderText(self.tr("optional: a fifth player"))
+            self.fifth.setToolTip(
+                self.tr(
+                    "A table of five: the fifth sits out the first hand; after each hand the one who sat out "
+                    "takes the seat of the next in this order"
+                )
+            )
+            self.fifth.textEdited.connect(lambda _t: self.error.clear())
+            form.addRow(self.tr("Sits out first:"), self.fifth)
         self.error.setObjectName("players-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
@@ -98,8 +115,12 @@ class PlayersDialog(GuardedDialog):
         if any(not n for n in names):
             self.error.setText(self.tr("Give all four players a name"))
             return
-        if len({key(n) for n in names}) != 4:
-            self.error.setText(self.tr("The four players need four different names"))
+        if len({key(n) for n in names}) != len(names):
+            self.error.setText(
+                self.tr("The four players need four different names")
+                if len(names) == 4
+                else self.tr("The five players need five different names")
+            )
             return
         warnings = self.look_alikes(names) if self.look_alikes is not None else []
         if warnings and self._confirmed != names:
@@ -117,7 +138,9 @@ class PlayersDialog(GuardedDialog):
         return self.rules.currentData() if self.rules is not None else None
 
     def players(self) -> list[str]:
-        return [self.edits[s].text().strip() for s in SEATS]
+        """East, South, West, North; and a fifth when one is named (a table of five)."""
+        fifth = self.fifth.text().strip() if self.fifth is not None else ""
+        return [self.edits[s].text().strip() for s in SEATS] + ([fifth] if fifth else [])
 
     def seating(self) -> dict[str, str]:
         return dict(zip(SEATS, self.players()))

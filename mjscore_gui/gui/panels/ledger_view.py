@@ -81,6 +81,8 @@ class LedgerModel(QAbstractTableModel):
             tip = describe(row, self._players)
             if col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
                 tip += "\n" + self.tr("Dealer 莊 for this hand")
+            if col >= self.FIXED and col - self.FIXED == row.sits_out:
+                tip += "\n" + self.tr("Sat this one out (a table of five)")
             if col >= self.FIXED and row.has_money:
                 tip += "\n" + self.tr("This entry, then the running total")
             if row.has_money:
@@ -98,6 +100,9 @@ class LedgerModel(QAbstractTableModel):
                 if row.has_money
                 else [""] * len(row.deltas)
             )
+            if row.sits_out is not None and row.has_money and row.sits_out < len(money):
+                # A table of five: who sat this hand out, where a player's delta would be.
+                money[row.sits_out] = f"{self.tr('sits out')} → {format_amount(row.running[row.sits_out])}"
             texts = self._shown[index] = (
                 number_text(row),
                 hand_label(row),

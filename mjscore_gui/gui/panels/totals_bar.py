@@ -2,7 +2,9 @@
 their seat wind for the next hand and the dealer marked.
 
 `total-E` … `total-N` name the players by the chair they started in (the first East,
-South, West, North): a player's total stays under the same name as the deal moves."""
+South, West, North): a player's total stays under the same name as the deal moves. A
+fifth (a table of five: `total-5`, shown "sits out" for the hand they sit out) or a
+substitute gets the next number."""
 
 from __future__ import annotations
 
@@ -126,7 +128,14 @@ class TotalsBar(QFrame):
             seat = seat_of.get(chair)
             dealer = chair == position.dealer
             marker = self.tr(" · Dealer 莊") if dealer else ""
-            where = wind_label(seat) if seat else self.tr("not seated")
+            # At a table of five one sits each hand out in turn: not a player who left.
+            where = (
+                wind_label(seat)
+                if seat
+                else self.tr("sits out")
+                if chair == position.sits_out
+                else self.tr("not seated")
+            )
             name.setText(f"{players[chair]}  ({where}){marker}")
             name.setToolTip(name.text())
             value = totals[chair]

@@ -31,6 +31,7 @@ class HandRow:
     previous_ruleset: Ruleset | None = None  # for a rules change: the rules it replaced
     is_hand: bool = False  # a numbered hand that moves the deal (the ledger's HandRecord.is_hand)
     has_money: bool = False  # money changes hands (a hand or a penalty)
+    sits_out: int | None = None  # at a table of five, the player index of who sat this one out
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class Position:
     label: str
     seats: dict[str, int]  # seat wind -> player index
     label_zh: str = ""
+    sits_out: int | None = None  # at a table of five, the player index of who sits the next hand out
 
     def seat_of(self, player: int) -> str:
         return next(s for s, p in self.seats.items() if p == player)

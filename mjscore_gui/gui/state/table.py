@@ -45,7 +45,7 @@ T = TypeVar("T")
 
 
 class NoSession(ValueError):
-    """Nothing can be recorded before the four players are named."""
+    """Nothing can be recorded before the players are named."""
 
 
 class Table(Observable):
@@ -101,7 +101,7 @@ class Table(Observable):
 
     @property
     def started(self) -> bool:
-        """Whether a session exists; on the first launch the table waits for four names."""
+        """Whether a session exists; on the first launch the table waits for the players' names."""
         return self.session is not None
 
     @property
@@ -292,7 +292,8 @@ class Table(Observable):
         nh = self.session.next_hand()
         index = {name: i for i, name in enumerate(self.players)}
         seats = {w: index[name] for w, name in nh.seats.items()}
-        return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh)
+        sits_out = None if nh.sits_out is None else index[nh.sits_out]
+        return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh, sits_out)
 
 
 def _row(e: HandRecord, index: dict[str, int], before: list[Fraction]) -> HandRow:
@@ -326,6 +327,7 @@ def _row(e: HandRecord, index: dict[str, int], before: list[Fraction]) -> HandRo
         previous_ruleset=previous,
         is_hand=e.is_hand,
         has_money=e.has_money,
+        sits_out=None if e.sits_out is None else index[e.sits_out],
     )
 
 
