@@ -129,10 +129,11 @@ class TableState:
     def from_json(cls, data: list[Any]) -> TableState:
         chairs, *rest = data
         a, b, c, d = chairs
+        state = cls((a, b, c, d), *rest[:7])
         if len(rest) > 7:  # a table of five: its rotation and who sits out
-            rotation, sits_out = rest[7:9]
-            return cls((a, b, c, d), *rest[:7], tuple(int(p) for p in rotation), int(sits_out))
-        return cls((a, b, c, d), *rest)
+            rotation, sits_out = rest[7:]
+            state = replace(state, rotation=tuple(int(p) for p in rotation), sits_out=int(sits_out))
+        return state
 
 
 def label(state: TableState, dealer_name: str) -> str:
