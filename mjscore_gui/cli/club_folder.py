@@ -65,7 +65,8 @@ def run_folder(args: argparse.Namespace) -> int:
         if args.off:
             settings = club_folder.turn_off(here)
         elif args.path:
-            settings = club_folder.set_folder(here, args.path, args.secretary)
+            with open_ledger("club") as ledger:  # its sessions so far are not published unless picked
+                settings = club_folder.set_folder(here, args.path, args.secretary, ledger)
             _say(f"publishing this laptop's sessions started from now on to {settings.folder}")
         elif args.secretary is not None:
             settings = club_folder.set_secretary(here, args.secretary)

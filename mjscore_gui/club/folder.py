@@ -1,9 +1,10 @@
 """The club folder setting of one laptop, kept in its data folder as `club.json`.
 
 It says which folder the club shares (Club ▸ Club folder, `mjscore club folder PATH`),
-since when this laptop publishes its sessions there (the sessions started after the
-folder was set, by this laptop's own clock, which also wrote each session's start), the
-sessions picked by hand to publish as well (by uuid), and whether this is the
+since when this laptop publishes its sessions there: the sessions started after the
+folder was set, told apart from those before by the list of sessions this ledger owned
+then (`earlier`, so no clock decides, and two in the same second are told apart); the
+sessions picked by hand to publish as well (by uuid); and whether this is the
 secretary's laptop (the only one that writes the club's `club.toml`).
 
 The file is written whole under a temporary name and renamed; a file that cannot be
@@ -21,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from mjscore_gui.club.folder_files import TEMP_PREFIX, prepare, write_atomic
-from mjscore_gui.club.nights import parse_time
 from mjscore_gui.files import FileRefused, read_regular_file
+from mjscore_gui.ledger import Ledger, LedgerError
+from mjscore_gui.ledger.ledger import FILE_NAME as FILE_NAME_LEDGER
 from mjscore_gui.ledger.table import now
 
 FILE_NAME = "club.json"
@@ -37,21 +39,19 @@ class ClubFolderError(Exception):
 @dataclass(frozen=True)
 class ClubSettings:
     folder: Path | None = None  # None: no club folder, nothing is published or read
-    since: str | None = None  # when the folder was set (this laptop's clock, as sessions record it)
+    since: str | None = None  # when the folder was set (this laptop's clock): shown, never compared
     picked: tuple[str, ...] = ()  # session uuids published although started before `since`
+    earlier: frozenset[str] = frozenset()  # the sessions this ledger owned when the folder was set
     secretary: bool = False  # this laptop writes the club's club.toml
     notice: str | None = None  # club.json could not be read: one line to show (it is kept)
     unreadable: bool = field(default=False, repr=False)  # set aside before the next save
 
-    def publishes(self, session_uuid: str, started: str | None) -> bool:
+    def publishes(self, session_uuid: str) -> bool:
         """Whether a session this ledger owns is published: picked by hand, or started
-        after the folder was set."""
+        after the folder was set (not among the `earlier` ones)."""
         if self.folder is None:
             return False
-        if session_uuid in self.picked:
-            return True
-        began, since = parse_time(started), parse_time(self.since)
-        return began is not None and since is not None and began.timestamp() >= since.timestamp()
+        return session_uuid in self.picked or session_uuid not in self.earlier
 
     def to_json(self) -> dict[str, Any]:
         """What `mjscore club folder` prints (cli-contract.md: "folder", and more keys)."""
@@ -91,6 +91,7 @@ def _from_json(data: Any) -> ClubSettings:
     folder = data.get("folder")
     since = data.get("since")
     picked = data.get("picked", [])
+    earlier = data.get("earlier", [])
     secretary = data.get("secretary", False)
     if folder is not None and (not isinstance(folder, str) or not folder.strip()):
         raise ValueError('"folder" must be a path or null')
@@ -98,9 +99,17 @@ def _from_json(data: Any) -> ClubSettings:
         raise ValueError('"since" must be a time as text')
     if not isinstance(picked, list) or not all(isinstance(u, str) for u in picked):
         raise ValueError('"picked" must be a list of session ids')
+    if not isinstance(earlier, list) or not all(isinstance(u, str) for u in earlier):
+        raise ValueError('"earlier" must be a list of session ids')
     if not isinstance(secretary, bool):
         raise ValueError('"secretary" must be true or false')
-    return ClubSettings(None if folder is None else Path(folder), since, tuple(picked), secretary)
+    return ClubSettings(
+        folder=None if folder is None else Path(folder),
+        since=since,
+        picked=tuple(picked),
+        earlier=frozenset(earlier),
+        secretary=secretary,
+    )
 
 
 def save(data_dir: str | Path, settings: ClubSettings) -> ClubSettings:
@@ -111,7 +120,8 @@ def save(data_dir: str | Path, settings: ClubSettings) -> ClubSettings:
     if settings.unreadable and (path.exists() or path.is_symlink()):
         os.replace(path, path.with_name(f"{FILE_NAME}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}"))
     saved = replace(settings, notice=None, unreadable=False)
-    text = json.dumps({"version": VERSION, **saved.to_json()}, ensure_ascii=False, indent=1) + "\n"
+    data = {"version": VERSION, **saved.to_json(), "earlier": sorted(saved.earlier)}
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     write_atomic(path, text.encode("utf-8"))
     return saved
 
@@ -157,21 +167,42 @@ def reachable(settings: ClubSettings) -> Path:
     return folder
 
 
-def set_folder(data_dir: str | Path, path: str | Path, secretary: bool | None = None) -> ClubSettings:
+def set_folder(
+    data_dir: str | Path, path: str | Path, secretary: bool | None = None, ledger: Ledger | None = None
+) -> ClubSettings:
     """Publish to and read from the folder `path` from now on (checked with
-    `usable_folder`). Set again to the same folder, the time since when sessions are
-    published stays; a new folder starts from now. `secretary`: mark this laptop as
-    the secretary's, or not (None: as it was)."""
+    `usable_folder`): the sessions `ledger` (the data folder's, opened here when None)
+    starts from now on. Set again to the same folder, since when stays; a new folder
+    starts from now. `secretary`: mark this laptop as the secretary's, or not (None:
+    as it was)."""
     folder = usable_folder(path)
     held = load(data_dir)
-    since = held.since if held.folder is not None and _same(held.folder, folder) and held.since else now()
-    settings = replace(held, folder=folder, since=since, secretary=held.secretary if secretary is None else secretary)
-    return _save(data_dir, settings)
+    secretary = held.secretary if secretary is None else secretary
+    if held.folder is not None and held.since and _same(held.folder, folder):
+        return _save(data_dir, replace(held, folder=folder, secretary=secretary))
+    earlier = frozenset(own_sessions(data_dir) if ledger is None else _own(ledger))
+    return _save(data_dir, replace(held, folder=folder, since=now(), earlier=earlier, secretary=secretary))
+
+
+def own_sessions(data_dir: str | Path) -> list[str]:
+    """The uuids of the sessions the data folder's ledger owns (none without a ledger);
+    ClubFolderError when it cannot be read."""
+    if not (Path(data_dir) / FILE_NAME_LEDGER).exists():
+        return []
+    try:
+        with Ledger.open(data_dir, fresh_on_damage=False, read_only=True) as opened:
+            return _own(opened)
+    except LedgerError as exc:
+        raise ClubFolderError(f"cannot read the ledger to set the club folder: {exc}") from None
+
+
+def _own(ledger: Ledger) -> list[str]:
+    return [info.uuid for info in ledger.sessions() if info.own]
 
 
 def turn_off(data_dir: str | Path) -> ClubSettings:
     """No club folder: nothing is published or read any more (the files there stay)."""
-    return _save(data_dir, replace(load(data_dir), folder=None, since=None))
+    return _save(data_dir, replace(load(data_dir), folder=None, since=None, earlier=frozenset()))
 
 
 def set_secretary(data_dir: str | Path, secretary: bool) -> ClubSettings:

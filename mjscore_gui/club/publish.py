@@ -72,7 +72,7 @@ def publish(
         if wanted is not None and info.id not in wanted:
             continue
         try:
-            _publish_one(ledger, folder, settings, memory, info.id, session_uuid, info.started, report)
+            _publish_one(ledger, folder, settings, memory, info.id, session_uuid, report)
         except LedgerFault:
             raise
         except (OSError, LedgerError) as exc:
@@ -98,13 +98,12 @@ def _publish_one(
     memory: _Memory,
     session_id: int,
     session_uuid: str,
-    started: str,
     report: PublishReport,
 ) -> None:
     session = ledger.session(session_id)
     revision = session.revision
     target = session_file(folder, session_uuid)
-    if not settings.publishes(session_uuid, started):
+    if not settings.publishes(session_uuid):
         if target.exists():
             _withdraw(folder, session_uuid, ledger.id, revision, report)
         memory.revisions.pop(session_uuid, None)
@@ -213,6 +212,10 @@ class Publisher:
         except LedgerError as exc:
             self._say(f"could not publish to the club folder: {exc}")
             return PublishReport(problems=[str(exc)])
+        except Exception as exc:  # the change is in the ledger whatever happens here
+            line = one_line(f"could not publish to the club folder ({type(exc).__name__}: {exc})")
+            self._say(line)
+            return PublishReport(problems=[line])
         for line in report.problems:
             self._say(line)
         return report

@@ -181,6 +181,7 @@ class FolderReader:
             except _Skip as exc:
                 self._skip(report, name, exc.why, self._seen[name].fingerprint if name in self._seen else "")
         report.read = len(report.added) + len(report.replaced) + report.up_to_date + tombstones_read
+        report.skipped.sort(key=lambda s: s.file)
         return report
 
     # ---- one file ---------------------------------------------------------------------
