@@ -97,7 +97,7 @@ def run_sync(args: argparse.Namespace) -> int:
 
 def sync_text(report: SyncReport) -> str:
     """The text form of `club sync`: one line of counts, then one line per skipped file."""
-    parts = [f"published {report.published}"]
+    parts = [f"published {report.published}" + (f" ({report.written} written now)" if report.written else "")]
     if report.withdrawn:
         parts.append(f"withdrew {report.withdrawn}")
     detail = [

@@ -42,10 +42,12 @@ _MEMORY_BYTES = 10_000_000
 
 @dataclass
 class PublishReport:
-    """What a publish did: the sessions written (uuids), those withdrawn (a tombstone
-    left), and one line for each session it could not write."""
+    """What a publish did: the sessions written (uuids), those already there at their
+    revision (`current`), those withdrawn (a tombstone left), and one line for each
+    session it could not write."""
 
     published: list[str] = field(default_factory=list)
+    current: list[str] = field(default_factory=list)
     withdrawn: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
@@ -109,6 +111,7 @@ def _publish_one(
         memory.revisions.pop(session_uuid, None)
         return
     if memory.revisions.get(session_uuid) == revision and target.is_file():
+        report.current.append(session_uuid)
         return
     write_atomic(target, session.export_json_text().encode("utf-8"))
     memory.revisions[session_uuid] = revision

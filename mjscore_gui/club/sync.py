@@ -60,12 +60,14 @@ class Skipped:
 
 @dataclass
 class SyncReport:
-    """One sync: `published` sessions written (`withdrawn`: tombstones written), other
+    """One sync: `published` sessions of this ledger in the folder at their revision,
+    `written` of them now (`withdrawn`: tombstones written), other
     laptops' files `read`, of which `added` and `replaced` changed this ledger,
     `up_to_date` did not need to and `dropped` removed a withdrawn copy; `skipped`
     files with why; `problems`: this laptop's sessions it could not publish."""
 
     published: int = 0
+    written: int = 0
     withdrawn: int = 0
     read: int = 0
     added: list[str] = field(default_factory=list)
@@ -87,6 +89,7 @@ class SyncReport:
             "published": self.published,
             "read": self.read,
             "skipped": [s.to_json() for s in self.skipped],
+            "written": self.written,
             "withdrawn": self.withdrawn,
             "added": self.added,
             "replaced": self.replaced,
@@ -128,7 +131,8 @@ def sync(ledger: Ledger, data_dir: str | Path, reader: FolderReader | None = Non
     folder = club_folder.reachable(settings)
     published = publish(ledger, data_dir, settings)
     report = (reader or FolderReader()).read(ledger, folder)
-    report.published = len(published.published)
+    report.published = len(published.published) + len(published.current)
+    report.written = len(published.published)
     report.withdrawn = len(published.withdrawn)
     report.problems = published.problems
     return report

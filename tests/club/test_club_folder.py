@@ -52,8 +52,10 @@ def test_a_night_at_table_a_reaches_laptop_b_with_the_same_totals(laptops):
     assert not copy.is_own and copy.ownership.owner == a.ledger.id and copy.revision == session.revision
 
     again = b.sync()
-    assert (again.read, again.added, again.up_to_date, again.published) == (1, [], 1, 0)
-    assert a.sync().read == 0  # its own file is not read back
+    assert (again.read, again.added, again.up_to_date, again.published, again.written) == (1, [], 1, 0, 0)
+    mine = a.sync()
+    assert (mine.published, mine.written) == (1, 0)  # in the folder already, at its revision
+    assert mine.read == 0  # its own file is not read back
 
 
 def test_an_edit_of_an_early_hand_republishes_and_the_other_laptop_replaces_its_copy(laptops):
