@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from mjscore_gui.cli.club_folder import add_folder_commands
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
@@ -63,6 +64,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
     p = commands.add_parser("players", help="every name in the ledger and the name it counts under, as JSON")
     p.set_defaults(func=run_players)
+
+    add_folder_commands(commands)  # folder, sync, publish: several tables sharing a club folder
 
 
 def add_ledger_commands(commands: argparse._SubParsersAction, session_arg: Any) -> None:

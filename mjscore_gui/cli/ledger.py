@@ -164,7 +164,7 @@ def run_new(args) -> int:
         raise CliError("--table and --round name a place in an evening's seating plan: give --evening ID too")
     # A house ruleset is found by its id; the session keeps a frozen copy of it.
     ruleset = find_ruleset(args.ruleset) if args.ruleset else None
-    with open_ledger() as ledger:
+    with open_ledger(publish=True) as ledger:
         for warning in ledger.look_alikes(args.players):
             print(f"mjscore ledger: warning: {warning}", file=sys.stderr)
         session = ledger.new_session(
@@ -192,7 +192,7 @@ def _read(file: str | None):
 
 def run_record(args) -> int:
     data = _read(args.file)
-    with open_ledger() as ledger:
+    with open_ledger(publish=True) as ledger:
         session = ledger.session(args.session)
         records = session.record_many(data) if isinstance(data, list) else [session.record(data)]
         for record in records:
@@ -206,7 +206,7 @@ def _number(record) -> str:
 
 def run_edit(args) -> int:
     data = _read(args.file)
-    with open_ledger() as ledger:
+    with open_ledger(publish=True) as ledger:
         session = ledger.session(args.session)
         record = session.edit(session.hand(args.number).id, data)
         print(_number(record))
@@ -214,14 +214,14 @@ def run_edit(args) -> int:
 
 
 def run_delete(args) -> int:
-    with open_ledger() as ledger:
+    with open_ledger(publish=True) as ledger:
         session = ledger.session(args.session)
         session.delete(session.hand(args.number).id)
     return 0
 
 
 def run_undo(args) -> int:
-    with open_ledger() as ledger:
+    with open_ledger(publish=True) as ledger:
         done = ledger.session(args.session).undo()
         if done is None:
             raise CliError("nothing to undo")
@@ -230,7 +230,7 @@ def run_undo(args) -> int:
 
 
 def run_redo(args) -> int:
-    with open_ledger() as ledger:
+    with open_ledger(publish=True) as ledger:
         done = ledger.session(args.session).redo()
         if done is None:
             raise CliError("nothing to redo")
@@ -307,7 +307,7 @@ def run_list(args) -> int:
 
 
 def run_end(args) -> int:
-    with open_ledger() as ledger:
+    with open_ledger(publish=True) as ledger:
         ledger.session(args.session).end()
     return 0
 
@@ -349,7 +349,7 @@ def run_import(args) -> int:
     # An export holds many nights: its own size limit, and its text goes to the ledger as
     # it is, read and checked once there (`exchange.parse`), as the window's import does.
     _, text = read_text(args.file, MAX_IMPORT_BYTES, "ledger export")
-    with open_ledger() as ledger:
+    with open_ledger(publish=True) as ledger:
         imported = ledger.import_json(text)
         for session in imported.added:
             print(session.id)
@@ -368,7 +368,7 @@ def run_import(args) -> int:
 
 
 def run_adopt(args) -> int:
-    with open_ledger() as ledger:
+    with open_ledger(publish=True) as ledger:
         session = ledger.session(args.session)
         held = session.ownership
         if held.own:

@@ -6,14 +6,16 @@ from __future__ import annotations
 import json
 import sqlite3
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
+from mjscore_gui.club.publish import Publisher
 from mjscore_gui.ledger import Ledger, LedgerError, backups
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.limits import one_line
+from mjscore_gui.paths import data_dir
 
 
 def say_damaged(exc: LedgerError, path: Path, command: str = "ledger") -> None:
@@ -24,9 +26,12 @@ def say_damaged(exc: LedgerError, path: Path, command: str = "ledger") -> None:
 
 
 @contextmanager
-def open_ledger(command: str = "ledger") -> Iterator[Ledger]:
+def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledger]:
     """The ledger for one command; its faults become one-line CLI errors (also for `club`).
-    A damaged file is left where it is: no empty ledger is started in its place."""
+    A damaged file is left where it is: no empty ledger is started in its place.
+    `publish`: when a club folder is set, each session the command changed is published
+    there once it has succeeded (a failure to publish is a line on stderr, never an
+    error: the change is in the ledger, and the next sync publishes it)."""
     try:
         ledger = Ledger.open(fresh_on_damage=False)
     except DamagedLedger as exc:
@@ -38,8 +43,11 @@ def open_ledger(command: str = "ledger") -> Iterator[Ledger]:
         raise CliError(f"cannot open the ledger: {exc}") from None
     if ledger.notice:
         print(f"mjscore {command}: {ledger.notice}", file=sys.stderr)
+    publisher = Publisher(ledger, data_dir(), _complain(command), at_once=False) if publish else None
     try:
         yield ledger
+        if publisher is not None:
+            publisher.flush()
     except LedgerError as exc:
         raise CliError(str(exc)) from None
     except (json.JSONDecodeError, KeyError, sqlite3.DatabaseError) as exc:
@@ -52,4 +60,13 @@ def open_ledger(command: str = "ledger") -> Iterator[Ledger]:
     except RecursionError:
         raise CliError("the input is nested too deeply to be a hand") from None
     finally:
+        if publisher is not None:
+            publisher.close()
         ledger.close()
+
+
+def _complain(command: str) -> Callable[[str], None]:
+    def say(line: str) -> None:
+        print(one_line(f"mjscore {command}: {line}"), file=sys.stderr)
+
+    return say

@@ -8,4 +8,8 @@ standings.py   the club's table across nights, between two dates
 settle_up.py   the fewest transfers that square a night, and the group-chat lines
 what_if.py     a finished night re-settled under other rules
 aliases.py     a player's other spellings merged under one name (players.json)
+folder.py      the club folder setting of this laptop (club.json): folder, since, picked, secretary
+folder_files.py  the names in a club folder, and writing a file there atomically
+publish.py     this ledger's sessions out to the club folder (one file each, tombstones)
+sync.py        the club folder in: other laptops' sessions as read-only copies, bad files skipped
 """

@@ -19,6 +19,7 @@ SEATS_CHANGED = "seats_changed"
 RULES_CHANGED = "rules_changed"
 SESSION_CHANGED = "session_changed"  # notes, name, ended/resumed
 SESSION_CREATED = "session_created"
+SESSION_DROPPED = "session_dropped"  # a read-only copy removed (its owner withdrew it): the id is gone
 CHANGED_ELSEWHERE = "changed_elsewhere"  # another process wrote to the file (Ledger.refresh)
 
 

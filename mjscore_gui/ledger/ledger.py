@@ -262,6 +262,35 @@ class Ledger:
             self._listeners.emit(events.LedgerEvent(events.SESSION_CHANGED, session.id))
         return imported
 
+    def drop_copy(self, session_uuid: str, up_to_revision: int | None = None) -> bool:
+        """Remove the read-only copy of another ledger's session (its owner withdrew it
+        from the club folder): its entries, logged changes and players, in one
+        transaction. Only when it is a copy, and (with `up_to_revision`) no newer than
+        that revision; returns whether it was removed. A session this ledger owns is
+        never removed: ReadOnlyCopy's opposite, a LedgerError, says so."""
+
+        def work() -> int | None:
+            row = self.store.one("SELECT id FROM sessions WHERE uuid = ?", (str(session_uuid),))
+            if row is None:
+                return None
+            sid = int(row[0])
+            held = ownership.of(self.store, sid)
+            if held.own:
+                raise LedgerError(f"session {sid} is this ledger's own; only a copy from another ledger is dropped")
+            if up_to_revision is not None and held.revision > up_to_revision:
+                return None
+            for table in ("ops", "entries", "players"):
+                self.store.execute(f"DELETE FROM {table} WHERE session_id = ?", (sid,))
+            self.store.execute("DELETE FROM sessions WHERE id = ?", (sid,))
+            return sid
+
+        dropped = self.store.write(work)
+        if dropped is None:
+            return False
+        self._sessions.pop(dropped, None)
+        self._listeners.emit(events.LedgerEvent(events.SESSION_DROPPED, dropped))
+        return True
+
     def look_alikes(self, players: Iterable[str]) -> list[str]:
         """A warning for each name that looks like a known player's but is spelled with
         other letters ("Аmy" with a Cyrillic А beside Amy): the caller confirms it."""

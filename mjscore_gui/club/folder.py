@@ -1,0 +1,236 @@
+"""The club folder setting of one laptop, kept in its data folder as `club.json`.
+
+It says which folder the club shares (Club ▸ Club folder, `mjscore club folder PATH`),
+since when this laptop publishes its sessions there: the sessions started after the
+folder was set, told apart from those before by the list of sessions this ledger owned
+then (`earlier`, so no clock decides, and two in the same second are told apart); the
+sessions picked by hand to publish as well (by uuid); and whether this is the
+secretary's laptop (the only one that writes the club's `club.toml`).
+
+The file is written whole under a temporary name and renamed; a file that cannot be
+read is reported (`notice`) and kept: it is set aside, never overwritten, before a
+new setting is saved.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from mjscore_gui.club.folder_files import TEMP_PREFIX, prepare, write_atomic
+from mjscore_gui.files import FileRefused, read_regular_file
+from mjscore_gui.ledger import Ledger, LedgerError
+from mjscore_gui.ledger.ledger import FILE_NAME as FILE_NAME_LEDGER
+from mjscore_gui.ledger.table import now
+
+FILE_NAME = "club.json"
+VERSION = 1
+_MAX_BYTES = 1_000_000  # a path, a time and the uuids of picked sessions: far below this
+
+
+class ClubFolderError(Exception):
+    """The club folder cannot be used as asked; `str()` is one line a player can act on."""
+
+
+@dataclass(frozen=True)
+class ClubSettings:
+    folder: Path | None = None  # None: no club folder, nothing is published or read
+    since: str | None = None  # when the folder was set (this laptop's clock): shown, never compared
+    picked: tuple[str, ...] = ()  # session uuids published although started before `since`
+    earlier: frozenset[str] = frozenset()  # the sessions this ledger owned when the folder was set
+    secretary: bool = False  # this laptop writes the club's club.toml
+    notice: str | None = None  # club.json could not be read: one line to show (it is kept)
+    unreadable: bool = field(default=False, repr=False)  # set aside before the next save
+
+    def publishes(self, session_uuid: str) -> bool:
+        """Whether a session this ledger owns is published: picked by hand, or started
+        after the folder was set (not among the `earlier` ones)."""
+        if self.folder is None:
+            return False
+        return session_uuid in self.picked or session_uuid not in self.earlier
+
+    def to_json(self) -> dict[str, Any]:
+        """What `mjscore club folder` prints (cli-contract.md: "folder", and more keys)."""
+        return {
+            "folder": None if self.folder is None else str(self.folder),
+            "since": self.since,
+            "picked": list(self.picked),
+            "secretary": self.secretary,
+        }
+
+
+def path_of(data_dir: str | Path) -> Path:
+    return Path(data_dir) / FILE_NAME
+
+
+def load(data_dir: str | Path) -> ClubSettings:
+    """The setting kept in `data_dir`; no file: no club folder. A file that cannot be read
+    gives the settings of no club folder with a `notice`, and stays where it is."""
+    path = path_of(data_dir)
+    if not path.exists() and not path.is_symlink():
+        return ClubSettings()
+    try:
+        data = json.loads(read_regular_file(path, _MAX_BYTES, "settings").decode("utf-8"))
+        return _from_json(data)
+    except (FileRefused, ValueError, TypeError, KeyError) as exc:
+        reason = str(exc) if isinstance(exc, (FileRefused, ValueError)) else type(exc).__name__
+        return ClubSettings(
+            notice=f"{path} could not be read ({reason[:120]}); no club folder is set until it is set again "
+            "(the file is kept beside it)",
+            unreadable=True,
+        )
+
+
+def _from_json(data: Any) -> ClubSettings:
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    folder = data.get("folder")
+    since = data.get("since")
+    picked = data.get("picked", [])
+    earlier = data.get("earlier", [])
+    secretary = data.get("secretary", False)
+    if folder is not None and (not isinstance(folder, str) or not folder.strip()):
+        raise ValueError('"folder" must be a path or null')
+    if since is not None and not isinstance(since, str):
+        raise ValueError('"since" must be a time as text')
+    if not isinstance(picked, list) or not all(isinstance(u, str) for u in picked):
+        raise ValueError('"picked" must be a list of session ids')
+    if not isinstance(earlier, list) or not all(isinstance(u, str) for u in earlier):
+        raise ValueError('"earlier" must be a list of session ids')
+    if not isinstance(secretary, bool):
+        raise ValueError('"secretary" must be true or false')
+    return ClubSettings(
+        folder=None if folder is None else Path(folder),
+        since=since,
+        picked=tuple(picked),
+        earlier=frozenset(earlier),
+        secretary=secretary,
+    )
+
+
+def save(data_dir: str | Path, settings: ClubSettings) -> ClubSettings:
+    """Write `settings` (atomically); an unreadable club.json is first set aside as
+    `club.json.corrupt-<time>`. Returns the settings as saved. OSError on failure."""
+    path = path_of(data_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if settings.unreadable and (path.exists() or path.is_symlink()):
+        os.replace(path, path.with_name(f"{FILE_NAME}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}"))
+    saved = replace(settings, notice=None, unreadable=False)
+    data = {"version": VERSION, **saved.to_json(), "earlier": sorted(saved.earlier)}
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    write_atomic(path, text.encode("utf-8"))
+    return saved
+
+
+def usable_folder(path: str | Path) -> Path:
+    """The folder `path` as the club folder: an existing folder this laptop can write,
+    made ready (its `sessions/` and `.stignore`). ClubFolderError (one line) otherwise.
+    A missing folder is never created: a network share or a sync folder that is not
+    there yet must not become an empty local one."""
+    folder = Path(path).expanduser()
+    if not str(path).strip():
+        raise ClubFolderError("name the club folder: mjscore club folder PATH")
+    folder = folder.absolute()
+    if not folder.exists():
+        raise ClubFolderError(f"the club folder {folder} does not exist; create it (or start the sync tool) first")
+    if not folder.is_dir():
+        raise ClubFolderError(f"{folder} is not a folder; the club folder must be a folder the club keeps in sync")
+    try:
+        prepare(folder)
+        probe = folder / f"{TEMP_PREFIX}probe-{os.getpid()}"  # a name Syncthing is told to ignore
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise ClubFolderError(f"cannot write in the club folder {folder}: {exc.strerror or exc}") from None
+    return folder
+
+
+def reachable(settings: ClubSettings) -> Path:
+    """The club folder that is set, checked to be there now (a share unmounted, a
+    folder renamed): ClubFolderError otherwise. Its `sessions/` is made when missing."""
+    if settings.folder is None:
+        raise ClubFolderError("no club folder is set; set one with: mjscore club folder PATH")
+    folder = settings.folder
+    if not folder.is_dir():
+        raise ClubFolderError(
+            f"the club folder {folder} cannot be reached (not there now: a share unmounted or the folder moved?); "
+            "nothing was published or read"
+        )
+    try:
+        prepare(folder)
+    except OSError as exc:
+        raise ClubFolderError(f"cannot write in the club folder {folder}: {exc.strerror or exc}") from None
+    return folder
+
+
+def set_folder(
+    data_dir: str | Path, path: str | Path, secretary: bool | None = None, ledger: Ledger | None = None
+) -> ClubSettings:
+    """Publish to and read from the folder `path` from now on (checked with
+    `usable_folder`): the sessions `ledger` (the data folder's, opened here when None)
+    starts from now on. Set again to the same folder, since when stays; a new folder
+    starts from now. `secretary`: mark this laptop as the secretary's, or not (None:
+    as it was)."""
+    folder = usable_folder(path)
+    held = load(data_dir)
+    secretary = held.secretary if secretary is None else secretary
+    if held.folder is not None and held.since and _same(held.folder, folder):
+        return _save(data_dir, replace(held, folder=folder, secretary=secretary))
+    earlier = frozenset(own_sessions(data_dir) if ledger is None else _own(ledger))
+    return _save(data_dir, replace(held, folder=folder, since=now(), earlier=earlier, secretary=secretary))
+
+
+def own_sessions(data_dir: str | Path) -> list[str]:
+    """The uuids of the sessions the data folder's ledger owns (none without a ledger);
+    ClubFolderError when it cannot be read."""
+    if not (Path(data_dir) / FILE_NAME_LEDGER).exists():
+        return []
+    try:
+        with Ledger.open(data_dir, fresh_on_damage=False, read_only=True) as opened:
+            return _own(opened)
+    except LedgerError as exc:
+        raise ClubFolderError(f"cannot read the ledger to set the club folder: {exc}") from None
+
+
+def _own(ledger: Ledger) -> list[str]:
+    return [info.uuid for info in ledger.sessions() if info.own]
+
+
+def turn_off(data_dir: str | Path) -> ClubSettings:
+    """No club folder: nothing is published or read any more (the files there stay)."""
+    return _save(data_dir, replace(load(data_dir), folder=None, since=None, earlier=frozenset()))
+
+
+def set_secretary(data_dir: str | Path, secretary: bool) -> ClubSettings:
+    return _save(data_dir, replace(load(data_dir), secretary=secretary))
+
+
+def pick(data_dir: str | Path, session_uuid: str, publish: bool = True) -> ClubSettings:
+    """Publish a session started before the folder was set (`publish`), or stop
+    publishing one picked before (the next publish leaves a tombstone for it)."""
+    held = load(data_dir)
+    picked = [u for u in held.picked if u != session_uuid] + ([session_uuid] if publish else [])
+    return _save(data_dir, replace(held, picked=tuple(picked)))
+
+
+def is_secretary(data_dir: str | Path) -> bool:
+    """Whether this laptop is the secretary's: the only one that writes the club's club.toml."""
+    return load(data_dir).secretary
+
+
+def _save(data_dir: str | Path, settings: ClubSettings) -> ClubSettings:
+    try:
+        return save(data_dir, settings)
+    except OSError as exc:
+        raise ClubFolderError(f"cannot save the club folder setting in {data_dir}: {exc.strerror or exc}") from None
+
+
+def _same(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b
