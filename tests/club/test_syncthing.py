@@ -9,8 +9,6 @@ for a test that would otherwise hang, not a speed requirement.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
 import time
@@ -19,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.club.syncthing import syncthing_binary, syncthing_pair, wait_for_file, write_atomically
+from tests.club.two_tables import TABLES, TONIGHT, club_folder_commands_exist
 
 pytestmark = pytest.mark.syncthing
 
@@ -73,41 +72,6 @@ def test_a_file_written_on_either_side_arrives_whole_on_the_other(synced):
 
 
 # ---- a club night of two tables ---------------------------------------------------------
-
-
-def club_folder_commands_exist() -> bool:
-    """Whether this checkout has `club folder`, `club sync` and `club standings --tonight`
-    (issue 24's club-folder work, cli-contract.md "Several tables"): each parses."""
-    from mjscore_gui.cli.parser import build_parser
-
-    for args in (["club", "folder", "x"], ["club", "sync"], ["club", "standings", "--tonight"]):
-        with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
-            try:
-                build_parser().parse_args(args)
-            except SystemExit:
-                return False
-    return True
-
-
-# Table 1 (laptop A) and table 2 (laptop B), the hk preset, half spicy: a 3-faan discard
-# win moves 8, 5 faan self-drawn 12 from each loser, 4 faan off a discard 16.
-TABLES = {
-    "a": (
-        ["Amy", "Ben", "Cat", "Dan"],
-        [
-            {"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"},  # Ben wins 8 off Dan
-            {"faan": 5, "seat_wind": "E", "win": "self_drawn"},  # Ben, now dealer, self-draws: 12 from each
-        ],
-    ),
-    "b": (
-        ["Eve", "Fay", "Gus", "Hal"],
-        [
-            {"faan": 4, "seat_wind": "W", "win": "discard", "discarder": "E"},  # Gus wins 16 off Eve
-            {"draw": True},
-        ],
-    ),
-}
-TONIGHT = {"Amy": -12, "Ben": 44, "Cat": -12, "Dan": -20, "Eve": -16, "Fay": 0, "Gus": 16, "Hal": 0}
 
 
 class Laptop:
