@@ -27,6 +27,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.rows import HandRow, Position
+from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger import (
     ChangedElsewhere,
     HandRecord,
@@ -37,7 +38,7 @@ from mjscore_gui.ledger import (
     SessionInfo,
     UnknownSession,
 )
-from mjscore_gui.ledger.events import CHANGED_ELSEWHERE
+from mjscore_gui.ledger.events import CHANGED_ELSEWHERE, SESSION_DROPPED
 from mjscore_gui.rulebook import get_preset
 
 DEFAULT_RULESET = "hk"
@@ -54,6 +55,9 @@ class Table(Observable):
         self.ledger = ledger
         self.session = session
         self.notice = ledger.notice  # a damaged file set aside on opening, said once
+        # Told one line when the table itself moves to another session (the copy shown
+        # was withdrawn from the club folder); the window shows it.
+        self.on_notice: Callable[[str], None] | None = None
         self.closed = False  # after close(): nothing more is read (a window may still be drawing)
         self._rows: list[HandRow] | None = None
         self._position: Position | None = None
@@ -251,13 +255,17 @@ class Table(Observable):
     def _seen(self) -> None:
         """The session as shown: its revision, and the changes undo may undo."""
         self.revision = self.session.revision if self.session is not None else 0
+        self._shown_name = _label(self.session)
         self._shown_changes = self.session.change_keys() if self.session is not None else set()
 
-    def new_session(self, players: list[str], name: str = "", ruleset: Ruleset | None = None) -> None:
-        """A new session under `ruleset`, or by default the rules played now."""
+    def new_session(
+        self, players: list[str], name: str = "", ruleset: Ruleset | None = None, plan: Mapping[str, Any] | None = None
+    ) -> None:
+        """A new session under `ruleset`, or by default the rules played now; `plan`:
+        where it comes from in a club night's seating plan (ledger/plans.py)."""
         if ruleset is None and self.session is not None:
             ruleset = self.session.ruleset
-        self.session = self.ledger.new_session(players, ruleset, name=name)
+        self.session = self.ledger.new_session(players, ruleset, name=name, plan=plan)
         self._seen()
         self._refresh()
 
@@ -277,9 +285,26 @@ class Table(Observable):
 
     def _event(self, event: LedgerEvent) -> None:
         # Another program's changes are read by poll(); this program's are shown at once.
-        if self.session is not None and event.session_id == self.session.id and event.kind != CHANGED_ELSEWHERE:
+        if self.session is not None and event.session_id == self.session.id and event.kind == SESSION_DROPPED:
+            self._dropped()
+        elif self.session is not None and event.session_id == self.session.id and event.kind != CHANGED_ELSEWHERE:
             self.revision = self.session.revision
             self._refresh()
+
+    def _dropped(self) -> None:
+        """The session shown was a copy its owner withdrew (a tombstone in the club
+        folder): show this laptop's latest own session instead (else the latest copy,
+        else none) and say so in one line."""
+        gone = self._shown_name  # its row is gone: the name as shown
+        try:
+            self.session = self.ledger.session()
+        except UnknownSession:
+            latest = self.ledger.sessions()[:1]
+            self.session = self.ledger.session(latest[0].id) if latest else None
+        self._seen()
+        self._refresh()
+        if self.on_notice is not None:
+            self.on_notice(_dropped_line(gone, _label(self.session)))
 
     def _refresh(self) -> None:
         self._rows = None
@@ -294,6 +319,20 @@ class Table(Observable):
         seats = {w: index[name] for w, name in nh.seats.items()}
         sits_out = None if nh.sits_out is None else index[nh.sits_out]
         return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh, sits_out)
+
+
+def _label(session: Session | None) -> str:
+    """A session as a line names it: its name, else when it started."""
+    if session is None:
+        return ""
+    return session.name or tr("Table", "the session of {0}").format(session.started[:16])
+
+
+def _dropped_line(gone: str, now_shown: str) -> str:
+    line = tr("Table", "The session shown ({0}) was withdrawn by its owner in the club folder").format(gone or "?")
+    if now_shown:
+        return line + tr("Table", "; now showing {0}").format(now_shown)
+    return line
 
 
 def _row(e: HandRecord, index: dict[str, int], before: list[Fraction]) -> HandRow:

@@ -42,6 +42,7 @@ class Editing(QMainWindow):
     _announce: Callable[..., None]
     _guard: Callable[[Callable[[], Any]], Any]
     _next_hand: Callable[[], None]
+    _copy_line: Callable[[], str]
 
     def undo(self) -> None:
         if not self.table.can_undo():
@@ -104,6 +105,9 @@ class Editing(QMainWindow):
             self.delete_entry(row)
 
     def edit_hand(self, row: HandRow) -> None:
+        if self.table.is_copy:  # only its owner changes it: say so before any editing starts
+            self.statusBar().showMessage(self._copy_line(), STATUS_MS)
+            return
         try:
             edit = HandEdit.of(self.table, row)
         except ValueError as exc:

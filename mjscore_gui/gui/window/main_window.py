@@ -35,6 +35,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog, ResumeDialog
 from mjscore_gui.gui.panels.actions_panel import MoreActions, RecordBox
+from mjscore_gui.gui.panels.club_folder_panel import install_club_folder
 from mjscore_gui.gui.panels.club_panel import install_club
 from mjscore_gui.gui.panels.hand_area import HandArea
 from mjscore_gui.gui.panels.ledger_view import LedgerView, seat_names_for
@@ -165,6 +166,7 @@ class MainWindow(Recording, Editing, QMainWindow):
 
         build_menus(self)
         install_club(self)  # chart beside the ledger; settle-up, summary, what-if, Club menu
+        install_club_folder(self)  # the club folder read and published; the seating plan
         self.record_box.record.clicked.connect(self.record_hand)
         self.record_box.cancel_edit.clicked.connect(self.cancel_edit)
         self.more.draw.clicked.connect(self.record_draw)

@@ -1,0 +1,143 @@
+"""Club ▸ Club folder…: which folder the club keeps in sync (Syncthing, Dropbox, a share),
+Choose… or Off, whether this is the secretary's laptop, and how publishing goes (when
+the folder was last read, how many sessions were published and read). A folder that
+cannot be used is one line in the dialog; the setting stays as it was.
+
+The dialog only shows and changes the window's `ClubLink` (gui/state/club_link.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjscore_gui.club.folder import ClubFolderError
+from mjscore_gui.gui.state.club_link import ClubLink
+from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
+
+
+class ClubFolderDialog(GuardedDialog):
+    def __init__(self, link: ClubLink, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("club-folder-dialog")
+        self.setWindowTitle(self.tr("Club folder"))
+        self.link = link
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            wrapped_label(
+                self.tr(
+                    "A folder the club keeps in sync (Syncthing, Dropbox, Google Drive, OneDrive, a network share). "
+                    "This laptop publishes the sessions it starts from now on there, and reads every other "
+                    "laptop's sessions from it as read-only copies."
+                ),
+                "club-folder-about",
+            )
+        )
+        self.path = PlainLabel()
+        self.path.setObjectName("club-folder-path")
+        self.path.setWordWrap(True)
+        font = self.path.font()
+        font.setBold(True)
+        self.path.setFont(font)
+        layout.addWidget(self.path)
+        row = QHBoxLayout()
+        self.choose_button = QPushButton(self.tr("&Choose…"))
+        self.choose_button.setObjectName("club-folder-choose")
+        self.choose_button.clicked.connect(self.ask_folder)
+        self.off_button = QPushButton(self.tr("&Off"))
+        self.off_button.setObjectName("club-folder-off")
+        self.off_button.setToolTip(self.tr("Stop publishing and reading; the files in the folder stay"))
+        self.off_button.clicked.connect(self.turn_off)
+        self.sync_button = QPushButton(self.tr("&Read now"))
+        self.sync_button.setObjectName("club-folder-sync")
+        self.sync_button.clicked.connect(self.read_now)
+        row.addWidget(self.choose_button)
+        row.addWidget(self.off_button)
+        row.addWidget(self.sync_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.secretary = QCheckBox(self.tr("This laptop is the &secretary's (it writes the club's club.toml)"))
+        self.secretary.setObjectName("club-folder-secretary")
+        self.secretary.toggled.connect(self._secretary_toggled)
+        layout.addWidget(self.secretary)
+        self.status = wrapped_label("", "club-folder-status")
+        layout.addWidget(self.status)
+        self.error = wrapped_label("", "club-folder-error")
+        self.error.setStyleSheet(style.ERROR_TEXT)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(620, self.sizeHint().height())
+        self._unsubscribe = link.subscribe(self.refresh)
+        self.finished.connect(lambda _=0: self._unsubscribe())
+        self.refresh()
+
+    def refresh(self) -> None:
+        settings = self.link.settings
+        if settings.folder is None:
+            self.path.setText(self.tr("No club folder"))
+        elif settings.since:
+            self.path.setText(
+                self.tr("{0}\n(publishing sessions started since {1})").format(settings.folder, settings.since[:16])
+            )
+        else:
+            self.path.setText(str(settings.folder))
+        self.off_button.setEnabled(settings.folder is not None)
+        self.sync_button.setEnabled(settings.folder is not None)
+        self.secretary.blockSignals(True)
+        self.secretary.setChecked(settings.secretary)
+        self.secretary.blockSignals(False)
+        self.status.setText(self.link.status())
+        if self.link.error:
+            self.say(self.link.error)
+
+    def say(self, line: str) -> None:
+        self.error.setText(line)
+
+    def ask_folder(self) -> None:
+        start = str(self.link.folder or Path.home())
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("Choose the club folder"), start)
+        if chosen:
+            self.choose(chosen)
+
+    def choose(self, path: str | Path) -> bool:
+        """Use `path` as the club folder; a folder that cannot be used is said here."""
+        self.say("")
+        try:
+            self.link.set_folder(path)
+        except ClubFolderError as exc:
+            self.say(str(exc))
+            return False
+        self.refresh()
+        return True
+
+    def turn_off(self) -> None:
+        self.say("")
+        try:
+            self.link.turn_off()
+        except ClubFolderError as exc:
+            self.say(str(exc))
+
+    def read_now(self) -> None:
+        self.say("")
+        self.link.tick()
+        self.refresh()
+
+    def _secretary_toggled(self, ticked: bool) -> None:
+        self.say("")
+        try:
+            self.link.set_secretary(ticked)
+        except ClubFolderError as exc:
+            self.say(str(exc))
+            self.refresh()
