@@ -15,10 +15,15 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
+from mjscore_gui.club.config import club_rulesets_folder
+from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog
+from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog
 from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.state.tonight import Start, Tonight, where_next_lines
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
+from mjscore_gui.rulebook import RulesetLibrary
 
 READ_MS = 5000
 STATUS_MS = 15000
@@ -39,7 +44,10 @@ class ClubFolderFeatures(QObject):
             layout.insertWidget(1, self.notices)  # under the totals, above the hand and ledger
         self.link = ClubLink(self.table, say=self._said)
         self.table.on_notice = self._said
+        self.tonight = Tonight(self.link.folder)
+        self._told: set[str] = set()  # sessions whose round-over lines were shown
         self._add_menus()
+        self.table.subscribe(self._round_over_check)
         self.timer = QTimer(self)
         self.timer.setInterval(READ_MS)
         self.timer.timeout.connect(self.tick)
@@ -69,11 +77,88 @@ class ClubFolderFeatures(QObject):
             return
         club.addSeparator()
         club.addAction(self._action(self.tr("Club &folder…"), self.folder_dialog, "club-folder"))
+        club.addAction(self._action(self.tr("&Tonight: the seating plan…"), self.tonight_dialog, "club-tonight"))
+        club.addAction(self._action(self.tr("Round &over: where next"), self.where_next, "round-over"))
 
     def folder_dialog(self) -> ClubFolderDialog:
         dialog = ClubFolderDialog(self.link, self.window)
         dialog.open()
         return dialog
+
+    # -- the seating plan ----------------------------------------------------------------
+
+    def tonight_dialog(self) -> TonightDialog:
+        """Club ▸ Tonight: the plan published in the club folder (read again now)."""
+        self.tonight.set_folder(self.link.folder)
+        self.tonight.load()
+        dialog = TonightDialog(self.tonight, self.start_table, self.window)
+        dialog.open()
+        return dialog
+
+    def start_table(self, start: Start) -> bool:
+        """Open a session for a table of the plan: its players in their seats, the plan
+        on the session, the club's ruleset when club.toml names one (else the rules now)."""
+        ruleset = self._club_ruleset(start.ruleset_id)
+        window: Any = self.window
+        done = window._guard(lambda: self.table.new_session(list(start.players), start.name, ruleset, start.plan))
+        if done is None:
+            return False
+        window._next_hand()
+        window._announce(
+            self.tr("Table {0}, round {1} started: {2}").format(
+                start.plan["table"], start.plan["round"], ", ".join(start.players)
+            ),
+            undoable=False,
+        )
+        return True
+
+    def _club_ruleset(self, ruleset_id: str | None) -> Ruleset | None:
+        folder = self.link.folder
+        if not ruleset_id or folder is None:
+            return None
+        mine: RulesetLibrary | None = getattr(self.window, "rulesets", None)
+        library = RulesetLibrary(mine.folder if mine is not None else None, club=club_rulesets_folder(folder))
+        try:
+            return library.get(ruleset_id)
+        except ValueError as exc:  # RulesetError: the club's ruleset is not usable here
+            self._said(self.tr("The club's ruleset {0} cannot be used ({1}); the table plays the current rules").format(ruleset_id, exc))
+            return None
+
+    def _round(self) -> tuple[Any, int] | None:
+        """The plan and the round of the session shown, when it was started from a plan."""
+        session = None if self.table.closed else self.table.session
+        where = session.plan if session is not None else None
+        if not where or where.get("round") is None:
+            return None
+        plan = self.tonight.plan_of(where["evening"])
+        return (plan, where["round"]) if plan is not None else None
+
+    def where_next_lines(self) -> list[str]:
+        """Where each player at this table goes next (empty: not a table of a plan)."""
+        found = self._round()
+        if found is None:
+            return []
+        plan, round_ = found
+        return where_next_lines(plan, round_, self.table.players)
+
+    def where_next(self) -> list[str]:
+        """Round over (Club ▸ Round over, or the round's wind has gone round): the
+        lines in the notice strip."""
+        lines = self.where_next_lines()
+        if not lines:
+            lines = [self.tr("This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)")]
+        self.notices.set_lines([self.tr("Round over: where each player goes next"), *lines])
+        return lines
+
+    def _round_over_check(self) -> None:
+        # A round of the plan is one wind: when the next hand is in the South round, say it once.
+        session = None if self.table.closed else self.table.session
+        if session is None or self.table.position().prevailing == "E":
+            return
+        if session.uuid in self._told or session.plan is None:
+            return
+        self._told.add(session.uuid)
+        self.where_next()
 
 
 def install_club_folder(window: QMainWindow) -> ClubFolderFeatures:

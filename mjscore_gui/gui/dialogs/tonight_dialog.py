@@ -1,0 +1,319 @@
+"""Club ▸ Tonight…: tick who came (the club's roster, with Chinese names, and typed guests),
+choose the rounds (and a seed to draw the same plan again), Draw: the plan is shown and
+published to the club folder (a plan already published for tonight is replaced only
+after a yes). Print… saves it as a page (HTML) and a picture (PNG), in English and
+Chinese. A late arrival or an early leaver: tick again and Redraw remaining rounds from
+round R. Start table N, round R opens that table's session with its players in their
+seats.
+
+The state is the window's `Tonight` (gui/state/tonight.py); starting a session is the
+window's (`on_start`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mjscore_gui.club.plan import MAX_ROUNDS, PlanError
+from mjscore_gui.club.plan_page import plan_html
+from mjscore_gui.gui.panels.plan_view import PlanView, plan_picture
+from mjscore_gui.gui.state.tonight import NeedsConfirmation, Start, Tonight
+from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.plain import PlainLabel, shown, wrapped_label
+from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
+from mjscore_gui.paths import in_documents
+
+
+class TonightDialog(GuardedDialog):
+    def __init__(self, tonight: Tonight, on_start: Callable[[Start], bool], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tonight-dialog")
+        self.setWindowTitle(self.tr("Tonight: the seating plan"))
+        self.tonight = tonight
+        self.on_start = on_start
+        # Asked before a published plan is replaced; tests answer it themselves.
+        self.confirm: Callable[[str], bool] = self._ask
+        outer = QHBoxLayout(self)
+
+        left = QVBoxLayout()
+        came = QGroupBox(self.tr("Who came"))
+        came_layout = QVBoxLayout(came)
+        self.comers = QListWidget()
+        self.comers.setObjectName("tonight-comers")
+        self.comers.itemChanged.connect(self._ticked)
+        came_layout.addWidget(self.comers, 1)
+        guest_row = QHBoxLayout()
+        self.guest = QLineEdit()
+        self.guest.setObjectName("tonight-guest")
+        self.guest.setPlaceholderText(self.tr("a guest's name"))
+        self.guest.returnPressed.connect(self.add_guest)
+        add = QPushButton(self.tr("&Add"))
+        add.setObjectName("tonight-add-guest")
+        add.clicked.connect(self.add_guest)
+        guest_row.addWidget(self.guest, 1)
+        guest_row.addWidget(add)
+        came_layout.addLayout(guest_row)
+        self.count = PlainLabel()
+        self.count.setObjectName("tonight-count")
+        came_layout.addWidget(self.count)
+        left.addWidget(came, 1)
+        form = QGridLayout()
+        form.addWidget(PlainLabel(self.tr("Rounds:")), 0, 0)
+        self.rounds = QSpinBox()
+        self.rounds.setObjectName("tonight-rounds")
+        self.rounds.setRange(1, MAX_ROUNDS)
+        self.rounds.setValue(4)
+        self.rounds.setToolTip(self.tr("Rounds of one wind each; everyone changes table between rounds"))
+        form.addWidget(self.rounds, 0, 1)
+        form.addWidget(PlainLabel(self.tr("Seed (optional):")), 1, 0)
+        self.seed = QLineEdit()
+        self.seed.setObjectName("tonight-seed")
+        self.seed.setPlaceholderText(self.tr("the same seed draws the same plan"))
+        form.addWidget(self.seed, 1, 1)
+        left.addLayout(form)
+        self.draw_button = QPushButton(self.tr("&Draw"))
+        self.draw_button.setObjectName("tonight-draw")
+        self.draw_button.clicked.connect(self.draw)
+        left.addWidget(self.draw_button)
+        outer.addLayout(left, 0)
+
+        right = QVBoxLayout()
+        self.title = PlainLabel()
+        self.title.setObjectName("tonight-plan-title")
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        right.addWidget(self.title)
+        self.view = PlanView(tonight.chinese_name)
+        right.addWidget(self.view, 1)
+        self.status = wrapped_label("", "tonight-status")
+        right.addWidget(self.status)
+        self.error = wrapped_label("", "tonight-error")
+        self.error.setStyleSheet(style.ERROR_TEXT)
+        right.addWidget(self.error)
+        row = QHBoxLayout()
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.print_button.setObjectName("tonight-print")
+        self.print_button.setToolTip(self.tr("Save the plan as a page (HTML) and a picture (PNG), English and Chinese"))
+        self.print_button.clicked.connect(self.print_plan)
+        row.addWidget(self.print_button)
+        row.addStretch(1)
+        self.redraw_from = QSpinBox()
+        self.redraw_from.setObjectName("tonight-redraw-from")
+        self.redraw_from.setPrefix(self.tr("from round "))
+        row.addWidget(self.redraw_from)
+        self.redraw_button = QPushButton(self.tr("&Redraw remaining rounds…"))
+        self.redraw_button.setObjectName("tonight-redraw")
+        self.redraw_button.setToolTip(
+            self.tr("A late arrival or an early leaver: tick who plays now; the rounds before are kept as played")
+        )
+        self.redraw_button.clicked.connect(self.redraw)
+        row.addWidget(self.redraw_button)
+        right.addLayout(row)
+        start_row = QHBoxLayout()
+        self.start_table = QSpinBox()
+        self.start_table.setObjectName("start-table-number")
+        self.start_table.setPrefix(self.tr("Table "))
+        self.start_round = QSpinBox()
+        self.start_round.setObjectName("start-table-round")
+        self.start_round.setPrefix(self.tr("round "))
+        self.start_button = QPushButton(self.tr("&Start this table here"))
+        self.start_button.setObjectName("start-table")
+        self.start_button.setToolTip(
+            self.tr("Open a new session on this laptop with the table's players in their seats")
+        )
+        self.start_button.clicked.connect(self.start)
+        self.start_table.valueChanged.connect(self._start_text)
+        self.start_round.valueChanged.connect(self._round_changed)
+        start_row.addWidget(self.start_table)
+        start_row.addWidget(self.start_round)
+        start_row.addWidget(self.start_button, 1)
+        right.addLayout(start_row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        right.addWidget(buttons)
+        outer.addLayout(right, 1)
+
+        self._unsubscribe = tonight.subscribe(self.refresh)
+        self.finished.connect(lambda _=0: self._unsubscribe())
+        self.resize(1180, 680)
+        self._fill_comers()
+        self.refresh()
+
+    # -- showing -------------------------------------------------------------------------
+
+    def _fill_comers(self) -> None:
+        self.comers.blockSignals(True)
+        self.comers.clear()
+        for comer in self.tonight.comers:
+            item = QListWidgetItem(comer.shown + (self.tr(" (guest)") if comer.guest else ""))
+            item.setData(Qt.ItemDataRole.UserRole, comer.name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            came = comer.name in self.tonight.players()
+            item.setCheckState(Qt.CheckState.Checked if came else Qt.CheckState.Unchecked)
+            self.comers.addItem(item)
+        self.comers.blockSignals(False)
+
+    def refresh(self) -> None:
+        if self.comers.count() != len(self.tonight.comers):
+            self._fill_comers()
+        self.count.setText(self.tr("{0} ticked").format(len(self.tonight.players())))
+        plan = self.tonight.plan
+        self.view.set_plan(plan)
+        has_plan = plan is not None
+        for widget in (self.print_button, self.redraw_button, self.redraw_from, self.start_button):
+            widget.setEnabled(has_plan)
+        self.start_table.setEnabled(has_plan)
+        self.start_round.setEnabled(has_plan)
+        if plan is None:
+            self.title.setText(self.tr("No plan yet: tick who came and Draw"))
+            self.status.setText("; ".join(self.tonight.notices))
+            return
+        self.title.setText(
+            self.tr("{0}: {1} players, {2} rounds (evening {3}, seed {4})").format(
+                plan.date, len(plan.players), len(plan.rounds), plan.evening, plan.seed
+            )
+        )
+        where = (
+            self.tr("Published in the club folder: every laptop shows it")
+            if self.tonight.published
+            else self.tr("Not published")
+        )
+        self.status.setText("; ".join([where, *self.tonight.notices]))
+        self.redraw_from.setRange(1, len(plan.rounds))
+        self.start_round.setRange(1, len(plan.rounds))
+        self._round_changed()
+
+    def _round_changed(self) -> None:
+        plan = self.tonight.plan
+        if plan is not None:
+            self.start_table.setRange(1, len(plan.rounds[self.start_round.value() - 1]))
+        self._start_text()
+
+    def _start_text(self) -> None:
+        self.start_button.setText(
+            self.tr("&Start table {0}, round {1} here").format(self.start_table.value(), self.start_round.value())
+        )
+
+    def say(self, line: str) -> None:
+        self.error.setText(line)
+
+    # -- who came ------------------------------------------------------------------------
+
+    def _ticked(self, item: QListWidgetItem) -> None:
+        self.tonight.tick(item.data(Qt.ItemDataRole.UserRole), item.checkState() == Qt.CheckState.Checked)
+
+    def tick_names(self, names: list[str]) -> None:
+        """Tick these (roster names or typed guests): what a player does by hand."""
+        for name in names:
+            self.guest.setText(name)
+            self.add_guest()
+
+    def add_guest(self) -> None:
+        self.say("")
+        try:
+            self.tonight.add_guest(self.guest.text())
+        except PlanError as exc:
+            self.say(str(exc))
+            return
+        self.guest.clear()
+        self._fill_comers()
+
+    # -- the plan ------------------------------------------------------------------------
+
+    def draw(self) -> None:
+        self.say("")
+        try:
+            self.tonight.draw(self.rounds.value(), self.seed.text())
+        except PlanError as exc:
+            self.say(str(exc))
+            return
+        self._publish()
+
+    def redraw(self) -> None:
+        self.say("")
+        try:
+            self.tonight.redraw(self.redraw_from.value())
+        except PlanError as exc:
+            self.say(str(exc))
+            return
+        self._publish(replace_published=True)  # the same evening, its played rounds kept
+
+    def _publish(self, replace_published: bool = False) -> None:
+        if self.tonight.folder is None:
+            self.say(self.tr("Not published: no club folder is set (Club ▸ Club folder…); the plan is on this laptop only"))
+            return
+        try:
+            self.tonight.publish(replace_published)
+        except NeedsConfirmation as exc:
+            if self.confirm(str(exc)):
+                self._publish(replace_published=True)
+            else:
+                self.tonight.load()  # the published plan stays, shown again
+                self.say(self.tr("Not replaced: the plan published before stays"))
+        except PlanError as exc:
+            self.say(str(exc))
+
+    def _ask(self, question: str) -> bool:
+        answer = QMessageBox.question(self, self.tr("Replace tonight's plan?"), shown(question))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def print_plan(self) -> None:
+        plan = self.tonight.plan
+        if plan is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Print the seating plan"),
+            in_documents(f"mjscore-plan-{plan.date}.html"),
+            self.tr("Web pages (*.html)"),
+        )
+        if path:
+            self.print_to(path)
+
+    def print_to(self, path: str | Path) -> tuple[Path, Path] | None:
+        """The plan as `path` (HTML, to print from a browser) and a PNG beside it."""
+        plan = self.tonight.plan
+        if plan is None:
+            return None
+        page = Path(path)
+        if page.suffix.lower() not in (".html", ".htm"):
+            page = page.with_name(page.name + ".html")
+        picture = page.with_suffix(".png")
+        try:
+            page.write_text(plan_html(plan), encoding="utf-8")
+        except OSError as exc:
+            self.say(self.tr("Could not write {0}: {1}").format(page, exc.strerror or exc))
+            return None
+        if not plan_picture(plan, self.tonight.chinese_name).save(str(picture), "PNG"):
+            self.say(self.tr("Could not write {0}").format(picture))
+            return None
+        self.status.setText(self.tr("Saved {0} and {1}").format(page, picture.name))
+        return page, picture
+
+    def start(self) -> None:
+        self.say("")
+        try:
+            start = self.tonight.start(self.start_table.value(), self.start_round.value())
+        except PlanError as exc:
+            self.say(str(exc))
+            return
+        if self.on_start(start):
+            self.accept()
