@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
+from math import lcm
 
 # Steps (half-sums made and matches tried) before the search settles for what it has:
 # about a second of Python on a slow laptop; random club totals of 24 finish far below.
@@ -55,12 +55,21 @@ class _Search:
         self.stopped = False
         self.memo: dict[tuple[int, ...], tuple[int, list[tuple[int, ...]]]] = {}
         self.smallest: list[int] = [3] * len(values)  # s_v: see the module's note
+        self.denominator = 3
+        self.weights = [1] * len(values)  # denominator // s_v
 
     def bound(self, counts: tuple[int, ...]) -> int:
-        pos = sum(c for c, v in zip(counts, self.values) if v > 0)
-        neg = sum(c for c, v in zip(counts, self.values) if v < 0)
-        shares = sum(Fraction(c, s) for c, s in zip(counts, self.smallest) if c)
-        return min(pos, neg, int(shares))
+        # Called for every branch: whole numbers only (sum of count_v / s_v, over a
+        # common denominator), no Fractions.
+        pos = neg = shares = 0
+        for c, v, w in zip(counts, self.values, self.weights):
+            if c:
+                shares += c * w
+                if v > 0:
+                    pos += c
+                else:
+                    neg += c
+        return min(pos, neg, shares // self.denominator)
 
     def find_smallest(self, counts: tuple[int, ...]) -> None:
         """s_v for every value: the fewest members of a zero-sum group holding one of v
@@ -80,6 +89,8 @@ class _Search:
                     best = min(best, sum(picks) + fewest[-total])
             self.tick(len(mine))
             self.smallest[v] = max(best, 3)
+        self.denominator = lcm(*self.smallest) if self.smallest else 1
+        self.weights = [self.denominator // s for s in self.smallest]
 
     def best(self, counts: tuple[int, ...]) -> tuple[int, list[tuple[int, ...]]]:
         """The most zero-sum groups `counts` splits into, and the groups (count vectors)."""
