@@ -318,8 +318,7 @@ def _roster(data: dict[str, Any], place: _Place) -> tuple[RosterEntry, ...]:
             place.fail(
                 "player",
                 "id",
-                "must be a short id of small letters, digits, - and _ (such as amy or amy-w), "
-                f"got {shown(entry_id)}",
+                f"must be a short id of small letters, digits, - and _ (such as amy or amy-w), got {shown(entry_id)}",
                 index,
             )
         if entry_id in ids:

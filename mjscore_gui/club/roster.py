@@ -89,9 +89,7 @@ def join(config: ClubConfig, spelling: str, entry_id: str) -> ClubConfig:
     if holder is not None:
         if holder.id == entry.id:
             raise ClubConfigError(f"{spelling!r} already counts as {entry.name} ({entry.id})")
-        raise ClubConfigError(
-            f"{spelling!r} already counts as {holder.name} ({holder.id}); unjoin it there first"
-        )
+        raise ClubConfigError(f"{spelling!r} already counts as {holder.name} ({holder.id}); unjoin it there first")
     joined = replace(entry, aliases=(*entry.aliases, spelling))
     return replace(config, roster=tuple(joined if e.id == entry.id else e for e in config.roster))
 

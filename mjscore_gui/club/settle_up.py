@@ -143,7 +143,7 @@ _BOUND = {
 
 
 def bound_line(result: Settlement, lang: str = "en") -> str | None:
-    """"9 transfers; at least 8 are needed" when the count is not proved the fewest, else None."""
+    """ "9 transfers; at least 8 are needed" when the count is not proved the fewest, else None."""
     if result.exact:
         return None
     return _BOUND["zh_HK" if is_chinese(lang) else "en"].format(

@@ -152,7 +152,9 @@ class _Search:
         found.sort(key=lambda v: (sum(v), v))
         return found
 
-    def half_sums(self, half: list[int], counts: tuple[int, ...], must_first: bool) -> list[tuple[int, tuple[int, ...]]]:
+    def half_sums(
+        self, half: list[int], counts: tuple[int, ...], must_first: bool
+    ) -> list[tuple[int, tuple[int, ...]]]:
         out: list[tuple[int, tuple[int, ...]]] = [(0, ())]
         for k, i in enumerate(half):
             low = 1 if must_first and k == 0 else 0

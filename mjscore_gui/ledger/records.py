@@ -212,3 +212,6 @@ class SessionInfo:
     hands: int
     uuid: str  # unique across machines: the same night imported twice is one session
     own: bool = True  # started (or adopted) by this ledger; else a read-only copy
+    # Where it came from in a club night's seating plan: {"evening": str, "table": int |
+    # None, "round": int | None} (ledger/plans.py); None for a session started by hand.
+    plan: dict[str, Any] | None = None
