@@ -377,11 +377,11 @@ def _folder_for_roster(args: argparse.Namespace) -> Path:
     return folder
 
 
-def _read(folder: Path) -> ClubConfig:
+def _read(folder: Path, to_change: bool = False) -> ClubConfig:
     try:
         return read_club(folder)
     except ClubConfigError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(f"{exc}; it is not changed: fix or move it first" if to_change else str(exc)) from None
 
 
 def _write(folder: Path, config: ClubConfig, done: str) -> int:
@@ -421,7 +421,7 @@ def run_roster(args: argparse.Namespace) -> int:
 def run_join(args: argparse.Namespace) -> int:
     folder = _folder_for_roster(args)
     try:
-        config = join(_read(folder), args.name, args.id.strip())
+        config = join(_read(folder, True), args.name, args.id.strip())
     except ClubConfigError as exc:
         raise CliError(str(exc)) from None
     return _write(folder, config, f"{args.name.strip()} now counts as {args.id.strip()} at every table")
@@ -430,7 +430,7 @@ def run_join(args: argparse.Namespace) -> int:
 def run_unjoin(args: argparse.Namespace) -> int:
     folder = _folder_for_roster(args)
     try:
-        config = unjoin(_read(folder), args.name)
+        config = unjoin(_read(folder, True), args.name)
     except ClubConfigError as exc:
         raise CliError(str(exc)) from None
     return _write(folder, config, f"{args.name.strip()} counts as itself again")
@@ -439,7 +439,9 @@ def run_unjoin(args: argparse.Namespace) -> int:
 def run_add(args: argparse.Namespace) -> int:
     folder = _folder_for_roster(args)
     try:
-        config, entry = add(_read(folder), args.name, entry_id=args.entry_id, name_zh=args.name_zh, guest=args.guest)
+        config, entry = add(
+            _read(folder, True), args.name, entry_id=args.entry_id, name_zh=args.name_zh, guest=args.guest
+        )
     except ClubConfigError as exc:
         raise CliError(str(exc)) from None
     return _write(
@@ -450,7 +452,7 @@ def run_add(args: argparse.Namespace) -> int:
 def run_set_guest(args: argparse.Namespace) -> int:
     folder = _folder_for_roster(args)
     try:
-        config = set_guest(_read(folder), args.id.strip(), args.guest)
+        config = set_guest(_read(folder, True), args.id.strip(), args.guest)
     except ClubConfigError as exc:
         raise CliError(str(exc)) from None
     return _write(folder, config, f"{args.id.strip()} is now a {'guest' if args.guest else 'member'}")

@@ -5,7 +5,7 @@ one way of ranking for every laptop at the club.
 
     [club]
     name = "Friday Club"
-    name_zh = "星期五麻雀會"
+    name_zh = "麻雀會"
     ruleset = "club-friday"            # optional: the club's ruleset for a new table
     table_points = [4, 2, 1, 0]        # by place at a table; a place beyond the list scores 0
     min_nights = 3                     # nights a member plays before the season ranks them

@@ -67,11 +67,20 @@ def test_no_file_gives_the_defaults(tmp_path):
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (("min_nights = 3", "min_nights = -1"), "club.toml: club.min_nights: must be a whole number from 0 to 1000, got -1 (line 8)"),
+        (
+            ("min_nights = 3", "min_nights = -1"),
+            "club.toml: club.min_nights: must be a whole number from 0 to 1000, got -1 (line 8)",
+        ),
         (("min_nights = 3", "min_night = 3"), "club.toml: club.min_night: is not a key club.toml knows here"),
-        (("[4, 2, 1, 0]", "[1, 2, 4]"), "club.toml: club.table_points: must not rise from one place to the next, got [1, 2, 4] (line 7)"),
+        (
+            ("[4, 2, 1, 0]", "[1, 2, 4]"),
+            "club.toml: club.table_points: must not rise from one place to the next, got [1, 2, 4] (line 7)",
+        ),
         (('"hands_won"]', '"luck"]'), "club.toml: club.tie_break: 'luck' is not one of table_points, total, average"),
-        (('to = "2026-06-26"', "to = 2025-06-26"), "club.toml: season.to: 2025-06-26 is before the season's start, 2026-01-09 (line 13)"),
+        (
+            ('to = "2026-06-26"', "to = 2025-06-26"),
+            "club.toml: season.to: 2025-06-26 is before the season's start, 2026-01-09 (line 13)",
+        ),
         (('id = "kit"', 'id = "amy"'), "club.toml: player[2].id: 'amy' is the id of player 1 too (line 22)"),
         (('name = "Kit"', 'name = "AMY W"'), "club.toml: player[2].name: 'AMY W' names both 'amy' and 'kit' (line 23)"),
         (("guest = true", 'guest = "yes"'), "club.toml: player[2].guest: must be true or false, got 'yes' (line 24)"),

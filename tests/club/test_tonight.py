@@ -130,7 +130,9 @@ def _season_ledger(path):
     return ledger
 
 
-ROSTER = tuple(RosterEntry(i, i.title()) for i in ("amy", "ben", "cat", "dan")) + (RosterEntry("kit", "Kit", guest=True),)
+ROSTER = tuple(RosterEntry(i, i.title()) for i in ("amy", "ben", "cat", "dan")) + (
+    RosterEntry("kit", "Kit", guest=True),
+)
 
 
 def test_season_ranks_members_with_the_minimum_nights_and_lists_guests_apart(tmp_path):
@@ -154,7 +156,12 @@ def test_season_tie_break_order_and_dates(tmp_path):
     assert [r.name for r in season(evenings, by_money).ranked] == ["Ben", "Amy", "Cat", "Dan"]  # min_nights 0
     # --from/--to over club.toml's dates: February alone.
     feb = season(evenings, by_money, start="2026-02-01", end="2026-02-28")
-    assert feb.nights == 1 and [(r.name, r.total) for r in feb.ranked] == [("Dan", 48), ("Amy", -16), ("Ben", -16), ("Cat", -16)]
+    assert feb.nights == 1 and [(r.name, r.total) for r in feb.ranked] == [
+        ("Dan", 48),
+        ("Amy", -16),
+        ("Ben", -16),
+        ("Cat", -16),
+    ]
 
 
 def test_without_a_roster_everyone_is_ranked(tmp_path):
