@@ -57,7 +57,7 @@ def club_setting() -> ClubSetting:
     `mjscore club folder` keeps them (club.json); none when unset or unreadable (that
     command reports a damaged file). The one lookup: the club folder setting's own
     loader (club/folder.py) can take its place."""
-    path = data_dir() / "club.json"
+    path = data_dir(create=False) / "club.json"
     try:
         data = json.loads(read_regular_file(path, 1_000_000, "settings").decode("utf-8"))
     except (FileRefused, ValueError):
