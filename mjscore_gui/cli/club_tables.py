@@ -15,6 +15,7 @@ import io
 import json
 import os
 import sys
+import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -281,12 +282,18 @@ def _cells(row: BoardRow, place: str) -> tuple[str, ...]:
     )
 
 
+def _columns(text: str) -> int:
+    # Chinese characters take two columns in a terminal: the names line up as the eye sees.
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
 def _table(rows: list[tuple[str, ...]]) -> str:
     table = [("#", *_COLUMNS), *rows]
-    widths = [max(len(r[i]) for r in table) for i in range(len(table[0]))]
+    widths = [max(_columns(r[i]) for r in table) for i in range(len(table[0]))]
     lines = []
     for r in table:
-        cells = [r[0].rjust(widths[0]), r[1].ljust(widths[1])] + [c.rjust(w) for c, w in zip(r[2:], widths[2:])]
+        name = r[1] + " " * (widths[1] - _columns(r[1]))
+        cells = [r[0].rjust(widths[0]), name] + [c.rjust(w) for c, w in zip(r[2:], widths[2:])]
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines) + "\n"
 
@@ -308,7 +315,11 @@ def board_text(result: Board) -> str:
 def season_text(result: Season) -> str:
     span = f"{result.start or 'the first night'} to {result.end or 'now'}"
     out = f"Season {span}: {result.nights} night{'s' * (result.nights != 1)}; ranked by {_keys_text(result.tie_break)}"
-    out += f"; {result.min_nights} nights to be ranked\n" if result.min_nights else "\n"
+    out += (
+        f"; at least {result.min_nights} night{'s' * (result.min_nights != 1)} to be ranked\n"
+        if result.min_nights
+        else "\n"
+    )
     out += (
         _table([_cells(r, str(i)) for i, r in enumerate(result.ranked, start=1)])
         if result.ranked

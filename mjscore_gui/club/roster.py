@@ -71,7 +71,9 @@ def identify(names: Iterable[str], roster: Roster, merged: Mapping[str, str] | N
             continue
         kept = merged.get(name, name)
         counted[name] = unknown.setdefault(key(kept), kept)
-    return Identities(counted, entries, tuple(sorted(set(unknown.values()), key=str.casefold)))
+    # Without a roster there is no one to be missing from it.
+    missing = sorted(set(unknown.values()), key=str.casefold) if roster.entries else []
+    return Identities(counted, entries, tuple(missing))
 
 
 # ---- the secretary's changes ------------------------------------------------------------

@@ -168,7 +168,7 @@ def test_without_a_roster_everyone_is_ranked(tmp_path):
     with _season_ledger(tmp_path / "data") as ledger:
         result = season(club_evenings(ledger), ClubConfig(season_to="2026-01-31"))
     assert [r.name for r in result.ranked] == ["Amy", "Ben", "Cat", "Kit", "Dan"]
-    assert result.guests == () and result.not_on_roster == ("Amy", "Ben", "Cat", "Dan", "Kit")
+    assert result.guests == () and result.not_on_roster == ()
 
 
 def test_a_session_is_counted_once_however_often_it_is_imported(tmp_path):
