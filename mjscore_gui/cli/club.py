@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from mjscore_gui.cli import club_tables
 from mjscore_gui.cli.club_folder import add_folder_commands
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
@@ -41,6 +42,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = commands.add_parser("standings", help="per player: nights, hands, total, average, best and worst night")
     _date_args(p)
     p.add_argument("--format", choices=("text", "json", "csv"), default="text")
+    club_tables.add_standings_args(p)  # --tonight, --evening, --season, --club
     p.set_defaults(func=run_standings)
 
     p = commands.add_parser(
@@ -66,6 +68,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run_players)
 
     add_folder_commands(commands)  # folder, sync, publish: several tables sharing a club folder
+    club_tables.add_commands(commands)  # several tables: settle-up, the roster in club.toml
 
 
 def add_ledger_commands(commands: argparse._SubParsersAction, session_arg: Any) -> None:
@@ -134,6 +137,8 @@ def _rounded(value: Fraction | None) -> Decimal | None:
 
 
 def run_standings(args: argparse.Namespace) -> int:
+    if args.tonight or args.evening or args.season:
+        return club_tables.run_board(args)  # across every table (club_tables.py)
     with open_ledger("club") as ledger:
         nights = evenings(ledger, _nights(ledger, args, totals_only=True))  # an evening counts once
     for line in unbalanced(nights):
