@@ -90,7 +90,7 @@ class StandingsTable(QTableWidget):
         row_height = int(max(22, min(78 * self.scale, room / rows)))
         self.verticalHeader().setDefaultSectionSize(row_height)
         self.verticalHeader().setMinimumSectionSize(row_height)
-        size = row_height * 0.56
+        size = row_height * 0.64
         for r in range(self.rowCount()):
             for c in range(self.columnCount()):
                 item = self.item(r, c)
@@ -401,6 +401,7 @@ TableCard {{ background: {CARD}; border-radius: 14px; }}
 TableCard QLabel[objectName$="-title"] {{ color: {GOLD}; }}
 TableCard QLabel[objectName$="-last"] {{ color: {DIM}; }}
 QTableWidget {{ background: {GROUND}; alternate-background-color: {CARD}; color: {TEXT}; border: none; }}
+QTableWidget::item {{ padding: 0px 8px; }}
 QHeaderView::section {{ background: {GROUND}; color: {GOLD}; border: none; padding: 4px 10px; }}
 QPushButton {{ color: {TEXT}; background: {CARD}; border: 1px solid {DIM}; border-radius: 8px; padding: 6px 18px; }}
 """

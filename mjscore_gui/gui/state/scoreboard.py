@@ -55,6 +55,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "tables_n": ("{0} tables", "{0} 枱"),
     "players_n": ("{0} players", "{0} 位玩家"),
     "played": ("{0} hands", "已打 {0} 局"),
+    "played_one": ("{0} hand", "已打 {0} 局"),
+    "tables_n_one": ("{0} table", "{0} 枱"),
+    "players_n_one": ("{0} player", "{0} 位玩家"),
     "finished": ("Finished", "完"),
     "last_hand": ("Last hand", "最後一局"),
     "updated": ("Updated", "更新"),
@@ -70,8 +73,9 @@ WORDS: dict[str, tuple[str, str]] = {
 
 
 def both(key: str, *args: object, sep: str = " ") -> str:
-    """A word of the board in English and Chinese together: "Total 總數"."""
-    en, zh = WORDS[key]
+    """A word of the board in English and Chinese together: "Total 總數"; a count of one
+    takes the word's singular ("1 hand") where it has one."""
+    en, zh = WORDS[f"{key}_one" if args == (1,) and f"{key}_one" in WORDS else key]
     return f"{en.format(*args)}{sep}{zh.format(*args)}"
 
 
