@@ -32,6 +32,14 @@ TONIGHT = {"Eve": 48, "Cat": 36, "Ben": -4, "Dan": -12, "Amy": -20, "Fay": -48}
 CHINESE = {"Amy": "小明", "Eve": "阿國"}  # characters the bundled font carries
 
 
+@pytest.fixture(autouse=True)
+def chinese_font(qapp):
+    """The bundled CJK font, as the app installs it at start (the board's Chinese words)."""
+    from mjscore_gui.fonts import install_fonts
+
+    install_fonts(qapp)
+
+
 def play_two_sessions(table) -> None:
     """The night above, recorded through the window's table (and so its ledger)."""
     for entry in FIRST:
@@ -107,9 +115,11 @@ def test_a_hand_recorded_shows_on_the_board(board, window, qtbot):
     # Another program's hand (the command line, another window) reaches it too.
     with Ledger.open(window.table.data_dir) as other:
         other.session(window.table.session.id).record(faan_entry(4, "E", "discard", "S"))
-    window.poll_ledger()
-    board.refresh()
+    board.tick()  # the board's own timer: the file changed, so it reads it again
     assert label(board, "scoreboard-table-1-hands") == "5 hands · 已打 5 局"
+    read = board.board
+    board.tick()  # nothing changed since: nothing is read again
+    assert board.board is read
 
 
 def test_the_words_are_english_and_chinese_and_the_names_are_findable(board, window):
@@ -172,6 +182,8 @@ def test_tables_under_other_rules_are_ranked_by_table_points_and_say_why(qtbot, 
     assert label(view, "scoreboard-why") == board.why
     assert {row[2] for row in standings(view)} == {"—"}
     assert label(view, "scoreboard-table-2-title") == "Table 2 第2枱"
+    view.resize(1920, 1080)
+    shots(view.grab().toImage(), "scoreboard-other-rules-1920x1080.png")
     view.close()
     ledger.close()
 
@@ -294,3 +306,16 @@ def shots(image: QImage, name: str) -> None:
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         image.save(str(Path(folder) / name))
+
+
+def test_on_a_second_screen_the_scorekeeper_keeps_the_keyboard(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    typing = window.findChild(QWidget, "typed-tiles")
+    typing.setFocus()
+    view = ScoreboardView(window.club.board, window)
+    qtbot.addWidget(view)
+    view.show_on(window.screen(), give_back=window)  # as Club ▸ Scoreboard does with a TV attached
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    assert QApplication.focusWidget() is typing and view.isFullScreen()
+    view.close()

@@ -11,6 +11,7 @@ Esc or F11 leaves full screen (F11 again goes back); Close closes it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from fractions import Fraction
 
 from PySide6.QtCore import Qt, QTimer
@@ -161,9 +162,16 @@ def _set(label: QLabel, text: str) -> None:
 class ScoreboardView(QWidget):
     """The board. `build` reads it afresh (scoreboard_of bound to the window's ledger;
     None when there is nothing to read just now: the board stays as shown); `watch` hooks
-    it to a change notice (Table.subscribe, Ledger.subscribe)."""
+    it to a change notice (Table.subscribe, Ledger.subscribe). `stamp`, when given, says
+    cheaply whether the file may have changed since (another program's commit): a timer
+    tick with the same stamp and no notice reads nothing and only moves the time on."""
 
-    def __init__(self, build: Callable[[], Scoreboard | None], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        build: Callable[[], Scoreboard | None],
+        parent: QWidget | None = None,
+        stamp: Callable[[], object] | None = None,
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("scoreboard")
         self.setWindowTitle(both("title", sep=" · "))
@@ -171,6 +179,8 @@ class ScoreboardView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(_STYLE)
         self.build = build
+        self.stamp = stamp
+        self._stamped: object = None
         self.board: Scoreboard | None = None
         self._unwatch: list[Callable[[], None]] = []
         self._pending = False
@@ -229,7 +239,7 @@ class ScoreboardView(QWidget):
             shortcut.activated.connect(self.toggle_full_screen if key == "F11" else self.leave_full_screen)
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
-        self.timer.timeout.connect(self.refresh)
+        self.timer.timeout.connect(self.tick)
         self.timer.start()
         self.scale_to(1080)
         self.refresh()
@@ -245,8 +255,16 @@ class ScoreboardView(QWidget):
             self._pending = True
             QTimer.singleShot(0, self.refresh)
 
+    def tick(self) -> None:
+        if self.stamp is not None and self.board is not None and self.stamp() == self._stamped:
+            # Nothing committed elsewhere and no notice here: the board stands; say when it was checked.
+            _set(self.updated, f"{both('updated')} {datetime.now():%H:%M:%S}")
+            return
+        self.refresh()
+
     def refresh(self) -> None:
         self._pending = False
+        self._stamped = self.stamp() if self.stamp is not None else None
         try:
             board = self.build()
         except LedgerError:
@@ -350,14 +368,17 @@ class ScoreboardView(QWidget):
 
     # -- the screen ------------------------------------------------------------------------
 
-    def show_on(self, screen: QScreen) -> None:
-        """Full screen on `screen`."""
+    def show_on(self, screen: QScreen, give_back: QWidget | None = None) -> None:
+        """Full screen on `screen`; then the keyboard back to `give_back` (the scorekeeper's
+        window, when the board is on another screen: hands are still being entered)."""
         self.scale_to(screen.geometry().height())
         self.setGeometry(screen.geometry())
         window = self.windowHandle()
         if window is not None:
             window.setScreen(screen)
         self.showFullScreen()
+        if give_back is not None:
+            give_back.activateWindow()
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

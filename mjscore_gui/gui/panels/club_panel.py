@@ -225,12 +225,21 @@ class ClubFeatures(QObject):
         """Full screen on a second screen when there is one; again: back on top of it."""
         if self.board_view is None:
             self.board_alias = self._aliases().table
-            view = self.board_view = ScoreboardView(self.board, self.window)
+            view = self.board_view = ScoreboardView(self.board, self.window, self._board_stamp)
             view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             view.destroyed.connect(lambda *_: setattr(self, "board_view", None))
             view.watch(self.table.subscribe)  # this window's hands, and other programs' (poll)
             view.watch(self.table.ledger.subscribe)  # any session: nights imported, copies replaced
-        self.board_view.show_on(board_screen(self.window))
+        screen = board_screen(self.window)
+        # On the TV beside the laptop the scorekeeper keeps the keyboard; on the laptop's
+        # own screen the board has it, for Esc.
+        self.board_view.show_on(screen, self.window if screen is not self.window.screen() else None)
+
+    def _board_stamp(self) -> object:
+        # Another program's commit (or a ledger reopened from a backup); this window's own
+        # changes reach the board through the change notices it watches.
+        ledger = self.table.ledger
+        return None if self.table.closed else (id(ledger), ledger.store.data_version())
 
     def share_tonight(self) -> None:
         board = self.board()
