@@ -154,10 +154,10 @@ def test_chinese_names_beside_the_players(qtbot, tmp_path):
     ledger.close()
 
 
-def other_table(tmp_path: Path, name: str, players: list[str], entries, ruleset: str = "hk") -> dict:
+def other_table(tmp_path: Path, name: str, players: list[str], entries, ruleset: str = "hk", plan=None) -> dict:
     """A night at another laptop, as its export arrives here."""
     with Ledger.open(tmp_path / name) as ledger:
-        session = ledger.new_session(players, get_preset(ruleset))
+        session = ledger.new_session(players, get_preset(ruleset), plan=plan)
         for entry in entries:
             session.record(entry)
         return session.export_json()
@@ -184,6 +184,37 @@ def test_tables_under_other_rules_are_ranked_by_table_points_and_say_why(qtbot, 
     assert label(view, "scoreboard-table-2-title") == "Table 2 第2枱"
     view.resize(1920, 1080)
     shots(view.grab().toImage(), "scoreboard-other-rules-1920x1080.png")
+    view.close()
+    ledger.close()
+
+
+def test_the_plan_numbers_the_tables_and_a_table_of_five_shows_who_sits_out(qtbot, tmp_path):
+    evening = "2026-11-27-friday"
+    ledger = Ledger.open(tmp_path / "here")
+    five = ledger.new_session(["Amy", "Ben", "Cat", "Dan", "Eve"], plan={"evening": evening, "table": 2, "round": 1})
+    five.record(FIRST[0])  # Eve sits the first hand out
+    plan = {"evening": evening, "table": 1, "round": 1}
+    ledger.import_json(other_table(tmp_path, "there", ["Gus", "Hal", "Ivy", "Jo"], SECOND, plan=plan))
+    by_hand = ledger.new_session(["Kim", "Lee", "Max", "Ned"])  # a table not in the plan, same evening
+    by_hand.record(FIRST[1])
+    board = scoreboard_of(ledger, five.id)
+    assert board.evening == evening
+    assert [(t.table, t.hands_played, t.plan_round) for t in board.tables] == [("1", 1, 1), ("2", 1, 1), ("3", 1, None)]
+    resting = five.next_hand().sits_out
+    assert resting not in (None, "Eve") and board.tables[1].sits_out == resting
+    hands = {row.name: row.hands for row in board.rows}
+    assert hands["Eve"] == 0 and hands["Amy"] == 1 and len(hands) == 13
+    # Five at one table, Ben +8 off Amy: 4 for first; Cat, Dan and Eve level at 0 share
+    # the 2, 1 and 0 of second to fourth; Amy fifth, 0.
+    points = {row.name: row.table_points for row in board.rows if row.name in ("Amy", "Ben", "Cat", "Dan", "Eve")}
+    assert points == {"Ben": 4, "Cat": 1, "Dan": 1, "Eve": 1, "Amy": 0}
+    view = ScoreboardView(lambda: board)
+    qtbot.addWidget(view)
+    assert label(view, "scoreboard-table-2-title") == "Table 2 第2枱"
+    assert label(view, "scoreboard-table-2-hands") == "Round 1 第1輪 · 1 hand · 已打 1 局"
+    assert label(view, "scoreboard-table-2-players").endswith(f"(sits out 輪空: {resting})")
+    view.resize(1366, 768)
+    shots(view.grab().toImage(), "scoreboard-plan-five-1366x768.png")
     view.close()
     ledger.close()
 

@@ -138,8 +138,11 @@ class TableCard(QFrame):
     def show_progress(self, t: TableProgress) -> None:
         _set(self.round, both("finished") if t.finished else f"{t.round_label}  {t.round_label_zh}".strip())
         _set(self.dealer, f"{both('dealer')}: {t.dealer}")
-        _set(self.hands, both("played", t.hands_played, sep=" · "))
-        _set(self.players, " · ".join(t.players))
+        # The plan's round (players move tables between rounds), then the hands played here.
+        planned = f"{both('round', t.plan_round)} · " if t.plan_round else ""
+        _set(self.hands, planned + both("played", t.hands_played, sep=" · "))
+        resting = f"  ({both('sits_out')}: {t.sits_out})" if t.sits_out else ""
+        _set(self.players, " · ".join(t.players) + resting)
         _set(self.last, f"{both('last_hand')} {t.updated}" if t.updated else "")
 
     def scale_to(self, s: float) -> None:

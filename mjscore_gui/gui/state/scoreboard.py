@@ -3,11 +3,13 @@ table's progress. No Qt; the full-screen view (gui/dialogs/scoreboard.py) and th
 across-tables summary picture (gui/panels/tonight_image.py) draw what `scoreboard_of`
 returns, and a test can build a `Scoreboard` by hand.
 
-Tonight is the evening (club/evening.py: 06:00 to 06:00, by each session's recorded
-start) of the session the window shows. Its tables: this ledger's own sessions of that
-evening are one table (this laptop); the read-only copies imported from other laptops
-(Club ▸ Import nights, or the club folder) are grouped by the ledger that owns them, one
-table each. Each session at a table is one round of it for the table points.
+Tonight: the sessions started from the evening's seating plan (`SessionInfo.plan`, its
+evening id) and those started by hand on the same evening (club/evening.py: 06:00 to
+06:00, by each session's recorded start) as the session the window shows. Its tables: a
+planned session sits at its plan's table; of the others, this ledger's own sessions are
+one table (this laptop) and the read-only copies from other laptops (the club folder,
+Club ▸ Import nights) are grouped by the ledger that owns them, numbered after the plan's.
+Each session at a table is one round of it for the table points.
 
 The standings rows come from `_standings` below: money and counts per player over
 tonight's sessions (club/night_stats.py), and 4/2/1/0 table points per session. When
@@ -33,6 +35,7 @@ from mjscore_gui.club.settle_up import amount_text
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.ruleset_diff import diff_rulesets
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES_ZH
+from mjscore_gui.ledger import SessionInfo
 
 # Table points by place at a table, as tournaments score a round (a fifth place gets 0).
 PLACE_POINTS = (4, 2, 1, 0)
@@ -50,7 +53,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "biggest": ("Biggest", "最大番"),
     "tables": ("Tables", "各枱"),
     "table": ("Table {0}", "第{0}枱"),
-    "round": ("Round", "圈"),
+    "round": ("Round {0}", "第{0}輪"),
+    "sits_out": ("sits out", "輪空"),
     "dealer": ("Dealer", "莊家"),
     "tables_n": ("{0} tables", "{0} 枱"),
     "players_n": ("{0} players", "{0} 位玩家"),
@@ -109,6 +113,8 @@ class TableProgress:
     round_label_zh: str = ""
     finished: bool = False  # its latest session is ended
     name: str = ""  # the session's name as the table typed it
+    plan_round: int | None = None  # the plan's round its latest session plays
+    sits_out: str | None = None  # at a table of five, who sits the next hand out
     totals: tuple[tuple[str, Fraction], ...] = ()  # tonight at this table, best first
 
 
@@ -179,35 +185,66 @@ def scoreboard_of(
     read_at = (now or datetime.now()).strftime("%H:%M:%S")
     infos = ledger.sessions()  # newest first
     chosen = next((i for i in infos if i.id == session_id), infos[0] if infos else None)
-    evening = evening_date(chosen.started) if chosen is not None else None
-    if evening is None:
+    evening, tonight = _tonight(list(reversed(infos)), chosen)
+    if not tonight:
         return Scoreboard((), (), None, "", read_at)
-    tonight = [i for i in reversed(infos) if evening_date(i.started) == evening]
     tables = _tables(ledger, tonight)
     nights = [night for _, sessions in tables for night, _ in sessions]
     rows, why = _standings(nights, [r for _, sessions in tables for _, r in sessions], names_zh or {}, alias or {})
-    progress = tuple(_progress(str(n), ledger, sessions) for n, (_, sessions) in enumerate(tables, start=1))
+    progress = tuple(_progress(number, ledger, sessions) for number, sessions in tables)
     return Scoreboard(rows, progress, why, evening, read_at)
+
+
+def _tonight(infos: Sequence[SessionInfo], chosen: SessionInfo | None) -> tuple[str, list[SessionInfo]]:
+    """Tonight's name and sessions (oldest first): those started from tonight's seating
+    plan (its evening id, `SessionInfo.plan`), and those started by hand on the same
+    evening (club/evening.py's 06:00-to-06:00 rule)."""
+    if chosen is None:
+        return "", []
+    day = evening_date(chosen.started)
+    planned = (chosen.plan or {}).get("evening")
+    if planned is None and day is not None:  # shown from a table started by hand: the plan of its evening
+        planned = next((i.plan["evening"] for i in infos if i.plan and evening_date(i.started) == day), None)
+
+    def belongs(info: SessionInfo) -> bool:
+        if info.plan:
+            return info.plan.get("evening") == planned
+        return day is not None and evening_date(info.started) == day
+
+    return str(planned or day or ""), [i for i in infos if belongs(i)]
 
 
 # One session at a table: as a Night, and the rules its hands were played under.
 Played = tuple[Night, tuple[Ruleset, ...]]
 
 
-def _tables(ledger: Any, tonight: Sequence[Any]) -> list[tuple[str, list[Played]]]:
-    """Tonight's sessions by table, oldest first: this ledger's own sessions are one
-    table; each other ledger's copies are another (keyed by that ledger's id)."""
-    by_owner: dict[str, list[Played]] = {}
+def _tables(ledger: Any, tonight: Sequence[SessionInfo]) -> list[tuple[str, list[Played]]]:
+    """Tonight's sessions by table, each table's oldest first, by table number. A session
+    from the plan sits at its table; of the others, this ledger's own sessions are one
+    table and each other ledger's copies another (by that ledger's id), numbered after
+    the plan's tables in the order they started."""
+    by_table: dict[tuple[int, str], list[Played]] = {}
     seen: set[str] = set()
     for info in tonight:  # oldest first
         if info.uuid in seen:
             continue
         seen.add(info.uuid)
         session = ledger.session(info.id)
-        owner = "" if info.own else str(session.ownership.owner or info.uuid)
+        planned = (info.plan or {}).get("table")
+        key = (
+            (int(planned), "")
+            if planned is not None
+            else (0, "" if info.own else str(session.ownership.owner or info.uuid))
+        )
         # Played through once per change (the session keeps it until the file changes).
-        by_owner.setdefault(owner, []).append((night_of(session, full=False), _rulesets(session)))
-    return list(by_owner.items())
+        by_table.setdefault(key, []).append((night_of(session, full=False), _rulesets(session)))
+    numbered = {key: key[0] for key in by_table if key[0]}
+    free = max(numbered.values(), default=0)
+    for key in by_table:
+        if not key[0]:
+            free += 1
+            numbered[key] = free
+    return sorted(((str(numbered[k]), v) for k, v in by_table.items()), key=lambda kv: int(kv[0]))
 
 
 def _rulesets(session: Any) -> tuple[Ruleset, ...]:
@@ -285,7 +322,8 @@ def _progress(number: str, ledger: Any, sessions: Sequence[Played]) -> TableProg
     """A table's card: the latest session's next hand, the hands over all its sessions."""
     latest = ledger.session(sessions[-1][0].session_id)
     state = latest.tail()
-    seats = latest.next_hand().seats
+    following = latest.next_hand()
+    seats = following.seats
     dealer = seats["E"]
     repeat = f"+{state.repeat}" if state.repeat else ""
     repeat_zh = f" 連{state.repeat}" if state.repeat else ""
@@ -305,5 +343,7 @@ def _progress(number: str, ledger: Any, sessions: Sequence[Played]) -> TableProg
         round_label_zh=f"{WIND_NAMES_ZH[state.prevailing_wind]}{state.deal}{repeat_zh}",
         finished=latest.ended is not None,
         name=sessions[-1][0].name,
+        plan_round=(latest.plan or {}).get("round"),
+        sits_out=following.sits_out,
         totals=tuple(sorted(totals.items(), key=lambda kv: -kv[1])),
     )
