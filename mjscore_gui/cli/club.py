@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from mjscore_gui.cli.draw import add_draw_parser
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
@@ -63,6 +64,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
     p = commands.add_parser("players", help="every name in the ledger and the name it counts under, as JSON")
     p.set_defaults(func=run_players)
+
+    add_draw_parser(commands)  # `club draw`: the seating plan (cli/draw.py)
 
 
 def add_ledger_commands(commands: argparse._SubParsersAction, session_arg: Any) -> None:
