@@ -8,4 +8,7 @@ standings.py   the club's table across nights, between two dates
 settle_up.py   the fewest transfers that square a night, and the group-chat lines
 what_if.py     a finished night re-settled under other rules
 aliases.py     a player's other spellings merged under one name (players.json)
+draw.py        the seating draw of a night of several tables: who sits where each round
+plan.py        that plan as data: JSON, saved into the club folder, where each player goes next
+plan_page.py   the plan as text and as a printable bilingual page
 """
