@@ -27,11 +27,10 @@ def round_zh(n: int) -> str:
 def meetings_line(plan: Plan) -> str:
     m, bound = plan.meetings, plan.least_possible
     line = f"Most times two players share a table: {m.most}; pairs that share one more than once: {m.repeated_pairs}"
-    if bound is not None:
-        if plan.proved_best:
-            line += " (the least possible)"
-        elif plan.kept_rounds == 0 or bound.key() != m.key():
-            line += f" (no plan can have fewer than {bound.repeated_pairs} with at most {bound.most})"
+    if plan.proved_best:
+        line += " (the least possible)"
+    elif bound is not None:
+        line += f" (the fewest the search found; no plan can do better than {bound.most} and {bound.repeated_pairs})"
     return line + "."
 
 
