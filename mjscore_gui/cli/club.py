@@ -14,6 +14,7 @@ from typing import Any
 
 from mjscore_gui.cli import club_tables
 from mjscore_gui.cli.club_folder import add_folder_commands
+from mjscore_gui.cli.draw import add_draw_parser
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
@@ -69,6 +70,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
     add_folder_commands(commands)  # folder, sync, publish: several tables sharing a club folder
     club_tables.add_commands(commands)  # several tables: settle-up, the roster in club.toml
+    add_draw_parser(commands)  # `club draw`: the seating plan (cli/draw.py)
 
 
 def add_ledger_commands(commands: argparse._SubParsersAction, session_arg: Any) -> None:
