@@ -12,6 +12,7 @@ import argparse
 import os
 import sys
 
+from mjscore_gui.cli.club_tables import see_club_rulesets
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.parser import build_parser
 from mjscore_gui.limits import one_line
@@ -23,6 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.data_dir:
         # Subcommands and the window read the data folder from one place.
         os.environ["MJSCORE_DATA_DIR"] = args.data_dir
+    see_club_rulesets()  # the club folder's rulesets resolve by id in every command
     code = _run(args)
     _flush_output()
     return code

@@ -12,4 +12,7 @@ folder.py      the club folder setting of this laptop (club.json): folder, since
 folder_files.py  the names in a club folder, and writing a file there atomically
 publish.py     this ledger's sessions out to the club folder (one file each, tombstones)
 sync.py        the club folder in: other laptops' sessions as read-only copies, bad files skipped
+draw.py        the seating draw of a night of several tables: who sits where each round
+plan.py        that plan as data: JSON, saved into the club folder, where each player goes next
+plan_page.py   the plan as text and as a printable bilingual page
 """

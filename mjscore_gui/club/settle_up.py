@@ -1,11 +1,13 @@
-"""Squaring the night: the fewest transfers that leave every player at zero.
+"""Squaring the night (or a whole club evening): the fewest transfers that leave every
+player at zero.
 
 With n players whose totals are not zero, n - 1 transfers always suffice (each one
 clears at least one player). Fewer are possible exactly when the players split into
 groups that each sum to zero on their own: every such group needs one transfer fewer
 than its size. So the minimum is n - (most zero-sum groups the players split into),
-found by a search over subsets (4 players: 16 subsets; a night with substitutes stays
-well under the limit below). Within a group, the biggest debtor pays the biggest
+found by zero_sum.py's search (exact for a table, and for a club evening of up to 24
+players as far as its fixed step budget goes; where it stops, `Settlement` says the
+count against the lower bound). Within a group, the biggest debtor pays the biggest
 creditor until the group is square, which takes at most size - 1 transfers.
 
 Amounts stay exact Fractions: the transfers add up to each player's total to the cent.
@@ -16,11 +18,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 
+from mjscore_gui.club.zero_sum import DEFAULT_BUDGET, zero_sum_groups
 from mjscore_gui.payout.money import exact_text, format_amount
-
-# 2^16 subsets is instant; a club night never has 16 people with money on the table.
-MAX_EXACT = 16
 
 CURRENCY = "$"
 
@@ -35,66 +36,54 @@ class Transfer:
         return {"from": self.payer, "to": self.payee, "amount": self.amount}
 
 
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The transfers, and how few there could be: `fewest_possible` equals their count
+    unless the search stopped at its budget before it could prove it (`exact` False)."""
+
+    transfers: tuple[Transfer, ...]
+    fewest_possible: int
+
+    @property
+    def exact(self) -> bool:
+        return len(self.transfers) == self.fewest_possible
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "transfers": [t.to_json() for t in self.transfers],
+            "count": len(self.transfers),
+            "fewest_possible": self.fewest_possible,
+            "exact": self.exact,
+        }
+
+
 def settle_up(totals: Mapping[str, Fraction | int], order: Sequence[str] | None = None) -> list[Transfer]:
     """The fewest transfers that square `totals` (player -> net amount, summing to zero).
 
     `order` (default: the totals' order) breaks ties, so the same night always gives
     the same transfers. Raises ValueError if the totals do not add up to zero.
     """
+    return list(settlement(totals, order).transfers)
+
+
+def settlement(
+    totals: Mapping[str, Fraction | int], order: Sequence[str] | None = None, budget: int = DEFAULT_BUDGET
+) -> Settlement:
+    """`settle_up` with the lower bound beside it (`budget`: the search's steps)."""
     names = list(order) if order is not None else list(totals)
     names += [n for n in totals if n not in names]
     amounts = {n: Fraction(totals.get(n, 0)) for n in names}
     if sum(amounts.values(), Fraction(0)) != 0:
         raise ValueError("the totals do not add up to zero, so they cannot be squared")
     open_ = [n for n in names if amounts[n] != 0]
+    # Whole numbers for the search: every amount times the denominators' least common multiple.
+    scale = lcm(*(amounts[n].denominator for n in open_)) if open_ else 1
+    grouping = zero_sum_groups([int(amounts[n] * scale) for n in open_], budget)
     transfers: list[Transfer] = []
-    for group in _zero_sum_groups(open_, amounts):
-        transfers += _square(group, amounts, names)
+    for group in grouping.groups:
+        transfers += _square([open_[i] for i in group], amounts, names)
     transfers.sort(key=lambda t: (names.index(t.payer), -t.amount, names.index(t.payee)))
-    return transfers
-
-
-def _zero_sum_groups(players: list[str], amounts: Mapping[str, Fraction]) -> list[list[str]]:
-    """`players` split into the most groups that each sum to zero."""
-    n = len(players)
-    if n == 0:
-        return []
-    if n > MAX_EXACT:
-        return [players]
-    full = (1 << n) - 1
-    sums = [Fraction(0)] * (1 << n)
-    for mask in range(1, 1 << n):
-        low = (mask & -mask).bit_length() - 1
-        sums[mask] = sums[mask & (mask - 1)] + amounts[players[low]]
-    # best[mask]: the most zero-sum groups `mask` splits into, counting a last group
-    # that is not yet zero as none; the standard subset recurrence.
-    best = [0] * (1 << n)
-    for mask in range(1, full + 1):
-        top = 0
-        m = mask
-        while m:
-            bit = m & -m
-            top = max(top, best[mask ^ bit])
-            m ^= bit
-        best[mask] = top + (1 if sums[mask] == 0 else 0)
-    # Peel off zero-sum groups: a smallest zero-sum subset of what is left that keeps the
-    # count of groups optimal.
-    groups: list[list[str]] = []
-    left = full
-    while left:
-        want = best[left]
-        chosen = left
-        sub = (left - 1) & left
-        candidates = []
-        while sub:
-            if sums[sub] == 0 and best[left ^ sub] == want - 1 and (left ^ sub == 0 or sums[left ^ sub] == 0):
-                candidates.append(sub)
-            sub = (sub - 1) & left
-        if candidates:
-            chosen = min(candidates, key=lambda s: (s.bit_count(), s))
-        groups.append([players[i] for i in range(n) if chosen >> i & 1])
-        left ^= chosen
-    return groups
+    return Settlement(tuple(transfers), min(len(transfers), len(open_) - grouping.most))
 
 
 def _square(group: list[str], amounts: Mapping[str, Fraction], order: list[str]) -> list[Transfer]:
@@ -144,6 +133,29 @@ def settle_up_text(transfers: Sequence[Transfer], lang: str = "en", currency: st
     if not transfers:
         return _SQUARE["zh_HK" if is_chinese(lang) else "en"]
     return "\n".join(transfer_line(t, lang, currency) for t in transfers)
+
+
+# Said only when the search stopped before it could prove its count the fewest.
+_BOUND = {
+    "en": "{count} transfers; at least {fewest} are needed",
+    "zh_HK": "{count} 次俾錢；最少要 {fewest} 次",
+}
+
+
+def bound_line(result: Settlement, lang: str = "en") -> str | None:
+    """ "9 transfers; at least 8 are needed" when the count is not proved the fewest, else None."""
+    if result.exact:
+        return None
+    return _BOUND["zh_HK" if is_chinese(lang) else "en"].format(
+        count=len(result.transfers), fewest=result.fewest_possible
+    )
+
+
+def settlement_text(result: Settlement, lang: str = "en", currency: str = CURRENCY) -> str:
+    """The group-chat lines, then the bound line when there is one."""
+    text = settle_up_text(result.transfers, lang, currency)
+    note = bound_line(result, lang)
+    return text if note is None else f"{text}\n{note}"
 
 
 def check_transfers(totals: Mapping[str, Fraction | int], transfers: Sequence[Transfer]) -> bool:

@@ -6,6 +6,10 @@ else the data folder, see paths.py). `resolve_ruleset` turns what a player or a 
 names into a `Ruleset`: every command and the window resolve ids here, so an id that
 `mjscore rules list` shows works everywhere and an unknown one gets the same refusal.
 The engine only reads a ruleset's data; it knows no folder.
+
+A club folder's rulesets (club/config.py: `rulesets/` beside club.toml) join them once a
+face says where they are (`use_club_rulesets`, when it learns the club folder): every
+later resolution sees `club-friday`, read-only, on every laptop of the club.
 """
 
 from __future__ import annotations
@@ -17,10 +21,11 @@ from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.ruleset_file import read_ruleset_file
 from mjscore_gui.paths import rulesets_dir
 from mjscore_gui.rulebook.checks import check_ruleset, ruleset_problem
-from mjscore_gui.rulebook.library import HOUSE, PRESET, BrokenFile, LibraryEntry, RulesetLibrary
+from mjscore_gui.rulebook.library import CLUB, HOUSE, PRESET, BrokenFile, LibraryEntry, RulesetLibrary
 from mjscore_gui.rulebook.presets import DEFAULT_RULESET, get_preset, is_preset, preset_dir, preset_ids
 
 __all__ = [
+    "CLUB",
     "DEFAULT_RULESET",
     "HOUSE",
     "PRESET",
@@ -36,13 +41,24 @@ __all__ = [
     "preset_ids",
     "resolve_ruleset",
     "ruleset_problem",
+    "use_club_rulesets",
 ]
+
+# The club folder's rulesets this process sees (None: no club folder); set by a face.
+_club_rulesets: Path | None = None
+
+
+def use_club_rulesets(folder: Path | None) -> None:
+    """From now on `house_rulesets()` (and so every id resolved by default) also sees the
+    rulesets in `folder` (the club folder's `rulesets/`); None: no club's."""
+    global _club_rulesets
+    _club_rulesets = folder
 
 
 def house_rulesets(create: bool = False) -> RulesetLibrary:
-    """The presets and the club's house rulesets in the config folder (made only when
-    `create`: by what writes there)."""
-    return RulesetLibrary(rulesets_dir(create))
+    """The presets, the club folder's rulesets (`use_club_rulesets`) and the house
+    rulesets in the config folder (made only when `create`: by what writes there)."""
+    return RulesetLibrary(rulesets_dir(create), _club_rulesets)
 
 
 def names_a_file(ref: str) -> bool:

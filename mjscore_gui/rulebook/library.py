@@ -4,6 +4,10 @@ own house rulesets, one TOML file each in a folder of the user's (never the inst
 A house ruleset starts as a copy of a preset (or an imported file) and is changed and
 kept under its own id. A broken file in the folder is reported and left as it is: the
 app still starts with everything else.
+
+A club folder's rulesets (`rulesets/` beside its club.toml, the same files) are read
+beside them, read-only here: the club's `club-friday` is the same on every laptop, so
+it comes before a house ruleset of this laptop's under the same id.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from mjscore_gui.rulebook.presets import get_preset, is_preset, preset_ids
 
 PRESET = "preset"
 HOUSE = "house"
+CLUB = "club"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +39,8 @@ class LibraryEntry:
     name: str
     name_zh: str
     description: str
-    kind: str  # PRESET or HOUSE
-    path: Path | None = None  # the house ruleset's file
+    kind: str  # PRESET, HOUSE or CLUB
+    path: Path | None = None  # the house (or club) ruleset's file
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,23 +50,29 @@ class BrokenFile:
 
 
 class RulesetLibrary:
-    """Presets plus the house rulesets kept in `folder` (None: presets only)."""
+    """Presets plus the house rulesets kept in `folder` (None: presets only), and the club
+    folder's rulesets in `club` (None: none), which this library never changes."""
 
-    def __init__(self, folder: Path | None) -> None:
+    def __init__(self, folder: Path | None, club: Path | None = None) -> None:
         self.folder = folder
+        self.club = club
 
     # -- reading --------------------------------------------------------------------
 
     def entries(self) -> list[LibraryEntry]:
-        """Every usable ruleset: the presets, then the house rulesets by name."""
+        """Every usable ruleset: the presets, the club's, then the house rulesets by name."""
         out = [_entry(get_preset(pid), PRESET) for pid in preset_ids()]
+        club, _broken = self._scan(self.club)
+        out += sorted((_entry(r, CLUB, path) for path, r in club), key=lambda e: e.name.casefold())
+        shadowed = {r.id for _, r in club}
         house, _broken = self._scan()
+        house = [(path, r) for path, r in house if r.id not in shadowed]
         out += sorted((_entry(r, HOUSE, path) for path, r in house), key=lambda e: e.name.casefold())
         return out
 
     def broken(self) -> list[BrokenFile]:
-        """House files that cannot be used, each with the reason; they are left in place."""
-        return self._scan()[1]
+        """House (and club) files that cannot be used, each with the reason; they are left in place."""
+        return self._scan(self.club)[1] + self._scan()[1]
 
     def ids(self) -> list[str]:
         return [entry.id for entry in self.entries()]
@@ -74,19 +85,22 @@ class RulesetLibrary:
         if is_preset(ruleset_id):
             return get_preset(ruleset_id)
         try:
-            path = self._house_path(ruleset_id)
+            club = self._house_path(ruleset_id, self.club)
+            path = club if club is not None and club.exists() else self._house_path(ruleset_id)
         except RulesetError:  # no id at all ("club\n", "con"): unknown, like any other
             path = None
         if path is None or not path.exists():  # a file that is no ruleset says why when read
             raise RulesetError(f"unknown ruleset {shown(ruleset_id)}; known: {', '.join(self.ids())}")
         return _read_house_file(path)
 
-    def _scan(self) -> tuple[list[tuple[Path, Ruleset]], list[BrokenFile]]:
+    def _scan(self, folder: Path | None | bool = True) -> tuple[list[tuple[Path, Ruleset]], list[BrokenFile]]:
+        """The good and broken files of `folder` (True: the house folder)."""
+        folder = self.folder if folder is True else folder
         good: list[tuple[Path, Ruleset]] = []
         broken: list[BrokenFile] = []
-        if self.folder is None or not self.folder.is_dir():
+        if not isinstance(folder, Path) or not folder.is_dir():
             return good, broken
-        for path in sorted(self.folder.glob("*.toml")):
+        for path in sorted(folder.glob("*.toml")):
             try:
                 ruleset = _read_house_file(path)
                 if ruleset.id != path.stem:
@@ -98,10 +112,11 @@ class RulesetLibrary:
                 broken.append(BrokenFile(path, str(exc)))
         return good, broken
 
-    def _house_path(self, ruleset_id: str) -> Path | None:
-        if self.folder is None:
+    def _house_path(self, ruleset_id: str, folder: Path | None | bool = True) -> Path | None:
+        folder = self.folder if folder is True else folder
+        if not isinstance(folder, Path):
             return None
-        return self.folder / f"{check_ruleset_id(ruleset_id)}.toml"
+        return folder / f"{check_ruleset_id(ruleset_id)}.toml"
 
     # -- changing -------------------------------------------------------------------
 
@@ -162,8 +177,9 @@ class RulesetLibrary:
         """`stem`, or `stem-2`, `stem-3`, ...: the first id no preset and no file in the
         folder (a broken one included) has."""
         taken = set(preset_ids())
-        if self.folder is not None and self.folder.is_dir():
-            taken.update(path.stem for path in self.folder.glob("*.toml"))
+        for folder in (self.folder, self.club):
+            if folder is not None and folder.is_dir():
+                taken.update(path.stem for path in folder.glob("*.toml"))
         candidate, n = stem, 1
         while candidate in taken:
             n += 1

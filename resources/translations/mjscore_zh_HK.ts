@@ -4,117 +4,137 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="134"/>
         <source>This session &amp;only</source>
         <translation>只計此牌局 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
         <source>Settle up, share and count this session alone, not every session of this evening</source>
         <translation>找數、分享及統計只計此牌局，不計今晚其他牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="141"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="142"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="143"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="156"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="157"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="159"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="160"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="162"/>
+        <source>Score&amp;board</source>
+        <translation>計分板 (&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="163"/>
+        <source>Share &amp;tonight's summary…</source>
+        <translation>分享今晚各枱總結… (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="171"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="197"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="202"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="205"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="202"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="210"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="205"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="212"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="216"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="239"/>
+        <source>No hands have been recorded tonight yet.</source>
+        <translation>今晚尚未記錄任何一局。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="242"/>
+        <source>Share tonight's summary</source>
+        <translation>分享今晚各枱總結</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="252"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="267"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="267"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="279"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="288"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>

@@ -518,3 +518,13 @@ TRANSLATIONS.update(
         "The five players need five different names": "五位玩家的名字要不同",
     }
 )
+
+# Club ▸ Scoreboard and the night across every table (issue 24).
+TRANSLATIONS.update(
+    {
+        "Score&board": "計分板 (&B)",
+        "Share &tonight's summary…": "分享今晚各枱總結… (&T)",
+        "Share tonight's summary": "分享今晚各枱總結",
+        "No hands have been recorded tonight yet.": "今晚尚未記錄任何一局。",
+    }
+)

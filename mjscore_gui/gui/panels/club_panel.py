@@ -5,7 +5,8 @@ stays its own.
 
 Session ▸ Settle up…, Share summary… (the whole evening at this table, club/evening.py,
 unless This session only is ticked), What if…; Club ▸ Standings…, Statistics…,
-Import nights…, Export this night…; View ▸ Chart of the night.
+Import nights…, Export this night…, Scoreboard (full screen, dialogs/scoreboard.py),
+Share tonight's summary… (every table, panels/tonight_image.py); View ▸ Chart of the night.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
 
 from mjscore_gui.club.aliases import Aliases
@@ -23,12 +24,15 @@ from mjscore_gui.club.night_stats import Series, session_series
 from mjscore_gui.club.nights import Night, all_nights, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
+from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView, board_screen
 from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
 from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
 from mjscore_gui.gui.dialogs.stats_dialog import StatsDialog
 from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
 from mjscore_gui.gui.panels.chart import NightChart
 from mjscore_gui.gui.panels.summary_image import render_summary
+from mjscore_gui.gui.panels.tonight_image import render_tonight
+from mjscore_gui.gui.state.scoreboard import Scoreboard, scoreboard_of
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.limits import MAX_IMPORT_BYTES
@@ -44,6 +48,8 @@ class ClubFeatures(QObject):
         self.window = window
         self.table: Table = window.table  # type: ignore[attr-defined]
         self.chart = NightChart()
+        self.board_view: ScoreboardView | None = None
+        self.board_alias: dict[str, str] = {}
         self._place_chart()
         self._add_menus()
         self.table.subscribe(self.refresh)
@@ -152,6 +158,9 @@ class ClubFeatures(QObject):
         club.addSeparator()
         club.addAction(self._action(self.tr("&Import nights from other laptops…"), self.import_nights, "import-nights"))
         club.addAction(self._action(self.tr("&Export this night for the club…"), self.export_night, "export-night"))
+        club.addSeparator()
+        club.addAction(self._action(self.tr("Score&board"), self.scoreboard, "club-scoreboard", "Ctrl+Shift+B"))
+        club.addAction(self._action(self.tr("Share &tonight's summary…"), self.share_tonight, "share-tonight"))
         bar = self.window.menuBar()
         rules = self._menu_with("rules")
         if placed is None and rules is not None:
@@ -183,15 +192,14 @@ class ClubFeatures(QObject):
 
     def share_summary(self) -> None:
         night = self._need_session()
-        if night is None:
-            return
-        image = render_summary(night, i18n.current())
-        path, _ = QFileDialog.getSaveFileName(
-            self.window,
-            self.tr("Share summary"),
-            in_documents(f"mjscore-night-{night.date or 'summary'}.png"),
-            self.tr("PNG images (*.png)"),
-        )
+        if night is not None:
+            picture = render_summary(night, i18n.current())
+            self._share(picture, self.tr("Share summary"), f"mjscore-night-{night.date or 'summary'}.png")
+
+    def _share(self, image: QImage, title: str, filename: str) -> None:
+        """Copy `image` for the group chat and save it where the player chooses (the
+        dialog opens in the documents folder)."""
+        path, _ = QFileDialog.getSaveFileName(self.window, title, in_documents(filename), self.tr("PNG images (*.png)"))
         QGuiApplication.clipboard().setImage(image)
         if not path:
             self._status(self.tr("Summary copied: paste it into the group chat"))
@@ -201,9 +209,46 @@ class ClubFeatures(QObject):
         if image.save(path, "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
             self._status(self.tr("Summary saved to {0} and copied").format(path))
         else:
-            QMessageBox.warning(
-                self.window, self.tr("Share summary"), shown(self.tr("Could not write {0}").format(path))
+            QMessageBox.warning(self.window, title, shown(self.tr("Could not write {0}").format(path)))
+
+    # -- every table tonight (the club's scoreboard) ---------------------------------------------
+
+    def board(self) -> Scoreboard | None:
+        """Tonight across every table in this ledger (gui/state/scoreboard.py); None once
+        the window has let its ledger go."""
+        if self.table.closed:
+            return None
+        session = self.table.session
+        return scoreboard_of(self.table.ledger, session.id if session else None, alias=self.board_alias)
+
+    def scoreboard(self) -> None:
+        """Full screen on a second screen when there is one; again: back on top of it."""
+        if self.board_view is None:
+            self.board_alias = self._aliases().table
+            view = self.board_view = ScoreboardView(self.board, self.window, self._board_stamp)
+            view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            view.destroyed.connect(lambda *_: setattr(self, "board_view", None))
+            view.watch(self.table.subscribe)  # this window's hands, and other programs' (poll)
+            view.watch(self.table.ledger.subscribe)  # any session: nights imported, copies replaced
+        screen = board_screen(self.window)
+        # On the TV beside the laptop the scorekeeper keeps the keyboard; on the laptop's
+        # own screen the board has it, for Esc.
+        self.board_view.show_on(screen, self.window if screen is not self.window.screen() else None)
+
+    def _board_stamp(self) -> object:
+        # Another program's commit (or a ledger reopened from a backup); this window's own
+        # changes reach the board through the change notices it watches.
+        ledger = self.table.ledger
+        return None if self.table.closed else (id(ledger), ledger.store.data_version())
+
+    def share_tonight(self) -> None:
+        board = self.board()
+        if board is None or not board.rows:
+            QMessageBox.information(
+                self.window, self.tr("Nothing to settle"), self.tr("No hands have been recorded tonight yet.")
             )
+            return
+        self._share(render_tonight(board), self.tr("Share tonight's summary"), f"mjscore-tonight-{board.evening}.png")
 
     def what_if(self) -> None:
         night = self._need_session(whole_evening=False)  # one session: one set of rules

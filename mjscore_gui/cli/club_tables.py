@@ -1,0 +1,480 @@
+"""`mjscore club ...` for a club night of several tables (cli-contract.md, "Several
+tables"): `club standings --tonight` / `--season`, `club settle-up --tonight`, and the
+secretary's roster commands (`club roster`, `join`, `unjoin`, `add`, `guest`, `member`)
+that read and write the club folder's club.toml.
+
+The club folder is `--club DIR`, else this data folder's setting (`mjscore club folder`,
+kept in club.json: `club_setting`, the one place that reads it here).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import os
+import sys
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from mjscore_gui.cli.errors import CliError
+from mjscore_gui.cli.jsonio import write_json
+from mjscore_gui.cli.ledger_access import open_ledger
+from mjscore_gui.club import folder as club_folder_settings
+from mjscore_gui.club.aliases import Aliases
+from mjscore_gui.club.club_evenings import ClubEvening, club_evenings, evening_at, evening_named
+from mjscore_gui.club.club_toml import write_club
+from mjscore_gui.club.config import (
+    TIE_BREAK_KEYS,
+    ClubConfig,
+    ClubConfigError,
+    club_rulesets_folder,
+    load_club,
+    read_club,
+)
+from mjscore_gui.club.roster import Roster, add, identify, join, set_guest, unjoin
+from mjscore_gui.club.season import Season, season
+from mjscore_gui.club.settle_up import settlement, settlement_text
+from mjscore_gui.club.standings import parse_date
+from mjscore_gui.club.sync import FolderReader
+from mjscore_gui.club.tonight import Board, BoardRow, board
+from mjscore_gui.paths import data_dir
+from mjscore_gui.payout import format_amount
+from mjscore_gui.payout.money import exact_text
+from mjscore_gui.rulebook import use_club_rulesets
+
+
+@dataclass(frozen=True, slots=True)
+class ClubSetting:
+    folder: Path | None
+    secretary: bool
+
+
+def club_setting() -> ClubSetting:
+    """This data folder's club folder and whether it is the secretary's laptop, as
+    `mjscore club folder` keeps them (club/folder.py); none when unset or unreadable
+    (that command reports a damaged file)."""
+    settings = club_folder_settings.load(data_dir(create=False))
+    return ClubSetting(settings.folder, settings.secretary)
+
+
+def club_folder(args: argparse.Namespace | None = None) -> Path | None:
+    """`--club DIR` when given, else the data folder's club folder setting."""
+    given = getattr(args, "club", None) if args is not None else None
+    return Path(given) if given else club_setting().folder
+
+
+def see_club_rulesets() -> None:
+    """Let every command resolve the club's rulesets (club-friday) by id: once, at start."""
+    folder = club_setting().folder
+    use_club_rulesets(club_rulesets_folder(folder) if folder is not None else None)
+
+
+def add_standings_args(p: argparse.ArgumentParser) -> None:
+    """`club standings`' options for the evening across tables and the season."""
+    which = p.add_mutually_exclusive_group()
+    which.add_argument(
+        "--tonight",
+        action="store_true",
+        help="this evening across every table: this ledger's sessions and the copies from the club folder",
+    )
+    which.add_argument(
+        "--evening", metavar="ID|DATE", help="another evening across every table (a plan's id or a date)"
+    )
+    which.add_argument(
+        "--season",
+        action="store_true",
+        help="the season (club.toml's dates, or --from/--to): members ranked, guests apart; ranked by "
+        "club.toml's tie_break, of: " + ", ".join(TIE_BREAK_KEYS),
+    )
+    _club_arg(p)
+
+
+def add_commands(commands: argparse._SubParsersAction) -> None:
+    p = commands.add_parser("settle-up", help="the fewest transfers that square an evening across every table")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--tonight", action="store_true", help="this evening")
+    which.add_argument("--evening", metavar="ID|DATE", help="another evening (a plan's id or a date)")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--lang", choices=("en", "zh_HK"), help="text in English or Chinese (default: MJSCORE_LANG)")
+    _club_arg(p)
+    p.set_defaults(func=run_settle_up)
+
+    p = commands.add_parser("roster", help="the club's roster (club.toml) and the names at the tables it does not know")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    _club_arg(p)
+    p.set_defaults(func=run_roster)
+
+    p = commands.add_parser("join", help="count NAME (as typed at a table) as the roster player ID (secretary)")
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("id", metavar="ID")
+    _club_arg(p)
+    p.set_defaults(func=run_join)
+
+    p = commands.add_parser("unjoin", help="count a joined spelling as itself again (secretary)")
+    p.add_argument("name", metavar="NAME")
+    _club_arg(p)
+    p.set_defaults(func=run_unjoin)
+
+    p = commands.add_parser("add", help="add a player to the roster, a member unless --guest (secretary)")
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("--id", dest="entry_id", metavar="ID", help="the stable id (default: made from the name)")
+    p.add_argument("--zh", dest="name_zh", default="", metavar="NAME", help="the Chinese name")
+    p.add_argument("--guest", action="store_true", help="a guest: listed apart in the season")
+    _club_arg(p)
+    p.set_defaults(func=run_add)
+
+    for name, guest in (("guest", True), ("member", False)):
+        p = commands.add_parser(name, help=f"make the roster player ID a {name} (secretary)")
+        p.add_argument("id", metavar="ID")
+        p.set_defaults(func=run_set_guest, guest=guest)
+        _club_arg(p)
+
+
+def _club_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--club", metavar="DIR", help="the club folder (default: the one `mjscore club folder` set)")
+
+
+# ---- reading ----------------------------------------------------------------------------
+
+
+def _config(args: argparse.Namespace) -> ClubConfig:
+    """club.toml for the standings: a file that cannot be used is one line, and the
+    standings go on with the defaults."""
+    config, notice = load_club(club_folder(args))
+    if notice:
+        print(f"mjscore club: {notice}", file=sys.stderr)
+    return config
+
+
+def _merged() -> dict[str, str]:
+    aliases = Aliases.load(data_dir())
+    if aliases.notice:
+        print(f"mjscore club: {aliases.notice}", file=sys.stderr)
+    return aliases.table
+
+
+def _read_club_folder(ledger: Any) -> None:
+    """Standings across tables read the club folder first (when one is set and reachable),
+    so a command shows every table's newest copy without a separate `club sync`; a file
+    it cannot use is one line on stderr and changes nothing."""
+    settings = club_folder_settings.load(data_dir(create=False))
+    if settings.folder is None:
+        return
+    try:
+        folder = club_folder_settings.reachable(settings)
+    except club_folder_settings.ClubFolderError as exc:
+        print(f"mjscore club: {exc}", file=sys.stderr)
+        return
+    for skipped in FolderReader().read(ledger, folder).skipped:
+        print(f"mjscore club: skipped {skipped.file}: {skipped.why}", file=sys.stderr)
+
+
+def _evening(args: argparse.Namespace) -> ClubEvening | None:
+    with open_ledger("club") as ledger:
+        _read_club_folder(ledger)
+        evenings = club_evenings(ledger)
+    if args.evening:
+        found = evening_named(evenings, args.evening.strip())
+        if found is None:
+            known = ", ".join(e.key for e in evenings[-5:]) or "none yet"
+            raise CliError(f"no evening {args.evening!r} in the ledger (the last: {known})")
+        return found
+    return evening_at(evenings)
+
+
+# ---- standings ----------------------------------------------------------------------------
+
+
+def run_board(args: argparse.Namespace) -> int:
+    """`club standings --tonight` / `--evening` / `--season`."""
+    config = _config(args)
+    if args.season:
+        return _run_season(args, config)
+    evening = _evening(args)
+    if evening is None:
+        if args.format == "json":
+            write_json({"players": [], "nights": 0, "from": None, "to": None, "evening": None, "why": None})
+        else:
+            print("Nothing recorded this evening yet.")
+        return 0
+    result = board(evening, config, _merged())
+    if args.format == "json":
+        write_json(board_json(result))
+    elif args.format == "csv":
+        sys.stdout.write(rows_csv(result.rows))
+    else:
+        sys.stdout.write(board_text(result))
+    return 0
+
+
+def _run_season(args: argparse.Namespace, config: ClubConfig) -> int:
+    try:
+        start = parse_date(args.start, "--from") if args.start else None
+        end = parse_date(args.end, "--to") if args.end else None
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    with open_ledger("club") as ledger:
+        _read_club_folder(ledger)
+        evenings = club_evenings(ledger)
+    result = season(evenings, config, start, end, _merged())
+    if result.start and result.end and result.start > result.end:
+        raise CliError(f"the season's start {result.start} is after its end {result.end}")
+    if args.format == "json":
+        write_json(season_json(result))
+    elif args.format == "csv":
+        sys.stdout.write(rows_csv(result.ranked + result.not_yet_ranked + result.guests))
+    else:
+        sys.stdout.write(season_text(result))
+    return 0
+
+
+def _row_json(row: BoardRow, place: int | None = None) -> dict[str, Any]:
+    item = row.to_json()
+    item["average"] = Decimal(format_amount(row.average, 2))
+    if place is not None:
+        item["place"] = place
+    return item
+
+
+def board_json(result: Board) -> dict[str, Any]:
+    """`club standings`' json (players, nights, from, to), then the board's own keys."""
+    return {
+        "players": [_row_json(r, i) for i, r in enumerate(result.rows, start=1)],
+        "nights": 1,
+        "from": result.date,
+        "to": result.date,
+        "evening": result.evening,
+        "tables": list(result.tables),
+        "sessions": result.sessions,
+        "ranked_by": list(result.ranked_by),
+        "money_adds_up": result.money_adds_up,
+        "why": result.why,
+        "rules": {label: list(tables) for label, tables in result.rules.items()},
+        "not_on_roster": list(result.not_on_roster),
+    }
+
+
+def season_json(result: Season) -> dict[str, Any]:
+    return {
+        "players": [_row_json(r, i) for i, r in enumerate(result.ranked, start=1)],
+        "nights": result.nights,
+        "from": result.start,
+        "to": result.end,
+        "not_yet_ranked": [_row_json(r) for r in result.not_yet_ranked],
+        "guests": [_row_json(r) for r in result.guests],
+        "min_nights": result.min_nights,
+        "ranked_by": list(result.tie_break),
+        "not_on_roster": list(result.not_on_roster),
+    }
+
+
+_COLUMNS = ("Player", "Nights", "Hands", "Won", "Biggest", "Table pts", "Total")
+
+
+def _cells(row: BoardRow, place: str) -> tuple[str, ...]:
+    shown = row.name + (f" {row.entry.name_zh}" if row.entry and row.entry.name_zh else "")
+    biggest = "-" if row.biggest_hand is None else f"{row.biggest_hand} faan"
+    return (
+        place,
+        shown,
+        str(row.nights),
+        str(row.hands),
+        str(row.hands_won),
+        biggest,
+        exact_text(row.table_points),
+        exact_text(row.total),
+    )
+
+
+def _columns(text: str) -> int:
+    # Chinese characters take two columns in a terminal: the names line up as the eye sees.
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _table(rows: list[tuple[str, ...]]) -> str:
+    table = [("#", *_COLUMNS), *rows]
+    widths = [max(_columns(r[i]) for r in table) for i in range(len(table[0]))]
+    lines = []
+    for r in table:
+        name = r[1] + " " * (widths[1] - _columns(r[1]))
+        cells = [r[0].rjust(widths[0]), name] + [c.rjust(w) for c, w in zip(r[2:], widths[2:])]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def _keys_text(keys: tuple[str, ...]) -> str:
+    return ", ".join(k.replace("_", " ") for k in keys)
+
+
+def board_text(result: Board) -> str:
+    tables = len(result.tables)
+    out = f"Evening {result.evening}: {tables} table{'s' * (tables != 1)}, {result.sessions} sessions\n"
+    out += (result.why or f"ranked by {_keys_text(result.ranked_by)}") + "\n"
+    out += _table([_cells(r, str(i)) for i, r in enumerate(result.rows, start=1)])
+    if result.not_on_roster:
+        out += f"Not on the roster: {', '.join(result.not_on_roster)}\n"
+    return out
+
+
+def season_text(result: Season) -> str:
+    span = f"{result.start or 'the first night'} to {result.end or 'now'}"
+    out = f"Season {span}: {result.nights} night{'s' * (result.nights != 1)}; ranked by {_keys_text(result.tie_break)}"
+    out += (
+        f"; at least {result.min_nights} night{'s' * (result.min_nights != 1)} to be ranked\n"
+        if result.min_nights
+        else "\n"
+    )
+    out += (
+        _table([_cells(r, str(i)) for i, r in enumerate(result.ranked, start=1)])
+        if result.ranked
+        else "No one ranked yet.\n"
+    )
+    if result.not_yet_ranked:
+        out += f"Not yet ranked (fewer than {result.min_nights} nights):\n"
+        out += _table([_cells(r, "-") for r in result.not_yet_ranked])
+    if result.guests:
+        out += "Guests:\n" + _table([_cells(r, "-") for r in result.guests])
+    if result.not_on_roster:
+        out += f"Not on the roster: {', '.join(result.not_on_roster)}\n"
+    return out
+
+
+def rows_csv(rows: tuple[BoardRow, ...]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(("name", "id", "nights", "hands", "hands_won", "biggest_hand", "table_points", "total"))
+    for r in rows:
+        writer.writerow(
+            (
+                r.name,
+                r.entry.id if r.entry else "",
+                r.nights,
+                r.hands,
+                r.hands_won,
+                r.biggest_hand or "",
+                exact_text(r.table_points),
+                exact_text(r.total),
+            )
+        )
+    return out.getvalue()
+
+
+# ---- settle-up ----------------------------------------------------------------------------
+
+
+def run_settle_up(args: argparse.Namespace) -> int:
+    config = _config(args)
+    evening = _evening(args)
+    if evening is None:
+        raise CliError("nothing recorded this evening yet; --evening DATE settles another")
+    result = board(evening, config, _merged())
+    order = [r.name for r in sorted(result.rows, key=lambda r: r.name.casefold())]
+    totals = {r.name: r.total for r in result.rows}
+    try:
+        settled = settlement(totals, order)
+    except ValueError as exc:
+        raise CliError(f"{exc}; run `mjscore ledger check`") from None
+    if args.format == "json":
+        write_json({"evening": result.evening, **settled.to_json()})
+    else:
+        lang = args.lang or os.environ.get("MJSCORE_LANG", "").strip() or "en"
+        print(settlement_text(settled, lang))
+    return 0
+
+
+# ---- the roster ---------------------------------------------------------------------------
+
+
+def _folder_for_roster(args: argparse.Namespace) -> Path:
+    folder = club_folder(args)
+    if folder is None:
+        raise CliError("no club folder: give --club DIR, or set one with `mjscore club folder PATH`")
+    return folder
+
+
+def _read(folder: Path, to_change: bool = False) -> ClubConfig:
+    try:
+        return read_club(folder)
+    except ClubConfigError as exc:
+        raise CliError(f"{exc}; it is not changed: fix or move it first" if to_change else str(exc)) from None
+
+
+def _write(folder: Path, config: ClubConfig, done: str) -> int:
+    try:
+        write_club(folder, config, secretary=club_setting().secretary)
+    except ClubConfigError as exc:
+        raise CliError(str(exc)) from None
+    except OSError as exc:
+        raise CliError(f"cannot write the club's club.toml in {folder}: {exc.strerror or exc}") from None
+    print(done, file=sys.stderr)
+    return 0
+
+
+def run_roster(args: argparse.Namespace) -> int:
+    folder = _folder_for_roster(args)
+    config = _read(folder)
+    with open_ledger("club") as ledger:
+        names: dict[str, None] = {}
+        for info in ledger.sessions():
+            names.update(dict.fromkeys(ledger.session(info.id).players))
+    unknown = identify(names, Roster(config.roster), _merged()).not_on_roster
+    if args.format == "json":
+        write_json({"roster": [e.to_json() for e in config.roster], "not_on_roster": list(unknown)})
+        return 0
+    for e in config.roster:
+        extra = [e.name_zh] if e.name_zh else []
+        extra += ["guest"] if e.guest else []
+        extra += [f"also {', '.join(e.aliases)}"] if e.aliases else []
+        print(f"{e.id}: {e.name}" + (f" ({'; '.join(extra)})" if extra else ""))
+    if not config.roster:
+        print(f"No one on the roster yet: `mjscore club add NAME --club {folder}` adds a player.")
+    if unknown:
+        print(f"Not on the roster: {', '.join(unknown)}")
+    return 0
+
+
+def run_join(args: argparse.Namespace) -> int:
+    folder = _folder_for_roster(args)
+    try:
+        config = join(_read(folder, True), args.name, args.id.strip())
+    except ClubConfigError as exc:
+        raise CliError(str(exc)) from None
+    return _write(folder, config, f"{args.name.strip()} now counts as {args.id.strip()} at every table")
+
+
+def run_unjoin(args: argparse.Namespace) -> int:
+    folder = _folder_for_roster(args)
+    try:
+        config = unjoin(_read(folder, True), args.name)
+    except ClubConfigError as exc:
+        raise CliError(str(exc)) from None
+    return _write(folder, config, f"{args.name.strip()} counts as itself again")
+
+
+def run_add(args: argparse.Namespace) -> int:
+    folder = _folder_for_roster(args)
+    try:
+        config, entry = add(
+            _read(folder, True), args.name, entry_id=args.entry_id, name_zh=args.name_zh, guest=args.guest
+        )
+    except ClubConfigError as exc:
+        raise CliError(str(exc)) from None
+    return _write(
+        folder, config, f"{entry.name} is on the roster as {entry.id}" + (" (a guest)" if entry.guest else "")
+    )
+
+
+def run_set_guest(args: argparse.Namespace) -> int:
+    folder = _folder_for_roster(args)
+    try:
+        config = set_guest(_read(folder, True), args.id.strip(), args.guest)
+    except ClubConfigError as exc:
+        raise CliError(str(exc)) from None
+    return _write(folder, config, f"{args.id.strip()} is now a {'guest' if args.guest else 'member'}")
+
+
+__all__ = ["add_commands", "add_standings_args", "club_folder", "club_setting", "run_board", "see_club_rulesets"]

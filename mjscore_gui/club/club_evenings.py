@@ -1,0 +1,145 @@
+"""A club evening across every table: the sessions this ledger started and the read-only
+copies of other laptops' sessions (imported from the club folder), grouped into the
+evenings the club played.
+
+An evening is a night, not a session. A session started from tonight's seating plan
+carries its evening id (`SessionInfo.plan`, {"evening", "table", "round"}); any other
+session belongs to the evening it started in by the table-night rule (evening.py: 06:00
+to 06:00 by its start time), and joins a planned evening that began the same day. Each
+session counts once (the ledger keeps one copy per session, its newest revision).
+
+Tables: a planned session's table is the plan's; another session's table is the laptop
+that owns it (a laptop is a table), numbered in the order the tables first started,
+past the plan's numbers. Rounds: the plan's, else each table's sessions in order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
+
+from mjscore_gui.club.evening import EVENING_STARTS_AT, evening_date
+from mjscore_gui.club.nights import Night, night_of
+
+
+@dataclass(frozen=True, slots=True)
+class TableRound:
+    """One session of the evening, as the standings board reads it."""
+
+    night: Night
+    table: int
+    round: int
+    rules: tuple[tuple[str, Decimal], ...]  # (ruleset id, stake) of its money entries, as first played
+    own: bool  # this ledger's (else a copy from another laptop)
+
+
+@dataclass(frozen=True, slots=True)
+class ClubEvening:
+    key: str  # the plan's evening id, or YYYY-MM-DD
+    date: str  # YYYY-MM-DD of the evening (06:00 to 06:00)
+    rounds: tuple[TableRound, ...]  # by table, then round
+
+    @property
+    def nights(self) -> list[Night]:
+        return [r.night for r in self.rounds]
+
+    @property
+    def tables(self) -> list[int]:
+        return sorted({r.table for r in self.rounds})
+
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    info: Any
+    night: Night
+    owner: str
+    rules: tuple[tuple[str, Decimal], ...]
+
+
+def club_evenings(ledger: Any) -> list[ClubEvening]:
+    """Every evening in the ledger with something recorded, oldest first."""
+    found: list[_Found] = []
+    seen: set[str] = set()
+    for info in sorted(ledger.sessions(), key=lambda s: (s.started or "", s.id)):
+        session = ledger.session(info.id)
+        night = night_of(session)
+        if not night.hands or night.key in seen:
+            continue
+        seen.add(night.key)
+        found.append(_Found(info, night, str(session.ownership.owner or ""), _rules_of(session)))
+    return _group(found)
+
+
+def _rules_of(session: Any) -> tuple[tuple[str, Decimal], ...]:
+    out: dict[tuple[str, Decimal], None] = {}
+    for record in session.entries():
+        if record.has_money:
+            rules = record.ruleset
+            out[(rules.id, Decimal(str(rules.settings.get("stake", 1))))] = None
+    return tuple(out)
+
+
+def _group(found: list[_Found]) -> list[ClubEvening]:
+    planned: dict[str, list[_Found]] = {}
+    by_date: dict[str, list[_Found]] = {}
+    for item in found:
+        plan = item.info.plan
+        if plan and plan.get("evening"):
+            planned.setdefault(str(plan["evening"]), []).append(item)
+        else:
+            by_date.setdefault(evening_date(item.night.started) or item.night.date, []).append(item)
+    dates = {key: min(evening_date(i.night.started) or i.night.date for i in items) for key, items in planned.items()}
+    groups: dict[str, tuple[str, list[_Found]]] = {key: (dates[key], items) for key, items in planned.items()}
+    for day, items in by_date.items():
+        joined = sorted(key for key, d in dates.items() if d == day)
+        if joined:
+            groups[joined[0]][1].extend(items)
+        else:
+            groups[day] = (day, items)
+    out = [ClubEvening(key, day, _tables(items)) for key, (day, items) in groups.items()]
+    return sorted(out, key=lambda e: (e.date, e.key))
+
+
+def _tables(items: list[_Found]) -> tuple[TableRound, ...]:
+    items = sorted(items, key=lambda i: (i.night.started, i.night.session_id))
+    taken = {int(i.info.plan["table"]) for i in items if i.info.plan and i.info.plan.get("table")}
+    numbers: dict[str, int] = {}
+    next_free = 1
+    rounds: list[TableRound] = []
+    played: dict[int, int] = {}
+    for item in items:
+        plan = item.info.plan or {}
+        table = plan.get("table")
+        if not table:
+            if item.owner not in numbers:
+                while next_free in taken:
+                    next_free += 1
+                numbers[item.owner] = next_free
+                taken.add(next_free)
+            table = numbers[item.owner]
+        played[table] = played.get(table, 0) + 1
+        number = plan.get("round") or played[table]
+        rounds.append(TableRound(item.night, int(table), int(number), item.rules, bool(item.info.own)))
+    return tuple(sorted(rounds, key=lambda r: (r.table, r.round, r.night.started)))
+
+
+def evening_at(evenings: Iterable[ClubEvening], when: datetime | None = None) -> ClubEvening | None:
+    """The evening being played at `when` (default: now, by this laptop's clock): the one
+    whose day (06:00 to 06:00) `when` falls in; None when nothing was played then."""
+    moment = when or datetime.now()
+    day = (moment - EVENING_STARTS_AT).date().isoformat()
+    return next((e for e in reversed(list(evenings)) if e.date == day), None)
+
+
+def evening_named(evenings: Iterable[ClubEvening], name: str) -> ClubEvening | None:
+    """The evening with this plan id, or on this date (YYYY-MM-DD); None when none."""
+    listed = list(evenings)
+    return next((e for e in listed if e.key == name), None) or next((e for e in listed if e.date == name), None)
+
+
+def stake_text(stake: Decimal | Fraction) -> str:
+    return format(Decimal(stake).normalize(), "f") if isinstance(stake, Decimal) else str(stake)
