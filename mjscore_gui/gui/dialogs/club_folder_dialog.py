@@ -89,7 +89,9 @@ class ClubFolderDialog(GuardedDialog):
             self.path.setText(self.tr("No club folder"))
         elif settings.since:
             self.path.setText(
-                self.tr("{0}\n(publishing sessions started since {1})").format(settings.folder, settings.since[:16])
+                self.tr("{0}\n(publishing sessions started since {1})").format(
+                    settings.folder, settings.since[:16].replace("T", " ")
+                )
             )
         else:
             self.path.setText(str(settings.folder))

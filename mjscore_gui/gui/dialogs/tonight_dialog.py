@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -31,7 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.plan import MAX_ROUNDS, PlanError
+from mjscore_gui.club.draw import MAX_ROUNDS
+from mjscore_gui.club.plan import PlanError
 from mjscore_gui.club.plan_page import plan_html
 from mjscore_gui.gui.panels.plan_view import PlanView, plan_picture
 from mjscore_gui.gui.state.tonight import NeedsConfirmation, Start, Tonight
@@ -102,6 +104,10 @@ class TonightDialog(GuardedDialog):
         self.title.setFont(font)
         right.addWidget(self.title)
         self.view = PlanView(tonight.chinese_name)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        view_font = self.view.font()
+        view_font.setPointSizeF(view_font.pointSizeF() * 1.15)
+        self.view.setFont(view_font)
         right.addWidget(self.view, 1)
         self.status = wrapped_label("", "tonight-status")
         right.addWidget(self.status)
@@ -258,7 +264,9 @@ class TonightDialog(GuardedDialog):
 
     def _publish(self, replace_published: bool = False) -> None:
         if self.tonight.folder is None:
-            self.say(self.tr("Not published: no club folder is set (Club ▸ Club folder…); the plan is on this laptop only"))
+            self.say(
+                self.tr("Not published: no club folder is set (Club ▸ Club folder…); the plan is on this laptop only")
+            )
             return
         try:
             self.tonight.publish(replace_published)

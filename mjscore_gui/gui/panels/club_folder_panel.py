@@ -121,7 +121,11 @@ class ClubFolderFeatures(QObject):
         try:
             return library.get(ruleset_id)
         except ValueError as exc:  # RulesetError: the club's ruleset is not usable here
-            self._said(self.tr("The club's ruleset {0} cannot be used ({1}); the table plays the current rules").format(ruleset_id, exc))
+            self._said(
+                self.tr("The club's ruleset {0} cannot be used ({1}); the table plays the current rules").format(
+                    ruleset_id, exc
+                )
+            )
             return None
 
     def _round(self) -> tuple[Any, int] | None:
@@ -142,12 +146,14 @@ class ClubFolderFeatures(QObject):
         return where_next_lines(plan, round_, self.table.players)
 
     def where_next(self) -> list[str]:
-        """Round over (Club ▸ Round over, or the round's wind has gone round): the
-        lines in the notice strip."""
+        """Round over (Club ▸ Round over, or the round's wind has gone round): one line
+        in the notice strip saying where each player at this table goes next."""
         lines = self.where_next_lines()
-        if not lines:
-            lines = [self.tr("This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)")]
-        self.notices.set_lines([self.tr("Round over: where each player goes next"), *lines])
+        found = self._round()
+        if not lines or found is None:
+            self.notices.add(self.tr("This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)"))
+            return []
+        self.notices.add(self.tr("Round {0} over, where next: {1}").format(found[1], "; ".join(lines)))
         return lines
 
     def _round_over_check(self) -> None:
