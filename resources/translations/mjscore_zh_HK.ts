@@ -104,39 +104,160 @@
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="239"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="248"/>
         <source>No hands have been recorded tonight yet.</source>
         <translation>今晚尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="242"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="251"/>
         <source>Share tonight's summary</source>
         <translation>分享今晚各枱總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="261"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="267"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="276"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="267"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="276"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="279"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="288"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="288"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="297"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
+    </message>
+</context>
+<context>
+    <name>ClubFolderDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="33"/>
+        <source>Club folder</source>
+        <translation>雀會資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="38"/>
+        <source>A folder the club keeps in sync (Syncthing, Dropbox, Google Drive, OneDrive, a network share). This laptop publishes the sessions it starts from now on there, and reads every other laptop's sessions from it as read-only copies.</source>
+        <translation>雀會用來同步的資料夾（Syncthing、Dropbox、Google Drive、OneDrive、共用資料夾）。此電腦由現在起開的牌局會發佈到該處，並讀入其他電腦的牌局作只讀副本。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="54"/>
+        <source>&amp;Choose…</source>
+        <translation>選擇… (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="57"/>
+        <source>&amp;Off</source>
+        <translation>停用 (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="59"/>
+        <source>Stop publishing and reading; the files in the folder stay</source>
+        <translation>停止發佈及讀入；資料夾內的檔案保留</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="61"/>
+        <source>&amp;Read now</source>
+        <translation>立即讀入 (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="69"/>
+        <source>This laptop is the &amp;secretary's (it writes the club's club.toml)</source>
+        <translation>此電腦屬於書記 (&amp;S)（由它寫雀會的 club.toml）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="89"/>
+        <source>No club folder</source>
+        <translation>未設雀會資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="92"/>
+        <source>{0}
+(publishing sessions started since {1})</source>
+        <translation>{0}
+（發佈 {1} 之後開的牌局）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="112"/>
+        <source>Choose the club folder</source>
+        <translation>選擇雀會資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>ClubFolderFeatures</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="79"/>
+        <source>Club &amp;folder…</source>
+        <translation>雀會資料夾… (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="80"/>
+        <source>&amp;Tonight: the seating plan…</source>
+        <translation>今晚：座位表… (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="81"/>
+        <source>Round &amp;over: where next</source>
+        <translation>此輪完：下一輪去邊 (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="108"/>
+        <source>Table {0}, round {1} started: {2}</source>
+        <translation>第 {0} 枱、第 {1} 輪已開始：{2}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="125"/>
+        <source>The club's ruleset {0} cannot be used ({1}); the table plays the current rules</source>
+        <translation>雀會的規則 {0} 用不到（{1}）；此枱用現在的規則</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="154"/>
+        <source>This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)</source>
+        <translation>此牌局不是按今晚的座位表開的（雀會 ▸ 今晚 ▸ 開枱）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="156"/>
+        <source>Round {0} over, where next: {1}</source>
+        <translation>第 {0} 輪完，下一輪：{1}</translation>
+    </message>
+</context>
+<context>
+    <name>ClubLink</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="136"/>
+        <source>could not read the club folder: {0}</source>
+        <translation>未能讀取雀會資料夾：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="142"/>
+        <source>Skipped {0}: {1}</source>
+        <translation>略過 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="179"/>
+        <source>No club folder: nothing is published or read</source>
+        <translation>未設雀會資料夾：不發佈，不讀入</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="181"/>
+        <source>Not read yet</source>
+        <translation>未讀入</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="182"/>
+        <source>Last read {0}: {1} of this laptop's sessions published, {2} read from other laptops</source>
+        <translation>最後讀入 {0}：已發佈此電腦 {1} 個牌局，讀入其他電腦 {2} 個</translation>
     </message>
 </context>
 <context>
@@ -795,154 +916,154 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="55"/>
         <source>Nothing undone: the session's last change ({0}) was made by another program; the window shows it now</source>
         <translation>未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="64"/>
         <source>Not undone</source>
         <translation>未有還原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="81"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="87"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="95"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="114"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="136"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="142"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="153"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="201"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="205"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="203"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="207"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="209"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="213"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="155"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="156"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="234"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="234"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="234"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="236"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="235"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="237"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="235"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="237"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="245"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="316"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="318"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="339"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="341"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="383"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="385"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="386"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="388"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="386"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="388"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="387"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="389"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="403"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="403"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="406"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="408"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -1312,6 +1433,19 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/panels/chart.py" line="249"/>
         <source>The chart starts with the first hand</source>
         <translation>記錄第一局後便有走勢圖</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeStrip</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="29"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="53"/>
+        <source>({0} earlier lines)</source>
+        <translation>（之前還有 {0} 行）</translation>
     </message>
 </context>
 <context>
@@ -2149,6 +2283,265 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="98"/>
         <source>{0} faan ({1} {2})</source>
         <translation>{0} 番（{1} {2}）</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="328"/>
+        <source>the session of {0}</source>
+        <translation>{0} 的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="332"/>
+        <source>The session shown ({0}) was withdrawn by its owner in the club folder</source>
+        <translation>顯示中的牌局（{0}）已被原主從雀會資料夾收回</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="334"/>
+        <source>; now showing {0}</source>
+        <translation>；現在顯示 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Tonight</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="35"/>
+        <source>A plan for {0} is already published (evening {1}, {2} players); replace it?</source>
+        <translation>{0} 已發佈了座位表（晚上 {1}，{2} 位玩家）；是否取代？</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="115"/>
+        <source>Skipped {0}: {1}</source>
+        <translation>略過 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="138"/>
+        <source>Type the guest's name first</source>
+        <translation>請先輸入客人名字</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="175"/>
+        <source>Draw a plan first</source>
+        <translation>請先排位</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="188"/>
+        <source>Not published: no club folder is set (Club ▸ Club folder…)</source>
+        <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="199"/>
+        <source>Could not write the plan into the club folder: {0}</source>
+        <translation>未能把座位表寫入雀會資料夾：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="225"/>
+        <source>Round {0} was the last round of the plan: that is the night</source>
+        <translation>第 {0} 輪是座位表最後一輪：今晚完</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="230"/>
+        <source>{0}: not in round {1}</source>
+        <translation>{0}：不在第 {1} 輪</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="232"/>
+        <source>{0} → table {1} (fifth: sits out the first hand)</source>
+        <translation>{0} → 第 {1} 枱（第五位：首局輪空）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="234"/>
+        <source>{0} → table {1} ({2})</source>
+        <translation>{0} → 第 {1} 枱（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="240"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="241"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="242"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/tonight.py" line="243"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+</context>
+<context>
+    <name>TonightDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="50"/>
+        <source>Tonight: the seating plan</source>
+        <translation>今晚：座位表</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="58"/>
+        <source>Who came</source>
+        <translation>今晚來的人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="67"/>
+        <source>a guest's name</source>
+        <translation>客人名字</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="69"/>
+        <source>&amp;Add</source>
+        <translation>加入 (&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="80"/>
+        <source>Rounds:</source>
+        <translation>輪數：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="85"/>
+        <source>Rounds of one wind each; everyone changes table between rounds</source>
+        <translation>每輪打一個圈；每輪之間各人換枱</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="87"/>
+        <source>Seed (optional):</source>
+        <translation>種子（可選）：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="90"/>
+        <source>the same seed draws the same plan</source>
+        <translation>同一種子排出同一座位表</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="93"/>
+        <source>&amp;Draw</source>
+        <translation>排位 (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="118"/>
+        <source>&amp;Print…</source>
+        <translation>列印… (&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="120"/>
+        <source>Save the plan as a page (HTML) and a picture (PNG), English and Chinese</source>
+        <translation>把座位表存成網頁 (HTML) 及圖片 (PNG)，中英對照</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="126"/>
+        <source>from round </source>
+        <translation>由此輪起：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="128"/>
+        <source>&amp;Redraw remaining rounds…</source>
+        <translation>重排餘下的輪… (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="131"/>
+        <source>A late arrival or an early leaver: tick who plays now; the rounds before are kept as played</source>
+        <translation>有人後到或早走：選現在打牌的人；之前的輪照已打的保留</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="139"/>
+        <source>Table </source>
+        <translation>枱 </translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="142"/>
+        <source>round </source>
+        <translation>輪 </translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="143"/>
+        <source>&amp;Start this table here</source>
+        <translation>在此開這張枱 (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="146"/>
+        <source>Open a new session on this laptop with the table's players in their seats</source>
+        <translation>在此電腦開新牌局，這張枱的玩家按座位入座</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="172"/>
+        <source> (guest)</source>
+        <translation>（客人）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="183"/>
+        <source>{0} ticked</source>
+        <translation>已選 {0} 人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="192"/>
+        <source>No plan yet: tick who came and Draw</source>
+        <translation>未有座位表：選今晚來的人，然後排位</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="196"/>
+        <source>{0}: {1} players, {2} rounds (evening {3}, seed {4})</source>
+        <translation>{0}：{1} 位玩家，{2} 輪（晚上 {3}，種子 {4}）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="201"/>
+        <source>Published in the club folder: every laptop shows it</source>
+        <translation>已發佈到雀會資料夾：每部電腦都會顯示</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="203"/>
+        <source>Not published</source>
+        <translation>未發佈</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="218"/>
+        <source>&amp;Start table {0}, round {1} here</source>
+        <translation>在此開第 {0} 枱、第 {1} 輪 (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="268"/>
+        <source>Not published: no club folder is set (Club ▸ Club folder…); the plan is on this laptop only</source>
+        <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）；座位表只在此電腦</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="278"/>
+        <source>Not replaced: the plan published before stays</source>
+        <translation>未取代：之前發佈的座位表保留</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="283"/>
+        <source>Replace tonight's plan?</source>
+        <translation>取代今晚的座位表？</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="292"/>
+        <source>Print the seating plan</source>
+        <translation>列印座位表</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="294"/>
+        <source>Web pages (*.html)</source>
+        <translation>網頁 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="311"/>
+        <source>Could not write {0}: {1}</source>
+        <translation>未能寫入 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="314"/>
+        <source>Could not write {0}</source>
+        <translation>無法寫入 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="316"/>
+        <source>Saved {0} and {1}</source>
+        <translation>已儲存 {0} 及 {1}</translation>
     </message>
 </context>
 <context>
