@@ -143,7 +143,7 @@ def test_a_tombstone_dropping_the_session_shown_moves_the_window_to_its_own(qtbo
         line
         == "The session shown (Table 2) was withdrawn by its owner in the club folder; now showing Friday club, 22 Nov"
     )
-    assert win.statusBar().currentMessage() == line
+    qtbot.waitUntil(lambda: win.statusBar().currentMessage() == line)
     assert win.table.rows() == []  # the window reads its own session, not the gone one
     win.table.close()
 
@@ -167,4 +167,30 @@ def test_editing_a_row_of_a_read_only_copy_says_why(qtbot, tmp_path):
     assert win.statusBar().currentMessage().startswith("Read-only: this session is a copy from another ledger")
     with Ledger.open(tmp_path / "table2") as owner:
         assert len(owner.session_by_uuid(theirs_uuid).entries()) == 1
+    win.table.close()
+
+
+def test_a_folder_gone_while_recording_keeps_the_hand_and_publishes_it_when_back(qtbot, tmp_path):
+    win, data, club = _window_with_folder(qtbot, tmp_path)
+    win.table.new_session(PLAYERS, name="Table 1")
+    session_uuid = win.table.session.uuid
+    away = tmp_path / "club-away"
+    club.rename(away)  # the share unmounted, the sync folder moved
+    _record_win(qtbot, win)
+    _record_win(qtbot, win)
+    assert [str(t) for t in win.table.totals()] == ["16", "-16", "0", "0"]  # both hands kept
+    qtbot.waitUntil(lambda: "cannot be reached" in win.statusBar().currentMessage())
+    line = win.statusBar().currentMessage()
+    assert line.startswith(f"the club folder {club.absolute()} cannot be reached")
+    assert line.endswith("the change is kept in this ledger and published at the next sync")
+    assert win.club_folder.notices.lines.count(line) == 1  # once, not once a hand
+    win.club_folder.tick()
+    stale = json.loads(file_of(away, session_uuid).read_text(encoding="utf-8"))
+    assert stale["entries"] == []  # as published when the session started, before the folder went
+    away.rename(club)
+    win.club_folder.tick()  # the next read publishes everything first
+    published = json.loads(file_of(club, session_uuid).read_text(encoding="utf-8"))
+    assert published["session"]["revision"] == win.table.session.revision
+    assert len(published["entries"]) == 2
+    assert win.club_folder.link.error is None
     win.table.close()

@@ -60,8 +60,11 @@ class ClubFolderFeatures(QObject):
             self.link.tick()
 
     def _said(self, line: str) -> None:
-        self.notices.add(line)
-        self.window.statusBar().showMessage(line, STATUS_MS)
+        if not self.notices.lines or self.notices.lines[-1] != line:
+            self.notices.add(line)
+        # After what the window says of the change that caused it ("Hand 5 recorded"),
+        # which would otherwise cover it at once.
+        QTimer.singleShot(0, lambda: self.window.statusBar().showMessage(line, STATUS_MS))
 
     # -- menus ---------------------------------------------------------------------------
 

@@ -167,10 +167,12 @@ class ClubLink(Observable):
         self._changed()
 
     def _notice(self, line: str) -> None:
+        if self.say is not None:
+            self.say(line)  # the status line says it each time (each hand while the folder is away)
+        if self.notices and self.notices[-1] == line:
+            return  # kept once
         self.notices.append(line)
         del self.notices[:-MAX_NOTICES]
-        if self.say is not None:
-            self.say(line)
         self._changed()
 
     def status(self) -> str:
