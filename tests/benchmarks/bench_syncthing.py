@@ -30,7 +30,7 @@ import pytest
 
 from tests.benchmarks.helpers import REPO
 from tests.club.syncthing import syncthing_binary, syncthing_pair, wait_for_file, write_atomically
-from tests.club.two_tables import TABLES, club_folder_commands_exist
+from tests.club.two_tables import TABLES
 
 PAIRS = 3  # set-ups measured
 FILES = 10  # files sent, alternating a->b and b->a
@@ -87,7 +87,6 @@ def test_setup_and_file_propagation(tmp_path):
     )
 
 
-@pytest.mark.skipif(not club_folder_commands_exist(), reason="needs `mjscore club folder` (issue 24)")
 def test_a_hand_from_laptop_a_to_laptop_b_standings(tmp_path):
     (players_a, hands_a), (players_b, hands_b) = TABLES["a"], TABLES["b"]
     data = {"a": tmp_path / "a-data", "b": tmp_path / "b-data"}

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.club.syncthing import syncthing_binary, syncthing_pair, wait_for_file, write_atomically
-from tests.club.two_tables import TABLES, TONIGHT, club_folder_commands_exist
+from tests.club.two_tables import TABLES, TONIGHT
 
 pytestmark = pytest.mark.syncthing
 
@@ -95,10 +95,6 @@ class Laptop:
         return {p["name"]: (p["hands"], p["total"]) for p in players}
 
 
-@pytest.mark.skipif(
-    not club_folder_commands_exist(),
-    reason="needs `mjscore club folder`, `club sync` and `club standings --tonight` (issue 24's club folder)",
-)
 def test_two_tables_over_syncthing_show_one_standings_on_both_laptops(synced, mjscore, tmp_path):
     laptops = {name: Laptop(mjscore, tmp_path, name) for name in TABLES}
     for name, laptop in laptops.items():

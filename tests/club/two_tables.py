@@ -3,24 +3,6 @@ that run them over a real sync tool (test_syncthing.py, benchmarks/bench_syncthi
 
 from __future__ import annotations
 
-import contextlib
-import io
-
-
-def club_folder_commands_exist() -> bool:
-    """Whether this checkout has `club folder`, `club sync` and `club standings --tonight`
-    (issue 24's club-folder work, cli-contract.md "Several tables"): each parses."""
-    from mjscore_gui.cli.parser import build_parser
-
-    for args in (["club", "folder", "x"], ["club", "sync"], ["club", "standings", "--tonight"]):
-        with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
-            try:
-                build_parser().parse_args(args)
-            except SystemExit:
-                return False
-    return True
-
-
 # Table 1 (laptop A) and table 2 (laptop B), the hk preset, half spicy: a 3-faan discard
 # win moves 8, 5 faan self-drawn 12 from each loser, 4 faan off a discard 16.
 TABLES = {
