@@ -70,8 +70,9 @@ class PlanView(QTableWidget):
 
     def full_size(self) -> tuple[int, int]:
         """The size that shows every cell without scrolling."""
-        width = self.verticalHeader().width() + sum(self.columnWidth(c) for c in range(self.columnCount()))
-        height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(self.rowCount()))
+        # The headers' size hints: their geometry is not laid out until the view is shown.
+        width = self.verticalHeader().sizeHint().width() + sum(self.columnWidth(c) for c in range(self.columnCount()))
+        height = self.horizontalHeader().sizeHint().height() + sum(self.rowHeight(r) for r in range(self.rowCount()))
         return width + 2 * self.frameWidth() + 2, height + 2 * self.frameWidth() + 2
 
 
@@ -91,6 +92,9 @@ def plan_picture(plan: Plan, chinese_name: Callable[[str], str] | None = None) -
     title.setFont(font)
     layout.addWidget(title)
     view = PlanView(chinese_name)
+    view_font = view.font()
+    view_font.setPointSizeF(view_font.pointSizeF() * 1.2)
+    view.setFont(view_font)
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.set_plan(plan)
