@@ -505,3 +505,6 @@ TRANSLATIONS.update(
 )
 
 TRANSLATIONS.update({"&Undo (the last change is another program's)": "復原 (&U)（最後的更改是另一個程式做的）"})
+
+# Issue 23 (at the table): the handle between the hand and the ledger.
+TRANSLATIONS.update({"Drag to give the ledger more or less room": "按此處上下移動，調整記錄的高度"})

@@ -7,9 +7,41 @@ os.environ.setdefault("MJSCORE_LANG", "en")
 # The tile pictures' cache goes to a folder of the test run, never the user's own.
 os.environ.setdefault("MJSCORE_CACHE_DIR", __import__("tempfile").mkdtemp(prefix="mjscore-cache-"))
 
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_on_screen(folder: Path, script: Path, args: list[str], width: int, height: int, lang: str = "en") -> str:
+    """Run `script` in its own process with an offscreen screen of exactly width x height
+    (the window sizes itself from the screen it opens on); returns its last output line."""
+    screen = {
+        "screens": [
+            {
+                "name": "laptop",
+                "x": 0,
+                "y": 0,
+                "width": width,
+                "height": height,
+                "logicalDpi": 96,
+                "logicalBaseDpi": 96,
+                "dpr": 1,
+            }
+        ]
+    }
+    config = Path(folder) / "screen.json"
+    config.write_text(json.dumps(screen), encoding="utf-8")
+    env = dict(os.environ, MJSCORE_LANG=lang, QT_QPA_PLATFORM=f"offscreen:configfile={config}", PYTHONPATH=str(ROOT))
+    run = subprocess.run(
+        [sys.executable, str(script), *args], capture_output=True, text=True, env=env, check=True, cwd=ROOT
+    )
+    return run.stdout.strip().splitlines()[-1]
 
 
 def start_session(data_dir, players=PLAYERS, name="Friday club, 22 Nov") -> None:
