@@ -67,6 +67,34 @@ def open_window(qtbot, folder, checked: bool = False):
     return win
 
 
+def player_box(window, seat: str):
+    """The box of the player sitting at `seat` for the hand being entered."""
+    from PySide6.QtWidgets import QFrame
+
+    chair = next(chair for chair, now in window.totals.seat_of.items() if now == seat)
+    card = window.totals.cards[chair][0]
+    assert isinstance(card, QFrame)
+    return card
+
+
+def pick(qtbot, window, winner: str, discarder: str | None = None) -> None:
+    """Pick the winner and who discarded (None: self-drawn) as a player does: a click on
+    each one's box, and on Self-drawn. Nobody is picked at launch nor after a record."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QRadioButton
+
+    left = Qt.MouseButton.LeftButton
+    if window.builder.state.winner is not None:  # picked already: a click on the winner clears
+        qtbot.mouseClick(player_box(window, window.builder.state.winner), left)
+    qtbot.mouseClick(player_box(window, winner), left)
+    if discarder is not None:
+        qtbot.mouseClick(player_box(window, discarder), left)
+    else:
+        qtbot.mouseClick(window.findChild(QRadioButton, "win-self-drawn"), left)
+    state = window.builder.state
+    assert (state.winner, state.discarder) == (winner, discarder), (state.winner, state.discarder)
+
+
 @pytest.fixture
 def window(qtbot, tmp_path):
     start_session(tmp_path)
