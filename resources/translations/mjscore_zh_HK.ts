@@ -482,7 +482,7 @@
 <context>
     <name>HandBuilder</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/build_state.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/state/build_state.py" line="102"/>
         <source>That makes more than 14 tiles</source>
         <translation>這樣會超過 14 隻</translation>
     </message>
@@ -1733,22 +1733,22 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ScoringRulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="26"/>
-        <source>Scoring rules: {0} {1}</source>
-        <translation>計番規則：{0} {1}</translation>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="29"/>
+        <source>Scoring rules: {0}</source>
+        <translation>計番規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="50"/>
         <source>&amp;Save as file…</source>
         <translation>另存檔案 (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="61"/>
         <source>Save the scoring rules</source>
         <translation>儲存計番規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="61"/>
         <source>Web page (*.html);;Markdown (*.md)</source>
         <translation>網頁 (*.html);;Markdown (*.md)</translation>
     </message>
@@ -2109,32 +2109,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="66"/>
         <source>Next hand: North round, hand 4,</source>
         <translation>下一局：北圈 第4局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="83"/>
         <source>Click: the winner, then the discarder; again to clear</source>
         <translation>按一下：先選食糊者，再選出銃者；再按一下取消</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="122"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="132"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="133"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="134"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="137"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.state.text import keep_words
+from mjscore_gui.gui.widgets.elided_label import ElidedLabel
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.payout.money import format_amount
@@ -46,7 +48,7 @@ class TotalsBar(QFrame):
         self.round.setFixedWidth(150)
         self.round.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.round)
-        self.cards: list[tuple[QFrame, QLabel, QLabel]] = []
+        self.cards: list[tuple[QFrame, ElidedLabel, QLabel]] = []
         self.row = layout
         self.seat_of: dict[int, str] = {}  # chair -> seat wind this hand
         table.subscribe(self.refresh)
@@ -71,7 +73,7 @@ class TotalsBar(QFrame):
         outer = self.row.contentsMargins()
         self.setFixedHeight(tallest + outer.top() + outer.bottom() + 2 * self.frameWidth())
 
-    def _card(self, index: int) -> tuple[QFrame, QLabel, QLabel]:
+    def _card(self, index: int) -> tuple[QFrame, ElidedLabel, QLabel]:
         # The first four players are named by the chair they started in; a substitute
         # who joins later gets the next number.
         suffix = SEATS[index] if index < 4 else str(index + 1)
@@ -85,7 +87,9 @@ class TotalsBar(QFrame):
         box = QHBoxLayout(card)
         box.setContentsMargins(10, CARD_MARGIN, 10, CARD_MARGIN)
         box.setSpacing(8)
-        name = PlainLabel()
+        # The name gives way ("Cat (East 東)…") before the dealer's mark does: a cut
+        # "Deale" or "莊" told nobody who deals.
+        name = ElidedLabel()
         name.setObjectName(f"player-{suffix}")
         name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # One line that never widens the bar: a long name is cut, shown whole in the tooltip.
@@ -115,7 +119,7 @@ class TotalsBar(QFrame):
             # The dealer is marked on their own box: the label keeps to the round and deal.
             who = players[position.dealer]
             deal = deal.replace(f", dealer: {who}", "").replace(f" 莊家: {who}", "")
-        self.round.setText(self.tr("Next hand: {0}").format(deal))
+        self.round.setText(keep_words(self.tr("Next hand: {0}").format(deal)))  # 莊家 on one line
         self.round.setToolTip(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
         seat_of = {player: seat for seat, player in position.seats.items()}
         self.seat_of = seat_of
@@ -127,8 +131,7 @@ class TotalsBar(QFrame):
             dealer = chair == position.dealer
             marker = self.tr(" · Dealer 莊") if dealer else ""
             where = wind_label(seat) if seat else self.tr("not seated")
-            name.setText(f"{players[chair]}  ({where}){marker}")
-            name.setToolTip(name.text())
+            name.set_parts(f"{players[chair]}  ({where})", keep_words(marker.strip()))
             value = totals[chair]
             total.setText(("+" if value > 0 else "") + format_amount(value))
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))
