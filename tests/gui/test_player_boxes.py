@@ -128,3 +128,23 @@ def test_the_reference_hand_takes_sixteen_clicks_with_the_boxes(qtbot, window):
     press(record)
     assert rows(window) == before + 1
     assert clicks == 16  # 13 tile clicks + winner + discarder + Record
+
+
+def test_short_of_room_the_dealer_box_keeps_the_name_and_the_mark(qtbot):
+    """A five-digit total squeezes the dealer's box: the seat and the word Dealer go
+    first, the one character 莊 stays, and the name is shortened last (it was the name
+    that went, or the mark cut to "Deale")."""
+    from mjscore_gui.gui.panels.totals_bar import NameLabel
+
+    label = NameLabel()
+    qtbot.addWidget(label)
+    label.show()
+    label.show_name("Benjamin", "(East 東)", "· Dealer 莊")
+    metrics = label.fontMetrics()
+    label.resize(metrics.horizontalAdvance("Benjamin  (East 東) · Dealer 莊") + 20, 30)
+    assert label.text() == "Benjamin  (East 東) · Dealer 莊"
+    label.resize(metrics.horizontalAdvance("Benjamin 莊") + 4, 30)
+    assert label.text() == "Benjamin 莊"
+    label.resize(metrics.horizontalAdvance("Benj… 莊") + 2, 30)
+    assert label.text().startswith("Ben") and label.text().endswith("… 莊")
+    assert "Dealer" in label.toolTip()
