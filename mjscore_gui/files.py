@@ -6,6 +6,7 @@ file can hang a command or the window's start."""
 from __future__ import annotations
 
 import os
+import secrets
 import stat
 from pathlib import Path
 
@@ -67,3 +68,40 @@ def _check_kind(info: os.stat_result, name: str, limit: int, what: str) -> None:
         raise FileRefused(
             f"{name} is {size_text(info.st_size)}; a {what} file is at most {size_text(limit)}, so it was not read"
         )
+
+
+# Our temporary files start so: hidden, told to Syncthing in a club folder's .stignore,
+# and never `.syncthing.` or `~syncthing~`, which Syncthing takes for its own.
+TEMP_PREFIX = ".mjscore-tmp-"
+
+
+def write_atomically(path: str | Path, data: bytes | str) -> None:
+    """`data` (text as UTF-8) as the file `path`, all of it or none: written under a
+    temporary name in the same folder, flushed to the disk, renamed over `path`, and the
+    folder flushed so the rename survives a power cut. A reader (or a sync tool) sees the
+    old file or the new one, never a part. OSError on failure, with no temporary file
+    left behind."""
+    path = Path(path)
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    temp = path.with_name(f"{TEMP_PREFIX}{secrets.token_hex(6)}-{path.name}")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(temp, flags, 0o644)
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(raw)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    try:  # a folder cannot be opened so on Windows, where the rename is already durable
+        folder = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(folder)
+    except OSError:
+        pass
+    finally:
+        os.close(folder)

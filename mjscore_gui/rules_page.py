@@ -24,6 +24,7 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
 from mjscore_gui.engine.settings import SettingSpec, all_settings
 from mjscore_gui.engine.units import value_of
+from mjscore_gui.outcome import page_zh
 from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.payout import SettlementRules, format_amount, settle
 from mjscore_gui.resources import resource_path
@@ -92,6 +93,8 @@ class RulesPage:
     generated: str = ""
     # The payout table's column heads, as the ruleset settles (who pays off a discard).
     payout_columns: tuple[str, str, str, str] = ("Faan 番", "Table", "Off a discard", "Self-drawn: each loser pays")
+    # Every line in Chinese (the Chinese window's Help page; outcome/page_zh.py).
+    chinese: bool = False
 
 
 def played(rule: Any, ruleset: Ruleset) -> bool:
@@ -99,52 +102,61 @@ def played(rule: Any, ruleset: Ruleset) -> bool:
     return ruleset.can_score(rule.id)
 
 
-def build_page(ruleset: Ruleset) -> RulesPage:
-    names = {pid: f"{p.name} {p.name_zh}" for pid, p in PATTERNS.items()}
+def build_page(ruleset: Ruleset, lang: str = "en") -> RulesPage:
+    """The page; with `lang` zh_HK every line of it in Chinese (the names alone, no
+    English beside them, and no citations of the English seed documents)."""
+    zh = lang.lower().startswith("zh")
+    names = {pid: p.name_zh if zh else f"{p.name} {p.name_zh}" for pid, p in PATTERNS.items()}
     by_category: dict[str, list[PatternEntry]] = {}
     for rule in ruleset.ordered:
         if not played(rule, ruleset):
             continue  # switched off, or a flower pattern with flowers out of play
         pattern = PATTERNS[rule.id]
-        sets, note = _example(rule.id, ruleset)
+        sets, note = _example(rule.id, ruleset, zh)
+        english = f"limit {rule.faan}" if rule.limit else f"{rule.faan} faan"
         by_category.setdefault(pattern.category, []).append(
             PatternEntry(
                 id=rule.id,
-                name=pattern.name,
+                name="" if zh else pattern.name,
                 name_zh=pattern.name_zh,
-                value=f"limit {rule.faan}" if rule.limit else f"{rule.faan} faan",
-                summary=_summary(pattern.doc),
+                value=page_zh.value(rule.faan, rule.limit) if zh else english,
+                summary=page_zh.SUMMARIES.get(rule.id, "") if zh else _summary(pattern.doc),
                 replaces=tuple(names.get(other, other) for other in rule.replaces),
                 example=sets,
                 example_note=note,
-                source=rule.source,
+                source="" if zh else rule.source,
             )
         )
     order = list(CATEGORIES) + sorted(set(by_category) - set(CATEGORIES))
+    titles = {cat: CATEGORY_TITLES.get(cat, (cat.title(), "")) for cat in order}
     sections = tuple(
-        Section(*CATEGORY_TITLES.get(cat, (cat.title(), "")), tuple(by_category[cat]))
+        Section(*(("", titles[cat][1]) if zh else titles[cat]), tuple(by_category[cat]))
         for cat in order
         if cat in by_category
     )
     settings = tuple(
-        SettingEntry(spec.label, spec.label_zh, _setting_text(spec, ruleset.settings))
+        SettingEntry("" if zh else spec.label, spec.label_zh, _setting_text(spec, ruleset.settings, zh))
         for spec in all_settings()
         if spec.key in ruleset.settings and _shown(spec, ruleset.settings)
     )
-    title, rows, note = _payout(ruleset)
+    title, rows, note = _payout(ruleset, zh)
+    description = _own_description(ruleset)
+    if zh and ruleset.id in preset_ids():
+        description = page_zh.DESCRIPTIONS.get(ruleset.id, "")
     return RulesPage(
         ruleset.id,
-        ruleset.name,
+        "" if zh and ruleset.name_zh else ruleset.name,
         ruleset.name_zh,
-        _own_description(ruleset),
-        ruleset.source,
+        description,
+        "" if zh else ruleset.source,
         sections,
         settings,
         title,
         rows,
         note,
-        generated=settings_line(ruleset),
-        payout_columns=_columns(ruleset.settings),
+        generated=settings_line(ruleset, zh),
+        payout_columns=_columns(ruleset.settings, zh),
+        chinese=zh,
     )
 
 
@@ -154,7 +166,7 @@ def _each_pays(settings: Mapping[str, Any]) -> bool:
     return settings.get("payout") == "hand_points"
 
 
-def settings_line(ruleset: Ruleset) -> str:
+def settings_line(ruleset: Ruleset, chinese: bool = False) -> str:
     """The ruleset in one line from its settings: what it takes to win, how a hand is
     paid and by whom. Always true to the settings, whatever the description says."""
     s = ruleset.settings
@@ -162,6 +174,10 @@ def settings_line(ruleset: Ruleset) -> str:
     parts = [f"{s.get('min_faan')} {unit} to win, paid up to {s.get('cap')} {unit}"]
     payout = next((spec for spec in all_settings() if spec.key == "payout"), None)
     choices = dict(payout.choices) if payout is not None else {}
+    if chinese:
+        chosen = choices.get(str(s.get("payout")), str(s.get("payout")))
+        multiplier = format_amount(s.get("self_drawn_multiplier", 1))
+        return page_zh.settings_line(s, _each_pays(s), chosen, multiplier)
     if _each_pays(s):
         parts.append("a hand pays its own points; every loser pays them, off a discard or self-drawn")
     else:
@@ -188,7 +204,9 @@ def _own_description(ruleset: Ruleset) -> str:
     return "" if ruleset.description in copied else ruleset.description
 
 
-def _columns(settings: Mapping[str, Any]) -> tuple[str, str, str, str]:
+def _columns(settings: Mapping[str, Any], chinese: bool = False) -> tuple[str, str, str, str]:
+    if chinese:
+        return page_zh.columns(_each_pays(settings), str(settings.get("responsibility")))
     if _each_pays(settings):
         return ("Farn 番", "Points 分", "Off a discard: each loser pays", "Self-drawn: each loser pays")
     discard = {
@@ -217,7 +235,7 @@ def _examples() -> Mapping[str, Mapping[str, Any]]:
         return {}  # the page is still useful without its pictures
 
 
-def _example(pattern_id: str, ruleset: Ruleset) -> tuple[tuple[tuple[str, ...], ...], str]:
+def _example(pattern_id: str, ruleset: Ruleset, chinese: bool) -> tuple[tuple[tuple[str, ...], ...], str]:
     hand = _examples().get(pattern_id)
     if hand is None:
         return (), ""
@@ -231,6 +249,12 @@ def _example(pattern_id: str, ruleset: Ruleset) -> tuple[tuple[tuple[str, ...], 
     flowers = tuple(T.token(t) for t in T.parse_tiles(hand["flowers"])) if hand.get("flowers") else ()
     if flowers:
         sets += (flowers,)
+    if chinese:
+        names = [PATTERNS[c].name_zh if c in PATTERNS else c for c in hand.get("conditions", ())]
+        winning = hand.get("winning_tile", "")
+        return sets, page_zh.example_note(
+            hand.get("win", ""), names, T.name_zh(T.parse_tile(winning)) if winning else ""
+        )
     en, zh = WIN_WORDS.get(hand.get("win", ""), ("", ""))
     conditions = [PATTERNS[c].name if c in PATTERNS else c for c in hand.get("conditions", ())]
     note = ", ".join([f"{en} {zh}".strip(), *conditions]) + f"; winning tile {hand.get('winning_tile', '')}"
@@ -247,8 +271,10 @@ def _shown(spec: SettingSpec, settings: Mapping[str, Any]) -> bool:
     return True
 
 
-def _setting_text(spec: SettingSpec, settings: Mapping[str, Any]) -> str:
+def _setting_text(spec: SettingSpec, settings: Mapping[str, Any], chinese: bool = False) -> str:
     value = settings[spec.key]
+    if chinese:
+        return page_zh.setting_text(spec.kind, value, dict(spec.choices))
     if spec.kind == "bool":
         return "yes 是" if value else "no 否"
     if spec.kind == "choice":
@@ -256,24 +282,29 @@ def _setting_text(spec: SettingSpec, settings: Mapping[str, Any]) -> str:
     return str(value)
 
 
-def _payout(ruleset: Ruleset) -> tuple[str, tuple[PayoutRow, ...], str]:
+def _payout(ruleset: Ruleset, zh: bool = False) -> tuple[str, tuple[PayoutRow, ...], str]:
     try:
         rules = SettlementRules.from_settings(ruleset.settings)
     except ValueError as exc:
+        if zh:
+            return page_zh.payout_title(False), (), page_zh.unusable(str(exc))
         return "What each faan pays", (), f"The payout table cannot be used: {exc}"
     if rules.table.payment == "each":
-        return _units_payout(ruleset, rules)
+        return _units_payout(ruleset, rules, zh)
     rows = []
     for faan in range(rules.min_faan, min(rules.cap, 20) + 1):
         discard = settle(faan, "S", "discard", "W", None, rules).payments
         drawn = settle(faan, "S", "self_drawn", None, None, rules).payments
         discard_text = format_amount(-discard["W"])
         if discard["N"]:
-            discard_text += f" (others {format_amount(-discard['N'])})"
-        drawn_text = format_amount(-drawn["W"])
-        if drawn["E"] != drawn["W"]:
-            drawn_text += f" (East {format_amount(-drawn['E'])})"
+            others = format_amount(-discard["N"])
+            discard_text += page_zh.others(others) if zh else f" (others {others})"
+        drawn_text = format_amount(-drawn["W"]) + _east(drawn, zh)
         rows.append(PayoutRow(faan, format_amount(rules.table.points(faan)), discard_text, drawn_text))
+    if zh:
+        stake, divisor = format_amount(rules.stake), format_amount(rules.divisor)
+        table_zh = rules.table.name_zh or rules.table.name
+        return page_zh.payout_title(False), tuple(rows), page_zh.payout_note(table_zh, stake, divisor, rules.cap)
     note = (
         f"Table: {rules.table.name} {rules.table.name_zh}. South wins; West discarded. Amounts are after the "
         f"stake ({format_amount(rules.stake)}) and divisor ({format_amount(rules.divisor)}); a hand over "
@@ -282,20 +313,26 @@ def _payout(ruleset: Ruleset) -> tuple[str, tuple[PayoutRow, ...], str]:
     return "What each faan pays 番數表", tuple(rows), note
 
 
-def _units_payout(ruleset: Ruleset, rules: SettlementRules) -> tuple[str, tuple[PayoutRow, ...], str]:
+def _east(payments: Mapping[str, Any], zh: bool) -> str:
+    """What East pays when it is not what the others pay (East pays double)."""
+    if payments["E"] == payments["W"]:
+        return ""
+    amount = format_amount(-payments["E"])
+    return page_zh.east(amount) if zh else f" (East {amount})"
+
+
+def _units_payout(ruleset: Ruleset, rules: SettlementRules, zh: bool) -> tuple[str, tuple[PayoutRow, ...], str]:
     """Units and farn (seed 000): a hand pays its own points; the rows are a basic-20 hand's."""
     rows = []
     for farn in range(rules.min_faan, min(rules.cap, 20) + 1):
         points = value_of(20, farn, ruleset.units)
         discard = settle(farn, "S", "discard", "W", None, rules, points=points).payments
         drawn = settle(farn, "S", "self_drawn", None, None, rules, points=points).payments
-        discard_text = format_amount(-discard["W"])
-        if discard["E"] != discard["W"]:
-            discard_text += f" (East {format_amount(-discard['E'])})"
-        drawn_text = format_amount(-drawn["W"])
-        if drawn["E"] != drawn["W"]:
-            drawn_text += f" (East {format_amount(-drawn['E'])})"
+        discard_text = format_amount(-discard["W"]) + _east(discard, zh)
+        drawn_text = format_amount(-drawn["W"]) + _east(drawn, zh)
         rows.append(PayoutRow(farn, format_amount(points), discard_text, drawn_text))
+    if zh:
+        return page_zh.payout_title(True), tuple(rows), page_zh.units_note(rules.cap)
     note = (
         "A hand's points: its basic units rounded up to 10, plus 50 for winning, doubled per farn; the rows "
         f"are a hand of basic 20. Every loser pays them; a hand over {rules.cap} farn is paid as {rules.cap}."
@@ -354,31 +391,38 @@ def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: in
     embedded, so the file stands alone)."""
     src = tile_src or embedded_tile
     e = html.escape
+    zh = page.chinese
+    heading = e(f"{page.name} {page.name_zh}".strip())
     out = [
-        "<!DOCTYPE html><html><head><meta charset='utf-8'>",
-        f"<title>{e(page.name)} {e(page.name_zh)}</title>",
+        f"<!DOCTYPE html><html lang='{'zh-HK' if zh else 'en'}'><head><meta charset='utf-8'>",
+        f"<title>{heading}</title>",
         (
             "<style>body{font-family:sans-serif;max-width:60em;margin:auto;padding:0 1em}"
             "td,th{padding:2px 8px;text-align:left}td.n{text-align:right}"
             ".value{font-weight:bold}.note{color:#666}</style></head><body>"
         ),
-        f"<h1>{e(page.name)} {e(page.name_zh)}</h1>",
+        f"<h1>{heading}</h1>",
     ]
     if page.description:
         out.append(f"<p>{e(page.description)}</p>")
     if page.generated:
-        out.append(f"<p class='generated'><b>Played:</b> {e(page.generated)}</p>")
-    out.append(
-        f"<p class='note'>Ruleset <code>{e(page.id)}</code>."
-        + (f" Source: {e(page.source)}." if page.source else "")
-        + "</p>"
-    )
+        played = page_zh.WORDS["played"] if zh else "Played: "
+        out.append(f"<p class='generated'><b>{played}</b>{e(page.generated)}</p>")
+    if not zh:  # the id and the citation: for whoever checks the rules, in English
+        out.append(
+            f"<p class='note'>Ruleset <code>{e(page.id)}</code>."
+            + (f" Source: {e(page.source)}." if page.source else "")
+            + "</p>"
+        )
     for section in page.sections:
-        out.append(f"<h2>{e(section.title)} {e(section.title_zh)}</h2>")
+        out.append(f"<h2>{e(f'{section.title} {section.title_zh}'.strip())}</h2>")
         for p in section.patterns:
-            out.append(f"<h3>{e(p.name_zh)} {e(p.name)} — <span class='value'>{e(p.value)}</span></h3>")
+            name = e(f"{p.name_zh} {p.name}".strip())
+            out.append(f"<h3>{name} — <span class='value'>{e(p.value)}</span></h3>")
             out.append(f"<p>{e(p.summary)}</p>")
-            if p.replaces:
+            if p.replaces and zh:
+                out.append(f"<p>{page_zh.WORDS['replaces']}{e('、'.join(p.replaces))}。</p>")
+            elif p.replaces:
                 out.append(f"<p>Replaces: {e(', '.join(p.replaces))}.</p>")
             if p.example:
                 tiles = "&nbsp;&nbsp;".join(
@@ -388,9 +432,9 @@ def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: in
                 out.append(f"<p>{tiles}<br><span class='note'>{e(p.example_note)}</span></p>")
             if p.source:
                 out.append(f"<p class='note'>Source: {e(p.source)}.</p>")
-    out.append("<h2>Table rules 規則</h2><table>")
+    out.append(f"<h2>{page_zh.WORDS['table_rules'] if zh else 'Table rules 規則'}</h2><table>")
     out += [
-        f"<tr><td>{e(s.label)}</td><td>{e(s.label_zh)}</td><td class='value'>{e(s.value)}</td></tr>"
+        f"<tr>{'' if zh else f'<td>{e(s.label)}</td>'}<td>{e(s.label_zh)}</td><td class='value'>{e(s.value)}</td></tr>"
         for s in page.settings
     ]
     out.append(f"</table><h2>{e(page.payout_title)}</h2>")

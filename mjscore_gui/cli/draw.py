@@ -10,8 +10,9 @@ from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.club.draw import MAX_PLAYERS, MAX_ROUNDS
-from mjscore_gui.club.plan import Plan, PlanError, draw_plan, plan_json_text, read_plan, save_plan, write_atomically
+from mjscore_gui.club.plan import Plan, PlanError, draw_plan, plan_json_text, read_plan, save_plan
 from mjscore_gui.club.plan_page import plan_html, plan_text
+from mjscore_gui.files import write_atomically
 
 
 def add_draw_parser(commands: argparse._SubParsersAction) -> None:

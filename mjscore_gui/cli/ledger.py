@@ -107,6 +107,16 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     _session_arg(p)
     p.set_defaults(func=run_end)
 
+    p = commands.add_parser(
+        "substitute",
+        help="LEAVING gives up their seat to JOINING from the next hand on (a substitute mid-session; "
+        "totals stay by person)",
+    )
+    _session_arg(p)
+    p.add_argument("leaving", metavar="LEAVING", help="the player leaving the table")
+    p.add_argument("joining", metavar="JOINING", help="the player taking their seat")
+    p.set_defaults(func=run_substitute)
+
     p = commands.add_parser("export", help="the whole session as CSV or JSON")
     _session_arg(p)
     p.add_argument("--format", choices=("csv", "json"), required=True)
@@ -309,6 +319,12 @@ def run_list(args) -> int:
 def run_end(args) -> int:
     with open_ledger(publish=True) as ledger:
         ledger.session(args.session).end()
+    return 0
+
+
+def run_substitute(args) -> int:
+    with open_ledger(publish=True) as ledger:
+        ledger.session(args.session).substitute(args.leaving, args.joining)
     return 0
 
 

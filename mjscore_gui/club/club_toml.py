@@ -10,14 +10,11 @@ tomllib only reads, so the file is written here for its one shape: a few keys un
 from __future__ import annotations
 
 import json
-import os
-import secrets
 import tomllib
 from pathlib import Path
 
 from mjscore_gui.club.config import FILE_NAME, VERSION, ClubConfig, ClubConfigError, club_file, parse_club, read_club
-
-TEMP_PREFIX = ".mjscore-tmp-"  # sync tools and the club folder's reader skip these
+from mjscore_gui.files import write_atomically
 
 
 def toml_string(value: str) -> str:
@@ -78,16 +75,7 @@ def write_club(folder: str | Path, config: ClubConfig, *, secretary: bool) -> Pa
     if read_back(text) != config:  # a writer's mistake must not reach every laptop
         raise ClubConfigError(f"{FILE_NAME} would not read back as written; nothing was changed")
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{TEMP_PREFIX}{secrets.token_hex(4)}-{FILE_NAME}")
-    try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+    write_atomically(path, text)
     return path
 
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.club.folder_files import TEMP_PREFIX, prepare, write_atomic
-from mjscore_gui.files import FileRefused, read_regular_file
+from mjscore_gui.club.folder_files import prepare
+from mjscore_gui.files import TEMP_PREFIX, FileRefused, read_regular_file, write_atomically
 from mjscore_gui.ledger import Ledger, LedgerError
 from mjscore_gui.ledger.ledger import FILE_NAME as FILE_NAME_LEDGER
 from mjscore_gui.ledger.table import now
@@ -122,7 +122,7 @@ def save(data_dir: str | Path, settings: ClubSettings) -> ClubSettings:
     saved = replace(settings, notice=None, unreadable=False)
     data = {"version": VERSION, **saved.to_json(), "earlier": sorted(saved.earlier)}
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-    write_atomic(path, text.encode("utf-8"))
+    write_atomically(path, text)
     return saved
 
 

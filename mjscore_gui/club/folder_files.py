@@ -14,15 +14,14 @@ tells Syncthing not to carry it to the other laptops.
 
 from __future__ import annotations
 
-import os
 import re
-import secrets
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from mjscore_gui.files import TEMP_PREFIX, write_atomically
+
 SESSIONS = "sessions"  # the sub-folder of the club folder holding the session files
-TEMP_PREFIX = ".mjscore-tmp-"
 STIGNORE = ".stignore"
 STIGNORE_LINE = f"{TEMP_PREFIX}*"  # a Syncthing ignore pattern: in every sub-folder
 WITHDRAWN_FORMAT = "mjscore-withdrawn"
@@ -90,45 +89,6 @@ def classify(name: str) -> FileName | None:
     return FileName(match.group(1), match.group(2) is not None)
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """`data` as the file `path`, all of it or none: written under a temporary name in
-    the same folder, flushed to the disk, then renamed over `path` (a reader, or a
-    sync tool, sees the old file or the new one, never a part). OSError on failure,
-    with no temporary file left behind."""
-    path = Path(path)
-    temp = path.with_name(f"{TEMP_PREFIX}{secrets.token_hex(6)}-{path.name}")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    try:
-        fd = os.open(temp, flags, 0o644)
-        with os.fdopen(fd, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            temp.unlink()
-        except OSError:
-            pass
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    # The rename itself reaches the disk only when the folder is flushed (POSIX); a
-    # folder cannot be opened so on Windows, where the rename is already durable.
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def prepare(folder: Path) -> None:
     """Make `folder` a club folder: its `sessions/` sub-folder, and our temporary
     files' pattern in `.stignore` (Syncthing's list of names not to sync; added to
@@ -144,4 +104,4 @@ def prepare(folder: Path) -> None:
         return
     comment = "// MJScore writes its files under this name first, then renames them\n"
     joined = text if not text or text.endswith("\n") else text + "\n"
-    write_atomic(ignore, (joined + comment + STIGNORE_LINE + "\n").encode("utf-8"))
+    write_atomically(ignore, (joined + comment + STIGNORE_LINE + "\n").encode("utf-8"))

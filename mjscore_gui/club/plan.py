@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 import secrets
 from collections.abc import Sequence
@@ -27,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from mjscore_gui.club.draw import MAX_ROUNDS, DrawError, Meetings, check_request, draw, meetings
-from mjscore_gui.files import FileRefused, read_regular_file
+from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.names import key, player_name
 
@@ -249,34 +248,6 @@ def save_plan(plan: Plan, folder: str | Path) -> Path:
     path = Path(folder) / plan.file_name
     write_atomically(path, plan_json_text(plan))
     return path
-
-
-def write_atomically(path: str | Path, text: str) -> None:
-    """Write `text` (UTF-8) to `path` through a temporary file in the same folder, synced to
-    disk and moved into place. The temporary name starts `.mjscore-tmp-`, a hidden name
-    sync tools skip as they skip their own; never `.syncthing.` or `~syncthing~`, which
-    Syncthing takes for its own temporary files."""
-    path = Path(path)
-    tmp = path.with_name(f".mjscore-tmp-{secrets.token_hex(4)}-{path.name}")
-    try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    try:  # the rename itself survives a power cut only once the folder is synced
-        folder = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return  # Windows cannot open a folder; its rename is durable enough
-    try:
-        os.fsync(folder)
-    except OSError:
-        pass
-    finally:
-        os.close(folder)
 
 
 def read_plan(path: str | Path) -> Plan:

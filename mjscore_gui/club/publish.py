@@ -1,6 +1,6 @@
 """This laptop's sessions out to the club folder: one file per session it owns and
 publishes, `sessions/<session-uuid>.json`, the session's `ledger export --format json`
-(with its owner ledger id and revision), written atomically (folder_files.write_atomic).
+(with its owner ledger id and revision), written atomically (files.write_atomically).
 
 A session is written again only when its revision moved since it was last written
 there: the revisions written are remembered in the data folder (`club-published.json`,
@@ -29,9 +29,8 @@ from mjscore_gui.club.folder_files import (
     WITHDRAWN_VERSION,
     session_file,
     tombstone_file,
-    write_atomic,
 )
-from mjscore_gui.files import FileRefused, read_regular_file
+from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerEvent, LedgerFault
 from mjscore_gui.ledger.table import now
 from mjscore_gui.limits import one_line
@@ -113,7 +112,7 @@ def _publish_one(
     if memory.revisions.get(session_uuid) == revision and target.is_file():
         report.current.append(session_uuid)
         return
-    write_atomic(target, session.export_json_text().encode("utf-8"))
+    write_atomically(target, session.export_json_text().encode("utf-8"))
     memory.revisions[session_uuid] = revision
     report.published.append(session_uuid)
     tomb = tombstone_file(folder, session_uuid)
@@ -130,7 +129,7 @@ def _withdraw(folder: Path, session_uuid: str, owner: str, revision: int, report
         "revision": revision,
         "withdrawn": now(),  # for a reader of the file; revisions decide, never times
     }
-    write_atomic(tombstone_file(folder, session_uuid), (json.dumps(tomb, indent=1) + "\n").encode("utf-8"))
+    write_atomically(tombstone_file(folder, session_uuid), (json.dumps(tomb, indent=1) + "\n").encode("utf-8"))
     target = session_file(folder, session_uuid)
     if target.exists():
         target.unlink()
@@ -163,7 +162,7 @@ class _Memory:
             return
         text = json.dumps({"folder": str(self.folder), "sessions": self.revisions}, indent=1) + "\n"
         try:
-            write_atomic(self.path, text.encode("utf-8"))
+            write_atomically(self.path, text.encode("utf-8"))
         except OSError:
             pass  # only a saving of work: the next publish writes these sessions again
 

@@ -13,8 +13,6 @@ it comes before a house ruleset of this laptop's under the same id.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -24,6 +22,7 @@ from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.ruleset import Ruleset
 from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset, read_ruleset_bytes
 from mjscore_gui.engine.ruleset_toml import decode_toml
+from mjscore_gui.files import write_atomically
 from mjscore_gui.paths import cache_dir
 from mjscore_gui.rulebook.checks import check_ruleset
 from mjscore_gui.rulebook.presets import get_preset, is_preset, preset_ids
@@ -131,7 +130,8 @@ class RulesetLibrary:
             raise RulesetError("there is no folder for house rulesets")
         if path.exists() and not replace_existing:
             raise RulesetError(f"a house ruleset {ruleset.id!r} exists already; choose another id or replace it")
-        _write_atomically(path, dumps_ruleset(ruleset, "An MJScore house ruleset (Rules > Manage rulesets)."))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, dumps_ruleset(ruleset, "An MJScore house ruleset (Rules > Manage rulesets)."))
         return path
 
     def copy(self, source_id: str, new_id: str, name: str, name_zh: str = "") -> Ruleset:
@@ -170,7 +170,8 @@ class RulesetLibrary:
             f"MJScore ruleset {ruleset.name} {ruleset.name_zh}".rstrip()
             + ".\nAdd it with `mjscore rules import FILE` or Rules > Manage rulesets > Import."
         )
-        _write_atomically(dest, dumps_ruleset(ruleset, note))
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(dest, dumps_ruleset(ruleset, note))
         return dest
 
     def free_id(self, stem: str) -> str:
@@ -241,7 +242,7 @@ def _remember_broken(path: Path, stamp: list[int], message: str) -> None:
     verdicts[str(path)] = [*stamp, message]
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        _write_atomically(folder / BROKEN_VERDICTS, json.dumps(verdicts, ensure_ascii=False))
+        write_atomically(folder / BROKEN_VERDICTS, json.dumps(verdicts, ensure_ascii=False))
     except OSError:
         pass  # nowhere to remember: the file is read again next time, only slower
 
@@ -250,17 +251,3 @@ def _read(path: Path) -> Ruleset:
     """A house file or a file to import: only a regular file within the ruleset limit
     (a FIFO or a device named x.toml is refused at once), checked as every ruleset is."""
     return check_ruleset(loads_ruleset(decode_toml(read_ruleset_bytes(path), path.name), path.name), path.name)
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

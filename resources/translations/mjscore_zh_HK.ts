@@ -197,37 +197,37 @@
 <context>
     <name>ClubFolderFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="82"/>
         <source>Club &amp;folder…</source>
         <translation>雀會資料夾… (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="83"/>
         <source>&amp;Tonight: the seating plan…</source>
         <translation>今晚：座位表… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="84"/>
         <source>Round &amp;over: where next</source>
         <translation>此輪完：下一輪去邊 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="111"/>
         <source>Table {0}, round {1} started: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪已開始：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="128"/>
         <source>The club's ruleset {0} cannot be used ({1}); the table plays the current rules</source>
         <translation>雀會的規則 {0} 用不到（{1}）；此枱用現在的規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="157"/>
         <source>This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)</source>
         <translation>此牌局不是按今晚的座位表開的（雀會 ▸ 今晚 ▸ 開枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="159"/>
         <source>Round {0} over, where next: {1}</source>
         <translation>第 {0} 輪完，下一輪：{1}</translation>
     </message>
@@ -245,17 +245,17 @@
         <translation>略過 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="181"/>
         <source>No club folder: nothing is published or read</source>
         <translation>未設雀會資料夾：不發佈，不讀入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="183"/>
         <source>Not read yet</source>
         <translation>未讀入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="184"/>
         <source>Last read {0}: {1} of this laptop's sessions published, {2} read from other laptops</source>
         <translation>最後讀入 {0}：已發佈此電腦 {1} 個牌局，讀入其他電腦 {2} 個</translation>
     </message>
@@ -500,122 +500,122 @@
 <context>
     <name>HandArea</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="45"/>
         <source>T&amp;ype tiles:</source>
         <translation>輸入牌 (&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="48"/>
         <source>e.g. 123m 55p =CCC 5555p f1, then Enter</source>
         <translation>例如 123m 55p =CCC 5555p f1，然後按 Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="50"/>
         <source>m characters, p dots, s bamboo; E S W N winds; C F P dragons; f1-f4, s1-s4. =CCC an exposed pong, =123m an exposed chow, =5555p an exposed kong; 5555p a concealed kong; other tiles are concealed</source>
         <translation>m 萬子、p 筒子、s 索子；E S W N 東南西北；C F P 中發白；f1-f4 花、s1-s4 季。=CCC 碰出的刻子，=123m 上出的順子，=5555p 明槓；5555p 暗槓；其餘為手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="58"/>
         <source>Add</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="66"/>
         <source>Undo tile</source>
         <translation>退回一隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="69"/>
         <source>Take back the last click in the hand (Backspace)</source>
         <translation>取消最後一下 (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="72"/>
         <source>Clear hand</source>
         <translation>清除手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="74"/>
         <source>Empty the hand being built (Esc)</source>
         <translation>清空正在輸入的手牌 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="97"/>
         <source>Concealed 手牌</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="172"/>
         <source>Click tiles in the palette, or type them above.</source>
         <translation>按上面的牌，或在上面輸入。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="178"/>
         <source>Flowers 花</source>
         <translation>花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="169"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="182"/>
         <source>{0}: click to remove</source>
         <translation>{0}：按一下移除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="196"/>
         <source>Remove this tile</source>
         <translation>移除此牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="184"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="197"/>
         <source>Winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="220"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="233"/>
         <source>Hand: {0} of 14 tiles</source>
         <translation>手牌：{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="243"/>
         <source>Winning tile: {0}. Click a tile to change it; right-click to remove it.</source>
         <translation>食糊牌：{0}。按另一隻牌更改；右按移除。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="234"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="247"/>
         <source>Right-click a tile to remove it; Backspace takes back the last click.</source>
         <translation>右按牌可移除；Backspace 取消最後一下。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="245"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="258"/>
         <source>Chow 上</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="245"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="258"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="245"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="258"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="247"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="260"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="258"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="271"/>
         <source>Remove this set</source>
         <translation>移除此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="275"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="288"/>
         <source>winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="276"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="289"/>
         <source>{0} (winning tile)</source>
         <translation>{0}（食糊牌）</translation>
     </message>
@@ -623,7 +623,7 @@
 <context>
     <name>HandBuilder</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/build_state.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/state/build_state.py" line="102"/>
         <source>That makes more than 14 tiles</source>
         <translation>這樣會超過 14 隻</translation>
     </message>
@@ -978,92 +978,97 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="136"/>
+        <source>Drag to give the ledger more or less room</source>
+        <translation>按此處上下移動，調整記錄的高度</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="159"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="234"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="238"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="234"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="240"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="237"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="237"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="247"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="247"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="245"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="249"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="318"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="322"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="341"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="345"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="385"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="389"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="388"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="388"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="389"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="393"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="409"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="409"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="408"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="412"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -1773,32 +1778,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="51"/>
         <source>Total faan</source>
         <translation>總番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="52"/>
         <source>faan 番</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="89"/>
         <source>Payments</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="157"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="186"/>
         <source>Chicken hand (no faan)</source>
         <translation>雞糊（無番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="220"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="232"/>
         <source>One tile short. Waiting on (click one to complete the hand):</source>
         <translation>差一隻。叫糊（按一隻完成手牌）：</translation>
     </message>
@@ -1912,22 +1917,22 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ScoringRulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="26"/>
-        <source>Scoring rules: {0} {1}</source>
-        <translation>計番規則：{0} {1}</translation>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="29"/>
+        <source>Scoring rules: {0}</source>
+        <translation>計番規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="50"/>
         <source>&amp;Save as file…</source>
         <translation>另存檔案 (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="61"/>
         <source>Save the scoring rules</source>
         <translation>儲存計番規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="61"/>
         <source>Web page (*.html);;Markdown (*.md)</source>
         <translation>網頁 (*.html);;Markdown (*.md)</translation>
     </message>
@@ -2547,37 +2552,37 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="101"/>
         <source>Next hand: North round, hand 4,</source>
         <translation>下一局：北圈 第4局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="118"/>
         <source>Click: the winner, then the discarder; again to clear</source>
         <translation>按一下：先選食糊者，再選出銃者；再按一下取消</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="155"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="165"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="170"/>
         <source>sits out</source>
         <translation>輪空</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="172"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="177"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>

@@ -285,7 +285,7 @@ TRANSLATIONS.update(
         "Save the scoring rules": "儲存計番規則",
         "Saved to {0}; pass the file on and import it on the other laptop.": "已儲存到 {0}；把檔案傳給對方，在另一部電腦匯入即可。",
         "Saved.": "已儲存。",
-        "Scoring rules: {0} {1}": "計番規則：{0} {1}",
+        "Scoring rules: {0}": "計番規則：{0}",
         "Web page (*.html);;Markdown (*.md)": "網頁 (*.html);;Markdown (*.md)",
         "house rules": "自訂規則",
         "preset": "預設",
@@ -605,3 +605,5 @@ TRANSLATIONS.update(
         "({0} earlier lines)": "（之前還有 {0} 行）",
     }
 )
+# Issue 23 (at the table): the handle between the hand and the ledger.
+TRANSLATIONS.update({"Drag to give the ledger more or less room": "按此處上下移動，調整記錄的高度"})

@@ -13,8 +13,9 @@ import pytest
 from mjscore_gui.club import folder as club_folder
 from mjscore_gui.club import sync as club_sync
 from mjscore_gui.club.folder import ClubFolderError
-from mjscore_gui.club.folder_files import STIGNORE_LINE, TEMP_PREFIX, session_file, write_atomic
+from mjscore_gui.club.folder_files import STIGNORE_LINE, session_file
 from mjscore_gui.club.sync import FolderReader
+from mjscore_gui.files import TEMP_PREFIX, write_atomically
 from tests.club.laptops import Laptop, file_of, read_export, sessions_dir, write_file
 from tests.club.night import HANDS, record_night
 
@@ -108,7 +109,7 @@ def test_write_atomic_leaves_no_temporary_file_when_it_fails(tmp_path, monkeypat
 
     monkeypatch.setattr(os, "replace", refuse)
     with pytest.raises(OSError):
-        write_atomic(target, b"new")
+        write_atomically(target, b"new")
     assert target.read_text() == "old" and [p.name for p in tmp_path.iterdir()] == ["x.json"]
 
 

@@ -7,9 +7,41 @@ os.environ.setdefault("MJSCORE_LANG", "en")
 # The tile pictures' cache goes to a folder of the test run, never the user's own.
 os.environ.setdefault("MJSCORE_CACHE_DIR", __import__("tempfile").mkdtemp(prefix="mjscore-cache-"))
 
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_on_screen(folder: Path, script: Path, args: list[str], width: int, height: int, lang: str = "en") -> str:
+    """Run `script` in its own process with an offscreen screen of exactly width x height
+    (the window sizes itself from the screen it opens on); returns its last output line."""
+    screen = {
+        "screens": [
+            {
+                "name": "laptop",
+                "x": 0,
+                "y": 0,
+                "width": width,
+                "height": height,
+                "logicalDpi": 96,
+                "logicalBaseDpi": 96,
+                "dpr": 1,
+            }
+        ]
+    }
+    config = Path(folder) / "screen.json"
+    config.write_text(json.dumps(screen), encoding="utf-8")
+    env = dict(os.environ, MJSCORE_LANG=lang, QT_QPA_PLATFORM=f"offscreen:configfile={config}", PYTHONPATH=str(ROOT))
+    run = subprocess.run(
+        [sys.executable, str(script), *args], capture_output=True, text=True, env=env, check=True, cwd=ROOT
+    )
+    return run.stdout.strip().splitlines()[-1]
 
 
 def start_session(data_dir, players=PLAYERS, name="Friday club, 22 Nov") -> None:
@@ -33,6 +65,34 @@ def open_window(qtbot, folder, checked: bool = False):
     else:
         qtbot.waitExposed(win)
     return win
+
+
+def player_box(window, seat: str):
+    """The box of the player sitting at `seat` for the hand being entered."""
+    from PySide6.QtWidgets import QFrame
+
+    chair = next(chair for chair, now in window.totals.seat_of.items() if now == seat)
+    card = window.totals.cards[chair][0]
+    assert isinstance(card, QFrame)
+    return card
+
+
+def pick(qtbot, window, winner: str, discarder: str | None = None) -> None:
+    """Pick the winner and who discarded (None: self-drawn) as a player does: a click on
+    each one's box, and on Self-drawn. Nobody is picked at launch nor after a record."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QRadioButton
+
+    left = Qt.MouseButton.LeftButton
+    if window.builder.state.winner is not None:  # picked already: a click on the winner clears
+        qtbot.mouseClick(player_box(window, window.builder.state.winner), left)
+    qtbot.mouseClick(player_box(window, winner), left)
+    if discarder is not None:
+        qtbot.mouseClick(player_box(window, discarder), left)
+    else:
+        qtbot.mouseClick(window.findChild(QRadioButton, "win-self-drawn"), left)
+    state = window.builder.state
+    assert (state.winner, state.discarder) == (winner, discarder), (state.winner, state.discarder)
 
 
 @pytest.fixture

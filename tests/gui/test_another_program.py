@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from mjscore_gui.ledger import Ledger
+from tests.gui.conftest import pick
 from tests.gui.test_window import WINNING_HAND, click, rows, tiles
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,6 +65,7 @@ def test_a_hand_recorded_by_the_command_line_appears_with_its_totals(qtbot, wind
 def test_a_record_started_against_the_old_state_is_refused_and_the_new_state_shown(qtbot, window, tmp_path):
     totals = other_program(tmp_path)  # South won off East: the deal passes to South
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")  # entered while the window still showed hand 1 to come
     assert status(window).startswith("Not done: another program changed this session (record hand 1)")
     assert rows(window) == 1 and window.table.totals() == [totals[p] for p in window.table.players]
@@ -79,12 +81,14 @@ def test_any_other_change_just_reloads(qtbot, window, tmp_path):
     window.poll_ledger()
     assert status(window) == "" and rows(window) == 0
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")  # the session shown did not change: recorded
     assert rows(window) == 1
 
 
 def test_ctrl_z_undoes_only_the_windows_own_change(qtbot, window, tmp_path):
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")
     other_program(tmp_path, {"draw": True})
     window.poll_ledger()
@@ -139,6 +143,7 @@ def test_a_read_only_copy_is_shown_as_such_and_refused_until_adopted(qtbot, tmp_
     try:
         assert "Friday (read-only copy from another ledger)" in win.windowTitle() and rows(win) == 1
         tiles(qtbot, win, *WINNING_HAND)
+        pick(qtbot, win, "E", "S")
         click(qtbot, win, "record-hand")
         assert status(win).startswith("Read-only: this session is a copy from another ledger")
         assert rows(win) == 1

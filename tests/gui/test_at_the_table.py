@@ -12,6 +12,7 @@ from mjscore_gui.engine.hand_format import parse_typed_line
 from mjscore_gui.engine.tiles import parse_tile, parse_tiles
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.rulebook import get_preset
+from tests.gui.conftest import player_box
 
 HK = get_preset("hk")
 
@@ -99,8 +100,11 @@ def test_the_reference_hand_in_ten_clicks(qtbot, window):
     press("palette-C")
     press("palette-5s")
     press("palette-5s")
-    clicks += 2  # the winner and the discarder: one click each on the player boxes (h-night1)
-    window.builder.set_situation(winner="E", win="discard", discarder="W")
+    assert window.builder.state.winner is None  # nobody is picked at launch
+    for seat in "EW":  # East's box: East wins; West's box: West discarded
+        qtbot.mouseClick(player_box(window, seat), Qt.MouseButton.LeftButton)
+        clicks += 1
+    assert (window.builder.state.winner, window.builder.state.discarder) == ("E", "W")
     assert window.builder.record_check()[0]
     assert window.builder.winning_tile == parse_tile("5s") and window.builder.tile_count() == 14
     entries = len(window.table.rows())

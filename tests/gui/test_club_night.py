@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QRadioButton,
     QSpinBox,
 )
 
 from mjscore_gui.gui.state.table import faan_entry, false_win_entry, penalty_entry
+from tests.gui.conftest import pick
 from tests.gui.test_window import (
     WINNING_HAND,
     answer_dialog,
@@ -125,7 +125,7 @@ def test_the_dealer_highlight_follows_the_dealer(qtbot, window):
 
 def test_undo_puts_the_hand_back_in_the_editor_and_redo_still_works(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND)
-    qtbot.mouseClick(window.findChild(QRadioButton, "win-self-drawn"), Qt.MouseButton.LeftButton)
+    pick(qtbot, window, "E")  # East's box, then Self-drawn
     click(qtbot, window, "record-hand")
     assert rows(window) == 1 and window.builder.is_empty
     window.undo_action.trigger()
@@ -424,6 +424,7 @@ def test_ctrl_z_after_typing_a_hand_undoes_the_hand(qtbot, window):
     typed.setFocus()
     qtbot.keyClicks(typed, "123m 456p 789s CCC 55m")
     qtbot.keyClick(typed, Qt.Key.Key_Return)
+    pick(qtbot, window, "E", "S")
     qtbot.keyClick(typed, Qt.Key.Key_Return)
     assert rows(window) == 1
     qtbot.keyClick(typed, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -6,44 +6,17 @@ its own process with an offscreen screen of exactly that size."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.gui.conftest import run_on_screen
+
 PROBE = Path(__file__).with_name("fit_probe.py")
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def probe(tmp_path, width: int, height: int, text: str, lang: str = "en") -> dict:
-    screen = {
-        "screens": [
-            {
-                "name": "laptop",
-                "x": 0,
-                "y": 0,
-                "width": width,
-                "height": height,
-                "logicalDpi": 96,
-                "logicalBaseDpi": 96,
-                "dpr": 1,
-            }
-        ]
-    }
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps(screen), encoding="utf-8")
-    env = dict(os.environ, MJSCORE_LANG=lang, QT_QPA_PLATFORM=f"offscreen:configfile={config}", PYTHONPATH=str(ROOT))
-    run = subprocess.run(
-        [sys.executable, str(PROBE), str(width), str(height), text],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=True,
-        cwd=ROOT,
-    )
-    return json.loads(run.stdout.strip().splitlines()[-1])
+    return json.loads(run_on_screen(tmp_path, PROBE, [str(width), str(height), text], width, height, lang))
 
 
 @pytest.mark.parametrize("width,height", [(1366, 768), (1280, 800)])

@@ -47,7 +47,7 @@ def test_last_tile_added_is_the_winning_tile_and_a_click_changes_it():
 
 
 def test_scores_live_and_settles():
-    b = build("123s 5s CCC 678s 999s 5s", win="discard", discarder="S")
+    b = build("123s 5s CCC 678s 999s 5s", winner="E", win="discard", discarder="S")
     ev = b.evaluation()
     assert ev.valid and ev.result.faan == 6
     assert ev.settlement.payments == {"E": 32, "S": -32, "W": 0, "N": 0}
@@ -102,6 +102,7 @@ def test_invalid_and_below_minimum_cannot_be_recorded():
     b.declare("chow", parse_tile("1m"))
     for t in parse_tiles("456p 789s 234s 55m"):
         b.add_tile(t)
+    b.set_situation(winner="E", discarder="S")
     ok, reason = b.can_record()
     assert not ok and "minimum" in reason.lower()
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QListWidget, QPushButton, QSpinBox, QTextBrowser
 
 from mjscore_gui.gui.window.rulebook_menu import open_manage_rulesets, open_scoring_rules
-from tests.gui.conftest import start_session
+from tests.gui.conftest import pick, start_session
 from tests.gui.test_window import WINNING_HAND, answer_dialog, button, click, number, tiles, totals
 
 
@@ -58,6 +58,7 @@ def test_make_change_export_import_and_play_a_house_ruleset(qtbot, window, tmp_p
         # The example hand is 6 faan under hk (mixed one suit 3, red dragon 1, concealed 1,
         # no flowers 1); the club's mixed one suit is 5, so 8 faan: half spicy 64 (seed 001).
         tiles(qtbot, other, *WINNING_HAND)
+        pick(qtbot, other, "E", "S")
         assert number(other, "result-faan") == "8"
         assert other.findChild(QLabel, "payment-S").text() == "-64"
         click(qtbot, other, "record-hand")

@@ -10,6 +10,7 @@ from mjscore_gui.engine.tiles import parse_tile
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.state.build_state import BuildState
 from mjscore_gui.rulebook import get_preset
+from tests.gui.conftest import open_window, start_session
 from tests.gui.test_window import WINNING_HAND, click, rows, tiles, totals
 
 
@@ -43,7 +44,7 @@ def test_record_asks_for_the_winner_then_the_discarder():
     assert not ok and short == "pick the discarder"
     b.pick_player("S")
     assert b.record_check()[0]
-    assert BuildState().winner == "E"  # a builder's own default is unchanged
+    assert (BuildState().winner, BuildState().discarder) == (None, None)  # a fresh builder's too
 
 
 def box(window, seat: str) -> QFrame:
@@ -52,12 +53,38 @@ def box(window, seat: str) -> QFrame:
     return found
 
 
+def test_a_fresh_window_has_nobody_picked(qtbot, tmp_path):
+    """At launch as after a record: no winner, no discarder (the boxes show no choice, no
+    blank item), Record disabled saying "Pick the winner" (an East-and-South default once
+    had a hand recorded against the wrong discarder)."""
+    start_session(tmp_path)
+    win = open_window(qtbot, tmp_path)
+    try:
+        winner = win.findChild(QComboBox, "winner")
+        discarder = win.findChild(QComboBox, "discarder")
+        record = win.findChild(QPushButton, "record-hand")
+        assert (win.builder.state.winner, win.builder.state.discarder) == (None, None)
+        assert winner.currentIndex() == -1 and discarder.currentIndex() == -1
+        assert winner.currentText() == "" and discarder.currentText() == ""
+        assert "" not in [winner.itemText(i) for i in range(winner.count())]  # no blank item
+        assert winner.count() == 4 and discarder.count() == 4
+        assert all(box(win, s).property("pick") in (None, "") for s in "ESWN")
+        tiles(qtbot, win, *WINNING_HAND)  # a whole hand, still nobody picked
+        assert not record.isEnabled() and "pick the winner" in record.text()
+        assert "Pick the winner" in record.toolTip()
+        click(qtbot, win, "record-hand")
+        assert rows(win) == 0
+    finally:
+        win.table.close()
+
+
 def test_the_boxes_pick_in_the_window_and_recording_clears_them(qtbot, window):
     winner = window.findChild(QComboBox, "winner")
     discarder = window.findChild(QComboBox, "discarder")
     record = window.findChild(QPushButton, "record-hand")
     tiles(qtbot, window, *WINNING_HAND)
-    qtbot.mouseClick(box(window, "E"), Qt.MouseButton.LeftButton)  # East is the winner already: cleared
+    qtbot.mouseClick(box(window, "E"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(box(window, "E"), Qt.MouseButton.LeftButton)  # the winner again: cleared
     assert winner.currentIndex() == -1 and discarder.currentIndex() == -1
     assert not record.isEnabled() and "pick the winner" in record.text()
     qtbot.mouseClick(box(window, "E"), Qt.MouseButton.LeftButton)
@@ -101,3 +128,23 @@ def test_the_reference_hand_takes_sixteen_clicks_with_the_boxes(qtbot, window):
     press(record)
     assert rows(window) == before + 1
     assert clicks == 16  # 13 tile clicks + winner + discarder + Record
+
+
+def test_short_of_room_the_dealer_box_keeps_the_name_and_the_mark(qtbot):
+    """A five-digit total squeezes the dealer's box: the seat and the word Dealer go
+    first, the one character 莊 stays, and the name is shortened last (it was the name
+    that went, or the mark cut to "Deale")."""
+    from mjscore_gui.gui.panels.totals_bar import NameLabel
+
+    label = NameLabel()
+    qtbot.addWidget(label)
+    label.show()
+    label.show_name("Benjamin", "(East 東)", "· Dealer 莊")
+    metrics = label.fontMetrics()
+    label.resize(metrics.horizontalAdvance("Benjamin  (East 東) · Dealer 莊") + 20, 30)
+    assert label.text() == "Benjamin  (East 東) · Dealer 莊"
+    label.resize(metrics.horizontalAdvance("Benjamin 莊") + 4, 30)
+    assert label.text() == "Benjamin 莊"
+    label.resize(metrics.horizontalAdvance("Benj… 莊") + 2, 30)
+    assert label.text().startswith("Ben") and label.text().endswith("… 莊")
+    assert "Dealer" in label.toolTip()

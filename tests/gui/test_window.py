@@ -12,13 +12,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QRadioButton,
     QSpinBox,
     QTableView,
     QWidget,
 )
 
 from mjscore_gui.gui.state.table import faan_entry
+from tests.gui.conftest import pick
 
 WINNING_HAND = "1s 2s 3s 5s C C C 6s 7s 8s 9s 9s 9s 5s".split()  # 6 faan: mixed one suit, red, no flowers, concealed
 
@@ -76,6 +76,7 @@ def answer_dialog(qtbot, handler) -> None:
 
 def test_build_a_hand_from_the_palette_see_the_faan_record_it_see_the_totals(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")  # East's box, then South's: East wins off South
     assert number(window, "result-faan") == "6"
     lines = window.findChild(QLabel, "result-line-mixed_one_suit")
     assert lines is not None and lines.text() == "3"
@@ -89,7 +90,7 @@ def test_build_a_hand_from_the_palette_see_the_faan_record_it_see_the_totals(qtb
 
 def test_self_drawn_pays_from_everyone(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND)
-    qtbot.mouseClick(window.findChild(QRadioButton, "win-self-drawn"), Qt.MouseButton.LeftButton)
+    pick(qtbot, window, "E")  # East's box, then Self-drawn
     assert number(window, "result-faan") == "7"
     assert not window.findChild(QComboBox, "discarder").isEnabled()
     click(qtbot, window, "record-hand")
@@ -98,6 +99,7 @@ def test_self_drawn_pays_from_everyone(qtbot, window):
 
 def test_enter_records_the_hand(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     window.findChild(QPushButton, "palette-1m").setFocus()
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert rows(window) == 1
@@ -109,6 +111,8 @@ def test_typed_hand_then_enter_twice_records_it(qtbot, window):
     qtbot.keyClicks(typed, "123m 456m 789p 234s 55s")
     qtbot.keyClick(typed, Qt.Key.Key_Return)  # adds the tiles
     assert window.builder.tile_count() == 14 and rows(window) == 0
+    pick(qtbot, window, "E", "S")
+    assert typed.hasFocus()  # a click on a player's box leaves the typing where it was
     qtbot.keyClick(typed, Qt.Key.Key_Return)  # the box is empty: records the hand
     assert rows(window) == 1
     assert totals(window) == ["+8", "-8", "0", "0"]  # seed 001: 3 faan off a discard pays 8
@@ -146,6 +150,7 @@ def test_a_hand_below_the_minimum_is_refused(qtbot, window):
     click(qtbot, window, "mode-chow")
     tiles(qtbot, window, "1m")  # chow 123m, exposed: no concealed-hand faan
     tiles(qtbot, window, *"4p 5p 6p 7s 8s 9s 2s 3s 4s 5m 5m".split())
+    pick(qtbot, window, "E", "S")
     assert number(window, "result-faan") == "2"
     record = button(window, "record-hand")
     assert not record.isEnabled()
@@ -179,6 +184,7 @@ def test_a_rules_change_changes_the_payment(qtbot, window):
     answer_dialog(qtbot, full_spicy)
     window.rules_dialog()
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     assert window.findChild(QLabel, "payment-S").text() == "-64"
     click(qtbot, window, "record-hand")
     assert totals(window) == ["+64", "-64", "0", "0"]
@@ -208,6 +214,7 @@ def test_rules_dialog_is_generated_from_the_declarations(qtbot, window):
 
 def test_a_past_hand_edited_and_the_totals_resettled(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")  # East wins off South: East stays dealer
     click(qtbot, window, "record-draw")
     assert totals(window) == ["+32", "-32", "0", "0"]
@@ -229,6 +236,7 @@ def test_a_past_hand_edited_and_the_totals_resettled(qtbot, window):
 
 def test_undo_and_redo_with_the_keyboard(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert rows(window) == 0 and totals(window) == ["0", "0", "0", "0"]
@@ -293,6 +301,7 @@ def test_the_ledger_survives_a_restart(qtbot, tmp_path):
     first = create_main_window(tmp_path)
     qtbot.addWidget(first)
     tiles(qtbot, first, *WINNING_HAND)
+    pick(qtbot, first, "E", "S")
     click(qtbot, first, "record-hand")
     first.table.close()
     again = create_main_window(tmp_path)
@@ -313,6 +322,7 @@ def test_an_unexpected_error_shows_a_dialog_and_the_session_goes_on(qtbot, windo
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     errors.install_error_dialog(window)
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")
     try:
         raise RuntimeError("boom")
@@ -321,7 +331,7 @@ def test_an_unexpected_error_shows_a_dialog_and_the_session_goes_on(qtbot, windo
     assert shown and "boom" in shown[0]
     assert rows(window) == 1
     tiles(qtbot, window, *WINNING_HAND)
-    choose(window.findChild(QComboBox, "winner"), "E")  # nobody is picked after a hand is recorded
+    choose(window.findChild(QComboBox, "winner"), "E")  # the keyboard's way: the boxes
     choose(window.findChild(QComboBox, "discarder"), "S")
     click(qtbot, window, "record-hand")
     assert rows(window) == 2
@@ -357,6 +367,7 @@ def test_deleting_an_entry_resettles_and_undo_brings_it_back(qtbot, window, monk
     from PySide6.QtWidgets import QMessageBox
 
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")
     click(qtbot, window, "record-draw")
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -424,6 +435,7 @@ def test_new_session_and_a_substitute(qtbot, window):
         dialog.accept()
 
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")
     answer_dialog(qtbot, name_them)
     window.new_session()
@@ -445,6 +457,7 @@ def test_new_session_and_a_substitute(qtbot, window):
 
 def test_resume_the_earlier_session(qtbot, window):
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")
     first = window.table.session.id
     window.table.new_session(["Amy", "Ben", "Cat", "Dan"])
@@ -468,6 +481,7 @@ def test_export_csv(qtbot, window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
     tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")
     target = tmp_path / "night.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))

@@ -11,6 +11,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.gui.state import text
 from mjscore_gui.gui.widgets.tile_art import tile_pixmap
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import documents_dir
@@ -23,9 +24,11 @@ class ScoringRulesDialog(GuardedDialog):
     def __init__(self, ruleset: Ruleset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoring-rules")
-        self.setWindowTitle(self.tr("Scoring rules: {0} {1}").format(ruleset.name, ruleset.name_zh).strip())
+        chinese = text.is_chinese()  # every line of the page in Chinese, the title too
+        name = ruleset.name_zh if chinese and ruleset.name_zh else f"{ruleset.name} {ruleset.name_zh}"
+        self.setWindowTitle(self.tr("Scoring rules: {0}").format(name.strip()))
         self.ruleset = ruleset
-        self.page = build_page(ruleset)
+        self.page = build_page(ruleset, "zh_HK" if chinese else "en")
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setObjectName("rules-page")
@@ -39,7 +42,9 @@ class ScoringRulesDialog(GuardedDialog):
                         if document.resource(QTextDocument.ResourceType.ImageResource, url) is None:
                             image = tile_pixmap(token, TILE_HEIGHT, self.devicePixelRatioF()).toImage()
                             document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
-        self.browser.setHtml(to_html(self.page, tile_src=lambda t: f"tile:{t}", tile_height=TILE_HEIGHT))
+        page = to_html(self.page, tile_src=lambda t: f"tile:{t}", tile_height=TILE_HEIGHT)
+        # 莊家 and the other words of the table stay whole at the end of a line.
+        self.browser.setHtml(text.keep_words(page) if chinese else page)
         layout.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         save = QPushButton(self.tr("&Save as file…"))
@@ -59,5 +64,7 @@ class ScoringRulesDialog(GuardedDialog):
             self.save_to(Path(path))
 
     def save_to(self, path: Path) -> None:
-        text = to_markdown(self.page) if path.suffix.lower() == ".md" else to_html(self.page)
-        path.write_text(text, encoding="utf-8")
+        # The Markdown is the English page of docs/rules/ (`mjscore rules show --format md`).
+        markdown = path.suffix.lower() == ".md"
+        page = to_markdown(build_page(self.ruleset)) if markdown else to_html(self.page)
+        path.write_text(page, encoding="utf-8")

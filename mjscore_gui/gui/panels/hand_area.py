@@ -20,6 +20,7 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
+from mjscore_gui.gui.widgets.giving_scroll import GivingScroll
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.tile_button import TileButton, tile_label
 
@@ -82,7 +83,11 @@ class HandArea(QFrame):
         tiles_holder.setLayout(self.tiles_row)
         tiles_holder.setMinimumHeight(tile_height + 22)
         self.tiles_holder = tiles_holder
-        layout.addWidget(tiles_holder)
+        # A second line of sets when the window has the room; when it has not (larger
+        # text, a units session, four kongs and the flowers) the sets scroll under the
+        # first line instead of pushing the window past the screen.
+        self.tiles_scroll = GivingScroll(tiles_holder, tiles_holder.minimumHeight, "hand-tiles")
+        layout.addWidget(self.tiles_scroll)
 
         self.hint = PlainLabel()
         self.hint.setObjectName("hand-hint")
@@ -104,6 +109,12 @@ class HandArea(QFrame):
         self.tile_height = height
         self.tiles_holder.setMinimumHeight(height + 22)
         self.refresh()
+        self.tiles_scroll.contents_changed()
+
+    def hasHeightForWidth(self) -> bool:
+        # The hint's wrapped line must not make the column treat the area's height as
+        # fixed: the sets' box gives way when the window is short (GivingScroll).
+        return False
 
     def refresh(self) -> None:
         b = self.builder
@@ -150,6 +161,8 @@ class HandArea(QFrame):
             # sits in its corner over another and the group keeps its old width.
             self._concealed_group.relayout()
             self.tiles_row.invalidate()
+        if resized:
+            self.tiles_scroll.contents_changed()
 
     def _make(self, key: tuple) -> QWidget:
         kind = key[0]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
@@ -211,10 +211,18 @@ class LedgerView(QTableView):
         self._size_columns()
 
     def strip_height(self) -> int:
-        """The ledger's share of a short screen: the header and the latest few rows."""
-        font = self._font_scale
-        rows = 3 if font <= 1 else 2  # larger text: fewer, bigger rows in the same strip
-        return int((24 + rows * 24) * font) + 6
+        """The ledger's own share of the window: the header and the latest six rows as on
+        paper (three in larger text, whose rows are taller), whole."""
+        rows = 6 if self._font_scale <= 1 else 3
+        header = self.horizontalHeader().sizeHint().height()
+        bar = self.horizontalScrollBar().sizeHint().height() if self.horizontalScrollBar().maximum() > 0 else 0
+        return header + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth() + bar + 2
+
+    def minimumSizeHint(self) -> QSize:
+        # The least it gives a long hand: its header and the latest row.
+        own = super().minimumSizeHint()
+        header = self.horizontalHeader().sizeHint().height()
+        return QSize(own.width(), header + self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth())
 
     def show_latest(self) -> None:
         """The latest entry in view, as the table left it (at launch, after each record)."""

@@ -25,6 +25,7 @@ from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.state.evaluation import Evaluation
 from mjscore_gui.gui.state.payments import payment_lines, result_notes, wait_words
 from mjscore_gui.gui.widgets.elided_label import ElidedLabel
+from mjscore_gui.gui.widgets.giving_scroll import GivingScroll
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.tile_button import TileButton, tile_label
 from mjscore_gui.gui.widgets.winds import wind_label
@@ -66,7 +67,6 @@ class ResultPanel(QFrame):
 
         self.lines = QGridLayout()
         self.lines.setColumnStretch(1, 1)
-        # Every line of a hand (up to ten) shows without a scrollbar: no scroll area.
         lines_holder = QWidget()
         lines_holder.setObjectName("result-lines")
         lines_holder.setLayout(self.lines)
@@ -74,8 +74,13 @@ class ResultPanel(QFrame):
         self._line_labels: list[tuple[QLabel, ElidedLabel, QLabel]] = []
         self._shown: tuple | None = None
         self.lines.setVerticalSpacing(1)
-        self.lines.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.lines_area)
+        self.lines.setContentsMargins(0, 0, 4, 0)  # the numbers clear of a scrollbar
+        # Every line shows when the window has the room (up to ten lines on a 768-px
+        # screen); a longer breakdown (a units hand of four kongs and seven flowers in
+        # larger text) scrolls inside the panel rather than growing the window past the
+        # screen's foot, where the ledger and the status line went.
+        self.lines_scroll = GivingScroll(lines_holder, self._three_lines, "result-lines-scroll")
+        layout.addWidget(self.lines_scroll)
 
         # Headed by a thin rule rather than a title line: every pixel of height counts.
         self.payments_title = QFrame()
@@ -121,6 +126,12 @@ class ResultPanel(QFrame):
         builder.subscribe(self.refresh)
         self.refresh()
 
+    def _three_lines(self) -> int:
+        """The least of the breakdown always in view: three lines."""
+        shown = [label for label, _, _ in self._line_labels if not label.isHidden()]
+        line = max((label.sizeHint().height() for label in shown), default=self.lines_area.fontMetrics().height())
+        return 3 * (line + self.lines.verticalSpacing())
+
     def set_tile_height(self, _height: int) -> None:
         self.refresh()
 
@@ -133,7 +144,7 @@ class ResultPanel(QFrame):
         self._shown = (ev, key)
         if self.waits_area.isHidden() == (ev.waits is not None):
             self.waits_area.setVisible(ev.waits is not None)
-            self.lines_area.setVisible(ev.waits is None)
+            self.lines_scroll.setVisible(ev.waits is None)
         if ev.waits is not None:
             self._show_waits(ev)
             self._show_lines([])
@@ -209,6 +220,7 @@ class ResultPanel(QFrame):
             for w in (zh, en, faan):
                 if w.isHidden() == shown:
                     w.setVisible(shown)
+        self.lines_scroll.contents_changed()
 
     def _show_waits(self, ev: Evaluation | None) -> None:
         waits = ev.waits if ev is not None and ev.waits else ()

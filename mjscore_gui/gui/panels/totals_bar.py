@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.state.text import keep_words
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.payout.money import format_amount
@@ -33,6 +34,40 @@ class PlayerCard(QFrame):
         super().mouseReleaseEvent(event)
 
 
+class NameLabel(QLabel):
+    """A player's name, seat and dealer's mark on one line that never widens the bar.
+    Short of room it drops the words before the name: the seat, then "Dealer" down to
+    the one character 莊 (a cut "Deale" or 莊 without 家 told nobody who deals), and only
+    then shortens the name ("Benjam…"). The whole line is the tooltip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is drawn as typed
+        self._parts = ("", "", "")
+
+    def show_name(self, name: str, seat: str, mark: str) -> None:
+        self._parts = (name, seat, mark)
+        self.setToolTip(keep_words(" ".join(p for p in self._parts if p)))
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        name, seat, mark = self._parts
+        short = "莊" if mark else ""
+        metrics, room = self.fontMetrics(), self.contentsRect().width()
+        tries = [f"{name}  {seat} {mark}", f"{name}  {seat} {short}", f"{name} {short}"]
+        shown = next((t for t in tries if metrics.horizontalAdvance(t.strip()) <= room), None)
+        if shown is None:
+            keep = metrics.horizontalAdvance(f" {short}") if short else 0
+            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0, room - keep)) + f" {short}"
+        shown = keep_words(shown.strip())
+        if shown != self.text():
+            self.setText(shown)
+
+
 class TotalsBar(QFrame):
     picked = Signal(str)  # the seat wind of the player whose box was clicked
 
@@ -48,7 +83,7 @@ class TotalsBar(QFrame):
         self.round.setFixedWidth(150)
         self.round.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.round)
-        self.cards: list[tuple[QFrame, QLabel, QLabel]] = []
+        self.cards: list[tuple[QFrame, NameLabel, QLabel]] = []
         self.row = layout
         self.seat_of: dict[int, str] = {}  # chair -> seat wind this hand
         table.subscribe(self.refresh)
@@ -73,7 +108,7 @@ class TotalsBar(QFrame):
         outer = self.row.contentsMargins()
         self.setFixedHeight(tallest + outer.top() + outer.bottom() + 2 * self.frameWidth())
 
-    def _card(self, index: int) -> tuple[QFrame, QLabel, QLabel]:
+    def _card(self, index: int) -> tuple[QFrame, NameLabel, QLabel]:
         # The first four players are named by the chair they started in; a substitute
         # who joins later gets the next number.
         suffix = SEATS[index] if index < 4 else str(index + 1)
@@ -87,7 +122,7 @@ class TotalsBar(QFrame):
         box = QHBoxLayout(card)
         box.setContentsMargins(10, CARD_MARGIN, 10, CARD_MARGIN)
         box.setSpacing(8)
-        name = PlainLabel()
+        name = NameLabel()
         name.setObjectName(f"player-{suffix}")
         name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # One line that never widens the bar: a long name is cut, shown whole in the tooltip.
@@ -117,7 +152,7 @@ class TotalsBar(QFrame):
             # The dealer is marked on their own box: the label keeps to the round and deal.
             who = players[position.dealer]
             deal = deal.replace(f", dealer: {who}", "").replace(f" 莊家: {who}", "")
-        self.round.setText(self.tr("Next hand: {0}").format(deal))
+        self.round.setText(keep_words(self.tr("Next hand: {0}").format(deal)))  # 莊家 on one line
         self.round.setToolTip(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
         seat_of = {player: seat for seat, player in position.seats.items()}
         self.seat_of = seat_of
@@ -136,8 +171,7 @@ class TotalsBar(QFrame):
                 if chair == position.sits_out
                 else self.tr("not seated")
             )
-            name.setText(f"{players[chair]}  ({where}){marker}")
-            name.setToolTip(name.text())
+            name.show_name(players[chair], f"({where})", marker.strip())
             value = totals[chair]
             total.setText(("+" if value > 0 else "") + format_amount(value))
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))

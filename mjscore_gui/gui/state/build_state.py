@@ -27,9 +27,11 @@ class BuildState:
     flowers: tuple[int, ...] = ()
     # None: the last concealed tile added. ("c", tile) or ("m", meld index, tile): chosen.
     winning: tuple | None = None
-    winner: str | None = "E"  # None: not picked yet (after a hand is recorded)
+    # None: not picked yet, at launch as after a hand is recorded. A default East and
+    # South once had a hand recorded against the wrong discarder.
+    winner: str | None = None
     win: str = "discard"
-    discarder: str | None = "S"
+    discarder: str | None = None
     responsible: str | None = None
     prevailing: str = "E"
     conditions: frozenset[str] = field(default_factory=frozenset)

@@ -321,9 +321,7 @@ class HandBuilder(Observable):
 
     def reset_for_next_hand(self, prevailing: str) -> None:
         """After a hand is recorded: an empty hand, the history gone (nothing to undo into)."""
-        # Nobody picked: a default winner and discarder once had a hand recorded against
-        # the wrong player.
-        self._state = BuildState(prevailing=prevailing, winner=None, discarder=None)
+        self._state = BuildState(prevailing=prevailing)  # nobody picked (BuildState)
         self._history.clear()
         self.mode = "tile"
         self._after_change()

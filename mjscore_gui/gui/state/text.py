@@ -58,3 +58,38 @@ def choice_text(label: str) -> str:
             if _CJK.search(part):
                 return part.strip()
     return label
+
+
+# Words a line must not break inside. A Chinese line may break between any two
+# characters, and did: 莊|家 ("dealer") split across two lines of the rules page.
+KEPT_WORDS = (
+    "莊家",
+    "連莊",
+    "閒家",
+    "起糊",
+    "爆棚",
+    "自摸",
+    "出銃",
+    "食糊",
+    "詐糊",
+    "流局",
+    "番數",
+    "糊尾",
+    "門風",
+    "圈風",
+    "注碼",
+    "除數",
+    "計分表",
+    "門前清",
+    "一台花",
+)
+_JOINER = "\u2060"  # WORD JOINER: no line break on either side, drawn as nothing
+_KEPT = re.compile("|".join(sorted(KEPT_WORDS, key=len, reverse=True)))
+
+
+def keep_words(text: str) -> str:
+    """`text` with each of KEPT_WORDS held together on one line (a word joiner between
+    its characters); English text is returned unchanged."""
+    if not _CJK.search(text):
+        return text
+    return _KEPT.sub(lambda m: _JOINER.join(m.group(0)), text)

@@ -49,12 +49,14 @@ from mjscore_gui.gui.state.export import default_export_path
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.grip_splitter import GripSplitter
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.gui.widgets.wheel_guard import guard_boxes
 from mjscore_gui.gui.window.editing import STATUS_MS, Editing
 from mjscore_gui.gui.window.menus import build_menus
 from mjscore_gui.gui.window.recording import Recording
+from mjscore_gui.gui.window.screen_fit import ScreenFit
 from mjscore_gui.gui.window.session_check import SessionCheck
 from mjscore_gui.ledger import LedgerError, readback
 from mjscore_gui.rulebook import RulesetLibrary
@@ -131,8 +133,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         columns.addWidget(right, 0)
         entry_layout.addLayout(columns, 1)
 
-        splitter = QSplitter()
-        splitter.setOrientation(Qt.Orientation.Vertical)
+        splitter = GripSplitter(Qt.Orientation.Vertical, self.tr("Drag to give the ledger more or less room"))
         splitter.setObjectName("main-splitter")
         splitter.addWidget(entry)
         splitter.addWidget(self.ledger)
@@ -141,6 +142,8 @@ class MainWindow(Recording, Editing, QMainWindow):
         splitter.setCollapsible(0, False)
         splitter.setCollapsible(1, False)
         self.splitter = splitter
+        # Within the screen; the ledger's rows unless the hand needs the room (screen_fit.py).
+        self.screen_fit = ScreenFit(self, splitter, self.ledger.strip_height)
         self.body = QSplitter()  # side by side
         self.body.setObjectName("body-splitter")
         self.body.addWidget(splitter)
@@ -206,6 +209,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.record_box.set_record_state(ok, reason, short, self.editing.number if self.editing else None)
         state = self.builder.state
         self.totals.show_picks(state.winner, state.discarder)
+        self.screen_fit.schedule()  # a longer hand may want some of the ledger's rows
         # While a past hand is being fixed, the other ways of ending a hand would record a
         # new one and drop the fix: they wait until it is saved or cancelled.
         self.more.setEnabled(self.editing is None)
@@ -420,7 +424,11 @@ class MainWindow(Recording, Editing, QMainWindow):
         if self.settings is not None:
             self.settings.setValue("view/large_text", self.large)
         self.scale = Scale.of(self.large, self._screen_height())
+        if self.large:
+            self.screen_fit.entering_large()
         self.apply_scale()
+        if not self.large:
+            self.screen_fit.leaving_large()
 
     @staticmethod
     def _screen_height() -> int:
@@ -445,6 +453,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.hand_area.set_tile_height(self.scale.hand_tile)
         self.ledger.set_scale(self.scale)
         self.splitter.setSizes([10000, self.ledger.strip_height()])
+        self.screen_fit.reset_share()
 
 
 class _SidePanel(QWidget):
@@ -452,4 +461,6 @@ class _SidePanel(QWidget):
     the room and its sets stay on one line where they can."""
 
     def sizeHint(self) -> QSize:
-        return self.minimumSizeHint()
+        # Its least width, and the height its contents ask for (every line of the result,
+        # which the window gives it from the ledger's share when it can).
+        return QSize(self.minimumSizeHint().width(), super().sizeHint().height())
