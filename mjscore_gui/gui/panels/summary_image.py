@@ -84,14 +84,21 @@ def _font(px: float, bold: bool = False) -> QFont:
     return font
 
 
-def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage:
-    """The summary of `night` as an image `width` px wide (as tall as it needs)."""
-    w = words(lang)
-    canvas = QImage(width, _MAX_HEIGHT, QImage.Format.Format_ARGB32)
+def blank_picture(width: int, height: int = _MAX_HEIGHT) -> tuple[QImage, QPainter]:
+    """A canvas of the summaries' paper colour, taller than any picture needs (each is cut
+    to its height once drawn), and a smooth painter on it."""
+    canvas = QImage(width, height, QImage.Format.Format_ARGB32)
     canvas.fill(BACKGROUND)
     painter = QPainter(canvas)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    return canvas, painter
+
+
+def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage:
+    """The summary of `night` as an image `width` px wide (as tall as it needs)."""
+    w = words(lang)
+    canvas, painter = blank_picture(width)
     inner = width - 2 * PAD
     y = float(PAD)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
-from mjscore_gui.gui.panels.summary_image import BACKGROUND, GREEN, INK, MUTED, PAD, RED, RULE, WIDTH
+from mjscore_gui.gui.panels.summary_image import GREEN, INK, MUTED, PAD, RED, RULE, WIDTH, blank_picture
 from mjscore_gui.gui.state.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
 
 _MAX_HEIGHT = 12000  # 24 players and six tables take about 3,000
@@ -29,11 +29,7 @@ def _font(px: float, bold: bool = False) -> QFont:
 
 def render_tonight(board: Scoreboard, width: int = WIDTH) -> QImage:
     """`board` as an image `width` px wide, as tall as it needs."""
-    canvas = QImage(width, _MAX_HEIGHT, QImage.Format.Format_ARGB32)
-    canvas.fill(BACKGROUND)
-    painter = QPainter(canvas)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    canvas, painter = blank_picture(width, _MAX_HEIGHT)
     inner = width - 2 * PAD
     y = float(PAD)
 
