@@ -299,10 +299,10 @@ def test_the_board_is_what_club_standings_tonight_prints(window, tmp_path, mjsco
     def exact(value) -> Fraction:
         return Fraction(str(value))
 
-    shown = [(r.name, r.name_zh, r.total, r.table_points, r.hands, r.won, r.biggest_faan) for r in board.rows]
+    shown = [(r.rank, r.name, r.name_zh, r.total, r.table_points, r.hands, r.won, r.biggest_faan) for r in board.rows]
     printed = [
-        (p["name"], p["name_zh"], exact(p["total"]), exact(p["table_points"]), p["hands"], p["hands_won"])
-        + (p["biggest_hand"],)
+        (p["place"], p["name"], p["name_zh"], exact(p["total"]), exact(p["table_points"]), p["hands"])
+        + (p["hands_won"], p["biggest_hand"])
         for p in players
     ]
     assert shown == printed
