@@ -243,7 +243,7 @@ def _row_json(row: BoardRow, place: int | None = None) -> dict[str, Any]:
 def board_json(result: Board) -> dict[str, Any]:
     """`club standings`' json (players, nights, from, to), then the board's own keys."""
     return {
-        "players": [_row_json(r, i) for i, r in enumerate(result.rows, start=1)],
+        "players": [_row_json(r, place) for r, place in zip(result.rows, result.places, strict=True)],
         "nights": 1,
         "from": result.date,
         "to": result.date,
@@ -314,7 +314,7 @@ def board_text(result: Board) -> str:
     tables = len(result.tables)
     out = f"Evening {result.evening}: {tables} table{'s' * (tables != 1)}, {result.sessions} sessions\n"
     out += (result.why or f"ranked by {_keys_text(result.ranked_by)}") + "\n"
-    out += _table([_cells(r, str(i)) for i, r in enumerate(result.rows, start=1)])
+    out += _table([_cells(r, str(place)) for r, place in zip(result.rows, result.places, strict=True)])
     if result.not_on_roster:
         out += f"Not on the roster: {', '.join(result.not_on_roster)}\n"
     return out

@@ -11,6 +11,10 @@ session counts once (the ledger keeps one copy per session, its newest revision)
 Tables: a planned session's table is the plan's; another session's table is the laptop
 that owns it (a laptop is a table), numbered in the order the tables first started,
 past the plan's numbers. Rounds: the plan's, else each table's sessions in order.
+
+A session started but with no hand yet (a table just seated for the next round) counts in
+no standing: it is `waiting` at its table, for the scoreboard's table cards. An evening
+with no hand anywhere is not listed.
 """
 
 from __future__ import annotations
@@ -41,7 +45,8 @@ class TableRound:
 class ClubEvening:
     key: str  # the plan's evening id, or YYYY-MM-DD
     date: str  # YYYY-MM-DD of the evening (06:00 to 06:00)
-    rounds: tuple[TableRound, ...]  # by table, then round
+    rounds: tuple[TableRound, ...]  # by table, then round; each with a hand recorded
+    waiting: tuple[TableRound, ...] = ()  # started, no hand yet: in no standing
 
     @property
     def nights(self) -> list[Night]:
@@ -50,6 +55,17 @@ class ClubEvening:
     @property
     def tables(self) -> list[int]:
         return sorted({r.table for r in self.rounds})
+
+    def at_tables(self) -> dict[int, list[TableRound]]:
+        """Every session of the evening, waiting ones too, by table (in number order),
+        each table's in the order they started: the last is the one being played."""
+        out: dict[int, list[TableRound]] = {}
+        for r in sorted(self.rounds + self.waiting, key=lambda r: (r.table, r.night.started, r.night.session_id)):
+            out.setdefault(r.table, []).append(r)
+        return out
+
+    def has_session(self, session_id: int) -> bool:
+        return any(r.night.session_id == session_id for r in self.rounds + self.waiting)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,18 +76,50 @@ class _Found:
     rules: tuple[tuple[str, Decimal], ...]
 
 
-def club_evenings(ledger: Any) -> list[ClubEvening]:
-    """Every evening in the ledger with something recorded, oldest first."""
+def club_evenings(ledger: Any, infos: Iterable[Any] | None = None) -> list[ClubEvening]:
+    """Every evening in the ledger with something recorded, oldest first; `infos`: only
+    these sessions (SessionInfo) are read (evening_of_session picks tonight's)."""
     found: list[_Found] = []
     seen: set[str] = set()
-    for info in sorted(ledger.sessions(), key=lambda s: (s.started or "", s.id)):
+    for info in sorted(ledger.sessions() if infos is None else infos, key=lambda s: (s.started or "", s.id)):
         session = ledger.session(info.id)
         night = night_of(session)
-        if not night.hands or night.key in seen:
+        if night.key in seen:
             continue
         seen.add(night.key)
         found.append(_Found(info, night, str(session.ownership.owner or ""), _rules_of(session)))
     return _group(found)
+
+
+def evening_of_session(ledger: Any, session_id: int | None = None) -> ClubEvening | None:
+    """The evening `session_id` (default: the latest session) belongs to, reading only
+    the sessions that can belong to it; None when nothing was recorded that evening."""
+    infos = ledger.sessions()  # newest first
+    chosen = next((i for i in infos if i.id == session_id), infos[0] if infos else None)
+    if chosen is None:
+        return None
+    # Its day and plan, and every session sharing either, until no more join: exactly
+    # the sessions whose grouping (_group) can touch this evening's.
+    days, plans = {_day(chosen.started)}, {_plan_of(chosen)} - {None}
+    related: dict[int, Any] = {}
+    while True:
+        more = [i for i in infos if i.id not in related and (_plan_of(i) in plans or _day(i.started) in days)]
+        if not more:
+            break
+        related.update((i.id, i) for i in more)
+        days |= {_day(i.started) for i in more}
+        plans |= {_plan_of(i) for i in more} - {None}
+    return next((e for e in club_evenings(ledger, related.values()) if e.has_session(chosen.id)), None)
+
+
+def _plan_of(info: Any) -> str | None:
+    plan = info.plan
+    return str(plan["evening"]) if plan and plan.get("evening") else None
+
+
+def _day(started: str | None) -> str:
+    """The evening's YYYY-MM-DD of a start time (06:00 to 06:00), else its first ten characters."""
+    return evening_date(started) or (started or "")[:10]
 
 
 def _rules_of(session: Any) -> tuple[tuple[str, Decimal], ...]:
@@ -87,12 +135,12 @@ def _group(found: list[_Found]) -> list[ClubEvening]:
     planned: dict[str, list[_Found]] = {}
     by_date: dict[str, list[_Found]] = {}
     for item in found:
-        plan = item.info.plan
-        if plan and plan.get("evening"):
-            planned.setdefault(str(plan["evening"]), []).append(item)
+        plan = _plan_of(item.info)
+        if plan is not None:
+            planned.setdefault(plan, []).append(item)
         else:
-            by_date.setdefault(evening_date(item.night.started) or item.night.date, []).append(item)
-    dates = {key: min(evening_date(i.night.started) or i.night.date for i in items) for key, items in planned.items()}
+            by_date.setdefault(_day(item.night.started), []).append(item)
+    dates = {key: min(_day(i.night.started) for i in items) for key, items in planned.items()}
     groups: dict[str, tuple[str, list[_Found]]] = {key: (dates[key], items) for key, items in planned.items()}
     for day, items in by_date.items():
         joined = sorted(key for key, d in dates.items() if d == day)
@@ -100,11 +148,18 @@ def _group(found: list[_Found]) -> list[ClubEvening]:
             groups[joined[0]][1].extend(items)
         else:
             groups[day] = (day, items)
-    out = [ClubEvening(key, day, _tables(items)) for key, (day, items) in groups.items()]
+    out = []
+    for key, (day, items) in groups.items():
+        seated = _tables(items)
+        rounds = tuple(r for r in seated if r.night.hands)
+        if rounds:  # an evening is something recorded
+            out.append(ClubEvening(key, day, rounds, tuple(r for r in seated if not r.night.hands)))
     return sorted(out, key=lambda e: (e.date, e.key))
 
 
 def _tables(items: list[_Found]) -> tuple[TableRound, ...]:
+    # Waiting sessions are numbered too, in the order started: a table keeps its number
+    # when its first hand is recorded.
     items = sorted(items, key=lambda i: (i.night.started, i.night.session_id))
     taken = {int(i.info.plan["table"]) for i in items if i.info.plan and i.info.plan.get("table")}
     numbers: dict[str, int] = {}
@@ -121,8 +176,8 @@ def _tables(items: list[_Found]) -> tuple[TableRound, ...]:
                 numbers[item.owner] = next_free
                 taken.add(next_free)
             table = numbers[item.owner]
-        played[table] = played.get(table, 0) + 1
-        number = plan.get("round") or played[table]
+        played[table] = played.get(table, 0) + (1 if item.night.hands else 0)
+        number = plan.get("round") or played[table] + (0 if item.night.hands else 1)
         rounds.append(TableRound(item.night, int(table), int(number), item.rules, bool(item.info.own)))
     return tuple(sorted(rounds, key=lambda r: (r.table, r.round, r.night.started)))
 

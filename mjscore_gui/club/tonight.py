@@ -111,14 +111,24 @@ class Board:
     rows: tuple[BoardRow, ...]
     ranked_by: tuple[str, ...]  # the keys in the order they decided, then the name
     why: str | None  # set when the tables' money cannot be added up
+    why_zh: str | None  # the same line in Chinese (the club's TV shows both)
     rules: dict[str, tuple[int, ...]]  # "hk" -> the tables that played it
     not_on_roster: tuple[str, ...]
     tables: tuple[int, ...]
     sessions: int
 
+    places: tuple[int, ...] = ()  # each row's place, 1 first; rows level on every key share one (1, 2, 2, 4)
+
     @property
     def money_adds_up(self) -> bool:
         return self.why is None
+
+    @property
+    def why_both(self) -> str | None:
+        """The why-line in English and Chinese together, as a sentence."""
+        if self.why is None:
+            return None
+        return f"{self.why[:1].upper()}{self.why[1:]}. {self.why_zh or ''}".strip()
 
 
 def round_points(scores: Mapping[str, Fraction], config: ClubConfig, table: int, number: int) -> dict[str, RoundPoints]:
@@ -142,23 +152,28 @@ def board(evening: ClubEvening, config: ClubConfig, merged: Mapping[str, str] | 
     people = identify(_names(evening.rounds), Roster(config.roster), merged)
     rows = evening_rows(evening, config, people)
     rules = tables_by_rules(evening.rounds)
-    why = None
+    why = why_zh = None
     if len(rules) > 1:
         listed = "; ".join(f"{label} at {_tables_text(tables)}" for label, tables in rules.items())
         why = f"tables played different rules ({listed}): ranked by table points"
+        listed_zh = "；".join(f"{label}：{'、'.join(f'第{t}枱' for t in tables)}" for label, tables in rules.items())
+        why_zh = f"各枱規則不同（{listed_zh}），不計總數，按枱分排名。"
     lead = (TOTAL,) if why is None else (TABLE_POINTS,)
     # With different rules the money is no measure at all, not even to break a tie.
     keys = _order(lead + config.tie_break, drop=() if why is None else (TOTAL, "average"))
+    in_order = ranked(rows, keys)
     return Board(
         evening=evening.key,
         date=evening.date,
-        rows=tuple(ranked(rows, keys)),
+        rows=tuple(in_order),
         ranked_by=keys,
         why=why,
+        why_zh=why_zh,
         rules=rules,
         not_on_roster=people.not_on_roster,
         tables=tuple(evening.tables),
         sessions=len(evening.rounds),
+        places=places(in_order, keys),
     )
 
 
@@ -218,6 +233,16 @@ def ranked(rows: Iterable[BoardRow], keys: Sequence[str]) -> list[BoardRow]:
         return (*(-row.measure(k) for k in keys), row.name.casefold())
 
     return sorted(rows, key=order)
+
+
+def places(rows: Sequence[BoardRow], keys: Sequence[str]) -> tuple[int, ...]:
+    """The place of each of `rows` (ranked by `keys`): 1 for the first; a row level with
+    the one above on every key shares its place, and the next after a tie skips (1, 2, 2, 4)."""
+    out: list[int] = []
+    for n, row in enumerate(rows):
+        level = n > 0 and all(row.measure(k) == rows[n - 1].measure(k) for k in keys)
+        out.append(out[-1] if level else n + 1)
+    return tuple(out)
 
 
 def _order(keys: Sequence[str], drop: Sequence[str] = ()) -> tuple[str, ...]:

@@ -1,6 +1,8 @@
 """Club ▸ Scoreboard and Club ▸ Share tonight's summary (issue 24): the numbers a player
 reads off the club's TV (each player's total tonight, table points, hands, the tables'
-progress), in English and Chinese, kept up to date as hands are recorded.
+progress), in English and Chinese, kept up to date as hands are recorded. The standings
+are the club layer's (club/club_evenings.py, club/tonight.py): the same rows, in the same
+order, as `mjscore club standings --tonight` prints.
 
 Screenshots: with MJSCORE_SHOTS_DIR set, the board at 1920×1080 and 1366×768 and the
 summary picture are saved there to be looked at.
@@ -8,7 +10,9 @@ summary picture are saved there to be looked at.
 
 from __future__ import annotations
 
+import json
 import os
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -17,9 +21,10 @@ import pytest
 from PySide6.QtGui import QAction, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QTableWidget, QWidget
 
+from mjscore_gui.club.config import ClubConfig, RosterEntry
 from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView
 from mjscore_gui.gui.panels.tonight_image import render_tonight
-from mjscore_gui.gui.state.scoreboard import Scoreboard, scoreboard_of, table_points
+from mjscore_gui.gui.state.scoreboard import Scoreboard, scoreboard_of
 from mjscore_gui.gui.state.table import faan_entry
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.rulebook import get_preset
@@ -29,7 +34,24 @@ from mjscore_gui.rulebook import get_preset
 FIRST = [faan_entry(3, "S", "discard", "E"), faan_entry(5, "S", "self_drawn", None)]
 SECOND = [faan_entry(7, "W", "discard", "N")]
 TONIGHT = {"Eve": 48, "Cat": 36, "Ben": -4, "Dan": -12, "Amy": -20, "Fay": -48}
-CHINESE = {"Amy": "小明", "Eve": "阿國"}  # characters the bundled font carries
+# The club's roster (club.toml) gives the Chinese names: characters the bundled font carries.
+ROSTER = ClubConfig(roster=(RosterEntry("amy", "Amy", "小明"), RosterEntry("eve", "Eve", "阿國")))
+CLUB_TOML = """version = 1
+
+[club]
+name = "Friday Club"
+table_points = [5, 3, 1, 0]
+
+[[player]]
+id = "amy"
+name = "Amy"
+name_zh = "小明"
+
+[[player]]
+id = "eve"
+name = "Eve"
+name_zh = "阿國"
+"""
 
 
 @pytest.fixture(autouse=True)
@@ -142,14 +164,30 @@ def test_the_words_are_english_and_chinese_and_the_names_are_findable(board, win
     assert board.findChild(QLabel, "scoreboard-why").isHidden()  # one set of rules tonight
 
 
-def test_chinese_names_beside_the_players(qtbot, tmp_path):
+def test_the_clubs_table_points_ties_and_chinese_names(qtbot, tmp_path):
     ledger = Ledger.open(tmp_path)
     session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])
-    session.record(faan_entry(3, "S", "discard", "E"))
-    view = ScoreboardView(lambda: scoreboard_of(ledger, names_zh=CHINESE))
+    session.record(faan_entry(3, "S", "discard", "E"))  # Ben +8 off Amy; Cat and Dan level at 0
+    config = ClubConfig(table_points=(5, 3, 1, 0), roster=ROSTER.roster)
+    view = ScoreboardView(lambda: scoreboard_of(ledger, config=config))
     qtbot.addWidget(view)
-    names = [row[1] for row in standings(view)]
-    assert names == ["Ben", "Cat", "Dan", "Amy  小明"]
+    rows = standings(view)
+    # Cat and Dan share second and third: (3 + 1) / 2 each, and one rank (level on money,
+    # table points and hands won); Amy is fourth, not third.
+    assert [(r[0], r[1], r[2], r[3]) for r in rows] == [
+        ("1", "Ben", "+$8", "5"),
+        ("2", "Cat", "$0", "2"),
+        ("2", "Dan", "$0", "2"),
+        ("4", "Amy  小明", "-$8", "0"),
+    ]
+    # Without a club.toml: 4/2/1/0, so the shared second and third are 1.5 each; no roster, no Chinese.
+    plain = scoreboard_of(ledger)
+    assert [(r.name, r.name_zh, r.table_points) for r in plain.rows] == [
+        ("Ben", "", 4),
+        ("Cat", "", Fraction(3, 2)),
+        ("Dan", "", Fraction(3, 2)),
+        ("Amy", "", 0),
+    ]
     view.close()
     ledger.close()
 
@@ -170,7 +208,10 @@ def test_tables_under_other_rules_are_ranked_by_table_points_and_say_why(qtbot, 
         here.record(entry)
     ledger.import_json(other_table(tmp_path, "there", ["Gus", "Hal", "Ivy", "Jo"], SECOND, "hk-old"))
     board = scoreboard_of(ledger, here.id)
-    assert board.why is not None and "table points" in board.why and "枱分" in board.why
+    assert board.why == (
+        "Tables played different rules (hk at table 1; hk-old at table 2): ranked by table points. "
+        "各枱規則不同（hk：第1枱；hk-old：第2枱），不計總數，按枱分排名。"
+    )
     assert all(row.total is None for row in board.rows)
     # Cat and Ivy won their tables (4 each); the order of equals is by hands won, then name.
     assert [(row.name, row.table_points) for row in board.rows][:2] == [("Cat", 4), ("Ivy", 4)]
@@ -204,10 +245,10 @@ def test_the_plan_numbers_the_tables_and_a_table_of_five_shows_who_sits_out(qtbo
     assert resting not in (None, "Eve") and board.tables[1].sits_out == resting
     hands = {row.name: row.hands for row in board.rows}
     assert hands["Eve"] == 0 and hands["Amy"] == 1 and len(hands) == 13
-    # Five at one table, Ben +8 off Amy: 4 for first; Cat, Dan and Eve level at 0 share
-    # the 2, 1 and 0 of second to fourth; Amy fifth, 0.
+    # Five at one table, Ben +8 off Amy: 4 for first; Cat and Dan level at 0 share the 2
+    # and 1 of second and third; Amy fourth, 0. Eve sat out the only hand: no place yet.
     points = {row.name: row.table_points for row in board.rows if row.name in ("Amy", "Ben", "Cat", "Dan", "Eve")}
-    assert points == {"Ben": 4, "Cat": 1, "Dan": 1, "Eve": 1, "Amy": 0}
+    assert points == {"Ben": 4, "Cat": Fraction(3, 2), "Dan": Fraction(3, 2), "Eve": 0, "Amy": 0}
     view = ScoreboardView(lambda: board)
     qtbot.addWidget(view)
     assert label(view, "scoreboard-table-2-title") == "Table 2 第2枱"
@@ -219,15 +260,60 @@ def test_the_plan_numbers_the_tables_and_a_table_of_five_shows_who_sits_out(qtbo
     ledger.close()
 
 
-def test_table_points_share_a_tied_place():
-    assert table_points({"A": Fraction(10), "B": Fraction(10), "C": Fraction(-5), "D": Fraction(-15)}) == {
-        "A": 3,
-        "B": 3,
-        "C": 1,
-        "D": 0,
-    }
-    five = table_points({"A": Fraction(9), "B": Fraction(3), "C": Fraction(0), "D": Fraction(-4), "E": Fraction(-8)})
-    assert five == {"A": 4, "B": 2, "C": 1, "D": 0, "E": 0}
+def test_a_table_seated_for_its_next_round_shows_before_its_first_hand(tmp_path):
+    """The card follows the session the table plays now, also before its first hand; the
+    standings count only hands recorded."""
+    evening = "2026-11-27-friday"
+    ledger = Ledger.open(tmp_path / "here")
+    first = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], plan={"evening": evening, "table": 1, "round": 1})
+    for entry in FIRST:
+        first.record(entry)
+    before = scoreboard_of(ledger, first.id)
+    ledger.new_session(["Cat", "Amy", "Dan", "Ben"], plan={"evening": evening, "table": 1, "round": 2})
+    after = scoreboard_of(ledger)  # the window shows the new session
+    assert after.evening == evening and after.rows == before.rows
+    card = after.tables[0]
+    assert (card.table, card.plan_round, card.hands_played) == ("1", 2, 2)
+    assert card.players == ("Cat", "Amy", "Dan", "Ben") and card.dealer == "Cat" and card.round_label == "E1"
+    assert card.updated == before.tables[0].updated != ""
+    ledger.close()
+
+
+def test_the_board_is_what_club_standings_tonight_prints(window, tmp_path, mjscore):
+    """The window's board (Club ▸ Scoreboard, with the club folder's club.toml) and
+    `mjscore club standings --tonight --format json` on the same ledger: the same players,
+    totals, table points and counts, in the same order."""
+    mjscore.use(tmp_path)  # the window's data folder
+    club = tmp_path / "club"
+    club.mkdir()
+    (club / "club.toml").write_text(CLUB_TOML, encoding="utf-8")
+    assert mjscore("club", "folder", club).code == 0
+    play_two_sessions(window.table)
+    many = [faan_entry(4, "N", "discard", "S"), faan_entry(6, "S", "self_drawn", None)]
+    window.table.ledger.import_json(other_table(tmp_path, "two", ["Gus", "Hal", "Ivy", "Jo"], many))
+    board = window.club.board()
+    ran = mjscore("club", "standings", "--tonight", "--format", "json")
+    assert ran.code == 0, ran.err
+    players = json.loads(ran.out, parse_float=Decimal)["players"]
+
+    def exact(value) -> Fraction:
+        return Fraction(str(value))
+
+    shown = [(r.rank, r.name, r.name_zh, r.total, r.table_points, r.hands, r.won, r.biggest_faan) for r in board.rows]
+    printed = [
+        (p["place"], p["name"], p["name_zh"], exact(p["total"]), exact(p["table_points"]), p["hands"])
+        + (p["hands_won"], p["biggest_hand"])
+        for p in players
+    ]
+    assert shown == printed
+    assert len(shown) == 10 and sum(r.total for r in board.rows) == 0
+    # club.toml's 5/3/1/0 and its roster's Chinese names, on the board as on the command line.
+    points = {r.name: r.table_points for r in board.rows}
+    # Cat and Eve won their sessions (5 each); Amy and Ben, level at $0 in the second,
+    # share its 3 and 1: Amy 0 + 2, Ben 3 + 2.
+    assert (points["Cat"], points["Eve"], points["Amy"], points["Ben"]) == (5, 5, 2, 5)
+    assert {r.name: r.name_zh for r in board.rows if r.name_zh} == {"Amy": "小明", "Eve": "阿國"}
+    assert [t.table for t in board.tables] == ["1", "2"]
 
 
 def test_the_summary_picture_lists_every_player(qtbot, window, tmp_path, monkeypatch):
@@ -274,7 +360,7 @@ def a_club_night(tmp_path: Path) -> Ledger:
 @pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)])
 def test_every_row_and_card_fits_the_screen(qtbot, tmp_path, size):
     ledger = a_club_night(tmp_path)
-    board = scoreboard_of(ledger, names_zh=CHINESE)
+    board = scoreboard_of(ledger, config=ROSTER)
     assert len(board.rows) == 14 and len(board.tables) == 3
     view = ScoreboardView(lambda: board)
     qtbot.addWidget(view)

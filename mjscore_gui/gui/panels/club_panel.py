@@ -18,7 +18,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
 
+from mjscore_gui.club import folder as club_folder
 from mjscore_gui.club.aliases import Aliases
+from mjscore_gui.club.config import ClubConfig, load_club
 from mjscore_gui.club.evening import evening_of, evenings
 from mjscore_gui.club.night_stats import Series, session_series
 from mjscore_gui.club.nights import Night, all_nights, night_of, night_totals
@@ -50,6 +52,7 @@ class ClubFeatures(QObject):
         self.chart = NightChart()
         self.board_view: ScoreboardView | None = None
         self.board_alias: dict[str, str] = {}
+        self._club_notice: str | None = None
         self._place_chart()
         self._add_menus()
         self.table.subscribe(self.refresh)
@@ -214,12 +217,25 @@ class ClubFeatures(QObject):
     # -- every table tonight (the club's scoreboard) ---------------------------------------------
 
     def board(self) -> Scoreboard | None:
-        """Tonight across every table in this ledger (gui/state/scoreboard.py); None once
-        the window has let its ledger go."""
+        """Tonight across every table in this ledger (gui/state/scoreboard.py), ranked and
+        named by the club folder's club.toml when one is set (else 4/2/1/0, no roster); None
+        once the window has let its ledger go."""
         if self.table.closed:
             return None
         session = self.table.session
-        return scoreboard_of(self.table.ledger, session.id if session else None, alias=self.board_alias)
+        return scoreboard_of(
+            self.table.ledger, session.id if session else None, config=self._club_config(), merged=self.board_alias
+        )
+
+    def _club_config(self) -> ClubConfig:
+        # Read afresh for each board (a small file): the secretary's roster edits arrive
+        # through the folder like the hands do. A file that cannot be used: the defaults,
+        # and its one line in the status bar once.
+        config, notice = load_club(club_folder.load(self.table.data_dir).folder)
+        if notice and notice != self._club_notice:
+            self._status(notice)
+        self._club_notice = notice
+        return config
 
     def scoreboard(self) -> None:
         """Full screen on a second screen when there is one; again: back on top of it."""

@@ -3,42 +3,29 @@ table's progress. No Qt; the full-screen view (gui/dialogs/scoreboard.py) and th
 across-tables summary picture (gui/panels/tonight_image.py) draw what `scoreboard_of`
 returns, and a test can build a `Scoreboard` by hand.
 
-Tonight: the sessions started from the evening's seating plan (`SessionInfo.plan`, its
-evening id) and those started by hand on the same evening (club/evening.py: 06:00 to
-06:00, by each session's recorded start) as the session the window shows. Its tables: a
-planned session sits at its plan's table; of the others, this ledger's own sessions are
-one table (this laptop) and the read-only copies from other laptops (the club folder,
-Club ▸ Import nights) are grouped by the ledger that owns them, numbered after the plan's.
-Each session at a table is one round of it for the table points.
-
-The standings rows come from `_standings` below: money and counts per player over
-tonight's sessions (club/night_stats.py), and 4/2/1/0 table points per session. When
-club/tonight.py lands (tonight's standings from the club folder and its plan), the lead
-switches `_standings` to it: build the rows from its per-player results instead (total,
-table points, hands, won, biggest faan, its "why" line); the tables' progress and the
-view stay as they are. Names' Chinese come from `names_zh` (the club roster, club.toml,
-once club/config.py lands; the window passes none today).
+Tonight, its tables and its standings are the club layer's, the same as `mjscore club
+standings --tonight` prints: club/club_evenings.py finds the evening of the session the
+window shows (the seating plan's evening id, else 06:00 to 06:00) and each session's
+table; club/tonight.py ranks the players, counts their table points (the club's,
+club.toml; 4/2/1/0 without one) and says why when money is not compared. What is this
+board's own: each table's progress, read from the session it is playing now (its latest),
+and the words in English and Chinese together.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.club.evening import evening_date
-from mjscore_gui.club.night_stats import player_statistics
-from mjscore_gui.club.nights import Night, night_of, parse_time
+from mjscore_gui.club.club_evenings import TableRound, evening_of_session
+from mjscore_gui.club.config import ClubConfig
+from mjscore_gui.club.nights import parse_time
 from mjscore_gui.club.settle_up import amount_text
-from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.ruleset_diff import diff_rulesets
+from mjscore_gui.club.tonight import Board, board
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES_ZH
-from mjscore_gui.ledger import SessionInfo
-
-# Table points by place at a table, as tournaments score a round (a fifth place gets 0).
-PLACE_POINTS = (4, 2, 1, 0)
 
 # The board's words, English and Chinese shown together (the TV is read by everyone in
 # the room at once, so neither language is chosen). Terms from the project glossary.
@@ -69,10 +56,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "no_hands": ("No hands recorded tonight yet", "今晚未有記錄"),
     "summary_title": ("Mahjong night · {0}", "麻雀晚 · {0}"),
     "results": ("Each table's result", "每枱結果"),
-    "why_rules": (
-        "Tables played different rules ({0}): money is not compared across tables; ranked by table points.",
-        "各枱規則不同，不計總數，按枱分排名。",
-    ),
 }
 
 
@@ -104,7 +87,7 @@ class TableProgress:
     over its sessions, the round of the next hand ("E2", "E2+1"; "東2", "東2 連1"), its
     dealer, and when its last hand was recorded ("" before the first)."""
 
-    table: str  # "1", "2" ... (the plan's table number once sessions carry one)
+    table: str  # "1", "2" ...: the club evening's table (the plan's number, else one per laptop)
     players: tuple[str, ...]
     hands_played: int
     round_label: str
@@ -123,7 +106,7 @@ class Scoreboard:
     rows: tuple[ScoreboardRow, ...]  # ranked
     tables: tuple[TableProgress, ...]
     why: str | None  # why money totals are not compared, when they are not
-    evening: str  # YYYY-MM-DD of the evening's first day; "" before any session
+    evening: str  # the plan's evening id, else YYYY-MM-DD of its first day; "" before any hand
     read_at: str = ""  # HH:MM:SS the board was read
 
     def lines(self) -> list[str]:
@@ -156,185 +139,62 @@ def points_text(points: Fraction) -> str:
     return amount_text(points, currency="")
 
 
-def table_points(totals: Mapping[str, Fraction]) -> dict[str, Fraction]:
-    """4/2/1/0 by place at one table's round; a fifth place 0; players level share the
-    points of the places they tie for."""
-    order = sorted(totals, key=lambda n: -totals[n])
-    points: dict[str, Fraction] = {}
-    place = 0
-    while place < len(order):
-        level = [n for n in order if totals[n] == totals[order[place]]]
-        shared = [PLACE_POINTS[p] if p < len(PLACE_POINTS) else 0 for p in range(place, place + len(level))]
-        for name in level:
-            points[name] = Fraction(sum(shared), len(level))
-        place += len(level)
-    return points
-
-
 def scoreboard_of(
     ledger: Any,
     session_id: int | None = None,
     *,
-    names_zh: Mapping[str, str] | None = None,
-    alias: Mapping[str, str] | None = None,
+    config: ClubConfig | None = None,
+    merged: Mapping[str, str] | None = None,
     now: datetime | None = None,
 ) -> Scoreboard:
     """Tonight's board from `ledger` (a mjscore_gui.ledger.Ledger): the evening of
-    `session_id` (default: the latest session's). `names_zh`: a player's Chinese name by
-    name (the roster); `alias`: another spelling -> the name it counts under (players.json)."""
+    `session_id` (default: the latest session's). `config`: the club's club.toml (its
+    table points, tie-break and roster, whose Chinese names the board shows; the defaults
+    without one); `merged`: this laptop's merged spellings (players.json), as the command
+    line follows them."""
     read_at = (now or datetime.now()).strftime("%H:%M:%S")
-    infos = ledger.sessions()  # newest first
-    chosen = next((i for i in infos if i.id == session_id), infos[0] if infos else None)
-    evening, tonight = _tonight(list(reversed(infos)), chosen)
-    if not tonight:
+    evening = evening_of_session(ledger, session_id)
+    if evening is None:
         return Scoreboard((), (), None, "", read_at)
-    tables = _tables(ledger, tonight)
-    nights = [night for _, sessions in tables for night, _ in sessions]
-    rows, why = _standings(nights, [r for _, sessions in tables for _, r in sessions], names_zh or {}, alias or {})
-    progress = tuple(_progress(number, ledger, sessions) for number, sessions in tables)
-    return Scoreboard(rows, progress, why, evening, read_at)
+    result = board(evening, config or ClubConfig(), merged)
+    progress = tuple(_progress(number, ledger, sessions) for number, sessions in evening.at_tables().items())
+    return Scoreboard(_rows(result), progress, result.why_both, result.evening, read_at)
 
 
-def _tonight(infos: Sequence[SessionInfo], chosen: SessionInfo | None) -> tuple[str, list[SessionInfo]]:
-    """Tonight's name and sessions (oldest first): those started from tonight's seating
-    plan (its evening id, `SessionInfo.plan`), and those started by hand on the same
-    evening (club/evening.py's 06:00-to-06:00 rule)."""
-    if chosen is None:
-        return "", []
-    day = evening_date(chosen.started)
-    planned = (chosen.plan or {}).get("evening")
-    if planned is None and day is not None:  # shown from a table started by hand: the plan of its evening
-        planned = next((i.plan["evening"] for i in infos if i.plan and evening_date(i.started) == day), None)
-
-    def belongs(info: SessionInfo) -> bool:
-        if info.plan:
-            return info.plan.get("evening") == planned
-        return day is not None and evening_date(info.started) == day
-
-    return str(planned or day or ""), [i for i in infos if belongs(i)]
-
-
-# One session at a table: as a Night, and the rules its hands were played under.
-Played = tuple[Night, tuple[Ruleset, ...]]
-
-
-def _tables(ledger: Any, tonight: Sequence[SessionInfo]) -> list[tuple[str, list[Played]]]:
-    """Tonight's sessions by table, each table's oldest first, by table number. A session
-    from the plan sits at its table; of the others, this ledger's own sessions are one
-    table and each other ledger's copies another (by that ledger's id), numbered after
-    the plan's tables in the order they started."""
-    by_table: dict[tuple[int, str], list[Played]] = {}
-    seen: set[str] = set()
-    for info in tonight:  # oldest first
-        if info.uuid in seen:
-            continue
-        seen.add(info.uuid)
-        session = ledger.session(info.id)
-        planned = (info.plan or {}).get("table")
-        key = (
-            (int(planned), "")
-            if planned is not None
-            else (0, "" if info.own else str(session.ownership.owner or info.uuid))
-        )
-        # Played through once per change (the session keeps it until the file changes).
-        by_table.setdefault(key, []).append((night_of(session, full=False), _rulesets(session)))
-    numbered = {key: key[0] for key in by_table if key[0]}
-    free = max(numbered.values(), default=0)
-    for key in by_table:
-        if not key[0]:
-            free += 1
-            numbered[key] = free
-    return sorted(((str(numbered[k]), v) for k, v in by_table.items()), key=lambda kv: int(kv[0]))
-
-
-def _rulesets(session: Any) -> tuple[Ruleset, ...]:
-    """Each set of rules the session's hands were played under, in order."""
-    found: dict[int, Ruleset] = {}
-    for entry in session.entries():
-        if entry.has_money and entry.state.ruleset_id not in found:
-            found[entry.state.ruleset_id] = entry.ruleset
-    return tuple(found.values()) or (session.ruleset,)
-
-
-def _standings(
-    nights: Sequence[Night],
-    rules: Iterable[tuple[Ruleset, ...]],
-    names_zh: Mapping[str, str],
-    alias: Mapping[str, str],
-) -> tuple[tuple[ScoreboardRow, ...], str | None]:
-    """Tonight's rows, ranked, and the why-line. The part club/tonight.py replaces."""
-    played = [n for n in nights if n.hands]
-    stats = player_statistics(played, alias)
-    points: dict[str, Fraction] = {name: Fraction(0) for name in stats}
-    for night in played:
-        totals: dict[str, Fraction] = {}
-        for name, amount in night.totals.items():
-            key = alias.get(name, name)
-            totals[key] = totals.get(key, Fraction(0)) + amount
-        for name, got in table_points(totals).items():
-            points[name] = points.get(name, Fraction(0)) + got
-    why = _why([r for rs in rules for r in rs])
-    rows = [
+def _rows(result: Board) -> tuple[ScoreboardRow, ...]:
+    """The club layer's rows as the board shows them: money only when it adds up."""
+    return tuple(
         ScoreboardRow(
-            name=s.name,
-            name_zh=names_zh.get(s.name, ""),
-            total=None if why else s.total,
-            table_points=points.get(s.name, Fraction(0)),
-            hands=s.hands_played,
-            won=s.hands_won,
-            biggest_faan=s.biggest.faan if s.biggest is not None else None,
+            name=row.name,
+            name_zh=row.entry.name_zh if row.entry is not None else "",
+            total=row.total if result.money_adds_up else None,
+            table_points=row.table_points,
+            hands=row.hands,
+            won=row.hands_won,
+            biggest_faan=row.biggest_hand,
+            rank=place,
         )
-        for s in stats.values()
-    ]
-    return _ranked(rows), why
+        for row, place in zip(result.rows, result.places, strict=True)
+    )
 
 
-def _why(rules: Sequence[Ruleset]) -> str | None:
-    """A line when tonight's hands were not all played under the same rules and stake
-    (by value: a house copy of a preset with nothing changed is the same rules)."""
-    distinct: list[Ruleset] = []
-    for r in rules:
-        if not any(not diff_rulesets(r, d) for d in distinct):
-            distinct.append(r)
-    if len(distinct) < 2:
-        return None
-    en, zh = WORDS["why_rules"]
-    names = "; ".join(dict.fromkeys(r.name or r.id for r in distinct))
-    return f"{en.format(names)} {zh}"
-
-
-def _ranked(rows: list[ScoreboardRow]) -> tuple[ScoreboardRow, ...]:
-    """Money first when it is comparable, then table points, then hands won; rows level on
-    every key share a rank (1, 2, 2, 4)."""
-
-    def key(r: ScoreboardRow) -> tuple[Fraction, Fraction, int]:
-        return (-(r.total if r.total is not None else Fraction(0)), -r.table_points, -r.won)
-
-    ordered = sorted(rows, key=lambda r: (key(r), r.name.casefold()))
-    out: list[ScoreboardRow] = []
-    for n, row in enumerate(ordered):
-        rank = out[-1].rank if out and key(ordered[n - 1]) == key(row) else n + 1
-        out.append(replace(row, rank=rank))
-    return tuple(out)
-
-
-def _progress(number: str, ledger: Any, sessions: Sequence[Played]) -> TableProgress:
+def _progress(number: int, ledger: Any, sessions: Sequence[TableRound]) -> TableProgress:
     """A table's card: the latest session's next hand, the hands over all its sessions."""
-    latest = ledger.session(sessions[-1][0].session_id)
+    latest = ledger.session(sessions[-1].night.session_id)
     state = latest.tail()
     following = latest.next_hand()
     seats = following.seats
     dealer = seats["E"]
     repeat = f"+{state.repeat}" if state.repeat else ""
     repeat_zh = f" 連{state.repeat}" if state.repeat else ""
-    hands = [h for night, _ in sessions for h in night.hands if h.is_hand]
+    hands = [h for r in sessions for h in r.night.hands if h.is_hand]
     last = parse_time(hands[-1].recorded) if hands and hands[-1].recorded else None
     totals: dict[str, Fraction] = {}
-    for night, _ in sessions:
-        for name, amount in night.totals.items():
+    for r in sessions:
+        for name, amount in r.night.totals.items():
             totals[name] = totals.get(name, Fraction(0)) + amount
     return TableProgress(
-        table=number,
+        table=str(number),
         players=tuple(seats[w] for w in SEATS),
         hands_played=len(hands),
         round_label=f"{state.prevailing_wind}{state.deal}{repeat}",
@@ -342,7 +202,7 @@ def _progress(number: str, ledger: Any, sessions: Sequence[Played]) -> TableProg
         updated=last.strftime("%H:%M:%S") if last is not None else "",
         round_label_zh=f"{WIND_NAMES_ZH[state.prevailing_wind]}{state.deal}{repeat_zh}",
         finished=latest.ended is not None,
-        name=sessions[-1][0].name,
+        name=sessions[-1].night.name,
         plan_round=(latest.plan or {}).get("round"),
         sits_out=following.sits_out,
         totals=tuple(sorted(totals.items(), key=lambda kv: -kv[1])),
