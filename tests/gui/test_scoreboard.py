@@ -22,6 +22,7 @@ from PySide6.QtGui import QAction, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QTableWidget, QWidget
 
 from mjscore_gui.club.config import ClubConfig, RosterEntry
+from mjscore_gui.club.evening import evening_date
 from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView
 from mjscore_gui.gui.panels.tonight_image import render_tonight
 from mjscore_gui.gui.state.scoreboard import Scoreboard, scoreboard_of
@@ -239,7 +240,7 @@ def test_the_plan_numbers_the_tables_and_a_table_of_five_shows_who_sits_out(qtbo
     by_hand = ledger.new_session(["Kim", "Lee", "Max", "Ned"])  # a table not in the plan, same evening
     by_hand.record(FIRST[1])
     board = scoreboard_of(ledger, five.id)
-    assert board.evening == evening
+    assert board.evening == evening_date(five.started)  # named by its date, not the plan's id
     assert [(t.table, t.hands_played, t.plan_round) for t in board.tables] == [("1", 1, 1), ("2", 1, 1), ("3", 1, None)]
     resting = five.next_hand().sits_out
     assert resting not in (None, "Eve") and board.tables[1].sits_out == resting
@@ -271,7 +272,7 @@ def test_a_table_seated_for_its_next_round_shows_before_its_first_hand(tmp_path)
     before = scoreboard_of(ledger, first.id)
     ledger.new_session(["Cat", "Amy", "Dan", "Ben"], plan={"evening": evening, "table": 1, "round": 2})
     after = scoreboard_of(ledger)  # the window shows the new session
-    assert after.evening == evening and after.rows == before.rows
+    assert after.evening == before.evening == evening_date(first.started) and after.rows == before.rows
     card = after.tables[0]
     assert (card.table, card.plan_round, card.hands_played) == ("1", 2, 2)
     assert card.players == ("Cat", "Amy", "Dan", "Ben") and card.dealer == "Cat" and card.round_label == "E1"

@@ -106,7 +106,7 @@ class Scoreboard:
     rows: tuple[ScoreboardRow, ...]  # ranked
     tables: tuple[TableProgress, ...]
     why: str | None  # why money totals are not compared, when they are not
-    evening: str  # the plan's evening id, else YYYY-MM-DD of its first day; "" before any hand
+    evening: str  # what players call the night: the club's name and the evening's date; "" before any hand
     read_at: str = ""  # HH:MM:SS the board was read
 
     def lines(self) -> list[str]:
@@ -158,7 +158,10 @@ def scoreboard_of(
         return Scoreboard((), (), None, "", read_at)
     result = board(evening, config or ClubConfig(), merged)
     progress = tuple(_progress(number, ledger, sessions) for number, sessions in evening.at_tables().items())
-    return Scoreboard(_rows(result), progress, result.why_both, result.evening, read_at)
+    club = config.name if config is not None else ""
+    # The date, not the plan's evening id: "2026-11-27-4fc82b" means nothing at the table.
+    named = " · ".join(part for part in (club, result.date) if part)
+    return Scoreboard(_rows(result), progress, result.why_both, named, read_at)
 
 
 def _rows(result: Board) -> tuple[ScoreboardRow, ...]:
