@@ -39,3 +39,28 @@ def test_every_control_is_on_screen_with_a_full_hand(tmp_path, width, height, te
 def test_the_chinese_window_fits_too(tmp_path):
     out = probe(tmp_path, 1280, 800, "normal", "zh_HK")
     assert out["window"] == [1280, 800] and out["hand"] == [] and out["ten"]["offscreen"] == []
+
+
+BUTTONS_PROBE = """
+import json, sys, tempfile
+from PySide6.QtWidgets import QApplication, QPushButton
+app = QApplication(sys.argv[:1])
+app.setStyle("Fusion")
+from mjscore_gui.app import create_main_window
+w = create_main_window(tempfile.mkdtemp())
+w.show()
+app.processEvents()
+squeezed = [b.objectName() for b in w.more.findChildren(QPushButton) if b.width() < b.sizeHint().width()]
+print(json.dumps({"window": [w.width(), w.height()], "squeezed": squeezed}))
+"""
+
+
+@pytest.mark.parametrize("width,height", [(1920, 1080), (1366, 768)])
+def test_the_window_opens_wide_enough_for_its_buttons(tmp_path, width, height):
+    """On a 1920x1080 screen the tiles are drawn larger; a window opened at 1360 px wide
+    squeezed the buttons under the result past their words ("ower win 花糊")."""
+    script = tmp_path / "buttons_probe.py"
+    script.write_text(BUTTONS_PROBE, encoding="utf-8")
+    out = json.loads(run_on_screen(tmp_path, script, [], width, height))
+    assert out["squeezed"] == []
+    assert out["window"][0] <= width and out["window"][1] <= height

@@ -183,10 +183,13 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.session_check = SessionCheck(self)  # the session shown against what is stored
         self.apply_scale()
         available = QApplication.primaryScreen().availableGeometry() if QApplication.primaryScreen() else None
+        # Wide enough for what it holds: on a 1080-line screen the tiles are drawn larger,
+        # and a window cut to 1360 squeezed the buttons under the result past their words.
+        wide = max(1360, self.sizeHint().width())
         if available is not None and available.height() < 900:
-            self.resize(min(1360, available.width()), available.height())
+            self.resize(min(wide, available.width()), available.height())
         else:
-            self.resize(1360, 900)
+            self.resize(min(wide, available.width()) if available is not None else wide, 900)
         if notice:
             self.statusBar().showMessage(notice, STATUS_MS)
         # Another program (`mjscore ledger record`, a second window) may change the file:
