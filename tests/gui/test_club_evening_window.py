@@ -145,7 +145,7 @@ def _season_night(ledger: Ledger, day: str, players: list[str]) -> None:
     table_one(ledger, started=f"{day}T19:30:00+0800", players=players)
 
 
-def test_the_season_ranks_members_with_the_minimum_nights_and_lists_guests_apart(qtbot, tmp_path):
+def test_the_season_ranks_members_with_the_minimum_nights_and_lists_guests_apart(qtbot, tmp_path, monkeypatch):
     data, club = tmp_path / "data", tmp_path / "club"
     club.mkdir()
     (club / "club.toml").write_text(SEASON_TOML, encoding="utf-8")
@@ -159,6 +159,11 @@ def test_the_season_ranks_members_with_the_minimum_nights_and_lists_guests_apart
     source = win.club_roster.season_source()
     assert source is not None
 
+    opened: list[StandingsDialog] = []
+    monkeypatch.setattr(StandingsDialog, "exec", lambda self: opened.append(self) or 0)
+    win.findChild(QAction, "standings").trigger()  # Club ▸ Standings… offers the season
+    assert [opened[0].view.itemText(i) for i in range(opened[0].view.count())] == ["Every night", "Season"]
+    assert opened[0].source is not None and opened[0].source.config.min_nights == 3
     nights = evenings(win.table.ledger, night_totals(win.table.ledger))  # as Club ▸ Standings… gives them
     dialog = StandingsDialog(nights, Aliases.load(data), win, season=source)
     assert [dialog.view.itemText(i) for i in range(dialog.view.count())] == ["Every night", "Season"]
@@ -199,6 +204,9 @@ def test_no_season_choice_without_a_club_toml(qtbot, tmp_path):
         _season_night(ledger, "2026-11-06", ["Amy", "Ben", "Cat", "Dan"])
     win = open_window(qtbot, data)
     assert win.club_roster.season_source() is None
+    dialog = StandingsDialog(evenings(win.table.ledger, night_totals(win.table.ledger)), Aliases.load(data), win)
+    assert dialog.view.isHidden() and dialog.view.count() == 1  # every night, as before
+    dialog.close()
     win.table.close()
 
 
