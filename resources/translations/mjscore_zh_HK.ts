@@ -119,22 +119,22 @@
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="276"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="279"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="276"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="279"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="288"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="291"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="297"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="300"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
@@ -197,37 +197,42 @@
 <context>
     <name>ClubFolderFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="84"/>
         <source>Club &amp;folder…</source>
         <translation>雀會資料夾… (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="85"/>
         <source>&amp;Tonight: the seating plan…</source>
         <translation>今晚：座位表… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="86"/>
+        <source>St&amp;art table…</source>
+        <translation>開枱… (&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="87"/>
         <source>Round &amp;over: where next</source>
         <translation>此輪完：下一輪去邊 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="121"/>
         <source>Table {0}, round {1} started: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪已開始：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="138"/>
         <source>The club's ruleset {0} cannot be used ({1}); the table plays the current rules</source>
         <translation>雀會的規則 {0} 用不到（{1}）；此枱用現在的規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="167"/>
         <source>This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)</source>
         <translation>此牌局不是按今晚的座位表開的（雀會 ▸ 今晚 ▸ 開枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="169"/>
         <source>Round {0} over, where next: {1}</source>
         <translation>第 {0} 輪完，下一輪：{1}</translation>
     </message>
@@ -258,6 +263,24 @@
         <location filename="../../mjscore_gui/gui/state/club_link.py" line="184"/>
         <source>Last read {0}: {1} of this laptop's sessions published, {2} read from other laptops</source>
         <translation>最後讀入 {0}：已發佈此電腦 {1} 個牌局，讀入其他電腦 {2} 個</translation>
+    </message>
+</context>
+<context>
+    <name>ClubRosterFeatures</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="47"/>
+        <source>&amp;Roster…</source>
+        <translation>名單… (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="82"/>
+        <source>Settle &amp;up tonight (all tables)…</source>
+        <translation>今晚找數（所有枱）… (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="156"/>
+        <source>New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it</source>
+        <translation>枱上有新名字：{0} 不在雀會名單上；按「名單…」把它當作一位玩家，或加入名單</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +1895,157 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
     </message>
 </context>
 <context>
+    <name>Roster</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="78"/>
+        <source>No club folder is set: the roster is club.toml there (Club ▸ Club folder…)</source>
+        <translation>未設雀會資料夾：名單是該處的 club.toml（雀會 ▸ 雀會資料夾…）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="84"/>
+        <source>{0}; the file is kept as it is: fix or move it, then open the roster again</source>
+        <translation>{0}；檔案保留不變：修正或移走它，然後再開名單</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="104"/>
+        <source>Read only: the secretary's laptop changes the roster (Club ▸ Club folder… marks the secretary's laptop)</source>
+        <translation>只供查看：名單由書記的電腦修改（在 雀會 ▸ 雀會資料夾… 設定書記的電腦）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="122"/>
+        <source>{0} now counts as {1} at every table</source>
+        <translation>{0} 現在每張枱都當作 {1} 計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="126"/>
+        <source>{0} counts as itself again</source>
+        <translation>{0} 改回以自己的名字計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="130"/>
+        <source>{0} is on the roster as a guest</source>
+        <translation>{0} 已加入名單，為客人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="132"/>
+        <source>{0} is on the roster as a member</source>
+        <translation>{0} 已加入名單，為會員</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="139"/>
+        <source>{0} is now a guest</source>
+        <translation>{0} 現在是客人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="139"/>
+        <source>{0} is now a member</source>
+        <translation>{0} 現在是會員</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/roster.py" line="156"/>
+        <source>Could not write club.toml in {0}: {1}</source>
+        <translation>未能寫入 {0} 的 club.toml：{1}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="43"/>
+        <source>Club roster</source>
+        <translation>雀會名單</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="59"/>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="60"/>
+        <source>Chinese name</source>
+        <translation>中文名</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="61"/>
+        <source>Id</source>
+        <translation>編號</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="62"/>
+        <source>Member or guest</source>
+        <translation>會員或客人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="63"/>
+        <source>Also spelled</source>
+        <translation>其他寫法</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="74"/>
+        <source>Make a &amp;guest</source>
+        <translation>改為客人 (&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="76"/>
+        <source>Guests are listed apart from the members in the season</source>
+        <translation>季度排名中客人與會員分開列出</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="82"/>
+        <source>Names at the tables not on the roster</source>
+        <translation>各枱出現、名單上沒有的名字</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="91"/>
+        <source>&amp;Join to</source>
+        <translation>當作 (&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="93"/>
+        <source>The same person: this spelling counts as that player at every table</source>
+        <translation>同一個人：每張枱上這個寫法都當作那位玩家計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="99"/>
+        <source>Chinese name (optional)</source>
+        <translation>中文名（可選）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="102"/>
+        <source>Add as &amp;member</source>
+        <translation>加入為會員 (&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="105"/>
+        <source>Add as g&amp;uest</source>
+        <translation>加入為客人 (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="133"/>
+        <source>The club</source>
+        <translation>雀會</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="135"/>
+        <source>{0}: {1} members, {2} guests</source>
+        <translation>{0}：{1} 位會員，{2} 位客人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="142"/>
+        <source>guest</source>
+        <translation>客人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="142"/>
+        <source>member</source>
+        <translation>會員</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="175"/>
+        <source>Make a &amp;member</source>
+        <translation>改為會員 (&amp;M)</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="42"/>
@@ -1938,6 +2112,97 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
     </message>
 </context>
 <context>
+    <name>SeasonTable</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="24"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="25"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="26"/>
+        <source>Nights</source>
+        <translation>晚數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="27"/>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="28"/>
+        <source>Won</source>
+        <translation>食糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="29"/>
+        <source>Biggest hand</source>
+        <translation>最大一鋪</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="30"/>
+        <source>Table points</source>
+        <translation>枱分</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="31"/>
+        <source>Total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="40"/>
+        <source>Not yet ranked: fewer than {0} nights</source>
+        <translation>未排名：少於 {0} 晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="44"/>
+        <source>Guests</source>
+        <translation>客人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="73"/>
+        <source>{0} faan</source>
+        <translation>{0} 番</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonView</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/season_view.py" line="18"/>
+        <source>table points</source>
+        <translation>枱分</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/season_view.py" line="19"/>
+        <source>total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/season_view.py" line="20"/>
+        <source>average per night</source>
+        <translation>每晚平均</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/season_view.py" line="21"/>
+        <source>hands won</source>
+        <translation>食糊次數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/season_view.py" line="22"/>
+        <source>biggest hand</source>
+        <translation>最大一鋪</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/season_view.py" line="23"/>
+        <source>nights</source>
+        <translation>晚數</translation>
+    </message>
+</context>
+<context>
     <name>SeatCombo</name>
     <message>
         <location filename="../../mjscore_gui/gui/widgets/seat_combo.py" line="15"/>
@@ -1966,6 +2231,72 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/window/session_check.py" line="75"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
+    </message>
+</context>
+<context>
+    <name>SettleTonight</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="67"/>
+        <source>No hands have been recorded tonight yet.</source>
+        <translation>今晚尚未記錄任何一局。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="74"/>
+        <source>{0} at table {1}</source>
+        <translation>{0}：第 {1} 枱</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="76"/>
+        <source>{0} at tables {1}</source>
+        <translation>{0}：第 {1} 枱</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="80"/>
+        <source>The money does not add up across tables: they played different rules or stakes ({0}). Settle up at each table (Session ▸ Settle up…).</source>
+        <translation>各枱的錢不能相加：規則或注碼不同（{0}）。請每枱各自找數（牌局 ▸ 找數…）。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="92"/>
+        <source>Tonight's totals do not add up to zero, so they cannot be squared; `mjscore ledger check` lists what is wrong</source>
+        <translation>今晚的總數加起來不是零，無法找清；`mjscore ledger check` 會列出問題</translation>
+    </message>
+</context>
+<context>
+    <name>SettleTonightDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="36"/>
+        <source>Settle up tonight: every table</source>
+        <translation>今晚找數：所有枱</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="40"/>
+        <source>Evening {0}: {1} tables, {2} sessions, {3} players</source>
+        <translation>晚上 {0}：{1} 枱，{2} 個牌局，{3} 位玩家</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="44"/>
+        <source>Tonight</source>
+        <translation>今晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="77"/>
+        <source>Fewest transfers that square the evening across every table:</source>
+        <translation>以最少轉賬次數找清今晚所有枱的數：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="85"/>
+        <source>Copy in:</source>
+        <translation>複製語言：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="93"/>
+        <source>Copy for the group chat</source>
+        <translation>複製去群組</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="129"/>
+        <source>Copied: paste it into the group chat</source>
+        <translation>已複製，可貼到群組</translation>
     </message>
 </context>
 <context>
@@ -2102,117 +2433,157 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="57"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="66"/>
+        <source>Every night</source>
+        <translation>每一晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="68"/>
+        <source>Season</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="72"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="88"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="97"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="98"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="99"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="100"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="101"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="102"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="103"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="120"/>
         <source>Save as CSV…</source>
         <translation>存成 CSV…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="122"/>
         <source>For the club's spreadsheet</source>
         <translation>給雀會的試算表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="128"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="135"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="109"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="137"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="141"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="143"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="192"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="210"/>
+        <source>{0} to {1}</source>
+        <translation>{0} 至 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="210"/>
+        <source>the first night</source>
+        <translation>第一晚</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="210"/>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="211"/>
+        <source>Season {0}: {1} nights; ranked by {2}</source>
+        <translation>季度 {0}：{1} 晚；按{2}排名</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="215"/>
+        <source>; at least {0} nights to be ranked</source>
+        <translation>；最少打 {0} 晚才排名</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="219"/>
+        <source>Not on the roster (Club ▸ Roster…): {0}</source>
+        <translation>名單上沒有（雀會 ▸ 名單…）：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="238"/>
         <source>Save standings</source>
         <translation>儲存排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="238"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="247"/>
         <source>Saved to {0}</source>
         <translation>已存到 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="189"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="256"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="266"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
@@ -2429,122 +2800,142 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>排位 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="123"/>
         <source>&amp;Print…</source>
         <translation>列印… (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="125"/>
         <source>Save the plan as a page (HTML) and a picture (PNG), English and Chinese</source>
         <translation>把座位表存成網頁 (HTML) 及圖片 (PNG)，中英對照</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="131"/>
         <source>from round </source>
         <translation>由此輪起：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="133"/>
         <source>&amp;Redraw remaining rounds…</source>
         <translation>重排餘下的輪… (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="136"/>
         <source>A late arrival or an early leaver: tick who plays now; the rounds before are kept as played</source>
         <translation>有人後到或早走：選現在打牌的人；之前的輪照已打的保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="153"/>
         <source>Table </source>
         <translation>枱 </translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="156"/>
         <source>round </source>
         <translation>輪 </translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="157"/>
         <source>&amp;Start this table here</source>
         <translation>在此開這張枱 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="160"/>
         <source>Open a new session on this laptop with the table's players in their seats</source>
         <translation>在此電腦開新牌局，這張枱的玩家按座位入座</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="186"/>
         <source> (guest)</source>
         <translation>（客人）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="197"/>
         <source>{0} ticked</source>
         <translation>已選 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="206"/>
         <source>No plan yet: tick who came and Draw</source>
         <translation>未有座位表：選今晚來的人，然後排位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="196"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="210"/>
         <source>{0}: {1} players, {2} rounds (evening {3}, seed {4})</source>
         <translation>{0}：{1} 位玩家，{2} 輪（晚上 {3}，種子 {4}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="201"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="215"/>
         <source>Published in the club folder: every laptop shows it</source>
         <translation>已發佈到雀會資料夾：每部電腦都會顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="203"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="217"/>
         <source>Not published</source>
         <translation>未發佈</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="218"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="232"/>
         <source>&amp;Start table {0}, round {1} here</source>
         <translation>在此開第 {0} 枱、第 {1} 輪 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="268"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="240"/>
+        <source>fifth, sits out the first hand</source>
+        <translation>第五位，首局輪空</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="243"/>
+        <source>Table {0}, round {1}: {2}</source>
+        <translation>第 {0} 枱、第 {1} 輪：{2}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="252"/>
+        <source>Start a table of tonight's plan</source>
+        <translation>按今晚的座位表開枱</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="257"/>
+        <source>No plan for tonight yet: draw one here, or wait for the laptop that draws it</source>
+        <translation>今晚未有座位表：在此排位，或等排位的那部電腦</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="306"/>
         <source>Not published: no club folder is set (Club ▸ Club folder…); the plan is on this laptop only</source>
         <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）；座位表只在此電腦</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="278"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="316"/>
         <source>Not replaced: the plan published before stays</source>
         <translation>未取代：之前發佈的座位表保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="283"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="321"/>
         <source>Replace tonight's plan?</source>
         <translation>取代今晚的座位表？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="292"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="330"/>
         <source>Print the seating plan</source>
         <translation>列印座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="294"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="332"/>
         <source>Web pages (*.html)</source>
         <translation>網頁 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="311"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="349"/>
         <source>Could not write {0}: {1}</source>
         <translation>未能寫入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="314"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="352"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="316"/>
+        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="354"/>
         <source>Saved {0} and {1}</source>
         <translation>已儲存 {0} 及 {1}</translation>
     </message>

@@ -607,3 +607,84 @@ TRANSLATIONS.update(
 )
 # Issue 23 (at the table): the handle between the hand and the ledger.
 TRANSLATIONS.update({"Drag to give the ledger more or less room": "按此處上下移動，調整記錄的高度"})
+
+# The club's roster, settling up across every table, the season, Start table (issue 24).
+TRANSLATIONS.update(
+    {
+        "Club roster": "雀會名單",
+        "Name": "名字",
+        "Chinese name": "中文名",
+        "Id": "編號",
+        "Member or guest": "會員或客人",
+        "Also spelled": "其他寫法",
+        "Make a &guest": "改為客人 (&G)",
+        "Make a &member": "改為會員 (&M)",
+        "Guests are listed apart from the members in the season": "季度排名中客人與會員分開列出",
+        "Names at the tables not on the roster": "各枱出現、名單上沒有的名字",
+        "&Join to": "當作 (&J)",
+        "The same person: this spelling counts as that player at every table": "同一個人：每張枱上這個寫法都當作那位玩家計算",
+        "Chinese name (optional)": "中文名（可選）",
+        "Add as &member": "加入為會員 (&M)",
+        "Add as g&uest": "加入為客人 (&U)",
+        "The club": "雀會",
+        "{0}: {1} members, {2} guests": "{0}：{1} 位會員，{2} 位客人",
+        "guest": "客人",
+        "member": "會員",
+        "Settle up tonight: every table": "今晚找數：所有枱",
+        "Evening {0}: {1} tables, {2} sessions, {3} players": "晚上 {0}：{1} 枱，{2} 個牌局，{3} 位玩家",
+        "Tonight": "今晚",
+        "Fewest transfers that square the evening across every table:": "以最少轉賬次數找清今晚所有枱的數：",
+        "Every night": "每一晚",
+        "Season": "季度",
+        "{0} to {1}": "{0} 至 {1}",
+        "the first night": "第一晚",
+        "now": "現在",
+        "Season {0}: {1} nights; ranked by {2}": "季度 {0}：{1} 晚；按{2}排名",
+        "; at least {0} nights to be ranked": "；最少打 {0} 晚才排名",
+        "Not on the roster (Club ▸ Roster…): {0}": "名單上沒有（雀會 ▸ 名單…）：{0}",
+        "fifth, sits out the first hand": "第五位，首局輪空",
+        "Table {0}, round {1}: {2}": "第 {0} 枱、第 {1} 輪：{2}",
+        "Start a table of tonight's plan": "按今晚的座位表開枱",
+        "No plan for tonight yet: draw one here, or wait for the laptop that draws it": "今晚未有座位表：在此排位，或等排位的那部電腦",
+        "St&art table…": "開枱… (&A)",
+        "&Roster…": "名單… (&R)",
+        "Settle &up tonight (all tables)…": "今晚找數（所有枱）… (&U)",
+        "New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it": (
+            "枱上有新名字：{0} 不在雀會名單上；按「名單…」把它當作一位玩家，或加入名單"
+        ),
+        "Table points": "枱分",
+        "Not yet ranked: fewer than {0} nights": "未排名：少於 {0} 晚",
+        "Guests": "客人",
+        "{0} faan": "{0} 番",
+        "No club folder is set: the roster is club.toml there (Club ▸ Club folder…)": (
+            "未設雀會資料夾：名單是該處的 club.toml（雀會 ▸ 雀會資料夾…）"
+        ),
+        "{0}; the file is kept as it is: fix or move it, then open the roster again": (
+            "{0}；檔案保留不變：修正或移走它，然後再開名單"
+        ),
+        "Read only: the secretary's laptop changes the roster (Club ▸ Club folder… marks the secretary's laptop)": (
+            "只供查看：名單由書記的電腦修改（在 雀會 ▸ 雀會資料夾… 設定書記的電腦）"
+        ),
+        "{0} now counts as {1} at every table": "{0} 現在每張枱都當作 {1} 計算",
+        "{0} counts as itself again": "{0} 改回以自己的名字計算",
+        "{0} is on the roster as a guest": "{0} 已加入名單，為客人",
+        "{0} is on the roster as a member": "{0} 已加入名單，為會員",
+        "{0} is now a guest": "{0} 現在是客人",
+        "{0} is now a member": "{0} 現在是會員",
+        "Could not write club.toml in {0}: {1}": "未能寫入 {0} 的 club.toml：{1}",
+        "table points": "枱分",
+        "total": "總數",
+        "average per night": "每晚平均",
+        "hands won": "食糊次數",
+        "biggest hand": "最大一鋪",
+        "nights": "晚數",
+        "{0} at table {1}": "{0}：第 {1} 枱",
+        "{0} at tables {1}": "{0}：第 {1} 枱",
+        "The money does not add up across tables: they played different rules or stakes ({0}). Settle up at each table (Session ▸ Settle up…).": (
+            "各枱的錢不能相加：規則或注碼不同（{0}）。請每枱各自找數（牌局 ▸ 找數…）。"
+        ),
+        "Tonight's totals do not add up to zero, so they cannot be squared; `mjscore ledger check` lists what is wrong": (
+            "今晚的總數加起來不是零，無法找清；`mjscore ledger check` 會列出問題"
+        ),
+    }
+)

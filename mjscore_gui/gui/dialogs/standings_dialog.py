@@ -1,6 +1,9 @@
 """Club ▸ Standings: every player across the nights in the ledger (other laptops'
 nights come in with Session ▸ Import), between two dates, with a player's other
-spellings merged under one name."""
+spellings merged under one name. When the club folder holds a club.toml, Show: Season
+gives the club's season instead (club/season.py: members ranked once they have played
+the minimum nights, by the club's tie-break; those not yet ranked; guests apart), over
+club.toml's season dates or the dates chosen here."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QPushButton,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -32,22 +36,39 @@ from mjscore_gui.club.standings import (
     standings,
     standings_csv,
 )
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.panels.season_table import SeasonTable
+from mjscore_gui.gui.state.season_view import SeasonSource, ranked_by_text
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import in_documents
 from mjscore_gui.payout.money import exact_text
 
 
 class StandingsDialog(GuardedDialog):
-    def __init__(self, nights: Sequence[Nightly], aliases: Aliases, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        nights: Sequence[Nightly],
+        aliases: Aliases,
+        parent: QWidget | None = None,
+        season: SeasonSource | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("standings-dialog")
         self.setWindowTitle(self.tr("Club standings"))
         self.nights, self.aliases = nights, aliases
+        self.source = season
         self.rows: list[Standing] = []
         layout = QVBoxLayout(self)
 
         dates = QHBoxLayout()
+        self.view = QComboBox()
+        self.view.setObjectName("standings-view")
+        self.view.addItem(self.tr("Every night"), "nights")
+        if season is not None:  # only a club with a club.toml has a season
+            self.view.addItem(self.tr("Season"), "season")
+        self.view.setVisible(season is not None)
+        self.view.currentIndexChanged.connect(self.refresh)
+        dates.addWidget(self.view)
         self.filter = QCheckBox(self.tr("Only nights from"))
         self.filter.setObjectName("standings-filter")
         self.start, self.end = QDateEdit(), QDateEdit()
@@ -84,7 +105,14 @@ class StandingsDialog(GuardedDialog):
         )
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        layout.addWidget(self.table, 1)
+        self.season_table = SeasonTable()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.table)
+        self.pages.addWidget(self.season_table)
+        layout.addWidget(self.pages, 1)
+        self.season_notes = wrapped_label("", "standings-season-notes")
+        self.season_notes.setVisible(False)
+        layout.addWidget(self.season_notes)
         under = QHBoxLayout()
         self.summary = PlainLabel()
         self.summary.setObjectName("standings-summary")
@@ -131,7 +159,19 @@ class StandingsDialog(GuardedDialog):
             return list(self.nights)
         return in_range(self.nights, self.start.date().toString("yyyy-MM-dd"), self.end.date().toString("yyyy-MM-dd"))
 
+    def showing_season(self) -> bool:
+        return self.view.currentData() == "season"
+
+    def show_season(self) -> None:
+        self.view.setCurrentIndex(self.view.findData("season"))
+
     def refresh(self) -> None:
+        if self.showing_season() and self.source is not None:
+            self._refresh_season(self.source)
+            return
+        self.pages.setCurrentWidget(self.table)
+        self.save_csv.setEnabled(True)
+        self.season_notes.setVisible(False)
         nights = self.chosen_nights()
         self.rows = standings(nights, self.aliases.table)
         self.table.setRowCount(len(self.rows))
@@ -155,6 +195,33 @@ class StandingsDialog(GuardedDialog):
         wrong = unbalanced([n for n in nights if isinstance(n, NightTotals)])
         if wrong:
             self.message.setText("\n".join(wrong))
+        self._fill_names()
+
+    def _refresh_season(self, source: SeasonSource) -> None:
+        """The season over club.toml's dates, or over the dates chosen here when ticked."""
+        start = end = None
+        if self.filter.isChecked():
+            start, end = self.start.date().toString("yyyy-MM-dd"), self.end.date().toString("yyyy-MM-dd")
+        result = source.season(start, end, self.aliases.table)
+        self.season = result
+        self.season_table.set_season(result)
+        self.pages.setCurrentWidget(self.season_table)
+        self.save_csv.setEnabled(False)  # the season's CSV: `mjscore club standings --season --format csv`
+        span = self.tr("{0} to {1}").format(result.start or self.tr("the first night"), result.end or self.tr("now"))
+        line = self.tr("Season {0}: {1} nights; ranked by {2}").format(
+            span, result.nights, ranked_by_text(result.tie_break)
+        )
+        if result.min_nights:
+            line += self.tr("; at least {0} nights to be ranked").format(result.min_nights)
+        self.summary.setText(line)
+        lines = [source.notice] if source.notice else []
+        if result.not_on_roster:
+            lines.append(self.tr("Not on the roster (Club ▸ Roster…): {0}").format(", ".join(result.not_on_roster)))
+        self.season_notes.setText("\n".join(lines))
+        self.season_notes.setVisible(bool(lines))
+        self._fill_names()
+
+    def _fill_names(self) -> None:
         names = sorted({p for n in self.nights for p in n.players}, key=str.casefold)
         for combo in (self.old, self.new):
             keep = combo.currentText()

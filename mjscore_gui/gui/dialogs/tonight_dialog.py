@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.draw import MAX_ROUNDS
-from mjscore_gui.club.plan import PlanError
+from mjscore_gui.club.plan import WINDS, PlanError, table_of
 from mjscore_gui.club.plan_page import plan_html
 from mjscore_gui.gui.panels.plan_view import PlanView, plan_picture
-from mjscore_gui.gui.state.tonight import NeedsConfirmation, Start, Tonight
+from mjscore_gui.gui.state.tonight import NeedsConfirmation, Start, Tonight, wind_name
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
@@ -94,7 +94,12 @@ class TonightDialog(GuardedDialog):
         self.draw_button.setObjectName("tonight-draw")
         self.draw_button.clicked.connect(self.draw)
         left.addWidget(self.draw_button)
-        outer.addLayout(left, 0)
+        # A widget, so Club ▸ Start table… can leave the drawing aside (show_start).
+        self.draw_side = QWidget()
+        self.draw_side.setObjectName("tonight-draw-side")
+        self.draw_side.setLayout(left)
+        left.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.draw_side, 0)
 
         right = QVBoxLayout()
         self.title = PlainLabel()
@@ -132,7 +137,16 @@ class TonightDialog(GuardedDialog):
         )
         self.redraw_button.clicked.connect(self.redraw)
         row.addWidget(self.redraw_button)
-        right.addLayout(row)
+        self.plan_row = QWidget()
+        self.plan_row.setLayout(row)
+        row.setContentsMargins(0, 0, 0, 0)
+        right.addWidget(self.plan_row)
+        self.seating = wrapped_label("", "start-table-seating")
+        seating_font = self.seating.font()
+        seating_font.setPointSizeF(seating_font.pointSizeF() * 1.3)
+        seating_font.setBold(True)
+        self.seating.setFont(seating_font)
+        right.addWidget(self.seating)
         start_row = QHBoxLayout()
         self.start_table = QSpinBox()
         self.start_table.setObjectName("start-table-number")
@@ -214,9 +228,33 @@ class TonightDialog(GuardedDialog):
         self._start_text()
 
     def _start_text(self) -> None:
-        self.start_button.setText(
-            self.tr("&Start table {0}, round {1} here").format(self.start_table.value(), self.start_round.value())
-        )
+        table, round_ = self.start_table.value(), self.start_round.value()
+        self.start_button.setText(self.tr("&Start table {0}, round {1} here").format(table, round_))
+        plan = self.tonight.plan
+        if plan is None or not 1 <= round_ <= len(plan.rounds) or not 1 <= table <= len(plan.rounds[round_ - 1]):
+            self.seating.setText("")
+            return
+        # The chosen table's seats in one line, and its cell picked in the plan.
+        seats = []
+        for seat, name in enumerate(table_of(plan, round_, table)):
+            wind = wind_name(WINDS[seat]) if seat < len(WINDS) else self.tr("fifth, sits out the first hand")
+            zh = self.tonight.chinese_name(name)
+            seats.append(f"{wind}: {name}" + (f" {zh}" if zh else ""))
+        self.seating.setText(self.tr("Table {0}, round {1}: {2}").format(table, round_, "  ·  ".join(seats)))
+        self.view.setCurrentCell(round_ - 1, table - 1)
+
+    def show_start(self) -> None:
+        """Club ▸ Start table…: the table and round pickers first, the drawing aside
+        (all of it back when there is no plan yet to start a table from)."""
+        has_plan = self.tonight.plan is not None
+        self.draw_side.setVisible(not has_plan)
+        self.plan_row.setVisible(not has_plan)
+        self.setWindowTitle(self.tr("Start a table of tonight's plan") if has_plan else self.windowTitle())
+        if has_plan:
+            self.resize(max(760, self.view.full_size()[0] + 40), self.height())
+            self.start_table.setFocus()
+        else:
+            self.say(self.tr("No plan for tonight yet: draw one here, or wait for the laptop that draws it"))
 
     def say(self, line: str) -> None:
         self.error.setText(line)

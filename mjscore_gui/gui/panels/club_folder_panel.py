@@ -19,6 +19,7 @@ from mjscore_gui.club.config import club_rulesets_folder
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog
 from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog
+from mjscore_gui.gui.panels.club_roster_panel import install_club_roster
 from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.state.tonight import Start, Tonight, where_next_lines
@@ -47,6 +48,7 @@ class ClubFolderFeatures(QObject):
         self.tonight = Tonight(self.link.folder)
         self._told: set[str] = set()  # sessions whose round-over lines were shown
         self._add_menus()
+        install_club_roster(window, self.link, after=self.notices)  # Roster…, Settle up tonight, new names
         self.table.subscribe(self._round_over_check)
         self.timer = QTimer(self)
         self.timer.setInterval(READ_MS)
@@ -81,6 +83,7 @@ class ClubFolderFeatures(QObject):
         club.addSeparator()
         club.addAction(self._action(self.tr("Club &folder…"), self.folder_dialog, "club-folder"))
         club.addAction(self._action(self.tr("&Tonight: the seating plan…"), self.tonight_dialog, "club-tonight"))
+        club.addAction(self._action(self.tr("St&art table…"), self.start_table_dialog, "club-start-table"))
         club.addAction(self._action(self.tr("Round &over: where next"), self.where_next, "round-over"))
 
     def folder_dialog(self) -> ClubFolderDialog:
@@ -96,6 +99,13 @@ class ClubFolderFeatures(QObject):
         self.tonight.load()
         dialog = TonightDialog(self.tonight, self.start_table, self.window)
         dialog.open()
+        return dialog
+
+    def start_table_dialog(self) -> TonightDialog:
+        """Club ▸ Start table…: the Tonight dialog at its table and round pickers, the
+        drawing left aside, so a laptop starts its table without reading the whole plan."""
+        dialog = self.tonight_dialog()
+        dialog.show_start()
         return dialog
 
     def start_table(self, start: Start) -> bool:

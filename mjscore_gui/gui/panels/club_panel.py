@@ -279,7 +279,10 @@ class ClubFeatures(QObject):
 
     def standings(self) -> None:
         aliases = self._aliases()
-        StandingsDialog(evenings(self.table.ledger, night_totals(self.table.ledger)), aliases, self.window).exec()
+        roster = getattr(self.window, "club_roster", None)  # the season, when the club folder has a club.toml
+        season = roster.season_source() if roster is not None else None
+        nights = evenings(self.table.ledger, night_totals(self.table.ledger))
+        StandingsDialog(nights, aliases, self.window, season=season).exec()
 
     def statistics(self) -> None:
         aliases = self._aliases()

@@ -1,0 +1,182 @@
+"""The club's roster and the evening across every table in the window: Club ▸ Roster…,
+Club ▸ Settle up tonight (all tables)…, the season for Club ▸ Standings, and on the
+secretary's laptop a notice line offering each new name at the tables once (typed in the
+players dialog, or read from another laptop's session) with a Roster… button.
+
+Installed by the club folder's features (club_folder_panel.py), whose folder setting it
+reads; kept on the window as `window.club_roster`. The state is Qt-free:
+gui/state/roster.py, settle_tonight.py and season_view.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
+
+from mjscore_gui.club.aliases import Aliases
+from mjscore_gui.club.config import ClubConfigError, load_club, read_club
+from mjscore_gui.gui import i18n
+from mjscore_gui.gui.dialogs.roster_dialog import RosterDialog
+from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
+from mjscore_gui.gui.state.club_link import ClubLink
+from mjscore_gui.gui.state.roster import RosterBook, RosterOffers, names_at_tables
+from mjscore_gui.gui.state.season_view import SeasonSource
+from mjscore_gui.gui.state.settle_tonight import TonightSettlement, settle_tonight
+from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
+from mjscore_gui.ledger import Ledger
+from mjscore_gui.ledger import events as ledger_events
+
+OFFERED_KEY = "club/offered-names"  # in the window's settings: each new name is offered once
+# The changes that can bring a new name: a session started (the players dialog) or read
+# from another laptop, a copy replaced by a newer revision, a substitute seated.
+_NEW_NAMES = {ledger_events.SESSION_CREATED, ledger_events.SESSION_CHANGED, ledger_events.SEATS_CHANGED}
+
+
+class ClubRosterFeatures(QObject):
+    def __init__(self, window: QMainWindow, link: ClubLink, after: NoticeStrip | None = None) -> None:
+        super().__init__(window)
+        self.setObjectName("club-roster-features")
+        self.window = window
+        self.link = link
+        self.table: Table = window.table  # type: ignore[attr-defined]
+        self.offers = RosterOffers(self._offered(), self._remember)
+        self.strip = NoticeStrip("roster-notices")
+        self.open_button = QPushButton(self.tr("&Roster…"))
+        self.open_button.setObjectName("roster-notices-open")
+        self.open_button.clicked.connect(lambda _=False: self.roster_dialog(self.offered_last))
+        strip_layout = self.strip.layout()
+        if isinstance(strip_layout, QBoxLayout):
+            strip_layout.insertWidget(1, self.open_button)
+        central = window.centralWidget()
+        layout = central.layout() if central is not None else None
+        if isinstance(layout, QBoxLayout):
+            index = layout.indexOf(after) if after is not None else -1
+            layout.insertWidget(index + 1 if index >= 0 else 1, self.strip)
+        self.offered_last: str | None = None
+        self._ledger: Ledger | None = None
+        self._unsubscribe_ledger = lambda: None
+        self._add_menus()
+        self._attach()
+        self.table.subscribe(self._attach)
+        window.destroyed.connect(lambda _=None: self._unsubscribe_ledger())
+        QTimer.singleShot(0, self, self._check_shown)  # names typed before the window opened
+
+    # -- menus ---------------------------------------------------------------------------
+
+    def _action(self, text: str, slot: Any, name: str) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.triggered.connect(lambda _=False: slot())
+        return action
+
+    def _add_menus(self) -> None:
+        club = self.window.findChild(QMenu, "club-menu")
+        if club is None:
+            return
+        club.addSeparator()
+        club.addAction(self._action(self.tr("&Roster…"), self.roster_dialog, "club-roster"))
+        club.addAction(
+            self._action(self.tr("Settle &up tonight (all tables)…"), self.settle_tonight_dialog, "club-settle-tonight")
+        )
+
+    # -- the roster ----------------------------------------------------------------------
+
+    def _merged(self) -> dict[str, str]:
+        return Aliases.load(self.table.data_dir).table
+
+    def book(self) -> RosterBook:
+        ledger = self.table.ledger
+        return RosterBook(
+            self.link.folder,
+            self.link.settings.secretary,
+            names=lambda: names_at_tables(ledger),
+            merged=self._merged,
+        )
+
+    def roster_dialog(self, name: str | None = None) -> RosterDialog:
+        """Club ▸ Roster… (`name`: a name not on the roster to pick first)."""
+        dialog = RosterDialog(self.book(), self.window, name)
+        dialog.finished.connect(lambda _=0: self._dismiss())
+        dialog.open()
+        return dialog
+
+    def _dismiss(self) -> None:
+        self.strip.clear()
+        self.offered_last = None
+
+    # -- offering new names to the secretary -----------------------------------------------
+
+    def _offered(self) -> list[str]:
+        settings = getattr(self.window, "settings", None)
+        if settings is None:
+            return []
+        value = settings.value(OFFERED_KEY, [])
+        return [value] if isinstance(value, str) else [str(v) for v in value or []]
+
+    def _remember(self, offered: list[str]) -> None:
+        settings = getattr(self.window, "settings", None)
+        if settings is not None:
+            settings.setValue(OFFERED_KEY, offered)
+
+    def _attach(self) -> None:
+        if self.table.closed or self._ledger is self.table.ledger:
+            return
+        self._unsubscribe_ledger()
+        self._ledger = self.table.ledger
+        self._unsubscribe_ledger = self._ledger.subscribe(self._ledger_changed)
+
+    def _ledger_changed(self, event: ledger_events.LedgerEvent) -> None:
+        if event.kind in _NEW_NAMES:
+            # After the change is done: the listener runs inside the ledger's notice.
+            QTimer.singleShot(0, self, lambda: self._check_session(event.session_id))
+
+    def _check_shown(self) -> None:
+        session = None if self.table.closed else self.table.session
+        if session is not None:
+            self._check_session(session.id)
+
+    def _check_session(self, session_id: int) -> list[str]:
+        """Offer the names of session `session_id` the roster does not know (on the
+        secretary's laptop, with a club.toml that has a roster), each once."""
+        settings = self.link.settings
+        if self.table.closed or settings.folder is None or not settings.secretary:
+            return []
+        try:
+            config = read_club(settings.folder)
+            players = self.table.ledger.session(session_id).players
+        except (ClubConfigError, ValueError, KeyError, OSError):
+            return []  # a broken club.toml is said by the roster dialog; a dropped copy has no names
+        fresh = self.offers.new(players, config, self._merged())
+        for name in fresh:
+            self.offered_last = name
+            self.strip.add(
+                self.tr(
+                    "New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it"
+                ).format(name)
+            )
+        return fresh
+
+    # -- the evening across every table ------------------------------------------------------
+
+    def settlement(self) -> TonightSettlement:
+        config, _ = load_club(self.link.folder)  # a broken club.toml: the defaults (the roster says why)
+        session = None if self.table.closed else self.table.session
+        return settle_tonight(self.table.ledger, config, self._merged(), session.id if session else None)
+
+    def settle_tonight_dialog(self) -> SettleTonightDialog:
+        dialog = SettleTonightDialog(self.settlement(), i18n.current(), self.window)
+        dialog.open()
+        return dialog
+
+    def season_source(self) -> SeasonSource | None:
+        """The season for Club ▸ Standings when the club folder holds a club.toml."""
+        return None if self.table.closed else SeasonSource.of(self.table.ledger, self.link.folder)
+
+
+def install_club_roster(window: QMainWindow, link: ClubLink, after: NoticeStrip | None = None) -> ClubRosterFeatures:
+    features = ClubRosterFeatures(window, link, after)
+    window.club_roster = features  # type: ignore[attr-defined]
+    return features
