@@ -13,7 +13,7 @@ import tempfile
 from typing import TypeVar
 
 from PySide6.QtCore import qInstallMessageHandler
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QTableView, QWidget
 
 from mjscore_gui.app import create_main_window
 from mjscore_gui.engine.seats import SEATS
@@ -58,6 +58,12 @@ def _check() -> int:
             QApplication.processEvents()
             for token in SAMPLE:
                 _find(window, QPushButton, f"palette-{token}").click()
+            # Nobody is picked at launch: choose the winner and the discarder as the
+            # keyboard path does (the automation names of gui-contract: winner, discarder).
+            for name, seat in (("winner", "E"), ("discarder", "S")):
+                combo = _find(window, QComboBox, name)
+                combo.setCurrentIndex(combo.findData(seat))
+                combo.activated.emit(combo.currentIndex())  # what a choice by key or mouse sends
             faan = _find(window, QLabel, "result-faan").text()
             if faan != EXPECTED_FAAN:
                 raise RuntimeError(f"the sample hand scored {faan} faan, expected {EXPECTED_FAAN}")
