@@ -4,137 +4,137 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="134"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
         <source>This session &amp;only</source>
         <translation>只計此牌局 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="140"/>
         <source>Settle up, share and count this session alone, not every session of this evening</source>
         <translation>找數、分享及統計只計此牌局，不計今晚其他牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="144"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="145"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="146"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="157"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="159"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="160"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="162"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="163"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="162"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="165"/>
         <source>Score&amp;board</source>
         <translation>計分板 (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="166"/>
         <source>Share &amp;tonight's summary…</source>
         <translation>分享今晚各枱總結… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="174"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="186"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="186"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="200"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="202"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="205"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="205"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="208"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="213"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="212"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="215"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="248"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="264"/>
         <source>No hands have been recorded tonight yet.</source>
         <translation>今晚尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="251"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="267"/>
         <source>Share tonight's summary</source>
         <translation>分享今晚各枱總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="261"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="277"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="279"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="295"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="279"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="295"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="291"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="307"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="300"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="316"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
@@ -1011,87 +1011,87 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="238"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="238"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="244"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="244"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="247"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="250"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="247"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="250"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="249"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="252"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="322"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="325"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="345"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="348"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="389"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="395"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="395"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="393"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="396"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="409"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="412"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="409"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="412"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="412"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="415"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
