@@ -143,6 +143,7 @@ class Editing(QMainWindow):
             )
         )
         self.edit_banner.setVisible(True)
+        self.totals.use_hand_seats(edit.row.seats)  # a box picks its player as seated in that hand
         self.situation.refresh_names()
         self.result.refresh()
         self._builder_changed()
@@ -221,5 +222,6 @@ class Editing(QMainWindow):
             return
         self.editing = None
         self.edit_banner.setVisible(False)
+        self.totals.use_hand_seats(None)
         self.builder.set_ruleset(self.table.ruleset)
         self.builder.reset_for_next_hand(self.table.position().prevailing)
