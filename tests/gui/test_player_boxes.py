@@ -39,9 +39,12 @@ def test_record_asks_for_the_winner_then_the_discarder():
         b.add_tile(parse_tile(token))
     ok, reason, short = b.record_check()
     assert not ok and short == "pick the winner" and "Pick the winner" in reason
+    # The result's red line says the same as Record, not "Say who discarded" first.
+    assert b.evaluation().settle_error.startswith("Pick the winner")
     b.pick_player("E")
     ok, _reason, short = b.record_check()
     assert not ok and short == "pick the discarder"
+    assert b.evaluation().settle_error == "Say who discarded the winning tile"
     b.pick_player("S")
     assert b.record_check()[0]
     assert (BuildState().winner, BuildState().discarder) == (None, None)  # a fresh builder's too
