@@ -195,6 +195,15 @@ def settings_line(ruleset: Ruleset, chinese: bool = False) -> str:
     return "; ".join(p for p in parts if p) + "."
 
 
+def description_line(ruleset: Ruleset, chinese: bool = False) -> str:
+    """What a list of rulesets says about one: its own words, or the line generated from
+    its settings when it has none (a preset's words copied into a house ruleset stop
+    fitting once the club changes a setting: "13 faan limit" on a cap of 10)."""
+    if chinese and ruleset.id in preset_ids():
+        return page_zh.DESCRIPTIONS.get(ruleset.id, "") or settings_line(ruleset, True)
+    return _own_description(ruleset) or settings_line(ruleset, chinese)
+
+
 def _own_description(ruleset: Ruleset) -> str:
     """The description, unless it is a preset's copied unchanged into a house ruleset
     (its words may no longer fit the settings: the generated line says what is played)."""

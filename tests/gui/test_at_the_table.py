@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
 from mjscore_gui.engine import HandError, parse_hand
 from mjscore_gui.engine.hand import Meld
@@ -70,6 +70,21 @@ def test_enter_in_a_losers_box_applies_it(qtbot):
     box.setText("=CCC")
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert builder.loser_text("S") == "=CCC"
+
+
+def test_enter_in_a_losers_box_applies_it_in_the_window(qtbot, window):
+    """The replay: in the window, Enter in a loser's box did nothing (the window's Enter
+    shortcut took the key and the box listened only for leaving it); the set counted only
+    once the player clicked elsewhere."""
+    window.table.change_rules(get_preset("units"))
+    window.builder.set_ruleset(window.table.ruleset)
+    box = window.findChild(QLineEdit, "losers-N")
+    assert box is not None and box.isVisible()
+    box.setFocus()
+    qtbot.keyClicks(box, "=999m f1")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.builder.loser_text("N") == "=999m f1"
+    assert window.findChild(QLabel, "losers-value-N").text().endswith("farn")  # scored at once
 
 
 def test_a_whole_set_in_one_click():

@@ -40,8 +40,11 @@ record("123m 456m 789p 55s =CCC", winner="W", win="discard", discarder="N")
 model = window.ledger.ledger_model
 rows = [[str(model.data(model.index(r, c)) or "") for c in range(model.columnCount())] for r in range(model.rowCount())]
 english = sorted({cell for row in rows for cell in row if WORDS.search(ALLOWED.sub("", cell))})
+chart = window.findChild(__import__("PySide6.QtWidgets").QtWidgets.QWidget, "night-chart")
+chart_labels = list(chart.series.labels) if chart.series is not None else []
 window.table.close()
-print(json.dumps({"labels": [row[1] for row in rows], "rows": rows, "english": english}, ensure_ascii=False))
+print(json.dumps({"labels": [row[1] for row in rows], "rows": rows, "english": english, "chart": chart_labels},
+                 ensure_ascii=False))
 """
 
 
@@ -51,6 +54,8 @@ def test_the_chinese_ledger_shows_no_english():
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert [label for label in seen["labels"] if label] == ["東1", "東1+1", "東2"]
     assert seen["english"] == [], seen["rows"]
+    # The chart beside the ledger names the hands the same way (it said E1, E2 in Chinese).
+    assert seen["chart"] == ["", "東1", "東1+1", "東2"]
     assert any(get_units_zh() in " ".join(row) for row in seen["rows"])
 
 

@@ -114,3 +114,21 @@ def test_scoring_rules_page_shows_the_tables_own_rules(qtbot, window):
     assert "清一色 All One Suit — 8 faan" in text
     assert "Seven Pairs" not in text
     assert page.findChild(QPushButton, "rules-page-save") is not None
+
+
+def test_the_rulesets_list_describes_a_house_copy_by_its_settings(qtbot, window):
+    """The replay: hk copied into "Club cap 10" with the cap at 10 still said "13 faan
+    limit" in Manage rulesets (the preset's words were copied with it). The list says what
+    the settings play unless the club typed its own description."""
+    dialog = open_manage_rulesets(window, window.rulesets)
+    qtbot.addWidget(dialog)
+    _select(dialog, "hk")
+    dialog.copy("Club cap 10", "會所十番")
+    house = window.rulesets.get("club-cap-10")
+    window.rulesets.save(house.with_settings({"cap": 10}))
+    dialog.refresh("club-cap-10")
+    listing = dialog.findChild(QListWidget, "rulesets-list")
+    tip = listing.currentItem().toolTip()
+    assert "paid up to 10 faan" in tip and "13 faan" not in tip, tip
+    _select(dialog, "hk")
+    assert "13 faan limit" in listing.currentItem().toolTip()  # a preset keeps its own words

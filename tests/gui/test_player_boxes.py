@@ -39,9 +39,12 @@ def test_record_asks_for_the_winner_then_the_discarder():
         b.add_tile(parse_tile(token))
     ok, reason, short = b.record_check()
     assert not ok and short == "pick the winner" and "Pick the winner" in reason
+    # The result's red line says the same as Record, not "Say who discarded" first.
+    assert b.evaluation().settle_error.startswith("Pick the winner")
     b.pick_player("E")
     ok, _reason, short = b.record_check()
     assert not ok and short == "pick the discarder"
+    assert b.evaluation().settle_error == "Say who discarded the winning tile"
     b.pick_player("S")
     assert b.record_check()[0]
     assert (BuildState().winner, BuildState().discarder) == (None, None)  # a fresh builder's too
@@ -148,3 +151,39 @@ def test_short_of_room_the_dealer_box_keeps_the_name_and_the_mark(qtbot):
     label.resize(metrics.horizontalAdvance("Benj… 莊") + 2, 30)
     assert label.text().startswith("Ben") and label.text().endswith("… 莊")
     assert "Dealer" in label.toolTip()
+
+
+def test_fixing_a_past_hand_the_boxes_pick_players_as_they_sat_then(qtbot, window):
+    """The replay: after the deal passed, a double-click on hand 1 marked the boxes of the
+    players sitting at its winner's and discarder's winds *now* (Cat's box lit as the
+    winner, Amy won it), and a click on a box picked by the next hand's seats: fixing
+    hand 1 on Dan's box would have made Cat the winner."""
+    from PySide6.QtWidgets import QTableView
+
+    from tests.gui.conftest import pick
+
+    tiles(qtbot, window, *WINNING_HAND)
+    pick(qtbot, window, "S", "E")  # Ben (South) wins off Amy (East): the deal passes to Ben
+    click(qtbot, window, "record-hand")
+    click(qtbot, window, "record-draw")
+    assert totals(window) == ["-32", "+32", "0", "0"]
+    assert window.totals.seat_of == {0: "N", 1: "E", 2: "S", 3: "W"}  # the next hand's seats
+    table = window.findChild(QTableView, "ledger-table")
+    first = table.model().index(0, 1)
+    rect = table.visualRect(first)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.editing is not None
+    amy, ben, cat, dan = (box(window, s) for s in "ESWN")  # the boxes by the chair they started in
+    assert ben.property("pick") == "winner" and amy.property("pick") == "discarder"
+    assert cat.property("pick") in (None, "") and dan.property("pick") in (None, "")
+    left = Qt.MouseButton.LeftButton
+    qtbot.mouseClick(ben, left)  # the winner again: nobody
+    qtbot.mouseClick(dan, left)  # Dan won hand 1 (he sat North then) ...
+    qtbot.mouseClick(cat, left)  # ... off Cat (West then)
+    assert (window.builder.state.winner, window.builder.state.discarder) == ("N", "W")
+    assert dan.property("pick") == "winner" and cat.property("pick") == "discarder"
+    click(qtbot, window, "record-hand")  # Save hand 1: the draw after it re-settles
+    assert window.editing is None
+    assert totals(window) == ["0", "0", "-32", "+32"]
+    assert window.totals.seat_of == {0: "N", 1: "E", 2: "S", 3: "W"}  # the next hand's seats again

@@ -64,3 +64,32 @@ def test_the_rules_dialog_ignores_the_wheel(qtbot, window):
         spin = dialog.findChild(QSpinBox, name)
         spin.setValue(5)
         assert unmoved(spin), name
+
+
+def test_the_box_a_dialog_opens_on_ignores_the_wheel_until_clicked(qtbot, window):
+    """The replay: the Rules dialog opens with the focus on its preset box, nobody having
+    clicked it; one notch of the wheel over it turned hk into 6-9-12 and OK saved it. A
+    box takes the wheel only once the player gave it the focus (a click, Tab, a shortcut)."""
+    from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
+
+    dialog = RulesDialog(window.table.ruleset, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.windowHandle().requestActivate()
+    preset = dialog.findChild(QComboBox, "rules-preset")
+    qtbot.waitUntil(preset.hasFocus)  # the dialog opens with the focus on it
+    before = preset.currentIndex()
+    for notches in (-1, 1, -1):
+        wheel(preset, notches)
+    assert preset.currentIndex() == before
+    assert dialog.ruleset().id == window.table.ruleset.id == "hk"
+    preset.clearFocus()
+    preset.setFocus(Qt.FocusReason.MouseFocusReason)  # the player clicked it: now it scrolls
+    wheel(preset, -1)
+    assert preset.currentIndex() != before
+    minimum = dialog.findChild(QSpinBox, "setting-min_faan")
+    minimum.setFocus(Qt.FocusReason.TabFocusReason)  # Tab to the minimum: the wheel moves it
+    start = minimum.value()
+    wheel(minimum, 1)
+    assert minimum.value() == start + 1

@@ -25,11 +25,13 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
+from mjscore_gui.gui.state.text import is_chinese
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.style import RED
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import documents_dir
 from mjscore_gui.rulebook import PRESET
+from mjscore_gui.rules_page import description_line
 
 
 class ManageRulesetsDialog(GuardedDialog):
@@ -93,7 +95,7 @@ class ManageRulesetsDialog(GuardedDialog):
             kind = self.tr("preset") if entry.kind == PRESET else self.tr("house rules")
             item = QListWidgetItem(f"{entry.name}  {entry.name_zh}  —  {kind}".replace("    ", "  "))
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
-            item.setToolTip(shown(entry.description))
+            item.setToolTip(shown(self._described(entry.id, entry.description)))
             self.list.addItem(item)
             if entry.id == select:
                 self.list.setCurrentItem(item)
@@ -102,6 +104,12 @@ class ManageRulesetsDialog(GuardedDialog):
         problems = self.manager.problems()
         self._show("\n".join(problems), error=True) if problems else self._show("")
         self._sync_buttons()
+
+    def _described(self, ruleset_id: str, fallback: str) -> str:
+        try:
+            return description_line(self.manager.get(ruleset_id), is_chinese())
+        except (RulesetError, OSError):
+            return fallback  # listed, but not readable now: its file's own words
 
     def selected_id(self) -> str:
         item = self.list.currentItem()

@@ -20,6 +20,7 @@ from mjscore_gui.club.night_stats import PlayerNightStats, ordered, player_stati
 from mjscore_gui.club.nights import Night
 from mjscore_gui.club.settle_up import amount_text
 from mjscore_gui.gui.panels.summary_image import hand_groups
+from mjscore_gui.gui.state.entry_text import short_label
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.tile_art import tile_pixmap
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
@@ -95,7 +96,9 @@ class StatsDialog(GuardedDialog):
         if big is None:
             row.addWidget(PlainLabel("–"))
             return box
-        row.addWidget(PlainLabel(self.tr("{0} faan ({1} {2})").format(big.faan, big.date, big.label) + "  "))
+        row.addWidget(
+            PlainLabel(self.tr("{0} faan ({1} {2})").format(big.faan, big.date, short_label(big.label)) + "  ")
+        )
         if big.tiles:
             try:
                 groups = hand_groups(big.tiles)

@@ -10,7 +10,7 @@ view gets a larger chart text too.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import ceil, floor, log10
 
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from mjscore_gui.club.night_stats import Series, running_totals
 from mjscore_gui.club.nights import Night
 from mjscore_gui.club.settle_up import amount_text
+from mjscore_gui.gui.state.entry_text import short_labels
 
 # Mid-tone, saturated: each stays distinct and legible on white and on near-black.
 PLAYER_COLOURS = ("#2f7fe0", "#e0692b", "#1f9e57", "#c23fd1", "#c9a100", "#0fa3a3", "#8a6d3b", "#e0457b")
@@ -221,7 +222,10 @@ class NightChart(QWidget):
         self.set_series(running_totals(night) if night is not None else None)
 
     def set_series(self, series: Series | None) -> None:
-        """The running totals to draw (night_stats.session_series reads them from the ledger)."""
+        """The running totals to draw (night_stats.session_series reads them from the ledger),
+        each hand named as the ledger's rows name it (東1 in the Chinese window)."""
+        if series is not None:
+            series = replace(series, labels=short_labels(series.labels))
         self._series = series
         self.update()
 

@@ -45,6 +45,9 @@ class LosersPanel(QGroupBox):
                 )
             )
             box.editingFinished.connect(lambda s=seat: self._typed(s))
+            # In the window Enter is a shortcut (record from anywhere): it reaches a line
+            # edit only as returnPressed, never as the key that ends the editing.
+            box.returnPressed.connect(lambda s=seat: self._typed(s))
             value.setObjectName(f"losers-value-{seat}")
             value.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.grid.addWidget(label, 0, column)

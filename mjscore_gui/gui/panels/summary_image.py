@@ -24,6 +24,7 @@ from mjscore_gui.club.settle_up import (
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand_format import parse_meld
 from mjscore_gui.gui.panels.chart import ChartLook, paint_chart, player_colour
+from mjscore_gui.gui.state.entry_text import short_label
 from mjscore_gui.gui.widgets.tile_art import tile_pixmap, tile_size
 
 WIDTH = 1080
@@ -154,7 +155,7 @@ def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage
         how = w["self_drawn"] if big.win == "self_drawn" else w["discard"].format(discarder=big.discarder or "?")
         y = _text(
             painter,
-            w["big_line"].format(winner=winner, faan=big.faan, label=big.label, how=how),
+            w["big_line"].format(winner=winner, faan=big.faan, label=short_label(big.label), how=how),
             _font(36, True),
             INK,
             y + 10,

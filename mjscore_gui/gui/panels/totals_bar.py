@@ -85,7 +85,10 @@ class TotalsBar(QFrame):
         layout.addWidget(self.round)
         self.cards: list[tuple[QFrame, NameLabel, QLabel]] = []
         self.row = layout
-        self.seat_of: dict[int, str] = {}  # chair -> seat wind this hand
+        self.seat_of: dict[int, str] = {}  # chair -> seat wind in the hand being entered
+        # While a past hand is fixed, its own seats: a click on Amy's box picks Amy as she
+        # sat then (East in hand 1), not the wind she has for the next hand.
+        self.hand_seats: dict[str, int] | None = None
         table.subscribe(self.refresh)
         self.refresh()
         self.fit_height()
@@ -155,7 +158,7 @@ class TotalsBar(QFrame):
         self.round.setText(keep_words(self.tr("Next hand: {0}").format(deal)))  # 莊家 on one line
         self.round.setToolTip(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
         seat_of = {player: seat for seat, player in position.seats.items()}
-        self.seat_of = seat_of
+        self.seat_of = {player: seat for seat, player in (self.hand_seats or position.seats).items()}
         for chair, (card, name, total) in enumerate(self.cards):
             card.setVisible(chair < len(players))
             if chair >= len(players):
@@ -177,6 +180,11 @@ class TotalsBar(QFrame):
             total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))
             self._restyle(card, "dealer", dealer)
             self._restyle(total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero")
+
+    def use_hand_seats(self, seats: dict[str, int] | None) -> None:
+        """The seats (wind -> chair) of the past hand being fixed; None: the next hand's."""
+        self.hand_seats = dict(seats) if seats is not None else None
+        self.refresh()
 
     def show_picks(self, winner: str | None, discarder: str | None) -> None:
         """Mark the boxes of the winner and the discarder picked for the hand being built."""

@@ -65,6 +65,11 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
         return Evaluation(result=result, message=result.error or "")
     if error:
         return Evaluation(result=result, settle_error=error)
+    if outcome.settlement is None and state.winner is None:  # as Record says: the winner first
+        return Evaluation(
+            result=result,
+            settle_error=tr("HandBuilder", "Pick the winner: click their box above, or choose them under Winner"),
+        )
     if outcome.settlement is None:
         return Evaluation(result=result, settle_error=tr("HandBuilder", "Say who discarded the winning tile"))
     return Evaluation(result=result, settlement=outcome.settlement)

@@ -2,7 +2,9 @@
 
 Each box in the main window and in every dialog takes the focus only by a click or Tab
 (`StrongFocus`), and a wheel turned over it without the focus is passed on to what holds
-it (a scroll area scrolls), never to the box. The guard sits on the boxes themselves,
+it (a scroll area scrolls), never to the box. The focus must be the player's doing (a
+click, Tab, a shortcut): a dialog opens with the focus on its first box, and a notch over
+that box (the Rules dialog's preset) would change rules nobody touched. The guard sits on the boxes themselves,
 put there when the main window is built and when a dialog is shown (`GuardedDialog`):
 a filter on the whole application would see every event of the night, and cost the
 window's start-up about 20 ms of its 265 (measured: 283 ms against 262 ms).
@@ -16,13 +18,31 @@ from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QDialog, QWidget
 _BOXES = (QComboBox, QAbstractSpinBox)
 
 
+# How a player gives a box the focus; a window opening or coming back, or the program, does not.
+_CHOSEN = (
+    Qt.FocusReason.MouseFocusReason,
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+)
+# The focus leaves for a moment and comes back to the same box: what it had, it keeps.
+_PASSING = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
+
+
 class WheelGuard(QObject):
     """Installed on a box and on its parts (a spin box's line edit)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Wheel:
-            box = watched if isinstance(watched, _BOXES) else watched.parent()
-            if isinstance(box, QWidget) and not box.hasFocus():
+        kind = event.type()
+        box = watched if isinstance(watched, _BOXES) else watched.parent()
+        if not isinstance(box, QWidget):
+            return False
+        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):  # on the box or its line edit
+            reason = event.reason()  # type: ignore[attr-defined]
+            if reason not in _PASSING:
+                box.setProperty("wheel_chosen", kind == QEvent.Type.FocusIn and reason in _CHOSEN)
+        elif kind == QEvent.Type.Wheel:
+            if not (box.hasFocus() and box.property("wheel_chosen")):
                 event.ignore()  # the parent (a scroll area) may take it
                 return True
         return False

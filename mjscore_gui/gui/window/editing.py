@@ -15,6 +15,7 @@ from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
 from mjscore_gui.gui.panels.ledger_view import LedgerView
 from mjscore_gui.gui.panels.result_panel import ResultPanel
 from mjscore_gui.gui.panels.situation_panel import SituationPanel
+from mjscore_gui.gui.panels.totals_bar import TotalsBar
 from mjscore_gui.gui.state.entry_text import describe, entry_name
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
@@ -38,6 +39,7 @@ class Editing(QMainWindow):
     ledger: LedgerView
     situation: SituationPanel
     result: ResultPanel
+    totals: TotalsBar
     _builder_changed: Callable[[], None]
     _announce: Callable[..., None]
     _guard: Callable[[Callable[[], Any]], Any]
@@ -143,6 +145,7 @@ class Editing(QMainWindow):
             )
         )
         self.edit_banner.setVisible(True)
+        self.totals.use_hand_seats(edit.row.seats)  # a box picks its player as seated in that hand
         self.situation.refresh_names()
         self.result.refresh()
         self._builder_changed()
@@ -221,5 +224,6 @@ class Editing(QMainWindow):
             return
         self.editing = None
         self.edit_banner.setVisible(False)
+        self.totals.use_hand_seats(None)
         self.builder.set_ruleset(self.table.ruleset)
         self.builder.reset_for_next_hand(self.table.position().prevailing)

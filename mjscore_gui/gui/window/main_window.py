@@ -300,7 +300,15 @@ class MainWindow(Recording, Editing, QMainWindow):
         if self._names_dialog is not None:
             self._names_dialog.raise_()  # already asking: one question at a time
             return
-        dialog = PlayersDialog({}, self, new=True, welcome=True, look_alikes=self._look_alikes)
+        # The first session chooses its rules as any new one does (the default first).
+        dialog = PlayersDialog(
+            {},
+            self,
+            new=True,
+            welcome=True,
+            look_alikes=self._look_alikes,
+            rulesets=sorted(self._ruleset_choices(), key=lambda c: c[0] != self.table.ruleset.id),
+        )
         self._names_dialog = dialog
 
         def answered(ok: int) -> None:
@@ -363,9 +371,11 @@ class MainWindow(Recording, Editing, QMainWindow):
         if dialog.exec():
             self._guard(lambda: self.table.set_seating(dialog.seating()))
 
+    def _ruleset_choices(self) -> list[tuple[str, str]]:
+        return [(e.id, f"{e.name} {e.name_zh}".strip()) for e in self._library().entries()]
+
     def new_session(self) -> None:
-        entries = self._library().entries()
-        rulesets = [(e.id, f"{e.name} {e.name_zh}".strip()) for e in entries]
+        rulesets = self._ruleset_choices()
         current = self.table.ruleset
         current_name = f"{current.name} {current.name_zh}".strip() if self.table.started else ""
         dialog = PlayersDialog(
