@@ -14,116 +14,16 @@ new setting is saved.
 
 from __future__ import annotations
 
-import json
 import os
-import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from mjscore_gui.club.folder_files import prepare
-from mjscore_gui.files import TEMP_PREFIX, FileRefused, read_regular_file, write_atomically
+from mjscore_gui.club.folder_settings import ClubFolderError, ClubSettings, load, save
+from mjscore_gui.files import TEMP_PREFIX
 from mjscore_gui.ledger import Ledger, LedgerError
 from mjscore_gui.ledger.ledger import FILE_NAME as FILE_NAME_LEDGER
 from mjscore_gui.ledger.table import now
-
-FILE_NAME = "club.json"
-VERSION = 1
-_MAX_BYTES = 1_000_000  # a path, a time and the uuids of picked sessions: far below this
-
-
-class ClubFolderError(Exception):
-    """The club folder cannot be used as asked; `str()` is one line a player can act on."""
-
-
-@dataclass(frozen=True)
-class ClubSettings:
-    folder: Path | None = None  # None: no club folder, nothing is published or read
-    since: str | None = None  # when the folder was set (this laptop's clock): shown, never compared
-    picked: tuple[str, ...] = ()  # session uuids published although started before `since`
-    earlier: frozenset[str] = frozenset()  # the sessions this ledger owned when the folder was set
-    secretary: bool = False  # this laptop writes the club's club.toml
-    notice: str | None = None  # club.json could not be read: one line to show (it is kept)
-    unreadable: bool = field(default=False, repr=False)  # set aside before the next save
-
-    def publishes(self, session_uuid: str) -> bool:
-        """Whether a session this ledger owns is published: picked by hand, or started
-        after the folder was set (not among the `earlier` ones)."""
-        if self.folder is None:
-            return False
-        return session_uuid in self.picked or session_uuid not in self.earlier
-
-    def to_json(self) -> dict[str, Any]:
-        """What `mjscore club folder` prints (cli-contract.md: "folder", and more keys)."""
-        return {
-            "folder": None if self.folder is None else str(self.folder),
-            "since": self.since,
-            "picked": list(self.picked),
-            "secretary": self.secretary,
-        }
-
-
-def path_of(data_dir: str | Path) -> Path:
-    return Path(data_dir) / FILE_NAME
-
-
-def load(data_dir: str | Path) -> ClubSettings:
-    """The setting kept in `data_dir`; no file: no club folder. A file that cannot be read
-    gives the settings of no club folder with a `notice`, and stays where it is."""
-    path = path_of(data_dir)
-    if not path.exists() and not path.is_symlink():
-        return ClubSettings()
-    try:
-        data = json.loads(read_regular_file(path, _MAX_BYTES, "settings").decode("utf-8"))
-        return _from_json(data)
-    except (FileRefused, ValueError, TypeError, KeyError) as exc:
-        reason = str(exc) if isinstance(exc, (FileRefused, ValueError)) else type(exc).__name__
-        return ClubSettings(
-            notice=f"{path} could not be read ({reason[:120]}); no club folder is set until it is set again "
-            "(the file is kept beside it)",
-            unreadable=True,
-        )
-
-
-def _from_json(data: Any) -> ClubSettings:
-    if not isinstance(data, dict):
-        raise ValueError("not a JSON object")
-    folder = data.get("folder")
-    since = data.get("since")
-    picked = data.get("picked", [])
-    earlier = data.get("earlier", [])
-    secretary = data.get("secretary", False)
-    if folder is not None and (not isinstance(folder, str) or not folder.strip()):
-        raise ValueError('"folder" must be a path or null')
-    if since is not None and not isinstance(since, str):
-        raise ValueError('"since" must be a time as text')
-    if not isinstance(picked, list) or not all(isinstance(u, str) for u in picked):
-        raise ValueError('"picked" must be a list of session ids')
-    if not isinstance(earlier, list) or not all(isinstance(u, str) for u in earlier):
-        raise ValueError('"earlier" must be a list of session ids')
-    if not isinstance(secretary, bool):
-        raise ValueError('"secretary" must be true or false')
-    return ClubSettings(
-        folder=None if folder is None else Path(folder),
-        since=since,
-        picked=tuple(picked),
-        earlier=frozenset(earlier),
-        secretary=secretary,
-    )
-
-
-def save(data_dir: str | Path, settings: ClubSettings) -> ClubSettings:
-    """Write `settings` (atomically); an unreadable club.json is first set aside as
-    `club.json.corrupt-<time>`. Returns the settings as saved. OSError on failure."""
-    path = path_of(data_dir)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if settings.unreadable and (path.exists() or path.is_symlink()):
-        os.replace(path, path.with_name(f"{FILE_NAME}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}"))
-    saved = replace(settings, notice=None, unreadable=False)
-    data = {"version": VERSION, **saved.to_json(), "earlier": sorted(saved.earlier)}
-    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-    write_atomically(path, text)
-    return saved
 
 
 def usable_folder(path: str | Path) -> Path:
@@ -234,3 +134,21 @@ def _same(a: Path, b: Path) -> bool:
         return a.resolve() == b.resolve()
     except OSError:
         return a == b
+
+
+# The setting itself is read and written by folder_settings.py (no ledger needed there);
+# its names are offered here too, so the club folder is one module to its callers.
+__all__ = [
+    "ClubFolderError",
+    "ClubSettings",
+    "is_secretary",
+    "load",
+    "own_sessions",
+    "pick",
+    "reachable",
+    "save",
+    "set_folder",
+    "set_secretary",
+    "turn_off",
+    "usable_folder",
+]

@@ -286,152 +286,152 @@
 <context>
     <name>EntryText</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="22"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="23"/>
         <source>P{0}</source>
         <translation>罰{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="43"/>
         <source>E{0}</source>
         <translation>東{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="34"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="44"/>
         <source>S{0}</source>
         <translation>南{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="45"/>
         <source>W{0}</source>
         <translation>西{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="46"/>
         <source>N{0}</source>
         <translation>北{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="63"/>
         <source>penalty {0}</source>
         <translation>罰款 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="65"/>
         <source>hand {0} (drawn)</source>
         <translation>第 {0} 局（流局）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
         <source>hand {0} (false win)</source>
         <translation>第 {0} 局（詐糊）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="69"/>
         <source>hand {0}</source>
         <translation>第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="71"/>
         <source>the rules change</source>
         <translation>規則更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="72"/>
         <source>the seat change</source>
         <translation>座位更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="85"/>
         <source>; {0} pays all 包</source>
         <translation>；{0} 包</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="86"/>
         <source> (faan only)</source>
         <translation>（只入番數）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="70"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="88"/>
         <source>Drawn hand 流局: nobody pays</source>
         <translation>流局：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="93"/>
         <source>False win 詐糊 by {0}: pays each other player {1}</source>
         <translation>{0} 詐糊：賠每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="100"/>
         <source>Rules changed from the next hand: {0}</source>
         <translation>下局起更改規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="101"/>
         <source>no setting differs</source>
         <translation>設定無改變</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="117"/>
         <source>{0} wins {1} points ({2} farn), self-drawn 自摸; takes from everyone</source>
         <translation>{0} 自摸 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="103"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="121"/>
         <source>{0} wins {1} points ({2} farn) on {3}'s discard; takes from everyone</source>
         <translation>{0} 食 {3} 出銃 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="124"/>
         <source>{0} wins {1} points ({2} farn) off {3}</source>
         <translation>{0} 食 {3} {1} 分（{2} 番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="126"/>
         <source>{0} wins {1} faan, self-drawn 自摸</source>
         <translation>{0} 自摸 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="128"/>
         <source>{0} wins {1} faan on {2}'s discard; everyone pays</source>
         <translation>{0} 食 {2} 出銃 {1} 番，三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="129"/>
         <source>{0} wins {1} faan off {2}</source>
         <translation>{0} 食 {2} {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="138"/>
         <source>Penalty 罰: {0} pays {1} {2}</source>
         <translation>罰款：{0} 付 {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="142"/>
         <source>Penalty 罰: {0} pays each other player {1}</source>
         <translation>罰款：{0} 付每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="149"/>
         <source>Penalty 罰: {0}</source>
         <translation>罰款：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="159"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="159"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="177"/>
         <source>{0}: {1} faan</source>
         <translation>{0}：{1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="169"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="187"/>
         <source>{0} · {1}-faan minimum · {2} · cap {3}</source>
         <translation>{0} · {1} 番起糊 · {2} · 上限 {3} 番</translation>
     </message>
@@ -656,72 +656,72 @@
         <translation>{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="69"/>
-        <source>Say who discarded the winning tile</source>
-        <translation>請選擇出銃者</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="84"/>
-        <source>Enter the winning hand first</source>
-        <translation>請先輸入食糊的牌</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="84"/>
-        <source>no hand yet</source>
-        <translation>未有手牌</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="90"/>
-        <source>Not a valid hand: {0}</source>
-        <translation>不是有效的糊：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="91"/>
-        <source>not a valid hand</source>
-        <translation>不是有效的糊</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="71"/>
         <source>Pick the winner: click their box above, or choose them under Winner</source>
         <translation>請選擇食糊者：按上面的玩家名字，或在「食糊」選擇</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="74"/>
+        <source>Say who discarded the winning tile</source>
+        <translation>請選擇出銃者</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="89"/>
+        <source>Enter the winning hand first</source>
+        <translation>請先輸入食糊的牌</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="89"/>
+        <source>no hand yet</source>
+        <translation>未有手牌</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="95"/>
+        <source>Not a valid hand: {0}</source>
+        <translation>不是有效的糊：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="96"/>
+        <source>not a valid hand</source>
+        <translation>不是有效的糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="102"/>
         <source>pick the winner</source>
         <translation>請選擇食糊者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="107"/>
         <source>Pick who discarded the winning tile: click their box above, or choose under Discarded by</source>
         <translation>請選擇出銃者：按上面的玩家名字，或在「出銃者」選擇</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="111"/>
         <source>pick the discarder</source>
         <translation>請選擇出銃者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="116"/>
         <source>Below the minimum: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="114"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="119"/>
         <source>below the minimum</source>
         <translation>不夠起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="122"/>
         <source>payment unclear</source>
         <translation>付款未能計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="128"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="129"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
     </message>
@@ -926,12 +926,12 @@
         <translation>=CCC 已碰出的牌；999m EE 手中的刻子及對子；5555p 暗槓；f1 花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="90"/>
         <source>{0} pts, {1} farn</source>
         <translation>{0} 分 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/panels/losers_panel.py" line="91"/>
         <source>{0} points ({1} farn)</source>
         <translation>{0} 分（{1} 番）</translation>
     </message>
@@ -939,64 +939,64 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="57"/>
         <source>Nothing undone: the session's last change ({0}) was made by another program; the window shows it now</source>
         <translation>未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="66"/>
         <source>Not undone</source>
         <translation>未有還原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="83"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="89"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="97"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="114"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="116"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="138"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="144"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="156"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="205"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="208"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="210"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="213"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="216"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
@@ -1051,47 +1051,47 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="325"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="333"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="348"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="356"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="392"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="402"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="395"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="395"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="396"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="406"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="412"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="422"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="412"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="422"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="415"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="425"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
@@ -1264,132 +1264,132 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ManageRulesetsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="43"/>
         <source>Manage rulesets 規則集</source>
         <translation>管理規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="48"/>
         <source>Presets come with the app. Copy one to make your club's own house rules; recorded sessions always keep the rules they were played under.</source>
         <translation>預設規則隨程式附上。複製一份即成你們的自訂規則；已記錄的牌局永遠保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="63"/>
         <source>&amp;Copy…</source>
         <translation>複製 (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="64"/>
         <source>C&amp;hange rules…</source>
         <translation>修改規則 (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="65"/>
         <source>Re&amp;name…</source>
         <translation>改名 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="66"/>
         <source>&amp;Delete…</source>
         <translation>刪除 (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="67"/>
         <source>&amp;Import…</source>
         <translation>匯入 (&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="68"/>
         <source>E&amp;xport…</source>
         <translation>匯出 (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="69"/>
         <source>&amp;Use at this table</source>
         <translation>用於此枱 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="95"/>
         <source>preset</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="95"/>
         <source>house rules</source>
         <translation>自訂規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="143"/>
         <source>Copy as a house ruleset</source>
         <translation>複製為自訂規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="150"/>
         <source>Made house ruleset “{0}”. Change its rules with Change rules….</source>
         <translation>已建立自訂規則「{0}」。用「修改規則…」更改。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="156"/>
         <source>Rename ruleset</source>
         <translation>規則集改名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="158"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="166"/>
         <source>Presets cannot be changed; copy it to make a house ruleset of your own.</source>
         <translation>預設規則不能更改；請複製一份作為自己的自訂規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="162"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="170"/>
         <source>Change house rules: {0}</source>
         <translation>修改自訂規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="173"/>
         <source>Saved.</source>
         <translation>已儲存。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="183"/>
         <source>Delete ruleset</source>
         <translation>刪除規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="185"/>
         <source>Delete the house ruleset “{0}”? Sessions played under it keep their own copy.</source>
         <translation>刪除自訂規則「{0}」？用它打過的牌局會保留自己的一份。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="194"/>
         <source>Deleted “{0}”.</source>
         <translation>已刪除「{0}」。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="190"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="198"/>
         <source>Import a ruleset</source>
         <translation>匯入規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="190"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="198"/>
         <source>Rulesets (*.toml)</source>
         <translation>規則集 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="207"/>
         <source>Added “{0}” from {1}.</source>
         <translation>已從 {1} 加入「{0}」。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="204"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="212"/>
         <source>Export the ruleset</source>
         <translation>匯出規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="212"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="220"/>
         <source>Saved to {0}; pass the file on and import it on the other laptop.</source>
         <translation>已儲存到 {0}；把檔案傳給對方，在另一部電腦匯入即可。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="222"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="230"/>
         <source>“{0}” applies from the next hand.</source>
         <translation>「{0}」由下一局起生效。</translation>
     </message>
@@ -1440,12 +1440,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>NameDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="235"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="243"/>
         <source>&amp;Name:</source>
         <translation>名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="244"/>
         <source>&amp;Chinese name:</source>
         <translation>中文名 (&amp;C)：</translation>
     </message>
@@ -1453,12 +1453,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>NightChart</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/chart.py" line="218"/>
+        <location filename="../../mjscore_gui/gui/panels/chart.py" line="219"/>
         <source>Each player's running total after every hand</source>
         <translation>每局後各玩家的累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/chart.py" line="249"/>
+        <location filename="../../mjscore_gui/gui/panels/chart.py" line="253"/>
         <source>The chart starts with the first hand</source>
         <translation>記錄第一局後便有走勢圖</translation>
     </message>
@@ -1761,6 +1761,16 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="90"/>
         <source>Record</source>
         <translation>記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="111"/>
+        <source>Pick the winner</source>
+        <translation>請選擇食糊者</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="113"/>
+        <source>Pick who discarded the winning tile</source>
+        <translation>請選擇出銃者</translation>
     </message>
 </context>
 <context>
@@ -2205,7 +2215,7 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SeatCombo</name>
     <message>
-        <location filename="../../mjscore_gui/gui/widgets/seat_combo.py" line="15"/>
+        <location filename="../../mjscore_gui/gui/widgets/seat_combo.py" line="16"/>
         <source>Nobody</source>
         <translation>無</translation>
     </message>
@@ -2591,72 +2601,72 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="36"/>
         <source>Player statistics</source>
         <translation>玩家統計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="42"/>
         <source>This night</source>
         <translation>今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="43"/>
         <source>All nights</source>
         <translation>所有晚上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="52"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="53"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="54"/>
         <source>Won</source>
         <translation>食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="55"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="56"/>
         <source>Paid as discarder</source>
         <translation>出銃</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="57"/>
         <source>False wins</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="58"/>
         <source>Average faan</source>
         <translation>平均番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="59"/>
         <source>Per hour</source>
         <translation>每小時</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="60"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="61"/>
         <source>Biggest hand</source>
         <translation>最大一鋪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="100"/>
         <source>{0} faan ({1} {2})</source>
         <translation>{0} 番（{1} {2}）</translation>
     </message>
@@ -2943,37 +2953,37 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TotalsBar</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="101"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="104"/>
         <source>Next hand: North round, hand 4,</source>
         <translation>下一局：北圈 第4局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="121"/>
         <source>Click: the winner, then the discarder; again to clear</source>
         <translation>按一下：先選食糊者，再選出銃者；再按一下取消</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="155"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="158"/>
         <source>Next hand: {0}</source>
         <translation>下一局：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="168"/>
         <source> · Dealer 莊</source>
         <translation> · 莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="173"/>
         <source>sits out</source>
         <translation>輪空</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="175"/>
         <source>not seated</source>
         <translation>不在枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="180"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
     </message>

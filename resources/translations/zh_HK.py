@@ -688,3 +688,11 @@ TRANSLATIONS.update(
         ),
     }
 )
+
+# Faan only…: nobody is picked until the player picks (issue 23).
+TRANSLATIONS.update(
+    {
+        "Pick the winner": "請選擇食糊者",
+        "Pick who discarded the winning tile": "請選擇出銃者",
+    }
+)

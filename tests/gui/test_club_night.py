@@ -254,6 +254,7 @@ def test_the_penalty_to_list_leaves_out_the_payer_and_its_error_clears(qtbot, wi
 def test_faan_only_keeps_what_was_typed_when_it_refuses(qtbot, window):
     def two_faan(dialog):
         choose(dialog.findChild(QComboBox, "quick-winner"), "W")
+        choose(dialog.findChild(QComboBox, "quick-discarder"), "S")
         dialog.findChild(QSpinBox, "quick-faan").setValue(2)
         dialog.accept()
         assert dialog.isVisible()  # refused, still open

@@ -59,7 +59,7 @@ class QuickEntryDialog(GuardedDialog):
         form.addRow(self.tr("How:"), how)
         self.discarder = SeatCombo(names)
         self.discarder.setObjectName("quick-discarder")
-        self.discarder.set_seat(discarder or ("S" if winner != "S" else "E"))
+        self.discarder.set_seat(discarder)  # nobody guessed: the player picks (issue 23)
         form.addRow(self.tr("D&iscarded by:"), self.discarder)
         self.faan = QSpinBox()
         self.faan.setObjectName("quick-faan")
@@ -89,6 +89,7 @@ class QuickEntryDialog(GuardedDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Record"))
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("quick-ok")
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -104,8 +105,24 @@ class QuickEntryDialog(GuardedDialog):
             signal.connect(lambda *_: self._show_amounts())
         self._show_amounts()
 
+    def _missing(self) -> str | None:
+        """What the player still has to pick before this can be recorded, if anything."""
+        v = self.values()
+        if v["winner"] is None:
+            return self.tr("Pick the winner")
+        if v["win"] == "discard" and v["discarder"] is None:
+            return self.tr("Pick who discarded the winning tile")
+        return None
+
     def _show_amounts(self) -> None:
         v = self.values()
+        missing = self._missing()
+        self.ok.setEnabled(missing is None)
+        if missing is not None:
+            self.preview.setText(missing)
+            for label in self.amounts.values():
+                label.clear()
+            return
         claim = FaanClaim(v["faan"], v["winner"], v["win"], v["discarder"])
         try:
             payments = settle_entry(claim, self.ruleset).payments
@@ -129,6 +146,10 @@ class QuickEntryDialog(GuardedDialog):
         }
 
     def accept(self) -> None:
+        missing = self._missing()
+        if missing is not None:
+            self.error.setText(missing)
+            return
         try:
             self.submit(self.values())
         except ValueError as exc:  # refused: say why, keep what was typed

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -40,8 +40,10 @@ class PlayersDialog(GuardedDialog):
         look_alikes: Callable[[list[str]], list[str]] | None = None,
         rulesets: list[tuple[str, str]] | None = None,
         current: str = "",
+        taken: Iterable[str] = (),
     ) -> None:
-        """`look_alikes(names)`: a warning for each name that looks like a known player's
+        """`taken`: the names of sessions already in the ledger, so the suggested name is
+        not the evening's first session's again. `look_alikes(names)`: a warning for each name that looks like a known player's
         but is spelled with other letters (Ledger.look_alikes); OK again confirms them.
         `rulesets` (id, shown name): the presets and house rulesets a new session may be
         played under; `current`, the rules played now, is the first choice."""
@@ -67,7 +69,7 @@ class PlayersDialog(GuardedDialog):
         form.addRow(intro)
         self.name_edit: QLineEdit | None = None
         if new:
-            self.name_edit = QLineEdit(default_session_name())
+            self.name_edit = QLineEdit(unused_name(default_session_name(), taken))
             self.name_edit.setObjectName("session-name")
             form.addRow(self.tr("Session &name:"), self.name_edit)
         self.rules: QComboBox | None = None
@@ -177,6 +179,18 @@ class ResumeDialog(GuardedDialog):
     def chosen(self):
         item = self.list.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item else None
+
+
+def unused_name(name: str, taken: Iterable[str]) -> str:
+    """`name`, or `name (2)`, `name (3)`… when a session is called so already: the
+    evening's second session is told apart from its first in Resume and the exports."""
+    used = set(taken)
+    n = 1
+    candidate = name
+    while candidate in used:
+        n += 1
+        candidate = f"{name} ({n})"
+    return candidate
 
 
 def default_session_name() -> str:

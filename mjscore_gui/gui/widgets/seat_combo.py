@@ -11,6 +11,7 @@ from mjscore_gui.gui.widgets.winds import wind_label
 class SeatCombo(QComboBox):
     def __init__(self, names: dict[str, str], with_nobody: bool = False, parent=None) -> None:
         super().__init__(parent)
+        self.with_nobody = with_nobody
         if with_nobody:
             self.addItem(self.tr("Nobody"), None)
         for seat in SEATS:
@@ -20,6 +21,11 @@ class SeatCombo(QComboBox):
         return self.currentData()
 
     def set_seat(self, seat: str | None) -> None:
-        index = self.findData(seat) if seat is not None else 0
+        """Show `seat`; None shows Nobody where there is such an item, else no choice at
+        all (a guessed default once had a hand recorded against the wrong discarder)."""
+        if seat is None:
+            self.setCurrentIndex(0 if self.with_nobody else -1)
+            return
+        index = self.findData(seat)
         if index >= 0:
             self.setCurrentIndex(index)

@@ -379,7 +379,13 @@ class MainWindow(Recording, Editing, QMainWindow):
         current = self.table.ruleset
         current_name = f"{current.name} {current.name_zh}".strip() if self.table.started else ""
         dialog = PlayersDialog(
-            self._seat_names(), self, new=True, look_alikes=self._look_alikes, rulesets=rulesets, current=current_name
+            self._seat_names(),
+            self,
+            new=True,
+            look_alikes=self._look_alikes,
+            rulesets=rulesets,
+            current=current_name,
+            taken=[info.name for info in self.table.sessions()],
         )
         if dialog.exec():
             self._start_session(dialog)
