@@ -6,7 +6,6 @@ file can hang a command or the window's start."""
 from __future__ import annotations
 
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -83,7 +82,9 @@ def write_atomically(path: str | Path, data: bytes | str) -> None:
     left behind."""
     path = Path(path)
     raw = data.encode("utf-8") if isinstance(data, str) else data
-    temp = path.with_name(f"{TEMP_PREFIX}{secrets.token_hex(6)}-{path.name}")
+    # os.urandom, as secrets.token_hex uses: the secrets module (with hmac) is not loaded at
+    # every start for a temporary name (tests/benchmarks/bench_startup.py).
+    temp = path.with_name(f"{TEMP_PREFIX}{os.urandom(6).hex()}-{path.name}")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(temp, flags, 0o644)

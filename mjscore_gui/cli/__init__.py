@@ -12,10 +12,13 @@ import argparse
 import os
 import sys
 
-from mjscore_gui.cli.club_tables import see_club_rulesets
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.parser import build_parser
+from mjscore_gui.club import folder_settings
+from mjscore_gui.club.folder_files import club_rulesets_folder
 from mjscore_gui.limits import one_line
+from mjscore_gui.paths import data_dir
+from mjscore_gui.rulebook import use_club_rulesets
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,6 +31,13 @@ def main(argv: list[str] | None = None) -> int:
     code = _run(args)
     _flush_output()
     return code
+
+
+def see_club_rulesets() -> None:
+    """Let every command resolve the club's rulesets (club-friday) by id: once, at start,
+    from the data folder's club folder setting (club.json, read without the ledger)."""
+    folder = folder_settings.load(data_dir(create=False)).folder
+    use_club_rulesets(club_rulesets_folder(folder) if folder is not None else None)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -12,9 +12,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.cli import club_tables
+from mjscore_gui.cli.club_args import add_draw_parser, add_standings_args, add_table_commands, run_tables
 from mjscore_gui.cli.club_folder import add_folder_commands
-from mjscore_gui.cli.draw import add_draw_parser
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
@@ -43,7 +42,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = commands.add_parser("standings", help="per player: nights, hands, total, average, best and worst night")
     _date_args(p)
     p.add_argument("--format", choices=("text", "json", "csv"), default="text")
-    club_tables.add_standings_args(p)  # --tonight, --evening, --season, --club
+    add_standings_args(p)  # --tonight, --evening, --season, --club
     p.set_defaults(func=run_standings)
 
     p = commands.add_parser(
@@ -69,8 +68,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run_players)
 
     add_folder_commands(commands)  # folder, sync, publish: several tables sharing a club folder
-    club_tables.add_commands(commands)  # several tables: settle-up, the roster in club.toml
-    add_draw_parser(commands)  # `club draw`: the seating plan (cli/draw.py)
+    add_table_commands(commands)  # several tables: settle-up, the roster in club.toml (cli/club_args.py)
+    add_draw_parser(commands)  # `club draw`: the seating plan
 
 
 def add_ledger_commands(commands: argparse._SubParsersAction, session_arg: Any) -> None:
@@ -140,7 +139,7 @@ def _rounded(value: Fraction | None) -> Decimal | None:
 
 def run_standings(args: argparse.Namespace) -> int:
     if args.tonight or args.evening or args.season:
-        return club_tables.run_board(args)  # across every table (club_tables.py)
+        return run_tables(args)  # across every table (cli/club_tables.py)
     with open_ledger("club") as ledger:
         nights = evenings(ledger, _nights(ledger, args, totals_only=True))  # an evening counts once
     for line in unbalanced(nights):

@@ -1,7 +1,8 @@
 """`mjscore club ...` for a club night of several tables (cli-contract.md, "Several
 tables"): `club standings --tonight` / `--season`, `club settle-up --tonight`, and the
 secretary's roster commands (`club roster`, `join`, `unjoin`, `add`, `guest`, `member`)
-that read and write the club folder's club.toml.
+that read and write the club folder's club.toml; their arguments are cli/club_args.py's,
+which runs them through `run`.
 
 The club folder is `--club DIR`, else this data folder's setting (`mjscore club folder`,
 kept in club.json: `club_setting`, the one place that reads it here).
@@ -27,14 +28,7 @@ from mjscore_gui.club import folder as club_folder_settings
 from mjscore_gui.club.aliases import Aliases
 from mjscore_gui.club.club_evenings import ClubEvening, club_evenings, evening_at, evening_named
 from mjscore_gui.club.club_toml import write_club
-from mjscore_gui.club.config import (
-    TIE_BREAK_KEYS,
-    ClubConfig,
-    ClubConfigError,
-    club_rulesets_folder,
-    load_club,
-    read_club,
-)
+from mjscore_gui.club.config import ClubConfig, ClubConfigError, load_club, read_club
 from mjscore_gui.club.roster import Roster, add, identify, join, set_guest, unjoin
 from mjscore_gui.club.season import Season, season
 from mjscore_gui.club.settle_up import settlement, settlement_text
@@ -44,7 +38,6 @@ from mjscore_gui.club.tonight import Board, BoardRow, board
 from mjscore_gui.paths import data_dir
 from mjscore_gui.payout import format_amount
 from mjscore_gui.payout.money import exact_text
-from mjscore_gui.rulebook import use_club_rulesets
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,75 +60,9 @@ def club_folder(args: argparse.Namespace | None = None) -> Path | None:
     return Path(given) if given else club_setting().folder
 
 
-def see_club_rulesets() -> None:
-    """Let every command resolve the club's rulesets (club-friday) by id: once, at start."""
-    folder = club_setting().folder
-    use_club_rulesets(club_rulesets_folder(folder) if folder is not None else None)
-
-
-def add_standings_args(p: argparse.ArgumentParser) -> None:
-    """`club standings`' options for the evening across tables and the season."""
-    which = p.add_mutually_exclusive_group()
-    which.add_argument(
-        "--tonight",
-        action="store_true",
-        help="this evening across every table: this ledger's sessions and the copies from the club folder",
-    )
-    which.add_argument(
-        "--evening", metavar="ID|DATE", help="another evening across every table (a plan's id or a date)"
-    )
-    which.add_argument(
-        "--season",
-        action="store_true",
-        help="the season (club.toml's dates, or --from/--to): members ranked, guests apart; ranked by "
-        "club.toml's tie_break, of: " + ", ".join(TIE_BREAK_KEYS),
-    )
-    _club_arg(p)
-
-
-def add_commands(commands: argparse._SubParsersAction) -> None:
-    p = commands.add_parser("settle-up", help="the fewest transfers that square an evening across every table")
-    which = p.add_mutually_exclusive_group(required=True)
-    which.add_argument("--tonight", action="store_true", help="this evening")
-    which.add_argument("--evening", metavar="ID|DATE", help="another evening (a plan's id or a date)")
-    p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument("--lang", choices=("en", "zh_HK"), help="text in English or Chinese (default: MJSCORE_LANG)")
-    _club_arg(p)
-    p.set_defaults(func=run_settle_up)
-
-    p = commands.add_parser("roster", help="the club's roster (club.toml) and the names at the tables it does not know")
-    p.add_argument("--format", choices=("text", "json"), default="text")
-    _club_arg(p)
-    p.set_defaults(func=run_roster)
-
-    p = commands.add_parser("join", help="count NAME (as typed at a table) as the roster player ID (secretary)")
-    p.add_argument("name", metavar="NAME")
-    p.add_argument("id", metavar="ID")
-    _club_arg(p)
-    p.set_defaults(func=run_join)
-
-    p = commands.add_parser("unjoin", help="count a joined spelling as itself again (secretary)")
-    p.add_argument("name", metavar="NAME")
-    _club_arg(p)
-    p.set_defaults(func=run_unjoin)
-
-    p = commands.add_parser("add", help="add a player to the roster, a member unless --guest (secretary)")
-    p.add_argument("name", metavar="NAME")
-    p.add_argument("--id", dest="entry_id", metavar="ID", help="the stable id (default: made from the name)")
-    p.add_argument("--zh", dest="name_zh", default="", metavar="NAME", help="the Chinese name")
-    p.add_argument("--guest", action="store_true", help="a guest: listed apart in the season")
-    _club_arg(p)
-    p.set_defaults(func=run_add)
-
-    for name, guest in (("guest", True), ("member", False)):
-        p = commands.add_parser(name, help=f"make the roster player ID a {name} (secretary)")
-        p.add_argument("id", metavar="ID")
-        p.set_defaults(func=run_set_guest, guest=guest)
-        _club_arg(p)
-
-
-def _club_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--club", metavar="DIR", help="the club folder (default: the one `mjscore club folder` set)")
+def run(args: argparse.Namespace) -> int:
+    """The command `args` names (cli/club_args.py's `run_tables` calls it)."""
+    return _COMMANDS[args.club_command](args)
 
 
 # ---- reading ----------------------------------------------------------------------------
@@ -477,4 +404,15 @@ def run_set_guest(args: argparse.Namespace) -> int:
     return _write(folder, config, f"{args.id.strip()} is now a {'guest' if args.guest else 'member'}")
 
 
-__all__ = ["add_commands", "add_standings_args", "club_folder", "club_setting", "run_board", "see_club_rulesets"]
+_COMMANDS = {
+    "standings": run_board,
+    "settle-up": run_settle_up,
+    "roster": run_roster,
+    "join": run_join,
+    "unjoin": run_unjoin,
+    "add": run_add,
+    "guest": run_set_guest,
+    "member": run_set_guest,
+}
+
+__all__ = ["club_folder", "club_setting", "run", "run_board"]

@@ -28,7 +28,8 @@ one way of ranking for every laptop at the club.
 
 The club's house rulesets are files beside it, `rulesets/<id>.toml`, each exactly as
 Rules ▸ Manage rulesets ▸ Export writes one (checked as the config folder's are:
-rulebook/library.py), so "Start table 3" finds `club-friday` on every laptop.
+rulebook/library.py), so "Start table 3" finds `club-friday` on every laptop
+(folder_files.py's `club_rulesets_folder`).
 
 Every laptop reads this file; only the secretary's writes it (club_toml.py). A file that
 cannot be used is refused in one line naming the key and its line, and left as it is.
@@ -42,6 +43,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, NoReturn
 
+from mjscore_gui.club.tie_break import TIE_BREAK_KEYS
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.ruleset_toml import decode_toml, parse_toml_text
 from mjscore_gui.files import FileRefused, read_regular_file
@@ -50,20 +52,9 @@ from mjscore_gui.ledger.names import key, player_name, text
 from mjscore_gui.limits import MAX_LINE
 
 FILE_NAME = "club.toml"
-RULESETS_FOLDER = "rulesets"
 VERSION = 1
 MAX_BYTES = 1_000_000  # a roster of thousands of players is far below this
 
-# What a tie-break may name; for each, more is better. The season and tonight's board
-# rank on the first, then the next, then by name.
-TIE_BREAK_KEYS: dict[str, str] = {
-    "table_points": "the table points added up over the rounds played",
-    "total": "the money won, exact",
-    "average": "the money won per night",
-    "hands_won": "the hands won",
-    "biggest_hand": "the biggest hand's faan",
-    "nights": "the nights played",
-}
 DEFAULT_TABLE_POINTS = (4, 2, 1, 0)
 DEFAULT_TIE_BREAK = ("table_points", "total", "hands_won")
 MAX_PLACES = 10
@@ -138,11 +129,6 @@ class ClubConfig:
 
 def club_file(folder: str | Path) -> Path:
     return Path(folder) / FILE_NAME
-
-
-def club_rulesets_folder(folder: str | Path) -> Path:
-    """Where the club's house rulesets are kept: `rulesets/` beside club.toml."""
-    return Path(folder) / RULESETS_FOLDER
 
 
 def read_club(folder: str | Path) -> ClubConfig:

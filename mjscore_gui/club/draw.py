@@ -26,9 +26,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mjscore_gui.limits import MAX_PLAYERS, MAX_ROUNDS
+
 MIN_PLAYERS = 4
-MAX_PLAYERS = 24
-MAX_ROUNDS = 20
 BUDGET = 200_000  # swaps weighed at most: 24 players x 8 rounds in ~0.15 s here (bench_draw.py)
 RESTART_AFTER = 60  # steps without a better plan before the search restarts from the best
 _FIVES_SCALE = 10_000  # one repeated pair outweighs any spread of the seats at tables of five

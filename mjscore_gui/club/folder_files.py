@@ -22,6 +22,7 @@ from pathlib import Path
 from mjscore_gui.files import TEMP_PREFIX, write_atomically
 
 SESSIONS = "sessions"  # the sub-folder of the club folder holding the session files
+RULESETS = "rulesets"  # the club's house rulesets, beside club.toml (config.py)
 STIGNORE = ".stignore"
 STIGNORE_LINE = f"{TEMP_PREFIX}*"  # a Syncthing ignore pattern: in every sub-folder
 WITHDRAWN_FORMAT = "mjscore-withdrawn"
@@ -43,6 +44,11 @@ class FileName:
 
     uuid: str
     withdrawn: bool
+
+
+def club_rulesets_folder(folder: str | Path) -> Path:
+    """Where the club's house rulesets are kept: `rulesets/` beside club.toml."""
+    return Path(folder) / RULESETS
 
 
 def session_file(folder: Path, session_uuid: str) -> Path:

@@ -94,7 +94,7 @@ class BoardRow:
         }
 
     def measure(self, name: str) -> Fraction:
-        """The tie-break key `name` (config.TIE_BREAK_KEYS); more is better."""
+        """The tie-break key `name` (tie_break.py's TIE_BREAK_KEYS); more is better."""
         if name == TABLE_POINTS:
             return self.table_points
         if name == "biggest_hand":

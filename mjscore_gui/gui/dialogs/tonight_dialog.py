@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.draw import MAX_ROUNDS
 from mjscore_gui.club.plan import WINDS, PlanError, table_of
 from mjscore_gui.club.plan_page import plan_html
 from mjscore_gui.gui.panels.plan_view import PlanView, plan_picture
@@ -40,6 +39,7 @@ from mjscore_gui.gui.state.tonight import NeedsConfirmation, Start, Tonight, win
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
+from mjscore_gui.limits import MAX_ROUNDS
 from mjscore_gui.paths import in_documents
 
 

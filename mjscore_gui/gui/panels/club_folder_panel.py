@@ -3,28 +3,33 @@ notices it gives, and Club ▸ Tonight… / Start table… / Round over (the sea
 The window calls `install_club_folder(window)` once; the state lives in
 gui/state/club_link.py (the folder) and gui/state/tonight.py (the plan).
 
-The folder is read every READ_MS on the window's thread: a read looks at each file's
-size and times and reads only what changed, so an unchanged folder of hundreds of
-sessions costs a few milliseconds and never holds up typing."""
+The folder is read every READ_MS on the window's thread, and first once the window has
+painted (it opens before the read): a read looks at each file's size and times and reads
+only what changed, so an unchanged folder of hundreds of sessions costs a few milliseconds
+and never holds up typing. The seating plan (its state reads club.toml and the plans in
+the folder) and its dialog are loaded when first used, not to open the window
+(tests/benchmarks/bench_startup.py)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
-from mjscore_gui.club.config import club_rulesets_folder
+from mjscore_gui.club.folder_files import club_rulesets_folder
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog
-from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog
 from mjscore_gui.gui.panels.club_roster_panel import install_club_roster
 from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
-from mjscore_gui.gui.state.tonight import Start, Tonight, where_next_lines
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
 from mjscore_gui.rulebook import RulesetLibrary
+
+if TYPE_CHECKING:  # loaded when first used: see the module's docstring
+    from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog
+    from mjscore_gui.gui.state.tonight import Start, Tonight
 
 READ_MS = 5000
 STATUS_MS = 15000
@@ -45,7 +50,7 @@ class ClubFolderFeatures(QObject):
             layout.insertWidget(1, self.notices)  # under the totals, above the hand and ledger
         self.link = ClubLink(self.table, say=self._said)
         self.table.on_notice = self._said
-        self.tonight = Tonight(self.link.folder)
+        self._tonight: Tonight | None = None  # made when first asked for (`tonight`)
         self._told: set[str] = set()  # sessions whose round-over lines were shown
         self._add_menus()
         install_club_roster(window, self.link, after=self.notices)  # Roster…, Settle up tonight, new names
@@ -55,7 +60,15 @@ class ClubFolderFeatures(QObject):
         self.timer.timeout.connect(self.tick)
         self.timer.start()
         window.destroyed.connect(lambda _=None: self.link.close())
-        QTimer.singleShot(0, self.tick)  # catch up at once: a laptop back from being offline
+        window.installEventFilter(self)  # the first read once the window has painted
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Paint:
+            # Catch up at once (a laptop back from being offline), but after the window is
+            # on the screen: the read publishes and copies, which opening it need not wait for.
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self.tick)
+        return False
 
     def tick(self) -> None:
         if not self.table.closed:
@@ -93,11 +106,26 @@ class ClubFolderFeatures(QObject):
 
     # -- the seating plan ----------------------------------------------------------------
 
+    @property
+    def tonight(self) -> Tonight:
+        """The seating plan's state (club.toml's roster, the plan published in the club
+        folder), read when first asked for: Club ▸ Tonight, a round of the plan over."""
+        if self._tonight is None:
+            from mjscore_gui.gui.state.tonight import Tonight  # on first use: see the module's docstring
+
+            self._tonight = Tonight(self.link.folder)
+        return self._tonight
+
     def tonight_dialog(self) -> TonightDialog:
         """Club ▸ Tonight: the plan published in the club folder (read again now)."""
-        self.tonight.set_folder(self.link.folder)
-        self.tonight.load()
-        dialog = TonightDialog(self.tonight, self.start_table, self.window)
+        from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog  # on first use: as `tonight`
+
+        fresh = self._tonight is None
+        tonight = self.tonight
+        if not fresh:  # else read just now
+            tonight.set_folder(self.link.folder)
+            tonight.load()
+        dialog = TonightDialog(tonight, self.start_table, self.window)
         dialog.open()
         return dialog
 
@@ -152,6 +180,8 @@ class ClubFolderFeatures(QObject):
 
     def where_next_lines(self) -> list[str]:
         """Where each player at this table goes next (empty: not a table of a plan)."""
+        from mjscore_gui.gui.state.tonight import where_next_lines  # on first use: as `tonight`
+
         found = self._round()
         if found is None:
             return []

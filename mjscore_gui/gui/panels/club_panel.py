@@ -12,7 +12,7 @@ Share tonight's summary… (every table, panels/tonight_image.py); View ▸ Char
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence
@@ -20,29 +20,28 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSpl
 
 from mjscore_gui.club import folder as club_folder
 from mjscore_gui.club.aliases import Aliases
-from mjscore_gui.club.config import ClubConfig, load_club
 from mjscore_gui.club.evening import evening_of, evenings
 from mjscore_gui.club.night_stats import Series, session_series
 from mjscore_gui.club.nights import Night, all_nights, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView, board_screen
-from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
-from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
-from mjscore_gui.gui.dialogs.stats_dialog import StatsDialog
-from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
 from mjscore_gui.gui.panels.chart import NightChart
-from mjscore_gui.gui.panels.summary_image import render_summary
-from mjscore_gui.gui.panels.tonight_image import render_tonight
-from mjscore_gui.gui.state.scoreboard import Scoreboard, scoreboard_of
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.limits import MAX_IMPORT_BYTES
 from mjscore_gui.paths import in_documents
 
+if TYPE_CHECKING:  # loaded when first used: see ClubFeatures
+    from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView
+    from mjscore_gui.gui.state.scoreboard import Scoreboard
+
 
 class ClubFeatures(QObject):
-    """What `install_club` adds to a window; kept on the window as `window.club`."""
+    """What `install_club` adds to a window; kept on the window as `window.club`.
+
+    Each dialog and picture here, with tonight's board across every table, club.toml and
+    the season, is imported when its menu item is first used: the window opens without
+    them (tests/benchmarks/bench_startup.py)."""
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -189,11 +188,15 @@ class ClubFeatures(QObject):
         return night
 
     def settle_up(self) -> None:
+        from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog  # on first use: see the class
+
         night = self._need_session()
         if night is not None:
             SettleUpDialog(night, i18n.current(), self.window).exec()
 
     def share_summary(self) -> None:
+        from mjscore_gui.gui.panels.summary_image import render_summary  # on first use: see the class
+
         night = self._need_session()
         if night is not None:
             picture = render_summary(night, i18n.current())
@@ -220,25 +223,25 @@ class ClubFeatures(QObject):
         """Tonight across every table in this ledger (gui/state/scoreboard.py), ranked and
         named by the club folder's club.toml when one is set (else 4/2/1/0, no roster); None
         once the window has let its ledger go."""
+        from mjscore_gui.club.config import load_club  # on first use: see the class
+        from mjscore_gui.gui.state.scoreboard import scoreboard_of
+
         if self.table.closed:
             return None
-        session = self.table.session
-        return scoreboard_of(
-            self.table.ledger, session.id if session else None, config=self._club_config(), merged=self.board_alias
-        )
-
-    def _club_config(self) -> ClubConfig:
-        # Read afresh for each board (a small file): the secretary's roster edits arrive
-        # through the folder like the hands do. A file that cannot be used: the defaults,
-        # and its one line in the status bar once.
+        # club.toml read afresh for each board (a small file): the secretary's roster edits
+        # arrive through the folder like the hands do. A file that cannot be used: the
+        # defaults, and its one line in the status bar once.
         config, notice = load_club(club_folder.load(self.table.data_dir).folder)
         if notice and notice != self._club_notice:
             self._status(notice)
         self._club_notice = notice
-        return config
+        session = self.table.session
+        return scoreboard_of(self.table.ledger, session.id if session else None, config=config, merged=self.board_alias)
 
     def scoreboard(self) -> None:
         """Full screen on a second screen when there is one; again: back on top of it."""
+        from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView, board_screen  # on first use: see the class
+
         if self.board_view is None:
             self.board_alias = self._aliases().table
             view = self.board_view = ScoreboardView(self.board, self.window, self._board_stamp)
@@ -258,6 +261,8 @@ class ClubFeatures(QObject):
         return None if self.table.closed else (id(ledger), ledger.store.data_version())
 
     def share_tonight(self) -> None:
+        from mjscore_gui.gui.panels.tonight_image import render_tonight  # on first use: see the class
+
         board = self.board()
         if board is None or not board.rows:
             QMessageBox.information(
@@ -267,6 +272,8 @@ class ClubFeatures(QObject):
         self._share(render_tonight(board), self.tr("Share tonight's summary"), f"mjscore-tonight-{board.evening}.png")
 
     def what_if(self) -> None:
+        from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog  # on first use: see the class
+
         night = self._need_session(whole_evening=False)  # one session: one set of rules
         if night is not None:
             WhatIfDialog(night, self.table.ruleset, self.window).exec()
@@ -278,6 +285,8 @@ class ClubFeatures(QObject):
         return aliases
 
     def standings(self) -> None:
+        from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog  # on first use: see the class
+
         aliases = self._aliases()
         roster = getattr(self.window, "club_roster", None)  # the season, when the club folder has a club.toml
         season = roster.season_source() if roster is not None else None
@@ -285,6 +294,8 @@ class ClubFeatures(QObject):
         StandingsDialog(nights, aliases, self.window, season=season).exec()
 
     def statistics(self) -> None:
+        from mjscore_gui.gui.dialogs.stats_dialog import StatsDialog  # on first use: see the class
+
         aliases = self._aliases()
         ledger = self.table.ledger
         StatsDialog(self.night(), evenings(ledger, all_nights(ledger)), aliases.table, self.window).exec()

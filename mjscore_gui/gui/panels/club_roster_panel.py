@@ -5,29 +5,31 @@ players dialog, or read from another laptop's session) with a Roster… button.
 
 Installed by the club folder's features (club_folder_panel.py), whose folder setting it
 reads; kept on the window as `window.club_roster`. The state is Qt-free:
-gui/state/roster.py, settle_tonight.py and season_view.py."""
+gui/state/roster.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
+are loaded when first used (a menu item, a name to offer on the secretary's laptop), not
+to open the window (tests/benchmarks/bench_startup.py)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
 
 from mjscore_gui.club.aliases import Aliases
-from mjscore_gui.club.config import ClubConfigError, load_club, read_club
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.dialogs.roster_dialog import RosterDialog
-from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
 from mjscore_gui.gui.state.club_link import ClubLink
-from mjscore_gui.gui.state.roster import RosterBook, RosterOffers, names_at_tables
-from mjscore_gui.gui.state.season_view import SeasonSource
-from mjscore_gui.gui.state.settle_tonight import TonightSettlement, settle_tonight
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.ledger import events as ledger_events
+
+if TYPE_CHECKING:  # loaded when first used: see the module's docstring
+    from mjscore_gui.gui.dialogs.roster_dialog import RosterDialog
+    from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
+    from mjscore_gui.gui.state.roster import RosterOffers
+    from mjscore_gui.gui.state.season_view import SeasonSource
 
 OFFERED_KEY = "club/offered-names"  # in the window's settings: each new name is offered once
 # The changes that can bring a new name: a session started (the players dialog) or read
@@ -42,7 +44,7 @@ class ClubRosterFeatures(QObject):
         self.window = window
         self.link = link
         self.table: Table = window.table  # type: ignore[attr-defined]
-        self.offers = RosterOffers(self._offered(), self._remember)
+        self._offers: RosterOffers | None = None  # made with the first name to offer (`_check_session`)
         self.strip = NoticeStrip("roster-notices")
         self.open_button = QPushButton(self.tr("&Roster…"))
         self.open_button.setObjectName("roster-notices-open")
@@ -87,18 +89,19 @@ class ClubRosterFeatures(QObject):
     def _merged(self) -> dict[str, str]:
         return Aliases.load(self.table.data_dir).table
 
-    def book(self) -> RosterBook:
+    def roster_dialog(self, name: str | None = None) -> RosterDialog:
+        """Club ▸ Roster… (`name`: a name not on the roster to pick first)."""
+        from mjscore_gui.gui.dialogs.roster_dialog import RosterDialog  # on first use: see the module's docstring
+        from mjscore_gui.gui.state.roster import RosterBook, names_at_tables
+
         ledger = self.table.ledger
-        return RosterBook(
+        book = RosterBook(
             self.link.folder,
             self.link.settings.secretary,
             names=lambda: names_at_tables(ledger),
             merged=self._merged,
         )
-
-    def roster_dialog(self, name: str | None = None) -> RosterDialog:
-        """Club ▸ Roster… (`name`: a name not on the roster to pick first)."""
-        dialog = RosterDialog(self.book(), self.window, name)
+        dialog = RosterDialog(book, self.window, name)
         dialog.finished.connect(lambda _=0: self._dismiss())
         dialog.open()
         return dialog
@@ -144,12 +147,17 @@ class ClubRosterFeatures(QObject):
         settings = self.link.settings
         if self.table.closed or settings.folder is None or not settings.secretary:
             return []
+        from mjscore_gui.club.config import ClubConfigError, read_club  # on first use: see the module's docstring
+        from mjscore_gui.gui.state.roster import RosterOffers
+
+        if self._offers is None:
+            self._offers = RosterOffers(self._offered(), self._remember)
         try:
             config = read_club(settings.folder)
             players = self.table.ledger.session(session_id).players
         except (ClubConfigError, ValueError, KeyError, OSError):
             return []  # a broken club.toml is said by the roster dialog; a dropped copy has no names
-        fresh = self.offers.new(players, config, self._merged())
+        fresh = self._offers.new(players, config, self._merged())
         for name in fresh:
             self.offered_last = name
             self.strip.add(
@@ -161,18 +169,22 @@ class ClubRosterFeatures(QObject):
 
     # -- the evening across every table ------------------------------------------------------
 
-    def settlement(self) -> TonightSettlement:
+    def settle_tonight_dialog(self) -> SettleTonightDialog:
+        from mjscore_gui.club.config import load_club  # on first use: see the module's docstring
+        from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
+        from mjscore_gui.gui.state.settle_tonight import settle_tonight
+
         config, _ = load_club(self.link.folder)  # a broken club.toml: the defaults (the roster says why)
         session = None if self.table.closed else self.table.session
-        return settle_tonight(self.table.ledger, config, self._merged(), session.id if session else None)
-
-    def settle_tonight_dialog(self) -> SettleTonightDialog:
-        dialog = SettleTonightDialog(self.settlement(), i18n.current(), self.window)
+        settlement = settle_tonight(self.table.ledger, config, self._merged(), session.id if session else None)
+        dialog = SettleTonightDialog(settlement, i18n.current(), self.window)
         dialog.open()
         return dialog
 
     def season_source(self) -> SeasonSource | None:
         """The season for Club ▸ Standings when the club folder holds a club.toml."""
+        from mjscore_gui.gui.state.season_view import SeasonSource  # on first use: see the module's docstring
+
         return None if self.table.closed else SeasonSource.of(self.table.ledger, self.link.folder)
 
 

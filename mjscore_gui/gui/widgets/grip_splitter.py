@@ -27,9 +27,13 @@ class _GripHandle(QSplitterHandle):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         palette = self.palette()
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Button))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
+        # The band drawn as a rectangle, not with fillRect: PySide6 builds QGradient's five
+        # enums on a process's first fillRect (its overloads take a gradient preset), 1.5 ms
+        # of the window's start-up (tests/benchmarks/bench_startup.py).
+        painter.setBrush(palette.color(QPalette.ColorRole.Button))
+        painter.drawRect(self.rect())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(palette.color(QPalette.ColorRole.WindowText))
         centre = self.rect().center()
         vertical = self.orientation() == Qt.Orientation.Vertical  # the panes one above the other
