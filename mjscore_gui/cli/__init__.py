@@ -23,7 +23,10 @@ from mjscore_gui.rulebook import use_club_rulesets
 
 def main(argv: list[str] | None = None) -> int:
     """The `mjscore` command (`argv` None: the program's own arguments); the exit code."""
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    # No arguments: the window, as the desktop starts it; registering every command's
+    # options it does not read took 8 ms of its start-up (tests/benchmarks/bench_startup.py).
+    args = build_parser(commands=bool(argv)).parse_args(argv)
     if args.data_dir:
         # Subcommands and the window read the data folder from one place.
         os.environ["MJSCORE_DATA_DIR"] = args.data_dir

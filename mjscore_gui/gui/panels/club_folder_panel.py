@@ -7,7 +7,7 @@ The folder is read every READ_MS on the window's thread, and first once the wind
 painted (it opens before the read): a read looks at each file's size and times and reads
 only what changed, so an unchanged folder of hundreds of sessions costs a few milliseconds
 and never holds up typing. The seating plan (its state reads club.toml and the plans in
-the folder) and its dialog are loaded when first used, not to open the window
+the folder) and the dialogs are loaded when first used, not to open the window
 (tests/benchmarks/bench_startup.py)."""
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
 from mjscore_gui.club.folder_files import club_rulesets_folder
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog
 from mjscore_gui.gui.panels.club_roster_panel import install_club_roster
 from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
@@ -28,6 +27,7 @@ from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
 from mjscore_gui.rulebook import RulesetLibrary
 
 if TYPE_CHECKING:  # loaded when first used: see the module's docstring
+    from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog
     from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog
     from mjscore_gui.gui.state.tonight import Start, Tonight
 
@@ -100,6 +100,8 @@ class ClubFolderFeatures(QObject):
         club.addAction(self._action(self.tr("Round &over: where next"), self.where_next, "round-over"))
 
     def folder_dialog(self) -> ClubFolderDialog:
+        from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog  # on first use: as `tonight`
+
         dialog = ClubFolderDialog(self.link, self.window)
         dialog.open()
         return dialog

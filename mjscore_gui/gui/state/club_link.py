@@ -1,6 +1,7 @@
 """The window's side of the club folder, Qt-free: the setting (club/folder.py), one
 `Publisher` following the window's ledger (every change publishes its session), and one
-`FolderReader` that the window's timer asks to read the folder (`tick`).
+`FolderReader` that the window's timer asks to read the folder (`tick`), imported with
+the first read (after the window has painted; tests/benchmarks/bench_startup.py).
 
 What the window shows comes from here: the folder and since when, whether this is the
 secretary's laptop, how many of this laptop's sessions are in the folder and how many
@@ -17,17 +18,20 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mjscore_gui.club import folder as club_folder
 from mjscore_gui.club.folder import ClubFolderError, ClubSettings
 from mjscore_gui.club.folder_files import session_file
 from mjscore_gui.club.publish import Publisher
-from mjscore_gui.club.sync import FolderReader, SyncReport, sync
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger import Ledger, LedgerError
 from mjscore_gui.limits import one_line
+
+if TYPE_CHECKING:
+    from mjscore_gui.club.sync import FolderReader, SyncReport
 
 MAX_NOTICES = 200  # kept for the window; far more than a night's problems
 
@@ -41,7 +45,7 @@ class ClubLink(Observable):
         self.table = table
         self.say = say
         self.settings: ClubSettings = club_folder.load(table.data_dir)
-        self.reader = FolderReader()
+        self.reader: FolderReader | None = None  # made with the first read (`tick`)
         self.notices: list[str] = []
         self.error: str | None = None  # the folder's current problem (shown in the dialog)
         self.last_read: str | None = None  # this laptop's clock, HH:MM:SS: shown, never compared
@@ -92,7 +96,7 @@ class ClubLink(Observable):
         self.settings = club_folder.set_folder(self.data_dir, path, ledger=self.table.ledger)
         self.error = None
         self._catch_up = True
-        self.reader = FolderReader()  # another folder: what was seen there says nothing
+        self.reader = None  # another folder: what was seen there says nothing
         self.tick()
 
     def turn_off(self) -> None:
@@ -120,6 +124,10 @@ class ClubLink(Observable):
                 self._notice(settings.notice)
         if settings.folder is None:
             return None
+        from mjscore_gui.club.sync import FolderReader, sync  # with the first read: see the docstring
+
+        if self.reader is None:
+            self.reader = FolderReader()
         ledger = self.table.ledger
         try:
             if self._catch_up:

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog, ResumeDialog
 from mjscore_gui.gui.panels.actions_panel import MoreActions, RecordBox
 from mjscore_gui.gui.panels.club_folder_panel import install_club_folder
@@ -344,6 +343,10 @@ class MainWindow(Recording, Editing, QMainWindow):
     # -- dialogs -----------------------------------------------------------------
 
     def rules_dialog(self) -> None:
+        # Imported when first opened: its module and widgets cost 2 ms of the window's
+        # start-up (tests/benchmarks/bench_startup.py).
+        from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
+
         dialog = RulesDialog(self.table.ruleset, self, library=self.rulesets)
         if dialog.exec():
             self.apply_ruleset(dialog.ruleset())

@@ -1,16 +1,22 @@
 """The menu items for the club's rulesets and the readable rules: Rules > Manage
-rulesets… and Help > Scoring rules, added to a main window with one call."""
+rulesets… and Help > Scoring rules, added to a main window with one call. Each dialog's
+module is imported when the item is first used, not to open the window
+(tests/benchmarks/bench_startup.py)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from mjscore_gui.gui.dialogs.rules_page_dialog import ScoringRulesDialog
-from mjscore_gui.gui.dialogs.rulesets_dialog import ManageRulesetsDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
 from mjscore_gui.rulebook import RulesetLibrary
+
+if TYPE_CHECKING:  # imported when first used: see the module's docstring
+    from mjscore_gui.gui.dialogs.rules_page_dialog import ScoringRulesDialog
+    from mjscore_gui.gui.dialogs.rulesets_dialog import ManageRulesetsDialog
 
 
 def install_rulebook_menu(window: QMainWindow, library: RulesetLibrary) -> None:
@@ -48,6 +54,8 @@ def _add_items(window: QMainWindow, library: RulesetLibrary) -> None:
 
 
 def open_manage_rulesets(window: QMainWindow, library: RulesetLibrary) -> ManageRulesetsDialog:
+    from mjscore_gui.gui.dialogs.rulesets_dialog import ManageRulesetsDialog  # on first use: see the docstring
+
     dialog = ManageRulesetsDialog(RulesetManager(library), window.table.ruleset.id, window)  # type: ignore[attr-defined]
     dialog.use_requested.connect(window.apply_ruleset)  # type: ignore[attr-defined]
     dialog.show()
@@ -55,6 +63,8 @@ def open_manage_rulesets(window: QMainWindow, library: RulesetLibrary) -> Manage
 
 
 def open_scoring_rules(window: QMainWindow) -> ScoringRulesDialog:
+    from mjscore_gui.gui.dialogs.rules_page_dialog import ScoringRulesDialog  # on first use: see the docstring
+
     dialog = ScoringRulesDialog(window.table.ruleset, window)  # type: ignore[attr-defined]
     dialog.show()
     return dialog
