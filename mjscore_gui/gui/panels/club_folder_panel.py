@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
 from mjscore_gui.club.folder_files import club_rulesets_folder
@@ -23,6 +22,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.panels.club_roster_panel import install_club_roster
 from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
 from mjscore_gui.rulebook import RulesetLibrary
 
@@ -83,21 +83,17 @@ class ClubFolderFeatures(QObject):
 
     # -- menus ---------------------------------------------------------------------------
 
-    def _action(self, text: str, slot: Any, name: str) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        action.triggered.connect(lambda _=False: slot())
-        return action
-
     def _add_menus(self) -> None:
         club = self.window.findChild(QMenu, "club-menu")
         if club is None:
             return
         club.addSeparator()
-        club.addAction(self._action(self.tr("Club &folder…"), self.folder_dialog, "club-folder"))
-        club.addAction(self._action(self.tr("&Tonight: the seating plan…"), self.tonight_dialog, "club-tonight"))
-        club.addAction(self._action(self.tr("St&art table…"), self.start_table_dialog, "club-start-table"))
-        club.addAction(self._action(self.tr("Round &over: where next"), self.where_next, "round-over"))
+        club.addAction(menu_action(self.window, self.tr("Club &folder…"), self.folder_dialog, "club-folder"))
+        club.addAction(
+            menu_action(self.window, self.tr("&Tonight: the seating plan…"), self.tonight_dialog, "club-tonight")
+        )
+        club.addAction(menu_action(self.window, self.tr("St&art table…"), self.start_table_dialog, "club-start-table"))
+        club.addAction(menu_action(self.window, self.tr("Round &over: where next"), self.where_next, "round-over"))
 
     def folder_dialog(self) -> ClubFolderDialog:
         from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog  # on first use: as `tonight`

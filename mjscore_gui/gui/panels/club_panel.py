@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
 
 from mjscore_gui.club import folder as club_folder
@@ -27,6 +27,7 @@ from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.panels.chart import NightChart
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.limits import MAX_IMPORT_BYTES
 from mjscore_gui.paths import in_documents
@@ -123,26 +124,18 @@ class ClubFeatures(QObject):
                 return menu
         return None
 
-    def _action(self, text: str, slot: Any, name: str, shortcut: str | None = None) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _=False: slot())
-        return action
-
     def _add_menus(self) -> None:
         # Settle-up, the summary and the statistics cover the evening; this picks one session.
-        self.session_only = self._action(self.tr("This session &only"), lambda: None, "session-only")
+        self.session_only = menu_action(self.window, self.tr("This session &only"), lambda: None, "session-only")
         self.session_only.setCheckable(True)
         self.session_only.setToolTip(
             self.tr("Settle up, share and count this session alone, not every session of this evening")
         )
         session = self._menu_with("new-session")
         mine = [
-            self._action(self.tr("Settle &up…"), self.settle_up, "settle-up", "Ctrl+U"),
-            self._action(self.tr("S&hare summary…"), self.share_summary, "share-summary"),
-            self._action(self.tr("&What if…"), self.what_if, "what-if"),
+            menu_action(self.window, self.tr("Settle &up…"), self.settle_up, "settle-up", "Ctrl+U"),
+            menu_action(self.window, self.tr("S&hare summary…"), self.share_summary, "share-summary"),
+            menu_action(self.window, self.tr("&What if…"), self.what_if, "what-if"),
             self.session_only,
         ]
         if session is not None:
@@ -155,14 +148,22 @@ class ClubFeatures(QObject):
         placed = self.window.findChild(QMenu, "club-menu")  # placed by the window's menus
         club = placed or QMenu(self.tr("&Club"), self.window)
         club.setObjectName("club-menu")
-        club.addAction(self._action(self.tr("&Standings…"), self.standings, "standings"))
-        club.addAction(self._action(self.tr("S&tatistics…"), self.statistics, "statistics"))
+        club.addAction(menu_action(self.window, self.tr("&Standings…"), self.standings, "standings"))
+        club.addAction(menu_action(self.window, self.tr("S&tatistics…"), self.statistics, "statistics"))
         club.addSeparator()
-        club.addAction(self._action(self.tr("&Import nights from other laptops…"), self.import_nights, "import-nights"))
-        club.addAction(self._action(self.tr("&Export this night for the club…"), self.export_night, "export-night"))
+        club.addAction(
+            menu_action(self.window, self.tr("&Import nights from other laptops…"), self.import_nights, "import-nights")
+        )
+        club.addAction(
+            menu_action(self.window, self.tr("&Export this night for the club…"), self.export_night, "export-night")
+        )
         club.addSeparator()
-        club.addAction(self._action(self.tr("Score&board"), self.scoreboard, "club-scoreboard", "Ctrl+Shift+B"))
-        club.addAction(self._action(self.tr("Share &tonight's summary…"), self.share_tonight, "share-tonight"))
+        club.addAction(
+            menu_action(self.window, self.tr("Score&board"), self.scoreboard, "club-scoreboard", "Ctrl+Shift+B")
+        )
+        club.addAction(
+            menu_action(self.window, self.tr("Share &tonight's summary…"), self.share_tonight, "share-tonight")
+        )
         bar = self.window.menuBar()
         rules = self._menu_with("rules")
         if placed is None and rules is not None:
@@ -170,7 +171,7 @@ class ClubFeatures(QObject):
         elif placed is None:
             bar.addMenu(club)
         view = self._menu_with("large-text")
-        self.chart_action = self._action(self.tr("&Chart of the night"), lambda: None, "show-chart")
+        self.chart_action = menu_action(self.window, self.tr("&Chart of the night"), lambda: None, "show-chart")
         self.chart_action.setCheckable(True)
         self.chart_action.setChecked(not self.chart.isHidden())
         self.chart_action.toggled.connect(self.toggle_chart)

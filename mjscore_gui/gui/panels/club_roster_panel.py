@@ -11,16 +11,16 @@ to open the window (tests/benchmarks/bench_startup.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
 
 from mjscore_gui.club.aliases import Aliases
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
+from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.ledger import events as ledger_events
@@ -68,20 +68,19 @@ class ClubRosterFeatures(QObject):
 
     # -- menus ---------------------------------------------------------------------------
 
-    def _action(self, text: str, slot: Any, name: str) -> QAction:
-        action = QAction(text, self.window)
-        action.setObjectName(name)
-        action.triggered.connect(lambda _=False: slot())
-        return action
-
     def _add_menus(self) -> None:
         club = self.window.findChild(QMenu, "club-menu")
         if club is None:
             return
         club.addSeparator()
-        club.addAction(self._action(self.tr("&Roster…"), self.roster_dialog, "club-roster"))
+        club.addAction(menu_action(self.window, self.tr("&Roster…"), self.roster_dialog, "club-roster"))
         club.addAction(
-            self._action(self.tr("Settle &up tonight (all tables)…"), self.settle_tonight_dialog, "club-settle-tonight")
+            menu_action(
+                self.window,
+                self.tr("Settle &up tonight (all tables)…"),
+                self.settle_tonight_dialog,
+                "club-settle-tonight",
+            )
         )
 
     # -- the roster ----------------------------------------------------------------------

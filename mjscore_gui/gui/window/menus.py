@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from mjscore_gui.gui.widgets.actions import menu_action
+
 
 def tr(context: str, text: str) -> str:
     """Written `tr("MainWindow", …)`: the window's own words, where the translations
@@ -26,12 +28,8 @@ def add_action(
     shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
     name: str,
 ) -> QAction:
-    """A menu item named `name` that calls `slot`, with its shortcut."""
-    action = QAction(text, owner)
-    action.setObjectName(name)
-    if shortcut is not None:
-        action.setShortcut(shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut))
-    action.triggered.connect(lambda _=False: slot())
+    """A menu item named `name` that calls `slot`, with its shortcut, added to `menu`."""
+    action = menu_action(owner, text, slot, name, shortcut)
     menu.addAction(action)
     return action
 

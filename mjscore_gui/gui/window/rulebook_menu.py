@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
+from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.rulebook import RulesetLibrary
 
 if TYPE_CHECKING:  # imported when first used: see the module's docstring
@@ -33,22 +34,22 @@ def _add_items(window: QMainWindow, library: RulesetLibrary) -> None:
         QCoreApplication.translate("MainWindow", "&Rules")
     )
     rules_menu.addAction(
-        _action(
+        menu_action(
             window,
             QCoreApplication.translate("MainWindow", "&Manage rulesets…"),
-            "manage-rulesets",
             lambda: open_manage_rulesets(window, library),
+            "manage-rulesets",
         )
     )
     help_menu = window.findChild(QMenu, "help-menu") or window.menuBar().addMenu(
         QCoreApplication.translate("MainWindow", "&Help")
     )
     help_menu.addAction(
-        _action(
+        menu_action(
             window,
             QCoreApplication.translate("MainWindow", "&Scoring rules"),
-            "scoring-rules",
             lambda: open_scoring_rules(window),
+            "scoring-rules",
         )
     )
 
@@ -75,10 +76,3 @@ def _menu_holding(window: QMainWindow, action_name: str) -> QMenu | None:
     if action is None:
         return None
     return next((w for w in action.associatedObjects() if isinstance(w, QMenu)), None)
-
-
-def _action(window: QMainWindow, text: str, name: str, slot) -> QAction:
-    action = QAction(text, window)
-    action.setObjectName(name)
-    action.triggered.connect(lambda _=False: slot())
-    return action

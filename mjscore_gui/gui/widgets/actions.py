@@ -1,0 +1,25 @@
+"""A menu item: the one way the window and its panels make a QAction."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+
+def menu_action(
+    owner: QObject,
+    text: str,
+    slot: Callable[[], Any],
+    name: str,
+    shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+) -> QAction:
+    """An item named `name` (for automation) that calls `slot`, with its shortcut."""
+    action = QAction(text, owner)
+    action.setObjectName(name)
+    if shortcut is not None:
+        action.setShortcut(shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut))
+    action.triggered.connect(lambda _=False: slot())
+    return action
