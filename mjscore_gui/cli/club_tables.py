@@ -5,7 +5,7 @@ that read and write the club folder's club.toml; their arguments are cli/club_ar
 which runs them through `run`.
 
 The club folder is `--club DIR`, else this data folder's setting (`mjscore club folder`,
-kept in club.json: `club_setting`, the one place that reads it here).
+kept in club.json: `club_settings`, the one place that reads it here).
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import io
 import os
 import sys
 import unicodedata
-from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -40,24 +39,16 @@ from mjscore_gui.payout import format_amount
 from mjscore_gui.payout.money import exact_text
 
 
-@dataclass(frozen=True, slots=True)
-class ClubSetting:
-    folder: Path | None
-    secretary: bool
-
-
-def club_setting() -> ClubSetting:
-    """This data folder's club folder and whether it is the secretary's laptop, as
-    `mjscore club folder` keeps them (club/folder.py); none when unset or unreadable
-    (that command reports a damaged file)."""
-    settings = club_folder_settings.load(data_dir(create=False))
-    return ClubSetting(settings.folder, settings.secretary)
+def club_settings() -> club_folder_settings.ClubSettings:
+    """This data folder's club folder setting, as `mjscore club folder` keeps it (unset
+    when unreadable: that command reports a damaged file)."""
+    return club_folder_settings.load(data_dir(create=False))
 
 
 def club_folder(args: argparse.Namespace | None = None) -> Path | None:
     """`--club DIR` when given, else the data folder's club folder setting."""
     given = getattr(args, "club", None) if args is not None else None
-    return Path(given) if given else club_setting().folder
+    return Path(given) if given else club_settings().folder
 
 
 def run(args: argparse.Namespace) -> int:
@@ -332,7 +323,7 @@ def _read(folder: Path, to_change: bool = False) -> ClubConfig:
 
 def _write(folder: Path, config: ClubConfig, done: str) -> int:
     try:
-        write_club(folder, config, secretary=club_setting().secretary)
+        write_club(folder, config, secretary=club_settings().secretary)
     except ClubConfigError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
@@ -415,4 +406,4 @@ _COMMANDS = {
     "member": run_set_guest,
 }
 
-__all__ = ["club_folder", "club_setting", "run", "run_board"]
+__all__ = ["club_folder", "club_settings", "run", "run_board"]
