@@ -67,14 +67,7 @@ def make(conn: sqlite3.Connection, path: Path) -> Path:
     while target.exists():
         n += 1
         target = where / f"{PREFIX}{stamp}-{n}{SUFFIX}"
-    partial = target.with_name(target.name + ".part")
-    copy = sqlite3.connect(str(partial))
-    try:
-        conn.backup(copy)
-        copy.execute("PRAGMA journal_mode = DELETE")
-    finally:
-        copy.close()
-    os.replace(partial, target)
+    _copy_whole(conn, target, target.with_name(target.name + ".part"))
     for old in backups(path)[:-KEEP]:
         try:
             old.unlink()
@@ -113,14 +106,23 @@ def copy_into(backup: Path, path: Path) -> None:
     source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
     partial = path.with_name(path.name + ".restoring")
     partial.unlink(missing_ok=True)
-    target = sqlite3.connect(str(partial))
     try:
-        source.backup(target)
-        target.execute("PRAGMA journal_mode = DELETE")
+        _copy_whole(source, path, partial)
     finally:
-        target.close()
         source.close()
-    os.replace(partial, path)
+
+
+def _copy_whole(source: sqlite3.Connection, target: Path, partial: Path) -> None:
+    """SQLite's own copy of `source` written as `partial`, then moved into place as
+    `target`: a power cut leaves the old file or the whole new one, never half of it.
+    The copy is left in rollback-journal mode, a single file to move or restore."""
+    copy = sqlite3.connect(str(partial))
+    try:
+        source.backup(copy)
+        copy.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        copy.close()
+    os.replace(partial, target)
 
 
 def advice(path: Path) -> str:
