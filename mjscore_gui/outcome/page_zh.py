@@ -103,7 +103,8 @@ WORDS = {
 }
 
 
-def _has_cjk(text: str) -> bool:
+def has_cjk(text: str) -> bool:
+    """Whether `text` holds a Chinese character (CJK ideographs, extension A on)."""
     # A loop, not a regular expression: compiling the class of 27,000 characters took
     # 1.3 ms of every start (tests/benchmarks/bench_startup.py).
     return any("\u3400" <= c <= "\u9fff" for c in text)
@@ -118,7 +119,7 @@ def choice(label: str) -> str:
     (各家同付, Yahoo)' is 各家同付."""
     for inside in re.findall(r"[(（]([^)）]*)[)）]", label):
         for part in re.split(r"[,，]", inside):
-            if _has_cjk(part):
+            if has_cjk(part):
                 return part.strip()
     return label
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mjscore_gui.outcome import page_zh
+
 
 def _untranslated(context: str, text: str) -> str:
     return text
@@ -45,22 +47,10 @@ def shown_name(name: str, name_zh: str) -> str:
     return name_zh if _chinese[0] and name_zh else name
 
 
-def _has_cjk(text: str) -> bool:
-    # A loop, not a regular expression: compiling the class of 27,000 characters took
-    # 1.3 ms of every start (tests/benchmarks/bench_startup.py).
-    return any("\u3400" <= c <= "\u9fff" for c in text)
-
-
 def choice_text(label: str) -> str:
     """A setting choice's label; in Chinese the Chinese it carries: 'Half spicy (半辣)'
-    is 半辣, 'Every loser pays alike (各家同付, Yahoo)' is 各家同付."""
-    if not _chinese[0]:
-        return label
-    for inside in re.findall(r"[(（]([^)）]*)[)）]", label):
-        for part in re.split(r"[,，]", inside):
-            if _has_cjk(part):
-                return part.strip()
-    return label
+    is 半辣, 'Every loser pays alike (各家同付, Yahoo)' is 各家同付 (as the rules page reads it)."""
+    return page_zh.choice(label) if _chinese[0] else label
 
 
 # Words a line must not break inside. A Chinese line may break between any two
@@ -93,6 +83,6 @@ _KEPT = re.compile("|".join(sorted(KEPT_WORDS, key=len, reverse=True)))
 def keep_words(text: str) -> str:
     """`text` with each of KEPT_WORDS held together on one line (a word joiner between
     its characters); English text is returned unchanged."""
-    if not _has_cjk(text):
+    if not page_zh.has_cjk(text):
         return text
     return _KEPT.sub(lambda m: _JOINER.join(m.group(0)), text)
