@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from mjscore_gui.club.folder_settings import see_club_rulesets
 from mjscore_gui.display import NO_DISPLAY_EXIT, guarded, missing_display, say_no_display
 from mjscore_gui.fonts import install_fonts
 from mjscore_gui.gui import i18n
@@ -126,6 +127,7 @@ def run_app() -> int:
         say_no_display()
         return NO_DISPLAY_EXIT
     app = _application()
+    see_club_rulesets()  # the club folder's rulesets resolve by id, as in every command
     try:
         window = create_main_window(default_data_dir(), default_rulesets_dir())
     except LedgerError as exc:

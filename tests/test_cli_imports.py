@@ -5,6 +5,7 @@ modules a fresh process has loaded, not by a clock."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -39,3 +40,23 @@ def test_commands_load_no_qt(argv):
     loaded = _modules_after(argv, json.dumps(EXAMPLE_HAND))
     assert "mjscore_gui.cli" in loaded
     assert not {m for m in loaded if m.startswith(QT)}
+
+
+def test_the_window_loads_no_command_parser_and_no_command(tmp_path):
+    """`mjscore` alone, the desktop's way, pays for the window only: neither argparse's
+    parser of the commands nor any command's module is on its path."""
+    code = "import json, sys\nfrom mjscore_gui.cli import main\nmain([])\nprint(json.dumps(sorted(sys.modules)))\n"
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "MJSCORE_DATA_DIR": str(tmp_path / "data"),
+        "MJSCORE_STARTUP_PROBE": "1",  # the window quits once it has painted (app.py)
+        "XDG_RUNTIME_DIR": str(tmp_path),
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, env=env, capture_output=True, text=True, check=True, timeout=120
+    ).stdout
+    loaded = set(json.loads(out.splitlines()[-1]))
+    assert "mjscore_gui.gui.window.main_window" in loaded  # the window did open
+    # (argparse itself comes with PySide6's own start-up, so it is not what is checked.)
+    assert not {m for m in loaded if m.startswith("mjscore_gui.cli.")}

@@ -21,9 +21,8 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n")
 
 
-def build_parser(commands: bool = True) -> argparse.ArgumentParser:
-    """The whole command line; each command's handler is its `func(args) -> int`. Without
-    `commands`: only the options before a command (what `mjscore` with no arguments reads)."""
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line; each command's handler is its `func(args) -> int`."""
     parser = OneLineParser(
         prog="mjscore",
         description="Hong Kong mahjong scorekeeper. With no command it opens the window.",
@@ -40,6 +39,6 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
         help="open the window off-screen, score and record a sample hand, exit 0 if all worked",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in SUBCOMMANDS if commands else ():
+    for command in SUBCOMMANDS:
         command.add_parser(subparsers)
     return parser

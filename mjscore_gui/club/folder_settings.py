@@ -11,7 +11,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from mjscore_gui.club.folder_files import club_rulesets_folder
 from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
+from mjscore_gui.paths import data_dir
+from mjscore_gui.rulebook import use_club_rulesets
 
 FILE_NAME = "club.json"
 VERSION = 1
@@ -110,3 +113,10 @@ def save(data_dir: str | Path, settings: ClubSettings) -> ClubSettings:
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     write_atomically(path, text)
     return saved
+
+
+def see_club_rulesets() -> None:
+    """Let every command and the window resolve the club's rulesets (club-friday) by id:
+    once, at start, from the data folder's club folder setting (read without the ledger)."""
+    folder = load(data_dir(create=False)).folder
+    use_club_rulesets(club_rulesets_folder(folder) if folder is not None else None)
