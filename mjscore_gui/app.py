@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from mjscore_gui.club.folder_settings import see_club_rulesets
+from mjscore_gui.club.folder.settings_file import see_club_rulesets
 from mjscore_gui.display import NO_DISPLAY_EXIT, guarded, missing_display, say_no_display
 from mjscore_gui.fonts import install_fonts
 from mjscore_gui.gui import i18n

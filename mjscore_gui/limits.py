@@ -23,7 +23,7 @@ MAX_LINE = 200  # characters of a one-line text it keeps: a session's name, a pe
 MAX_TIME = 40  # characters of a time as written (ISO 8601)
 MAX_MAGNITUDE = 10**MAX_AMOUNT_DIGITS  # numbers in a hand or claim: at most 15 digits
 MAX_MESSAGE = 200  # characters of a message shown to a player
-MAX_PLAYERS = 24  # players in a club night's draw (club/draw.py)
+MAX_PLAYERS = 24  # players in a club night's draw (club/seating/draw.py)
 MAX_ROUNDS = 20  # rounds in a club night's draw
 
 # Files, refused in one line before they are read (files.py reads them). The presets are

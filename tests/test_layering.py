@@ -5,8 +5,8 @@ The layers, highest first:
     faces     gui/, cli/, app.py, __main__.py, selftest.py,  what a player or a script touches
               display.py, fonts.py (the window's start-up helpers: they load Qt),
               jsontext.py (JSON text with exact amounts, as both faces write it)
-    club      club/                                          looking back at nights: standings,
-                                                             statistics, settle-up, what-if, aliases
+    club      club/ (seating/, folder/, members/, results/)    a club night of several tables and
+                                                             the nights looked back on
     ledger    ledger/                                        the record of the night
     outcome   outcome/                                       an entry in, its score and payments out
               rules_page.py (a ruleset as the page a player reads, its examples scored)
@@ -253,7 +253,7 @@ def test_the_reader_sees_the_imports_it_must_judge():
     found = {(i.importer, i.target) for i in internal(PACKAGE_DIR)}
     assert (f"{PACKAGE}.outcome.settle", f"{PACKAGE}.payout") in found
     assert (f"{PACKAGE}.cli.score", f"{PACKAGE}.outcome.jsonform") in found
-    assert (f"{PACKAGE}.club.statistics", f"{PACKAGE}.ledger") in found
+    assert (f"{PACKAGE}.club.results.statistics", f"{PACKAGE}.ledger") in found
     assert any(i.target.startswith("PySide6") for i in imports(PACKAGE_DIR))
 
 
@@ -288,10 +288,10 @@ def test_a_face_imported_by_the_ledger_is_caught(copy):
 
 
 def test_the_club_imported_by_the_ledger_is_caught(copy):
-    _plant(copy, "ledger/records.py", "from mjscore_gui.club.statistics import statistics  # noqa")
+    _plant(copy, "ledger/records.py", "from mjscore_gui.club.results.statistics import statistics  # noqa")
     found = upward_imports(copy)
     assert any(
-        line.startswith("mjscore_gui.ledger.records") and "imports mjscore_gui.club.statistics (club)" in line
+        line.startswith("mjscore_gui.ledger.records") and "imports mjscore_gui.club.results.statistics (club)" in line
         for line in found
     )
 

@@ -18,13 +18,13 @@ from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
-from mjscore_gui.club.aliases import AliasError, Aliases
-from mjscore_gui.club.evening import evenings
-from mjscore_gui.club.night_stats import player_statistics
-from mjscore_gui.club.nights import all_nights, night_of, night_totals, unbalanced
-from mjscore_gui.club.settle_up import amount_text, settle_up, settle_up_text
-from mjscore_gui.club.standings import in_range, parse_date, standings, standings_csv, standings_text
-from mjscore_gui.club.what_if import other_rules, what_if
+from mjscore_gui.club.members.aliases import AliasError, Aliases
+from mjscore_gui.club.results.evening import evenings
+from mjscore_gui.club.results.night_stats import player_statistics
+from mjscore_gui.club.results.nights import all_nights, night_of, night_totals, unbalanced
+from mjscore_gui.club.results.settle_up import amount_text, settle_up, settle_up_text
+from mjscore_gui.club.results.standings import in_range, parse_date, standings, standings_csv, standings_text
+from mjscore_gui.club.results.what_if import other_rules, what_if
 from mjscore_gui.paths import data_dir
 from mjscore_gui.payout import format_amount
 

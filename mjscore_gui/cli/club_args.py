@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 
-from mjscore_gui.club.tie_break import TIE_BREAK_KEYS
+from mjscore_gui.club.members.tie_break import TIE_BREAK_KEYS
 from mjscore_gui.limits import MAX_PLAYERS, MAX_ROUNDS
 
 

@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING, Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
-from mjscore_gui.club import folder as club_folder
-from mjscore_gui.club.folder import ClubFolderError
-from mjscore_gui.club.publish import publish
+from mjscore_gui.club.folder import setting as club_folder
+from mjscore_gui.club.folder.publish import publish
+from mjscore_gui.club.folder.setting import ClubFolderError
 from mjscore_gui.limits import one_line
 from mjscore_gui.paths import data_dir
 
 if TYPE_CHECKING:
-    from mjscore_gui.club.sync import SyncReport
+    from mjscore_gui.club.folder.sync import SyncReport
 
 
 def add_folder_commands(commands: argparse._SubParsersAction) -> None:
@@ -85,7 +85,7 @@ def run_folder(args: argparse.Namespace) -> int:
 def run_sync(args: argparse.Namespace) -> int:
     # The folder's reader is imported here: every `mjscore` start registers this command
     # (the window's and `mjscore score`'s), and only `club sync` reads (bench_startup.py).
-    from mjscore_gui.club.sync import sync
+    from mjscore_gui.club.folder.sync import sync
 
     with open_ledger("club") as ledger:
         try:

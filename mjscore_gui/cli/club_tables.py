@@ -23,17 +23,17 @@ from typing import Any
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
-from mjscore_gui.club import folder as club_folder_settings
-from mjscore_gui.club.aliases import Aliases
-from mjscore_gui.club.club_evenings import ClubEvening, club_evenings, evening_at, evening_named
-from mjscore_gui.club.club_toml import write_club
-from mjscore_gui.club.config import ClubConfig, ClubConfigError, load_club, read_club
-from mjscore_gui.club.roster import Roster, add, identify, join, set_guest, unjoin
-from mjscore_gui.club.season import Season, season
-from mjscore_gui.club.settle_up import settlement, settlement_text
-from mjscore_gui.club.standings import parse_date
-from mjscore_gui.club.sync import FolderReader
-from mjscore_gui.club.tonight import Board, BoardRow, board
+from mjscore_gui.club.folder import setting as club_folder_settings
+from mjscore_gui.club.folder.sync import FolderReader
+from mjscore_gui.club.members.aliases import Aliases
+from mjscore_gui.club.members.club_toml import write_club
+from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, load_club, read_club
+from mjscore_gui.club.members.roster import Roster, add, identify, join, set_guest, unjoin
+from mjscore_gui.club.results.club_evenings import ClubEvening, club_evenings, evening_at, evening_named
+from mjscore_gui.club.results.season import Season, season
+from mjscore_gui.club.results.settle_up import settlement, settlement_text
+from mjscore_gui.club.results.standings import parse_date
+from mjscore_gui.club.results.tonight import Board, BoardRow, board
 from mjscore_gui.paths import data_dir
 from mjscore_gui.payout import format_amount
 from mjscore_gui.payout.money import exact_text

@@ -13,7 +13,7 @@ import sys
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.parser import build_parser
-from mjscore_gui.club.folder_settings import see_club_rulesets
+from mjscore_gui.club.folder.settings_file import see_club_rulesets
 from mjscore_gui.limits import one_line
 
 

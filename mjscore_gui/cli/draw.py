@@ -10,8 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.club.plan import Plan, PlanError, draw_plan, plan_json_text, read_plan, save_plan
-from mjscore_gui.club.plan_page import plan_html, plan_text
+from mjscore_gui.club.seating.plan import Plan, PlanError, draw_plan, plan_json_text, read_plan, save_plan
+from mjscore_gui.club.seating.plan_page import plan_html, plan_text
 from mjscore_gui.files import write_atomically
 from mjscore_gui.limits import MAX_ROUNDS
 

@@ -16,7 +16,7 @@ from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, read_text, write_json
 from mjscore_gui.cli.ledger_access import open_ledger, say_damaged
 from mjscore_gui.cli.rules import find_ruleset
-from mjscore_gui.club.statistics import session_statistics
+from mjscore_gui.club.results.statistics import session_statistics
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups, readback, salvage
 from mjscore_gui.ledger.checks import check_session
 from mjscore_gui.ledger.errors import DamagedLedger

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
-from mjscore_gui.club.publish import Publisher
+from mjscore_gui.club.folder.publish import Publisher
 from mjscore_gui.ledger import Ledger, LedgerError, backups
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.limits import one_line

@@ -7,7 +7,7 @@ names into a `Ruleset`: every command and the window resolve ids here, so an id 
 `mjscore rules list` shows works everywhere and an unknown one gets the same refusal.
 The engine only reads a ruleset's data; it knows no folder.
 
-A club folder's rulesets (club/config.py: `rulesets/` beside club.toml) join them once a
+A club folder's rulesets (club/members/config.py: `rulesets/` beside club.toml) join them once a
 face says where they are (`use_club_rulesets`, when it learns the club folder): every
 later resolution sees `club-friday`, read-only, on every laptop of the club.
 """

@@ -15,9 +15,9 @@ import time
 
 import pytest
 
-from mjscore_gui.club.night_stats import night_statistics, running_totals
-from mjscore_gui.club.nights import night_of
-from mjscore_gui.club.settle_up import settle_up
+from mjscore_gui.club.results.night_stats import night_statistics, running_totals
+from mjscore_gui.club.results.nights import night_of
+from mjscore_gui.club.results.settle_up import settle_up
 from mjscore_gui.ledger import Ledger
 from tests.benchmarks.helpers import build_nights
 

@@ -17,7 +17,7 @@ import random
 import statistics
 import time
 
-from mjscore_gui.club.draw import draw, table_sizes
+from mjscore_gui.club.seating.draw import draw, table_sizes
 
 PLAYERS = [f"P{i:02d}" for i in range(24)]
 TARGET = 10.0  # the worst draw against 1000 shuffle plans

@@ -8,10 +8,10 @@ import os
 import shutil
 from pathlib import Path
 
-from mjscore_gui.club import folder as club_folder
-from mjscore_gui.club.folder_files import SESSIONS
-from mjscore_gui.club.publish import Publisher
-from mjscore_gui.club.sync import FolderReader, SyncReport, sync
+from mjscore_gui.club.folder import setting as club_folder
+from mjscore_gui.club.folder.files import SESSIONS
+from mjscore_gui.club.folder.publish import Publisher
+from mjscore_gui.club.folder.sync import FolderReader, SyncReport, sync
 from mjscore_gui.ledger import Ledger
 
 

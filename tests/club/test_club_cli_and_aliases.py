@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 from types import SimpleNamespace
 
-from mjscore_gui.club.aliases import Aliases
-from mjscore_gui.club.nights import night_key
+from mjscore_gui.club.members.aliases import Aliases
+from mjscore_gui.club.results.nights import night_key
 from tests.club.night import record_night
 
 

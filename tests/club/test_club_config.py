@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from mjscore_gui.club.club_toml import dumps_club, read_back, write_club
-from mjscore_gui.club.config import ClubConfig, ClubConfigError, RosterEntry, load_club, read_club
-from mjscore_gui.club.roster import Roster, add, identify, join, set_guest, unjoin
+from mjscore_gui.club.members.club_toml import dumps_club, read_back, write_club
+from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry, load_club, read_club
+from mjscore_gui.club.members.roster import Roster, add, identify, join, set_guest, unjoin
 from mjscore_gui.rulebook import CLUB, RulesetLibrary, house_rulesets, resolve_ruleset, use_club_rulesets
 
 CLUB_TOML = """\

@@ -10,8 +10,8 @@ import os
 
 import pytest
 
-from mjscore_gui.club.folder_files import session_file, tombstone_file
-from mjscore_gui.club.publish import publish
+from mjscore_gui.club.folder.files import session_file, tombstone_file
+from mjscore_gui.club.folder.publish import publish
 from mjscore_gui.ledger import LedgerError
 from tests.club.laptops import Laptop, carry, carry_all, file_of, read_export, sessions_dir, write_file
 from tests.club.night import HANDS, record_night
@@ -86,7 +86,7 @@ def test_a_session_is_written_again_only_when_its_revision_moved(laptops):
 
 
 def test_sessions_started_before_the_folder_was_set_are_published_only_when_picked(tmp_path):
-    from mjscore_gui.club import folder as club_folder
+    from mjscore_gui.club.folder import setting as club_folder
 
     laptop = Laptop(tmp_path, "a", tmp_path / "club")
     try:
@@ -107,7 +107,7 @@ def test_sessions_started_before_the_folder_was_set_are_published_only_when_pick
 
 
 def test_a_withdrawn_session_is_dropped_and_a_later_publication_wins(laptops, tmp_path):
-    from mjscore_gui.club import folder as club_folder
+    from mjscore_gui.club.folder import setting as club_folder
 
     a, b, _ = laptops
     old = record_night(a.ledger, started="2020-01-03T19:30:00+0800")
@@ -345,7 +345,7 @@ def test_a_laptop_that_was_offline_catches_up_with_both_tables(tmp_path):
 
 
 def test_a_withdrawal_travels_through_the_sync_tool(tmp_path):
-    from mjscore_gui.club import folder as club_folder
+    from mjscore_gui.club.folder import setting as club_folder
 
     a = Laptop(tmp_path, "a", tmp_path / "club-a")
     b = Laptop(tmp_path, "b", tmp_path / "club-b")

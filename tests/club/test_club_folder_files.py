@@ -10,11 +10,11 @@ import shutil
 
 import pytest
 
-from mjscore_gui.club import folder as club_folder
-from mjscore_gui.club import sync as club_sync
-from mjscore_gui.club.folder import ClubFolderError
-from mjscore_gui.club.folder_files import STIGNORE_LINE, session_file
-from mjscore_gui.club.sync import FolderReader
+from mjscore_gui.club.folder import setting as club_folder
+from mjscore_gui.club.folder import sync as club_sync
+from mjscore_gui.club.folder.files import STIGNORE_LINE, session_file
+from mjscore_gui.club.folder.setting import ClubFolderError
+from mjscore_gui.club.folder.sync import FolderReader
 from mjscore_gui.files import TEMP_PREFIX, write_atomically
 from tests.club.laptops import Laptop, file_of, read_export, sessions_dir, write_file
 from tests.club.night import HANDS, record_night

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from mjscore_gui.club.night_stats import running_totals
-from mjscore_gui.club.nights import night_of
+from mjscore_gui.club.results.night_stats import running_totals
+from mjscore_gui.club.results.nights import night_of
 from mjscore_gui.gui.panels.chart import PLAYER_COLOURS, NightChart
 from mjscore_gui.gui.panels.summary_image import render_summary
 from mjscore_gui.gui.state.table import faan_entry
@@ -146,8 +146,8 @@ def test_what_if_dialog(qtbot, ledger):
 
 
 def test_standings_dialog_merges_two_spellings(qtbot, tmp_path):
-    from mjscore_gui.club.aliases import Aliases
-    from mjscore_gui.club.nights import all_nights
+    from mjscore_gui.club.members.aliases import Aliases
+    from mjscore_gui.club.results.nights import all_nights
     from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
     from mjscore_gui.ledger import Ledger
 
@@ -197,8 +197,8 @@ def test_the_chart_names_the_hand_under_the_pointer(qtbot, night):
 
 
 def test_standings_save_as_csv(qtbot, ledger, tmp_path):
-    from mjscore_gui.club.aliases import Aliases
-    from mjscore_gui.club.nights import all_nights
+    from mjscore_gui.club.members.aliases import Aliases
+    from mjscore_gui.club.results.nights import all_nights
     from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
 
     record_night(ledger)

@@ -1,4 +1,4 @@
-"""The seating draw (club/draw.py): everyone seated every round at tables of four and five,
+"""The seating draw (club/seating/draw.py): everyone seated every round at tables of four and five,
 no pair twice while a plan without repeats exists, the same seed the same plan, and a
 redraw that keeps the rounds played. Pairs are counted here independently of draw.py."""
 
@@ -9,7 +9,7 @@ from itertools import combinations
 
 import pytest
 
-from mjscore_gui.club.draw import DrawError, draw, lower_bound, table_sizes
+from mjscore_gui.club.seating.draw import DrawError, draw, lower_bound, table_sizes
 
 NAMES = [f"P{i:02d}" for i in range(24)]
 

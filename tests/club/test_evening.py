@@ -8,10 +8,10 @@ from fractions import Fraction
 
 import pytest
 
-from mjscore_gui.club.evening import evening_date, evening_of, evening_session_ids, evenings
-from mjscore_gui.club.nights import all_nights, night_totals
-from mjscore_gui.club.settle_up import settle_up
-from mjscore_gui.club.standings import standings
+from mjscore_gui.club.results.evening import evening_date, evening_of, evening_session_ids, evenings
+from mjscore_gui.club.results.nights import all_nights, night_totals
+from mjscore_gui.club.results.settle_up import settle_up
+from mjscore_gui.club.results.standings import standings
 from mjscore_gui.ledger import Ledger
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from mjscore_gui.club.night_stats import (
+from mjscore_gui.club.results.night_stats import (
     biggest_hand,
     night_statistics,
     player_statistics,
     running_totals,
 )
-from mjscore_gui.club.nights import Night, NightHand, night_of
+from mjscore_gui.club.results.nights import Night, NightHand, night_of
 from tests.club.night import FLUSH, record_night
 
 

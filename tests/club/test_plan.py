@@ -1,4 +1,4 @@
-"""The plan as data (club/plan.py): its JSON, saved atomically into a folder, read back
+"""The plan as data (club/seating/plan.py): its JSON, saved atomically into a folder, read back
 with clear errors, where each player goes next; and its printable page (plan_page.py)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from mjscore_gui.club.plan import (
+from mjscore_gui.club.seating.plan import (
     Place,
     Plan,
     PlanError,
@@ -19,7 +19,7 @@ from mjscore_gui.club.plan import (
     table_of,
     where_next,
 )
-from mjscore_gui.club.plan_page import chinese_number, plan_html, plan_text, round_zh
+from mjscore_gui.club.seating.plan_page import chinese_number, plan_html, plan_text, round_zh
 
 THIRTEEN = ["Amy", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lee", "Max"]
 

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from mjscore_gui.club.statistics import session_statistics
+from mjscore_gui.club.results.statistics import session_statistics
 from tests.ledger.conftest import PLAYERS, win
 
 

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mjscore_gui.club.nights import night_of
-from mjscore_gui.club.settle_up import (
+from mjscore_gui.club.results.nights import night_of
+from mjscore_gui.club.results.settle_up import (
     Transfer,
     check_transfers,
     settle_up,

@@ -9,8 +9,8 @@ from fractions import Fraction
 
 import pytest
 
-from mjscore_gui.club.settle_up import bound_line, check_transfers, settlement, settlement_text
-from mjscore_gui.club.zero_sum import zero_sum_groups
+from mjscore_gui.club.results.settle_up import bound_line, check_transfers, settlement, settlement_text
+from mjscore_gui.club.results.zero_sum import zero_sum_groups
 
 
 def _most_groups_brute(amounts: list[int]) -> int:

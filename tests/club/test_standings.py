@@ -8,9 +8,9 @@ from fractions import Fraction
 
 import pytest
 
-from mjscore_gui.club.aliases import AliasError, Aliases
-from mjscore_gui.club.nights import all_nights
-from mjscore_gui.club.standings import in_range, standings
+from mjscore_gui.club.members.aliases import AliasError, Aliases
+from mjscore_gui.club.results.nights import all_nights
+from mjscore_gui.club.results.standings import in_range, standings
 from mjscore_gui.ledger import Ledger
 from tests.club.night import record_night
 

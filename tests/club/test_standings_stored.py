@@ -12,8 +12,8 @@ from fractions import Fraction
 import pytest
 
 from mjscore_gui.cli import main
-from mjscore_gui.club.nights import all_nights, night_totals, unbalanced
-from mjscore_gui.club.standings import in_range, standings
+from mjscore_gui.club.results.nights import all_nights, night_totals, unbalanced
+from mjscore_gui.club.results.standings import in_range, standings
 from mjscore_gui.ledger import Ledger
 
 ABCD = ["Amy", "Ben", "Cat", "Dan"]
@@ -113,7 +113,7 @@ def test_a_night_whose_stored_totals_do_not_add_up_is_reported(folder, monkeypat
 
 
 def test_the_standings_dialog_names_a_night_whose_totals_do_not_add_up(folder, qtbot):
-    from mjscore_gui.club.aliases import Aliases
+    from mjscore_gui.club.members.aliases import Aliases
     from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
 
     with sqlite3.connect(folder / "ledger.sqlite3") as conn:

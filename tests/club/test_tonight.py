@@ -7,11 +7,11 @@ from fractions import Fraction
 
 import pytest
 
-from mjscore_gui.club.club_evenings import club_evenings, evening_named
-from mjscore_gui.club.config import ClubConfig, RosterEntry
-from mjscore_gui.club.roster import join
-from mjscore_gui.club.season import season
-from mjscore_gui.club.tonight import board, round_points
+from mjscore_gui.club.members.config import ClubConfig, RosterEntry
+from mjscore_gui.club.members.roster import join
+from mjscore_gui.club.results.club_evenings import club_evenings, evening_named
+from mjscore_gui.club.results.season import season
+from mjscore_gui.club.results.tonight import board, round_points
 from mjscore_gui.ledger import Ledger
 from tests.club.tables import EVENING, table_one, table_two, three_tables, win
 

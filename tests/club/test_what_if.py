@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from mjscore_gui.club.nights import night_of
-from mjscore_gui.club.what_if import other_rules, what_if
+from mjscore_gui.club.results.nights import night_of
+from mjscore_gui.club.results.what_if import other_rules, what_if
 from tests.club.night import record_night
 
 

@@ -17,10 +17,10 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from mjscore_gui.club.aliases import Aliases
-from mjscore_gui.club.evening import evenings
-from mjscore_gui.club.nights import night_totals
-from mjscore_gui.club.settle_up import Settlement, Transfer, check_transfers
+from mjscore_gui.club.members.aliases import Aliases
+from mjscore_gui.club.results.evening import evenings
+from mjscore_gui.club.results.nights import night_totals
+from mjscore_gui.club.results.settle_up import Settlement, Transfer, check_transfers
 from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
 from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
 from mjscore_gui.gui.state.settle_tonight import TonightSettlement

@@ -11,7 +11,7 @@ from fractions import Fraction
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from mjscore_gui.club import folder as club_folder
+from mjscore_gui.club.folder import setting as club_folder
 from mjscore_gui.ledger import Ledger
 from tests.club.laptops import Laptop, file_of, write_file
 from tests.gui.conftest import open_window, start_session

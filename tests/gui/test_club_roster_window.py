@@ -18,9 +18,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from mjscore_gui.club.club_evenings import club_evenings, evening_at
-from mjscore_gui.club.config import read_club
-from mjscore_gui.club.tonight import board
+from mjscore_gui.club.members.config import read_club
+from mjscore_gui.club.results.club_evenings import club_evenings, evening_at
+from mjscore_gui.club.results.tonight import board
 from mjscore_gui.ledger import Ledger
 from tests.club.tables import table_one, table_two
 from tests.gui.conftest import open_window

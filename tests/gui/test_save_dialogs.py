@@ -33,8 +33,8 @@ def suggested(monkeypatch):
 
 
 def test_every_save_dialog_opens_in_the_documents_folder(qtbot, window, documents, suggested):
-    from mjscore_gui.club.aliases import Aliases
-    from mjscore_gui.club.nights import night_totals
+    from mjscore_gui.club.members.aliases import Aliases
+    from mjscore_gui.club.results.nights import night_totals
     from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
 
     record(qtbot, window)

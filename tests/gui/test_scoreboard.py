@@ -1,7 +1,7 @@
 """Club ▸ Scoreboard and Club ▸ Share tonight's summary (issue 24): the numbers a player
 reads off the club's TV (each player's total tonight, table points, hands, the tables'
 progress), in English and Chinese, kept up to date as hands are recorded. The standings
-are the club layer's (club/club_evenings.py, club/tonight.py): the same rows, in the same
+are the club layer's (club/results/club_evenings.py, club/results/tonight.py): the same rows, in the same
 order, as `mjscore club standings --tonight` prints.
 
 Screenshots: with MJSCORE_SHOTS_DIR set, the board at 1920×1080 and 1366×768 and the
@@ -21,8 +21,8 @@ import pytest
 from PySide6.QtGui import QAction, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QTableWidget, QWidget
 
-from mjscore_gui.club.config import ClubConfig, RosterEntry
-from mjscore_gui.club.evening import evening_date
+from mjscore_gui.club.members.config import ClubConfig, RosterEntry
+from mjscore_gui.club.results.evening import evening_date
 from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView
 from mjscore_gui.gui.panels.tonight_image import render_tonight
 from mjscore_gui.gui.state.scoreboard import Scoreboard, scoreboard_of

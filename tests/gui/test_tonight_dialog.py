@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from mjscore_gui.club.plan import read_plan, table_of, where_next
+from mjscore_gui.club.seating.plan import read_plan, table_of, where_next
 from tests.gui.conftest import open_window, start_session
 
 ROSTER = [

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from mjscore_gui.club.night_stats import running_totals, session_series
-from mjscore_gui.club.nights import night_of
+from mjscore_gui.club.results.night_stats import running_totals, session_series
+from mjscore_gui.club.results.nights import night_of
 from mjscore_gui.ledger import Ledger, replay, schema
 from mjscore_gui.outcome import FaanClaim, settle_entry
 from tests.ledger.conftest import PLAYERS, win

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mjscore_gui.cli.jsonio import dumps
-from mjscore_gui.club.statistics import session_statistics
+from mjscore_gui.club.results.statistics import session_statistics
 from mjscore_gui.engine import parse_hand
 from mjscore_gui.ledger import Ledger, LedgerError
 from tests.ledger.conftest import WIND_HAND, win

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from mjscore_gui.club.night_stats import running_totals, session_series
-from mjscore_gui.club.nights import night_of
+from mjscore_gui.club.results.night_stats import running_totals, session_series
+from mjscore_gui.club.results.nights import night_of
 from tests.ledger.conftest import win
 
 

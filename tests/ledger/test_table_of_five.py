@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import pytest
 
-from mjscore_gui.club.statistics import session_statistics
+from mjscore_gui.club.results.statistics import session_statistics
 from mjscore_gui.ledger import Ledger, LedgerError
 from mjscore_gui.ledger.session import show_item
 from tests.ledger.conftest import win

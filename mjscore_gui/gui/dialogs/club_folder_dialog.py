@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.folder import ClubFolderError
+from mjscore_gui.club.folder.setting import ClubFolderError
 from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label

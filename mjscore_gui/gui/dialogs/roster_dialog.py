@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.config import RosterEntry
+from mjscore_gui.club.members.config import RosterEntry
 from mjscore_gui.gui.state.roster import RosterBook, RosterError
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.settle_up import amount_text, is_chinese, settle_up_text
+from mjscore_gui.club.results.settle_up import amount_text, is_chinese, settle_up_text
 from mjscore_gui.gui.state.settle_tonight import TonightSettlement
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.nights import Night
-from mjscore_gui.club.settle_up import (
+from mjscore_gui.club.results.nights import Night
+from mjscore_gui.club.results.settle_up import (
     Transfer,
     amount_text,
     settle_up,

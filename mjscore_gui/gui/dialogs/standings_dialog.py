@@ -1,7 +1,7 @@
 """Club ▸ Standings: every player across the nights in the ledger (other laptops'
 nights come in with Session ▸ Import), between two dates, with a player's other
 spellings merged under one name. When the club folder holds a club.toml, Show: Season
-gives the club's season instead (club/season.py: members ranked once they have played
+gives the club's season instead (club/results/season.py: members ranked once they have played
 the minimum nights, by the club's tie-break; those not yet ranked; guests apart), over
 club.toml's season dates or the dates chosen here."""
 
@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.aliases import AliasError, Aliases
-from mjscore_gui.club.nights import NightTotals, unbalanced
-from mjscore_gui.club.standings import (
+from mjscore_gui.club.members.aliases import AliasError, Aliases
+from mjscore_gui.club.results.nights import NightTotals, unbalanced
+from mjscore_gui.club.results.standings import (
     Nightly,
     Standing,
     average_text,

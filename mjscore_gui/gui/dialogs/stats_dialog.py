@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.night_stats import PlayerNightStats, ordered, player_statistics
-from mjscore_gui.club.nights import Night
-from mjscore_gui.club.settle_up import amount_text
+from mjscore_gui.club.results.night_stats import PlayerNightStats, ordered, player_statistics
+from mjscore_gui.club.results.nights import Night
+from mjscore_gui.club.results.settle_up import amount_text
 from mjscore_gui.gui.panels.summary_image import hand_groups
 from mjscore_gui.gui.state.entry_text import short_label
 from mjscore_gui.gui.widgets.plain import PlainLabel

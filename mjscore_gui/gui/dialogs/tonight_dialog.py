@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.plan import WINDS, PlanError, table_of
-from mjscore_gui.club.plan_page import plan_html
+from mjscore_gui.club.seating.plan import WINDS, PlanError, table_of
+from mjscore_gui.club.seating.plan_page import plan_html
 from mjscore_gui.gui.panels.plan_view import PlanView, plan_picture
 from mjscore_gui.gui.state.tonight import NeedsConfirmation, Start, Tonight, wind_name
 from mjscore_gui.gui.widgets import style

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.nights import Night
-from mjscore_gui.club.settle_up import amount_text
-from mjscore_gui.club.what_if import WhatIf, other_rules, what_if
+from mjscore_gui.club.results.nights import Night
+from mjscore_gui.club.results.settle_up import amount_text
+from mjscore_gui.club.results.what_if import WhatIf, other_rules, what_if
 from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog

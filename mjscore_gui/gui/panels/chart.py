@@ -27,9 +27,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from mjscore_gui.club.night_stats import Series, running_totals
-from mjscore_gui.club.nights import Night
-from mjscore_gui.club.settle_up import amount_text
+from mjscore_gui.club.results.night_stats import Series, running_totals
+from mjscore_gui.club.results.nights import Night
+from mjscore_gui.club.results.settle_up import amount_text
 from mjscore_gui.gui.state.entry_text import short_labels
 
 # Mid-tone, saturated: each stays distinct and legible on white and on near-black.

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
-from mjscore_gui.club.folder_files import club_rulesets_folder
+from mjscore_gui.club.folder.files import club_rulesets_folder
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.panels.club_roster_panel import install_club_roster
 from mjscore_gui.gui.state.club_link import ClubLink

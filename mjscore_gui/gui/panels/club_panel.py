@@ -3,7 +3,7 @@ share the night, compare rules and show the club's standings. The window calls
 `install_club(window)` once; everything else lives here, so the window's own layout
 stays its own.
 
-Session ▸ Settle up…, Share summary… (the whole evening at this table, club/evening.py,
+Session ▸ Settle up…, Share summary… (the whole evening at this table, club/results/evening.py,
 unless This session only is ticked), What if…; Club ▸ Standings…, Statistics…,
 Import nights…, Export this night…, Scoreboard (full screen, dialogs/scoreboard.py),
 Share tonight's summary… (every table, panels/tonight_image.py); View ▸ Chart of the night.
@@ -18,11 +18,11 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
 
-from mjscore_gui.club import folder as club_folder
-from mjscore_gui.club.aliases import Aliases
-from mjscore_gui.club.evening import evening_of, evenings
-from mjscore_gui.club.night_stats import Series, session_series
-from mjscore_gui.club.nights import Night, all_nights, night_of, night_totals
+from mjscore_gui.club.folder import setting as club_folder
+from mjscore_gui.club.members.aliases import Aliases
+from mjscore_gui.club.results.evening import evening_of, evenings
+from mjscore_gui.club.results.night_stats import Series, session_series
+from mjscore_gui.club.results.nights import Night, all_nights, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.panels.chart import NightChart
@@ -61,7 +61,7 @@ class ClubFeatures(QObject):
     # -- reading the ledger through the window's table ------------------------------------
 
     def night(self) -> Night | None:
-        """The evening at this table (every session started this evening, club/evening.py),
+        """The evening at this table (every session started this evening, club/results/evening.py),
         or this session alone when Session ▸ This session only is ticked."""
         session = self.table.session
         if session is None:
@@ -224,7 +224,7 @@ class ClubFeatures(QObject):
         """Tonight across every table in this ledger (gui/state/scoreboard.py), ranked and
         named by the club folder's club.toml when one is set (else 4/2/1/0, no roster); None
         once the window has let its ledger go."""
-        from mjscore_gui.club.config import load_club  # on first use: see the class
+        from mjscore_gui.club.members.config import load_club  # on first use: see the class
         from mjscore_gui.gui.state.scoreboard import scoreboard_of
 
         if self.table.closed:

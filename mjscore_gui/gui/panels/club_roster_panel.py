@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
 
-from mjscore_gui.club.aliases import Aliases
+from mjscore_gui.club.members.aliases import Aliases
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
@@ -146,7 +146,10 @@ class ClubRosterFeatures(QObject):
         settings = self.link.settings
         if self.table.closed or settings.folder is None or not settings.secretary:
             return []
-        from mjscore_gui.club.config import ClubConfigError, read_club  # on first use: see the module's docstring
+        from mjscore_gui.club.members.config import (  # on first use: see the module's docstring
+            ClubConfigError,
+            read_club,
+        )
         from mjscore_gui.gui.state.roster import RosterOffers
 
         if self._offers is None:
@@ -169,7 +172,7 @@ class ClubRosterFeatures(QObject):
     # -- the evening across every table ------------------------------------------------------
 
     def settle_tonight_dialog(self) -> SettleTonightDialog:
-        from mjscore_gui.club.config import load_club  # on first use: see the module's docstring
+        from mjscore_gui.club.members.config import load_club  # on first use: see the module's docstring
         from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
         from mjscore_gui.gui.state.settle_tonight import settle_tonight
 

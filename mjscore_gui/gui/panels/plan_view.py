@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from mjscore_gui.club.plan import WINDS, Plan
-from mjscore_gui.club.plan_page import WIND_ZH, round_zh
+from mjscore_gui.club.seating.plan import WINDS, Plan
+from mjscore_gui.club.seating.plan_page import WIND_ZH, round_zh
 from mjscore_gui.gui.widgets.plain import PlainLabel
 
 PLAYED = QColor("#eeeeee")

@@ -1,6 +1,6 @@
 """The season as a table (Club ▸ Standings ▸ Season): the members ranked by the club's
 tie-break once they have played its minimum nights, then the members not yet ranked,
-then the guests, each part under a heading row. Numbers are club/season.py's, exact."""
+then the guests, each part under a heading row. Numbers are club/results/season.py's, exact."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem, QWidget
 
-from mjscore_gui.club.season import Season
-from mjscore_gui.club.tonight import BoardRow
+from mjscore_gui.club.results.season import Season
+from mjscore_gui.club.results.tonight import BoardRow
 from mjscore_gui.payout.money import exact_text
 
 HEADING = QColor("#e8e8e8")

@@ -13,9 +13,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
-from mjscore_gui.club.night_stats import biggest_hand, running_totals
-from mjscore_gui.club.nights import Night
-from mjscore_gui.club.settle_up import (
+from mjscore_gui.club.results.night_stats import biggest_hand, running_totals
+from mjscore_gui.club.results.nights import Night
+from mjscore_gui.club.results.settle_up import (
     amount_text,
     is_chinese,
     settle_up,

@@ -1,4 +1,4 @@
-"""The window's side of the club folder, Qt-free: the setting (club/folder.py), one
+"""The window's side of the club folder, Qt-free: the setting (club/folder/setting.py), one
 `Publisher` following the window's ledger (every change publishes its session), and one
 `FolderReader` that the window's timer asks to read the folder (`tick`), imported with
 the first read (after the window has painted; tests/benchmarks/bench_startup.py).
@@ -20,10 +20,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mjscore_gui.club import folder as club_folder
-from mjscore_gui.club.folder import ClubFolderError, ClubSettings
-from mjscore_gui.club.folder_files import session_file
-from mjscore_gui.club.publish import Publisher
+from mjscore_gui.club.folder import setting as club_folder
+from mjscore_gui.club.folder.files import session_file
+from mjscore_gui.club.folder.publish import Publisher
+from mjscore_gui.club.folder.setting import ClubFolderError, ClubSettings
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.state.text import tr
@@ -31,7 +31,7 @@ from mjscore_gui.ledger import Ledger, LedgerError
 from mjscore_gui.limits import one_line
 
 if TYPE_CHECKING:
-    from mjscore_gui.club.sync import FolderReader, SyncReport
+    from mjscore_gui.club.folder.sync import FolderReader, SyncReport
 
 MAX_NOTICES = 200  # kept for the window; far more than a night's problems
 
@@ -124,7 +124,7 @@ class ClubLink(Observable):
                 self._notice(settings.notice)
         if settings.folder is None:
             return None
-        from mjscore_gui.club.sync import FolderReader, sync  # with the first read: see the docstring
+        from mjscore_gui.club.folder.sync import FolderReader, sync  # with the first read: see the docstring
 
         if self.reader is None:
             self.reader = FolderReader()

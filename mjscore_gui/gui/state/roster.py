@@ -1,6 +1,6 @@
 """Club ▸ Roster…, Qt-free: club.toml's roster and the names seen at this club's tables
-that it does not know, and the secretary's changes to it (club/roster.py's join, add,
-set_guest), written by club/club_toml.py's `write_club` on the secretary's laptop only.
+that it does not know, and the secretary's changes to it (club/members/roster.py's join, add,
+set_guest), written by club/members/club_toml.py's `write_club` on the secretary's laptop only.
 
 Every other laptop shows the roster read-only, saying that the secretary's laptop
 changes it. A club.toml that cannot be read is one line and is kept as it is: nothing
@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.club.club_toml import write_club
-from mjscore_gui.club.config import ClubConfig, ClubConfigError, RosterEntry, club_file, read_club
-from mjscore_gui.club.roster import Roster, add, identify, join, set_guest, unjoin
+from mjscore_gui.club.members.club_toml import write_club
+from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry, club_file, read_club
+from mjscore_gui.club.members.roster import Roster, add, identify, join, set_guest, unjoin
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger.names import key

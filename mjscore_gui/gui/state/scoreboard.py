@@ -4,9 +4,9 @@ across-tables summary picture (gui/panels/tonight_image.py) draw what `scoreboar
 returns, and a test can build a `Scoreboard` by hand.
 
 Tonight, its tables and its standings are the club layer's, the same as `mjscore club
-standings --tonight` prints: club/club_evenings.py finds the evening of the session the
+standings --tonight` prints: club/results/club_evenings.py finds the evening of the session the
 window shows (the seating plan's evening id, else 06:00 to 06:00) and each session's
-table; club/tonight.py ranks the players, counts their table points (the club's,
+table; club/results/tonight.py ranks the players, counts their table points (the club's,
 club.toml; 4/2/1/0 without one) and says why when money is not compared. What is this
 board's own: each table's progress, read from the session it is playing now (its latest),
 and the words in English and Chinese together.
@@ -20,11 +20,11 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.club.club_evenings import TableRound, evening_of_session
-from mjscore_gui.club.config import ClubConfig
-from mjscore_gui.club.nights import parse_time
-from mjscore_gui.club.settle_up import amount_text
-from mjscore_gui.club.tonight import Board, board
+from mjscore_gui.club.members.config import ClubConfig
+from mjscore_gui.club.results.club_evenings import TableRound, evening_of_session
+from mjscore_gui.club.results.nights import parse_time
+from mjscore_gui.club.results.settle_up import amount_text
+from mjscore_gui.club.results.tonight import Board, board
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES_ZH
 
 # The board's words, English and Chinese shown together (the TV is read by everyone in

@@ -1,4 +1,4 @@
-"""The season in Club ▸ Standings, Qt-free: club/season.py over every evening in the
+"""The season in Club ▸ Standings, Qt-free: club/results/season.py over every evening in the
 ledger (this laptop's sessions and the copies read from the club folder), with the
 club's club.toml (its season dates, minimum nights and tie-break). Offered only when the
 club folder has a club.toml; one that cannot be read gives the defaults and its line."""
@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.club.club_evenings import ClubEvening, club_evenings
-from mjscore_gui.club.config import ClubConfig, club_file, load_club
-from mjscore_gui.club.season import Season, season
+from mjscore_gui.club.members.config import ClubConfig, club_file, load_club
+from mjscore_gui.club.results.club_evenings import ClubEvening, club_evenings
+from mjscore_gui.club.results.season import Season, season
 from mjscore_gui.gui.state.text import is_chinese, tr
 
 TIE_BREAK_WORDS = {

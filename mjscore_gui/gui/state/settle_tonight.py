@@ -1,11 +1,11 @@
 """Club ▸ Settle up tonight (all tables), Qt-free: the fewest transfers that square the
 whole evening across every table, as `mjscore club settle-up --tonight` finds them.
 
-The evening is the one of the session the window shows (club/club_evenings.py: its
+The evening is the one of the session the window shows (club/results/club_evenings.py: its
 plan's evening, or its 06:00-to-06:00 day), else the one being played now. Each player
-is counted once, as tonight's board counts them (club/tonight.py: the roster's
+is counted once, as tonight's board counts them (club/results/tonight.py: the roster's
 spellings joined, this laptop's merged names followed); their totals are squared by
-club/settle_up.py (exact up to its search budget; past it the count is said against
+club/results/settle_up.py (exact up to its search budget; past it the count is said against
 the lower bound). Money cannot be added up across tables that played different rules
 or stakes: then one line says so and there are no transfers.
 """
@@ -18,10 +18,10 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.club.club_evenings import ClubEvening, club_evenings, evening_at
-from mjscore_gui.club.config import ClubConfig
-from mjscore_gui.club.settle_up import Settlement, bound_line, settlement, settlement_text
-from mjscore_gui.club.tonight import board
+from mjscore_gui.club.members.config import ClubConfig
+from mjscore_gui.club.results.club_evenings import ClubEvening, club_evenings, evening_at
+from mjscore_gui.club.results.settle_up import Settlement, bound_line, settlement, settlement_text
+from mjscore_gui.club.results.tonight import board
 from mjscore_gui.gui.state.text import tr
 
 

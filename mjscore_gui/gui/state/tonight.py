@@ -6,7 +6,7 @@ The plan every laptop shows is the one in the club folder (`plan-<evening>.json`
 newest date there): a second draw for the same date replaces it only when `publish` is
 told to (the dialog asks first), and keeps its evening id, so the sessions already
 started from it stay in the same evening. A redraw for a late arrival or an early leaver
-keeps the rounds played (club/plan.py's draw_plan with `played`).
+keeps the rounds played (club/seating/plan.py's draw_plan with `played`).
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from datetime import date as Date
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.club.config import ClubConfig, load_club
-from mjscore_gui.club.plan import Plan, PlanError, draw_plan, read_plan, save_plan, table_of, where_next
+from mjscore_gui.club.members.config import ClubConfig, load_club
+from mjscore_gui.club.seating.plan import Plan, PlanError, draw_plan, read_plan, save_plan, table_of, where_next
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger.names import key

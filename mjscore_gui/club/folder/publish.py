@@ -22,14 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.club import folder as club_folder
-from mjscore_gui.club.folder import ClubFolderError, ClubSettings
-from mjscore_gui.club.folder_files import (
+from mjscore_gui.club.folder import setting as club_folder
+from mjscore_gui.club.folder.files import (
     WITHDRAWN_FORMAT,
     WITHDRAWN_VERSION,
     session_file,
     tombstone_file,
 )
+from mjscore_gui.club.folder.setting import ClubFolderError, ClubSettings
 from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerEvent, LedgerFault
 from mjscore_gui.ledger.table import now

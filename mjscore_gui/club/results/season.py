@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from mjscore_gui.club.club_evenings import ClubEvening
-from mjscore_gui.club.config import ClubConfig
-from mjscore_gui.club.roster import Roster, identify
-from mjscore_gui.club.tonight import BoardRow, evening_rows, ranked
+from mjscore_gui.club.members.config import ClubConfig
+from mjscore_gui.club.members.roster import Roster, identify
+from mjscore_gui.club.results.club_evenings import ClubEvening
+from mjscore_gui.club.results.tonight import BoardRow, evening_rows, ranked
 
 
 @dataclass(frozen=True, slots=True)

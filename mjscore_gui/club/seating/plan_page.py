@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from mjscore_gui.club.plan import WINDS, Plan
+from mjscore_gui.club.seating.plan import WINDS, Plan
 
 WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
 _DIGITS = "零一二三四五六七八九"

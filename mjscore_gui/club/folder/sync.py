@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.club import folder as club_folder
-from mjscore_gui.club.folder_files import (
+from mjscore_gui.club.folder import setting as club_folder
+from mjscore_gui.club.folder.files import (
     SESSIONS,
     WITHDRAWN_FORMAT,
     WITHDRAWN_VERSION,
@@ -36,7 +36,7 @@ from mjscore_gui.club.folder_files import (
     classify,
     shown_name,
 )
-from mjscore_gui.club.publish import publish
+from mjscore_gui.club.folder.publish import publish
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, exchange
 from mjscore_gui.limits import MAX_IMPORT_BYTES, one_line

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.club.nights import Night, NightHand
+from mjscore_gui.club.results.nights import Night, NightHand
 
 
 @dataclass(frozen=True, slots=True)

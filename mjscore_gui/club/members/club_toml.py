@@ -13,7 +13,15 @@ import json
 import tomllib
 from pathlib import Path
 
-from mjscore_gui.club.config import FILE_NAME, VERSION, ClubConfig, ClubConfigError, club_file, parse_club, read_club
+from mjscore_gui.club.members.config import (
+    FILE_NAME,
+    VERSION,
+    ClubConfig,
+    ClubConfigError,
+    club_file,
+    parse_club,
+    read_club,
+)
 from mjscore_gui.files import write_atomically
 
 

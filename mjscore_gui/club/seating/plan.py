@@ -25,7 +25,7 @@ from datetime import date as Date
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.club.draw import DrawError, Meetings, check_request, draw, meetings
+from mjscore_gui.club.seating.draw import DrawError, Meetings, check_request, draw, meetings
 from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.names import key, player_name

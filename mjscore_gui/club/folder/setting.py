@@ -18,8 +18,8 @@ import os
 from dataclasses import replace
 from pathlib import Path
 
-from mjscore_gui.club.folder_files import prepare
-from mjscore_gui.club.folder_settings import ClubFolderError, ClubSettings, load, save
+from mjscore_gui.club.folder.files import prepare
+from mjscore_gui.club.folder.settings_file import ClubFolderError, ClubSettings, load, save
 from mjscore_gui.files import TEMP_PREFIX
 from mjscore_gui.ledger import Ledger, LedgerError
 from mjscore_gui.ledger.ledger import FILE_NAME as FILE_NAME_LEDGER

@@ -26,8 +26,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.club.evening import EVENING_STARTS_AT, evening_date
-from mjscore_gui.club.nights import Night, night_of
+from mjscore_gui.club.results.evening import EVENING_STARTS_AT, evening_date
+from mjscore_gui.club.results.nights import Night, night_of
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from mjscore_gui.club.config import ClubConfig, ClubConfigError, RosterEntry
+from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry
 from mjscore_gui.ledger import LedgerError
 from mjscore_gui.ledger.names import key, player_name
 

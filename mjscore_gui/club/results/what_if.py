@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.club.nights import Night, NightHand
+from mjscore_gui.club.results.nights import Night, NightHand
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.outcome import Draw, FaanClaim, FalseWin, settle_entry
 from mjscore_gui.outcome.jsonform import hand_ruleset, read_hand

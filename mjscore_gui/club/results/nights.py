@@ -74,7 +74,7 @@ class Night:
     players: tuple[str, ...]  # seat order of the first hand, then substitutes
     hands: tuple[NightHand, ...]
     totals: dict[str, Fraction]
-    sessions: int = 1  # the sessions it covers (an evening at this table: club/evening.py)
+    sessions: int = 1  # the sessions it covers (an evening at this table: club/results/evening.py)
 
     @property
     def date(self) -> str:

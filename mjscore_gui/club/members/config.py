@@ -43,7 +43,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, NoReturn
 
-from mjscore_gui.club.tie_break import TIE_BREAK_KEYS
+from mjscore_gui.club.members.tie_break import TIE_BREAK_KEYS
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.ruleset_toml import decode_toml, parse_toml_text
 from mjscore_gui.files import FileRefused, read_regular_file

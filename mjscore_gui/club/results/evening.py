@@ -15,7 +15,7 @@ from datetime import timedelta
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from mjscore_gui.club.nights import Night, NightTotals, night_of, parse_time
+from mjscore_gui.club.results.nights import Night, NightTotals, night_of, parse_time
 
 N = TypeVar("N", Night, NightTotals)
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
-from mjscore_gui.club.zero_sum import DEFAULT_BUDGET, zero_sum_groups
+from mjscore_gui.club.results.zero_sum import DEFAULT_BUDGET, zero_sum_groups
 from mjscore_gui.payout.money import exact_text, format_amount
 
 CURRENCY = "$"

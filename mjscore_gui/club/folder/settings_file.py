@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from mjscore_gui.club.folder_files import club_rulesets_folder
+from mjscore_gui.club.folder.files import club_rulesets_folder
 from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
 from mjscore_gui.paths import data_dir
 from mjscore_gui.rulebook import use_club_rulesets

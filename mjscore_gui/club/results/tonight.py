@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.club.club_evenings import ClubEvening, TableRound, stake_text
-from mjscore_gui.club.config import ClubConfig, RosterEntry
-from mjscore_gui.club.night_stats import player_statistics
-from mjscore_gui.club.roster import Identities, Roster, identify
+from mjscore_gui.club.members.config import ClubConfig, RosterEntry
+from mjscore_gui.club.members.roster import Identities, Roster, identify
+from mjscore_gui.club.results.club_evenings import ClubEvening, TableRound, stake_text
+from mjscore_gui.club.results.night_stats import player_statistics
 
 TOTAL = "total"
 TABLE_POINTS = "table_points"
