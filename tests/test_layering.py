@@ -251,7 +251,7 @@ def test_nothing_below_the_faces_imports_qt():
 def test_the_reader_sees_the_imports_it_must_judge():
     # Guards the checks above against passing because the reader found nothing.
     found = {(i.importer, i.target) for i in internal(PACKAGE_DIR)}
-    assert (f"{PACKAGE}.outcome.settle", f"{PACKAGE}.payout") in found
+    assert (f"{PACKAGE}.outcome.score_and_settle", f"{PACKAGE}.payout") in found
     assert (f"{PACKAGE}.cli.score", f"{PACKAGE}.outcome.jsonform") in found
     assert (f"{PACKAGE}.club.results.statistics", f"{PACKAGE}.ledger") in found
     assert any(i.target.startswith("PySide6") for i in imports(PACKAGE_DIR))
@@ -278,12 +278,12 @@ def test_an_upward_import_is_caught(copy):
 
 
 def test_a_relative_upward_import_is_caught(copy):
-    _plant(copy, "payout/settle.py", "from ..ledger import Ledger  # noqa")
+    _plant(copy, "payout/settlement.py", "from ..ledger import Ledger  # noqa")
     assert any("mjscore_gui.ledger" in line for line in upward_imports(copy))
 
 
 def test_a_face_imported_by_the_ledger_is_caught(copy):
-    _plant(copy, "outcome/settle.py", "from mjscore_gui.cli import jsonio  # noqa")
+    _plant(copy, "outcome/score_and_settle.py", "from mjscore_gui.cli import jsonio  # noqa")
     assert any("mjscore_gui.cli.jsonio" in line for line in upward_imports(copy))
 
 
@@ -303,8 +303,8 @@ def test_a_cycle_is_caught(copy):
 
 
 def test_a_private_import_is_caught(copy):
-    _plant(copy, "outcome/settle.py", "from mjscore_gui.engine.tiles import _secret  # noqa")
-    _plant(copy, "payout/settle.py", "from mjscore_gui.engine import tiles; return tiles._secret  # noqa")
+    _plant(copy, "outcome/score_and_settle.py", "from mjscore_gui.engine.tiles import _secret  # noqa")
+    _plant(copy, "payout/settlement.py", "from mjscore_gui.engine import tiles; return tiles._secret  # noqa")
     found = private_imports(copy)
     assert any("_secret from mjscore_gui.engine.tiles" in line for line in found)
     assert any("uses mjscore_gui.engine.tiles._secret" in line for line in found)

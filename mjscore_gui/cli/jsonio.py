@@ -28,7 +28,7 @@ from mjscore_gui.limits import MAX_BATCH_BYTES, MAX_BATCH_HANDS, MAX_DEPTH, MAX_
 SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-class _NumberRefused(Exception):
+class _TooManyDigits(Exception):
     """Raised from inside the JSON parser's number hooks; turned into a CliError."""
 
 
@@ -92,7 +92,7 @@ def parse_json(text: str, where: str = "the input", max_items: int | None = None
         _count_items(text, where, max_items)
     try:
         data = json.loads(text, parse_float=_decimal, parse_int=_whole, parse_constant=_constant)
-    except _NumberRefused as exc:
+    except _TooManyDigits as exc:
         raise CliError(f"{where}: {exc}") from None
     except json.JSONDecodeError as exc:
         raise CliError(f"{where} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
@@ -158,7 +158,7 @@ def _check_text(text: str, path: str, where: str) -> None:
 def _whole(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > MAX_NUMBER_DIGITS:
-        raise _NumberRefused(f"the number {shown(text, 24)} has {digits} digits; at most {MAX_NUMBER_DIGITS} are read")
+        raise _TooManyDigits(f"the number {shown(text, 24)} has {digits} digits; at most {MAX_NUMBER_DIGITS} are read")
     return int(text)
 
 
@@ -166,11 +166,11 @@ def _decimal(text: str) -> Decimal:
     try:
         return bounded_decimal(text)
     except ValueError as exc:
-        raise _NumberRefused(str(exc)) from None
+        raise _TooManyDigits(str(exc)) from None
 
 
 def _constant(name: str) -> Any:
-    raise _NumberRefused(f"{name} is not a number MJScore can use; write a plain number such as 5 or 0.5")
+    raise _TooManyDigits(f"{name} is not a number MJScore can use; write a plain number such as 5 or 0.5")
 
 
 def write_json(value: Any) -> None:

@@ -5,7 +5,7 @@ limits every reader applies are declared once (limits.py)."""
 
 from mjscore_gui.limits import MAX_DEPTH, MAX_FAAN, check_size, one_line
 from mjscore_gui.outcome.entries import BonusWin, Draw, Entry, FaanClaim, FalseWin, Penalty, ScoredHand
-from mjscore_gui.outcome.settle import Outcome, settle_entry, settlement_rules, with_points
+from mjscore_gui.outcome.score_and_settle import Outcome, settle_entry, settlement_rules, with_points
 
 __all__ = [
     "MAX_DEPTH",

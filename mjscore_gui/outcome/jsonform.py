@@ -18,7 +18,7 @@ from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.waits import find_waits
 from mjscore_gui.limits import MAX_FAAN, check_size
 from mjscore_gui.outcome.entries import BonusWin, Draw, Entry, FaanClaim, FalseWin, ScoredHand
-from mjscore_gui.outcome.settle import Outcome, check_losers_read, score_losers, settle_entry, with_points
+from mjscore_gui.outcome.score_and_settle import Outcome, check_losers_read, score_losers, settle_entry, with_points
 from mjscore_gui.payout import SEATS, Settlement, payments_json
 from mjscore_gui.rulebook import DEFAULT_RULESET, resolve_ruleset
 

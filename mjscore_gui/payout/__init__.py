@@ -10,10 +10,10 @@ from mjscore_gui.engine.settings import PAYOUT_CHOICES, PAYOUT_SETTINGS
 from mjscore_gui.payout.jsonform import payments_json
 from mjscore_gui.payout.money import format_amount, to_fraction
 from mjscore_gui.payout.rules import SettlementRules, settlement_rules
-from mjscore_gui.payout.settle import (
+from mjscore_gui.payout.settlement import (
     WINS,
+    Payment,
     Settlement,
-    Transfer,
     settle,
     settle_draw,
     settle_false_win,
@@ -38,7 +38,7 @@ __all__ = [
     "PayoutTable",
     "Settlement",
     "SettlementRules",
-    "Transfer",
+    "Payment",
     "builtin_table",
     "builtin_tables",
     "format_amount",

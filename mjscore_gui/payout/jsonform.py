@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.payout.settle import Settlement
+from mjscore_gui.payout.settlement import Settlement
 
 
 def payments_json(settlement: Settlement) -> dict[str, Any]:

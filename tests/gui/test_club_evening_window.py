@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog
 from mjscore_gui.club.members.aliases import Aliases
 from mjscore_gui.club.results.evening import evenings
 from mjscore_gui.club.results.nights import night_totals
-from mjscore_gui.club.results.settle_up import Settlement, Transfer, check_transfers
+from mjscore_gui.club.results.settle_up import SettleUp, Transfer, check_transfers
 from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
 from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
 from mjscore_gui.gui.state.settle_tonight import TonightSettlement
@@ -95,7 +95,7 @@ def test_tables_under_different_rules_are_not_settled_across(qtbot, tmp_path):
 
 
 def test_the_bound_line_when_the_search_stopped_short(qtbot):
-    result = Settlement((Transfer("Ben", "Amy", Fraction(5)), Transfer("Cat", "Amy", Fraction(5))), 1)
+    result = SettleUp((Transfer("Ben", "Amy", Fraction(5)), Transfer("Cat", "Amy", Fraction(5))), 1)
     settled = TonightSettlement("e", "2026-11-20", (1,), 1, {"Amy": Fraction(10), "Ben": -5, "Cat": -5}, result)
     dialog = SettleTonightDialog(settled, "zh_HK")
     qtbot.addWidget(dialog)

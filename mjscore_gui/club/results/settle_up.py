@@ -6,7 +6,7 @@ clears at least one player). Fewer are possible exactly when the players split i
 groups that each sum to zero on their own: every such group needs one transfer fewer
 than its size. So the minimum is n - (most zero-sum groups the players split into),
 found by zero_sum.py's search (exact for a table, and for a club evening of up to 24
-players as far as its fixed step budget goes; where it stops, `Settlement` says the
+players as far as its fixed step budget goes; where it stops, `SettleUp` says the
 count against the lower bound). Within a group, the biggest debtor pays the biggest
 creditor until the group is square, which takes at most size - 1 transfers.
 
@@ -37,7 +37,7 @@ class Transfer:
 
 
 @dataclass(frozen=True, slots=True)
-class Settlement:
+class SettleUp:
     """The transfers, and how few there could be: `fewest_possible` equals their count
     unless the search stopped at its budget before it could prove it (`exact` False)."""
 
@@ -68,7 +68,7 @@ def settle_up(totals: Mapping[str, Fraction | int], order: Sequence[str] | None 
 
 def settlement(
     totals: Mapping[str, Fraction | int], order: Sequence[str] | None = None, budget: int = DEFAULT_BUDGET
-) -> Settlement:
+) -> SettleUp:
     """`settle_up` with the lower bound beside it (`budget`: the search's steps)."""
     names = list(order) if order is not None else list(totals)
     names += [n for n in totals if n not in names]
@@ -83,7 +83,7 @@ def settlement(
     for group in grouping.groups:
         transfers += _square([open_[i] for i in group], amounts, names)
     transfers.sort(key=lambda t: (names.index(t.payer), -t.amount, names.index(t.payee)))
-    return Settlement(tuple(transfers), min(len(transfers), len(open_) - grouping.most))
+    return SettleUp(tuple(transfers), min(len(transfers), len(open_) - grouping.most))
 
 
 def _square(group: list[str], amounts: Mapping[str, Fraction], order: list[str]) -> list[Transfer]:
@@ -142,7 +142,7 @@ _BOUND = {
 }
 
 
-def bound_line(result: Settlement, lang: str = "en") -> str | None:
+def bound_line(result: SettleUp, lang: str = "en") -> str | None:
     """ "9 transfers; at least 8 are needed" when the count is not proved the fewest, else None."""
     if result.exact:
         return None
@@ -151,7 +151,7 @@ def bound_line(result: Settlement, lang: str = "en") -> str | None:
     )
 
 
-def settlement_text(result: Settlement, lang: str = "en", currency: str = CURRENCY) -> str:
+def settlement_text(result: SettleUp, lang: str = "en", currency: str = CURRENCY) -> str:
     """The group-chat lines, then the bound line when there is one."""
     text = settle_up_text(result.transfers, lang, currency)
     note = bound_line(result, lang)

@@ -47,7 +47,7 @@ class Grouping:
         return len(self.groups) == self.most
 
 
-class _Search:
+class _GroupSearch:
     def __init__(self, values: list[int], budget: int) -> None:
         self.values = values
         self.budget = budget
@@ -201,7 +201,7 @@ def zero_sum_groups(amounts: Sequence[int], budget: int = DEFAULT_BUDGET) -> Gro
     left = {a: idx for a, idx in waiting.items() if idx}
     values = sorted(left, key=lambda a: (-abs(a), a))
     counts = tuple(len(left[v]) for v in values)
-    search = _Search(values, budget)
+    search = _GroupSearch(values, budget)
     search.find_smallest(counts)
     top = search.bound(counts)
     _, vectors = search.best(counts)

@@ -173,7 +173,7 @@ def draw(
     drawn. `players` are distinct names, already checked."""
     check_request(players, rounds)
     rng = random.Random(f"mjscore-draw:{seed}")
-    search = _Search(list(players), rounds, list(played), rng)
+    search = _SeatingSearch(list(players), rounds, list(played), rng)
     bound = lower_bound(players, rounds, played)
     target = None
     if bound.most <= 2:  # the search's energy counts the pairs of tonight's players only
@@ -186,7 +186,7 @@ def draw(
     return Drawn(everything, meetings(everything), bound, proved)
 
 
-class _Search:
+class _SeatingSearch:
     """The tabu search over swaps of two players between tables of one round. Players are
     numbers 0..n-1; `count[a][b]` counts their meetings, the played rounds included."""
 

@@ -44,7 +44,7 @@ class PlanError(ValueError):
 
 
 @dataclass(frozen=True)
-class Table:
+class PlannedTable:
     number: int  # 1, 2, ... within its round
     players: tuple[str, ...]  # in seat order: E, S, W, N (and the fifth)
 
@@ -70,7 +70,7 @@ class Plan:
     date: str  # YYYY-MM-DD
     seed: str  # of the last draw (a redraw's, for a redrawn plan)
     players: tuple[str, ...]  # who plays the drawn rounds (after a redraw: the new list)
-    rounds: tuple[tuple[Table, ...], ...]
+    rounds: tuple[tuple[PlannedTable, ...], ...]
     kept_rounds: int = 0  # rounds kept from an earlier plan by a redraw
     least_possible: Meetings | None = None  # the draw's lower bound, when known
     proved_best: bool = False  # the plan meets that bound
@@ -177,7 +177,7 @@ def draw_plan(
     the played plan's evening id and date. PlanError for anything that cannot be drawn."""
     names = clean_players(players)
     seed = new_seed() if seed is None else seed
-    kept: list[tuple[Table, ...]] = []
+    kept: list[tuple[PlannedTable, ...]] = []
     if played is not None:
         start = len(played.rounds) + 1 if from_round is None else from_round
         if not 1 <= start <= len(played.rounds) + 1:
@@ -199,7 +199,8 @@ def draw_plan(
     except DrawError as exc:
         raise PlanError(str(exc)) from None
     tables = list(kept) + [
-        tuple(Table(n, tuple(players)) for n, players in enumerate(r, start=1)) for r in drawn.rounds[len(kept) :]
+        tuple(PlannedTable(n, tuple(players)) for n, players in enumerate(r, start=1))
+        for r in drawn.rounds[len(kept) :]
     ]
     return Plan(
         evening=played.evening if played is not None else evening_id(when, seed),
@@ -276,7 +277,7 @@ def read_plan(path: str | Path) -> Plan:
 # ---- checking a plan read from a file ------------------------------------------------------
 
 
-def _round(plan: Plan, round_: int) -> tuple[Table, ...]:
+def _round(plan: Plan, round_: int) -> tuple[PlannedTable, ...]:
     if not 1 <= round_ <= len(plan.rounds):
         raise PlanError(f"the plan has rounds 1 to {len(plan.rounds)}, not {round_}")
     return plan.rounds[round_ - 1]
@@ -300,7 +301,7 @@ def _names(value: Any, what: str) -> list[str]:
     return names
 
 
-def _round_from_json(value: Any, number: int) -> tuple[Table, ...]:
+def _round_from_json(value: Any, number: int) -> tuple[PlannedTable, ...]:
     if not isinstance(value, list) or not value:
         raise PlanError(f"round {number} is not a list of tables")
     tables = []
@@ -312,7 +313,7 @@ def _round_from_json(value: Any, number: int) -> tuple[Table, ...]:
         players = _names(item.get("players"), f"round {number}, table {i}")
         if len(players) not in (4, 5):
             raise PlanError(f"round {number}, table {i} seats {len(players)}; a table seats four or five")
-        tables.append(Table(i, tuple(players)))
+        tables.append(PlannedTable(i, tuple(players)))
     _names([p for t in tables for p in t.players], f"round {number}")  # nobody at two tables
     return tuple(tables)
 

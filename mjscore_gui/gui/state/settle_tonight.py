@@ -20,7 +20,7 @@ from typing import Any
 
 from mjscore_gui.club.members.config import ClubConfig
 from mjscore_gui.club.results.club_evenings import ClubEvening, club_evenings, evening_at
-from mjscore_gui.club.results.settle_up import Settlement, bound_line, settlement, settlement_text
+from mjscore_gui.club.results.settle_up import SettleUp, bound_line, settlement, settlement_text
 from mjscore_gui.club.results.tonight import board
 from mjscore_gui.gui.state.text import tr
 
@@ -32,7 +32,7 @@ class TonightSettlement:
     tables: tuple[int, ...] = ()
     sessions: int = 0
     totals: dict[str, Fraction] = field(default_factory=dict)  # by name, in board order
-    result: Settlement | None = None  # None: nothing to settle (see `why`)
+    result: SettleUp | None = None  # None: nothing to settle (see `why`)
     why: str | None = None  # one line: nothing recorded, or the money does not add up
 
     def text(self, lang: str) -> str:

@@ -20,7 +20,7 @@ WINS: tuple[str, ...] = ("self_drawn", "discard")
 _ZERO = Fraction(0)  # Fractions are immutable: one zero serves every settlement
 
 
-class Transfer(NamedTuple):
+class Payment(NamedTuple):
     """One payment of a settlement (a light tuple: a hand makes up to three)."""
 
     payer: str
@@ -37,7 +37,7 @@ class Settlement:
     """The outcome of one hand. `payments` has all four seats and sums to exactly 0."""
 
     payments: dict[str, Fraction]
-    transfers: tuple[Transfer, ...] = ()
+    transfers: tuple[Payment, ...] = ()
     meets_minimum: bool = False
     faan: int | None = None  # the hand's faan, as shown
     paid_faan: int | None = None  # the faan it is paid as, after the cap
@@ -175,7 +175,7 @@ def _between_losers(
                 continue
             payer, payee = (b, a) if diff > 0 else (a, b)
             amount = abs(diff) * (2 if rules.dealer_doubles and DEALER in (a, b) else 1) * rules.scale
-            transfers.append(Transfer(payer, payee, amount))
+            transfers.append(Payment(payer, payee, amount))
             payments[payer] -= amount
             payments[payee] += amount
     return Settlement(
@@ -243,7 +243,7 @@ def settle_false_win(offender: str, rules: SettlementRules) -> Settlement:
         )
     faan = min(rules.false_win_faan, rules.cap)
     amount = rules.table.points(faan) * rules.scale
-    transfers = tuple(Transfer(offender, s, amount) for s in SEATS if s != offender and amount)
+    transfers = tuple(Payment(offender, s, amount) for s in SEATS if s != offender and amount)
     payments = {s: -3 * amount if s == offender else amount for s in SEATS}
     return Settlement(
         payments,
@@ -262,7 +262,7 @@ def settle_draw() -> Settlement:
 
 
 def _to_winner(winner: str, owed: dict[str, Fraction], **fields: Any) -> Settlement:
-    transfers = tuple(Transfer(s, winner, owed[s]) for s in SEATS if owed.get(s))
+    transfers = tuple(Payment(s, winner, owed[s]) for s in SEATS if owed.get(s))
     payments = {s: -owed[s] if s in owed else _ZERO for s in SEATS}
     payments[winner] = _total(owed.values())
     return Settlement(payments, transfers, **fields)
