@@ -15,7 +15,7 @@ from datetime import timedelta
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from mjscore_gui.club.nights import Night, NightTotals, night_of, parse_time
+from mjscore_gui.club.nights import Night, NightHand, NightTotals, night_of, parse_time
 
 N = TypeVar("N", Night, NightTotals)
 
@@ -58,10 +58,16 @@ def merge(nights: Sequence[Night], session_id: int | None = None) -> Night:
         return nights[0]
     players: list[str] = []
     totals: dict[str, Fraction] = {}
+    hands: list[NightHand] = []
     for night in nights:
         for name in night.players:
             if name not in players:
                 players.append(name)
+        # A later session's running totals go on from what the evening's earlier ones left.
+        carried = dict(totals)
+        hands += [
+            replace(h, running={p: carried.get(p, 0) + h.running.get(p, 0) for p in players}) for h in night.hands
+        ]
         for name, amount in night.totals.items():
             totals[name] = totals.get(name, Fraction(0)) + amount
     first, last = nights[0], nights[-1]
@@ -70,7 +76,7 @@ def merge(nights: Sequence[Night], session_id: int | None = None) -> Night:
         session_id=last.session_id if session_id is None else session_id,
         ended=last.ended,
         players=tuple(players),
-        hands=tuple(h for night in nights for h in night.hands),
+        hands=tuple(hands),
         totals=totals,
         sessions=sum(night.sessions for night in nights),
     )

@@ -33,6 +33,8 @@ class _Record(Protocol):  # the parts of a ledger HandRecord a night needs
     @property
     def deltas(self) -> dict[str, Fraction]: ...
     @property
+    def totals(self) -> dict[str, Fraction | int]: ...
+    @property
     def typed(self) -> dict[str, Any]: ...
     @property
     def state(self) -> Any: ...
@@ -54,6 +56,8 @@ class NightHand:
     recorded: str = ""  # ISO time the hand was recorded
     tiles: dict[str, Any] | None = None  # a full hand's tiles as typed (hand-format keys)
     typed: dict[str, Any] = field(default_factory=dict)  # the entry as typed, for re-settling
+    # Every player's total after it: the ledger's running totals (HandRecord.totals).
+    running: dict[str, Fraction | int] = field(default_factory=dict)
 
     @property
     def is_hand(self) -> bool:
@@ -177,6 +181,7 @@ def night_of(session: Any, full: bool = True) -> Night:
                 label=hand_label(record) if is_hand else f"P{record.number}",
                 kind=record.kind,
                 deltas=dict(record.deltas),
+                running=record.totals,
                 seats=seats,
                 winner=winner,
                 discarder=discarder,

@@ -104,9 +104,7 @@ def export_csv(session: Session) -> str:
 
 
 def _write_exact(writer: Any, session: Session, players: list[str]) -> None:
-    # Whole amounts stay int (quick to add up); 1/3 stays 1/3.
-    running: dict[str, Fraction | int] = {p: 0 for p in players}
-    shown = {p: "0" for p in players}  # each running total as text, redone when it moves
+    # Whole amounts stay int (quick to write); 1/3 stays 1/3.
     for e in session.entries():
         row: list[Any] = [e.number if e.is_hand else "", _cell(e.label), _cell(e.description)]
         seats = e.seats
@@ -114,14 +112,8 @@ def _write_exact(writer: Any, session: Session, players: list[str]) -> None:
         if e.sits_out is not None and e.has_money:
             deltas[e.sits_out] = 0  # by person: who sat out the hand moved nothing
         for p in players:
-            if p in deltas:
-                amount = deltas[p]
-                if amount:
-                    running[p] += amount
-                    shown[p] = _amount(running[p])
-                row += [_amount(amount), shown[p]]
-            else:
-                row += ["", shown[p]]
+            total = _amount(e.totals.get(p, 0))
+            row += [_amount(deltas[p]), total] if p in deltas else ["", total]
         writer.writerow(row)
 
 

@@ -152,11 +152,21 @@ class Reads:
         return self.played().tail
 
     def entries(self) -> list[HandRecord]:
-        """Every entry in order: hands, penalties, seat and rules changes."""
+        """Every entry in order: hands, penalties, seat and rules changes, each with every
+        player's running total after it (the one place the ledger adds them up)."""
         played = self.played()
         if "entries" not in self._cache:
             names = self.names()
-            self._cache["entries"] = [HandRecord(entry, names, self._store.ruleset) for entry in played.entries]
+            running: dict[int, Fraction | int] = dict.fromkeys(played.order, 0)
+            records = []
+            for entry in played.entries:
+                if entry.amounts is not None:
+                    for pid, amount in zip(entry.seated, entry.amounts):
+                        if amount:
+                            running[pid] = running.get(pid, 0) + amount
+                totals = {names[pid]: total for pid, total in running.items()}
+                records.append(HandRecord(entry, names, self._store.ruleset, totals))
+            self._cache["entries"] = records
         return list(self._cache["entries"])
 
     def hands(self) -> list[HandRecord]:
@@ -185,31 +195,24 @@ class Reads:
     def running_totals(self) -> tuple[list[str], dict[str, list[Fraction | int]]]:
         """Each player's total after every hand and penalty, from 0 before the first,
         with the labels of those points ("", "E1", "E1+1", ..., "P3" for a penalty)."""
-        played = self.played()
+        entries = self.entries()
         if "running" not in self._cache:
-            order = played.order
-            totals: dict[int, Fraction | int] = dict.fromkeys(order, 0)
-            columns: dict[int, list[Fraction | int]] = {pid: [0] for pid in order}
             labels = [""]
-            for e in self.entries():
-                if not e.has_money:
-                    continue
-                labels.append(f"P{e.number}" if e.kind == "penalty" else e.state.short_label)
-                for wind, amount in e.amounts.items():
-                    if amount:
-                        pid = e.state.seats()[wind]
-                        totals[pid] = totals.get(pid, 0) + amount
-                for pid, values in columns.items():
-                    values.append(totals[pid])
-            self._cache["running"] = labels, [columns[pid] for pid in order]
+            series: dict[str, list[Fraction | int]] = {name: [0] for name in self.players}
+            for e in entries:
+                if e.has_money:
+                    labels.append(f"P{e.number}" if e.kind == "penalty" else e.state.short_label)
+                    for name, values in series.items():
+                        values.append(e.totals[name])
+            self._cache["running"] = labels, series
         labels, series = self._cache["running"]
-        names = self.names()
-        return list(labels), {names[pid]: list(values) for pid, values in zip(played.order, series)}
+        return list(labels), {name: list(values) for name, values in series.items()}
 
     def totals(self) -> dict[str, Fraction]:
         """Each player's total: the sum of their deltas over every recorded hand and penalty."""
-        _, series = self.running_totals()
-        return {name: Fraction(values[-1]) for name, values in series.items()}
+        entries = self.entries()
+        last = entries[-1].totals if entries else {}
+        return {name: Fraction(last.get(name, 0)) for name in self.players}
 
     def shown_lines(self) -> list[str]:
         """Each entry as a line of `ledger show`: JSON of its id, kind, number, label,

@@ -15,7 +15,6 @@ from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
-from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
 from mjscore_gui.ledger.replay import KEPT, PlayedEntry
 from mjscore_gui.ledger.table import label, label_zh
@@ -26,7 +25,13 @@ class HandRecord:
     penalty/transfer, or a seat or rules change. `id` is stable across edits; `number`
     is the hand's number (or the penalty's), renumbered when earlier hands go."""
 
-    def __init__(self, played: PlayedEntry, names: dict[int, str], rulesets: Callable[[int], Ruleset]) -> None:
+    def __init__(
+        self,
+        played: PlayedEntry,
+        names: dict[int, str],
+        rulesets: Callable[[int], Ruleset],
+        totals: dict[str, Fraction | int] | None = None,
+    ) -> None:
         self.id = played.id
         self.kind = played.kind
         self.number = played.number
@@ -36,6 +41,9 @@ class HandRecord:
         self.win = played.win
         self.faan = played.faan
         self.state = played.before  # the table as this entry found it
+        # Every player's running total after this entry, by name in the session's order
+        # (`Reads.entries` adds them up, the one place that does).
+        self.totals = totals or {}
         self._played = played
         self._names = names
         self._rulesets = rulesets
@@ -91,9 +99,7 @@ class HandRecord:
     @cached_property
     def payments(self) -> dict[str, Fraction]:
         """Amount by seat wind (empty for seat and rules changes)."""
-        if not self.has_money:
-            return {}
-        return {w: Fraction(amounts.from_text(a)) for w, a in zip(SEATS, self._played.amounts or ())}
+        return {w: Fraction(a) for w, a in self.amounts.items()}
 
     @property
     def amounts(self) -> dict[str, Fraction | int]:
@@ -101,7 +107,7 @@ class HandRecord:
         write out than `payments`; empty for seat and rules changes)."""
         if not self.has_money:
             return {}
-        return {w: amounts.from_text(a) for w, a in zip(SEATS, self._played.amounts or ())}
+        return dict(zip(SEATS, self._played.amounts or ()))
 
     @property
     def deltas(self) -> dict[str, Fraction]:

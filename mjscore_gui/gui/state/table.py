@@ -137,13 +137,7 @@ class Table(Observable):
         if self._rows is None:
             records = self.session.entries() if self.session is not None else []
             index = {name: n for n, name in enumerate(self.players)}
-            running = [Fraction(0)] * len(index)
-            rows = []
-            for e in records:
-                row = _row(e, index, running)
-                running = list(row.running)
-                rows.append(row)
-            self._rows = rows
+            self._rows = [_row(e, index) for e in records]
         return self._rows
 
     def entry_keys(self) -> list[int]:
@@ -335,9 +329,8 @@ def _dropped_line(gone: str, now_shown: str) -> str:
     return line
 
 
-def _row(e: HandRecord, index: dict[str, int], before: list[Fraction]) -> HandRow:
-    """One ledger entry as the window shows it; `index`: player index by name; `before`:
-    each player's total before it."""
+def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
+    """One ledger entry as the window shows it; `index`: player index by name."""
     deltas = [Fraction(0)] * len(index)
     for name, amount in e.deltas.items():
         deltas[index[name]] = amount
@@ -355,7 +348,7 @@ def _row(e: HandRecord, index: dict[str, int], before: list[Fraction]) -> HandRo
         winner=winner,
         faan=e.faan if e.kind in ("hand", "faan") else None,
         deltas=tuple(deltas),
-        running=tuple(total + delta for total, delta in zip(before, deltas, strict=True)),
+        running=tuple(Fraction(e.totals.get(name, 0)) for name in index),
         points=_points(e) if e.kind in ("hand", "faan") and e.ruleset.counting == "units" else None,
         dealer=index[e.dealer],
         prevailing=e.prevailing_wind,
