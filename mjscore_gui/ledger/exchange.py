@@ -50,6 +50,7 @@ from mjscore_gui.ledger.forms import MONEY_KINDS, Make, check_size, from_typed
 from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.table import TableState
+from mjscore_gui.ledger.times import time_text
 from mjscore_gui.payout.money import exact, exact_text
 from mjscore_gui.rulebook import check_ruleset
 
@@ -156,8 +157,8 @@ def _export_head(session: Session) -> dict[str, Any]:
             "adopted": held.adopted,
             "name": session.name,
             "notes": session.notes,
-            "started": session.started,
-            "ended": session.ended,
+            "started": time_text(session.started),
+            "ended": time_text(session.ended),
             "players": [names[p] for p in session.initial().at_table],
             "ruleset": session.first_ruleset.to_dict(),
             "plan": session.plan,
@@ -170,7 +171,7 @@ def _export_entry_lines(session: Session) -> list[str]:
     lines = []
     for e in session.entries():
         new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
-        item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
+        item = entry_item(e.kind, time_text(e.recorded), e.number, e.data, e.state, names, new_rules)
         lines.append(entry_line(item, e.stored_result, e.amounts))
     return lines
 
@@ -179,7 +180,7 @@ def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
     names = session.names()
     for e in session.entries():
         new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
-        item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
+        item = entry_item(e.kind, time_text(e.recorded), e.number, e.data, e.state, names, new_rules)
         if e.has_money:
             result = e.result
             result.pop("payments", None)
@@ -229,7 +230,7 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     if session_uuid is not None:
         known = ledger.session_by_uuid(session_uuid)
         if known is not None:
-            shown = f"{known.name or known.started} (session {known.id})"
+            shown = f"{known.name or time_text(known.started)} (session {known.id})"
             held = known.ownership
             if held.own:
                 imported.already.append(known)

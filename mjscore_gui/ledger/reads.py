@@ -9,6 +9,7 @@ thousand-night ledger opens tonight's session as quickly as a one-night ledger.
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
@@ -23,6 +24,7 @@ from mjscore_gui.ledger.plans import Plan
 from mjscore_gui.ledger.records import HandRecord, NextHand
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import DRAW_SETTING, TableState, label, label_zh
+from mjscore_gui.ledger.times import parse_time
 
 
 def show_item(e: HandRecord) -> dict[str, Any]:
@@ -79,13 +81,12 @@ class Reads:
         return str(self._row()[1])
 
     @property
-    def started(self) -> str:
-        return str(self._row()[2])
+    def started(self) -> datetime | None:
+        return parse_time(self._row()[2])
 
     @property
-    def ended(self) -> str | None:
-        ended = self._row()[3]
-        return None if ended is None else str(ended)
+    def ended(self) -> datetime | None:
+        return parse_time(self._row()[3])
 
     @property
     def uuid(self) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
@@ -18,6 +19,7 @@ from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
 from mjscore_gui.ledger.replay import KEPT, PlayedEntry
 from mjscore_gui.ledger.table import label, label_zh
+from mjscore_gui.ledger.times import parse_time
 
 
 class HandRecord:
@@ -35,7 +37,6 @@ class HandRecord:
         self.id = played.id
         self.kind = played.kind
         self.number = played.number
-        self.recorded = played.recorded
         self.winner = played.winner  # seat winds
         self.discarder = played.discarder
         self.win = played.win
@@ -47,6 +48,12 @@ class HandRecord:
         self._played = played
         self._names = names
         self._rulesets = rulesets
+
+    @cached_property
+    def recorded(self) -> datetime | None:
+        """When the entry was recorded (parsed when first asked: a long session opens
+        with tens of thousands)."""
+        return parse_time(self._played.recorded)
 
     @property
     def is_hand(self) -> bool:
@@ -221,8 +228,8 @@ class SessionInfo:
     id: int
     name: str
     players: tuple[str, ...]
-    started: str
-    ended: str | None
+    started: datetime | None
+    ended: datetime | None
     hands: int
     uuid: str  # unique across machines: the same night imported twice is one session
     own: bool = True  # started (or adopted) by this ledger; else a read-only copy

@@ -18,6 +18,7 @@ window made, or one it showed before, never another program's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from fractions import Fraction
 from functools import partial
 from pathlib import Path
@@ -158,10 +159,10 @@ class Table(Observable):
         """Every session in the ledger, newest first."""
         return self.ledger.sessions()
 
-    def started_at(self) -> str:
-        """When the current session started ("" before the first)."""
+    def started_at(self) -> datetime | None:
+        """When the current session started (None before the first)."""
         current = self.session.id if self.session is not None else None
-        return next((s.started for s in self.sessions() if s.id == current), "")
+        return next((s.started for s in self.sessions() if s.id == current), None)
 
     # -- changing --------------------------------------------------------------
 
@@ -319,7 +320,8 @@ def _label(session: Session | None) -> str:
     """A session as a line names it: its name, else when it started."""
     if session is None:
         return ""
-    return session.name or tr("Table", "the session of {0}").format(session.started[:16])
+    started = session.started
+    return session.name or tr("Table", "the session of {0}").format(f"{started:%Y-%m-%d %H:%M}" if started else "?")
 
 
 def _dropped_line(gone: str, now_shown: str) -> str:
