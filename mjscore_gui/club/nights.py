@@ -12,33 +12,11 @@ import hashlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any
 
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import SessionSummary
 from mjscore_gui.ledger.times import time_key, time_text
-
-
-class _Record(Protocol):  # the parts of a ledger HandRecord a night needs
-    kind: str
-    number: int | None
-    recorded: datetime | None
-    winner: str | None
-    win: str | None
-    faan: int | None
-
-    @property
-    def has_money(self) -> bool: ...
-    @property
-    def seats(self) -> dict[str, str]: ...
-    @property
-    def deltas(self) -> dict[str, Fraction]: ...
-    @property
-    def totals(self) -> dict[str, Fraction | int]: ...
-    @property
-    def typed(self) -> dict[str, Any]: ...
-    @property
-    def state(self) -> Any: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,14 +100,6 @@ def day_of(when: datetime | None) -> str:
     return when.date().isoformat() if when is not None else ""
 
 
-def hand_label(record: _Record) -> str:
-    """E1, E1+1 (the dealer's first repeat), S2 ...: prevailing wind and deal, as the
-    ledger view shows them; a second game round of the same wind reads the same."""
-    state = record.state
-    text = f"{state.prevailing_wind}{state.deal}"
-    return text + (f"+{state.repeat}" if state.repeat else "")
-
-
 def night_key(session: Any) -> str:
     """What identifies a night across laptops: the session's uuid (carried in the JSON
     export) when the ledger has one; else a fingerprint of its start, players and hands,
@@ -156,22 +126,19 @@ def night_of(session: Any, full: bool = True) -> Night:
             continue
         typed = dict(record.typed) if full else {}
         seats = dict(record.seats)
-        is_hand = record.kind != "penalty"
-        winner = seats[record.winner] if record.winner in SEATS else None
-        discarder = seats[record.discarder] if getattr(record, "discarder", None) in SEATS else None
         tiles = None
         if record.kind == "hand" and full:
             tiles = {k: typed[k] for k in ("concealed", "melds", "winning_tile", "flowers") if k in typed}
         hands.append(
             NightHand(
                 number=record.number or 0,
-                label=hand_label(record) if is_hand else f"P{record.number}",
+                label=record.short_label,
                 kind=record.kind,
                 deltas=dict(record.deltas),
                 running=record.totals,
                 seats=seats,
-                winner=winner,
-                discarder=discarder,
+                winner=record.winner_name,
+                discarder=record.discarder_name,
                 win=record.win,
                 faan=record.faan,
                 recorded=record.recorded,

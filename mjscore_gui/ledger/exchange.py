@@ -109,7 +109,7 @@ def _write_exact(writer: Any, session: Session, players: list[str]) -> None:
     for e in session.entries():
         row: list[Any] = [e.number if e.is_hand else "", _cell(e.label), _cell(e.description)]
         seats = e.seats
-        deltas = {seats[w]: amount for w, amount in e.amounts.items()}
+        deltas = {seats[w]: amount for w, amount in e.payments.items()}
         if e.sits_out is not None and e.has_money:
             deltas[e.sits_out] = 0  # by person: who sat out the hand moved nothing
         for p in players:
@@ -172,7 +172,7 @@ def _export_entry_lines(session: Session) -> list[str]:
     for e in session.entries():
         new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
         item = entry_item(e.kind, time_text(e.recorded), e.number, e.data, e.state, names, new_rules)
-        lines.append(entry_line(item, e.stored_result, e.amounts))
+        lines.append(entry_line(item, e.stored_result, e.payments))
     return lines
 
 
@@ -184,7 +184,7 @@ def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
         if e.has_money:
             result = e.result
             result.pop("payments", None)
-            item["result"] = {**result, "payments": e.amounts}
+            item["result"] = {**result, "payments": e.payments}
         yield item
 
 

@@ -41,7 +41,7 @@ def show_item(e: HandRecord) -> dict[str, Any]:
         item["sits_out"] = e.sits_out
     if e.has_money:
         seats = e.seats
-        item["deltas"] = {seats[w]: amount for w, amount in e.amounts.items()}
+        item["deltas"] = {seats[w]: amount for w, amount in e.payments.items()}
         if e.sits_out is not None:  # by person: who sat out moved nothing
             item["deltas"][e.sits_out] = 0
     return item
@@ -202,7 +202,7 @@ class Reads:
             series: dict[str, list[Fraction | int]] = {name: [0] for name in self.players}
             for e in entries:
                 if e.has_money:
-                    labels.append(f"P{e.number}" if e.kind == "penalty" else e.state.short_label)
+                    labels.append(e.short_label)
                     for name, values in series.items():
                         values.append(e.totals[name])
             self._cache["running"] = labels, series

@@ -100,18 +100,17 @@ class HandRecord:
         return label(self.state, self.dealer)
 
     @property
+    def short_label(self) -> str:
+        """E1, E1+1 (the dealer's first repeat), S2 ... for a hand; P3 for the third penalty."""
+        return f"P{self.number}" if self.kind == "penalty" else self.state.short_label
+
+    @property
     def label_zh(self) -> str:
         return label_zh(self.state, self.dealer)
 
-    @cached_property
-    def payments(self) -> dict[str, Fraction]:
-        """Amount by seat wind (empty for seat and rules changes)."""
-        return {w: Fraction(a) for w, a in self.amounts.items()}
-
     @property
-    def amounts(self) -> dict[str, Fraction | int]:
-        """Amount by seat wind as exact numbers, whole ones as int (cheaper to add up and
-        write out than `payments`; empty for seat and rules changes)."""
+    def payments(self) -> dict[str, Fraction | int]:
+        """Amount by seat wind, exact, whole ones as int (empty for seat and rules changes)."""
         if not self.has_money:
             return {}
         return dict(zip(SEATS, self._played.amounts or ()))
@@ -120,7 +119,7 @@ class HandRecord:
     def deltas(self) -> dict[str, Fraction]:
         """Amount by player name."""
         seats = self.seats
-        return {seats[w]: a for w, a in self.payments.items()}
+        return {seats[w]: Fraction(a) for w, a in self.payments.items()}
 
     @cached_property
     def data(self) -> dict[str, Any]:

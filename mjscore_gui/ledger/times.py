@@ -1,21 +1,17 @@
-"""Times as the ledger keeps them: ISO text in SQLite and in exports ("2026-11-20T19:30:00+0800",
-the table's own clock), a `datetime` everywhere in between. Parsed once where read,
-written back in the same form; the window formats them for the player's locale."""
+"""Times as the ledger keeps them: ISO text in SQLite and exports, the table's own clock
+("2026-11-20T19:30:00+0800"); a `datetime` in between, parsed once where read."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-# How `table.now()` stores a time: local wall clock and its offset from UTC.
-STORED = "%Y-%m-%dT%H:%M:%S%z"
+STORED = "%Y-%m-%dT%H:%M:%S%z"  # how `table.now()` stores a time: wall clock and offset
 
 
 def parse_time(text: str | None) -> datetime | None:
     """A stored time, or None when there is none or it cannot be read."""
-    if not text:
-        return None
     try:
-        return datetime.fromisoformat(text)
+        return datetime.fromisoformat(text) if text else None
     except ValueError:
         return None
 
@@ -26,5 +22,5 @@ def time_text(when: datetime | None) -> str | None:
 
 
 def time_key(when: datetime | None) -> float:
-    """What orders times (one with an offset and one without alike); none comes first."""
+    """What orders times (with an offset or without alike); none comes first."""
     return when.timestamp() if when is not None else float("-inf")

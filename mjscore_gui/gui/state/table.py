@@ -336,15 +336,13 @@ def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
     deltas = [Fraction(0)] * len(index)
     for name, amount in e.deltas.items():
         deltas[index[name]] = amount
-    state = e.state
-    label = f"{state.prevailing_wind}{state.deal}" + (f"+{state.repeat}" if state.repeat else "")
     winner = index[e.winner_name] if e.kind in ("hand", "faan", "false_win") and e.winner_name else None
     ruleset, previous = e.ruleset, None
     if e.kind == "rules":
         previous, ruleset = ruleset, e.new_ruleset
     return HandRow(
         number=e.number,
-        label=label if e.is_hand else "",
+        label=e.short_label if e.is_hand else "",
         kind=e.kind,
         entry=e.typed if e.has_money else {},
         winner=winner,
