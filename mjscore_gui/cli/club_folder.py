@@ -13,6 +13,7 @@ from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.club.folder import setting as club_folder
 from mjscore_gui.club.folder.publish import publish
 from mjscore_gui.club.folder.setting import ClubFolderError
+from mjscore_gui.ledger.times import time_text
 from mjscore_gui.limits import one_line
 from mjscore_gui.paths import data_dir
 
@@ -131,7 +132,7 @@ def run_publish(args: argparse.Namespace) -> int:
             result: Any = publish(ledger, here, settings) if settings.folder is not None else None
         except ClubFolderError as exc:
             raise CliError(str(exc)) from None
-        shown = session.name or session.started
+        shown = session.name or time_text(session.started)
     if result is None:
         _say(f"{shown} (session {session.id}) will be published once a club folder is set")
     else:

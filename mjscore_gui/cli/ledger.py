@@ -21,6 +21,7 @@ from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups, readba
 from mjscore_gui.ledger.checks import check_session
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.ledger.export_line import json_text
+from mjscore_gui.ledger.times import time_text
 from mjscore_gui.limits import MAX_IMPORT_BYTES, one_line
 from mjscore_gui.paths import ledger_path
 
@@ -304,8 +305,8 @@ def run_list(args) -> int:
                     "id": s.id,
                     "name": s.name,
                     "players": list(s.players),
-                    "started": s.started,
-                    "ended": s.ended,
+                    "started": time_text(s.started),
+                    "ended": time_text(s.ended),
                     "hands": s.hands,
                     "own": s.own,
                     "plan": s.plan,
@@ -371,7 +372,7 @@ def run_import(args) -> int:
             print(session.id)
         for session in imported.replaced:
             print(session.id)
-            shown = session.name or session.started
+            shown = session.name or time_text(session.started)
             print(
                 f"mjscore ledger: replaced the copy of {shown} (session {session.id}) with revision {session.revision}",
                 file=sys.stderr,
@@ -390,7 +391,7 @@ def run_adopt(args) -> int:
         if held.own:
             raise CliError(f"session {session.id} is already this ledger's own; nothing to adopt")
         if not args.yes:
-            shown = session.name or session.started
+            shown = session.name or time_text(session.started)
             if not sys.stdin.isatty():
                 raise CliError(f"adopting session {session.id} needs a confirmation: add --yes")
             answer = input(

@@ -50,6 +50,7 @@ from mjscore_gui.ledger.forms import MONEY_KINDS, Make, check_size, from_typed
 from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.table import TableState
+from mjscore_gui.ledger.times import time_text
 from mjscore_gui.payout.money import exact, exact_text
 from mjscore_gui.rulebook import check_ruleset
 
@@ -104,24 +105,16 @@ def export_csv(session: Session) -> str:
 
 
 def _write_exact(writer: Any, session: Session, players: list[str]) -> None:
-    # Whole amounts stay int (quick to add up); 1/3 stays 1/3.
-    running: dict[str, Fraction | int] = {p: 0 for p in players}
-    shown = {p: "0" for p in players}  # each running total as text, redone when it moves
+    # Whole amounts stay int (quick to write); 1/3 stays 1/3.
     for e in session.entries():
         row: list[Any] = [e.number if e.is_hand else "", _cell(e.label), _cell(e.description)]
         seats = e.seats
-        deltas = {seats[w]: amount for w, amount in e.amounts.items()}
+        deltas = {seats[w]: amount for w, amount in e.payments.items()}
         if e.sits_out is not None and e.has_money:
             deltas[e.sits_out] = 0  # by person: who sat out the hand moved nothing
         for p in players:
-            if p in deltas:
-                amount = deltas[p]
-                if amount:
-                    running[p] += amount
-                    shown[p] = _amount(running[p])
-                row += [_amount(amount), shown[p]]
-            else:
-                row += ["", shown[p]]
+            total = _amount(e.totals.get(p, 0))
+            row += [_amount(deltas[p]), total] if p in deltas else ["", total]
         writer.writerow(row)
 
 
@@ -164,8 +157,8 @@ def _export_head(session: Session) -> dict[str, Any]:
             "adopted": held.adopted,
             "name": session.name,
             "notes": session.notes,
-            "started": session.started,
-            "ended": session.ended,
+            "started": time_text(session.started),
+            "ended": time_text(session.ended),
             "players": [names[p] for p in session.initial().at_table],
             "ruleset": session.first_ruleset.to_dict(),
             "plan": session.plan,
@@ -178,8 +171,8 @@ def _export_entry_lines(session: Session) -> list[str]:
     lines = []
     for e in session.entries():
         new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
-        item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
-        lines.append(entry_line(item, e.stored_result, e.amounts))
+        item = entry_item(e.kind, time_text(e.recorded), e.number, e.data, e.state, names, new_rules)
+        lines.append(entry_line(item, e.stored_result, e.payments))
     return lines
 
 
@@ -187,11 +180,11 @@ def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
     names = session.names()
     for e in session.entries():
         new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
-        item = entry_item(e.kind, e.recorded, e.number, e.data, e.state, names, new_rules)
+        item = entry_item(e.kind, time_text(e.recorded), e.number, e.data, e.state, names, new_rules)
         if e.has_money:
             result = e.result
             result.pop("payments", None)
-            item["result"] = {**result, "payments": e.amounts}
+            item["result"] = {**result, "payments": e.payments}
         yield item
 
 
@@ -237,7 +230,7 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     if session_uuid is not None:
         known = ledger.session_by_uuid(session_uuid)
         if known is not None:
-            shown = f"{known.name or known.started} (session {known.id})"
+            shown = f"{known.name or time_text(known.started)} (session {known.id})"
             held = known.ownership
             if held.own:
                 imported.already.append(known)

@@ -37,7 +37,7 @@ def _exact(value: Any) -> Any:
 
 def entry_item(
     kind: str,
-    recorded: str,
+    recorded: str | None,
     number: int | None,
     data: Mapping[str, Any],
     state: TableState,

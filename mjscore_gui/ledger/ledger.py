@@ -20,6 +20,7 @@ from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.summaries import SessionSummary
 from mjscore_gui.ledger.table import TableState, dump, now
+from mjscore_gui.ledger.times import parse_time
 from mjscore_gui.limits import MAX_LINE, MAX_TIME
 from mjscore_gui.paths import data_dir as default_dir
 
@@ -114,8 +115,8 @@ class Ledger:
                     sid,
                     name,
                     tuple(names[p] for p in listed),
-                    started,
-                    ended,
+                    parse_time(started),
+                    parse_time(ended),
                     hands or 0,
                     session_uuid,
                     bool(own),

@@ -9,6 +9,7 @@ thousand-night ledger opens tonight's session as quickly as a one-night ledger.
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
@@ -23,6 +24,7 @@ from mjscore_gui.ledger.plans import Plan
 from mjscore_gui.ledger.records import HandRecord, NextHand
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import DRAW_SETTING, TableState, label, label_zh
+from mjscore_gui.ledger.times import parse_time
 
 
 def show_item(e: HandRecord) -> dict[str, Any]:
@@ -39,7 +41,7 @@ def show_item(e: HandRecord) -> dict[str, Any]:
         item["sits_out"] = e.sits_out
     if e.has_money:
         seats = e.seats
-        item["deltas"] = {seats[w]: amount for w, amount in e.amounts.items()}
+        item["deltas"] = {seats[w]: amount for w, amount in e.payments.items()}
         if e.sits_out is not None:  # by person: who sat out moved nothing
             item["deltas"][e.sits_out] = 0
     return item
@@ -79,13 +81,12 @@ class Reads:
         return str(self._row()[1])
 
     @property
-    def started(self) -> str:
-        return str(self._row()[2])
+    def started(self) -> datetime | None:
+        return parse_time(self._row()[2])
 
     @property
-    def ended(self) -> str | None:
-        ended = self._row()[3]
-        return None if ended is None else str(ended)
+    def ended(self) -> datetime | None:
+        return parse_time(self._row()[3])
 
     @property
     def uuid(self) -> str:
@@ -152,11 +153,21 @@ class Reads:
         return self.played().tail
 
     def entries(self) -> list[HandRecord]:
-        """Every entry in order: hands, penalties, seat and rules changes."""
+        """Every entry in order: hands, penalties, seat and rules changes, each with every
+        player's running total after it (the one place the ledger adds them up)."""
         played = self.played()
         if "entries" not in self._cache:
             names = self.names()
-            self._cache["entries"] = [HandRecord(entry, names, self._store.ruleset) for entry in played.entries]
+            running: dict[int, Fraction | int] = dict.fromkeys(played.order, 0)
+            records = []
+            for entry in played.entries:
+                if entry.amounts is not None:
+                    for pid, amount in zip(entry.seated, entry.amounts):
+                        if amount:
+                            running[pid] = running.get(pid, 0) + amount
+                totals = {names[pid]: total for pid, total in running.items()}
+                records.append(HandRecord(entry, names, self._store.ruleset, totals))
+            self._cache["entries"] = records
         return list(self._cache["entries"])
 
     def hands(self) -> list[HandRecord]:
@@ -185,31 +196,24 @@ class Reads:
     def running_totals(self) -> tuple[list[str], dict[str, list[Fraction | int]]]:
         """Each player's total after every hand and penalty, from 0 before the first,
         with the labels of those points ("", "E1", "E1+1", ..., "P3" for a penalty)."""
-        played = self.played()
+        entries = self.entries()
         if "running" not in self._cache:
-            order = played.order
-            totals: dict[int, Fraction | int] = dict.fromkeys(order, 0)
-            columns: dict[int, list[Fraction | int]] = {pid: [0] for pid in order}
             labels = [""]
-            for e in self.entries():
-                if not e.has_money:
-                    continue
-                labels.append(f"P{e.number}" if e.kind == "penalty" else e.state.short_label)
-                for wind, amount in e.amounts.items():
-                    if amount:
-                        pid = e.state.seats()[wind]
-                        totals[pid] = totals.get(pid, 0) + amount
-                for pid, values in columns.items():
-                    values.append(totals[pid])
-            self._cache["running"] = labels, [columns[pid] for pid in order]
+            series: dict[str, list[Fraction | int]] = {name: [0] for name in self.players}
+            for e in entries:
+                if e.has_money:
+                    labels.append(e.short_label)
+                    for name, values in series.items():
+                        values.append(e.totals[name])
+            self._cache["running"] = labels, series
         labels, series = self._cache["running"]
-        names = self.names()
-        return list(labels), {names[pid]: list(values) for pid, values in zip(played.order, series)}
+        return list(labels), {name: list(values) for name, values in series.items()}
 
     def totals(self) -> dict[str, Fraction]:
         """Each player's total: the sum of their deltas over every recorded hand and penalty."""
-        _, series = self.running_totals()
-        return {name: Fraction(values[-1]) for name, values in series.items()}
+        entries = self.entries()
+        last = entries[-1].totals if entries else {}
+        return {name: Fraction(last.get(name, 0)) for name in self.players}
 
     def shown_lines(self) -> list[str]:
         """Each entry as a line of `ledger show`: JSON of its id, kind, number, label,

@@ -9,16 +9,17 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
-from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
 from mjscore_gui.ledger.replay import KEPT, PlayedEntry
 from mjscore_gui.ledger.table import label, label_zh
+from mjscore_gui.ledger.times import parse_time
 
 
 class HandRecord:
@@ -26,19 +27,33 @@ class HandRecord:
     penalty/transfer, or a seat or rules change. `id` is stable across edits; `number`
     is the hand's number (or the penalty's), renumbered when earlier hands go."""
 
-    def __init__(self, played: PlayedEntry, names: dict[int, str], rulesets: Callable[[int], Ruleset]) -> None:
+    def __init__(
+        self,
+        played: PlayedEntry,
+        names: dict[int, str],
+        rulesets: Callable[[int], Ruleset],
+        totals: dict[str, Fraction | int] | None = None,
+    ) -> None:
         self.id = played.id
         self.kind = played.kind
         self.number = played.number
-        self.recorded = played.recorded
         self.winner = played.winner  # seat winds
         self.discarder = played.discarder
         self.win = played.win
         self.faan = played.faan
         self.state = played.before  # the table as this entry found it
+        # Every player's running total after this entry, by name in the session's order
+        # (`Reads.entries` adds them up, the one place that does).
+        self.totals = totals or {}
         self._played = played
         self._names = names
         self._rulesets = rulesets
+
+    @cached_property
+    def recorded(self) -> datetime | None:
+        """When the entry was recorded (parsed when first asked: a long session opens
+        with tens of thousands)."""
+        return parse_time(self._played.recorded)
 
     @property
     def is_hand(self) -> bool:
@@ -85,29 +100,26 @@ class HandRecord:
         return label(self.state, self.dealer)
 
     @property
+    def short_label(self) -> str:
+        """E1, E1+1 (the dealer's first repeat), S2 ... for a hand; P3 for the third penalty."""
+        return f"P{self.number}" if self.kind == "penalty" else self.state.short_label
+
+    @property
     def label_zh(self) -> str:
         return label_zh(self.state, self.dealer)
 
-    @cached_property
-    def payments(self) -> dict[str, Fraction]:
-        """Amount by seat wind (empty for seat and rules changes)."""
-        if not self.has_money:
-            return {}
-        return {w: Fraction(amounts.from_text(a)) for w, a in zip(SEATS, self._played.amounts or ())}
-
     @property
-    def amounts(self) -> dict[str, Fraction | int]:
-        """Amount by seat wind as exact numbers, whole ones as int (cheaper to add up and
-        write out than `payments`; empty for seat and rules changes)."""
+    def payments(self) -> dict[str, Fraction | int]:
+        """Amount by seat wind, exact, whole ones as int (empty for seat and rules changes)."""
         if not self.has_money:
             return {}
-        return {w: amounts.from_text(a) for w, a in zip(SEATS, self._played.amounts or ())}
+        return dict(zip(SEATS, self._played.amounts or ()))
 
     @property
     def deltas(self) -> dict[str, Fraction]:
         """Amount by player name."""
         seats = self.seats
-        return {seats[w]: a for w, a in self.payments.items()}
+        return {seats[w]: Fraction(a) for w, a in self.payments.items()}
 
     @cached_property
     def data(self) -> dict[str, Any]:
@@ -215,8 +227,8 @@ class SessionInfo:
     id: int
     name: str
     players: tuple[str, ...]
-    started: str
-    ended: str | None
+    started: datetime | None
+    ended: datetime | None
     hands: int
     uuid: str  # unique across machines: the same night imported twice is one session
     own: bool = True  # started (or adopted) by this ledger; else a read-only copy

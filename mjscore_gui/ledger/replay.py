@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine.seats import SEATS
@@ -44,7 +45,9 @@ class PlayedEntry:
     seated: tuple[int, int, int, int]  # player ids by seat, East first
     # Hands and penalties only (None otherwise):
     result: str | None = None  # what the ledger shows of the settlement (JSON text)
-    amounts: tuple[str, str, str, str] | None = None  # each seat's amount, exact text
+    # Each seat's amount, East first, exact (whole ones int: a long session adds up tens
+    # of thousands; amounts.py), parsed once here from the stored text.
+    amounts: tuple[Fraction | int, ...] | None = None
     winner: str | None = None  # seat winds
     discarder: str | None = None
     win: str | None = None
@@ -52,8 +55,10 @@ class PlayedEntry:
 
     @property
     def facts(self) -> tuple[Any, ...]:
-        """The entry's FACTS as played: its ruleset, the player ids by seat, the amounts."""
-        return (self.before.ruleset_id, *self.seated, *(self.amounts or (None,) * 4))
+        """The entry's FACTS as played: its ruleset, the player ids by seat, the amounts
+        as stored (text)."""
+        shown = (None,) * 4 if self.amounts is None else tuple(amounts.to_text(a) for a in self.amounts)
+        return (self.before.ruleset_id, *self.seated, *shown)
 
 
 def stale_facts(store: Store, session_id: int, played: Played) -> list[tuple[Any, ...]]:
@@ -128,9 +133,9 @@ def play_on(
     return Played(tuple(out), state, tuple(order))
 
 
-# An entry's settlement: (outcome, the four amounts as text, result JSON, (winner,
-# discarder, win, faan)).
-Settled = tuple[Outcome, tuple[str, str, str, str], str, tuple[Any, ...]]
+# An entry's settlement: (outcome, the four amounts, result JSON, (winner, discarder,
+# win, faan)).
+Settled = tuple[Outcome, tuple[Fraction | int, ...], str, tuple[Any, ...]]
 
 
 def derive(
@@ -160,19 +165,19 @@ def derive(
             except LedgerError as exc:
                 kept = kept_as_recorded(entry_id, kind, data, data_text, recorded, state, stored, exc)
                 return kept.before.after_hand(_deal_of_kept(kept), bool(rules.settings[DRAW_SETTING])), kept
-            e, s, w, n = (amounts.to_text(outcome.payments[w]) for w in SEATS)
-            shown = (e, s, w, n)
+            paid = tuple(amounts.exact(outcome.payments[w]) for w in SEATS)
+            shown = [amounts.to_text(a) for a in paid]
             result = dump({**shown_result(outcome), "payments": dict(zip(SEATS, shown))})
-            hit = (outcome, shown, result, seats_of(outcome))
+            hit = (outcome, paid, result, seats_of(outcome))
             settled[key] = hit
-        outcome, shown, result, (winner, discarder, win, faan) = hit
+        outcome, paid, result, (winner, discarder, win, faan) = hit
         if kind in HAND_KINDS:
             number = state.hands + 1
             state = state.after_hand(deal_of(outcome) or "", bool(rules.settings[DRAW_SETTING]))
         else:
             number = state.penalties + 1
             state = replace(state, penalties=number)
-        money = {"result": result, "amounts": shown, "winner": winner, "discarder": discarder, "win": win, "faan": faan}
+        money = {"result": result, "amounts": paid, "winner": winner, "discarder": discarder, "win": win, "faan": faan}
     else:
         if kind == "rules":
             state = replace(state, ruleset_id=int(data["ruleset"]))
@@ -213,6 +218,7 @@ def kept_as_recorded(
     win = data.get("win") if kind == "faan" else data.get("hand", {}).get("win")
     discarder = data.get("discarder")
     e, s, w, n = (str(a) for a in stored[5:9])
+    paid = tuple(amounts.from_text(a) for a in (e, s, w, n))
     return PlayedEntry(
         entry_id,
         kind,
@@ -222,7 +228,7 @@ def kept_as_recorded(
         recorded,
         seated,
         result=dump({KEPT: str(refusal), "payments": dict(zip(SEATS, (e, s, w, n)))}),
-        amounts=(e, s, w, n),
+        amounts=paid,
         winner=seat_of.get(data.get("winner", -1)),
         discarder=seat_of.get(discarder) if discarder is not None else None,
         win=win if isinstance(win, str) else None,

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import datetime
 from fractions import Fraction
 
 from mjscore_gui.ledger.forms import MONEY_KINDS
 from mjscore_gui.ledger.store import Store
 from mjscore_gui.ledger.table import TableState
+from mjscore_gui.ledger.times import parse_time
 
 # One seating of a session: the players' names by seat (East, South, West, North), and
 # how many hands (wins, draws, false wins; no penalties) were played so.
@@ -31,8 +33,8 @@ class SessionSummary:
     session_id: int
     uuid: str | None
     name: str
-    started: str
-    ended: str | None
+    started: datetime | None
+    ended: datetime | None
     seated: tuple[str, ...]  # the first four, East first
     players: tuple[str, ...]  # every player the session has known, in the order they were added
     totals: dict[str, Fraction]
@@ -102,8 +104,8 @@ def summaries(store: Store) -> list[SessionSummary]:
                 session_id=sid,
                 uuid=session_uuid,
                 name=str(name),
-                started=str(started),
-                ended=ended,
+                started=parse_time(started),
+                ended=parse_time(ended),
                 seated=tuple(known[pid] for pid in chairs),
                 players=tuple(known.values()),
                 # a payment of a player the session does not know is passed over

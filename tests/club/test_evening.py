@@ -13,6 +13,7 @@ from mjscore_gui.club.results.nights import all_nights, night_totals
 from mjscore_gui.club.results.settle_up import settle_up
 from mjscore_gui.club.results.standings import standings
 from mjscore_gui.ledger import Ledger
+from mjscore_gui.ledger.times import parse_time
 
 
 def win(seat, faan=3, off=None):
@@ -33,7 +34,7 @@ def win(seat, faan=3, off=None):
     ],
 )
 def test_an_evening_runs_from_six_to_six(started, evening):
-    assert evening_date(started) == evening
+    assert evening_date(parse_time(started)) == evening
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from mjscore_gui.club.results.night_stats import (
     running_totals,
 )
 from mjscore_gui.club.results.nights import Night, NightHand, night_of
+from mjscore_gui.ledger.times import parse_time
 from tests.club.night import FLUSH, record_night
 
 
@@ -55,7 +56,7 @@ def _hand(number, label, deltas, seats, recorded, **kw) -> NightHand:
         kind=kw.pop("kind", "faan"),
         deltas={k: Fraction(v) for k, v in deltas.items()},
         seats=seats,
-        recorded=recorded,
+        recorded=parse_time(recorded),
         **kw,
     )
 
@@ -68,7 +69,7 @@ def _night(key, started, hands, totals) -> Night:
         key=key,
         session_id=1,
         name="",
-        started=started,
+        started=parse_time(started),
         ended=None,
         players=("Amy", "Ben", "Cat", "Dan"),
         hands=tuple(hands),

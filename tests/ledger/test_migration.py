@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from mjscore_gui.ledger import Ledger, schema
+from mjscore_gui.ledger.times import time_text
 from tests.ledger.conftest import win
 
 DATA = Path(__file__).parent / "data"
@@ -69,7 +70,7 @@ def test_an_old_ledger_opens_with_the_same_hands_labels_and_totals(old_file):
         assert [e.label for e in night.entries()] == LABELS
         assert night.totals() == {"Amy": -8, "Ben": -8, "Cat": 16, "Dan": 0}
         assert night.next_hand().label == "South round, hand 1, dealer: Amy"
-        assert night.ended == "2026-01-01T23:00:00+0800"
+        assert time_text(night.ended) == "2026-01-01T23:00:00+0800"
         # The flag became each ruleset's setting, the other settings kept.
         assert _draw_rule(ledger, night.initial().ruleset_id) is False
         rules = [e for e in night.entries() if e.kind == "rules"]

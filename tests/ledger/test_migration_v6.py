@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from mjscore_gui.ledger import Ledger, schema
+from mjscore_gui.ledger.times import time_text
 
 DATA = Path(__file__).parent / "data"
 
@@ -59,7 +60,7 @@ def test_a_schema_6_ledger_opens_migrated_and_checks_clean(old_file):
         assert [e.label for e in friday.entries()] == FRIDAY_LABELS
         assert friday.hand_count == 10 and saturday.hand_count == 3
         assert friday.players == ["Amy", "Ben", "Cat", "Dan", "Eve"]
-        assert friday.ended == "2026-11-20T23:30:00+0800" and friday.name == "Friday"
+        assert time_text(friday.ended) == "2026-11-20T23:30:00+0800" and friday.name == "Friday"
         # The running totals end on the totals; a penalty is labelled by its number.
         labels, series = friday.running_totals()
         assert {name: values[-1] for name, values in series.items()} == FRIDAY_TOTALS

@@ -33,6 +33,7 @@ from mjscore_gui.club.folder.setting import ClubFolderError, ClubSettings
 from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerEvent, LedgerFault
 from mjscore_gui.ledger.table import now
+from mjscore_gui.ledger.times import time_text
 from mjscore_gui.limits import one_line
 
 MEMORY_FILE = "club-published.json"
@@ -77,7 +78,7 @@ def publish(
         except LedgerFault:
             raise
         except (OSError, LedgerError) as exc:
-            shown = info.name or info.started
+            shown = info.name or time_text(info.started)
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             report.problems.append(one_line(f"could not publish {shown} (session {info.id}) to the club folder: {why}"))
     if wanted is None:

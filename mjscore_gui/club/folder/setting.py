@@ -24,6 +24,7 @@ from mjscore_gui.files import TEMP_PREFIX
 from mjscore_gui.ledger import Ledger, LedgerError
 from mjscore_gui.ledger.ledger import FILE_NAME as FILE_NAME_LEDGER
 from mjscore_gui.ledger.table import now
+from mjscore_gui.ledger.times import parse_time
 
 
 def usable_folder(path: str | Path) -> Path:
@@ -81,7 +82,7 @@ def set_folder(
     if held.folder is not None and held.since and _same(held.folder, folder):
         return _save(data_dir, replace(held, folder=folder, secretary=secretary))
     earlier = frozenset(own_sessions(data_dir) if ledger is None else _own(ledger))
-    return _save(data_dir, replace(held, folder=folder, since=now(), earlier=earlier, secretary=secretary))
+    return _save(data_dir, replace(held, folder=folder, since=parse_time(now()), earlier=earlier, secretary=secretary))
 
 
 def own_sessions(data_dir: str | Path) -> list[str]:

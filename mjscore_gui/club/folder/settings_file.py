@@ -8,11 +8,13 @@ import json
 import os
 import time
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from mjscore_gui.club.folder.files import club_rulesets_folder
 from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
+from mjscore_gui.ledger.times import parse_time, time_text
 from mjscore_gui.paths import data_dir
 from mjscore_gui.rulebook import use_club_rulesets
 
@@ -28,7 +30,7 @@ class ClubFolderError(Exception):
 @dataclass(frozen=True)
 class ClubSettings:
     folder: Path | None = None  # None: no club folder, nothing is published or read
-    since: str | None = None  # when the folder was set (this laptop's clock): shown, never compared
+    since: datetime | None = None  # when the folder was set (this laptop's clock): shown, never compared
     picked: tuple[str, ...] = ()  # session uuids published although started before `since`
     earlier: frozenset[str] = frozenset()  # the sessions this ledger owned when the folder was set
     secretary: bool = False  # this laptop writes the club's club.toml
@@ -46,7 +48,7 @@ class ClubSettings:
         """What `mjscore club folder` prints (cli-contract.md: "folder", and more keys)."""
         return {
             "folder": None if self.folder is None else str(self.folder),
-            "since": self.since,
+            "since": time_text(self.since),
             "picked": list(self.picked),
             "secretary": self.secretary,
         }
@@ -94,7 +96,7 @@ def _from_json(data: Any) -> ClubSettings:
         raise ValueError('"secretary" must be true or false')
     return ClubSettings(
         folder=None if folder is None else Path(folder),
-        since=since,
+        since=parse_time(since),
         picked=tuple(picked),
         earlier=frozenset(earlier),
         secretary=secretary,

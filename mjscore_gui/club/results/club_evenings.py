@@ -28,6 +28,7 @@ from typing import Any
 
 from mjscore_gui.club.results.evening import EVENING_STARTS_AT, evening_date
 from mjscore_gui.club.results.nights import Night, night_of
+from mjscore_gui.ledger.times import time_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +61,9 @@ class ClubEvening:
         """Every session of the evening, waiting ones too, by table (in number order),
         each table's in the order they started: the last is the one being played."""
         out: dict[int, list[TableRound]] = {}
-        for r in sorted(self.rounds + self.waiting, key=lambda r: (r.table, r.night.started, r.night.session_id)):
+        for r in sorted(
+            self.rounds + self.waiting, key=lambda r: (r.table, time_key(r.night.started), r.night.session_id)
+        ):
             out.setdefault(r.table, []).append(r)
         return out
 
@@ -81,7 +84,7 @@ def club_evenings(ledger: Any, infos: Iterable[Any] | None = None) -> list[ClubE
     these sessions (SessionInfo) are read (evening_of_session picks tonight's)."""
     found: list[_Found] = []
     seen: set[str] = set()
-    for info in sorted(ledger.sessions() if infos is None else infos, key=lambda s: (s.started or "", s.id)):
+    for info in sorted(ledger.sessions() if infos is None else infos, key=lambda s: (time_key(s.started), s.id)):
         session = ledger.session(info.id)
         night = night_of(session)
         if night.key in seen:
@@ -117,9 +120,9 @@ def _plan_of(info: Any) -> str | None:
     return str(plan["evening"]) if plan and plan.get("evening") else None
 
 
-def _day(started: str | None) -> str:
-    """The evening's YYYY-MM-DD of a start time (06:00 to 06:00), else its first ten characters."""
-    return evening_date(started) or (started or "")[:10]
+def _day(started: datetime | None) -> str:
+    """The evening's YYYY-MM-DD of a start time (06:00 to 06:00); "" without one."""
+    return evening_date(started) or ""
 
 
 def _rules_of(session: Any) -> tuple[tuple[str, Decimal], ...]:
@@ -160,7 +163,7 @@ def _group(found: list[_Found]) -> list[ClubEvening]:
 def _tables(items: list[_Found]) -> tuple[TableRound, ...]:
     # Waiting sessions are numbered too, in the order started: a table keeps its number
     # when its first hand is recorded.
-    items = sorted(items, key=lambda i: (i.night.started, i.night.session_id))
+    items = sorted(items, key=lambda i: (time_key(i.night.started), i.night.session_id))
     taken = {int(i.info.plan["table"]) for i in items if i.info.plan and i.info.plan.get("table")}
     numbers: dict[str, int] = {}
     next_free = 1
@@ -179,7 +182,7 @@ def _tables(items: list[_Found]) -> tuple[TableRound, ...]:
         played[table] = played.get(table, 0) + (1 if item.night.hands else 0)
         number = plan.get("round") or played[table] + (0 if item.night.hands else 1)
         rounds.append(TableRound(item.night, int(table), int(number), item.rules, bool(item.info.own)))
-    return tuple(sorted(rounds, key=lambda r: (r.table, r.round, r.night.started)))
+    return tuple(sorted(rounds, key=lambda r: (r.table, r.round, time_key(r.night.started))))
 
 
 def evening_at(evenings: Iterable[ClubEvening], when: datetime | None = None) -> ClubEvening | None:

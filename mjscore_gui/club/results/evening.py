@@ -11,22 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from mjscore_gui.club.results.nights import Night, NightTotals, night_of, parse_time
+from mjscore_gui.club.results.nights import Night, NightHand, NightTotals, night_of
+from mjscore_gui.ledger.times import time_key
 
 N = TypeVar("N", Night, NightTotals)
 
 EVENING_STARTS_AT = timedelta(hours=6)  # an evening runs from 06:00 to 06:00 the next day
 
 
-def evening_date(started: str | None) -> str | None:
+def evening_date(started: datetime | None) -> str | None:
     """The evening a session started on, as YYYY-MM-DD of its first day (a session
     started at 01:30 belongs to the evening before); None without a readable time."""
-    when = parse_time(started)
-    return None if when is None else (when - EVENING_STARTS_AT).date().isoformat()
+    return None if started is None else (started - EVENING_STARTS_AT).date().isoformat()
 
 
 def evening_session_ids(ledger: Any, session_id: int) -> list[int]:
@@ -41,7 +41,7 @@ def evening_session_ids(ledger: Any, session_id: int) -> list[int]:
     if day is None:
         return [session_id]
     same = [i for i in infos.values() if i.own and evening_date(i.started) == day]
-    return [i.id for i in sorted(same, key=lambda i: (i.started or "", i.id))]
+    return [i.id for i in sorted(same, key=lambda i: (time_key(i.started), i.id))]
 
 
 def evening_of(ledger: Any, session_id: int, full: bool = True) -> Night:
@@ -58,10 +58,16 @@ def merge(nights: Sequence[Night], session_id: int | None = None) -> Night:
         return nights[0]
     players: list[str] = []
     totals: dict[str, Fraction] = {}
+    hands: list[NightHand] = []
     for night in nights:
         for name in night.players:
             if name not in players:
                 players.append(name)
+        # A later session's running totals go on from what the evening's earlier ones left.
+        carried = dict(totals)
+        hands += [
+            replace(h, running={p: carried.get(p, 0) + h.running.get(p, 0) for p in players}) for h in night.hands
+        ]
         for name, amount in night.totals.items():
             totals[name] = totals.get(name, Fraction(0)) + amount
     first, last = nights[0], nights[-1]
@@ -70,7 +76,7 @@ def merge(nights: Sequence[Night], session_id: int | None = None) -> Night:
         session_id=last.session_id if session_id is None else session_id,
         ended=last.ended,
         players=tuple(players),
-        hands=tuple(h for night in nights for h in night.hands),
+        hands=tuple(hands),
         totals=totals,
         sessions=sum(night.sessions for night in nights),
     )

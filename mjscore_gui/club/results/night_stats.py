@@ -24,18 +24,10 @@ class Series:
 
 
 def running_totals(night: Night) -> Series:
-    # Whole amounts are summed as ints (Fraction arithmetic is ~20x slower and the chart
-    # is redrawn after every hand); a fractional amount turns its sum into a Fraction.
-    running: dict[str, Fraction | int] = {p: 0 for p in night.players}
-    points: dict[str, list[Fraction | int]] = {p: [0] for p in night.players}
-    labels = [""]
-    for hand in night.hands:
-        labels.append(hand.label)
-        for name, amount in hand.deltas.items():
-            running[name] = running.get(name, 0) + (amount.numerator if amount.denominator == 1 else amount)
-        for p in night.players:
-            points[p].append(running[p])
-    return Series(tuple(labels), night.players, {p: tuple(values) for p, values in points.items()})
+    """The night's series as each hand carries it (the ledger adds the totals up)."""
+    labels = ("", *(hand.label for hand in night.hands))
+    totals = {p: (0, *(hand.running.get(p, 0) for hand in night.hands)) for p in night.players}
+    return Series(labels, night.players, totals)
 
 
 def session_series(session: Any) -> Series:

@@ -12,30 +12,11 @@ import hashlib
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any
 
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import SessionSummary
-
-
-class _Record(Protocol):  # the parts of a ledger HandRecord a night needs
-    kind: str
-    number: int | None
-    recorded: str
-    winner: str | None
-    win: str | None
-    faan: int | None
-
-    @property
-    def has_money(self) -> bool: ...
-    @property
-    def seats(self) -> dict[str, str]: ...
-    @property
-    def deltas(self) -> dict[str, Fraction]: ...
-    @property
-    def typed(self) -> dict[str, Any]: ...
-    @property
-    def state(self) -> Any: ...
+from mjscore_gui.ledger.times import time_key, time_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,9 +32,11 @@ class NightHand:
     discarder: str | None = None
     win: str | None = None  # "self_drawn" or "discard"
     faan: int | None = None
-    recorded: str = ""  # ISO time the hand was recorded
+    recorded: datetime | None = None  # when the hand was recorded
     tiles: dict[str, Any] | None = None  # a full hand's tiles as typed (hand-format keys)
     typed: dict[str, Any] = field(default_factory=dict)  # the entry as typed, for re-settling
+    # Every player's total after it: the ledger's running totals (HandRecord.totals).
+    running: dict[str, Fraction | int] = field(default_factory=dict)
 
     @property
     def is_hand(self) -> bool:
@@ -69,8 +52,8 @@ class Night:
     key: str  # the same night on every laptop (see `night_key`)
     session_id: int
     name: str
-    started: str  # ISO time
-    ended: str | None
+    started: datetime | None
+    ended: datetime | None
     players: tuple[str, ...]  # seat order of the first hand, then substitutes
     hands: tuple[NightHand, ...]
     totals: dict[str, Fraction]
@@ -78,8 +61,8 @@ class Night:
 
     @property
     def date(self) -> str:
-        """YYYY-MM-DD of the night's start."""
-        return self.started[:10]
+        """YYYY-MM-DD of the night's start ("" without one)."""
+        return day_of(self.started)
 
     @property
     def hand_count(self) -> int:
@@ -99,10 +82,9 @@ class Night:
     def hours(self) -> Fraction | None:
         """From the start to the last recorded hand (or the end), in hours; None when the
         times are missing or do not look like one sitting."""
-        start = parse_time(self.started)
-        last = max((parse_time(h.recorded) for h in self.hands if h.recorded), default=None, key=_sort_key)
-        end = parse_time(self.ended) if self.ended else None
-        finish = end or last
+        start = self.started
+        last = max((h.recorded for h in self.hands if h.recorded), default=None, key=time_key)
+        finish = self.ended or last
         if start is None or finish is None:
             return None
         seconds = int((finish - start).total_seconds())
@@ -113,30 +95,9 @@ class Night:
         return Fraction(seconds, 3600)
 
 
-def _sort_key(value: datetime | None) -> float:
-    return value.timestamp() if value is not None else float("-inf")
-
-
-def parse_time(text: str | None) -> datetime | None:
-    if not text:
-        return None
-    for fmt in ("%Y-%m-%dT%H:%M:%S%z", "%Y-%m-%dT%H:%M:%S"):
-        try:
-            return datetime.strptime(text, fmt)
-        except ValueError:
-            continue
-    try:
-        return datetime.fromisoformat(text)
-    except ValueError:
-        return None
-
-
-def hand_label(record: _Record) -> str:
-    """E1, E1+1 (the dealer's first repeat), S2 ...: prevailing wind and deal, as the
-    ledger view shows them; a second game round of the same wind reads the same."""
-    state = record.state
-    text = f"{state.prevailing_wind}{state.deal}"
-    return text + (f"+{state.repeat}" if state.repeat else "")
+def day_of(when: datetime | None) -> str:
+    """YYYY-MM-DD of a time as recorded (the table's own clock); "" without one."""
+    return when.date().isoformat() if when is not None else ""
 
 
 def night_key(session: Any) -> str:
@@ -147,7 +108,7 @@ def night_key(session: Any) -> str:
     if uuid:
         return str(uuid)
     digest = hashlib.sha256()
-    digest.update(f"{session.started}|{'|'.join(session.players)}".encode())
+    digest.update(f"{time_text(session.started)}|{'|'.join(session.players)}".encode())
     for record in session.entries():
         if record.has_money:
             deltas = record.deltas
@@ -165,24 +126,22 @@ def night_of(session: Any, full: bool = True) -> Night:
             continue
         typed = dict(record.typed) if full else {}
         seats = dict(record.seats)
-        is_hand = record.kind != "penalty"
-        winner = seats[record.winner] if record.winner in SEATS else None
-        discarder = seats[record.discarder] if getattr(record, "discarder", None) in SEATS else None
         tiles = None
         if record.kind == "hand" and full:
             tiles = {k: typed[k] for k in ("concealed", "melds", "winning_tile", "flowers") if k in typed}
         hands.append(
             NightHand(
                 number=record.number or 0,
-                label=hand_label(record) if is_hand else f"P{record.number}",
+                label=record.short_label,
                 kind=record.kind,
                 deltas=dict(record.deltas),
+                running=record.totals,
                 seats=seats,
-                winner=winner,
-                discarder=discarder,
+                winner=record.winner_name,
+                discarder=record.discarder_name,
                 win=record.win,
                 faan=record.faan,
-                recorded=record.recorded or "",
+                recorded=record.recorded,
                 tiles=tiles,
                 typed=typed,
             )
@@ -191,7 +150,7 @@ def night_of(session: Any, full: bool = True) -> Night:
         key=night_key(session) if full else "",
         session_id=session.id,
         name=session.name or "",
-        started=session.started or "",
+        started=session.started,
         ended=session.ended,
         players=tuple(session.players),
         hands=tuple(hands),
@@ -205,7 +164,7 @@ def all_nights(ledger: Any) -> list[Night]:
     never played is no night at the table."""
     seen: set[str] = set()
     out: list[Night] = []
-    for info in sorted(ledger.sessions(), key=lambda s: (s.started or "", s.id)):
+    for info in sorted(ledger.sessions(), key=lambda s: (time_key(s.started), s.id)):
         night = night_of(ledger.session(info.id))
         if not night.hands or night.key in seen:
             continue
@@ -223,7 +182,7 @@ class NightTotals:
     key: str
     session_id: int
     name: str
-    started: str
+    started: datetime | None
     players: tuple[str, ...]
     totals: dict[str, Fraction]
     seatings: tuple[tuple[tuple[str, ...], int], ...]
@@ -231,7 +190,7 @@ class NightTotals:
 
     @property
     def date(self) -> str:
-        return self.started[:10]
+        return day_of(self.started)
 
 
 def night_totals(ledger: Any) -> list[NightTotals]:
@@ -245,7 +204,7 @@ def night_totals(ledger: Any) -> list[NightTotals]:
     # from the stored payments 246-252 ms against 101-107 ms for one night (2.4x).
     seen: set[str] = set()
     out: list[NightTotals] = []
-    for summary in sorted(ledger.session_summaries(), key=lambda s: (s.started or "", s.session_id)):
+    for summary in sorted(ledger.session_summaries(), key=lambda s: (time_key(s.started), s.session_id)):
         if not summary.hands and not summary.penalties:
             continue
         night = _from_summary(summary) or _from_night(night_of(ledger.session(summary.session_id)))
@@ -265,7 +224,7 @@ def _from_summary(summary: SessionSummary) -> NightTotals | None:
         key=summary.uuid,
         session_id=summary.session_id,
         name=summary.name,
-        started=summary.started or "",
+        started=summary.started,
         players=seated,
         totals=totals,
         seatings=summary.seatings,

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.folder.setting import ClubFolderError
+from mjscore_gui.gui.local_time import short_date_time
 from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
@@ -90,7 +91,7 @@ class ClubFolderDialog(GuardedDialog):
         elif settings.since:
             self.path.setText(
                 self.tr("{0}\n(publishing sessions started since {1})").format(
-                    settings.folder, settings.since[:16].replace("T", " ")
+                    settings.folder, short_date_time(settings.since)
                 )
             )
         else:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
+from mjscore_gui.gui.local_time import short_date_time
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
@@ -162,7 +163,7 @@ class ResumeDialog(GuardedDialog):
                 s.name or self.tr("Session {0}").format(s.id),
                 ", ".join(s.players),
                 s.hands,
-                str(s.started or "")[:16].replace("T", " "),
+                short_date_time(s.started) if s.started else "?",
             )
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, s.id)

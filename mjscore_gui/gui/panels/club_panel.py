@@ -22,7 +22,7 @@ from mjscore_gui.club.folder import setting as club_folder
 from mjscore_gui.club.members.aliases import Aliases
 from mjscore_gui.club.results.evening import evening_of, evenings
 from mjscore_gui.club.results.night_stats import Series, session_series
-from mjscore_gui.club.results.nights import Night, all_nights, night_of, night_totals
+from mjscore_gui.club.results.nights import Night, all_nights, day_of, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.panels.chart import NightChart
@@ -326,7 +326,7 @@ class ClubFeatures(QObject):
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Export this night"),
-            in_documents(f"mjscore-night-{(session.started or '')[:10]}.json"),
+            in_documents(f"mjscore-night-{day_of(session.started)}.json"),
             self.tr("MJScore exports (*.json)"),
         )
         if path:  # the ledger's own JSON export, as `mjscore ledger export` writes it, read back

@@ -22,7 +22,6 @@ from typing import Any
 
 from mjscore_gui.club.members.config import ClubConfig
 from mjscore_gui.club.results.club_evenings import TableRound, evening_of_session
-from mjscore_gui.club.results.nights import parse_time
 from mjscore_gui.club.results.settle_up import amount_text
 from mjscore_gui.club.results.tonight import Board, board
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES_ZH
@@ -191,7 +190,7 @@ def _progress(number: int, ledger: Any, sessions: Sequence[TableRound]) -> Table
     repeat = f"+{state.repeat}" if state.repeat else ""
     repeat_zh = f" 連{state.repeat}" if state.repeat else ""
     hands = [h for r in sessions for h in r.night.hands if h.is_hand]
-    last = parse_time(hands[-1].recorded) if hands and hands[-1].recorded else None
+    last = hands[-1].recorded if hands else None
     totals: dict[str, Fraction] = {}
     for r in sessions:
         for name, amount in r.night.totals.items():

@@ -18,6 +18,7 @@ window made, or one it showed before, never another program's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from fractions import Fraction
 from functools import partial
 from pathlib import Path
@@ -137,13 +138,7 @@ class Table(Observable):
         if self._rows is None:
             records = self.session.entries() if self.session is not None else []
             index = {name: n for n, name in enumerate(self.players)}
-            running = [Fraction(0)] * len(index)
-            rows = []
-            for e in records:
-                row = _row(e, index, running)
-                running = list(row.running)
-                rows.append(row)
-            self._rows = rows
+            self._rows = [_row(e, index) for e in records]
         return self._rows
 
     def entry_keys(self) -> list[int]:
@@ -164,10 +159,10 @@ class Table(Observable):
         """Every session in the ledger, newest first."""
         return self.ledger.sessions()
 
-    def started_at(self) -> str:
-        """When the current session started ("" before the first)."""
+    def started_at(self) -> datetime | None:
+        """When the current session started (None before the first)."""
         current = self.session.id if self.session is not None else None
-        return next((s.started for s in self.sessions() if s.id == current), "")
+        return next((s.started for s in self.sessions() if s.id == current), None)
 
     # -- changing --------------------------------------------------------------
 
@@ -325,7 +320,8 @@ def _label(session: Session | None) -> str:
     """A session as a line names it: its name, else when it started."""
     if session is None:
         return ""
-    return session.name or tr("Table", "the session of {0}").format(session.started[:16])
+    started = session.started
+    return session.name or tr("Table", "the session of {0}").format(f"{started:%Y-%m-%d %H:%M}" if started else "?")
 
 
 def _dropped_line(gone: str, now_shown: str) -> str:
@@ -335,27 +331,24 @@ def _dropped_line(gone: str, now_shown: str) -> str:
     return line
 
 
-def _row(e: HandRecord, index: dict[str, int], before: list[Fraction]) -> HandRow:
-    """One ledger entry as the window shows it; `index`: player index by name; `before`:
-    each player's total before it."""
+def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
+    """One ledger entry as the window shows it; `index`: player index by name."""
     deltas = [Fraction(0)] * len(index)
     for name, amount in e.deltas.items():
         deltas[index[name]] = amount
-    state = e.state
-    label = f"{state.prevailing_wind}{state.deal}" + (f"+{state.repeat}" if state.repeat else "")
     winner = index[e.winner_name] if e.kind in ("hand", "faan", "false_win") and e.winner_name else None
     ruleset, previous = e.ruleset, None
     if e.kind == "rules":
         previous, ruleset = ruleset, e.new_ruleset
     return HandRow(
         number=e.number,
-        label=label if e.is_hand else "",
+        label=e.short_label if e.is_hand else "",
         kind=e.kind,
         entry=e.typed if e.has_money else {},
         winner=winner,
         faan=e.faan if e.kind in ("hand", "faan") else None,
         deltas=tuple(deltas),
-        running=tuple(total + delta for total, delta in zip(before, deltas, strict=True)),
+        running=tuple(Fraction(e.totals.get(name, 0)) for name in index),
         points=_points(e) if e.kind in ("hand", "faan") and e.ruleset.counting == "units" else None,
         dealer=index[e.dealer],
         prevailing=e.prevailing_wind,

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog, ResumeDialog
+from mjscore_gui.gui.local_time import short_date
 from mjscore_gui.gui.panels.actions_panel import MoreActions, RecordBox
 from mjscore_gui.gui.panels.club_folder_panel import install_club_folder
 from mjscore_gui.gui.panels.club_panel import install_club
@@ -246,7 +247,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         name = self.table.name
         if self.table.started and not name:
             started = self.table.started_at()
-            name = self.tr("Session of {0}").format(str(started)[:10]) if started else self.tr("Session")
+            name = self.tr("Session of {0}").format(short_date(started)) if started else self.tr("Session")
         if self.table.is_copy:
             name = self.tr("{0} (read-only copy from another ledger)").format(name)
         self.setWindowTitle(f"MJScore — {name}" if self.table.started else "MJScore")
