@@ -11,7 +11,7 @@ format (schema.py): a hand by its tiles keeps hand-format's keys, less its seat 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
@@ -30,25 +30,38 @@ from mjscore_gui.outcome.jsonform import entry_json, loser_json, read_entry, rea
 from mjscore_gui.payout.money import exact
 
 _PLAYER_ROLES = ("discarder", "responsible")
+_NOT_A_HAND_KEY = ("seat_wind", "prevailing_wind", "ruleset", "note", "id", "comment") + _PLAYER_ROLES
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    """An entry a face read, with its note and, for a hand, its keys as they were typed:
+    the ledger keeps a hand's tiles as the player wrote them ("111m 234m ...")."""
+
+    entry: Entry
+    note: str | None = None
+    written: Mapping[str, Any] | None = None
+
 
 # An entry read at the table as it then stands (its ruleset, its round): a face's item
 # in a batch, whose round wind is known only when the hands before it are played.
-Reader = Callable[[TableState, Ruleset], tuple[Entry, str | None]]
+Reader = Callable[[TableState, Ruleset], Read]
 
 
 def from_json(obj: Any) -> Reader:
     """The face's item (JSON as `mjscore ledger record` reads it) as a Reader; its
     refusals are LedgerErrors (InvalidHand for a hand's tiles)."""
 
-    def read(state: TableState, ruleset: Ruleset) -> tuple[Entry, str | None]:
+    def read(state: TableState, ruleset: Ruleset) -> Read:
         try:
-            return read_entry(obj, ruleset, state.prevailing_wind)
+            entry, note = read_entry(obj, ruleset, state.prevailing_wind)
         except LedgerError:
             raise
         except HandError as exc:
             raise InvalidHand(str(exc)) from None
         except ValueError as exc:
             raise LedgerError(str(exc)) from None
+        return Read(entry, note, obj if isinstance(entry, (ScoredHand, BonusWin)) else None)
 
     return read
 
@@ -58,15 +71,18 @@ def make_entry(entry: Entry | Reader, note: str | None = None) -> Make:
 
     def make(state: TableState, rules: Ruleset) -> tuple[str, dict[str, Any]]:
         if callable(entry):
-            read, read_note = entry(state, rules)
-            return stored_form(read, read_note, state)
+            read = entry(state, rules)
+            return stored_form(read.entry, read.note, state, read.written)
         return stored_form(entry, note, state)
 
     return make
 
 
-def stored_form(entry: Entry, note: str | None, state: TableState) -> tuple[str, dict[str, Any]]:
-    """(kind, stored form) of an entry played at the table as `state` has it."""
+def stored_form(
+    entry: Entry, note: str | None, state: TableState, written: Mapping[str, Any] | None = None
+) -> tuple[str, dict[str, Any]]:
+    """(kind, stored form) of an entry played at the table as `state` has it; a hand's
+    keys as `written` at a face, when it was typed there."""
     seats = state.seats()
 
     def pid(seat: str | None, role: str) -> int | None:
@@ -105,14 +121,24 @@ def stored_form(entry: Entry, note: str | None, state: TableState) -> tuple[str,
         data.update(roles(entry.discarder, entry.responsible))
     else:
         kind = "hand"
-        data = {"hand": _hand(entry, state, pid), "winner": pid(entry.seat, "seat_wind (the winner's seat)")}
+        data = {"hand": _hand(entry, state, pid, written), "winner": pid(entry.seat, "seat_wind (the winner's seat)")}
         data.update(roles(entry.discarder, entry.responsible if isinstance(entry, ScoredHand) else None))
     if note not in (None, ""):
         data["note"] = text(note, "the note")
     return kind, data
 
 
-def _hand(entry: ScoredHand | BonusWin, state: TableState, pid: Callable[[str, str], int | None]) -> dict[str, Any]:
+def _hand(
+    entry: ScoredHand | BonusWin,
+    state: TableState,
+    pid: Callable[[str, str], int | None],
+    written: Mapping[str, Any] | None,
+) -> dict[str, Any]:
+    if written is not None:  # read from these keys (read_entry): kept as typed
+        hand = {k: _plain(v) for k, v in written.items() if k not in _NOT_A_HAND_KEY}
+        if isinstance(hand.get("losers"), Mapping):
+            hand["losers"] = {str(pid(s, "a loser's seat")): v for s, v in hand["losers"].items()}
+        return hand
     if isinstance(entry, BonusWin):
         hand = entry_json(entry, state.prevailing_wind)
     else:

@@ -225,7 +225,6 @@ def read_claim(entry: Mapping[str, Any], ranged: bool = False) -> Entry:
 # a table's `note`; the keys a hand by its faan alone reads there.
 LEDGER_FAAN_KEYS = (SETTLE_KEYS - {"false_win", "draw"}) | {"prevailing_wind", "note"}
 _TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
-_NOT_A_HAND_KEY = ("seat_wind", "prevailing_wind", "ruleset", "note", "id", "comment", "discarder", "responsible")
 
 
 def read_entry(obj: Any, ruleset: Ruleset, prevailing_wind: str) -> tuple[Entry, Any]:
