@@ -204,7 +204,7 @@ def read_claim(entry: Mapping[str, Any], ranged: bool = False) -> Entry:
         if condition not in CONDITIONS:
             raise ValueError(f"unknown condition {_shown(condition)}; known: {', '.join(CONDITIONS)}")
     win = entry["win"]
-    if not isinstance(win, str):
+    if win not in ("discard", "self_drawn"):
         raise ValueError(f"win must be self_drawn or discard, not {_shown(win)}")
     return FaanClaim(
         faan,
@@ -262,17 +262,7 @@ def read_entry(obj: Any, ruleset: Ruleset, prevailing_wind: str) -> tuple[Entry,
             raise ValueError(
                 f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(LEDGER_FAAN_KEYS))}"
             )
-        _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
-        if obj.get("win") not in ("discard", "self_drawn"):
-            raise ValueError(f'win must be "discard" or "self_drawn", not {_shown(obj.get("win"))}')
-        for role in ("discarder", "responsible"):
-            if obj.get(role) is not None:
-                _seat(obj[role], role)
         return read_claim(obj, ranged=True), note
-    _seat(obj.get("seat_wind", "E"), "seat_wind (the winner's seat)")
-    for role in ("discarder", "responsible"):
-        if obj.get(role) is not None:
-            _seat(obj[role], role)
     entry = read_hand({**obj, "prevailing_wind": prevailing_wind}, ruleset)
     return replace(entry, rules=_rules(obj)), note
 
@@ -439,7 +429,7 @@ def _faan(value: Any, key: str, ranged: bool) -> int:
         raise ValueError(f"{key} must be a whole number of at least 0, not {_shown(value)}")
     if value > MAX_FAAN:
         raise ValueError(f"{key} must be at most {MAX_FAAN}, not {_shown(value)}")
-    return value
+    return int(value)
 
 
 def _shown(value: Any) -> str:
