@@ -158,10 +158,11 @@ def _hand(
 
 
 def entry_of(
-    kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset, names: Mapping[int, str]
+    kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset | None, names: Mapping[int, str]
 ) -> Entry:
-    """The typed entry a stored one is at the table as `state` has it. Raises LedgerError
-    when it cannot stand there (a player it names is not seated)."""
+    """The typed entry a stored one is at the table as `state` has it (a hand by its tiles
+    is read under `ruleset`). Raises LedgerError when it cannot stand there (a player it
+    names is not seated)."""
     seat_of = {pid: wind for wind, pid in state.seats().items()}
 
     def seat(pid: int | None, role: str) -> str | None:
@@ -193,7 +194,7 @@ def entry_of(
             points=None if data.get("points") is None else exact(data["points"], "points"),
             rules=_decimals(data.get("rules") or {}),
         )
-    if kind == "hand":
+    if kind == "hand" and ruleset is not None:
         obj = losers_by_seat(data["hand"], seat_of)
         obj.update(
             seat_wind=seat(data["winner"], "winner"),
@@ -207,37 +208,18 @@ def entry_of(
 
 def typed_json(kind: str, data: Mapping[str, Any], state: TableState, names: Mapping[int, str]) -> dict[str, Any]:
     """The entry as a face would type it at its table (seats by wind): an export's record,
-    an edit's starting point; what read_entry reads back."""
+    an edit's starting point; what read_entry reads back. A hand by its tiles keeps its
+    keys as stored (as typed); the others go through the codec and the face's writer."""
+    if kind != "hand":
+        entry = entry_of(kind, data, state, None, names)
+        if isinstance(entry, (FaanClaim, FalseWin)):  # the rules as stored, amounts in text
+            entry = replace(entry, rules=data.get("rules") or {})
+        return entry_json(entry, state.prevailing_wind, data.get("note"))
     seat_of = {pid: wind for wind, pid in state.seats().items()}
-    note = {"note": data["note"]} if data.get("note") else {}
-    if kind == "draw":
-        return {"draw": True, **note}
-    if kind == "false_win":
-        out = {"false_win": True, "seat_wind": seat_of[data["offender"]]}
-        if data.get("rules"):
-            out["rules"] = dict(data["rules"])
-        return {**out, **note}
-    if kind == "penalty":
-        payments = {w: Fraction(0) for w in SEATS}
-        for pid, amount in data["payments"].items():
-            payments[seat_of[int(pid)]] = Fraction(amount)
-        return {"penalty": True, "payments": payments, "reason": data["reason"], **note}
     roles = {role: seat_of[data[role]] for role in _PLAYER_ROLES if data.get(role) is not None}
-    if kind == "faan":
-        out = {"faan": data["faan"], "seat_wind": seat_of[data["winner"]], "win": data.get("win"), **roles}
-        for key in ("rules", "limit", "minimum_faan", "conditions", "points"):
-            if key in data:
-                out[key] = data[key]
-        return {**out, "prevailing_wind": state.prevailing_wind, **note}
-    if kind == "hand":
-        return {
-            **losers_by_seat(data["hand"], seat_of),
-            "seat_wind": seat_of[data["winner"]],
-            "prevailing_wind": state.prevailing_wind,
-            **roles,
-            **note,
-        }
-    raise LedgerError(f"{kind} is not a hand")
+    note = {"note": data["note"]} if data.get("note") else {}
+    hand = losers_by_seat(data["hand"], seat_of)
+    return {**hand, "seat_wind": seat_of[data["winner"]], "prevailing_wind": state.prevailing_wind, **roles, **note}
 
 
 def losers_by_seat(hand: Mapping[str, Any], seat_of: Mapping[int, str]) -> dict[str, Any]:
