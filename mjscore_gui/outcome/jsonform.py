@@ -247,33 +247,21 @@ def read_entry(obj: Any, ruleset: Ruleset, prevailing_wind: str) -> tuple[Entry,
             "rules (it applies from the next hand) rather than naming it in a hand"
         )
     note = obj.get("note")
-    if _flag(obj, "draw"):
-        extra = set(obj) - {"draw", "note", "prevailing_wind", "ruleset", "id", "comment"}
-        if extra:
-            raise ValueError(f"a drawn hand takes no {min(extra)!r}")
-        return Draw(), note
-    if _flag(obj, "false_win"):
-        return FalseWin(_seat(obj.get("seat_wind", "E"), "seat_wind (who made the false win)"), _rules(obj)), note
     if _flag(obj, "penalty"):
         return _penalty(obj), note
-    if "faan" in obj and not (_TILE_KEYS & set(obj)):
+    extra = set(obj) - {"draw", "note", "prevailing_wind", "ruleset", "id", "comment"}
+    if _flag(obj, "draw") and extra:
+        raise ValueError(f"a drawn hand takes no {min(extra)!r}")
+    if "faan" in obj and not (_TILE_KEYS & set(obj)) and not obj.get("false_win"):
         unknown = sorted(set(obj) - LEDGER_FAAN_KEYS)
         if unknown:
             raise ValueError(
                 f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(LEDGER_FAAN_KEYS))}"
             )
+    if obj.get("draw") or obj.get("false_win") or ("faan" in obj and not (_TILE_KEYS & set(obj))):
         return read_claim(obj, ranged=True), note
-    entry = read_hand({**obj, "prevailing_wind": prevailing_wind}, ruleset)
-    return replace(entry, rules=_rules(obj)), note
-
-
-def _rules(obj: Mapping[str, Any]) -> dict[str, Any]:
-    value = obj.get("rules")
-    if value is None:
-        return {}
-    if not isinstance(value, Mapping):
-        raise ValueError("'rules' must be an object of settings, e.g. {\"min_faan\": 3}")
-    return dict(value)
+    entry = read_hand({**obj, "prevailing_wind": prevailing_wind}, ruleset)  # its `rules` checked there
+    return replace(entry, rules=dict(obj.get("rules") or {})), note
 
 
 def _penalty(obj: Mapping[str, Any]) -> Penalty:

@@ -13,9 +13,9 @@ from mjscore_gui.engine.waits import Wait
 from mjscore_gui.gui.state.build_state import (
     BuildState,
     hand_of,
+    losers_of,
     situation_of,
     tile_count,
-    to_json,
 )
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.outcome import ScoredHand, settle_entry, with_points
@@ -78,11 +78,10 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
 
 
 def _entry(state: BuildState, ruleset: Ruleset) -> ScoredHand:
-    """The hand being built as the entry the ledger would record."""
-    obj = to_json(state)
+    """The hand being built as the entry the ledger records (Record sends this very one)."""
     hand, situation = hand_of(state), situation_of(state)
-    losers = read_losers(obj.get("losers"), hand, situation, ruleset) if ruleset.counting == "units" else {}
-    return ScoredHand(hand, situation, obj.get("discarder"), obj.get("responsible"), losers)
+    losers = read_losers(losers_of(state), hand, situation, ruleset) if ruleset.counting == "units" else {}
+    return ScoredHand(hand, situation, state.discarder if state.win == "discard" else None, state.responsible, losers)
 
 
 def record_check(state: BuildState, ev: Evaluation) -> tuple[bool, str, str]:
