@@ -112,7 +112,7 @@ class HandRecord:
 
     @cached_property
     def data(self) -> dict[str, Any]:
-        """The entry as stored (players by id); see forms.py."""
+        """The entry as stored (players by id); see stored_entry.py."""
         data: dict[str, Any] = json.loads(self._played.data)
         return data
 
