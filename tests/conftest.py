@@ -84,3 +84,19 @@ class Mjscore:
 def mjscore(tmp_path, monkeypatch, capsys) -> Mjscore:
     """The `mjscore` command, run in-process or as the program, on this test's own folders."""
     return Mjscore(tmp_path, monkeypatch, capsys)
+
+
+def json_entry(item: Any) -> Any:
+    """A test's entry as a face types it (JSON: hand-format, the faan-only form, a draw, a
+    false win, a penalty; a list of them for `record_many`) for the typed ledger API: read
+    by the one face decoder (outcome.jsonform.read_entry) at the table as it then stands.
+    A typed entry passes as it is."""
+    from mjscore_gui.ledger.stored_entry import from_json
+    from mjscore_gui.outcome.entries import WIN_ENTRIES, Draw, FalseWin, Penalty
+
+    typed = (*WIN_ENTRIES, Draw, FalseWin, Penalty)
+    if isinstance(item, typed) or callable(item):
+        return item
+    if isinstance(item, list) and all(isinstance(one, (dict, *typed)) for one in item):
+        return [json_entry(one) for one in item]
+    return from_json(item)

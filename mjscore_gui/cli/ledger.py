@@ -21,6 +21,7 @@ from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups, readba
 from mjscore_gui.ledger.checks import check_session
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.ledger.export_line import json_text
+from mjscore_gui.ledger.stored_entry import from_json
 from mjscore_gui.ledger.times import time_text
 from mjscore_gui.limits import MAX_IMPORT_BYTES, one_line
 from mjscore_gui.paths import ledger_path
@@ -205,7 +206,11 @@ def run_record(args) -> int:
     data = _read(args.file)
     with open_ledger(publish=True) as ledger:
         session = ledger.session(args.session)
-        records = session.record_many(data) if isinstance(data, list) else [session.record(data)]
+        records = (
+            session.record_many([from_json(d) for d in data])
+            if isinstance(data, list)
+            else [session.record(from_json(data))]
+        )
         for record in records:
             print(_number(record))
     return 0
@@ -219,7 +224,7 @@ def run_edit(args) -> int:
     data = _read(args.file)
     with open_ledger(publish=True) as ledger:
         session = ledger.session(args.session)
-        record = session.edit(session.hand(args.number).id, data)
+        record = session.edit(session.hand(args.number).id, from_json(data))
         print(_number(record))
     return 0
 

@@ -6,7 +6,8 @@ if ledger.notice: show(ledger.notice)         # a damaged file was set aside
 # str(fault) is the one line to show, and the file is untouched.
 session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])   # Amy is East
 session.subscribe(lambda event: refresh())    # after every committed change
-session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"})
+session.record(FaanClaim(3, "S", "discard", "E"), note="...")   # a typed outcome entry
+session.record(from_json(obj))                # JSON at a face (stored_entry.from_json)
 session.totals(); session.next_hand().label; session.undo(); session.redo()
 """
 

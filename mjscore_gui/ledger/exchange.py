@@ -46,9 +46,10 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import ownership
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.export_line import entry_item, entry_line, json_text
-from mjscore_gui.ledger.forms import MONEY_KINDS, Make, check_size, from_typed
+from mjscore_gui.ledger.forms import MONEY_KINDS, Make, check_size
 from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
+from mjscore_gui.ledger.stored_entry import from_json, make_entry
 from mjscore_gui.ledger.table import TableState
 from mjscore_gui.ledger.times import time_text
 from mjscore_gui.payout.money import exact, exact_text
@@ -290,9 +291,7 @@ def _import_entry(ledger: Ledger, session: Session, item: Any) -> tuple[Make, st
     kind, record, recorded = item.get("kind"), item["record"], item.get("recorded")
     make: Make
     if kind in MONEY_KINDS:
-
-        def make(state: TableState, rules: Ruleset) -> tuple[str, dict[str, Any]]:
-            return from_typed(record, state, rules)
+        make = make_entry(from_json(record))
     elif kind == "rules":
         rid = ledger.store.store_ruleset(
             _ruleset(record, f"the rules change of session {_label(session)}", key="rules")

@@ -11,7 +11,8 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
+from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
+from mjscore_gui.ledger.stored_entry import typed_json
 from mjscore_gui.ledger.table import TableState, label
 from mjscore_gui.payout.money import exact_text
 
@@ -47,7 +48,7 @@ def entry_item(
     """The entry as the export holds it, all but its result."""
     item: dict[str, Any] = {"kind": kind, "recorded": recorded}
     if kind in MONEY_KINDS:
-        item["record"] = to_typed(kind, data, state, names)
+        item["record"] = typed_json(kind, data, state, names)
         if kind in HAND_KINDS:
             item["number"] = number
         seats = {w: names[pid] for w, pid in state.seats().items()}

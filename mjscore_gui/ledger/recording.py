@@ -12,14 +12,16 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import events, ownership, replay, undo_log
 from mjscore_gui.ledger.errors import LedgerError
-from mjscore_gui.ledger.forms import MONEY_KINDS, Make, from_typed
+from mjscore_gui.ledger.forms import MONEY_KINDS, Make
 from mjscore_gui.ledger.names import player_name, text
 from mjscore_gui.ledger.reads import Reads
 from mjscore_gui.ledger.records import HandRecord
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.store import Store
+from mjscore_gui.ledger.stored_entry import Reader, make_entry
 from mjscore_gui.ledger.table import dump, now
 from mjscore_gui.limits import MAX_TIME
+from mjscore_gui.outcome import Entry
 
 T = TypeVar("T")
 
@@ -60,23 +62,24 @@ class Recording(Reads):
         op = undo_log.log(self._store, self.id, kind, entry_id, data)
         self._logged.append((op, entry_id))
 
-    def record(self, obj: Mapping[str, Any], *, since: int | None = None) -> HandRecord:
-        """Record one hand as typed (hand-format with settlement keys, the faan-only form,
-        {"draw": true}, {"false_win": true, "seat_wind": ...} or a penalty) and return it,
-        committed. Raises LedgerError (nothing written) for anything the table refuses,
-        LedgerFault when the disk or another program stops the write."""
-        entry_id = self._write(lambda: self.append(lambda state, rules: from_typed(obj, state, rules)), since)
+    def record(self, entry: Entry | Reader, *, note: str | None = None, since: int | None = None) -> HandRecord:
+        """Record one entry (a hand by its tiles or its faan, a win on bonus tiles, a draw, a
+        false win or a penalty; seats are the winds at the table as it stands) with the
+        table's `note`, and return it, committed. Raises LedgerError (nothing written) for
+        anything the table refuses, LedgerFault when the disk or another program stops the write."""
+        entry_id = self._write(lambda: self.append(make_entry(entry, note)), since)
         self._changed(events.RECORDED, entry_id)
         return self.entry(entry_id)
 
-    def record_many(self, objs: Sequence[Any], *, since: int | None = None) -> list[HandRecord]:
-        """Several hands in one transaction: all recorded, or none."""
+    def record_many(self, entries: Sequence[Entry | Reader], *, since: int | None = None) -> list[HandRecord]:
+        """Several entries in one transaction: all recorded, or none. A Reader reads its
+        entry at the table as the ones before it leave it (a face's batch)."""
 
         def work() -> list[int]:
             ids = []
-            for number, obj in enumerate(objs, start=1):
+            for number, entry in enumerate(entries, start=1):
                 try:
-                    ids.append(self.append(typed(obj)))
+                    ids.append(self.append(make_entry(entry)))
                 except LedgerError as exc:
                     raise type(exc)(f"item {number}: {exc}") from None
             return ids
@@ -85,8 +88,10 @@ class Recording(Reads):
         self._changed(events.RECORDED, ids[-1] if ids else None)
         return [self.entry(i) for i in ids]
 
-    def edit(self, entry_id: int, obj: Mapping[str, Any], *, since: int | None = None) -> HandRecord:
-        """Replace a hand or penalty with a corrected one (typed as at that hand's table,
+    def edit(
+        self, entry_id: int, entry: Entry | Reader, *, note: str | None = None, since: int | None = None
+    ) -> HandRecord:
+        """Replace a hand or penalty with a corrected one (seats as at that hand's table,
         under the rules that hand was played under); every later hand is settled again
         and relabelled."""
 
@@ -94,7 +99,7 @@ class Recording(Reads):
             old = self.entry(entry_id)
             if old.kind not in MONEY_KINDS:
                 raise LedgerError("only hands and penalties can be edited; delete a seat or rules change instead")
-            new_kind, new_data = from_typed(obj, old.state, self._store.ruleset(old.state.ruleset_id))
+            new_kind, new_data = make_entry(entry, note)(old.state, self._store.ruleset(old.state.ruleset_id))
             if new_kind not in MONEY_KINDS:
                 raise LedgerError("a hand can only be replaced by a hand or a penalty")
             self._store.execute(
@@ -107,14 +112,16 @@ class Recording(Reads):
         self._changed(events.EDITED, entry_id)
         return self.entry(entry_id)
 
-    def insert(self, before_entry_id: int, obj: Mapping[str, Any], *, since: int | None = None) -> HandRecord:
-        """Record a forgotten hand (or penalty) in front of an entry, typed as at that
+    def insert(
+        self, before_entry_id: int, entry: Entry | Reader, *, note: str | None = None, since: int | None = None
+    ) -> HandRecord:
+        """Record a forgotten hand (or penalty) in front of an entry, seats as at that
         entry's table; every later hand is settled again and relabelled."""
 
         def work() -> int:
             state = self.entry(before_entry_id).state
             pos = self._pos(before_entry_id)
-            kind, data = from_typed(obj, state, self._store.ruleset(state.ruleset_id))
+            kind, data = make_entry(entry, note)(state, self._store.ruleset(state.ruleset_id))
             # Two steps, so that no two entries ever share a position (UNIQUE).
             self._store.execute("UPDATE entries SET pos = -pos - 1 WHERE session_id = ? AND pos >= ?", (self.id, pos))
             self._store.execute("UPDATE entries SET pos = -pos WHERE session_id = ? AND pos < 0", (self.id,))
@@ -292,10 +299,3 @@ class Recording(Reads):
     def _changed(self, kind: str, entry_id: int | None) -> None:
         self._keep(self._cache.get("played"))
         self._listeners.emit(events.LedgerEvent(kind, self.id, entry_id))
-
-
-def typed(obj: Any) -> Make:
-    def make(state: Any, rules: Ruleset) -> tuple[str, dict[str, Any]]:
-        return from_typed(obj, state, rules)
-
-    return make

@@ -16,8 +16,9 @@ from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
-from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS, to_typed
+from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
 from mjscore_gui.ledger.replay import KEPT, PlayedEntry
+from mjscore_gui.ledger.stored_entry import typed_json
 from mjscore_gui.ledger.table import label, label_zh
 from mjscore_gui.ledger.times import parse_time
 
@@ -123,7 +124,7 @@ class HandRecord:
 
     @cached_property
     def data(self) -> dict[str, Any]:
-        """The entry as stored (players by id); see forms.py."""
+        """The entry as stored (players by id); see stored_entry.py."""
         data: dict[str, Any] = json.loads(self._played.data)
         return data
 
@@ -152,7 +153,7 @@ class HandRecord:
         dialog starts from, and what `Session.edit` takes back."""
         if not self.has_money:
             raise ValueError(f"a {self.kind} entry has no typed form")
-        return to_typed(self.kind, self.data, self.state, self._names)
+        return typed_json(self.kind, self.data, self.state, self._names)
 
     @property
     def winner_name(self) -> str | None:

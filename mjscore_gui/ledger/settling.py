@@ -6,21 +6,16 @@ moves the deal)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
-from decimal import Decimal, InvalidOperation
-from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.errors import HandError, RulesetError
-from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
-from mjscore_gui.ledger.forms import losers_by_seat
+from mjscore_gui.ledger.stored_entry import entry_of
 from mjscore_gui.ledger.table import DEALER_WON, DRAWN, OTHER_WON, VOID, TableState
 from mjscore_gui.outcome import (
     BonusWin,
     Draw,
-    Entry,
     FaanClaim,
     FalseWin,
     Outcome,
@@ -28,56 +23,7 @@ from mjscore_gui.outcome import (
     ScoredHand,
     settle_entry,
 )
-from mjscore_gui.outcome.jsonform import outcome_json, read_hand
-from mjscore_gui.payout.money import exact
-
-
-def entry_of(
-    kind: str, data: Mapping[str, Any], state: TableState, ruleset: Ruleset, names: Mapping[int, str]
-) -> Entry:
-    """The typed entry a stored one is at the table as `state` has it. Raises LedgerError
-    when it cannot stand there (a player it names is not seated)."""
-    seat_of = {pid: wind for wind, pid in state.seats().items()}
-
-    def seat(pid: int | None, role: str) -> str | None:
-        if pid is None:
-            return None
-        if pid not in seat_of:
-            raise LedgerError(f"{names.get(pid, pid)} ({role}) is not at the table for this hand")
-        return seat_of[pid]
-
-    if kind == "draw":
-        return Draw()
-    if kind == "false_win":
-        return FalseWin(seat(data["offender"], "false win") or "", _decimals(data.get("rules") or {}))
-    if kind == "penalty":
-        payments = {w: Fraction(0) for w in SEATS}
-        for pid, amount in data["payments"].items():
-            payments[seat(int(pid), "penalty") or ""] = Fraction(amount)
-        return Penalty(payments, data["reason"])
-    if kind == "faan":
-        return FaanClaim(
-            data["faan"],
-            seat(data["winner"], "winner") or "",
-            data["win"],
-            seat(data.get("discarder"), "discarder"),
-            seat(data.get("responsible"), "responsible"),
-            limit=bool(data.get("limit", False)),
-            minimum_faan=data.get("minimum_faan"),
-            conditions=frozenset(data.get("conditions") or ()),
-            points=None if data.get("points") is None else exact(data["points"], "points"),
-            rules=_decimals(data.get("rules") or {}),
-        )
-    if kind == "hand":
-        obj = dict(losers_by_seat(data["hand"], seat_of))
-        obj.update(
-            seat_wind=seat(data["winner"], "winner"),
-            prevailing_wind=state.prevailing_wind,
-            discarder=seat(data.get("discarder"), "discarder"),
-            responsible=seat(data.get("responsible"), "responsible"),
-        )
-        return replace(read_hand(obj, ruleset), rules=obj.get("rules") or {})
-    raise LedgerError(f"not a money entry: {kind}")
+from mjscore_gui.outcome.jsonform import outcome_json
 
 
 def settle_stored(
@@ -153,16 +99,3 @@ def seats_of(outcome: Outcome) -> tuple[str | None, str | None, str | None, int 
     if isinstance(entry, ScoredHand):
         return entry.seat, entry.discarder, entry.situation.win, outcome.faan
     return None, None, None, None
-
-
-def _decimals(overrides: Mapping[str, Any]) -> dict[str, Any]:
-    # Stored amounts are text ("0.5"); the settings want numbers.
-    out = {}
-    for key, value in overrides.items():
-        if isinstance(value, str) and key in ("stake", "divisor", "self_drawn_multiplier", "old_hk_limit"):
-            try:
-                value = Decimal(value)
-            except InvalidOperation:
-                pass
-        out[key] = value
-    return out

@@ -5,6 +5,7 @@ import and export carry. Nothing below the faces passes a dict on."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -12,14 +13,17 @@ from typing import Any
 from mjscore_gui.engine import HandError, Ruleset, RulesetError, parse_hand
 from mjscore_gui.engine.bonus_win import bonus_count
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
-from mjscore_gui.engine.hand_format import parse_flowers
+from mjscore_gui.engine.hand_format import hand_to_json, parse_flowers
 from mjscore_gui.engine.losers import LoserHand, LoserScore, check_losers, parse_losers
 from mjscore_gui.engine.scoring import ScoreResult
+from mjscore_gui.engine.seats import WIND_NAMES
+from mjscore_gui.engine.tiles import format_tiles
 from mjscore_gui.engine.waits import find_waits
 from mjscore_gui.limits import MAX_FAAN, check_size
-from mjscore_gui.outcome.entries import BonusWin, Draw, Entry, FaanClaim, FalseWin, ScoredHand
+from mjscore_gui.outcome.entries import BonusWin, Draw, Entry, FaanClaim, FalseWin, Penalty, ScoredHand
 from mjscore_gui.outcome.score_and_settle import Outcome, check_losers_read, score_losers, settle_entry, with_points
 from mjscore_gui.payout import SEATS, Settlement, payments_json
+from mjscore_gui.payout.money import exact
 from mjscore_gui.rulebook import DEFAULT_RULESET, resolve_ruleset
 
 # Keys of a hand given by its faan alone (hand-format, "Settlement").
@@ -169,10 +173,11 @@ def false_win_json(obj: Mapping[str, Any], ruleset: Ruleset) -> dict[str, Any]:
     return out
 
 
-def read_claim(entry: Mapping[str, Any]) -> Entry:
+def read_claim(entry: Mapping[str, Any], ranged: bool = False) -> Entry:
     """A hand given by its faan alone, a drawn hand ({"draw": true}) or a false win
     ({"false_win": true, "seat_wind": "N"}) from the settle form. Raises ValueError
-    saying what is wrong: every boolean key must be true or false, faan a whole number."""
+    saying what is wrong: every boolean key must be true or false, faan a whole number
+    (the ledger's faces have always named its whole range: `ranged`)."""
     check_size(entry, "the hand")
     if _flag(entry, "draw"):
         return Draw()
@@ -188,7 +193,7 @@ def read_claim(entry: Mapping[str, Any]) -> Entry:
         raise ValueError('faan is missing: give the hand\'s faan, e.g. "faan": 5')
     if "win" not in entry:
         raise ValueError('win is missing: give "win": "discard" or "self_drawn"')
-    faan = _faan(entry["faan"], "faan")
+    faan = _faan(entry["faan"], "faan", ranged)
     minimum = entry.get("minimum_faan")
     conditions = entry.get("conditions")
     if conditions is None:
@@ -199,7 +204,7 @@ def read_claim(entry: Mapping[str, Any]) -> Entry:
         if condition not in CONDITIONS:
             raise ValueError(f"unknown condition {_shown(condition)}; known: {', '.join(CONDITIONS)}")
     win = entry["win"]
-    if not isinstance(win, str):
+    if win not in ("discard", "self_drawn"):
         raise ValueError(f"win must be self_drawn or discard, not {_shown(win)}")
     return FaanClaim(
         faan,
@@ -208,11 +213,136 @@ def read_claim(entry: Mapping[str, Any]) -> Entry:
         entry.get("discarder"),
         entry.get("responsible"),
         limit=_flag(entry, "limit"),
-        minimum_faan=None if minimum is None else _faan(minimum, "minimum_faan"),
+        minimum_faan=None if minimum is None else _faan(minimum, "minimum_faan", ranged),
         conditions=frozenset(conditions),
         points=_points(entry),
         rules=overrides,
     )
+
+
+# The ledger's faces (`mjscore ledger record`, imports, club files): the settle form, a
+# hand by its tiles or a win on bonus tiles alone, a draw, a false win or a penalty, with
+# a table's `note`; the keys a hand by its faan alone reads there.
+LEDGER_FAAN_KEYS = (SETTLE_KEYS - {"false_win", "draw"}) | {"prevailing_wind", "note"}
+_TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
+
+
+def read_entry(obj: Any, ruleset: Ruleset, prevailing_wind: str) -> tuple[Entry, Any]:
+    """One item as a ledger's face takes it, at a table playing `ruleset` in the
+    `prevailing_wind` round: (the typed entry, its note or None). Raises ValueError
+    (HandError for a hand's tiles) saying what is wrong."""
+    if not isinstance(obj, Mapping):
+        raise ValueError("a hand must be a JSON object (see hand-format)")
+    check_size(obj, "the hand")
+    given = obj.get("prevailing_wind")
+    if given is not None and given != prevailing_wind:
+        raise ValueError(
+            f"this hand is played in the {WIND_NAMES[prevailing_wind]} round, "
+            f"but prevailing_wind says {given!r}; leave it out and the ledger fills it in"
+        )
+    ref = obj.get("ruleset")
+    if ref is not None and ref != ruleset.id:
+        raise ValueError(
+            f"this session plays the {ruleset.id!r} rules; to play {ref!r}, change the session's "
+            "rules (it applies from the next hand) rather than naming it in a hand"
+        )
+    note = obj.get("note")
+    if _flag(obj, "penalty"):
+        return _penalty(obj), note
+    extra = set(obj) - {"draw", "note", "prevailing_wind", "ruleset", "id", "comment"}
+    if _flag(obj, "draw") and extra:
+        raise ValueError(f"a drawn hand takes no {min(extra)!r}")
+    if "faan" in obj and not (_TILE_KEYS & set(obj)) and not obj.get("false_win"):
+        unknown = sorted(set(obj) - LEDGER_FAAN_KEYS)
+        if unknown:
+            raise ValueError(
+                f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(LEDGER_FAAN_KEYS))}"
+            )
+    if obj.get("draw") or obj.get("false_win") or ("faan" in obj and not (_TILE_KEYS & set(obj))):
+        return read_claim(obj, ranged=True), note
+    entry = read_hand({**obj, "prevailing_wind": prevailing_wind}, ruleset)  # its `rules` checked there
+    return replace(entry, rules=dict(obj.get("rules") or {})), note
+
+
+def _penalty(obj: Mapping[str, Any]) -> Penalty:
+    unknown = set(obj) - {"penalty", "payments", "reason", "note", "prevailing_wind", "ruleset"}
+    if unknown:
+        raise ValueError(f"unknown key {min(unknown)!r} in a penalty; it takes payments and reason")
+    reason = obj.get("reason")
+    if not isinstance(reason, str) or not reason.strip():
+        raise ValueError('a penalty or transfer needs a reason, e.g. "reason": "late arrival"')
+    payments = obj.get("payments")
+    if not isinstance(payments, Mapping) or not payments:
+        raise ValueError('a penalty needs payments by seat, e.g. {"E": -10, "S": 10}')
+    given = {w: Fraction(0) for w in SEATS}
+    for seat, value in payments.items():
+        _seat(seat, "a payment's seat")
+        given[seat] = exact(value, f"the amount for {WIND_NAMES[seat]}")
+    if sum(given.values(), Fraction(0)) != 0:
+        raise ValueError("a penalty's payments must add up to 0: what one player pays the others receive")
+    return Penalty(given, reason)
+
+
+def entry_json(entry: Entry, prevailing_wind: str, note: str | None = None) -> dict[str, Any]:
+    """The entry as a ledger's face writes it (read_entry reads it back): an export's record."""
+    out: dict[str, Any]
+    if isinstance(entry, Draw):
+        out = {"draw": True}
+    elif isinstance(entry, FalseWin):
+        out = {"false_win": True, "seat_wind": entry.seat}
+        if entry.rules:
+            out["rules"] = dict(entry.rules)
+    elif isinstance(entry, Penalty):
+        out = {"penalty": True, "payments": dict(entry.payments), "reason": entry.reason}
+    elif isinstance(entry, FaanClaim):
+        out = {"faan": entry.faan, "seat_wind": entry.seat, "win": entry.win}
+        out.update(_roles(entry.discarder, entry.responsible))
+        optional = {
+            "rules": dict(entry.rules),
+            "limit": entry.limit,
+            "minimum_faan": entry.minimum_faan,
+            "conditions": [c for c in CONDITIONS if c in entry.conditions],
+            "points": entry.points,
+        }
+        out.update({k: v for k, v in optional.items() if v not in (None, False, [], {})})
+        out["prevailing_wind"] = prevailing_wind
+    elif isinstance(entry, BonusWin):
+        out = {"bonus_win": True}
+        if entry.flowers:
+            out["flowers"] = format_tiles(entry.flowers)
+        else:
+            out["bonus_tiles"] = entry.count
+        out.update(win=entry.win, seat_wind=entry.seat, prevailing_wind=prevailing_wind)
+        out.update(_roles(entry.discarder, None))
+        if entry.rules:
+            out["rules"] = dict(entry.rules)
+    else:
+        out = hand_to_json(entry.hand, replace(entry.situation, prevailing_wind=prevailing_wind))
+        if entry.losers:
+            out["losers"] = {seat: loser_json(shown) for seat, shown in entry.losers.items()}
+        if entry.rules:
+            out["rules"] = dict(entry.rules)
+        out.update(_roles(entry.discarder, entry.responsible))
+    if note:
+        out["note"] = note
+    return out
+
+
+def loser_json(shown: LoserHand) -> dict[str, Any]:
+    """A loser's shown sets as the `losers` key has them (parse_losers reads it back)."""
+    out: dict[str, Any] = {}
+    if shown.melds:
+        out["melds"] = [m.to_json() for m in shown.melds]
+    held = sorted([t for t in shown.pongs for _ in range(3)] + [t for t in shown.pairs for _ in range(2)])
+    if held:
+        out["concealed"] = format_tiles(held)
+    if shown.flowers:
+        out["flowers"] = format_tiles(shown.flowers)
+    return out
+
+
+def _roles(discarder: str | None, responsible: str | None) -> dict[str, str]:
+    return {k: v for k, v in (("discarder", discarder), ("responsible", responsible)) if v is not None}
 
 
 def settle_form(entry: Mapping[str, Any], ruleset: Ruleset | None = None) -> Settlement:
@@ -247,8 +377,10 @@ def _wait_json(wait: Any, ruleset: Ruleset) -> dict[str, Any]:
     return out
 
 
-def _seat(seat: Any) -> str:
+def _seat(seat: Any, role: str = "") -> str:
     if seat not in SEATS:
+        if role:  # as the ledger's faces have always worded it
+            raise ValueError(f"{role} must be a seat wind (E, S, W or N), not {seat!r}")
         raise ValueError(f"seat_wind (the winner's seat) must be E, S, W or N, not {_shown(seat)}")
     return str(seat)
 
@@ -277,12 +409,15 @@ def _flag(entry: Mapping[str, Any], key: str) -> bool:
     return value
 
 
-def _faan(value: Any, key: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+def _faan(value: Any, key: str, ranged: bool) -> int:
+    whole = not isinstance(value, bool) and isinstance(value, int)
+    if ranged and not (whole and 0 <= value <= MAX_FAAN):
+        raise ValueError(f"{key} must be a whole number from 0 to {MAX_FAAN}, not {_shown(value)}")
+    if not whole or value < 0:
         raise ValueError(f"{key} must be a whole number of at least 0, not {_shown(value)}")
     if value > MAX_FAAN:
         raise ValueError(f"{key} must be at most {MAX_FAAN}, not {_shown(value)}")
-    return value
+    return int(value)
 
 
 def _shown(value: Any) -> str:

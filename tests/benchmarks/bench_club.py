@@ -20,6 +20,7 @@ from mjscore_gui.club.results.nights import night_of
 from mjscore_gui.club.results.settle_up import settle_up
 from mjscore_gui.ledger import Ledger
 from tests.benchmarks.helpers import build_nights
+from tests.conftest import json_entry
 
 HANDS = 80  # a long club night (issue 20: scale to what clubs play)
 
@@ -49,7 +50,7 @@ def test_chart_and_settle_up_against_the_ledger_view(folder):
         view = Table(ledger, session)
 
         def a_hand_recorded():  # as after each hand: every cached figure is read afresh
-            session.record({"draw": True})
+            session.record(json_entry({"draw": True}))
             session.undo()
 
         def rows():  # what the ledger view reads after every hand anyway

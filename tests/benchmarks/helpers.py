@@ -11,6 +11,8 @@ import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from tests.conftest import json_entry
+
 REPO = Path(__file__).resolve().parents[2]
 PLAYERS = ["Amy", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 MIXED_HAND = {
@@ -44,7 +46,7 @@ def build_nights(folder: Path, nights: int, hands: int) -> None:
         for n in range(nights):
             players = [PLAYERS[(n + k) % len(PLAYERS)] for k in (0, 2, 4, 6)]
             started = (tonight - timedelta(weeks=nights - 1 - n)).strftime("%Y-%m-%dT%H:%M:%S%z")
-            ledger.new_session(players, name=f"Night {n + 1}", started=started).record_many(night)
+            ledger.new_session(players, name=f"Night {n + 1}", started=started).record_many(json_entry(night))
 
 
 def command_seconds(folder: Path, args: list[str], stdin: str | None = None) -> float:

@@ -7,6 +7,8 @@ each hand moves are worked out by hand in test_settle_up.py.
 
 from __future__ import annotations
 
+from tests.conftest import json_entry
+
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
 
 # All one suit (清一色 7) + no flowers (無花 1) = 8 faan.
@@ -33,5 +35,5 @@ HANDS = [
 def record_night(ledger, started: str = "2026-11-20T19:30:00+0800", hands=HANDS, players=PLAYERS):
     session = ledger.new_session(players, "hk", started=started)
     for hand in hands:
-        session.record(hand)
+        session.record(json_entry(hand))
     return session

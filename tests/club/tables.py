@@ -18,6 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mjscore_gui.ledger import Ledger
+from tests.conftest import json_entry
 
 EVENING = "2026-11-20"
 T1 = ["Amy", "Ben", "Cat", "Dan"]
@@ -34,23 +35,23 @@ def win(seat: str, faan: int = 3, off: str | None = None) -> dict:
 
 def table_one(ledger: Ledger, started: str | None = f"{EVENING}T19:30:00+0800", players=T1):
     session = ledger.new_session(players, "hk", started=started)
-    session.record(win("S", off="N"))  # Ben off Dan; Ben deals next: Ben E, Cat S, Dan W, Amy N
-    session.record(win("N"))  # Amy self-draws
+    session.record(json_entry(win("S", off="N")))  # Ben off Dan; Ben deals next: Ben E, Cat S, Dan W, Amy N
+    session.record(json_entry(win("N")))  # Amy self-draws
     return session
 
 
 def table_two(ledger: Ledger, started: str | None = f"{EVENING}T19:35:00+0800", players=T2):
     session = ledger.new_session(players, "hk", started=started)
-    session.record(win("E", off="W"))  # Eve (dealer, stays) off Gus
-    session.record(win("S", off="N"))  # Fay off Hal
+    session.record(json_entry(win("E", off="W")))  # Eve (dealer, stays) off Gus
+    session.record(json_entry(win("S", off="N")))  # Fay off Hal
     return session
 
 
 def table_three(ledger: Ledger, started: str | None = f"{EVENING}T19:40:00+0800", rules: str = "hk"):
     session = ledger.new_session(T3, rules, started=started)
-    session.record(win("E", 4, off="N"))  # Ivy (dealer, stays) off Lee
+    session.record(json_entry(win("E", 4, off="N")))  # Ivy (dealer, stays) off Lee
     session.substitute("Lee", "Mo")  # Mo takes Lee's seat, North
-    session.record(win("N", off="W"))  # Mo off Kim
+    session.record(json_entry(win("N", off="W")))  # Mo off Kim
     return session
 
 

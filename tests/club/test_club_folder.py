@@ -15,6 +15,7 @@ from mjscore_gui.club.folder.publish import publish
 from mjscore_gui.ledger import LedgerError
 from tests.club.laptops import Laptop, carry, carry_all, file_of, read_export, sessions_dir, write_file
 from tests.club.night import HANDS, record_night
+from tests.conftest import json_entry
 
 NIGHT = {"Amy": 20, "Ben": -20, "Cat": 36, "Dan": -36}
 # Hand 1 made 4 faan instead of 3: Ben wins 16 off Dan, not 8.
@@ -63,7 +64,7 @@ def test_an_edit_of_an_early_hand_republishes_and_the_other_laptop_replaces_its_
     session = night_at(a)
     b.sync()
     first = session.hands()[0]
-    session.edit(first.id, {"faan": 4, "seat_wind": "S", "win": "discard", "discarder": "N"})
+    session.edit(first.id, json_entry({"faan": 4, "seat_wind": "S", "win": "discard", "discarder": "N"}))
     assert session.totals() == EDITED
     assert read_export(a.club, session.uuid)["session"]["revision"] == session.revision == 8
 
@@ -130,7 +131,7 @@ def test_a_withdrawn_session_is_dropped_and_a_later_publication_wins(laptops, tm
     assert b.sync().added == [old.uuid]
 
     # A stale tombstone beside a real file of a higher revision: the real file wins.
-    old.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"})
+    old.record(json_entry({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"}))
     write_file(a.club, f"{old.uuid}.withdrawn.json", _tomb(old.uuid, a.ledger.id, old.revision - 1))
     assert b.sync().replaced == [old.uuid] and b.copy_of(old.uuid).revision == old.revision
     # ... and one of the same revision withdraws it.
@@ -307,7 +308,7 @@ def test_a_laptop_with_a_wrong_clock_is_judged_by_revisions_alone(laptops):
     write_file(a.club, path.name, future)
     os.utime(path, (4_102_444_800, 4_102_444_800))  # the file from 2100
     assert b.sync().added == [session.uuid]
-    session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"})  # Dan pays Ben 8 more
+    session.record(json_entry({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"}))  # Dan pays Ben 8 more
     os.utime(path, (0, 0))  # the newer file from 1970
     report = b.sync()
     assert report.replaced == [session.uuid]
@@ -325,8 +326,8 @@ def test_a_laptop_that_was_offline_catches_up_with_both_tables(tmp_path):
             carry_all(x.club, y.club)
         assert a.sync().added == [table2.uuid] and b.sync().added == [table1.uuid]
         # C is away while both tables play on and table 1 corrects its first hand.
-        table1.edit(table1.hands()[0].id, {"faan": 4, "seat_wind": "S", "win": "discard", "discarder": "N"})
-        table2.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"})
+        table1.edit(table1.hands()[0].id, json_entry({"faan": 4, "seat_wind": "S", "win": "discard", "discarder": "N"}))
+        table2.record(json_entry({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"}))
         for x, y in ((a, b), (b, a)):
             carry_all(x.club, y.club)
         # C returns: the sync tool brings it everything at once.

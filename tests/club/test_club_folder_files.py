@@ -18,6 +18,7 @@ from mjscore_gui.club.folder.sync import FolderReader
 from mjscore_gui.files import TEMP_PREFIX, write_atomically
 from tests.club.laptops import Laptop, file_of, read_export, sessions_dir, write_file
 from tests.club.night import HANDS, record_night
+from tests.conftest import json_entry
 
 NIGHT = {"Amy": 20, "Ben": -20, "Cat": 36, "Dan": -36}
 
@@ -150,7 +151,7 @@ def test_a_hand_recorded_while_the_folder_is_away_is_kept_and_published_when_it_
     session = record_night(a.ledger, started=None, hands=HANDS[:1])
     away = tmp_path / "club-away"
     a.club.rename(away)  # the share unmounted
-    record = session.record(HANDS[1])
+    record = session.record(json_entry(HANDS[1]))
     assert record.number == 2 and session.totals() == {"Amy": 0, "Ben": -56, "Cat": 64, "Dan": -8}
     assert len(a.problems) == 1 and "cannot be reached" in a.problems[0] and "kept in this ledger" in a.problems[0]
     with pytest.raises(ClubFolderError, match="cannot be reached"):

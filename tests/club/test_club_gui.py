@@ -18,6 +18,7 @@ from mjscore_gui.gui.state.table import faan_entry
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.payout.money import format_amount
 from tests.club.night import HANDS, record_night
+from tests.conftest import json_entry
 
 
 def _colours(image: QImage, step: int = 3) -> dict[int, int]:
@@ -110,7 +111,7 @@ def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window)
     window.table.record(faan_entry(faan=3, winner="S", win="discard", discarder="E"))
     assert chart.series.labels == ("", "E1")
     assert chart.series.totals["Ben"] == (0, 8)
-    window.table.record({"draw": True})
+    window.table.record(json_entry({"draw": True}))
     assert chart.series.labels == ("", "E1", "E2")
     size = chart.chart_font().pointSizeF()
     window.toggle_large()
@@ -219,7 +220,7 @@ def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read
     ]
     with Ledger.open(tmp_path / "long") as opened:
         session = opened.new_session(["Amy", "Ben", "Cat", "Dan"])
-        session.record_many(items)
+        session.record_many(json_entry(items))
         every = session.entries()
         totals = session.totals()
     window = create_main_window(tmp_path / "long")
@@ -261,7 +262,7 @@ def test_a_long_night_relaunched_charts_the_whole_night(qtbot, tmp_path):
         for i in range(600)
     ]
     with Ledger.open(tmp_path) as opened:
-        opened.new_session(["Amy", "Ben", "Cat", "Dan"]).record_many(items)
+        opened.new_session(["Amy", "Ben", "Cat", "Dan"]).record_many(json_entry(items))
     for launch in range(3):
         window = create_main_window(tmp_path)
         qtbot.addWidget(window)
@@ -278,6 +279,8 @@ def test_a_long_night_relaunched_charts_the_whole_night(qtbot, tmp_path):
         if launch == 1:  # fixed from the command line between launches: every later hand re-settles
             with Ledger.open(tmp_path) as other:
                 first = other.session().entries()[1]
-                other.session().edit(first.id, {"faan": 8, "seat_wind": "N", "win": "discard", "discarder": "E"})
+                other.session().edit(
+                    first.id, json_entry({"faan": 8, "seat_wind": "N", "win": "discard", "discarder": "E"})
+                )
         window.table.close()
         window.close()

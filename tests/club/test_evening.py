@@ -14,6 +14,7 @@ from mjscore_gui.club.results.settle_up import settle_up
 from mjscore_gui.club.results.standings import standings
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.ledger.times import parse_time
+from tests.conftest import json_entry
 
 
 def win(seat, faan=3, off=None):
@@ -43,17 +44,17 @@ def folder(tmp_path):
     the next evening, and a session imported from another laptop on the same evening."""
     with Ledger.open(tmp_path / "laptop") as other:
         theirs = other.new_session(["Amy", "Hal", "Ivy", "Jo"], name="theirs", started="2026-11-20T20:00:00+0800")
-        theirs.record(win("E", 4, off="S"))
+        theirs.record(json_entry(win("E", 4, off="S")))
         exported = theirs.export_json()
     with Ledger.open(tmp_path / "data") as ledger:
         one = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="one", started="2026-11-20T19:30:00+0800")
-        one.record_many([win("S", off="E"), win("E", 5)])
+        one.record_many(json_entry([win("S", off="E"), win("E", 5)]))
         two = ledger.new_session(["Amy", "Ben", "Cat", "Eve"], name="two", started="2026-11-20T23:00:00+0800")
-        two.record_many([win("N", 6, off="W")])
+        two.record_many(json_entry([win("N", 6, off="W")]))
         three = ledger.new_session(["Amy", "Ben", "Cat", "Eve"], name="three", started="2026-11-21T01:10:00+0800")
-        three.record_many([win("W", 4, off="N")])
+        three.record_many(json_entry([win("W", 4, off="N")]))
         ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="next", started="2026-11-21T19:30:00+0800").record(
-            win("E", 3)
+            json_entry(win("E", 3))
         )
         ledger.import_json(exported)
         yield ledger, (one.id, two.id, three.id)
@@ -102,9 +103,9 @@ def test_the_window_settles_the_evening_unless_one_session_is_picked(qtbot, tmp_
 
     with Ledger.open(tmp_path / "data") as ledger:
         first = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], started="2026-11-20T19:30:00+0800")
-        first.record(win("S", off="E"))
+        first.record(json_entry(win("S", off="E")))
         second = ledger.new_session(["Amy", "Ben", "Cat", "Eve"], started="2026-11-20T22:00:00+0800")
-        second.record(win("N", 6, off="W"))
+        second.record(json_entry(win("N", 6, off="W")))
         both = {n: Fraction(a) for n, a in first.totals().items()}
         for n, a in second.totals().items():
             both[n] = both.get(n, Fraction(0)) + Fraction(a)

@@ -1,16 +1,17 @@
 from __future__ import annotations
 
 from mjscore_gui.club.results.statistics import session_statistics
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, win
 
 
 def test_per_player_statistics(ledger):
     session = ledger.new_session(PLAYERS)
-    session.record(win("S", off="E"))  # Ben wins 3 off Amy; Ben deals next
-    session.record(win("E", 6))  # Ben self-draws 6 as dealer
-    session.record({"draw": True})
-    session.record(win("W", 4, off="N"))  # Dan wins 4 off Amy
-    session.record({"false_win": True, "seat_wind": "S"})  # Ben's seat... after the pass
+    session.record(json_entry(win("S", off="E")))  # Ben wins 3 off Amy; Ben deals next
+    session.record(json_entry(win("E", 6)))  # Ben self-draws 6 as dealer
+    session.record(json_entry({"draw": True}))
+    session.record(json_entry(win("W", 4, off="N")))  # Dan wins 4 off Amy
+    session.record(json_entry({"false_win": True, "seat_wind": "S"}))  # Ben's seat... after the pass
     stats = session_statistics(session)
     assert stats["Ben"].hands_won == 2 and stats["Ben"].self_draws == 1
     assert stats["Ben"].largest_hand == 6

@@ -15,6 +15,7 @@ from mjscore_gui.cli import main
 from mjscore_gui.club.results.nights import all_nights, night_totals, unbalanced
 from mjscore_gui.club.results.standings import in_range, standings
 from mjscore_gui.ledger import Ledger
+from tests.conftest import json_entry
 
 ABCD = ["Amy", "Ben", "Cat", "Dan"]
 
@@ -31,16 +32,18 @@ def folder(tmp_path):
     """Four nights and an empty session; the second night imported a second time."""
     with Ledger.open(tmp_path) as ledger:
         one = ledger.new_session(ABCD, name="one", started="2026-10-02T19:30:00+0800")
-        one.record_many([win("S", off="E"), win("E", 5), {"draw": True}, win("W", 4, off="N")])
+        one.record_many(json_entry([win("S", off="E"), win("E", 5), {"draw": True}, win("W", 4, off="N")]))
         two = ledger.new_session(["Amy", "Ben", "Eve", "Fay"], name="two", started="2026-10-09T19:30:00+0800")
-        two.record_many([win("N", 6, off="W"), {"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "x"}])
-        two.record(win("S", 3))
+        two.record_many(
+            json_entry([win("N", 6, off="W"), {"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "x"}])
+        )
+        two.record(json_entry(win("S", 3)))
         three = ledger.new_session(ABCD, name="three", started="2026-10-16T19:30:00+0800")
-        three.record_many([win("E", 3), win("S", 4, off="W")])
+        three.record_many(json_entry([win("E", 3), win("S", 4, off="W")]))
         three.substitute("Dan", "Eve")  # Eve plays the rest of the night in Dan's seat
-        three.record_many([win("N", 5, off="E"), {"draw": True}, win("W", 3)])
+        three.record_many(json_entry([win("N", 5, off="E"), {"draw": True}, win("W", 3)]))
         four = ledger.new_session(["amy", "Ben", "Cat", "Gus"], name="four", started="2026-10-23T19:30:00+0800")
-        four.record_many([win("E", 7, off="S"), win("N", 3)])
+        four.record_many(json_entry([win("E", 7, off="S"), win("N", 3)]))
         ledger.new_session(ABCD, name="never played", started="2026-10-30T19:30:00+0800")
         exported = two.export_json()
     with Ledger.open(tmp_path / "laptop") as other:
@@ -82,12 +85,12 @@ def test_stored_standings_are_the_replayed_ones(folder):
 def test_a_reseated_night_counts_each_players_hands(tmp_path):
     with Ledger.open(tmp_path) as ledger:
         night = ledger.new_session(ABCD, started="2026-10-02T19:30:00+0800")
-        night.record_many([win("S", off="E"), {"draw": True}])
+        night.record_many(json_entry([win("S", off="E"), {"draw": True}]))
         night.swap_seats("Amy", "Cat")
-        night.record_many([win("W", 4, off="N"), win("E", 5)])
+        night.record_many(json_entry([win("W", 4, off="N"), win("E", 5)]))
         night.change_seats({"E": "Dan", "S": "Cat", "W": "Ben", "N": "Amy"})
-        night.record({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "x"})
-        night.record(win("N", 3))
+        night.record(json_entry({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "x"}))
+        night.record(json_entry(win("N", 3)))
         played, stored = all_nights(ledger), night_totals(ledger)
         assert standings(stored) == standings(played)
         assert stored[0].seatings == played[0].seatings and len(stored[0].seatings) >= 3

@@ -14,6 +14,7 @@ from mjscore_gui.club.results.season import season
 from mjscore_gui.club.results.tonight import board, round_points
 from mjscore_gui.ledger import Ledger
 from tests.club.tables import EVENING, table_one, table_two, three_tables, win
+from tests.conftest import json_entry
 
 
 @pytest.fixture
@@ -87,7 +88,7 @@ def test_a_different_stake_is_different_rules(tmp_path):
         table_one(ledger)
         other = table_two(laptop2)
         other.change_rules(settings={"stake": 2})  # table 2 doubles the stake after two hands
-        other.record(win("S", off="N"))
+        other.record(json_entry(win("S", off="N")))
         ledger.import_json(other.export_json())
         result = board(club_evenings(ledger)[0], ClubConfig())
     assert result.why == (
@@ -120,13 +121,13 @@ def _season_ledger(path):
     ledger = Ledger.open(path)
     # 9 January: Amy wins 3 off Ben (+8 / -8); Cat and Kit level at 0 share 2nd-3rd.
     s = ledger.new_session(["Amy", "Ben", "Cat", "Kit"], "hk", started="2026-01-09T19:30:00+0800")
-    s.record(win("E", off="S"))
+    s.record(json_entry(win("E", off="S")))
     # 16 January: Ben self-draws 5 faan: +36, the others -12 each (tied 2nd-4th).
     s = ledger.new_session(["Ben", "Amy", "Cat", "Dan"], "hk", started="2026-01-16T19:30:00+0800")
-    s.record(win("E", 5))
+    s.record(json_entry(win("E", 5)))
     # 20 February, past the season's end: Dan wins big.
     s = ledger.new_session(["Dan", "Amy", "Ben", "Cat"], "hk", started="2026-02-20T19:30:00+0800")
-    s.record(win("E", 6))
+    s.record(json_entry(win("E", 6)))
     return ledger
 
 

@@ -22,6 +22,7 @@ from mjscore_gui.ledger import Ledger
 from mjscore_gui.outcome.jsonform import score_hand_json, settle_form
 from mjscore_gui.rulebook import get_preset, preset_ids
 from tests.builders import BASE, hand
+from tests.conftest import json_entry
 
 PRESETS = sorted(preset_ids())
 
@@ -144,10 +145,10 @@ def test_the_ledger_refuses_an_earthly_hand_off_west(tmp_path):
     with Ledger.open(tmp_path) as ledger:
         session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])
         with pytest.raises(ValueError, match="East is the discarder, not West"):
-            session.record(hand(BASE, "9s", "discard", seat="S", conditions=["earthly"], discarder="W"))
+            session.record(json_entry(hand(BASE, "9s", "discard", seat="S", conditions=["earthly"], discarder="W")))
         with pytest.raises(ValueError, match="robbing the kong of 1m"):
-            session.record(ROBBED_ONTO_PAIR)
+            session.record(json_entry(ROBBED_ONTO_PAIR))
         assert session.entries() == []
         # Off East it is recorded: 13 faan, 384 from East (seed 001's Half spicy table).
-        session.record(hand(BASE, "9s", "discard", seat="S", conditions=["earthly"], discarder="E"))
+        session.record(json_entry(hand(BASE, "9s", "discard", seat="S", conditions=["earthly"], discarder="E")))
         assert session.totals() == {"Amy": -384, "Ben": 384, "Cat": 0, "Dan": 0}

@@ -8,6 +8,8 @@ import os
 import sys
 import tempfile
 
+from mjscore_gui.ledger.stored_entry import from_json as json_entry
+
 FULL_HAND = ("pong C", "chow 6s", "123s 789s 55s f1 f2 f3 f4 s1 s2 s3 s4")
 TEN_LINES = "1111p 2222p 3333p 4444p CC"  # to count lines: a hand with many faan lines
 
@@ -27,15 +29,17 @@ def main() -> int:
     with Ledger.open(data) as ledger:
         session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="Friday club, 22 Nov")
         for i in range(12):
-            session.record({"faan": 3 + i % 4, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"})
+            session.record(json_entry({"faan": 3 + i % 4, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"}))
         session.record(
-            {
-                "concealed": "123m 456p 789s CCC 55m",
-                "winning_tile": "5m",
-                "win": "discard",
-                "seat_wind": "E",
-                "discarder": "S",
-            }
+            json_entry(
+                {
+                    "concealed": "123m 456p 789s CCC 55m",
+                    "winning_tile": "5m",
+                    "win": "discard",
+                    "seat_wind": "E",
+                    "discarder": "S",
+                }
+            )
         )
     w = create_main_window(data)
     if large != w.large:

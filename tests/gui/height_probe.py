@@ -9,6 +9,8 @@ import os
 import sys
 import tempfile
 
+from mjscore_gui.ledger.stored_entry import from_json as json_entry
+
 LONG_HAND = "1111m 2222p 3333s EEEE CC f1 f2 f3 f4 s1 s2 s3"
 REFERENCE = "123m 456m 789p 55s =CCC"
 
@@ -26,7 +28,7 @@ def main() -> int:
     with Ledger.open(data) as ledger:
         session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="Friday club, 22 Nov")
         for i in range(9):
-            session.record({"faan": 3 + i % 4, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"})
+            session.record(json_entry({"faan": 3 + i % 4, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"}))
     w = create_main_window(data)
     w.show()
     settle(app)

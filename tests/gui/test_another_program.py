@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from mjscore_gui.ledger import Ledger
+from tests.conftest import json_entry
 from tests.gui.conftest import pick
 from tests.gui.test_window import WINNING_HAND, click, rows, tiles
 
@@ -26,7 +27,7 @@ def other_program(data_dir: Path, hand: dict | None = None) -> dict[str, Fractio
     """Another program records a hand into the open session; its totals after it."""
     with Ledger.open(data_dir) as other:
         session = other.session()
-        session.record(hand or OTHER_HAND)
+        session.record(json_entry(hand or OTHER_HAND))
         return session.totals()
 
 
@@ -77,7 +78,7 @@ def test_a_record_started_against_the_old_state_is_refused_and_the_new_state_sho
 
 def test_any_other_change_just_reloads(qtbot, window, tmp_path):
     with Ledger.open(tmp_path) as other:
-        other.new_session(["Eve", "Fay", "Gus", "Hal"], name="Other table").record(OTHER_HAND)
+        other.new_session(["Eve", "Fay", "Gus", "Hal"], name="Other table").record(json_entry(OTHER_HAND))
     window.poll_ledger()
     assert status(window) == "" and rows(window) == 0
     tiles(qtbot, window, *WINNING_HAND)
@@ -134,7 +135,7 @@ def test_a_read_only_copy_is_shown_as_such_and_refused_until_adopted(qtbot, tmp_
 
     with Ledger.open(tmp_path / "a") as a:
         night = a.new_session(["Amy", "Ben", "Cat", "Dan"], name="Friday")
-        night.record(OTHER_HAND)
+        night.record(json_entry(OTHER_HAND))
         export = night.export_json_text()
     with Ledger.open(tmp_path / "b") as b:
         b.import_json(export)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QPushButton
 from mjscore_gui.club.folder import setting as club_folder
 from mjscore_gui.ledger import Ledger
 from tests.club.laptops import Laptop, file_of, write_file
+from tests.conftest import json_entry
 from tests.gui.conftest import open_window, start_session
 
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
@@ -118,7 +119,7 @@ def test_a_tombstone_dropping_the_session_shown_moves_the_window_to_its_own(qtbo
     other = Laptop(tmp_path, "table2", club)
     try:
         theirs = other.ledger.new_session(["Eve", "Fay", "Gus", "Hal"], name="Table 2")
-        theirs.record({"draw": True})
+        theirs.record(json_entry({"draw": True}))
         theirs_uuid = theirs.uuid
         assert other.publisher.flush().problems == []
         win.club_folder.tick()
@@ -153,7 +154,7 @@ def test_editing_a_row_of_a_read_only_copy_says_why(qtbot, tmp_path):
     other = Laptop(tmp_path, "table2", club)
     try:
         theirs = other.ledger.new_session(["Eve", "Fay", "Gus", "Hal"], name="Table 2")
-        theirs.record({"draw": True})
+        theirs.record(json_entry({"draw": True}))
         theirs_uuid = theirs.uuid
         other.publisher.flush()
     finally:

@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from mjscore_gui.gui.state.table import faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.state.table import faan_entry, penalty_entry
+from mjscore_gui.outcome import FalseWin
+from tests.conftest import json_entry
 from tests.gui.conftest import pick
 from tests.gui.test_window import (
     WINNING_HAND,
@@ -142,8 +144,8 @@ def test_undo_puts_the_hand_back_in_the_editor_and_redo_still_works(qtbot, windo
 def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbot, window, monkeypatch):
     record(qtbot, window)  # 1: Amy 6 faan off Ben: +32
     window.table.record(faan_entry(3, "E", "discard", "W"))  # 2: Amy 3 faan off Cat: +8 (Amy still dealer)
-    window.table.record({"draw": True})  # 3
-    window.table.record(false_win_entry("N"))  # 4
+    window.table.record(json_entry({"draw": True}))  # 3
+    window.table.record(FalseWin("N"))  # 4
     window.table.record(penalty_entry("S", Fraction(5), "E", "exposed a tile"))  # P1
     assert [row_text(window, r, 0) for r in range(5)] == ["1", "2", "3", "4", "P1"]
 
@@ -191,7 +193,7 @@ def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbo
         window.delete_entry(window.table.rows()[kind_index])
         assert named in asked[-1]
     assert sum(Fraction(t) for t in totals(window)) == 0
-    window.table.record({"draw": True})
+    window.table.record(json_entry({"draw": True}))
     window.delete_entry(window.table.rows()[-1])
     assert "(drawn)" in asked[-1] and rows(window) == 2
 
@@ -399,7 +401,9 @@ def _relaunched_after_60_hands(qtbot, tmp_path, size: tuple[int, int] | None = N
 
     start_session(tmp_path)
     with Ledger.open(tmp_path) as ledger:
-        ledger.session().record_many([{"faan": 3, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"} for i in range(60)])
+        ledger.session().record_many(
+            json_entry([{"faan": 3, "seat_wind": "ESWN"[i % 4], "win": "self_drawn"} for i in range(60)])
+        )
     window = create_main_window(tmp_path)
     qtbot.addWidget(window)
     if size:

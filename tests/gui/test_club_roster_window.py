@@ -23,6 +23,7 @@ from mjscore_gui.club.results.club_evenings import club_evenings, evening_at
 from mjscore_gui.club.results.tonight import board
 from mjscore_gui.ledger import Ledger
 from tests.club.tables import table_one, table_two
+from tests.conftest import json_entry
 from tests.gui.conftest import open_window
 
 ROSTER = '[club]\nname = "Friday Club"\nmin_nights = 1\n\n' + "".join(
@@ -179,7 +180,7 @@ def test_a_new_name_is_offered_to_the_secretary_once(qtbot, tmp_path):
     # A name read from another laptop is offered too.
     with Ledger.open(tmp_path / "laptop3") as other:
         session = other.new_session(["Yan", "Amy", "Ben", "Cat"])
-        session.record({"faan": 3, "seat_wind": "E", "win": "self_drawn"})
+        session.record(json_entry({"faan": 3, "seat_wind": "E", "win": "self_drawn"}))
         win.table.ledger.import_json(session.export_json())
     qtbot.waitUntil(lambda: len(_offer_lines(win)) == 2)
     assert "Yan is not on the club's roster" in _offer_lines(win)[1]

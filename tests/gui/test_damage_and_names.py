@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from mjscore_gui.ledger import Ledger, LedgerFault
+from tests.conftest import json_entry
 from tests.gui.conftest import open_window, start_session
 from tests.ledger.damaged import flip_bit, real_copy, truncate, zero_page
 
@@ -118,7 +119,7 @@ def test_a_zeroed_page_is_never_replaced_by_an_empty_ledger_without_a_word(qtbot
 def test_a_truncated_ledger_offers_the_backup_and_restores_it(qtbot, tmp_path):
     path = real_copy(tmp_path)
     with Ledger(path) as ledger:  # tonight's first change makes the day's backup
-        ledger.session(2).record({"faan": 3, "seat_wind": "S", "win": "self_drawn"})
+        ledger.session(2).record(json_entry({"faan": 3, "seat_wind": "S", "win": "self_drawn"}))
     truncate(path)
     window = _open(qtbot, tmp_path)
     box = window.findChild(QMessageBox, "ledger-damaged")
@@ -159,7 +160,7 @@ def test_an_export_that_does_not_read_back_is_not_reported_written(qtbot, tmp_pa
 
     start_session(tmp_path)
     window = _open(qtbot, tmp_path)
-    window.table.require().record({"faan": 3, "seat_wind": "S", "win": "self_drawn"})
+    window.table.require().record(json_entry({"faan": 3, "seat_wind": "S", "win": "self_drawn"}))
     target = tmp_path / "night.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     monkeypatch.setattr(Table, "export", lambda self, path, kind: Path(path).write_text('{"sessions": ['))
@@ -215,7 +216,7 @@ def test_an_export_that_cannot_be_written_is_said_not_crashed_on(qtbot, tmp_path
 
     start_session(tmp_path)
     window = _open(qtbot, tmp_path)
-    window.table.require().record({"faan": 3, "seat_wind": "S", "win": "self_drawn"})
+    window.table.require().record(json_entry({"faan": 3, "seat_wind": "S", "win": "self_drawn"}))
     target = tmp_path / "gone" / "night.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     said = []

@@ -12,6 +12,7 @@ from mjscore_gui.engine.tiles import parse_tile, parse_tiles
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.rulebook import get_preset
+from tests.conftest import json_entry
 
 HK = get_preset("hk")
 
@@ -133,12 +134,12 @@ def table(tmp_path):
 def test_table_records_undoes_and_resettles_an_edit(table):
     assert table.players == ["Amy", "Ben", "Cat", "Dan"] and table.ruleset.id == HK.id
     hand = build("123s 5s CCC 678s 999s 5s", win="discard", discarder="S").to_json()
-    table.record(hand)
+    table.record(json_entry(hand))
     assert table.totals() == [32, -32, 0, 0]
-    table.record({"draw": True})
+    table.record(json_entry({"draw": True}))
     assert len(table.rows()) == 2
     fixed = dict(hand, win="self_drawn", discarder=None)
-    table.edit(table.rows()[0].key, fixed)
+    table.edit(table.rows()[0].key, json_entry(fixed))
     assert table.totals() == [Fraction(72), -24, -24, -24]  # 7 faan self-drawn: 48 x 1.5
     assert table.session.undo()
     assert table.totals() == [32, -32, 0, 0]

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from mjscore_gui.ledger import Ledger
+from tests.conftest import json_entry
 from tests.gui.conftest import open_window
 
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
@@ -19,7 +20,7 @@ PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
 def _night(folder) -> None:
     with Ledger.open(folder) as ledger:
         session = ledger.new_session(PLAYERS, name="Friday club")
-        session.record_many([{"faan": 3, "seat_wind": "S", "win": "self_drawn"}, {"draw": True}])
+        session.record_many(json_entry([{"faan": 3, "seat_wind": "S", "win": "self_drawn"}, {"draw": True}]))
 
 
 def _damage_a_page_the_window_does_not_read(path) -> None:

@@ -27,6 +27,7 @@ from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.rules_form import checked_ruleset
 from mjscore_gui.gui.state.table import penalty_entry
 from mjscore_gui.jsontext import dumps
+from mjscore_gui.outcome.jsonform import entry_json
 from mjscore_gui.rulebook import get_preset
 
 HK = get_preset("hk")
@@ -132,7 +133,7 @@ def test_rows_have_their_own_numbers_and_say_what_happened():
     win = row("hand", {"win": "discard", "discarder": "N", "responsible": "W"}, (32, 0, 0, -32), 3, winner=0, faan=6)
     assert number_text(win) == "3" and entry_name(win) == "hand 3"
     assert describe(win, PLAYERS) == "Amy wins 6 faan off Dan; Cat pays all 包"
-    penalty = row("penalty", penalty_entry("S", Fraction(5), "E", "exposed a tile"), (5, -5, 0, 0), 1)
+    penalty = row("penalty", entry_json(penalty_entry("S", Fraction(5), "E", "exposed a tile"), "E"), (5, -5, 0, 0), 1)
     assert number_text(penalty) == "P1" and entry_name(penalty) == "penalty 1"
     assert describe(penalty, PLAYERS) == "Penalty 罰: Ben pays Amy 5 — exposed a tile"
     false_win = row("false_win", {"false_win": True, "seat_wind": "W"}, (384, 384, -1152, 384), 4)

@@ -29,6 +29,7 @@ from mjscore_gui.gui.state.scoreboard import Scoreboard, scoreboard_of
 from mjscore_gui.gui.state.table import faan_entry
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.rulebook import get_preset
+from tests.conftest import json_entry
 
 # Tonight at this table: Ben wins 3 faan off Amy, Cat self-draws 5 (Amy -20, Ben -4,
 # Cat +36, Dan -12); then Amy and Ben play on with Eve and Fay: Eve wins 7 off Fay (+48).
@@ -66,10 +67,10 @@ def chinese_font(qapp):
 def play_two_sessions(table) -> None:
     """The night above, recorded through the window's table (and so its ledger)."""
     for entry in FIRST:
-        table.record(entry)
+        table.record(json_entry(entry))
     table.new_session(["Amy", "Ben", "Eve", "Fay"])
     for entry in SECOND:
-        table.record(entry)
+        table.record(json_entry(entry))
 
 
 def standings(view: ScoreboardView) -> list[list[str]]:
@@ -198,7 +199,7 @@ def other_table(tmp_path: Path, name: str, players: list[str], entries, ruleset:
     with Ledger.open(tmp_path / name) as ledger:
         session = ledger.new_session(players, get_preset(ruleset), plan=plan)
         for entry in entries:
-            session.record(entry)
+            session.record(json_entry(entry))
         return session.export_json()
 
 
@@ -206,7 +207,7 @@ def test_tables_under_other_rules_are_ranked_by_table_points_and_say_why(qtbot, 
     ledger = Ledger.open(tmp_path / "here")
     here = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])
     for entry in FIRST:
-        here.record(entry)
+        here.record(json_entry(entry))
     ledger.import_json(other_table(tmp_path, "there", ["Gus", "Hal", "Ivy", "Jo"], SECOND, "hk-old"))
     board = scoreboard_of(ledger, here.id)
     assert board.why == (
@@ -234,11 +235,11 @@ def test_the_plan_numbers_the_tables_and_a_table_of_five_shows_who_sits_out(qtbo
     evening = "2026-11-27-friday"
     ledger = Ledger.open(tmp_path / "here")
     five = ledger.new_session(["Amy", "Ben", "Cat", "Dan", "Eve"], plan={"evening": evening, "table": 2, "round": 1})
-    five.record(FIRST[0])  # Eve sits the first hand out
+    five.record(json_entry(FIRST[0]))  # Eve sits the first hand out
     plan = {"evening": evening, "table": 1, "round": 1}
     ledger.import_json(other_table(tmp_path, "there", ["Gus", "Hal", "Ivy", "Jo"], SECOND, plan=plan))
     by_hand = ledger.new_session(["Kim", "Lee", "Max", "Ned"])  # a table not in the plan, same evening
-    by_hand.record(FIRST[1])
+    by_hand.record(json_entry(FIRST[1]))
     board = scoreboard_of(ledger, five.id)
     assert board.evening == evening_date(five.started)  # named by its date, not the plan's id
     assert [(t.table, t.hands_played, t.plan_round) for t in board.tables] == [("1", 1, 1), ("2", 1, 1), ("3", 1, None)]
@@ -268,7 +269,7 @@ def test_a_table_seated_for_its_next_round_shows_before_its_first_hand(tmp_path)
     ledger = Ledger.open(tmp_path / "here")
     first = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], plan={"evening": evening, "table": 1, "round": 1})
     for entry in FIRST:
-        first.record(entry)
+        first.record(json_entry(entry))
     before = scoreboard_of(ledger, first.id)
     ledger.new_session(["Cat", "Amy", "Dan", "Ben"], plan={"evening": evening, "table": 1, "round": 2})
     after = scoreboard_of(ledger)  # the window shows the new session
@@ -348,10 +349,10 @@ def a_club_night(tmp_path: Path) -> Ledger:
     ledger = Ledger.open(tmp_path / "here")
     first = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], name="Friday club")
     for entry in FIRST:
-        first.record(entry)
+        first.record(json_entry(entry))
     second = ledger.new_session(["Amy", "Ben", "Eve", "Fay"], name="Friday club")
     for entry in SECOND:
-        second.record(entry)
+        second.record(json_entry(entry))
     many = [faan_entry(4, "N", "discard", "S"), faan_entry(6, "S", "self_drawn", None)] * 3
     ledger.import_json(other_table(tmp_path, "two", ["Gus", "Hal", "Ivy", "Jo"], many))
     ledger.import_json(other_table(tmp_path, "three", ["Kim", "Lee", "Max", "Ned"], FIRST + SECOND))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QTableView
 
 from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog
+from tests.conftest import json_entry
 from tests.gui.conftest import open_window, start_session
 
 FIVE = ["Amy", "Ben", "Cat", "Dan", "Eve"]
@@ -59,7 +60,7 @@ def test_new_session_of_five_and_the_totals_bar_shows_who_sits_out(qtbot, tmp_pa
     dealer = _label(window, "player-E")  # five boxes: "· Dealer" gives way to room, 莊 stays
     assert dealer.startswith("Amy  (East 東)") and dealer.endswith("莊")
     # Hand 1: Cat (W) 3 faan off Dan (N). Eve then takes Amy's chair; Amy sits out.
-    window.table.record({"faan": 3, "seat_wind": "W", "win": "discard", "discarder": "N"})
+    window.table.record(json_entry({"faan": 3, "seat_wind": "W", "win": "discard", "discarder": "N"}))
     assert _label(window, "player-E") == "Amy  (sits out)"
     assert _label(window, "player-5") == "Eve  (North 北)"
     assert [_label(window, f"total-{s}") for s in ("E", "S", "W", "N", "5")] == ["0", "0", "+8", "-8", "0"]
@@ -74,8 +75,8 @@ def test_a_night_of_five_at_1366_by_768(qtbot, tmp_path):
 
     with Ledger.open(tmp_path) as ledger:
         night = ledger.new_session(FIVE, name="Friday, table 2")
-        night.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"})
-        night.record({"faan": 4, "seat_wind": "E", "win": "self_drawn"})
+        night.record(json_entry({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"}))
+        night.record(json_entry({"faan": 4, "seat_wind": "E", "win": "self_drawn"}))
     window = open_window(qtbot, tmp_path)
     window.resize(1366, 768)
     qtbot.waitUntil(lambda: window.width() == 1366)

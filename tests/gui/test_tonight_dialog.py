@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 from mjscore_gui.club.seating.plan import read_plan, table_of, where_next
+from tests.conftest import json_entry
 from tests.gui.conftest import open_window, start_session
 
 ROSTER = [
@@ -179,9 +180,9 @@ def test_start_table_3_round_2_and_where_each_goes_next(qtbot, tmp_path):
         seat = "fifth: sits out the first hand" if place.wind is None else WINDS[place.wind]
         expected.append(f"{name} → table {place.table} ({seat})")
     for _ in range(3):
-        win.table.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"})
+        win.table.record(json_entry({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"}))
         assert win.club_folder.notices.lines == []
-    win.table.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"})
+    win.table.record(json_entry({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"}))
     assert win.table.position().prevailing == "S"
     assert win.club_folder.notices.lines == ["Round 2 over, where next: " + "; ".join(expected)]
     assert win.club_folder.where_next_lines() == expected

@@ -7,6 +7,7 @@ import os
 import sys
 
 from mjscore_gui.ledger import Ledger, UnknownSession
+from mjscore_gui.ledger.stored_entry import from_json as json_entry
 
 HANDS = [
     {"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"},
@@ -36,7 +37,7 @@ def main(folder: str) -> None:
     i = 0
     while True:
         token = f"{os.getpid()}-{i}"
-        record = session.record({**HANDS[i % len(HANDS)], "note": token})
+        record = session.record(json_entry({**HANDS[i % len(HANDS)], "note": token}))
         sys.stdout.write(f"{record.kind} {record.number} {token}\n")
         sys.stdout.flush()
         i += 1

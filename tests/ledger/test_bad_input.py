@@ -13,6 +13,7 @@ import pytest
 
 from mjscore_gui.cli import main
 from mjscore_gui.ledger import Ledger, LedgerError
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, WIND_HAND, win
 
 
@@ -59,7 +60,7 @@ BAD_RECORDS = [
 @pytest.mark.parametrize("obj, message", BAD_RECORDS, ids=range(len(BAD_RECORDS)))
 def test_bad_records_are_refused_in_one_line_and_nothing_is_written(session, obj, message):
     with pytest.raises(LedgerError, match=message) as caught:
-        session.record(obj)
+        session.record(json_entry(obj))
     shown = str(caught.value)
     assert "\n" not in shown and len(shown) <= 200
     _unchanged(session)
@@ -67,15 +68,20 @@ def test_bad_records_are_refused_in_one_line_and_nothing_is_written(session, obj
 
 def test_a_bad_item_in_an_array_is_named(session):
     with pytest.raises(LedgerError, match="item 2: limit must be true or false"):
-        session.record_many([win("S", off="E"), {**win("S", off="E"), "limit": "no"}])
+        session.record_many(json_entry([win("S", off="E"), {**win("S", off="E"), "limit": "no"}]))
     _unchanged(session)
 
 
 def test_a_limit_of_no_no_longer_changes_the_money(session):
     # It used to be read as true and paid as a limit hand.
     with pytest.raises(LedgerError):
-        session.record({**win("S", off="E"), "limit": "no"})
-    assert session.record({**win("S", off="E"), "limit": False}).deltas == {"Amy": -8, "Ben": 8, "Cat": 0, "Dan": 0}
+        session.record(json_entry({**win("S", off="E"), "limit": "no"}))
+    assert session.record(json_entry({**win("S", off="E"), "limit": False})).deltas == {
+        "Amy": -8,
+        "Ben": 8,
+        "Cat": 0,
+        "Dan": 0,
+    }
 
 
 # ---- players' names ----------------------------------------------------------------
@@ -117,7 +123,7 @@ def test_bad_names_are_refused(ledger, name, message):
 def test_csv_cells_a_spreadsheet_would_run_are_text(ledger):
     players = ['=HYPERLINK("http://x","y")', "+1", "-2", "@SUM(A1)"]
     session = ledger.new_session(players)
-    session.record(win("S", off="E"))
+    session.record(json_entry(win("S", off="E")))
     rows = list(csv.reader(io.StringIO(session.export_csv())))
     for cell in rows[0][3:] + rows[1][1:3]:
         assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), cell
@@ -130,9 +136,9 @@ def test_csv_cells_a_spreadsheet_would_run_are_text(ledger):
 
 def _export(ledger):
     session = ledger.new_session(PLAYERS, name="Friday")
-    session.record(win("S", off="E"))
+    session.record(json_entry(win("S", off="E")))
     session.substitute("Cat", "Zoe")
-    session.record(win("W"))
+    session.record(json_entry(win("W")))
     return json.loads(session.export_json_text(), parse_float=Decimal)
 
 
@@ -222,8 +228,8 @@ def test_check_finds_entries_that_no_longer_settle(tmp_path, capsys, monkeypatch
     monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))
     with Ledger.open(tmp_path) as ledger:
         session = ledger.new_session(PLAYERS)
-        session.record_many([win("S", off="E"), win("W"), {"draw": True}])
-        session.record({"penalty": True, "payments": {"E": -10, "S": 10}, "reason": "late"})
+        session.record_many(json_entry([win("S", off="E"), win("W"), {"draw": True}]))
+        session.record(json_entry({"penalty": True, "payments": {"E": -10, "S": 10}, "reason": "late"}))
         assert ledger.check() == []
     assert main(["ledger", "check"]) == 0
     assert "ledger ok" in capsys.readouterr()[0]
@@ -247,7 +253,7 @@ def test_check_finds_entries_that_no_longer_settle(tmp_path, capsys, monkeypatch
 def test_check_finds_stored_payments_that_differ_from_a_fresh_settlement(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path))
     with Ledger.open(tmp_path) as ledger:
-        ledger.new_session(PLAYERS).record_many([win("S", off="E"), win("W"), {"draw": True}])
+        ledger.new_session(PLAYERS).record_many(json_entry([win("S", off="E"), win("W"), {"draw": True}]))
     conn = sqlite3.connect(tmp_path / "ledger.sqlite3")
     conn.execute("UPDATE entries SET d_e = '-100', d_s = '100', d_w = '0', d_n = '0' WHERE pos = 2")  # zero-sum
     conn.commit()
@@ -258,7 +264,7 @@ def test_check_finds_stored_payments_that_differ_from_a_fresh_settlement(tmp_pat
     with Ledger.open(tmp_path) as ledger:  # the entries are the truth: a change writes them again
         session = ledger.session()
         assert session.hand(2).payments["E"] != -100
-        session.record({"draw": True})
+        session.record(json_entry({"draw": True}))
         assert ledger.check() != []  # appending does not re-settle the hands before it
         session.undo()  # re-settles the night: what is stored is what the entries say
         assert ledger.check() == []
@@ -268,13 +274,13 @@ def test_check_finds_stored_payments_that_differ_from_a_fresh_settlement(tmp_pat
 
 
 def test_a_recorded_hand_knows_its_own_rules(session):
-    session.record(win("S", off="E"))
+    session.record(json_entry(win("S", off="E")))
     session.change_rules(settings={"min_faan": 1})
-    session.record(win("W", 1, off="N"))
+    session.record(json_entry(win("W", 1, off="N")))
     first, second = session.hands()
     assert first.ruleset.settings["min_faan"] == 3 and second.ruleset.settings["min_faan"] == 1
     with pytest.raises(LedgerError, match="below the minimum"):  # an edit is checked under hand 1's rules
-        session.edit(first.id, win("S", 1, off="E"))
+        session.edit(first.id, json_entry(win("S", 1, off="E")))
 
 
 @pytest.mark.parametrize("command", [["ledger", "record"], ["settle"]])
@@ -353,7 +359,7 @@ def test_ledger_record_refuses_in_one_line_and_records_nothing(tmp_path, monkeyp
 def test_ledger_import_refuses_in_one_line_and_imports_nothing(tmp_path, monkeypatch, capsys, good, change, words):
     with Ledger.open(tmp_path / "source") as source:
         session = source.new_session(PLAYERS, name="Friday")
-        session.record(good)
+        session.record(json_entry(good))
         data = json.loads(session.export_json_text(), parse_float=Decimal)
     data["entries"][0]["record"].update(change)
     (tmp_path / "night.json").write_text(_json(data), encoding="utf-8")

@@ -13,6 +13,7 @@ import pytest
 from mjscore_gui.cli.jsonio import dumps
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import Ledger, LedgerError
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, win
 
 
@@ -56,13 +57,13 @@ def test_random_changes_stay_consistent(tmp_path, seed, draw_rule_changes):
                 if draw_rule_changes and rng.random() < 0.1:
                     session.change_rules(dealer_stays_on_draw=not session.dealer_stays_on_draw)
                 elif roll < 0.55 or not money:
-                    session.record(_random_item(rng))
+                    session.record(json_entry(_random_item(rng)))
                 elif roll < 0.67:
-                    session.edit(rng.choice(money).id, _random_item(rng))
+                    session.edit(rng.choice(money).id, json_entry(_random_item(rng)))
                 elif roll < 0.74:
                     session.delete(rng.choice(entries).id)
                 elif roll < 0.8:
-                    session.insert(rng.choice(entries).id, _random_item(rng))
+                    session.insert(rng.choice(entries).id, json_entry(_random_item(rng)))
                 elif roll < 0.87:
                     session.undo()
                 elif roll < 0.92:
@@ -97,9 +98,9 @@ def test_random_changes_stay_consistent(tmp_path, seed, draw_rule_changes):
 
 
 def test_insert_a_forgotten_hand(session):
-    first = session.record(win("S", off="E"))
-    second = session.record(win("S", off="E"))  # Cat off Ben
-    inserted = session.insert(second.id, win("E", off="N"))  # Ben, dealer, won before that
+    first = session.record(json_entry(win("S", off="E")))
+    second = session.record(json_entry(win("S", off="E")))  # Cat off Ben
+    inserted = session.insert(second.id, json_entry(win("E", off="N")))  # Ben, dealer, won before that
     hands = session.hands()
     assert [h.id for h in hands] == [first.id, inserted.id, second.id]
     assert [h.number for h in hands] == [1, 2, 3]
@@ -109,21 +110,23 @@ def test_insert_a_forgotten_hand(session):
 
 
 def test_typed_form_round_trips_through_edit(session):
-    session.record(win("S", off="E"))
+    session.record(json_entry(win("S", off="E")))
     record = session.record(
-        {
-            "concealed": "123m 456m 789m 11m",
-            "winning_tile": "1m",
-            "win": "discard",
-            "seat_wind": "W",
-            "discarder": "N",
-            "melds": [{"kind": "pong", "tile": "C", "exposed": True}],
-        }
+        json_entry(
+            {
+                "concealed": "123m 456m 789m 11m",
+                "winning_tile": "1m",
+                "win": "discard",
+                "seat_wind": "W",
+                "discarder": "N",
+                "melds": [{"kind": "pong", "tile": "C", "exposed": True}],
+            }
+        )
     )
     typed = record.typed
     assert typed["seat_wind"] == "W" and typed["discarder"] == "N" and typed["prevailing_wind"] == "E"
     totals = session.totals()
-    session.edit(record.id, typed)
+    session.edit(record.id, json_entry(typed))
     assert session.totals() == totals
 
 
@@ -133,7 +136,7 @@ def test_changes_made_by_another_process_are_noticed(tmp_path):
         heard = []
         session.subscribe(heard.append)
         assert session.totals()["Ben"] == 0
-        cli.session().record(win("S", off="E"))
+        cli.session().record(json_entry(win("S", off="E")))
         assert gui.refresh() is True
         assert [e.kind for e in heard] == ["changed_elsewhere"]
         assert session.totals()["Ben"] == 8 and session.hand_count == 1

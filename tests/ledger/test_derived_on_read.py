@@ -10,6 +10,7 @@ from mjscore_gui.club.results.night_stats import running_totals, session_series
 from mjscore_gui.club.results.nights import night_of
 from mjscore_gui.ledger import Ledger, replay, schema
 from mjscore_gui.outcome import FaanClaim, settle_entry
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, win
 
 
@@ -31,7 +32,7 @@ def _agrees(session) -> None:
 
 
 def _night(session) -> None:
-    session.record_many([win("S", off="E"), {"draw": True}, win("E", 5), win("W", off="N"), win("N", 4)])
+    session.record_many(json_entry([win("S", off="E"), {"draw": True}, win("E", 5), win("W", off="N"), win("N", 4)]))
 
 
 def test_the_night_adds_up_to_what_the_table_paid(session):
@@ -54,13 +55,17 @@ def test_every_change_is_played_through_again(session):
     _agrees(session)
     first = session.entries()[0]
     for change in (
-        lambda: session.edit(first.id, win("W", 6, off="E")),  # every later hand re-settles
+        lambda: session.edit(first.id, json_entry(win("W", 6, off="E"))),  # every later hand re-settles
         session.undo,
         session.redo,
         lambda: session.delete(session.entries()[1].id),
-        lambda: session.record({"penalty": True, "payments": {"E": "-5", "W": "5"}, "reason": "dropped a tile"}),
+        lambda: session.record(
+            json_entry({"penalty": True, "payments": {"E": "-5", "W": "5"}, "reason": "dropped a tile"})
+        ),
         lambda: session.substitute("Cat", "Zoe"),
-        lambda: session.record({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"}),
+        lambda: session.record(
+            json_entry({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"})
+        ),
     ):
         change()
         _agrees(session)
@@ -72,7 +77,7 @@ def test_a_change_by_another_program_is_seen(tmp_path):
         _night(session)
         before = session.totals()
         with Ledger.open(tmp_path) as other:  # the command line, a second window
-            other.session().edit(other.session().entries()[0].id, win("N", 7, off="S"))
+            other.session().edit(other.session().entries()[0].id, json_entry(win("N", 7, off="S")))
         assert session.totals() != before
         _agrees(session)
 
@@ -103,7 +108,7 @@ def test_a_session_is_played_through_from_its_own_entries_alone(tmp_path):
         old = ledger.new_session(PLAYERS)
         _night(old)
         tonight = ledger.new_session(["Eve", "Fay", "Gus", "Hal"])
-        tonight.record(win("S", off="E"))
+        tonight.record(json_entry(win("S", off="E")))
         ledger.store.write(
             lambda: ledger.store.execute(
                 "UPDATE entries SET data = json_set(data, '$.faan', 1) WHERE session_id = ?", (old.id,)
@@ -112,7 +117,7 @@ def test_a_session_is_played_through_from_its_own_entries_alone(tmp_path):
     with Ledger.open(tmp_path) as ledger:
         tonight = ledger.session()
         assert tonight.totals() == {"Eve": -8, "Fay": 8, "Gus": 0, "Hal": 0}
-        tonight.record(win("W", off="N"))
+        tonight.record(json_entry(win("W", off="N")))
         assert [e.number for e in tonight.hands()] == [1, 2]
         problems = ledger.check()
         assert len(problems) == 1 and f"session {old.id}" in problems[0] and "below the minimum" in problems[0]

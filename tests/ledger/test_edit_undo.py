@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from mjscore_gui.ledger import Ledger, LedgerError
+from tests.conftest import json_entry
 from tests.ledger.conftest import WIND_HAND, win
 
 
 def _night(session):
-    session.record(win("E"))  # 1: Amy (dealer) self-draws 3: stays
-    session.record({**WIND_HAND, "seat_wind": "S", "discarder": "W"})  # 2: Ben off Cat, 3 faan
-    session.record(win("S", off="W"))  # 3: Cat off Dan (Ben deals hand 3)
+    session.record(json_entry(win("E")))  # 1: Amy (dealer) self-draws 3: stays
+    session.record(json_entry({**WIND_HAND, "seat_wind": "S", "discarder": "W"}))  # 2: Ben off Cat, 3 faan
+    session.record(json_entry(win("S", off="W")))  # 3: Cat off Dan (Ben deals hand 3)
     return [h.id for h in session.hands()]
 
 
@@ -28,7 +29,7 @@ def test_editing_an_early_hand_resettles_and_relabels_every_later_hand(session):
 
     # Hand 1 was really Ben's win off Amy: the deal passed to him after hand 1, so he
     # was East in hand 2, where his East pong is worth one more faan, and he kept the deal.
-    session.edit(ids[0], win("S", off="E"))
+    session.edit(ids[0], json_entry(win("S", off="E")))
     after = session.hands()
     assert [h.id for h in after] == ids
     assert [h.label for h in after] == [
@@ -54,9 +55,9 @@ def test_deleting_a_hand_renumbers_and_resettles(session):
 
 
 def test_an_edit_that_would_break_a_later_hand_is_refused_and_nothing_changes(session):
-    session.record(win("S", off="E"))
+    session.record(json_entry(win("S", off="E")))
     session.substitute("Dan", "Zoe")
-    session.record(win("W", off="E"))  # Zoe (in Dan's chair, now West) wins off Ben
+    session.record(json_entry(win("W", off="E")))  # Zoe (in Dan's chair, now West) wins off Ben
     before = session.export_json()
     with pytest.raises(LedgerError, match="hand 2"):
         session.delete(session.entries()[1].id)  # without the substitution Zoe never sat down
@@ -66,7 +67,7 @@ def test_an_edit_that_would_break_a_later_hand_is_refused_and_nothing_changes(se
 def test_undo_and_redo_of_record_edit_and_delete(session):
     ids = _night(session)
     totals = session.totals()
-    session.edit(ids[0], win("S", off="E"))
+    session.edit(ids[0], json_entry(win("S", off="E")))
     edited = session.totals()
     session.delete(ids[2])
     assert session.undo_text() == "delete hand 3"
@@ -81,7 +82,7 @@ def test_undo_and_redo_of_record_edit_and_delete(session):
     session.undo()  # the third record
     assert session.hand_count == 2
     assert session.can_redo()
-    session.record({"draw": True})  # a new change ends the redo history
+    session.record(json_entry({"draw": True}))  # a new change ends the redo history
     assert not session.can_redo()
     assert session.hand_count == 3 and session.hands()[-1].kind == "draw"
 
@@ -93,16 +94,16 @@ def test_undo_of_seat_and_rules_changes(session):
     assert session.next_hand().seats["E"] == "Amy"
     session.change_rules(settings={"min_faan": 5})
     with pytest.raises(LedgerError, match="minimum"):
-        session.record(win("S", 4, off="E"))
+        session.record(json_entry(win("S", 4, off="E")))
     session.undo()
-    session.record(win("S", 4, off="E"))
+    session.record(json_entry(win("S", 4, off="E")))
 
 
 def test_undo_survives_a_restart(tmp_path):
     with Ledger.open(tmp_path) as ledger:
         session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])
-        session.record(win("S", off="E"))
-        session.record(win("W", off="E"))
+        session.record(json_entry(win("S", off="E")))
+        session.record(json_entry(win("W", off="E")))
     with Ledger.open(tmp_path) as ledger:
         session = ledger.session()
         assert session.undo() == "record hand 2"
@@ -121,18 +122,18 @@ def test_listeners_hear_every_committed_change(ledger, session):
     heard, everything = [], []
     stop = session.subscribe(heard.append)
     ledger.subscribe(everything.append)
-    record = session.record(win("S", off="E"))
+    record = session.record(json_entry(win("S", off="E")))
     session.undo()
     session.redo()
     with pytest.raises(LedgerError):
-        session.record(win("S", 1, off="E"))  # refused: no event
+        session.record(json_entry(win("S", 1, off="E")))  # refused: no event
     assert [(e.kind, e.entry_id) for e in heard] == [
         ("recorded", record.id),
         ("undone", record.id),
         ("redone", record.id),
     ]
     stop()
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     assert len(heard) == 3 and len(everything) == 4
 
 
@@ -141,5 +142,5 @@ def test_a_failing_listener_does_not_undo_the_change(session):
         raise RuntimeError("GUI bug")
 
     session.subscribe(broken)
-    session.record(win("S", off="E"))
+    session.record(json_entry(win("S", off="E")))
     assert session.hand_count == 1

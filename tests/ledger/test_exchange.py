@@ -16,26 +16,27 @@ from mjscore_gui.club.results.statistics import session_statistics
 from mjscore_gui.engine import parse_hand
 from mjscore_gui.ledger import Ledger, LedgerError
 from mjscore_gui.ledger.times import time_text
+from tests.conftest import json_entry
 from tests.ledger.conftest import WIND_HAND, win
 
 
 def _busy_night(session):
-    session.record(win("S", off="E"))
-    session.record({**WIND_HAND, "seat_wind": "E", "discarder": "W", "note": "Ben's East pong"})
-    session.record({"draw": True})
+    session.record(json_entry(win("S", off="E")))
+    session.record(json_entry({**WIND_HAND, "seat_wind": "E", "discarder": "W", "note": "Ben's East pong"}))
+    session.record(json_entry({"draw": True}))
     session.substitute("Cat", "Zoe")
-    session.record(win("N", 4, rules={"stake": Decimal("0.5")}))
-    session.record({"penalty": True, "payments": {"E": "-1/3", "W": "1/3"}, "reason": "dropped a tile"})
+    session.record(json_entry(win("N", 4, rules={"stake": Decimal("0.5")})))
+    session.record(json_entry({"penalty": True, "payments": {"E": "-1/3", "W": "1/3"}, "reason": "dropped a tile"}))
     session.change_rules(settings={"responsibility": "half"}, dealer_stays_on_draw=False)
-    session.record({"false_win": True, "seat_wind": "S"})
+    session.record(json_entry({"false_win": True, "seat_wind": "S"}))
     session.swap_seats("Amy", "Ben")
-    session.record(win("W", off="N"))
+    session.record(json_entry(win("W", off="N")))
     session.end("2026-11-22T23:30:00+0800")
 
 
 def test_csv_has_a_row_per_hand_with_deltas_and_running_totals_then_totals(session):
-    session.record(win("S", off="E"))
-    session.record(win("W"))
+    session.record(json_entry(win("S", off="E")))
+    session.record(json_entry(win("W")))
     rows = list(csv.reader(io.StringIO(session.export_csv())))
     assert rows[0] == [
         "hand",
@@ -57,7 +58,7 @@ def test_csv_has_a_row_per_hand_with_deltas_and_running_totals_then_totals(sessi
 
 
 def test_csv_writes_exact_amounts(session):
-    session.record({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"})
+    session.record(json_entry({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"}))
     assert "-1/3" in session.export_csv()
 
 
@@ -103,7 +104,7 @@ def test_import_into_another_ledger_file(tmp_path, session):
 
 
 def test_a_bad_import_writes_nothing(ledger, session):
-    session.record(win("S", off="E"))
+    session.record(json_entry(win("S", off="E")))
     exported = json.loads(dumps(session.export_json()), parse_float=Decimal)
     exported["entries"][0]["record"]["faan"] = 1  # below the minimum
     del exported["session"]["uuid"]
@@ -116,7 +117,7 @@ def test_a_bad_import_writes_nothing(ledger, session):
 
 def test_a_failed_import_leaves_no_trace_in_later_sessions(ledger, session):
     session.change_rules(settings={"payout": "full_spicy"})
-    session.record(win("S", off="E"))
+    session.record(json_entry(win("S", off="E")))
     exported = json.loads(dumps(session.export_json()), parse_float=Decimal)
     exported["entries"][1]["record"]["faan"] = 1
     del exported["session"]["uuid"]
@@ -142,9 +143,9 @@ def _v1_export() -> dict:
 
 
 def test_the_draw_rule_is_exported_in_each_ruleset(session):
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     session.change_rules(settings={"dealer_stays_on_draw": False})
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     exported = session.export_json()
     assert exported["version"] == 2
     assert exported["session"]["ruleset"]["settings"]["dealer_stays_on_draw"] is True
@@ -154,10 +155,10 @@ def test_the_draw_rule_is_exported_in_each_ruleset(session):
 
 
 def test_a_draw_rule_switched_off_mid_session_reimports_identically(ledger, session):
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     session.change_rules(session.ruleset.with_settings({"dealer_stays_on_draw": False}))
-    session.record({"draw": True})
-    session.record(win("E"))
+    session.record(json_entry({"draw": True}))
+    session.record(json_entry(win("E")))
     text = dumps(session.export_json())
     again = _other_laptop(ledger).import_json(json.loads(text, parse_float=Decimal)).session
     assert dumps(again.export_json()) == text

@@ -8,22 +8,23 @@ import io
 import json
 from fractions import Fraction
 
+from tests.conftest import json_entry
 from tests.ledger.conftest import win
 
 
 def _night(session, then_a_third: bool = False):
-    session.record(win("S", off="E"))
-    session.record({"draw": True})
-    session.record({"penalty": True, "payments": {"E": -10, "S": 10}, "reason": "=late"})
+    session.record(json_entry(win("S", off="E")))
+    session.record(json_entry({"draw": True}))
+    session.record(json_entry({"penalty": True, "payments": {"E": -10, "S": 10}, "reason": "=late"}))
     session.substitute("Cat", "=Zoe")
-    session.record(win("N", 4))
-    session.record({"false_win": True, "seat_wind": "S"})
+    session.record(json_entry(win("N", 4)))
+    session.record(json_entry({"false_win": True, "seat_wind": "S"}))
     session.swap_seats("Amy", "Ben")
-    session.record(win("W", off="N"))
+    session.record(json_entry(win("W", off="N")))
     session.change_seats({"E": "Dan", "S": "=Zoe", "W": "Amy", "N": "Ben"})
-    session.record(win("E", 5))
+    session.record(json_entry(win("E", 5)))
     if then_a_third:
-        session.record({"penalty": True, "payments": {"E": "-1/3", "W": "1/3"}, "reason": "a third"})
+        session.record(json_entry({"penalty": True, "payments": {"E": "-1/3", "W": "1/3"}, "reason": "a third"}))
 
 
 def test_whole_night_rows_carry_each_entrys_deltas_and_running_totals(session):
@@ -87,8 +88,8 @@ def test_show_lines_word_every_entry_as_the_entry_does(ledger):
 
 def _night_named(session):
     east, south, west, north = session.players
-    session.record(win("S", off="E"))
+    session.record(json_entry(win("S", off="E")))
     session.substitute(west, "=Zoe")
-    session.record(win("N", 4))
+    session.record(json_entry(win("N", 4)))
     session.swap_seats(east, south)
-    session.record({"penalty": True, "payments": {"E": "-1/3", "N": "1/3"}, "reason": "a third"})
+    session.record(json_entry({"penalty": True, "payments": {"E": "-1/3", "N": "1/3"}, "reason": "a third"}))

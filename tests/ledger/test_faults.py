@@ -18,6 +18,7 @@ from mjscore_gui.ledger import (
     UnknownSession,
     schema,
 )
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, WIND_HAND, win
 
 
@@ -29,7 +30,7 @@ def _fresh_ledger_works(folder):
     with Ledger.open(folder) as ledger:
         assert ledger.notice is None
         assert ledger.sessions() == []
-        ledger.new_session(PLAYERS).record(win("S", off="E"))
+        ledger.new_session(PLAYERS).record(json_entry(win("S", off="E")))
 
 
 def test_a_file_that_is_not_a_database_is_kept_and_a_fresh_ledger_starts(tmp_path):
@@ -62,7 +63,7 @@ def test_another_programs_sqlite_file_is_kept_aside(tmp_path):
 def _ledger_with_hands(folder, hands=300):
     with Ledger.open(folder) as ledger:
         session = ledger.new_session(PLAYERS)
-        session.record_many([win("S", off="E", note="x" * 200) for _ in range(hands)])
+        session.record_many(json_entry([win("S", off="E", note="x" * 200) for _ in range(hands)]))
         ledger.store.query("PRAGMA wal_checkpoint(TRUNCATE)")
     return folder / "ledger.sqlite3"
 
@@ -120,7 +121,7 @@ def test_schema_version_and_migrations(tmp_path):
 
 
 def test_amounts_are_stored_as_exact_text_never_real(session, ledger):
-    session.record({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"})
+    session.record(json_entry({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"}))
     data = ledger.store.one("SELECT data FROM entries")[0]
     assert json.loads(data)["payments"] == {"1": "-1/3", "2": "1/3"}  # players by id, amounts as text
     assert session.totals()["Amy"] == Fraction(-1, 3)
@@ -163,13 +164,13 @@ def _unchanged(session):
 )
 def test_bad_input_is_refused_and_nothing_is_written(session, obj, message):
     with pytest.raises(LedgerError, match=message):
-        session.record(obj)
+        session.record(json_entry(obj))
     _unchanged(session)
 
 
 def test_a_failing_item_in_a_batch_writes_none_of_it(session):
     with pytest.raises(LedgerError, match="item 3: below the minimum"):
-        session.record_many([win("S", off="E"), {"draw": True}, win("E", 1)])
+        session.record_many(json_entry([win("S", off="E"), {"draw": True}, win("E", 1)]))
     _unchanged(session)
 
 
@@ -189,7 +190,7 @@ def test_unknown_sessions_and_players(ledger):
 
 def test_invalid_hands_are_invalidhand(session):
     with pytest.raises(InvalidHand):
-        session.record(win("S", 1, off="E", rules={"stake": Decimal(2)}))
+        session.record(json_entry(win("S", 1, off="E", rules={"stake": Decimal(2)})))
 
 
 def test_a_later_migration_upgrades_an_existing_ledger_in_place(tmp_path, monkeypatch):

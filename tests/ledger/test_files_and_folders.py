@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from mjscore_gui.ledger import Ledger, LedgerFault, file
+from tests.conftest import json_entry
 
 HAND = {"faan": 3, "seat_wind": "S", "win": "self_drawn"}
 
@@ -35,15 +36,15 @@ def test_a_dangling_link_in_place_of_the_ledger_is_refused(tmp_path, mjscore):
 def test_a_journal_deleted_under_a_running_writer_stops_it(tmp_path):
     with Ledger.open(tmp_path) as ledger:
         session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"])
-        session.record(HAND)
+        session.record(json_entry(HAND))
         wal = tmp_path / "ledger.sqlite3-wal"
         assert wal.exists()
         wal.unlink()  # a sync or clean-up tool
         with pytest.raises(LedgerFault, match="journal .* was deleted or replaced"):
-            session.record(HAND)
+            session.record(json_entry(HAND))
         wal.write_bytes(b"")  # another file of the same name is no better
         with pytest.raises(LedgerFault, match="deleted or replaced"):
-            session.record(HAND)
+            session.record(json_entry(HAND))
 
 
 def test_a_full_disk_opens_the_ledger_read_only_and_says_why(tmp_path, mjscore, monkeypatch):

@@ -17,6 +17,7 @@ from typing import Any
 
 from mjscore_gui.cli import main
 from mjscore_gui.ledger import Ledger
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, WIND_HAND
 
 GOOD_RECORDS: list[dict[str, Any]] = [
@@ -92,9 +93,9 @@ def _mutations(base: dict[str, Any]) -> list[dict[str, Any]]:
 def _export(folder) -> dict[str, Any]:
     with Ledger.open(folder) as ledger:
         session = ledger.new_session(PLAYERS, name="Friday")
-        session.record({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"})
+        session.record(json_entry({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"}))
         session.substitute("Cat", "Zoe")
-        session.record({"faan": 4, "seat_wind": "W", "win": "self_drawn"})
+        session.record(json_entry({"faan": 4, "seat_wind": "W", "win": "self_drawn"}))
         data = json.loads(session.export_json_text())
     del data["session"]["uuid"]
     return data

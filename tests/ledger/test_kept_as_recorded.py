@@ -14,6 +14,7 @@ import sqlite3
 import pytest
 
 from mjscore_gui.ledger import Ledger, LedgerError
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS
 
 # Concealed, 3 faan to South off West (common hand, no flowers, concealed): an earthly hand
@@ -26,8 +27,8 @@ def _old_earthly_night(folder) -> dict[str, int]:
     South off West; what each player paid then."""
     with Ledger.open(folder) as ledger:
         session = ledger.new_session(PLAYERS)
-        session.record({**CONCEALED, "seat_wind": "S", "discarder": "W"})  # Ben +8 from Cat
-        session.record({"faan": 3, "seat_wind": "W", "win": "discard", "discarder": "S"})
+        session.record(json_entry({**CONCEALED, "seat_wind": "S", "discarder": "W"}))  # Ben +8 from Cat
+        session.record(json_entry({"faan": 3, "seat_wind": "W", "win": "discard", "discarder": "S"}))
         paid = {name: int(v) for name, v in session.totals().items()}
     with sqlite3.connect(folder / "ledger.sqlite3") as db:
         entry_id, data = db.execute("SELECT id, data FROM entries ORDER BY pos LIMIT 1").fetchone()
@@ -50,7 +51,7 @@ def test_the_night_opens_with_what_was_paid(tmp_path):
         assert "kept as recorded" in first.description
         assert second.kept_as_recorded is None and second.number == 2
         # The table goes on: a new hand is recorded and settles as usual.
-        session.record({"faan": 3, "seat_wind": "N", "win": "discard", "discarder": "E"})
+        session.record(json_entry({"faan": 3, "seat_wind": "N", "win": "discard", "discarder": "E"}))
         assert session.entries()[-1].number == 3
 
 
@@ -68,7 +69,7 @@ def test_fixing_the_hand_settles_it_again(tmp_path):
     with Ledger.open(tmp_path) as ledger:
         session = ledger.session()
         first = session.entries()[0]
-        session.edit(first.id, {**CONCEALED, "seat_wind": "S", "discarder": "W"})
+        session.edit(first.id, json_entry({**CONCEALED, "seat_wind": "S", "discarder": "W"}))
         fixed = session.entries()[0]
         assert fixed.kept_as_recorded is None and fixed.faan == 3
         assert not ledger.check()
@@ -78,4 +79,6 @@ def test_a_new_hand_like_it_is_still_refused(tmp_path):
     _old_earthly_night(tmp_path)
     with Ledger.open(tmp_path) as ledger:
         with pytest.raises(LedgerError, match="East is the discarder"):
-            ledger.session().record({**CONCEALED, "seat_wind": "S", "discarder": "W", "conditions": ["earthly"]})
+            ledger.session().record(
+                json_entry({**CONCEALED, "seat_wind": "S", "discarder": "W", "conditions": ["earthly"]})
+            )

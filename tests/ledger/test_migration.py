@@ -17,6 +17,7 @@ import pytest
 
 from mjscore_gui.ledger import Ledger, schema
 from mjscore_gui.ledger.times import time_text
+from tests.conftest import json_entry
 from tests.ledger.conftest import win
 
 DATA = Path(__file__).parent / "data"
@@ -104,12 +105,12 @@ def test_an_old_ledger_goes_on_being_played_edited_and_undone(old_file):
         # Undo the deletion of the last rules change: the dealer stays on a draw again.
         assert night.undo() == "delete rules"
         assert night.dealer_stays_on_draw is True
-        night.record({"draw": True})
+        night.record(json_entry({"draw": True}))
         assert night.next_hand().label == "South round, hand 1, dealer: Amy, repeat 1"
         # Hand 1, a draw when the deal passed on one, was really Amy's win: she keeps the
         # deal, so she deals hand 2 (Cat's win off Ben), which passes it to Ben.
         first = night.hands()[0]
-        night.edit(first.id, win("E"))
+        night.edit(first.id, json_entry(win("E")))
         assert [h.label for h in night.hands()][:3] == [
             "East round, hand 1, dealer: Amy",
             "East round, hand 1, dealer: Amy, repeat 1",

@@ -14,6 +14,7 @@ import pytest
 
 from mjscore_gui.ledger import Ledger, schema
 from mjscore_gui.ledger.times import time_text
+from tests.conftest import json_entry
 
 DATA = Path(__file__).parent / "data"
 
@@ -80,7 +81,7 @@ def test_the_migrated_ledger_keeps_its_undo_and_takes_new_hands(old_file):
         assert friday.hand_count == 9
         friday.redo()
         assert friday.totals() == FRIDAY_TOTALS
-        friday.record({"faan": 3, "seat_wind": "S", "win": "self_drawn"})
+        friday.record(json_entry({"faan": 3, "seat_wind": "S", "win": "self_drawn"}))
         assert sum(friday.totals().values()) == 0
         assert ledger.check() == []
 

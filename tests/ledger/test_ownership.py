@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 
 from mjscore_gui.ledger import ChangedElsewhere, Ledger, ReadOnlyCopy
+from tests.conftest import json_entry
 
 PLAYERS = ("Amy", "Ben", "Cat", "Dan")
 HAND = '{"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"}'
@@ -148,9 +149,9 @@ def test_a_change_started_against_an_older_revision_is_refused(tmp_path):
     with Ledger.open(tmp_path) as window, Ledger.open(tmp_path) as other:
         session = window.new_session(PLAYERS)
         seen = session.revision
-        other.session().record(json.loads(HAND))
+        other.session().record(json_entry(json.loads(HAND)))
         for change in (
-            lambda: session.record({"draw": True}, since=seen),
+            lambda: session.record(json_entry({"draw": True}), since=seen),
             lambda: session.undo(since=seen),
             lambda: session.delete(session.entries()[0].id, since=seen),
         ):
@@ -161,12 +162,12 @@ def test_a_change_started_against_an_older_revision_is_refused(tmp_path):
             else:
                 raise AssertionError("a change against an older revision went through")
         assert session.hand_count == 1 and session.revision == seen + 1
-        assert session.record({"draw": True}, since=session.revision).number == 2
+        assert session.record(json_entry({"draw": True}), since=session.revision).number == 2
 
 
 def test_the_migration_makes_a_ledger_id_and_owns_the_sessions_it_had(tmp_path):
     with Ledger.open(tmp_path) as ledger:
-        ledger.new_session(PLAYERS).record(json.loads(HAND))
+        ledger.new_session(PLAYERS).record(json_entry(json.loads(HAND)))
     conn = sqlite3.connect(tmp_path / "ledger.sqlite3")
     # As schema 8 left it: no ledger id, no owner, revision or hand-overs (nor schema 10's plan).
     conn.executescript(
@@ -180,7 +181,7 @@ def test_the_migration_makes_a_ledger_id_and_owns_the_sessions_it_had(tmp_path):
         made = ledger.id
         assert session.is_own and session.ownership.owner == made and session.revision == 1
         assert len(ledger.id) == 36 and ledger.check() == []
-        session.record({"draw": True})
+        session.record(json_entry({"draw": True}))
         assert session.revision == 2
     with Ledger.open(tmp_path) as again:
         assert again.id == made  # made once per file
@@ -189,11 +190,11 @@ def test_the_migration_makes_a_ledger_id_and_owns_the_sessions_it_had(tmp_path):
 def test_a_copy_refuses_every_change_in_the_library_too(tmp_path):
     with Ledger.open(tmp_path / "a") as a, Ledger.open(tmp_path / "b") as b:
         night = a.new_session(PLAYERS)
-        night.record(json.loads(HAND))
+        night.record(json_entry(json.loads(HAND)))
         copy = b.import_json(night.export_json_text()).session
         for change in (
-            lambda: copy.record({"draw": True}),
-            lambda: copy.edit(copy.entries()[0].id, {"draw": True}),
+            lambda: copy.record(json_entry({"draw": True})),
+            lambda: copy.edit(copy.entries()[0].id, json_entry({"draw": True})),
             lambda: copy.undo(),
             lambda: copy.change_rules(settings={"min_faan": 1}),
             lambda: copy.end(),

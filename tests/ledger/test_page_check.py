@@ -9,6 +9,7 @@ import sqlite3
 import pytest
 
 from mjscore_gui.ledger import Ledger, LedgerFault, file
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, win
 
 
@@ -28,7 +29,7 @@ def checks(monkeypatch):
 
 def _night(folder) -> None:
     with Ledger.open(folder) as ledger:
-        ledger.new_session(PLAYERS).record_many([win("S", off="E"), {"draw": True}])
+        ledger.new_session(PLAYERS).record_many(json_entry([win("S", off="E"), {"draw": True}]))
 
 
 def test_a_file_only_mjscore_changed_is_checked_once_a_day(tmp_path, checks, monkeypatch):
@@ -36,7 +37,7 @@ def test_a_file_only_mjscore_changed_is_checked_once_a_day(tmp_path, checks, mon
     _night(tmp_path)
     for _ in range(3):
         with Ledger.open(tmp_path) as ledger:
-            ledger.session().record(win("W", off="N"))
+            ledger.session().record(json_entry(win("W", off="N")))
     assert checks == []
     monkeypatch.setattr(file, "today", lambda: "2099-01-01")  # the next day
     for _ in range(2):
@@ -81,7 +82,7 @@ def test_the_window_keeps_todays_stamp_over_its_own_changes(tmp_path, checks):
     path = tmp_path / "ledger.sqlite3"
     assert file.checked_today(path)
     with Ledger.open(tmp_path, deep_check=False) as ledger:  # the window: MJScore changes it
-        ledger.session().record(win("W", off="N"))
+        ledger.session().record(json_entry(win("W", off="N")))
     assert file.checked_today(path)
     with Ledger.open(tmp_path) as ledger:
         assert ledger.session().hand_count == 3
@@ -139,5 +140,5 @@ def test_the_stamp_never_opens_the_ledger_file(tmp_path, monkeypatch):
     file.note_check(path, file.today())
     assert file.last_check(path) == file.today()
     with Ledger.open(tmp_path) as ledger:
-        ledger.session().record(win("S", off="E"))
+        ledger.session().record(json_entry(win("S", off="E")))
     assert file.last_check(path) == file.today()

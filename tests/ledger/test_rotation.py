@@ -7,6 +7,7 @@ import pytest
 
 from mjscore_gui.ledger import LedgerError
 from mjscore_gui.rulebook import get_preset
+from tests.conftest import json_entry
 from tests.ledger.conftest import win
 
 
@@ -19,8 +20,8 @@ def test_a_fresh_session_starts_east_round_with_the_first_player_dealing(session
 
 
 def test_dealer_stays_on_a_win_and_the_repeat_is_counted(session):
-    session.record(win("E"))
-    session.record(win("E", off="W"))
+    session.record(json_entry(win("E")))
+    session.record(json_entry(win("E", off="W")))
     nxt = session.next_hand()
     assert nxt.dealer == "Amy" and nxt.repeat == 2
     assert nxt.label == "East round, hand 1, dealer: Amy, repeat 2"
@@ -31,7 +32,7 @@ def test_dealer_stays_on_a_win_and_the_repeat_is_counted(session):
 
 
 def test_deal_passes_and_seat_winds_move_round_the_table(session):
-    session.record(win("S", off="E"))  # Ben wins: the deal passes to him
+    session.record(json_entry(win("S", off="E")))  # Ben wins: the deal passes to him
     nxt = session.next_hand()
     assert nxt.seats == {"E": "Ben", "S": "Cat", "W": "Dan", "N": "Amy"}
     assert nxt.label == "East round, hand 2, dealer: Ben"
@@ -41,7 +42,7 @@ def test_a_whole_round_then_the_prevailing_wind_advances(session):
     labels = []
     for _ in range(4):
         labels.append(session.next_hand().label)
-        session.record(win("S", off="E"))  # South wins every hand: four passes
+        session.record(json_entry(win("S", off="E")))  # South wins every hand: four passes
     assert labels == [
         "East round, hand 1, dealer: Amy",
         "East round, hand 2, dealer: Ben",
@@ -55,12 +56,12 @@ def test_a_whole_round_then_the_prevailing_wind_advances(session):
 
 
 def test_dealer_wins_and_draws_do_not_advance_the_round(session):
-    session.record(win("E"))
-    session.record({"draw": True})
+    session.record(json_entry(win("E")))
+    session.record(json_entry({"draw": True}))
     for _ in range(3):
-        session.record(win("N", off="W"))
+        session.record(json_entry(win("N", off="W")))
     assert session.next_hand().label == "East round, hand 4, dealer: Dan"
-    session.record(win("N", off="S"))
+    session.record(json_entry(win("N", off="S")))
     assert session.next_hand().label == "South round, hand 1, dealer: Amy"
     assert session.hand_count == 6
 
@@ -69,40 +70,40 @@ def test_sixteen_passes_make_a_full_game_and_the_next_one_is_labelled(session):
     winds = []
     for _ in range(16):
         winds.append(session.next_hand().prevailing_wind)
-        session.record(win("W", off="N"))
+        session.record(json_entry(win("W", off="N")))
     assert winds == ["E"] * 4 + ["S"] * 4 + ["W"] * 4 + ["N"] * 4
     assert session.next_hand().label == "Game 2, East round, hand 1, dealer: Amy"
 
 
 def test_draw_passes_the_deal_when_the_table_plays_it_so(ledger):
     session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], dealer_stays_on_draw=False)
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     assert session.next_hand().label == "East round, hand 2, dealer: Ben"
 
 
 def test_the_draw_setting_can_change_from_the_next_hand(session):
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     session.change_rules(dealer_stays_on_draw=False)
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     labels = [h.label for h in session.hands()]
     assert labels == ["East round, hand 1, dealer: Amy", "East round, hand 1, dealer: Amy, repeat 1"]
     assert session.next_hand().label == "East round, hand 2, dealer: Ben"
 
 
 def test_a_false_win_keeps_the_dealer(session):
-    session.record({"false_win": True, "seat_wind": "W"})
+    session.record(json_entry({"false_win": True, "seat_wind": "W"}))
     assert session.next_hand().label == "East round, hand 1, dealer: Amy, repeat 1"
 
 
 def test_a_penalty_is_not_a_hand(session):
-    session.record({"penalty": True, "payments": {"E": -10, "S": 10}, "reason": "late arrival"})
+    session.record(json_entry({"penalty": True, "payments": {"E": -10, "S": 10}, "reason": "late arrival"}))
     assert session.next_hand().number == 1
     assert session.hand_count == 0
     assert session.totals() == {"Amy": -10, "Ben": 10, "Cat": 0, "Dan": 0}
 
 
 def test_chinese_labels(session):
-    session.record(win("E"))
+    session.record(json_entry(win("E")))
     assert session.next_hand().label_zh == "東圈 第1局 莊家: Amy 連1"
 
 
@@ -114,7 +115,7 @@ DRAWN_AWAY = ["East round, hand 1, dealer: Amy", "East round, hand 1, dealer: Am
 def test_the_draw_rule_is_a_setting_of_the_ruleset_and_hk_keeps_the_dealer(session):
     assert session.ruleset.settings["dealer_stays_on_draw"] is True
     assert session.dealer_stays_on_draw is True
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     nxt = session.next_hand()
     assert nxt.dealer == "Amy" and nxt.repeat == 1
     assert nxt.label == "East round, hand 1, dealer: Amy, repeat 1"
@@ -130,16 +131,16 @@ def test_the_shorthands_set_the_ruleset_setting(ledger):
 
 
 def test_switched_off_in_the_rules_dialog_a_later_draw_passes_the_deal(session):
-    session.record({"draw": True})
-    session.record(win("E"))
+    session.record(json_entry({"draw": True}))
+    session.record(json_entry(win("E")))
     # The rules dialog hands the session a whole ruleset, edited from the one in force.
     session.change_rules(session.ruleset.with_settings({"dealer_stays_on_draw": False}))
     assert session.next_hand().label == "East round, hand 1, dealer: Amy, repeat 2"
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     assert [h.label for h in session.hands()] == DRAWN_AWAY + ["East round, hand 1, dealer: Amy, repeat 2"]
     assert session.next_hand().label == "East round, hand 2, dealer: Ben"
     session.change_rules(settings={"dealer_stays_on_draw": True})
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     assert session.next_hand().label == "East round, hand 2, dealer: Ben, repeat 1"
     # The earlier hands keep the rules they were played under.
     assert [h.label for h in session.hands()][:3] == DRAWN_AWAY + ["East round, hand 1, dealer: Amy, repeat 2"]
@@ -148,21 +149,21 @@ def test_switched_off_in_the_rules_dialog_a_later_draw_passes_the_deal(session):
 def test_a_whole_ruleset_brings_its_own_draw_rule(ledger):
     session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], dealer_stays_on_draw=False)
     session.change_rules(get_preset("hk"))
-    session.record({"draw": True})
+    session.record(json_entry({"draw": True}))
     assert session.next_hand().label == "East round, hand 1, dealer: Amy, repeat 1"
 
 
 def test_an_edit_resettles_each_hand_under_the_draw_rule_it_was_played_with(session):
-    first = session.record({"draw": True})  # dealer stays (hk)
+    first = session.record(json_entry({"draw": True}))  # dealer stays (hk)
     session.change_rules(settings={"dealer_stays_on_draw": False})
-    session.record({"draw": True})  # passes to Ben
-    session.record(win("E"))  # Ben, dealing, wins: stays
+    session.record(json_entry({"draw": True}))  # passes to Ben
+    session.record(json_entry(win("E")))  # Ben, dealing, wins: stays
     assert [h.label for h in session.hands()] == DRAWN_AWAY + ["East round, hand 2, dealer: Ben"]
 
     # Hand 1 was really Ben's win off Amy: the deal passed after it, so Ben dealt the
     # draw, which (under the switched-off rule) passed the deal on to Cat; Ben's win
     # then is no dealer's win and passes it to Dan.
-    session.edit(first.id, win("S", off="E"))
+    session.edit(first.id, json_entry(win("S", off="E")))
     assert [h.label for h in session.hands()] == [
         "East round, hand 1, dealer: Amy",
         "East round, hand 2, dealer: Ben",
@@ -171,7 +172,7 @@ def test_an_edit_resettles_each_hand_under_the_draw_rule_it_was_played_with(sess
     assert session.hands()[2].winner_name == "Ben"
     assert session.next_hand().label == "East round, hand 4, dealer: Dan"
     # And back: hand 1 a draw again, played under hk, keeps Amy dealing.
-    session.edit(first.id, {"draw": True})
+    session.edit(first.id, json_entry({"draw": True}))
     assert [h.label for h in session.hands()] == DRAWN_AWAY + ["East round, hand 2, dealer: Ben"]
     session.undo()
     session.undo()

@@ -6,17 +6,18 @@ from fractions import Fraction
 
 from mjscore_gui.club.results.night_stats import running_totals, session_series
 from mjscore_gui.club.results.nights import night_of
+from tests.conftest import json_entry
 from tests.ledger.conftest import win
 
 
 def test_whole_amounts_through_penalties_seat_changes_and_a_substitute(session):
-    session.record(win("S", off="E"))  # Ben +8 off Amy
-    session.record({"draw": True})
-    session.record({"penalty": True, "payments": {"E": "-5", "W": "5"}, "reason": "dropped a tile"})
+    session.record(json_entry(win("S", off="E")))  # Ben +8 off Amy
+    session.record(json_entry({"draw": True}))
+    session.record(json_entry({"penalty": True, "payments": {"E": "-5", "W": "5"}, "reason": "dropped a tile"}))
     session.substitute("Cat", "Zoe")
-    session.record(win("E", 5))  # the dealer (Ben) self-drawn
+    session.record(json_entry(win("E", 5)))  # the dealer (Ben) self-drawn
     session.change_rules(settings={"responsibility": "half"})
-    session.record(win("W", off="S"))
+    session.record(json_entry(win("W", off="S")))
     labels, totals = session.running_totals()
     assert labels == ["", "E1", "E2", "P1", "E2+1", "E2+2"]
     assert set(totals) == {"Amy", "Ben", "Cat", "Dan", "Zoe"}
@@ -30,9 +31,9 @@ def test_whole_amounts_through_penalties_seat_changes_and_a_substitute(session):
 
 
 def test_a_fraction_anywhere_keeps_every_total_exact(session):
-    session.record(win("S", off="E"))
-    session.record({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"})
-    session.record(win("N", off="W"))
+    session.record(json_entry(win("S", off="E")))
+    session.record(json_entry({"penalty": True, "payments": {"E": "-1/3", "S": "1/3"}, "reason": "rounding"}))
+    session.record(json_entry(win("N", off="W")))
     labels, totals = session.running_totals()
     assert labels == ["", "E1", "P1", "E2"]
     assert totals["Ben"][:3] == [0, 8, Fraction(23, 3)]  # East (Ben, dealer after E1) paid the third

@@ -15,6 +15,7 @@ import pytest
 
 from mjscore_gui.ledger import Ledger, LedgerError, replay, schema
 from mjscore_gui.ledger.summaries import total_of
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, WIND_HAND, win
 from tests.ledger.test_migration_v6 import FRIDAY_TOTALS, SATURDAY_TOTALS
 
@@ -48,12 +49,12 @@ def _assert_stored_as_settled(ledger, session):
 
 
 def test_stored_facts_follow_every_change(ledger, session):
-    session.record(win("S", off="E"))
-    session.record({**WIND_HAND, "seat_wind": "S", "discarder": "W"})
-    session.record({"draw": True})
-    session.record(PENALTY)
+    session.record(json_entry(win("S", off="E")))
+    session.record(json_entry({**WIND_HAND, "seat_wind": "S", "discarder": "W"}))
+    session.record(json_entry({"draw": True}))
+    session.record(json_entry(PENALTY))
     _assert_stored_as_settled(ledger, session)
-    session.edit(session.hand(1).id, win("S", 6, off="E"))  # every later hand is settled again
+    session.edit(session.hand(1).id, json_entry(win("S", 6, off="E")))  # every later hand is settled again
     _assert_stored_as_settled(ledger, session)
     session.delete(session.hand(2).id)
     _assert_stored_as_settled(ledger, session)
@@ -63,13 +64,13 @@ def test_stored_facts_follow_every_change(ledger, session):
     _assert_stored_as_settled(ledger, session)
     session.redo()
     _assert_stored_as_settled(ledger, session)
-    session.insert(session.hand(1).id, win("W", off="N"))
+    session.insert(session.hand(1).id, json_entry(win("W", off="N")))
     _assert_stored_as_settled(ledger, session)
     session.substitute("Dan", "Eve")
-    session.record(win("N", 4, off="E"))  # Eve's seat
+    session.record(json_entry(win("N", 4, off="E")))  # Eve's seat
     _assert_stored_as_settled(ledger, session)
     session.change_rules(dealer_stays_on_draw=False)
-    session.record_many([{"draw": True}, win("E")])
+    session.record_many(json_entry([{"draw": True}, win("E")]))
     _assert_stored_as_settled(ledger, session)
     assert session.totals()["Eve"] != 0
     summary = _summary(ledger, session.id)
@@ -79,7 +80,7 @@ def test_stored_facts_follow_every_change(ledger, session):
 
 
 def test_an_import_stores_its_facts(ledger, session, tmp_path):
-    session.record_many([win("S", off="E"), {"draw": True}, PENALTY, win("W", 5)])
+    session.record_many(json_entry([win("S", off="E"), {"draw": True}, PENALTY, win("W", 5)]))
     exported = session.export_json()
     with Ledger.open(tmp_path / "other") as other:
         [added] = other.import_json(exported).added
@@ -88,12 +89,12 @@ def test_an_import_stores_its_facts(ledger, session, tmp_path):
 
 
 def test_a_failed_change_leaves_the_stored_facts_as_they_were(ledger, session):
-    session.record_many([win("S", off="E"), win("W", off="S")])
+    session.record_many(json_entry([win("S", off="E"), win("W", off="S")]))
     before = session.store.query("SELECT * FROM entries ORDER BY id")
     with pytest.raises(LedgerError):
-        session.record(win("S", 2, off="E"))  # below the minimum: nothing written
+        session.record(json_entry(win("S", 2, off="E")))  # below the minimum: nothing written
     with pytest.raises(LedgerError):
-        session.edit(session.hand(1).id, win("S", 2, off="E"))
+        session.edit(session.hand(1).id, json_entry(win("S", 2, off="E")))
     assert session.store.query("SELECT * FROM entries ORDER BY id") == before
     _assert_stored_as_settled(ledger, session)
 
@@ -131,7 +132,7 @@ def test_the_kept_schema_1_file_adds_up_to_the_totals_it_stored(tmp_path):
 
 
 def test_a_summary_has_the_sessions_exact_totals_and_counts(ledger, session):
-    session.record_many([win("S", off="E"), PENALTY])
+    session.record_many(json_entry([win("S", off="E"), PENALTY]))
     ledger.new_session(["Eve", "Fay", "Gus", "Hal"])  # nothing played yet
     first, empty = ledger.session_summaries()
     assert first.hands == 1 and first.penalties == 1

@@ -13,6 +13,7 @@ import pytest
 from mjscore_gui.club.results.statistics import session_statistics
 from mjscore_gui.ledger import Ledger, LedgerError
 from mjscore_gui.ledger.session import show_item
+from tests.conftest import json_entry
 from tests.ledger.conftest import win
 
 FIVE = ["Amy", "Ben", "Cat", "Dan", "Eve"]
@@ -64,7 +65,7 @@ def five(ledger):
 
 def _play(session, items=NIGHT):
     for item in items:
-        session.record(item)
+        session.record(json_entry(item))
 
 
 def _by_person(e) -> dict[str, Fraction]:
@@ -80,7 +81,7 @@ def test_who_sits_out_turns_round_the_listed_order(five):
         nxt = five.next_hand()
         order.append(nxt.sits_out)
         assert nxt.sits_out not in nxt.seats.values() and len(set(nxt.seats.values())) == 4
-        five.record({"draw": True})
+        five.record(json_entry({"draw": True}))
     assert order == ["Eve", "Amy", "Ben", "Cat", "Dan", "Eve", "Amy", "Ben", "Cat", "Dan", "Eve"]
     # The one who sat out takes the seat of the next in the order: after hand 1 Eve has
     # Amy's chair (East: the dealer keeps the deal on a draw), after hand 2 Amy has Ben's.
@@ -114,12 +115,12 @@ def test_a_night_of_five_adds_up_by_person(five):
 
 
 def test_a_penalty_or_a_seat_change_deals_no_hand_and_moves_nobody(five):
-    five.record(win("W", 3, off="N"))
-    five.record({"penalty": True, "payments": {"S": -5, "E": 5}, "reason": "slow"})
+    five.record(json_entry(win("W", 3, off="N")))
+    five.record(json_entry({"penalty": True, "payments": {"S": -5, "E": 5}, "reason": "slow"}))
     assert five.next_hand().sits_out == "Amy"
     five.swap_seats("Ben", "Cat")
     assert five.next_hand().sits_out == "Amy" and five.next_hand().seats["E"] == "Cat"
-    five.record({"false_win": True, "seat_wind": "W"})  # a hand was dealt: the next sits out
+    five.record(json_entry({"false_win": True, "seat_wind": "W"}))  # a hand was dealt: the next sits out
     assert five.next_hand().sits_out == "Ben"
     false_win = five.hands()[-1]
     assert false_win.sits_out == "Amy" and _by_person(false_win)["Amy"] == 0
@@ -130,7 +131,7 @@ def test_a_swap_with_who_sits_out_seats_them_and_the_turn_goes_on_from_the_other
     five.swap_seats("Eve", "Cat")  # before hand 1: Eve plays West, Cat sits out
     nxt = five.next_hand()
     assert (nxt.seats["W"], nxt.sits_out) == ("Eve", "Cat")
-    five.record({"draw": True})
+    five.record(json_entry({"draw": True}))
     # Cat sat out: Cat takes the seat of the next after Cat in the order, Dan's.
     nxt = five.next_hand()
     assert (nxt.seats["N"], nxt.sits_out) == ("Cat", "Dan")
@@ -140,7 +141,7 @@ def test_seats_named_anew_sit_the_fifth_out(five):
     five.change_seats({"E": "Eve", "S": "Dan", "W": "Cat", "N": "Ben"})
     nxt = five.next_hand()
     assert nxt.sits_out == "Amy" and nxt.seats["E"] == "Eve"
-    five.record({"draw": True})
+    five.record(json_entry({"draw": True}))
     assert five.next_hand().sits_out == "Ben"  # the next after Amy in the order named
 
 
@@ -148,7 +149,7 @@ def test_editing_hand_1_resettles_everything_after_and_the_turns_follow(five):
     _play(five)
     # Hand 1 was in fact Amy's, as dealer, off Ben: Amy keeps the deal, so the chair she
     # leaves to Eve deals hand 2 (East round hand 1, repeat 1).
-    five.edit(five.hand(1).id, win("E", 3, off="S"))
+    five.edit(five.hand(1).id, json_entry(win("E", 3, off="S")))
     hands = five.hands()
     assert hands[1].label == "East round, hand 1, dealer: Eve, repeat 1"
     assert hands[1].seats == {"E": "Eve", "S": "Ben", "W": "Cat", "N": "Dan"}
@@ -182,14 +183,14 @@ def test_undo_brings_back_who_sits_out(five):
 
 
 def test_a_substitute_at_a_table_of_five_takes_the_place_in_the_turn(five):
-    five.record({"draw": True})  # hand 1: Eve out; Eve takes Amy's chair, Amy out next
+    five.record(json_entry({"draw": True}))  # hand 1: Eve out; Eve takes Amy's chair, Amy out next
     five.substitute("Amy", "Fay")  # Amy leaves while sitting out: Fay sits out hand 2
     assert five.next_hand().sits_out == "Fay"
-    five.record({"draw": True})  # hand 2: Fay then takes Ben's chair, Ben out
+    five.record(json_entry({"draw": True}))  # hand 2: Fay then takes Ben's chair, Ben out
     five.substitute("Cat", "Gus")  # Cat leaves from West
     nxt = five.next_hand()
     assert (nxt.seats, nxt.sits_out) == ({"E": "Eve", "S": "Fay", "W": "Gus", "N": "Dan"}, "Ben")
-    five.record(win("W", 3, off="S"))  # hand 3: Gus 3 faan off Fay
+    five.record(json_entry(win("W", 3, off="S")))  # hand 3: Gus 3 faan off Fay
     nxt = five.next_hand()  # Ben takes the chair of the next after him, Gus's (once Cat's)
     assert (nxt.seats, nxt.sits_out) == ({"E": "Fay", "S": "Ben", "W": "Dan", "N": "Eve"}, "Gus")
     assert five.players == [*FIVE, "Fay", "Gus"]
@@ -204,7 +205,7 @@ def test_a_substitute_at_a_table_of_five_takes_the_place_in_the_turn(five):
 def test_export_and_import_round_trip_with_five_and_the_plan(five, tmp_path):
     _play(five)
     five.substitute("Amy", "Fay")  # Amy sits out hand 7: Fay in her place
-    five.record(win("S", 3, off="E"))  # hand 7: Eve (S) 3 off Dan (E)
+    five.record(json_entry(win("S", 3, off="E")))  # hand 7: Eve (S) 3 off Dan (E)
     text = five.export_json_text()
     data = json.loads(text)
     assert data["session"]["players"] == FIVE and data["session"]["plan"] == PLAN
@@ -222,7 +223,7 @@ def test_export_and_import_round_trip_with_five_and_the_plan(five, tmp_path):
 
 
 def test_an_export_without_the_new_keys_still_imports(session, tmp_path):
-    session.record(win("S", 3, off="E"))
+    session.record(json_entry(win("S", 3, off="E")))
     data = json.loads(session.export_json_text())
     del data["session"]["plan"]  # as an export from before schema 10
     with Ledger.open(tmp_path / "other") as other:

@@ -11,6 +11,7 @@ import sqlite3
 import pytest
 
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, file, schema
+from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, win
 
 
@@ -21,7 +22,7 @@ def _asides(folder):
 def _night(folder, hands=3):
     with Ledger.open(folder) as ledger:
         session = ledger.new_session(PLAYERS)
-        session.record_many([win("S", off="E") for _ in range(hands)])
+        session.record_many(json_entry([win("S", off="E") for _ in range(hands)]))
         return session.totals()
 
 
@@ -44,7 +45,7 @@ def test_a_full_disk_during_a_record_reports_the_disk_and_keeps_every_hand(tmp_p
         ledger.store.query(f"PRAGMA max_page_count = {pages + 1}")
         with pytest.raises(LedgerFault, match="disk .* is full: free some space") as caught:
             for _ in range(100):
-                session.record(win("W", off="N", note="x" * 1500))
+                session.record(json_entry(win("W", off="N", note="x" * 1500)))
         assert caught.value.reason == LedgerFault.DISK_FULL
         assert "rollback" not in str(caught.value)
         recorded = session.hand_count
@@ -56,7 +57,7 @@ def test_a_full_disk_during_a_record_reports_the_disk_and_keeps_every_hand(tmp_p
         assert [h.number for h in session.hands()] == list(range(1, recorded + 1))
         assert ledger.check() == []
         assert session.totals()["Amy"] == totals["Amy"]  # Amy paid in the first three hands only
-        session.record(win("W", off="N"))
+        session.record(json_entry(win("W", off="N")))
 
 
 # ---- a lock held by another program ----------------------------------------------------
@@ -76,7 +77,7 @@ def test_a_write_waits_then_says_another_program_has_the_ledger(tmp_path, quick_
     try:
         with Ledger.open(tmp_path) as ledger:
             with pytest.raises(LedgerFault, match="another program is using the ledger") as caught:
-                ledger.session().record({"draw": True})
+                ledger.session().record(json_entry({"draw": True}))
             assert caught.value.reason == LedgerFault.LOCKED
             assert ledger.session().hand_count == 3  # reading still works
         code, out, err = mjscore("--data-dir", tmp_path, "ledger", "record", stdin='{"draw": true}')
@@ -87,7 +88,7 @@ def test_a_write_waits_then_says_another_program_has_the_ledger(tmp_path, quick_
         other.close()
     assert _asides(tmp_path) == [] and path.read_bytes() == before
     with Ledger.open(tmp_path) as ledger:
-        assert ledger.session().record({"draw": True}).number == 4
+        assert ledger.session().record(json_entry({"draw": True})).number == 4
 
 
 def test_a_write_waits_for_another_writer_to_finish(tmp_path):
@@ -100,7 +101,7 @@ def test_a_write_waits_for_another_writer_to_finish(tmp_path):
     released.start()
     try:
         with Ledger.open(tmp_path) as ledger:
-            assert ledger.session().record({"draw": True}).number == 4
+            assert ledger.session().record(json_entry({"draw": True})).number == 4
     finally:
         released.join()
         other.close()
@@ -128,7 +129,7 @@ def test_an_import_does_not_hold_the_lock_long(tmp_path):
     # a hand recorded meanwhile has waited its few seconds.
     with Ledger.open(tmp_path / "a") as source:
         session = source.new_session(PLAYERS)
-        session.record_many([win("SWNE"[i % 4], off="ESWN"[i % 4]) for i in range(2000)])
+        session.record_many(json_entry([win("SWNE"[i % 4], off="ESWN"[i % 4]) for i in range(2000)]))
         exported = json.loads(session.export_json_text())
     with Ledger.open(tmp_path / "b") as ledger:
         statements = []
@@ -159,7 +160,7 @@ def test_a_read_only_ledger_opens_for_reading_and_refuses_writes(tmp_path, read_
         assert session.totals() == totals
         assert "Totals" in session.export_csv() and session.export_json()["entries"]
         with pytest.raises(LedgerFault, match="read-only") as caught:
-            session.record({"draw": True})
+            session.record(json_entry({"draw": True}))
         assert caught.value.reason == LedgerFault.READ_ONLY
     code, out, _ = mjscore("--data-dir", tmp_path, "ledger", "totals")
     assert code == 0 and json.loads(out)["totals"] == {"Amy": -8, "Ben": 0, "Cat": 0, "Dan": 8} == totals
@@ -187,7 +188,7 @@ def test_a_really_read_only_folder(tmp_path):
         with Ledger.open(tmp_path) as ledger:
             assert ledger.read_only and ledger.session().totals() == totals
             with pytest.raises(LedgerFault, match="read-only"):
-                ledger.session().record({"draw": True})
+                ledger.session().record(json_entry({"draw": True}))
     finally:
         tmp_path.chmod(0o755)
 

@@ -18,6 +18,7 @@ from mjscore_gui.ledger import Ledger
 from mjscore_gui.outcome import BonusWin, settle_entry
 from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.rulebook import get_preset
+from tests.conftest import json_entry
 
 ON = {"bonus_win": True}
 SEVEN = {"bonus_win": True, "flowers": "f1 f2 f3 f4 s1 s2 s3", "seat_wind": "S", "win": "discard", "discarder": "W"}
@@ -93,10 +94,10 @@ def test_the_win_and_the_complete_hand_pattern_are_named_apart():
 def test_the_ledger_records_and_replays_a_bonus_win(tmp_path):
     with Ledger.open(tmp_path) as ledger:
         session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], get_preset("hk").with_settings(ON))
-        record = session.record({k: v for k, v in SEVEN.items()})
+        record = session.record(json_entry({k: v for k, v in SEVEN.items()}))
         assert record.faan == 3
         assert session.totals() == {"Amy": 0, "Ben": 8, "Cat": -8, "Dan": 0}
-        session.record({"bonus_win": True, "bonus_tiles": 8, "seat_wind": "E", "win": "self_drawn"})
+        session.record(json_entry({"bonus_win": True, "bonus_tiles": 8, "seat_wind": "E", "win": "self_drawn"}))
         # Ben was South and won: the deal passes, Ben is East; 576 from the others.
         totals = session.totals()
         assert totals == {"Amy": -192, "Ben": 8 + 576, "Cat": -8 - 192, "Dan": -192}

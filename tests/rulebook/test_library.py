@@ -9,6 +9,7 @@ import pytest
 
 from mjscore_gui.engine import RulesetError
 from mjscore_gui.rulebook import HOUSE, PRESET, RulesetLibrary, get_preset, preset_ids
+from tests.conftest import json_entry
 
 
 @pytest.fixture
@@ -108,7 +109,7 @@ def test_a_session_keeps_its_frozen_rules_after_the_house_file_changes(library, 
     library.save(club)
     with Ledger.open(tmp_path) as ledger:
         session = ledger.new_session(["Amy", "Ben", "Cat", "Dan"], library.get("club"))
-        session.record({"faan": 10, "seat_wind": "S", "win": "discard", "discarder": "E"})
+        session.record(json_entry({"faan": 10, "seat_wind": "S", "win": "discard", "discarder": "E"}))
         assert session.totals()["Ben"] == 64
     library.save(library.get("club").with_settings({"cap": 13}))
     with Ledger.open(tmp_path) as ledger:

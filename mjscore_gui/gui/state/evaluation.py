@@ -13,9 +13,9 @@ from mjscore_gui.engine.waits import Wait
 from mjscore_gui.gui.state.build_state import (
     BuildState,
     hand_of,
+    losers_of,
     situation_of,
     tile_count,
-    to_json,
 )
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.outcome import ScoredHand, settle_entry, with_points
@@ -31,6 +31,7 @@ class Evaluation:
     message: str = ""  # why there is neither, or the invalid hand's reason
     settlement: Any = None  # payout.Settlement when it can be computed
     settle_error: str = ""
+    entry: ScoredHand | None = None  # what was settled: the entry Record sends the ledger
 
     @property
     def valid(self) -> bool:
@@ -55,8 +56,9 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
         return Evaluation(waits=tuple(waits), message=_waits_message(waits))
 
     # The one outcome path the ledger records with: scored, priced and settled in one call.
+    entry = _entry(state, ruleset)
     try:
-        outcome, error = settle_entry(_entry(state, ruleset), ruleset), ""
+        outcome, error = settle_entry(entry, ruleset), ""
     except ValueError as exc:  # the losers' sets or the discarder make no sense: the hand alone
         outcome, error = settle_entry(ScoredHand(hand, situation), ruleset), str(exc)
     result = outcome.result
@@ -72,15 +74,14 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
         )
     if outcome.settlement is None:
         return Evaluation(result=result, settle_error=tr("HandBuilder", "Say who discarded the winning tile"))
-    return Evaluation(result=result, settlement=outcome.settlement)
+    return Evaluation(result=result, settlement=outcome.settlement, entry=entry)
 
 
 def _entry(state: BuildState, ruleset: Ruleset) -> ScoredHand:
-    """The hand being built as the entry the ledger would record."""
-    obj = to_json(state)
+    """The hand being built as the entry the ledger records (Record sends this very one)."""
     hand, situation = hand_of(state), situation_of(state)
-    losers = read_losers(obj.get("losers"), hand, situation, ruleset) if ruleset.counting == "units" else {}
-    return ScoredHand(hand, situation, obj.get("discarder"), obj.get("responsible"), losers)
+    losers = read_losers(losers_of(state), hand, situation, ruleset) if ruleset.counting == "units" else {}
+    return ScoredHand(hand, situation, state.discarder if state.win == "discard" else None, state.responsible, losers)
 
 
 def record_check(state: BuildState, ev: Evaluation) -> tuple[bool, str, str]:

@@ -40,6 +40,7 @@ from mjscore_gui.ledger import (
     UnknownSession,
 )
 from mjscore_gui.ledger.events import CHANGED_ELSEWHERE, SESSION_DROPPED
+from mjscore_gui.outcome import BonusWin, Entry, FaanClaim, Penalty
 from mjscore_gui.rulebook import get_preset
 
 DEFAULT_RULESET = "hk"
@@ -166,15 +167,14 @@ class Table(Observable):
 
     # -- changing --------------------------------------------------------------
 
-    def record(self, entry: Mapping[str, Any], since: int | None = None) -> HandRecord:
-        """Record `entry`; the ledger tracks the prevailing wind itself. `since`: the
-        revision the entry was started against (a dialog opened earlier; default: the
-        one shown now)."""
-        return self._change(lambda s, shown: s.record(_without_wind(entry), since=_first(since, shown)))
+    def record(self, entry: Entry, since: int | None = None) -> HandRecord:
+        """Record `entry` (seats as the table stands). `since`: the revision the entry was
+        started against (a dialog opened earlier; default: the one shown now)."""
+        return self._change(lambda s, shown: s.record(entry, since=_first(since, shown)))
 
-    def edit(self, entry_id: int, entry: Mapping[str, Any], since: int | None = None) -> HandRecord:
-        """Fix a recorded entry; the later hands re-settle."""
-        return self._change(lambda s, shown: s.edit(entry_id, _without_wind(entry), since=_first(since, shown)))
+    def edit(self, entry_id: int, entry: Entry, since: int | None = None) -> HandRecord:
+        """Fix a recorded entry (seats as at its table); the later hands re-settle."""
+        return self._change(lambda s, shown: s.edit(entry_id, entry, since=_first(since, shown)))
 
     def delete(self, entry_id: int) -> None:
         self._change(lambda s, shown: s.delete(entry_id, since=shown))
@@ -378,41 +378,23 @@ def _first(given: int | None, shown: int) -> int:
     return shown if given is None else given
 
 
-def _without_wind(entry: Mapping[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in entry.items() if k != "prevailing_wind"}
+def faan_entry(faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None) -> FaanClaim:
+    """A win by its faan alone (the ledger's kind "faan"): the Faan only dialog's."""
+    return FaanClaim(faan, winner, win, discarder if win == "discard" else None, responsible)
 
 
-def faan_entry(faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None) -> dict:
-    """A win by its faan alone (the ledger's kind "faan"), typed as the ledger takes it."""
-    return {
-        "faan": faan,
-        "seat_wind": winner,
-        "win": win,
-        "discarder": discarder if win == "discard" else None,
-        "responsible": responsible,
-    }
+def bonus_win_entry(winner: str, count: int, drawer: str | None) -> BonusWin:
+    """A win on bonus tiles alone (seed 001's 七搶一 / 八仙過海): seven robs the eighth
+    from its `drawer` (a discard win), eight is self-drawn."""
+    if count == 7:
+        return BonusWin(count, winner, "discard", drawer)
+    return BonusWin(count, winner, "self_drawn")
 
 
-def bonus_win_entry(winner: str, count: int, drawer: str | None) -> dict:
-    """A win on bonus tiles alone (seed 001's 七搶一 / 八仙過海), typed as the ledger takes
-    it: seven robs the eighth from its `drawer` (a discard win), eight is self-drawn."""
-    return {
-        "bonus_win": True,
-        "bonus_tiles": count,
-        "seat_wind": winner,
-        "win": "discard" if count == 7 else "self_drawn",
-        "discarder": drawer if count == 7 else None,
-    }
-
-
-def false_win_entry(offender: str) -> dict:
-    return {"false_win": True, "seat_wind": offender}
-
-
-def penalty_entry(payer: str, amount: Fraction, payee: str | None, reason: str) -> dict:
+def penalty_entry(payer: str, amount: Fraction, payee: str | None, reason: str) -> Penalty:
     """`payee` None: the payer pays `amount` to each other player."""
     payments = {s: Fraction(0) for s in SEATS}
     for seat in [payee] if payee else [s for s in SEATS if s != payer]:
         payments[seat] += amount
         payments[payer] -= amount
-    return {"penalty": True, "payments": {s: a for s, a in payments.items() if a}, "reason": reason}
+    return Penalty(payments, reason)

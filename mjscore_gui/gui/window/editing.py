@@ -20,11 +20,12 @@ from mjscore_gui.gui.state.entry_text import describe, entry_name
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.rows import HandRow
-from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, penalty_entry
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
 from mjscore_gui.gui.window.recording import STATUS_MS
 from mjscore_gui.ledger import ChangedElsewhere
+from mjscore_gui.outcome import Entry, FalseWin
 
 
 class Editing(QMainWindow):
@@ -150,7 +151,7 @@ class Editing(QMainWindow):
         self.result.refresh()
         self._builder_changed()
 
-    def _replaced(self, edit: HandEdit, entry: dict) -> None:
+    def _replaced(self, edit: HandEdit, entry: Entry) -> None:
         self.table.edit(edit.key, entry, edit.since)
         self._announce(
             tr("MainWindow", "{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize())
@@ -172,7 +173,7 @@ class Editing(QMainWindow):
         dialog = FalseWinDialog(
             edit.seat_names(self.table.players),
             edit.ruleset,
-            lambda seat: self._replaced(edit, false_win_entry(seat)),
+            lambda seat: self._replaced(edit, FalseWin(seat)),
             self,
             initial=edit.row.entry.get("seat_wind"),
             banner=edit.banner(),

@@ -14,10 +14,11 @@ from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
 from mjscore_gui.gui.state.entry_text import entry_name
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
-from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, false_win_entry, penalty_entry
+from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, penalty_entry
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
 from mjscore_gui.ledger import ChangedElsewhere, ReadOnlyCopy
+from mjscore_gui.outcome import Draw, FalseWin
 
 STATUS_MS = 15000
 
@@ -39,7 +40,8 @@ class Recording(QMainWindow):
         if not ok:
             self.statusBar().showMessage(reason, 8000)
             return
-        entry = self.builder.to_json()
+        entry = self.builder.evaluation().entry  # the very entry the preview settled
+        assert entry is not None  # can_record says it settled
         if self.editing is not None:
             edit = self.editing
             if not self._guard(lambda: self.table.edit(edit.key, entry, edit.since)):
@@ -61,7 +63,7 @@ class Recording(QMainWindow):
     def record_draw(self) -> None:
         if not self._ensure_session(self.record_draw):
             return
-        record = self._guard(lambda: self.table.record({"draw": True}))
+        record = self._guard(lambda: self.table.record(Draw()))
         if record is not None:
             self._next_hand()
             self._announce(tr("MainWindow", "Drawn hand {0} recorded: nobody pays").format(record.number))
@@ -103,7 +105,7 @@ class Recording(QMainWindow):
         dialog = FalseWinDialog(
             self._seat_names(),
             self.table.ruleset,
-            lambda seat: recorded.append(self.table.record(false_win_entry(seat), since).number),
+            lambda seat: recorded.append(self.table.record(FalseWin(seat), since).number),
             self,
             initial=self.builder.state.winner,  # the hand the editor just refused is that player's
         )
