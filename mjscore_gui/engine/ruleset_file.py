@@ -29,6 +29,7 @@ __all__ = [
     "check_ruleset_id",
     "dumps_ruleset",
     "expectation",
+    "keep_layout",
     "loads_ruleset",
     "read_ruleset_bytes",
     "read_ruleset_file",
@@ -104,6 +105,33 @@ def _toml_string(text: str) -> str:
     # JSON's escapes are a subset of TOML's basic-string escapes, except that TOML also
     # wants DEL escaped.
     return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
+def keep_layout(text: str, ruleset: Ruleset) -> str:
+    """`text` (a ruleset file as the club keeps it) holding `ruleset`'s values: its
+    comments, blank lines and key order stay, and only a value that differs is rewritten,
+    so a file read and written back unchanged is the same bytes."""
+    import tomlkit  # imported here: only a file written back needs it (reading is tomllib)
+
+    document = tomlkit.parse(text)
+    _merge(document, ruleset.to_dict(), tomlkit.table)
+    return document.as_string()
+
+
+def _merge(table: Any, data: dict[str, Any], new_table: Any) -> None:
+    for key in [key for key in table if key not in data]:
+        del table[key]
+    for key, value in data.items():
+        if isinstance(value, dict):
+            if not isinstance(table.get(key), dict):
+                table[key] = new_table()
+            _merge(table[key], value, new_table)
+        elif key not in table or _plain(table[key]) != value or type(_plain(table[key])) is not type(value):
+            table[key] = value
+
+
+def _plain(item: Any) -> Any:
+    return item.unwrap() if hasattr(item, "unwrap") else item
 
 
 # -- reading ------------------------------------------------------------------------
