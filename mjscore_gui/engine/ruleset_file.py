@@ -20,6 +20,7 @@ from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.ruleset import PATTERN_KEYS, RULESET_KEYS, Ruleset, read_ruleset_text
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml
+from mjscore_gui.engine.toml_layout import rewrite
 from mjscore_gui.engine.settings import all_settings, expectation
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.limits import MAX_RULESET_BYTES
@@ -108,30 +109,9 @@ def _toml_string(text: str) -> str:
 
 
 def keep_layout(text: str, ruleset: Ruleset) -> str:
-    """`text` (a ruleset file as the club keeps it) holding `ruleset`'s values: its
-    comments, blank lines and key order stay, and only a value that differs is rewritten,
-    so a file read and written back unchanged is the same bytes."""
-    import tomlkit  # imported here: only a file written back needs it (reading is tomllib)
-
-    document = tomlkit.parse(text)
-    _merge(document, ruleset.to_dict(), tomlkit.table)
-    return document.as_string()
-
-
-def _merge(table: Any, data: dict[str, Any], new_table: Any) -> None:
-    for key in [key for key in table if key not in data]:
-        del table[key]
-    for key, value in data.items():
-        if isinstance(value, dict):
-            if not isinstance(table.get(key), dict):
-                table[key] = new_table()
-            _merge(table[key], value, new_table)
-        elif key not in table or _plain(table[key]) != value or type(_plain(table[key])) is not type(value):
-            table[key] = value
-
-
-def _plain(item: Any) -> Any:
-    return item.unwrap() if hasattr(item, "unwrap") else item
+    """`text` (a ruleset file as the club keeps it) holding `ruleset`'s values, its
+    comments, blank lines and key order kept (engine/toml_layout.py)."""
+    return rewrite(text, ruleset.to_dict())
 
 
 # -- reading ------------------------------------------------------------------------
