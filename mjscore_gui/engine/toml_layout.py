@@ -18,7 +18,7 @@ def rewrite(text: str, data: dict[str, Any], comment: str = "") -> str:
     document = tomlkit.parse(text) if text else tomlkit.document()
     if not text:
         for line in comment.splitlines():
-            document.add(tomlkit.comment(line))
+            document.add(tomlkit.comment(line.rstrip()))
     _merge(document, data)
     return document.as_string()
 
