@@ -45,8 +45,10 @@ def _as_data(config: ClubConfig) -> dict[str, Any]:
         if entry.aliases:
             player["aliases"] = list(entry.aliases)
         players.append(player)
-    return {"version": VERSION, "club": club} | ({"season": season} if season else {}) | (
-        {"player": players} if players else {}
+    return (
+        {"version": VERSION, "club": club}
+        | ({"season": season} if season else {})
+        | ({"player": players} if players else {})
     )
 
 

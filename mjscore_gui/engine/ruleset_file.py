@@ -18,8 +18,8 @@ from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.ruleset import PATTERN_KEYS, RULESET_KEYS, Ruleset, read_ruleset_text
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml
-from mjscore_gui.engine.toml_layout import rewrite
 from mjscore_gui.engine.settings import all_settings, expectation
+from mjscore_gui.engine.toml_layout import rewrite
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.limits import MAX_RULESET_BYTES
 
