@@ -10,9 +10,7 @@ checks tell a player "club.toml: cap: must be a whole number from 1 to 20, got '
 
 from __future__ import annotations
 
-import json
 import re
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +19,7 @@ from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.ruleset import PATTERN_KEYS, RULESET_KEYS, Ruleset, read_ruleset_text
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml
 from mjscore_gui.engine.settings import all_settings, expectation
+from mjscore_gui.engine.toml_layout import rewrite
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.limits import MAX_RULESET_BYTES
 
@@ -29,6 +28,7 @@ __all__ = [
     "check_ruleset_id",
     "dumps_ruleset",
     "expectation",
+    "keep_layout",
     "loads_ruleset",
     "read_ruleset_bytes",
     "read_ruleset_file",
@@ -59,51 +59,43 @@ def check_ruleset_id(ruleset_id: object) -> str:
 
 
 def dumps_ruleset(ruleset: Ruleset, comment: str = "") -> str:
-    """The ruleset as TOML that `loads_ruleset` reads back to an equal ruleset."""
+    """The ruleset as TOML that `loads_ruleset` reads back to an equal ruleset: each
+    setting's label and each pattern's names as comments, for the person who opens it."""
+    import tomlkit  # imported here: only a file written needs it (reading is tomllib)
+
     data = ruleset.to_dict()
-    specs = {spec.key: spec for spec in all_settings()}
-    lines = [f"# {line}".rstrip() for line in comment.splitlines()] if comment else []
-    for key in ("id", "name", "name_zh", "description", "source"):
-        lines.append(f"{key} = {_toml_value(data[key])}")
-    lines.append(f"faan_limit = {data['faan_limit']}")
-    if "counting" in data:  # a ruleset that counts in points (seed 003 tables, seed 000 units)
-        lines.append(f"counting = {_toml_value(data['counting'])}")
+    labels = {spec.key: spec.label for spec in all_settings()}
+    document = tomlkit.document()
+    for line in comment.splitlines():
+        document.add(tomlkit.comment(line.rstrip()))
+    document.update({key: value for key, value in data.items() if not isinstance(value, dict)})
     if data.get("units"):
-        lines += ["", "[units]"]
-        lines += [f"{key} = {_toml_value(value)}" for key, value in data["units"].items()]
-    lines += ["", "[settings]"]
+        document["units"] = data["units"]
+    settings = tomlkit.table()
     for key, value in data["settings"].items():
-        label = specs[key].label if key in specs else ""
-        lines.append(f"{key} = {_toml_value(value)}" + (f"  # {label}" if label else ""))
+        settings.add(key, _commented(tomlkit.item(value), labels.get(key, "")))
+    document["settings"] = settings
+    patterns = tomlkit.table(is_super_table=True)
     for pid, rule in data["patterns"].items():
-        lines += ["", f"[patterns.{pid}]"]
+        table = tomlkit.table()
+        table.update({key: rule[key] for key in PATTERN_KEYS if key in rule})
         pattern = PATTERNS.get(pid)
-        if pattern is not None:
-            lines[-1] += f"  # {pattern.name} {pattern.name_zh}"
-        for key in PATTERN_KEYS:
-            if key in rule:
-                lines.append(f"{key} = {_toml_value(rule[key])}")
-    return "\n".join(lines) + "\n"
+        patterns[pid] = _commented(table, f"{pattern.name} {pattern.name_zh}" if pattern else "")
+    document["patterns"] = patterns
+    return document.as_string()
 
 
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, Decimal):
-        return _toml_string(str(value))
-    if isinstance(value, str):
-        return _toml_string(value)
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    raise TypeError(f"cannot write {type(value).__name__} to a ruleset file")
+def _commented(item: Any, comment: str) -> Any:
+    if comment:
+        item.comment(comment)
+        item.trivia.comment_ws = "  "
+    return item
 
 
-def _toml_string(text: str) -> str:
-    # JSON's escapes are a subset of TOML's basic-string escapes, except that TOML also
-    # wants DEL escaped.
-    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+def keep_layout(text: str, ruleset: Ruleset) -> str:
+    """`text` (a ruleset file as the club keeps it) holding `ruleset`'s values, its
+    comments, blank lines and key order kept (engine/toml_layout.py)."""
+    return rewrite(text, ruleset.to_dict())
 
 
 # -- reading ------------------------------------------------------------------------

@@ -20,7 +20,13 @@ from typing import Any
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.ruleset import Ruleset
-from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset, read_ruleset_bytes
+from mjscore_gui.engine.ruleset_file import (
+    check_ruleset_id,
+    dumps_ruleset,
+    keep_layout,
+    loads_ruleset,
+    read_ruleset_bytes,
+)
 from mjscore_gui.engine.ruleset_toml import decode_toml
 from mjscore_gui.files import write_atomically
 from mjscore_gui.paths import cache_dir
@@ -119,8 +125,10 @@ class RulesetLibrary:
 
     # -- changing -------------------------------------------------------------------
 
-    def save(self, ruleset: Ruleset, *, replace_existing: bool = True) -> Path:
-        """Keep `ruleset` as a house ruleset (written whole, then moved into place)."""
+    def save(self, ruleset: Ruleset, *, replace_existing: bool = True, layout: str | None = None) -> Path:
+        """Keep `ruleset` as a house ruleset (written whole, then moved into place) in the
+        layout of `layout` (an imported file's text) or else of the file it replaces, so
+        the secretary's comments and order stay."""
         check_ruleset_id(ruleset.id)
         check_ruleset(ruleset, f"{ruleset.id}.toml")
         if self.is_preset(ruleset.id):
@@ -130,8 +138,11 @@ class RulesetLibrary:
             raise RulesetError("there is no folder for house rulesets")
         if path.exists() and not replace_existing:
             raise RulesetError(f"a house ruleset {ruleset.id!r} exists already; choose another id or replace it")
+        if layout is None and path.exists():
+            layout = _text_of(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, dumps_ruleset(ruleset, "An MJScore house ruleset (Rules > Manage rulesets)."))
+        note = "An MJScore house ruleset (Rules > Manage rulesets)."
+        write_atomically(path, keep_layout(layout, ruleset) if layout else dumps_ruleset(ruleset, note))
         return path
 
     def copy(self, source_id: str, new_id: str, name: str, name_zh: str = "") -> Ruleset:
@@ -160,8 +171,9 @@ class RulesetLibrary:
 
     def import_file(self, source: Path, *, replace_existing: bool = False) -> Ruleset:
         """Add the ruleset in `source` (checked first: a bad file changes nothing)."""
-        ruleset = _read(source)
-        self.save(ruleset, replace_existing=replace_existing)
+        text = _text_of(source)
+        ruleset = check_ruleset(loads_ruleset(text, source.name), source.name)
+        self.save(ruleset, replace_existing=replace_existing, layout=text)
         return ruleset
 
     def export(self, ruleset_id: str, dest: Path) -> Path:
@@ -170,8 +182,12 @@ class RulesetLibrary:
             f"MJScore ruleset {ruleset.name} {ruleset.name_zh}".rstrip()
             + ".\nAdd it with `mjscore rules import FILE` or Rules > Manage rulesets > Import."
         )
+        house = None if is_preset(ruleset_id) else self._house_path(ruleset_id, self.club)
+        if house is None or not house.exists():
+            house = None if is_preset(ruleset_id) else self._house_path(ruleset_id)
+        layout = _text_of(house) if house is not None and house.exists() else None
         dest.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(dest, dumps_ruleset(ruleset, note))
+        write_atomically(dest, keep_layout(layout, ruleset) if layout else dumps_ruleset(ruleset, note))
         return dest
 
     def free_id(self, stem: str) -> str:
@@ -250,4 +266,8 @@ def _remember_broken(path: Path, stamp: list[int], message: str) -> None:
 def _read(path: Path) -> Ruleset:
     """A house file or a file to import: only a regular file within the ruleset limit
     (a FIFO or a device named x.toml is refused at once), checked as every ruleset is."""
-    return check_ruleset(loads_ruleset(decode_toml(read_ruleset_bytes(path), path.name), path.name), path.name)
+    return check_ruleset(loads_ruleset(_text_of(path), path.name), path.name)
+
+
+def _text_of(path: Path) -> str:
+    return decode_toml(read_ruleset_bytes(path), path.name)

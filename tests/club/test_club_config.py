@@ -163,3 +163,38 @@ def test_the_clubs_rulesets_resolve_by_id_on_every_laptop(tmp_path):
         assert resolve_ruleset("club-friday").name_zh == "星期五規則"
     finally:
         use_club_rulesets(None)
+
+
+def test_a_roster_edit_keeps_the_secretarys_comments(tmp_path):
+    text = (
+        "# Friday club: kept by Wing, the secretary.\n"
+        "version = 1\n\n"
+        "# Points by place, agreed in March.\n"
+        "[club]\n"
+        'name = "Friday Club"\n'
+        "table_points = [4, 2, 1, 0]   # by place\n"
+        "min_nights = 3\n"
+        'tie_break = ["table_points", "total", "hands_won"]\n\n'
+        "[season]\n"
+        'from = "2026-01-09"  # the first Friday\n\n'
+        "# Founding members.\n"
+        "[[player]]\n"
+        'id = "amy"\n'
+        'name = "Amy"   # Amy Wong\n\n'
+        "[[player]]\n"
+        'id = "kit"\n'
+        'name = "Kit"\n'
+        "guest = true  # until she joins\n"
+    )
+    (tmp_path / "club.toml").write_text(text, encoding="utf-8")
+    config = read_club(tmp_path)
+    write_club(tmp_path, config, secretary=True)
+    assert (tmp_path / "club.toml").read_text(encoding="utf-8") == text  # unchanged: the same bytes
+    changed = join(set_guest(config, "kit", False), "amy w", "amy")
+    write_club(tmp_path, changed, secretary=True)
+    written = (tmp_path / "club.toml").read_text(encoding="utf-8")
+    assert read_club(tmp_path) == changed
+    for line in text.splitlines():
+        if "#" in line and "guest" not in line:
+            assert line in written
+    assert 'aliases = ["amy w"]' in written and "guest" not in written

@@ -80,3 +80,25 @@ def test_presets_cannot_be_deleted_or_overwritten(mjscore):
     assert code != 0 and "preset" in err
     code, _, err = mjscore("rules", "copy", "hk", "hk", "--name", "Mine")
     assert code != 0 and "preset's id" in err
+
+
+def test_a_commented_house_file_survives_import_and_export_byte_for_byte(tmp_path, mjscore):
+    assert mjscore("rules", "copy", "hk", "club", "--name", "Friday club")[0] == 0
+    plain = tmp_path / "plain.toml"
+    assert mjscore("rules", "export", "club", "-o", str(plain))[0] == 0
+    text = plain.read_text(encoding="utf-8")
+    text = "# Friday club's rules, kept by the secretary.\n\n" + text
+    text = text.replace("[settings]", "# Agreed at the AGM, March.\n\n[settings]", 1)
+    text = text.replace("cap = 13", "cap = 8   # we pay 8 faan at most", 1)
+    commented = tmp_path / "commented.toml"
+    commented.write_bytes(text.encode("utf-8"))
+
+    exported = []
+    for n in (1, 2):
+        mjscore.use(tmp_path / f"data-{n}", tmp_path / f"laptop-{n}")
+        assert mjscore("rules", "import", str(commented))[0] == 0
+        out = tmp_path / f"out-{n}.toml"
+        assert mjscore("rules", "export", "club", "-o", str(out))[0] == 0
+        exported.append(out.read_bytes())
+        commented = out
+    assert exported == [text.encode("utf-8")] * 2

@@ -116,3 +116,13 @@ def test_a_session_keeps_its_frozen_rules_after_the_house_file_changes(library, 
         session = ledger.session(None)
         assert session.totals() == {"Amy": -64, "Ben": 64, "Cat": 0, "Dan": 0}
         assert session.ruleset.settings["cap"] == 8
+
+
+def test_an_edit_of_one_setting_keeps_every_comment(library, tmp_path):
+    library.copy("hk", "club", "Friday club")
+    path = library.folder / "club.toml"
+    text = "# top of the file\n\n" + path.read_text(encoding="utf-8")
+    text = text.replace("[settings]", "# between tables\n[settings]", 1).replace("cap = 13", "cap = 13  # trailing", 1)
+    path.write_text(text, encoding="utf-8")
+    library.save(RulesetLibrary(library.folder).get("club").with_settings({"cap": 10}))
+    assert path.read_text(encoding="utf-8") == text.replace("cap = 13  # trailing", "cap = 10  # trailing")

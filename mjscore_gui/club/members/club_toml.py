@@ -1,17 +1,16 @@
 """Writing club.toml (config.py reads it): only on the secretary's laptop, whole and
 atomically, so every other laptop syncing the club folder sees the old file or the new,
-never half of one.
-
-tomllib only reads, so the file is written here for its one shape: a few keys under
-[club] and [season] and a [[player]] table per player. Strings are TOML basic strings
-(JSON's escapes are TOML's). Comments in a file written by hand are not kept.
+never half of one. The file is written back through tomlkit (engine/toml_layout.py): the
+secretary's comments, blank lines and order stay, and only the values a change touches
+are rewritten.
 """
 
 from __future__ import annotations
 
-import json
 import tomllib
+from datetime import date
 from pathlib import Path
+from typing import Any
 
 from mjscore_gui.club.members.config import (
     FILE_NAME,
@@ -22,46 +21,43 @@ from mjscore_gui.club.members.config import (
     parse_club,
     read_club,
 )
+from mjscore_gui.engine.toml_layout import rewrite
 from mjscore_gui.files import write_atomically
 
-
-def toml_string(value: str) -> str:
-    return json.dumps(value, ensure_ascii=False)
+HEADER = "The club's roster, rules and ranking, read by every laptop (MJScore, club.toml).\nWritten by the secretary's laptop."
 
 
-def dumps_club(config: ClubConfig) -> str:
-    """club.toml's text for `config` (read back by config.read_club as the same config)."""
-    lines = [
-        "# The club's roster, rules and ranking, read by every laptop (MJScore, club.toml).",
-        "# Written by the secretary's laptop; comments here are not kept.",
-        f"version = {VERSION}",
-        "",
-        "[club]",
-    ]
-    if config.name:
-        lines.append(f"name = {toml_string(config.name)}")
-    if config.name_zh:
-        lines.append(f"name_zh = {toml_string(config.name_zh)}")
+def dumps_club(config: ClubConfig, layout: str = "") -> str:
+    """club.toml's text for `config` (read back by config.read_club as the same config),
+    in the layout of `layout` (the file it replaces) when there is one."""
+    return rewrite(layout, _as_data(config), HEADER)
+
+
+def _as_data(config: ClubConfig) -> dict[str, Any]:
+    club: dict[str, Any] = {k: v for k, v in (("name", config.name), ("name_zh", config.name_zh)) if v}
     if config.ruleset:
-        lines.append(f"ruleset = {toml_string(config.ruleset)}")
-    lines.append(f"table_points = [{', '.join(str(p) for p in config.table_points)}]")
-    lines.append(f"min_nights = {config.min_nights}")
-    lines.append(f"tie_break = [{', '.join(toml_string(k) for k in config.tie_break)}]")
-    if config.season_from or config.season_to:
-        lines += ["", "[season]"]
-        if config.season_from:
-            lines.append(f"from = {config.season_from}")
-        if config.season_to:
-            lines.append(f"to = {config.season_to}")
+        club["ruleset"] = config.ruleset
+    club |= {
+        "table_points": list(config.table_points),
+        "min_nights": config.min_nights,
+        "tie_break": list(config.tie_break),
+    }
+    season = {k: date.fromisoformat(v) for k, v in (("from", config.season_from), ("to", config.season_to)) if v}
+    players = []
     for entry in config.roster:
-        lines += ["", "[[player]]", f"id = {toml_string(entry.id)}", f"name = {toml_string(entry.name)}"]
+        player: dict[str, Any] = {"id": entry.id, "name": entry.name}
         if entry.name_zh:
-            lines.append(f"name_zh = {toml_string(entry.name_zh)}")
+            player["name_zh"] = entry.name_zh
         if entry.guest:
-            lines.append("guest = true")
+            player["guest"] = True
         if entry.aliases:
-            lines.append(f"aliases = [{', '.join(toml_string(a) for a in entry.aliases)}]")
-    return "\n".join(lines) + "\n"
+            player["aliases"] = list(entry.aliases)
+        players.append(player)
+    return (
+        {"version": VERSION, "club": club}
+        | ({"season": season} if season else {})
+        | ({"player": players} if players else {})
+    )
 
 
 def write_club(folder: str | Path, config: ClubConfig, *, secretary: bool) -> Path:
@@ -79,7 +75,7 @@ def write_club(folder: str | Path, config: ClubConfig, *, secretary: bool) -> Pa
         read_club(folder)
     except ClubConfigError as exc:
         raise ClubConfigError(f"{exc}; it is not overwritten: fix or move it first") from None
-    text = dumps_club(config)
+    text = dumps_club(config, path.read_text(encoding="utf-8") if path.exists() else "")
     if read_back(text) != config:  # a writer's mistake must not reach every laptop
         raise ClubConfigError(f"{FILE_NAME} would not read back as written; nothing was changed")
     path.parent.mkdir(parents=True, exist_ok=True)
