@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from mjscore_gui.club.night_stats import running_totals
 from mjscore_gui.club.nights import night_of
-from mjscore_gui.gui.panels.chart import PLAYER_COLOURS, NightChart
-from mjscore_gui.gui.panels.summary_image import render_summary
 from mjscore_gui.gui.state.table import faan_entry
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.payout.money import format_amount
+from mjscore_gui.pictures.chart import PLAYER_COLOURS, NightChart
+from mjscore_gui.pictures.summary_image import render_summary
 from tests.club.night import HANDS, record_night
 
 
@@ -238,7 +238,7 @@ def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read
 
 
 def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
-    from mjscore_gui.gui.panels.chart import column_spans
+    from mjscore_gui.pictures.chart import column_spans
 
     values = [i % 7 for i in range(20001)]
     values[12345], values[17000] = 999, -999

@@ -6,7 +6,7 @@ stays its own.
 Session ▸ Settle up…, Share summary… (the whole evening at this table, club/evening.py,
 unless This session only is ticked), What if…; Club ▸ Standings…, Statistics…,
 Import nights…, Export this night…, Scoreboard (full screen, dialogs/scoreboard.py),
-Share tonight's summary… (every table, panels/tonight_image.py); View ▸ Chart of the night.
+Share tonight's summary… (every table, pictures/tonight_image.py); View ▸ Chart of the night.
 """
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ from mjscore_gui.club.night_stats import Series, session_series
 from mjscore_gui.club.nights import Night, all_nights, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.panels.chart import NightChart
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.limits import MAX_IMPORT_BYTES
 from mjscore_gui.paths import in_documents
+from mjscore_gui.pictures.chart import NightChart
 
 if TYPE_CHECKING:  # loaded when first used: see ClubFeatures
     from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView
@@ -196,7 +196,7 @@ class ClubFeatures(QObject):
             SettleUpDialog(night, i18n.current(), self.window).exec()
 
     def share_summary(self) -> None:
-        from mjscore_gui.gui.panels.summary_image import render_summary  # on first use: see the class
+        from mjscore_gui.pictures.summary_image import render_summary  # on first use: see the class
 
         night = self._need_session()
         if night is not None:
@@ -262,7 +262,7 @@ class ClubFeatures(QObject):
         return None if self.table.closed else (id(ledger), ledger.store.data_version())
 
     def share_tonight(self) -> None:
-        from mjscore_gui.gui.panels.tonight_image import render_tonight  # on first use: see the class
+        from mjscore_gui.pictures.tonight_image import render_tonight  # on first use: see the class
 
         board = self.board()
         if board is None or not board.rows:
