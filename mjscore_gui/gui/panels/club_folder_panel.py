@@ -139,10 +139,12 @@ class ClubFolderFeatures(QObject):
         on the session, the club's ruleset when club.toml names one (else the rules now)."""
         ruleset = self._club_ruleset(start.ruleset_id)
         window: Any = self.window
-        done = window._guard(lambda: self.table.new_session(list(start.players), start.name, ruleset, start.plan))
+        done = window.recorder.guard(
+            lambda: self.table.new_session(list(start.players), start.name, ruleset, start.plan)
+        )
         if done is None:
             return False
-        window._next_hand()
+        window.next_hand()
         window._announce(
             self.tr("Table {0}, round {1} started: {2}").format(
                 start.plan["table"], start.plan["round"], ", ".join(start.players)

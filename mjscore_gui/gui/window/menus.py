@@ -64,17 +64,17 @@ def build_menus(w: Any) -> None:
     add_action(w, session, tr("MainWindow", "&Quit"), w.close, new.Quit, "quit")
     w.session_menu = session
 
-    w.undo_action = add_action(w, edit, tr("MainWindow", "&Undo"), w.undo, "Ctrl+Z", "undo")
-    w.redo_action = add_action(w, edit, tr("MainWindow", "&Redo"), w.redo, "Ctrl+Shift+Z", "redo")
+    w.undo_action = add_action(w, edit, tr("MainWindow", "&Undo"), w.editor.undo, "Ctrl+Z", "undo")
+    w.redo_action = add_action(w, edit, tr("MainWindow", "&Redo"), w.editor.redo, "Ctrl+Shift+Z", "redo")
     edit.addSeparator()
-    add_action(w, edit, tr("MainWindow", "Edit selected &entry…"), w.edit_selected, None, "edit-hand")
-    add_action(w, edit, tr("MainWindow", "&Delete selected entry…"), w.delete_selected, None, "delete-entry")
+    add_action(w, edit, tr("MainWindow", "Edit selected &entry…"), w.editor.edit_selected, None, "edit-hand")
+    add_action(w, edit, tr("MainWindow", "&Delete selected entry…"), w.editor.delete_selected, None, "delete-entry")
 
-    add_action(w, hand, tr("MainWindow", "&Record hand\tEnter"), w.record_hand, None, "menu-record-hand")
-    add_action(w, hand, tr("MainWindow", "Record &draw"), w.record_draw, "Ctrl+D", "menu-record-draw")
-    add_action(w, hand, tr("MainWindow", "&Faan only…"), w.quick_entry, "Ctrl+F", "menu-quick")
-    add_action(w, hand, tr("MainWindow", "F&alse win…"), w.false_win, None, "menu-false-win")
-    add_action(w, hand, tr("MainWindow", "&Penalty…"), w.penalty, None, "menu-penalty")
+    add_action(w, hand, tr("MainWindow", "&Record hand\tEnter"), w.recorder.record_hand, None, "menu-record-hand")
+    add_action(w, hand, tr("MainWindow", "Record &draw"), w.recorder.record_draw, "Ctrl+D", "menu-record-draw")
+    add_action(w, hand, tr("MainWindow", "&Faan only…"), w.recorder.quick_entry, "Ctrl+F", "menu-quick")
+    add_action(w, hand, tr("MainWindow", "F&alse win…"), w.recorder.false_win, None, "menu-false-win")
+    add_action(w, hand, tr("MainWindow", "&Penalty…"), w.recorder.penalty, None, "menu-penalty")
     hand.addSeparator()
     add_action(w, hand, tr("MainWindow", "&Type tiles"), lambda: w.hand_area.typed.setFocus(), "Ctrl+T", "menu-type")
 
