@@ -4,139 +4,139 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
         <source>This session &amp;only</source>
         <translation>只計此牌局 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="140"/>
         <source>Settle up, share and count this session alone, not every session of this evening</source>
         <translation>找數、分享及統計只計此牌局，不計今晚其他牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="144"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="145"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="146"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="149"/>
-        <source>&amp;Club</source>
-        <translation>雀會 (&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="153"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="152"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="154"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="155"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="157"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="158"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="160"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="162"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="164"/>
         <source>Score&amp;board</source>
         <translation>計分板 (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="167"/>
         <source>Share &amp;tonight's summary…</source>
         <translation>分享今晚各枱總結… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="169"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="181"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="181"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="204"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="199"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="209"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="204"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="212"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="207"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="212"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="219"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="214"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="270"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="265"/>
         <source>No hands have been recorded tonight yet.</source>
         <translation>今晚尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="273"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="268"/>
         <source>Share tonight's summary</source>
         <translation>分享今晚各枱總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="285"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="280"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="307"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="302"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="307"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="302"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="319"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="314"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="328"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="323"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="63"/>
+        <source>&amp;Club</source>
+        <translation>雀會 (&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -197,42 +197,42 @@
 <context>
     <name>ClubFolderFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="108"/>
         <source>Club &amp;folder…</source>
         <translation>雀會資料夾… (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="110"/>
         <source>&amp;Tonight: the seating plan…</source>
         <translation>今晚：座位表… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="112"/>
         <source>St&amp;art table…</source>
         <translation>開枱… (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="113"/>
         <source>Round &amp;over: where next</source>
         <translation>此輪完：下一輪去邊 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="147"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="163"/>
         <source>Table {0}, round {1} started: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪已開始：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="164"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="180"/>
         <source>The club's ruleset {0} cannot be used ({1}); the table plays the current rules</source>
         <translation>雀會的規則 {0} 用不到（{1}）；此枱用現在的規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="211"/>
         <source>This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)</source>
         <translation>此牌局不是按今晚的座位表開的（雀會 ▸ 今晚 ▸ 開枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="213"/>
         <source>Round {0} over, where next: {1}</source>
         <translation>第 {0} 輪完，下一輪：{1}</translation>
     </message>
@@ -268,17 +268,17 @@
 <context>
     <name>ClubRosterFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="59"/>
         <source>&amp;Roster…</source>
         <translation>名單… (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="88"/>
         <source>Settle &amp;up tonight (all tables)…</source>
         <translation>今晚找數（所有枱）… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="173"/>
         <source>New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it</source>
         <translation>枱上有新名字：{0} 不在雀會名單上；按「名單…」把它當作一位玩家，或加入名單</translation>
     </message>
@@ -939,324 +939,324 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="84"/>
         <source>Nothing undone: the session's last change ({0}) was made by another program; the window shows it now</source>
         <translation>未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="93"/>
         <source>Not undone</source>
         <translation>未有還原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="110"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="116"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="124"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="143"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="165"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="171"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="183"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="208"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="235"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="237"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="216"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="243"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="129"/>
         <source>Drag to give the ledger more or less room</source>
         <translation>按此處上下移動，調整記錄的高度</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="158"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="152"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="284"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="284"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="242"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="286"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="287"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="287"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="249"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="293"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="249"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="293"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="251"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="295"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="332"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="376"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="359"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="403"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="411"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="455"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="414"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="458"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="414"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="458"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="415"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="459"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="431"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="475"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="431"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="475"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="434"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="478"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="60"/>
         <source>&amp;Session</source>
         <translation>牌局 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="61"/>
         <source>&amp;Edit</source>
         <translation>編輯 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="62"/>
         <source>&amp;Hand</source>
         <translation>此局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="64"/>
         <source>&amp;Rules</source>
         <translation>規則 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="65"/>
         <source>&amp;View</source>
         <translation>顯示 (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="66"/>
         <source>&amp;Help</source>
         <translation>說明 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="69"/>
         <source>&amp;New session…</source>
         <translation>新牌局 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="70"/>
         <source>&amp;Resume session…</source>
         <translation>繼續舊牌局 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="71"/>
         <source>&amp;Players and seats…</source>
         <translation>玩家及座位 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="73"/>
         <source>&amp;Export CSV…</source>
         <translation>匯出 CSV (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="74"/>
         <source>Export &amp;JSON…</source>
         <translation>匯出 JSON (&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="76"/>
         <source>&amp;Quit</source>
         <translation>結束 (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="70"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="81"/>
         <source>Edit selected &amp;entry…</source>
         <translation>修改所選項目 (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="82"/>
         <source>&amp;Delete selected entry…</source>
         <translation>刪除所選項目 (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="84"/>
         <source>&amp;Record hand	Enter</source>
         <translation>記錄此局 (&amp;R)	Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="85"/>
         <source>Record &amp;draw</source>
         <translation>記錄流局 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="86"/>
         <source>&amp;Faan only…</source>
         <translation>只入番數 (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="87"/>
         <source>F&amp;alse win…</source>
         <translation>詐糊 (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="88"/>
         <source>&amp;Penalty…</source>
         <translation>罰款 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="90"/>
         <source>&amp;Type tiles</source>
         <translation>輸入牌 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="92"/>
         <source>&amp;Rules and payouts…</source>
         <translation>規則及計分 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="95"/>
         <source>&amp;Larger text for the far side</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="80"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="88"/>
         <source>Drawn hand {0} recorded: nobody pays</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="133"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="147"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="154"/>
         <source>Another program changed this session ({0}); the window shows it now</source>
         <translation>另一個程式已更改此牌局（{0}）；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="160"/>
         <source>Read-only: this session is a copy from another ledger; only its owner records, edits or deletes (mjscore ledger adopt {0} takes it over)</source>
         <translation>只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="172"/>
         <source>Not done: another program changed this session ({0}). The window now shows it; check and try again.</source>
         <translation>未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="183"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="168"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="186"/>
         <source>Not written</source>
         <translation>未能儲存</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="35"/>
         <source>&amp;Manage rulesets…</source>
         <translation>管理規則集 (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="43"/>
         <source>&amp;Scoring rules</source>
         <translation>計番規則 (&amp;S)</translation>
     </message>

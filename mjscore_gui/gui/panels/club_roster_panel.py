@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
 
 from mjscore_gui.club.aliases import Aliases
@@ -38,12 +38,22 @@ _NEW_NAMES = {ledger_events.SESSION_CREATED, ledger_events.SESSION_CHANGED, ledg
 
 
 class ClubRosterFeatures(QObject):
-    def __init__(self, window: QMainWindow, link: ClubLink, after: NoticeStrip | None = None) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: Table,
+        settings: QSettings | None,
+        club_menu: QMenu,
+        link: ClubLink,
+        after: NoticeStrip | None = None,
+    ) -> None:
         super().__init__(window)
         self.setObjectName("club-roster-features")
         self.window = window
         self.link = link
-        self.table: Table = window.table  # type: ignore[attr-defined]
+        self.table = table
+        self.settings = settings
+        self.club_menu = club_menu
         self._offers: RosterOffers | None = None  # made with the first name to offer (`_check_session`)
         self.strip = NoticeStrip("roster-notices")
         self.open_button = QPushButton(self.tr("&Roster…"))
@@ -69,9 +79,7 @@ class ClubRosterFeatures(QObject):
     # -- menus ---------------------------------------------------------------------------
 
     def _add_menus(self) -> None:
-        club = self.window.findChild(QMenu, "club-menu")
-        if club is None:
-            return
+        club = self.club_menu
         club.addSeparator()
         club.addAction(menu_action(self.window, self.tr("&Roster…"), self.roster_dialog, "club-roster"))
         club.addAction(
@@ -112,14 +120,16 @@ class ClubRosterFeatures(QObject):
     # -- offering new names to the secretary -----------------------------------------------
 
     def _offered(self) -> list[str]:
-        settings = getattr(self.window, "settings", None)
+        settings = self.settings
         if settings is None:
             return []
         value = settings.value(OFFERED_KEY, [])
-        return [value] if isinstance(value, str) else [str(v) for v in value or []]
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value] if isinstance(value, list) else []
 
     def _remember(self, offered: list[str]) -> None:
-        settings = getattr(self.window, "settings", None)
+        settings = self.settings
         if settings is not None:
             settings.setValue(OFFERED_KEY, offered)
 
@@ -185,9 +195,3 @@ class ClubRosterFeatures(QObject):
         from mjscore_gui.gui.state.season_view import SeasonSource  # on first use: see the module's docstring
 
         return None if self.table.closed else SeasonSource.of(self.table.ledger, self.link.folder)
-
-
-def install_club_roster(window: QMainWindow, link: ClubLink, after: NoticeStrip | None = None) -> ClubRosterFeatures:
-    features = ClubRosterFeatures(window, link, after)
-    window.club_roster = features  # type: ignore[attr-defined]
-    return features

@@ -2,7 +2,7 @@
 live result on the right, the running totals on top and the ledger below.
 
 Where things live (for the engineers who add to it): the menus are built in
-`window/menus.py` (add a menu with `menu_named(window, name, title)`), recording in
+`window/menus.py` (kept as `self.menus`, handed to whoever adds to them), recording in
 `window/recording.py` (`self.recorder`), undo, edit and delete in `window/editing.py`
 (`self.editor`), each given what it works with; the ledger is
 `self.ledger`, the lower pane of `self.splitter` (a side panel can be added to
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -35,8 +34,9 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog, ResumeDialog
 from mjscore_gui.gui.panels.actions_panel import MoreActions, RecordBox
-from mjscore_gui.gui.panels.club_folder_panel import install_club_folder
-from mjscore_gui.gui.panels.club_panel import install_club
+from mjscore_gui.gui.panels.club_folder_panel import ClubFolderFeatures
+from mjscore_gui.gui.panels.club_panel import ClubFeatures
+from mjscore_gui.gui.panels.club_roster_panel import ClubRosterFeatures
 from mjscore_gui.gui.panels.hand_area import HandArea
 from mjscore_gui.gui.panels.ledger_view import LedgerView, seat_names_for
 from mjscore_gui.gui.panels.losers_panel import LosersPanel
@@ -66,8 +66,6 @@ class MainWindow(QMainWindow):
     undo_action: QAction
     redo_action: QAction
     large_action: QAction
-    session_menu: QMenu
-    view_menu: QMenu
 
     def __init__(self, table: Table, settings: QSettings | None = None, notice: str | None = None) -> None:
         super().__init__()
@@ -190,9 +188,21 @@ class MainWindow(QMainWindow):
         self.ledger.edit_requested.connect(self.editor.edit_hand)
         self.ledger.delete_requested.connect(self.editor.delete_entry)
         self.status_undo.clicked.connect(self.editor.undo)
-        build_menus(self)
-        install_club(self)  # chart beside the ledger; settle-up, summary, what-if, Club menu
-        install_club_folder(self)  # the club folder read and published; the seating plan
+        self.menus = build_menus(self)
+        # The chart beside the ledger; settle-up, summary, what-if, the Club menu's items.
+        self.club = ClubFeatures(self, table, self.ledger, settings, self.menus, self.write_export)
+        # The club folder read and published; the seating plan; the roster.
+        self.club_folder = ClubFolderFeatures(
+            self,
+            table,
+            settings,
+            self.menus.club,
+            rulesets=lambda: self.rulesets,
+            guard=self.recorder.guard,
+            next_hand=self.next_hand,
+            announce=self._announce,
+        )
+        self.club_roster: ClubRosterFeatures = self.club_folder.roster
         recorder = self.recorder
         self.record_box.record.clicked.connect(recorder.record_hand)
         self.record_box.cancel_edit.clicked.connect(self.editor.cancel_edit)
