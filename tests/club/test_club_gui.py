@@ -120,7 +120,7 @@ def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window)
 
 
 def test_settle_up_dialog_copies_in_chinese(qtbot, night):
-    from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
+    from mjscore_gui.gui.club.settle_up_dialog import SettleUpDialog
 
     dialog = SettleUpDialog(night, "en")
     qtbot.addWidget(dialog)
@@ -131,7 +131,7 @@ def test_settle_up_dialog_copies_in_chinese(qtbot, night):
 
 
 def test_what_if_dialog(qtbot, ledger):
-    from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
+    from mjscore_gui.gui.club.what_if_dialog import WhatIfDialog
 
     session = record_night(ledger)
     dialog = WhatIfDialog(night_of(session), session.ruleset)
@@ -148,7 +148,7 @@ def test_what_if_dialog(qtbot, ledger):
 def test_standings_dialog_merges_two_spellings(qtbot, tmp_path):
     from mjscore_gui.club.aliases import Aliases
     from mjscore_gui.club.nights import all_nights
-    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+    from mjscore_gui.gui.club.standings_dialog import StandingsDialog
     from mjscore_gui.ledger import Ledger
 
     with Ledger.open(tmp_path) as ledger:
@@ -199,7 +199,7 @@ def test_the_chart_names_the_hand_under_the_pointer(qtbot, night):
 def test_standings_save_as_csv(qtbot, ledger, tmp_path):
     from mjscore_gui.club.aliases import Aliases
     from mjscore_gui.club.nights import all_nights
-    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+    from mjscore_gui.gui.club.standings_dialog import StandingsDialog
 
     record_night(ledger)
     dialog = StandingsDialog(all_nights(ledger), Aliases.load(tmp_path))

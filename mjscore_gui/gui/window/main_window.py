@@ -12,18 +12,15 @@ ledger's session, gui/state/table.py) and `self.builder` (the hand being entered
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QHBoxLayout,
     QLineEdit,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -32,11 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.gui.club.club_folder_panel import ClubFolderFeatures
+from mjscore_gui.gui.club.club_panel import ClubFeatures
+from mjscore_gui.gui.club.club_roster_panel import ClubRosterFeatures
 from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog, ResumeDialog
 from mjscore_gui.gui.panels.actions_panel import MoreActions, RecordBox
-from mjscore_gui.gui.panels.club_folder_panel import ClubFolderFeatures
-from mjscore_gui.gui.panels.club_panel import ClubFeatures
-from mjscore_gui.gui.panels.club_roster_panel import ClubRosterFeatures
 from mjscore_gui.gui.panels.hand_area import HandArea
 from mjscore_gui.gui.panels.ledger_view import LedgerView, seat_names_for
 from mjscore_gui.gui.panels.losers_panel import LosersPanel
@@ -45,11 +42,10 @@ from mjscore_gui.gui.panels.result_panel import ResultPanel
 from mjscore_gui.gui.panels.situation_panel import SituationPanel
 from mjscore_gui.gui.panels.totals_bar import TotalsBar
 from mjscore_gui.gui.state import HandBuilder
-from mjscore_gui.gui.state.export import default_export_path
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.grip_splitter import GripSplitter
-from mjscore_gui.gui.widgets.plain import PlainLabel, shown
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.gui.widgets.wheel_guard import guard_boxes
 from mjscore_gui.gui.window.editing import EditViews, HandEditor
@@ -57,7 +53,7 @@ from mjscore_gui.gui.window.menus import build_menus
 from mjscore_gui.gui.window.recording import STATUS_MS, Recorder
 from mjscore_gui.gui.window.screen_fit import ScreenFit
 from mjscore_gui.gui.window.session_check import SessionCheck
-from mjscore_gui.ledger import LedgerError, readback
+from mjscore_gui.ledger import LedgerError
 from mjscore_gui.rulebook import RulesetLibrary
 
 
@@ -190,7 +186,7 @@ class MainWindow(QMainWindow):
         self.status_undo.clicked.connect(self.editor.undo)
         self.menus = build_menus(self)
         # The chart beside the ledger; settle-up, summary, what-if, the Club menu's items.
-        self.club = ClubFeatures(self, table, self.ledger, settings, self.menus, self.write_export)
+        self.club = ClubFeatures(self, table, self.ledger, settings, self.menus, self.recorder.write_export)
         # The club folder read and published; the seating plan; the roster.
         self.club_folder = ClubFolderFeatures(
             self,
@@ -448,38 +444,6 @@ class MainWindow(QMainWindow):
             return
         if chosen is not None and self.recorder.guard(lambda: self.table.resume(chosen)) is not None:
             self.next_hand()
-
-    def export(self, kind: str) -> None:
-        """The session as CSV or JSON, into the documents folder unless the user picks another."""
-        if not self.table.started:
-            self.statusBar().showMessage(self.tr("Nothing to export yet"), 8000)
-            return
-        suggested = str(default_export_path(self.table.name, kind))
-        filters = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(kind.upper()), suggested, filters)
-        if path:
-            self.write_export(path, kind)
-
-    def write_export(self, path: str, kind: str) -> bool:
-        """Write the session's export to `path` ("csv" or "json") and read the file back
-        before saying it is written; a refusal or a file that cannot be written is said in
-        one line. Session ▸ Export and Club ▸ Export this night both write through here."""
-        if self.recorder.guard(lambda: self.table.export(path, kind)) is None:
-            return False
-        try:
-            wrong = readback.problem(Path(path).read_text(encoding="utf-8"), kind)
-        except (OSError, UnicodeDecodeError) as exc:
-            wrong = str(exc)
-        if wrong:
-            QMessageBox.warning(
-                self, self.tr("Export"), shown(self.tr("{0} does not read back: {1}").format(path, wrong))
-            )
-            return False
-        self.statusBar().showMessage(self.tr("Exported to {0}").format(path), STATUS_MS)
-        return True
-
-    def export_csv(self) -> None:
-        self.export("csv")
 
     # -- view --------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 """The main window's menu bar: Session, Edit, Hand, Club, Rules, View, Help, built with the
-window and kept as `window.menus`; the club's parts (panels/club_panel.py...) and the rulebook
+window and kept as `window.menus`; the club's parts (club/club_panel.py...) and the rulebook
 items (window/rulebook_menu.py) are handed the menus they add to."""
 
 from __future__ import annotations
@@ -70,8 +70,8 @@ def build_menus(w: Any) -> Menus:
     add_action(w, session, tr("MainWindow", "&Resume session…"), w.resume_session, new.Open, "resume-session")
     add_action(w, session, tr("MainWindow", "&Players and seats…"), w.players_dialog, None, "players")
     session.addSeparator()
-    add_action(w, session, tr("MainWindow", "&Export CSV…"), lambda: w.export("csv"), None, "export-csv")
-    add_action(w, session, tr("MainWindow", "Export &JSON…"), lambda: w.export("json"), None, "export-json")
+    add_action(w, session, tr("MainWindow", "&Export CSV…"), lambda: w.recorder.export("csv"), None, "export-csv")
+    add_action(w, session, tr("MainWindow", "Export &JSON…"), lambda: w.recorder.export("json"), None, "export-json")
     session.addSeparator()
     add_action(w, session, tr("MainWindow", "&Quit"), w.close, new.Quit, "quit")
 

@@ -6,20 +6,22 @@ as `window.recorder`, given what it works with; its words are the window's: each
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
 from mjscore_gui.gui.dialogs.flower_win_dialog import FlowerWinDialog
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
 from mjscore_gui.gui.state.entry_text import entry_name
+from mjscore_gui.gui.state.export import default_export_path
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, false_win_entry, penalty_entry
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
-from mjscore_gui.ledger import ChangedElsewhere, ReadOnlyCopy
+from mjscore_gui.ledger import ChangedElsewhere, ReadOnlyCopy, readback
 
 STATUS_MS = 15000
 
@@ -145,6 +147,39 @@ class Recorder:
         if dialog.exec() and recorded:
             self._table_changed()
             self._announce(tr("MainWindow", "Penalty {0} recorded").format(recorded[0]))
+
+    def export(self, kind: str) -> None:
+        """The session as CSV or JSON, into the documents folder unless the user picks another."""
+        if not self.table.started:
+            self.status.showMessage(tr("MainWindow", "Nothing to export yet"), 8000)
+            return
+        suggested = str(default_export_path(self.table.name, kind))
+        filters = tr("MainWindow", "CSV files (*.csv)") if kind == "csv" else tr("MainWindow", "JSON files (*.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent, tr("MainWindow", "Export {0}").format(kind.upper()), suggested, filters
+        )
+        if path:
+            self.write_export(path, kind)
+
+    def write_export(self, path: str, kind: str) -> bool:
+        """Write the session's export to `path` ("csv" or "json") and read the file back
+        before saying it is written; a refusal or a file that cannot be written is said in
+        one line. Session ▸ Export and Club ▸ Export this night both write through here."""
+        if self.guard(lambda: self.table.export(path, kind)) is None:
+            return False
+        try:
+            wrong = readback.problem(Path(path).read_text(encoding="utf-8"), kind)
+        except (OSError, UnicodeDecodeError) as exc:
+            wrong = str(exc)
+        if wrong:
+            QMessageBox.warning(
+                self.parent,
+                tr("MainWindow", "Export"),
+                shown(tr("MainWindow", "{0} does not read back: {1}").format(path, wrong)),
+            )
+            return False
+        self.status.showMessage(tr("MainWindow", "Exported to {0}").format(path), STATUS_MS)
+        return True
 
     def poll_ledger(self) -> None:
         """On the timer: show what another program committed (Table.poll)."""

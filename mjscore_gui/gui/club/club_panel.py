@@ -5,7 +5,7 @@ stays its own.
 
 Session ▸ Settle up…, Share summary… (the whole evening at this table, club/evening.py,
 unless This session only is ticked), What if…; Club ▸ Standings…, Statistics…,
-Import nights…, Export this night…, Scoreboard (full screen, dialogs/scoreboard.py),
+Import nights…, Export this night…, Scoreboard (full screen, club/scoreboard_view.py),
 Share tonight's summary… (every table, pictures/tonight_image.py); View ▸ Chart of the night.
 """
 
@@ -35,8 +35,8 @@ from mjscore_gui.paths import in_documents
 from mjscore_gui.pictures.chart import NightChart
 
 if TYPE_CHECKING:  # loaded when first used: see ClubFeatures
-    from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView
-    from mjscore_gui.gui.state.scoreboard import Scoreboard
+    from mjscore_gui.gui.club.scoreboard_view import ScoreboardView
+    from mjscore_gui.gui.club.state.scoreboard import Scoreboard
 
 
 class ClubFeatures(QObject):
@@ -184,7 +184,7 @@ class ClubFeatures(QObject):
         return night
 
     def settle_up(self) -> None:
-        from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog  # on first use: see the class
+        from mjscore_gui.gui.club.settle_up_dialog import SettleUpDialog  # on first use: see the class
 
         night = self._need_session()
         if night is not None:
@@ -216,11 +216,11 @@ class ClubFeatures(QObject):
     # -- every table tonight (the club's scoreboard) ---------------------------------------------
 
     def board(self) -> Scoreboard | None:
-        """Tonight across every table in this ledger (gui/state/scoreboard.py), ranked and
+        """Tonight across every table in this ledger (gui/club/state/scoreboard.py), ranked and
         named by the club folder's club.toml when one is set (else 4/2/1/0, no roster); None
         once the window has let its ledger go."""
         from mjscore_gui.club.config import load_club  # on first use: see the class
-        from mjscore_gui.gui.state.scoreboard import scoreboard_of
+        from mjscore_gui.gui.club.state.scoreboard import scoreboard_of
 
         if self.table.closed:
             return None
@@ -236,7 +236,7 @@ class ClubFeatures(QObject):
 
     def scoreboard(self) -> None:
         """Full screen on a second screen when there is one; again: back on top of it."""
-        from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView, board_screen  # on first use: see the class
+        from mjscore_gui.gui.club.scoreboard_view import ScoreboardView, board_screen  # on first use: see the class
 
         if self.board_view is None:
             self.board_alias = self._aliases().table
@@ -268,7 +268,7 @@ class ClubFeatures(QObject):
         self._share(render_tonight(board), self.tr("Share tonight's summary"), f"mjscore-tonight-{board.evening}.png")
 
     def what_if(self) -> None:
-        from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog  # on first use: see the class
+        from mjscore_gui.gui.club.what_if_dialog import WhatIfDialog  # on first use: see the class
 
         night = self._need_session(whole_evening=False)  # one session: one set of rules
         if night is not None:
@@ -281,7 +281,7 @@ class ClubFeatures(QObject):
         return aliases
 
     def standings(self) -> None:
-        from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog  # on first use: see the class
+        from mjscore_gui.gui.club.standings_dialog import StandingsDialog  # on first use: see the class
 
         aliases = self._aliases()
         roster = getattr(self.window, "club_roster", None)  # the season, when the club folder has a club.toml
@@ -290,7 +290,7 @@ class ClubFeatures(QObject):
         StandingsDialog(nights, aliases, self.window, season=season).exec()
 
     def statistics(self) -> None:
-        from mjscore_gui.gui.dialogs.stats_dialog import StatsDialog  # on first use: see the class
+        from mjscore_gui.gui.club.stats_dialog import StatsDialog  # on first use: see the class
 
         aliases = self._aliases()
         ledger = self.table.ledger

@@ -5,7 +5,7 @@ players dialog, or read from another laptop's session) with a Roster… button.
 
 Installed by the club folder's features (club_folder_panel.py), whose folder setting it
 reads; kept on the window as `window.club_roster`. The state is Qt-free:
-gui/state/roster.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
+gui/club/state/roster.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
 are loaded when first used (a menu item, a name to offer on the secretary's laptop), not
 to open the window (tests/benchmarks/bench_startup.py)."""
 
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
 
 from mjscore_gui.club.aliases import Aliases
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.state.club_link import ClubLink
+from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
@@ -26,10 +26,10 @@ from mjscore_gui.ledger import Ledger
 from mjscore_gui.ledger import events as ledger_events
 
 if TYPE_CHECKING:  # loaded when first used: see the module's docstring
-    from mjscore_gui.gui.dialogs.roster_dialog import RosterDialog
-    from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
-    from mjscore_gui.gui.state.roster import RosterOffers
-    from mjscore_gui.gui.state.season_view import SeasonSource
+    from mjscore_gui.gui.club.roster_dialog import RosterDialog
+    from mjscore_gui.gui.club.settle_tonight_dialog import SettleTonightDialog
+    from mjscore_gui.gui.club.state.roster import RosterOffers
+    from mjscore_gui.gui.club.state.season_view import SeasonSource
 
 OFFERED_KEY = "club/offered-names"  # in the window's settings: each new name is offered once
 # The changes that can bring a new name: a session started (the players dialog) or read
@@ -98,8 +98,8 @@ class ClubRosterFeatures(QObject):
 
     def roster_dialog(self, name: str | None = None) -> RosterDialog:
         """Club ▸ Roster… (`name`: a name not on the roster to pick first)."""
-        from mjscore_gui.gui.dialogs.roster_dialog import RosterDialog  # on first use: see the module's docstring
-        from mjscore_gui.gui.state.roster import RosterBook, names_at_tables
+        from mjscore_gui.gui.club.roster_dialog import RosterDialog  # on first use: see the module's docstring
+        from mjscore_gui.gui.club.state.roster import RosterBook, names_at_tables
 
         ledger = self.table.ledger
         book = RosterBook(
@@ -157,7 +157,7 @@ class ClubRosterFeatures(QObject):
         if self.table.closed or settings.folder is None or not settings.secretary:
             return []
         from mjscore_gui.club.config import ClubConfigError, read_club  # on first use: see the module's docstring
-        from mjscore_gui.gui.state.roster import RosterOffers
+        from mjscore_gui.gui.club.state.roster import RosterOffers
 
         if self._offers is None:
             self._offers = RosterOffers(self._offered(), self._remember)
@@ -180,8 +180,8 @@ class ClubRosterFeatures(QObject):
 
     def settle_tonight_dialog(self) -> SettleTonightDialog:
         from mjscore_gui.club.config import load_club  # on first use: see the module's docstring
-        from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
-        from mjscore_gui.gui.state.settle_tonight import settle_tonight
+        from mjscore_gui.gui.club.settle_tonight_dialog import SettleTonightDialog
+        from mjscore_gui.gui.club.state.settle_tonight import settle_tonight
 
         config, _ = load_club(self.link.folder)  # a broken club.toml: the defaults (the roster says why)
         session = None if self.table.closed else self.table.session
@@ -192,6 +192,6 @@ class ClubRosterFeatures(QObject):
 
     def season_source(self) -> SeasonSource | None:
         """The season for Club ▸ Standings when the club folder holds a club.toml."""
-        from mjscore_gui.gui.state.season_view import SeasonSource  # on first use: see the module's docstring
+        from mjscore_gui.gui.club.state.season_view import SeasonSource  # on first use: see the module's docstring
 
         return None if self.table.closed else SeasonSource.of(self.table.ledger, self.link.folder)

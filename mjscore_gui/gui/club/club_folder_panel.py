@@ -1,7 +1,7 @@
 """Several tables in the window: Club ▸ Club folder…, the folder read on a timer, the
 notices it gives, and Club ▸ Tonight… / Start table… / Round over (the seating plan).
 The window calls `install_club_folder(window)` once; the state lives in
-gui/state/club_link.py (the folder) and gui/state/tonight.py (the plan).
+gui/club/state/club_link.py (the folder) and gui/club/state/tonight.py (the plan).
 
 The folder is read every READ_MS on the window's thread, and first once the window has
 painted (it opens before the read): a read looks at each file's size and times and reads
@@ -20,17 +20,17 @@ from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
 from mjscore_gui.club.folder_files import club_rulesets_folder
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.gui.panels.club_roster_panel import ClubRosterFeatures
-from mjscore_gui.gui.state.club_link import ClubLink
+from mjscore_gui.gui.club.club_roster_panel import ClubRosterFeatures
+from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
 from mjscore_gui.rulebook import RulesetLibrary
 
 if TYPE_CHECKING:  # loaded when first used: see the module's docstring
-    from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog
-    from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog
-    from mjscore_gui.gui.state.tonight import Start, Tonight
+    from mjscore_gui.gui.club.club_folder_dialog import ClubFolderDialog
+    from mjscore_gui.gui.club.state.tonight import Start, Tonight
+    from mjscore_gui.gui.club.tonight_dialog import TonightDialog
 
 READ_MS = 5000
 STATUS_MS = 15000
@@ -113,7 +113,7 @@ class ClubFolderFeatures(QObject):
         club.addAction(menu_action(self.window, self.tr("Round &over: where next"), self.where_next, "round-over"))
 
     def folder_dialog(self) -> ClubFolderDialog:
-        from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog  # on first use: as `tonight`
+        from mjscore_gui.gui.club.club_folder_dialog import ClubFolderDialog  # on first use: as `tonight`
 
         dialog = ClubFolderDialog(self.link, self.window)
         dialog.open()
@@ -126,14 +126,14 @@ class ClubFolderFeatures(QObject):
         """The seating plan's state (club.toml's roster, the plan published in the club
         folder), read when first asked for: Club ▸ Tonight, a round of the plan over."""
         if self._tonight is None:
-            from mjscore_gui.gui.state.tonight import Tonight  # on first use: see the module's docstring
+            from mjscore_gui.gui.club.state.tonight import Tonight  # on first use: see the module's docstring
 
             self._tonight = Tonight(self.link.folder)
         return self._tonight
 
     def tonight_dialog(self) -> TonightDialog:
         """Club ▸ Tonight: the plan published in the club folder (read again now)."""
-        from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog  # on first use: as `tonight`
+        from mjscore_gui.gui.club.tonight_dialog import TonightDialog  # on first use: as `tonight`
 
         fresh = self._tonight is None
         tonight = self.tonight
@@ -194,7 +194,7 @@ class ClubFolderFeatures(QObject):
 
     def where_next_lines(self) -> list[str]:
         """Where each player at this table goes next (empty: not a table of a plan)."""
-        from mjscore_gui.gui.state.tonight import where_next_lines  # on first use: as `tonight`
+        from mjscore_gui.gui.club.state.tonight import where_next_lines  # on first use: as `tonight`
 
         found = self._round()
         if found is None:
