@@ -485,7 +485,7 @@ def test_export_csv(qtbot, window, tmp_path, monkeypatch):
     click(qtbot, window, "record-hand")
     target = tmp_path / "night.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    window.export_csv()
+    window.recorder.export("csv")
     text = target.read_text(encoding="utf-8")
     assert "Amy" in text and "32" in text
 

@@ -1,6 +1,6 @@
 """Several tables in the window: Club ▸ Club folder…, the folder read on a timer, the
 notices it gives, and Club ▸ Tonight… / Start table… / Round over (the seating plan).
-The window calls `install_club_folder(window)` once; the state lives in
+The window makes one `ClubFolderFeatures` with what it needs; the state lives in
 gui/club/state/club_link.py (the folder) and gui/club/state/tonight.py (the plan).
 
 The folder is read every READ_MS on the window's thread, and first once the window has

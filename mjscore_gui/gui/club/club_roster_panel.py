@@ -3,7 +3,7 @@ Club ▸ Settle up tonight (all tables)…, the season for Club ▸ Standings, a
 secretary's laptop a notice line offering each new name at the tables once (typed in the
 players dialog, or read from another laptop's session) with a Roster… button.
 
-Installed by the club folder's features (club_folder_panel.py), whose folder setting it
+Made by the club folder's features (club_folder_panel.py) as their `roster`, whose folder setting it
 reads; kept on the window as `window.club_roster`. The state is Qt-free:
 gui/club/state/roster.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
 are loaded when first used (a menu item, a name to offer on the secretary's laptop), not

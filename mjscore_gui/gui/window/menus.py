@@ -1,5 +1,5 @@
 """The main window's menu bar: Session, Edit, Hand, Club, Rules, View, Help, built with the
-window and kept as `window.menus`; the club's parts (club/club_panel.py...) and the rulebook
+window and kept as `window.menus`; the club's parts (gui/club/club_panel.py...) and the rulebook
 items (window/rulebook_menu.py) are handed the menus they add to."""
 
 from __future__ import annotations
