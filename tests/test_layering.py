@@ -2,7 +2,8 @@
 
 The layers, highest first:
 
-    faces     gui/, cli/, app.py, __main__.py, selftest.py,  what a player or a script touches
+    faces     gui/, cli/, pictures/, app.py, __main__.py,    what a player or a script touches
+              selftest.py, pictures/ (what both faces draw),
               display.py, fonts.py (the window's start-up helpers: they load Qt),
               jsontext.py (JSON text with exact amounts, as both faces write it)
     club      club/ (seating/, folder/, members/, results/)    a club night of several tables and
@@ -86,7 +87,7 @@ def layer_of(module: str) -> str:
     if module in OUTCOME_MODULES:
         return "outcome"
     sub = module.split(".")[1]
-    if sub in ("gui", "cli"):
+    if sub in ("gui", "cli", "pictures"):
         return "faces"
     if sub in LAYERS:
         return sub

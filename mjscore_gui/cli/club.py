@@ -262,7 +262,7 @@ def run_summary(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
 
     from mjscore_gui.fonts import install_fonts  # Qt too: as above
-    from mjscore_gui.gui.panels.summary_image import render_summary
+    from mjscore_gui.pictures.summary_image import render_summary
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     install_fonts(app)  # the Chinese comes out on a machine with no CJK font of its own

@@ -4,192 +4,192 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="137"/>
         <source>This session &amp;only</source>
         <translation>只計此牌局 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="140"/>
         <source>Settle up, share and count this session alone, not every session of this evening</source>
         <translation>找數、分享及統計只計此牌局，不計今晚其他牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="144"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="145"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="145"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="146"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="157"/>
-        <source>&amp;Club</source>
-        <translation>雀會 (&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="153"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="154"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="162"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="157"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="160"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="164"/>
         <source>Score&amp;board</source>
         <translation>計分板 (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="166"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="167"/>
         <source>Share &amp;tonight's summary…</source>
         <translation>分享今晚各枱總結… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="174"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="169"/>
         <source>&amp;Chart of the night</source>
         <translation>全晚走勢圖 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="181"/>
         <source>Nothing to settle</source>
         <translation>沒有數要找</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="181"/>
         <source>No hands have been recorded in this session yet.</source>
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="200"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="199"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="205"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="204"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="208"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="207"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="213"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="212"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="215"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="214"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="264"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="265"/>
         <source>No hands have been recorded tonight yet.</source>
         <translation>今晚尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="267"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="268"/>
         <source>Share tonight's summary</source>
         <translation>分享今晚各枱總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="277"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="280"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="295"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="302"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="295"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="302"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="307"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="314"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="316"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="323"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="63"/>
+        <source>&amp;Club</source>
+        <translation>雀會 (&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>ClubFolderDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="33"/>
         <source>Club folder</source>
         <translation>雀會資料夾</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="38"/>
         <source>A folder the club keeps in sync (Syncthing, Dropbox, Google Drive, OneDrive, a network share). This laptop publishes the sessions it starts from now on there, and reads every other laptop's sessions from it as read-only copies.</source>
         <translation>雀會用來同步的資料夾（Syncthing、Dropbox、Google Drive、OneDrive、共用資料夾）。此電腦由現在起開的牌局會發佈到該處，並讀入其他電腦的牌局作只讀副本。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="54"/>
         <source>&amp;Choose…</source>
         <translation>選擇… (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="57"/>
         <source>&amp;Off</source>
         <translation>停用 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="59"/>
         <source>Stop publishing and reading; the files in the folder stay</source>
         <translation>停止發佈及讀入；資料夾內的檔案保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="61"/>
         <source>&amp;Read now</source>
         <translation>立即讀入 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="69"/>
         <source>This laptop is the &amp;secretary's (it writes the club's club.toml)</source>
         <translation>此電腦屬於書記 (&amp;S)（由它寫雀會的 club.toml）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="89"/>
         <source>No club folder</source>
         <translation>未設雀會資料夾</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="92"/>
         <source>{0}
 (publishing sessions started since {1})</source>
         <translation>{0}
 （發佈 {1} 之後開的牌局）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/club_folder_dialog.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="112"/>
         <source>Choose the club folder</source>
         <translation>選擇雀會資料夾</translation>
     </message>
@@ -197,42 +197,42 @@
 <context>
     <name>ClubFolderFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="108"/>
         <source>Club &amp;folder…</source>
         <translation>雀會資料夾… (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="110"/>
         <source>&amp;Tonight: the seating plan…</source>
         <translation>今晚：座位表… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="112"/>
         <source>St&amp;art table…</source>
         <translation>開枱… (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="113"/>
         <source>Round &amp;over: where next</source>
         <translation>此輪完：下一輪去邊 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="121"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="163"/>
         <source>Table {0}, round {1} started: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪已開始：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="180"/>
         <source>The club's ruleset {0} cannot be used ({1}); the table plays the current rules</source>
         <translation>雀會的規則 {0} 用不到（{1}）；此枱用現在的規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="167"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="211"/>
         <source>This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)</source>
         <translation>此牌局不是按今晚的座位表開的（雀會 ▸ 今晚 ▸ 開枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="169"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="213"/>
         <source>Round {0} over, where next: {1}</source>
         <translation>第 {0} 輪完，下一輪：{1}</translation>
     </message>
@@ -240,27 +240,27 @@
 <context>
     <name>ClubLink</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="144"/>
         <source>could not read the club folder: {0}</source>
         <translation>未能讀取雀會資料夾：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="150"/>
         <source>Skipped {0}: {1}</source>
         <translation>略過 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="189"/>
         <source>No club folder: nothing is published or read</source>
         <translation>未設雀會資料夾：不發佈，不讀入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="191"/>
         <source>Not read yet</source>
         <translation>未讀入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="184"/>
+        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="192"/>
         <source>Last read {0}: {1} of this laptop's sessions published, {2} read from other laptops</source>
         <translation>最後讀入 {0}：已發佈此電腦 {1} 個牌局，讀入其他電腦 {2} 個</translation>
     </message>
@@ -268,17 +268,17 @@
 <context>
     <name>ClubRosterFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/club/club_roster_panel.py" line="59"/>
         <source>&amp;Roster…</source>
         <translation>名單… (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/club/club_roster_panel.py" line="88"/>
         <source>Settle &amp;up tonight (all tables)…</source>
         <translation>今晚找數（所有枱）… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/club/club_roster_panel.py" line="173"/>
         <source>New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it</source>
         <translation>枱上有新名字：{0} 不在雀會名單上；按「名單…」把它當作一位玩家，或加入名單</translation>
     </message>
@@ -939,319 +939,319 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="84"/>
         <source>Nothing undone: the session's last change ({0}) was made by another program; the window shows it now</source>
         <translation>未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="93"/>
         <source>Not undone</source>
         <translation>未有還原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="110"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="116"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="124"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="143"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="165"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="171"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="183"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="208"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="235"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="237"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="216"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="243"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="125"/>
         <source>Drag to give the ledger more or less room</source>
         <translation>按此處上下移動，調整記錄的高度</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="148"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="280"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="280"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="282"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="244"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="244"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="250"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="289"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="250"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="289"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="291"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="333"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="372"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="356"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="399"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="402"/>
-        <source>Nothing to export yet</source>
-        <translation>未有可匯出的牌局</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 檔案 (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
-        <source>JSON files (*.json)</source>
-        <translation>JSON 檔案 (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="406"/>
-        <source>Export {0}</source>
-        <translation>匯出 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="422"/>
-        <source>Export</source>
-        <translation>匯出</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="422"/>
-        <source>{0} does not read back: {1}</source>
-        <translation>{0} 無法讀回：{1}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="425"/>
-        <source>Exported to {0}</source>
-        <translation>已匯出至 {0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="60"/>
         <source>&amp;Session</source>
         <translation>牌局 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="61"/>
         <source>&amp;Edit</source>
         <translation>編輯 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="62"/>
         <source>&amp;Hand</source>
         <translation>此局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="64"/>
         <source>&amp;Rules</source>
         <translation>規則 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="65"/>
         <source>&amp;View</source>
         <translation>顯示 (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="66"/>
         <source>&amp;Help</source>
         <translation>說明 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="69"/>
         <source>&amp;New session…</source>
         <translation>新牌局 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="70"/>
         <source>&amp;Resume session…</source>
         <translation>繼續舊牌局 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="71"/>
         <source>&amp;Players and seats…</source>
         <translation>玩家及座位 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="73"/>
         <source>&amp;Export CSV…</source>
         <translation>匯出 CSV (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="74"/>
         <source>Export &amp;JSON…</source>
         <translation>匯出 JSON (&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="76"/>
         <source>&amp;Quit</source>
         <translation>結束 (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="81"/>
         <source>Edit selected &amp;entry…</source>
         <translation>修改所選項目 (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="82"/>
         <source>&amp;Delete selected entry…</source>
         <translation>刪除所選項目 (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="84"/>
         <source>&amp;Record hand	Enter</source>
         <translation>記錄此局 (&amp;R)	Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="85"/>
         <source>Record &amp;draw</source>
         <translation>記錄流局 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="86"/>
         <source>&amp;Faan only…</source>
         <translation>只入番數 (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="87"/>
         <source>F&amp;alse win…</source>
         <translation>詐糊 (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="88"/>
         <source>&amp;Penalty…</source>
         <translation>罰款 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="90"/>
         <source>&amp;Type tiles</source>
         <translation>輸入牌 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="92"/>
         <source>&amp;Rules and payouts…</source>
         <translation>規則及計分 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="95"/>
         <source>&amp;Larger text for the far side</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="82"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="90"/>
         <source>Drawn hand {0} recorded: nobody pays</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="135"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="149"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="154"/>
+        <source>Nothing to export yet</source>
+        <translation>未有可匯出的牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="157"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="157"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 檔案 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="159"/>
+        <source>Export {0}</source>
+        <translation>匯出 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="177"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="178"/>
+        <source>{0} does not read back: {1}</source>
+        <translation>{0} 無法讀回：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="181"/>
+        <source>Exported to {0}</source>
+        <translation>已匯出至 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="189"/>
         <source>Another program changed this session ({0}); the window shows it now</source>
         <translation>另一個程式已更改此牌局（{0}）；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="195"/>
         <source>Read-only: this session is a copy from another ledger; only its owner records, edits or deletes (mjscore ledger adopt {0} takes it over)</source>
         <translation>只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="207"/>
         <source>Not done: another program changed this session ({0}). The window now shows it; check and try again.</source>
         <translation>未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="218"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="168"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="221"/>
         <source>Not written</source>
         <translation>未能儲存</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="35"/>
         <source>&amp;Manage rulesets…</source>
         <translation>管理規則集 (&amp;M)…</translation>
     </message>
@@ -1453,12 +1453,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>NightChart</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/chart.py" line="219"/>
+        <location filename="../../mjscore_gui/pictures/chart.py" line="219"/>
         <source>Each player's running total after every hand</source>
         <translation>每局後各玩家的累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/chart.py" line="253"/>
+        <location filename="../../mjscore_gui/pictures/chart.py" line="253"/>
         <source>The chart starts with the first hand</source>
         <translation>記錄第一局後便有走勢圖</translation>
     </message>
@@ -1630,82 +1630,82 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="60"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="62"/>
         <source>Four players, or five taking turns to sit out; East deals first.</source>
         <translation>四位玩家，或五位輪流輪空；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="64"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="74"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="80"/>
         <source>Keep the current rules: {0}</source>
         <translation>保留現在的規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="83"/>
         <source>&amp;Rules:</source>
         <translation>規則 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="98"/>
         <source>optional: a fifth player</source>
         <translation>可選：第五位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="100"/>
         <source>A table of five: the fifth sits out the first hand; after each hand the one who sat out takes the seat of the next in this order</source>
         <translation>五人枱：第五位首局輪空；每局後，輪空的玩家代替名單中下一位入座，由該位輪空</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="106"/>
         <source>Sits out first:</source>
         <translation>首局輪空：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="118"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="122"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="124"/>
         <source>The five players need five different names</source>
         <translation>五位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="130"/>
         <source>Press OK again to play them as new players.</source>
         <translation>再按「確定」便以新玩家身份開始。</translation>
     </message>
@@ -1763,12 +1763,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="112"/>
         <source>Pick the winner</source>
         <translation>請選擇食糊者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="114"/>
         <source>Pick who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
@@ -1889,17 +1889,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="156"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="161"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="162"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -1907,52 +1907,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="78"/>
         <source>No club folder is set: the roster is club.toml there (Club ▸ Club folder…)</source>
         <translation>未設雀會資料夾：名單是該處的 club.toml（雀會 ▸ 雀會資料夾…）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="84"/>
         <source>{0}; the file is kept as it is: fix or move it, then open the roster again</source>
         <translation>{0}；檔案保留不變：修正或移走它，然後再開名單</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="104"/>
         <source>Read only: the secretary's laptop changes the roster (Club ▸ Club folder… marks the secretary's laptop)</source>
         <translation>只供查看：名單由書記的電腦修改（在 雀會 ▸ 雀會資料夾… 設定書記的電腦）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="122"/>
         <source>{0} now counts as {1} at every table</source>
         <translation>{0} 現在每張枱都當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="126"/>
         <source>{0} counts as itself again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="130"/>
         <source>{0} is on the roster as a guest</source>
         <translation>{0} 已加入名單，為客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="132"/>
         <source>{0} is on the roster as a member</source>
         <translation>{0} 已加入名單，為會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="139"/>
         <source>{0} is now a guest</source>
         <translation>{0} 現在是客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="139"/>
         <source>{0} is now a member</source>
         <translation>{0} 現在是會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/roster.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="156"/>
         <source>Could not write club.toml in {0}: {1}</source>
         <translation>未能寫入 {0} 的 club.toml：{1}</translation>
     </message>
@@ -1960,97 +1960,97 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>RosterDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="43"/>
         <source>Club roster</source>
         <translation>雀會名單</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="59"/>
         <source>Name</source>
         <translation>名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="60"/>
         <source>Chinese name</source>
         <translation>中文名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="61"/>
         <source>Id</source>
         <translation>編號</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="62"/>
         <source>Member or guest</source>
         <translation>會員或客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="63"/>
         <source>Also spelled</source>
         <translation>其他寫法</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="74"/>
         <source>Make a &amp;guest</source>
         <translation>改為客人 (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="76"/>
         <source>Guests are listed apart from the members in the season</source>
         <translation>季度排名中客人與會員分開列出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="82"/>
         <source>Names at the tables not on the roster</source>
         <translation>各枱出現、名單上沒有的名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="91"/>
         <source>&amp;Join to</source>
         <translation>當作 (&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="93"/>
         <source>The same person: this spelling counts as that player at every table</source>
         <translation>同一個人：每張枱上這個寫法都當作那位玩家計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="99"/>
         <source>Chinese name (optional)</source>
         <translation>中文名（可選）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="102"/>
         <source>Add as &amp;member</source>
         <translation>加入為會員 (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="105"/>
         <source>Add as g&amp;uest</source>
         <translation>加入為客人 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="133"/>
         <source>The club</source>
         <translation>雀會</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="135"/>
         <source>{0}: {1} members, {2} guests</source>
         <translation>{0}：{1} 位會員，{2} 位客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="142"/>
         <source>guest</source>
         <translation>客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="142"/>
         <source>member</source>
         <translation>會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/roster_dialog.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="175"/>
         <source>Make a &amp;member</source>
         <translation>改為會員 (&amp;M)</translation>
     </message>
@@ -2124,57 +2124,57 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SeasonTable</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="24"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="24"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="25"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="25"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="26"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="26"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="27"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="27"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="28"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="28"/>
         <source>Won</source>
         <translation>食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="29"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="29"/>
         <source>Biggest hand</source>
         <translation>最大一鋪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="30"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="30"/>
         <source>Table points</source>
         <translation>枱分</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="31"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="31"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="40"/>
         <source>Not yet ranked: fewer than {0} nights</source>
         <translation>未排名：少於 {0} 晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="44"/>
         <source>Guests</source>
         <translation>客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/season_table.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/club/season_table.py" line="73"/>
         <source>{0} faan</source>
         <translation>{0} 番</translation>
     </message>
@@ -2182,32 +2182,32 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SeasonView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/season_view.py" line="18"/>
+        <location filename="../../mjscore_gui/gui/club/state/season_view.py" line="18"/>
         <source>table points</source>
         <translation>枱分</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/season_view.py" line="19"/>
+        <location filename="../../mjscore_gui/gui/club/state/season_view.py" line="19"/>
         <source>total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/season_view.py" line="20"/>
+        <location filename="../../mjscore_gui/gui/club/state/season_view.py" line="20"/>
         <source>average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/season_view.py" line="21"/>
+        <location filename="../../mjscore_gui/gui/club/state/season_view.py" line="21"/>
         <source>hands won</source>
         <translation>食糊次數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/season_view.py" line="22"/>
+        <location filename="../../mjscore_gui/gui/club/state/season_view.py" line="22"/>
         <source>biggest hand</source>
         <translation>最大一鋪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/season_view.py" line="23"/>
+        <location filename="../../mjscore_gui/gui/club/state/season_view.py" line="23"/>
         <source>nights</source>
         <translation>晚數</translation>
     </message>
@@ -2246,27 +2246,27 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SettleTonight</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/club/state/settle_tonight.py" line="67"/>
         <source>No hands have been recorded tonight yet.</source>
         <translation>今晚尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/club/state/settle_tonight.py" line="74"/>
         <source>{0} at table {1}</source>
         <translation>{0}：第 {1} 枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/club/state/settle_tonight.py" line="76"/>
         <source>{0} at tables {1}</source>
         <translation>{0}：第 {1} 枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/club/state/settle_tonight.py" line="80"/>
         <source>The money does not add up across tables: they played different rules or stakes ({0}). Settle up at each table (Session ▸ Settle up…).</source>
         <translation>各枱的錢不能相加：規則或注碼不同（{0}）。請每枱各自找數（牌局 ▸ 找數…）。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/settle_tonight.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/club/state/settle_tonight.py" line="92"/>
         <source>Tonight's totals do not add up to zero, so they cannot be squared; `mjscore ledger check` lists what is wrong</source>
         <translation>今晚的總數加起來不是零，無法找清；`mjscore ledger check` 會列出問題</translation>
     </message>
@@ -2274,37 +2274,37 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SettleTonightDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="36"/>
         <source>Settle up tonight: every table</source>
         <translation>今晚找數：所有枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="40"/>
         <source>Evening {0}: {1} tables, {2} sessions, {3} players</source>
         <translation>晚上 {0}：{1} 枱，{2} 個牌局，{3} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="44"/>
         <source>Tonight</source>
         <translation>今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="77"/>
         <source>Fewest transfers that square the evening across every table:</source>
         <translation>以最少轉賬次數找清今晚所有枱的數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="85"/>
         <source>Copy in:</source>
         <translation>複製語言：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="93"/>
         <source>Copy for the group chat</source>
         <translation>複製去群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="129"/>
         <source>Copied: paste it into the group chat</source>
         <translation>已複製，可貼到群組</translation>
     </message>
@@ -2312,37 +2312,37 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SettleUpDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="35"/>
         <source>Settle up</source>
         <translation>找數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="48"/>
         <source>Final totals over this evening's {0} sessions</source>
         <translation>今晚 {0} 個牌局合計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="50"/>
         <source>Final totals</source>
         <translation>最後結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="54"/>
         <source>Fewest transfers that square the night:</source>
         <translation>以最少轉賬次數找清今晚的數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="65"/>
         <source>Copy in:</source>
         <translation>複製語言：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="73"/>
         <source>Copy for the group chat</source>
         <translation>複製去群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_up_dialog.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="102"/>
         <source>Copied: paste it into the group chat</source>
         <translation>已複製，可貼到群組</translation>
     </message>
@@ -2443,157 +2443,157 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="57"/>
         <source>Club standings</source>
         <translation>雀會排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="66"/>
         <source>Every night</source>
         <translation>每一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="68"/>
         <source>Season</source>
         <translation>季度</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="72"/>
         <source>Only nights from</source>
         <translation>只計由</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="88"/>
         <source>to</source>
         <translation>至</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="97"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="98"/>
         <source>Nights</source>
         <translation>晚數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="99"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="100"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="101"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="101"/>
         <source>Average per night</source>
         <translation>每晚平均</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="102"/>
         <source>Best night</source>
         <translation>最好一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="103"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="103"/>
         <source>Worst night</source>
         <translation>最差一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="120"/>
         <source>Save as CSV…</source>
         <translation>存成 CSV…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="122"/>
         <source>For the club's spreadsheet</source>
         <translation>給雀會的試算表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="128"/>
         <source>Same player, two spellings: count</source>
         <translation>同一玩家、兩種寫法：把</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="135"/>
         <source>as</source>
         <translation>當作</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="137"/>
         <source>Merge</source>
         <translation>合併</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="141"/>
         <source>Unmerge</source>
         <translation>分開</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="143"/>
         <source>Count the first name under its own name again</source>
         <translation>第一個名字改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="192"/>
         <source>{0} nights, {1} players</source>
         <translation>{0} 晚，{1} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="210"/>
         <source>{0} to {1}</source>
         <translation>{0} 至 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="210"/>
         <source>the first night</source>
         <translation>第一晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="210"/>
         <source>now</source>
         <translation>現在</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="211"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="211"/>
         <source>Season {0}: {1} nights; ranked by {2}</source>
         <translation>季度 {0}：{1} 晚；按{2}排名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="215"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="215"/>
         <source>; at least {0} nights to be ranked</source>
         <translation>；最少打 {0} 晚才排名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="219"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="219"/>
         <source>Not on the roster (Club ▸ Roster…): {0}</source>
         <translation>名單上沒有（雀會 ▸ 名單…）：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="238"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="238"/>
         <source>Save standings</source>
         <translation>儲存排名榜</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="238"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="238"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="247"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="247"/>
         <source>Saved to {0}</source>
         <translation>已存到 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="256"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="256"/>
         <source>{0} now counts as {1}</source>
         <translation>{0} 現在當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/standings_dialog.py" line="266"/>
+        <location filename="../../mjscore_gui/gui/club/standings_dialog.py" line="266"/>
         <source>{0} counts under its own name again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
@@ -2601,72 +2601,72 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>StatsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="36"/>
         <source>Player statistics</source>
         <translation>玩家統計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="42"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="42"/>
         <source>This night</source>
         <translation>今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="43"/>
         <source>All nights</source>
         <translation>所有晚上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="52"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="53"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="54"/>
         <source>Won</source>
         <translation>食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="55"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="56"/>
         <source>Paid as discarder</source>
         <translation>出銃</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="57"/>
         <source>False wins</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="58"/>
         <source>Average faan</source>
         <translation>平均番數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="59"/>
         <source>Per hour</source>
         <translation>每小時</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="60"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="61"/>
         <source>Biggest hand</source>
         <translation>最大一鋪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/club/stats_dialog.py" line="100"/>
         <source>{0} faan ({1} {2})</source>
         <translation>{0} 番（{1} {2}）</translation>
     </message>
@@ -2692,72 +2692,72 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Tonight</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="35"/>
         <source>A plan for {0} is already published (evening {1}, {2} players); replace it?</source>
         <translation>{0} 已發佈了座位表（晚上 {1}，{2} 位玩家）；是否取代？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="115"/>
         <source>Skipped {0}: {1}</source>
         <translation>略過 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="138"/>
         <source>Type the guest's name first</source>
         <translation>請先輸入客人名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="175"/>
         <source>Draw a plan first</source>
         <translation>請先排位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="188"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="188"/>
         <source>Not published: no club folder is set (Club ▸ Club folder…)</source>
         <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="199"/>
         <source>Could not write the plan into the club folder: {0}</source>
         <translation>未能把座位表寫入雀會資料夾：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="225"/>
         <source>Round {0} was the last round of the plan: that is the night</source>
         <translation>第 {0} 輪是座位表最後一輪：今晚完</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="230"/>
         <source>{0}: not in round {1}</source>
         <translation>{0}：不在第 {1} 輪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="232"/>
         <source>{0} → table {1} (fifth: sits out the first hand)</source>
         <translation>{0} → 第 {1} 枱（第五位：首局輪空）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="234"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="234"/>
         <source>{0} → table {1} ({2})</source>
         <translation>{0} → 第 {1} 枱（{2}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="240"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="241"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="242"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="242"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/tonight.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="243"/>
         <source>North</source>
         <translation>北</translation>
     </message>
@@ -2765,187 +2765,187 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TonightDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="50"/>
         <source>Tonight: the seating plan</source>
         <translation>今晚：座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="58"/>
         <source>Who came</source>
         <translation>今晚來的人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="67"/>
         <source>a guest's name</source>
         <translation>客人名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="69"/>
         <source>&amp;Add</source>
         <translation>加入 (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="80"/>
         <source>Rounds:</source>
         <translation>輪數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="85"/>
         <source>Rounds of one wind each; everyone changes table between rounds</source>
         <translation>每輪打一個圈；每輪之間各人換枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="87"/>
         <source>Seed (optional):</source>
         <translation>種子（可選）：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="90"/>
         <source>the same seed draws the same plan</source>
         <translation>同一種子排出同一座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="93"/>
         <source>&amp;Draw</source>
         <translation>排位 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="123"/>
         <source>&amp;Print…</source>
         <translation>列印… (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="125"/>
         <source>Save the plan as a page (HTML) and a picture (PNG), English and Chinese</source>
         <translation>把座位表存成網頁 (HTML) 及圖片 (PNG)，中英對照</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="131"/>
         <source>from round </source>
         <translation>由此輪起：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="133"/>
         <source>&amp;Redraw remaining rounds…</source>
         <translation>重排餘下的輪… (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="136"/>
         <source>A late arrival or an early leaver: tick who plays now; the rounds before are kept as played</source>
         <translation>有人後到或早走：選現在打牌的人；之前的輪照已打的保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="153"/>
         <source>Table </source>
         <translation>枱 </translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="156"/>
         <source>round </source>
         <translation>輪 </translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="157"/>
         <source>&amp;Start this table here</source>
         <translation>在此開這張枱 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="160"/>
         <source>Open a new session on this laptop with the table's players in their seats</source>
         <translation>在此電腦開新牌局，這張枱的玩家按座位入座</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="186"/>
         <source> (guest)</source>
         <translation>（客人）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="197"/>
         <source>{0} ticked</source>
         <translation>已選 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="206"/>
         <source>No plan yet: tick who came and Draw</source>
         <translation>未有座位表：選今晚來的人，然後排位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="210"/>
         <source>{0}: {1} players, {2} rounds (evening {3}, seed {4})</source>
         <translation>{0}：{1} 位玩家，{2} 輪（晚上 {3}，種子 {4}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="215"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="215"/>
         <source>Published in the club folder: every laptop shows it</source>
         <translation>已發佈到雀會資料夾：每部電腦都會顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="217"/>
         <source>Not published</source>
         <translation>未發佈</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="232"/>
         <source>&amp;Start table {0}, round {1} here</source>
         <translation>在此開第 {0} 枱、第 {1} 輪 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="240"/>
         <source>fifth, sits out the first hand</source>
         <translation>第五位，首局輪空</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="243"/>
         <source>Table {0}, round {1}: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="252"/>
         <source>Start a table of tonight's plan</source>
         <translation>按今晚的座位表開枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="257"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="257"/>
         <source>No plan for tonight yet: draw one here, or wait for the laptop that draws it</source>
         <translation>今晚未有座位表：在此排位，或等排位的那部電腦</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="306"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="306"/>
         <source>Not published: no club folder is set (Club ▸ Club folder…); the plan is on this laptop only</source>
         <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）；座位表只在此電腦</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="316"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="316"/>
         <source>Not replaced: the plan published before stays</source>
         <translation>未取代：之前發佈的座位表保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="321"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="321"/>
         <source>Replace tonight's plan?</source>
         <translation>取代今晚的座位表？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="330"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="330"/>
         <source>Print the seating plan</source>
         <translation>列印座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="332"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="332"/>
         <source>Web pages (*.html)</source>
         <translation>網頁 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="349"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="349"/>
         <source>Could not write {0}: {1}</source>
         <translation>未能寫入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="352"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/tonight_dialog.py" line="354"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="354"/>
         <source>Saved {0} and {1}</source>
         <translation>已儲存 {0} 及 {1}</translation>
     </message>
@@ -2991,57 +2991,57 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>WhatIfDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="33"/>
         <source>What if: the night under other rules</source>
         <translation>假如：以另一套規則計今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="38"/>
         <source>The same hands, settled again under other rules. The ledger is not changed.</source>
         <translation>同一批牌局以另一套規則重新計數，記錄不會改動。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="43"/>
         <source>As the session plays ({0})</source>
         <translation>按此牌局的規則（{0}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="46"/>
         <source>Ruleset:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="55"/>
         <source>Payout table:</source>
         <translation>計分表：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="60"/>
         <source>Minimum faan:</source>
         <translation>起糊番數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="65"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="65"/>
         <source>As played</source>
         <translation>實際</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="65"/>
         <source>What if</source>
         <translation>假如</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="65"/>
         <source>Difference</source>
         <translation>相差</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/what_if_dialog.py" line="127"/>
+        <location filename="../../mjscore_gui/gui/club/what_if_dialog.py" line="127"/>
         <source>Hand {0} ({1}) would not count: {2}</source>
         <translation>第 {0} 局（{1}）不計：{2}</translation>
     </message>

@@ -23,7 +23,11 @@ from xml.sax.saxutils import escape
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-SOURCES = [ROOT / "mjscore_gui" / "app.py", *sorted((ROOT / "mjscore_gui" / "gui").rglob("*.py"))]
+SOURCES = [
+    ROOT / "mjscore_gui" / "app.py",
+    *sorted((ROOT / "mjscore_gui" / "gui").rglob("*.py")),
+    *sorted((ROOT / "mjscore_gui" / "pictures").rglob("*.py")),
+]
 LANGUAGES = {"zh_HK": HERE / "zh_HK.py"}
 
 

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from mjscore_gui.club.results.night_stats import running_totals
 from mjscore_gui.club.results.nights import night_of
-from mjscore_gui.gui.panels.chart import PLAYER_COLOURS, NightChart
-from mjscore_gui.gui.panels.summary_image import render_summary
 from mjscore_gui.gui.state.table import faan_entry
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.payout.money import format_amount
+from mjscore_gui.pictures.chart import PLAYER_COLOURS, NightChart
+from mjscore_gui.pictures.summary_image import render_summary
 from tests.club.night import HANDS, record_night
 from tests.conftest import json_entry
 
@@ -121,7 +121,7 @@ def test_the_window_has_the_chart_and_menus_and_follows_recording(qtbot, window)
 
 
 def test_settle_up_dialog_copies_in_chinese(qtbot, night):
-    from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
+    from mjscore_gui.gui.club.settle_up_dialog import SettleUpDialog
 
     dialog = SettleUpDialog(night, "en")
     qtbot.addWidget(dialog)
@@ -132,7 +132,7 @@ def test_settle_up_dialog_copies_in_chinese(qtbot, night):
 
 
 def test_what_if_dialog(qtbot, ledger):
-    from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog
+    from mjscore_gui.gui.club.what_if_dialog import WhatIfDialog
 
     session = record_night(ledger)
     dialog = WhatIfDialog(night_of(session), session.ruleset)
@@ -149,7 +149,7 @@ def test_what_if_dialog(qtbot, ledger):
 def test_standings_dialog_merges_two_spellings(qtbot, tmp_path):
     from mjscore_gui.club.members.aliases import Aliases
     from mjscore_gui.club.results.nights import all_nights
-    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+    from mjscore_gui.gui.club.standings_dialog import StandingsDialog
     from mjscore_gui.ledger import Ledger
 
     with Ledger.open(tmp_path) as ledger:
@@ -200,7 +200,7 @@ def test_the_chart_names_the_hand_under_the_pointer(qtbot, night):
 def test_standings_save_as_csv(qtbot, ledger, tmp_path):
     from mjscore_gui.club.members.aliases import Aliases
     from mjscore_gui.club.results.nights import all_nights
-    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+    from mjscore_gui.gui.club.standings_dialog import StandingsDialog
 
     record_night(ledger)
     dialog = StandingsDialog(all_nights(ledger), Aliases.load(tmp_path))
@@ -239,7 +239,7 @@ def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read
 
 
 def test_a_long_line_is_drawn_a_pixel_at_a_time_keeping_every_peak_and_dip():
-    from mjscore_gui.gui.panels.chart import column_spans
+    from mjscore_gui.pictures.chart import column_spans
 
     values = [i % 7 for i in range(20001)]
     values[12345], values[17000] = 999, -999

@@ -119,7 +119,7 @@ def test_the_window_settles_the_evening_unless_one_session_is_picked(qtbot, tmp_
         only = window.findChild(QAction, "session-only")
         from PySide6.QtWidgets import QLabel
 
-        from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog
+        from mjscore_gui.gui.club.settle_up_dialog import SettleUpDialog
 
         dialog = SettleUpDialog(club.night())
         assert any("2 sessions" in label.text() for label in dialog.findChildren(QLabel))

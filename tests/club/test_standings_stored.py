@@ -117,7 +117,7 @@ def test_a_night_whose_stored_totals_do_not_add_up_is_reported(folder, monkeypat
 
 def test_the_standings_dialog_names_a_night_whose_totals_do_not_add_up(folder, qtbot):
     from mjscore_gui.club.members.aliases import Aliases
-    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+    from mjscore_gui.gui.club.standings_dialog import StandingsDialog
 
     with sqlite3.connect(folder / "ledger.sqlite3") as conn:
         conn.execute("UPDATE entries SET d_n = '1/2' WHERE id = (SELECT min(id) FROM entries WHERE d_n = '0')")

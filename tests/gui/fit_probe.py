@@ -65,7 +65,7 @@ def main() -> int:
     if shot:
         w.grab().save(shot)
     # The same hand opened from the ledger to fix: the edit banner takes a line too.
-    w.editing_probe = w.edit_hand(w.table.rows()[-1])
+    w.editing_probe = w.editor.edit_hand(w.table.rows()[-1])
     b.declare("pong", parse_tile("C"))
     b.declare("chow", parse_tile("6s"))
     for t in parse_tiles("123s 789s 55s f1 f2 f3 f4 s1 s2 s3 s4"):
@@ -76,7 +76,7 @@ def main() -> int:
     out["editing"] = offscreen(w, app) if w.edit_banner.isVisible() else ["no edit banner"]
     if shot:
         w.grab().save(shot.replace(".png", "-editing.png"))
-    w.cancel_edit()
+    w.editor.cancel_edit()
     # The most breakdown lines a hand shows: ten.
     out["ten"] = ten_lines(w, b, app)
     if shot:

@@ -53,13 +53,13 @@ def test_a_hand_recorded_by_the_command_line_appears_with_its_totals(qtbot, wind
     )
     assert (done.returncode, done.stdout) == (0, b"1\n"), done.stderr
     assert rows(window) == 0  # not yet read
-    window.poll_ledger()
+    window.recorder.poll_ledger()
     assert rows(window) == 1
     hands, totals = stored_totals(tmp_path)
     assert hands == 1 and window.table.totals() == [totals[p] for p in window.table.players]
     assert "Another program changed this session (record hand 1)" in status(window)
     assert window.table.position().label == window.table.session.next_hand().label  # South deals next
-    window.poll_ledger()  # nothing new: nothing said again, nothing read again
+    window.recorder.poll_ledger()  # nothing new: nothing said again, nothing read again
     assert rows(window) == 1
 
 
@@ -79,7 +79,7 @@ def test_a_record_started_against_the_old_state_is_refused_and_the_new_state_sho
 def test_any_other_change_just_reloads(qtbot, window, tmp_path):
     with Ledger.open(tmp_path) as other:
         other.new_session(["Eve", "Fay", "Gus", "Hal"], name="Other table").record(json_entry(OTHER_HAND))
-    window.poll_ledger()
+    window.recorder.poll_ledger()
     assert status(window) == "" and rows(window) == 0
     tiles(qtbot, window, *WINNING_HAND)
     pick(qtbot, window, "E", "S")
@@ -92,7 +92,7 @@ def test_ctrl_z_undoes_only_the_windows_own_change(qtbot, window, tmp_path):
     pick(qtbot, window, "E", "S")
     click(qtbot, window, "record-hand")
     other_program(tmp_path, {"draw": True})
-    window.poll_ledger()
+    window.recorder.poll_ledger()
     assert rows(window) == 2 and "another program's" in window.undo_action.text()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert status(window).startswith("Nothing undone: the session's last change (record hand 2)")
@@ -107,7 +107,7 @@ def test_ctrl_z_undoes_only_the_windows_own_change(qtbot, window, tmp_path):
     with Ledger.open(tmp_path) as other:
         assert other.session().undo() == "record hand 3"
         assert other.session().undo() == "record hand 2"
-    window.poll_ledger()
+    window.recorder.poll_ledger()
     assert window.undo_action.text() == "&Undo record hand 1"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert rows(window) == 0 and stored_totals(tmp_path)[0] == 0
@@ -150,7 +150,7 @@ def test_a_read_only_copy_is_shown_as_such_and_refused_until_adopted(qtbot, tmp_
         assert rows(win) == 1
         with Ledger.open(tmp_path / "b") as b:
             b.adopt(b.sessions()[0].id)  # `mjscore ledger adopt 1 --yes`
-        win.poll_ledger()
+        win.recorder.poll_ledger()
         assert "read-only" not in win.windowTitle()
         click(qtbot, win, "record-hand")
         assert rows(win) == 2

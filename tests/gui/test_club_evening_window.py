@@ -21,9 +21,9 @@ from mjscore_gui.club.members.aliases import Aliases
 from mjscore_gui.club.results.evening import evenings
 from mjscore_gui.club.results.nights import night_totals
 from mjscore_gui.club.results.settle_up import SettleUp, Transfer, check_transfers
-from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
-from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
-from mjscore_gui.gui.state.settle_tonight import TonightSettlement
+from mjscore_gui.gui.club.settle_tonight_dialog import SettleTonightDialog
+from mjscore_gui.gui.club.standings_dialog import StandingsDialog
+from mjscore_gui.gui.club.state.settle_tonight import TonightSettlement
 from mjscore_gui.ledger import Ledger
 from tests.club.tables import table_one, three_tables
 from tests.gui.conftest import open_window

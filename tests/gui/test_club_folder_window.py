@@ -163,8 +163,8 @@ def test_editing_a_row_of_a_read_only_copy_says_why(qtbot, tmp_path):
     copy = win.table.ledger.session_by_uuid(theirs_uuid)
     win.table.resume(copy.id)
     row = win.table.rows()[0]
-    win.edit_hand(row)
-    assert win.editing is None
+    win.editor.edit_hand(row)
+    assert win.editor.editing is None
     assert win.statusBar().currentMessage().startswith("Read-only: this session is a copy from another ledger")
     with Ledger.open(tmp_path / "table2") as owner:
         assert len(owner.session_by_uuid(theirs_uuid).entries()) == 1

@@ -156,7 +156,7 @@ def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbo
         dialog.accept()
 
     answer_dialog(qtbot, four_faan)
-    window.edit_hand(window.table.rows()[1])
+    window.editor.edit_hand(window.table.rows()[1])
     assert window.table.rows()[1].faan == 4
 
     # The false win was Cat's, not Dan's.
@@ -165,7 +165,7 @@ def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbo
         dialog.accept()
 
     answer_dialog(qtbot, cat)
-    window.edit_hand(window.table.rows()[3])
+    window.editor.edit_hand(window.table.rows()[3])
     assert window.table.rows()[3].entry["seat_wind"] == "W"
 
     # The penalty was 6, not 5.
@@ -174,27 +174,27 @@ def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbo
         dialog.accept()
 
     answer_dialog(qtbot, six)
-    window.edit_hand(window.table.rows()[4])
+    window.editor.edit_hand(window.table.rows()[4])
     assert "Ben pays Amy 6" in row_text(window, 4, 2)
 
     # The draw was really a win by Dan: edited in the tile editor.
-    window.edit_hand(window.table.rows()[2])
+    window.editor.edit_hand(window.table.rows()[2])
     assert "hand 3" in window.findChild(QLabel, "edit-banner").text()
     record(qtbot, window, winner="N", discarder="W")
     assert window.table.rows()[2].kind == "hand" and "Dan wins" in row_text(window, 2, 2)
 
     # Deleting the first hand: named in the question; everything after re-settles.
     asked = yes_to_questions(monkeypatch)
-    window.delete_entry(window.table.rows()[0])
+    window.editor.delete_entry(window.table.rows()[0])
     assert "hand 1" in asked[-1] and "Amy wins 6 faan off Ben" in asked[-1]
     assert rows(window) == 4 and row_text(window, 0, 0) == "1" and window.table.rows()[0].faan == 4
     assert window.table.rows()[0].label == "E1"  # Amy's repeat (E1+1) is now the first hand
     for kind_index, named in ((3, "penalty 1"), (2, "hand 3 (false win)")):
-        window.delete_entry(window.table.rows()[kind_index])
+        window.editor.delete_entry(window.table.rows()[kind_index])
         assert named in asked[-1]
     assert sum(Fraction(t) for t in totals(window)) == 0
     window.table.record(json_entry({"draw": True}))
-    window.delete_entry(window.table.rows()[-1])
+    window.editor.delete_entry(window.table.rows()[-1])
     assert "(drawn)" in asked[-1] and rows(window) == 2
 
 
@@ -385,9 +385,9 @@ def test_keyboard_enter_on_the_ledger_edits_the_entry(qtbot, window):
     window.ledger.setFocus()
     window.ledger.selectRow(0)
     qtbot.keyClick(window.ledger, Qt.Key.Key_Return)
-    assert window.editing is not None and window.editing.number == 1
+    assert window.editor.editing is not None and window.editor.editing.number == 1
     click(qtbot, window, "cancel-edit")
-    assert window.editing is None
+    assert window.editor.editing is None
 
 
 # -- it must fit --------------------------------------------------------------------------

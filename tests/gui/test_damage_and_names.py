@@ -166,7 +166,7 @@ def test_an_export_that_does_not_read_back_is_not_reported_written(qtbot, tmp_pa
     monkeypatch.setattr(Table, "export", lambda self, path, kind: Path(path).write_text('{"sessions": ['))
     said = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
-    window.export("json")
+    window.recorder.export("json")
     assert said and "does not read back" in said[0]
     assert "Exported" not in window.statusBar().currentMessage()
     window.table.close()
@@ -221,7 +221,7 @@ def test_an_export_that_cannot_be_written_is_said_not_crashed_on(qtbot, tmp_path
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     said = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append((title, text)))
-    window.export("json")
+    window.recorder.export("json")
     window.club.export_night()
     assert [title for title, _ in said] == ["Not written", "Not written"]
     assert all("gone" in text for _, text in said) and not target.exists()

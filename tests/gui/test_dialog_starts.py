@@ -21,7 +21,7 @@ def test_the_false_win_dialog_starts_on_the_winner_picked_in_the_editor(window, 
 
     monkeypatch.setattr(FalseWinDialog, "exec", exec_)
     choose(window.findChild(QComboBox, "winner"), "W")  # West declared the win that was refused
-    window.false_win()
+    window.recorder.false_win()
     assert opened and opened[0].offender() == "W"
     assert opened[0].findChild(QLabel, "false-win-amount-W").text().startswith("-")
 

@@ -173,7 +173,7 @@ def test_fixing_a_past_hand_the_boxes_pick_players_as_they_sat_then(qtbot, windo
     rect = table.visualRect(first)
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.editing is not None
+    assert window.editor.editing is not None
     amy, ben, cat, dan = (box(window, s) for s in "ESWN")  # the boxes by the chair they started in
     assert ben.property("pick") == "winner" and amy.property("pick") == "discarder"
     assert cat.property("pick") in (None, "") and dan.property("pick") in (None, "")
@@ -184,6 +184,6 @@ def test_fixing_a_past_hand_the_boxes_pick_players_as_they_sat_then(qtbot, windo
     assert (window.builder.state.winner, window.builder.state.discarder) == ("N", "W")
     assert dan.property("pick") == "winner" and cat.property("pick") == "discarder"
     click(qtbot, window, "record-hand")  # Save hand 1: the draw after it re-settles
-    assert window.editing is None
+    assert window.editor.editing is None
     assert totals(window) == ["0", "0", "-32", "+32"]
     assert window.totals.seat_of == {0: "N", 1: "E", 2: "S", 3: "W"}  # the next hand's seats again

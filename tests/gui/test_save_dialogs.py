@@ -35,7 +35,7 @@ def suggested(monkeypatch):
 def test_every_save_dialog_opens_in_the_documents_folder(qtbot, window, documents, suggested):
     from mjscore_gui.club.members.aliases import Aliases
     from mjscore_gui.club.results.nights import night_totals
-    from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog
+    from mjscore_gui.gui.club.standings_dialog import StandingsDialog
 
     record(qtbot, window)
     for name in ("export-csv", "export-json"):

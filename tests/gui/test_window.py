@@ -224,12 +224,12 @@ def test_a_past_hand_edited_and_the_totals_resettled(qtbot, window):
     # A real double-click starts with a press: Qt edits the row the press was on.
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.editing is not None
+    assert window.editor.editing is not None
     assert number(window, "result-faan") == "6"
     assert "Save hand 1" in button(window, "record-hand").text()
     choose(window.findChild(QComboBox, "discarder"), "W")  # it was West who discarded
     click(qtbot, window, "record-hand")
-    assert window.editing is None
+    assert window.editor.editing is None
     assert rows(window) == 2
     assert totals(window) == ["+32", "0", "-32", "0"]
 
@@ -359,7 +359,7 @@ def test_a_faan_only_hand_is_fixed_through_its_dialog(qtbot, window):
         dialog.accept()
 
     answer_dialog(qtbot, make_it_five)
-    window.edit_hand(window.ledger.ledger_model.row(0))
+    window.editor.edit_hand(window.ledger.ledger_model.row(0))
     assert totals(window) == ["-24", "+24", "0", "0"]
 
 
@@ -371,9 +371,9 @@ def test_deleting_an_entry_resettles_and_undo_brings_it_back(qtbot, window, monk
     click(qtbot, window, "record-hand")
     click(qtbot, window, "record-draw")
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    window.delete_entry(window.ledger.ledger_model.row(0))
+    window.editor.delete_entry(window.ledger.ledger_model.row(0))
     assert rows(window) == 1 and totals(window) == ["0", "0", "0", "0"]
-    window.undo()
+    window.editor.undo()
     assert rows(window) == 2 and totals(window)[0] == "+32"
 
 
@@ -485,7 +485,7 @@ def test_export_csv(qtbot, window, tmp_path, monkeypatch):
     click(qtbot, window, "record-hand")
     target = tmp_path / "night.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    window.export_csv()
+    window.recorder.export("csv")
     text = target.read_text(encoding="utf-8")
     assert "Amy" in text and "32" in text
 
@@ -510,7 +510,7 @@ def test_the_window_is_built_whole_with_its_menus_shortcuts_and_icon(qtbot, tmp_
         assert {"manage-rulesets", "scoring-rules", "standings", "show-chart"} <= set(shortcuts)
         assert not window.windowIcon().isNull()
         assert not window.undo_action.isEnabled()
-        window.record_draw()
+        window.recorder.record_draw()
         assert window.undo_action.isEnabled() and window.undo_action.text() != "&Undo"
     finally:
         window.table.close()

@@ -1,1 +1,1 @@
-"""The window's parts: the palettes, the hand, how it was won, the result, the totals, the ledger, the club's chart."""
+"""The window's parts: the palettes, the hand, how it was won, the result, the totals, the ledger (the club's parts are in gui/club/)."""

@@ -1,13 +1,15 @@
 """Fixing the ledger from the main window: undo and redo, editing a recorded entry under
-the rules it was played with, deleting one. Mixed into MainWindow
-(window/main_window.py), whose words these are: each is written `tr("MainWindow", …)`."""
+the rules it was played with, deleting one. `HandEditor` is held by MainWindow
+(window/main_window.py) as `window.editor`, given what it works with; its words are the
+window's: each is written `tr("MainWindow", …)`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QStatusBar, QWidget
 
 from mjscore_gui.gui.dialogs.flower_win_dialog import FlowerWinDialog
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
@@ -28,24 +30,49 @@ from mjscore_gui.ledger import ChangedElsewhere
 from mjscore_gui.outcome import Entry, FalseWin
 
 
-class Editing(QMainWindow):
-    """Mixed into MainWindow, which has these (the other mixins' and its own)."""
+@dataclass(frozen=True)
+class EditViews:
+    """The window's parts an edit shows itself in."""
 
-    table: Table
-    builder: HandBuilder
-    editing: HandEdit | None
-    _restored: dict[str, Any] | None
-    status_undo: QPushButton
     edit_banner: QLabel
+    status_undo: QPushButton
     ledger: LedgerView
     situation: SituationPanel
     result: ResultPanel
     totals: TotalsBar
-    _builder_changed: Callable[[], None]
-    _announce: Callable[..., None]
-    _guard: Callable[[Callable[[], Any]], Any]
-    _next_hand: Callable[[], None]
-    _copy_line: Callable[[], str]
+
+
+class HandEditor:
+    """Undoes, edits and deletes what `table` holds; a hand being fixed is `editing`, in
+    `builder` under the rules it was played with. Dialogs are parented to `parent`; a ledger
+    change goes through `guard` (Recorder.guard), which says a refusal."""
+
+    def __init__(
+        self,
+        table: Table,
+        builder: HandBuilder,
+        parent: QWidget,
+        status: QStatusBar,
+        views: EditViews,
+        *,
+        guard: Callable[[Callable[[], Any]], Any],
+        copy_line: Callable[[], str],
+        next_hand: Callable[[], None],
+        announce: Callable[..., None],
+        builder_changed: Callable[[], None],
+    ) -> None:
+        self.table = table
+        self.builder = builder
+        self.parent = parent
+        self.status = status
+        self.views = views
+        self.editing: HandEdit | None = None
+        self._restored: dict[str, Any] | None = None  # the hand undo put back in the editor
+        self._guard = guard
+        self._copy_line = copy_line
+        self._next_hand = next_hand
+        self._announce = announce
+        self._builder_changed = builder_changed
 
     def undo(self) -> None:
         if not self.table.can_undo():
@@ -54,7 +81,7 @@ class Editing(QMainWindow):
         try:
             done = self.table.undo()
         except ChangedElsewhere as exc:  # never another program's change: say what it was
-            self.statusBar().showMessage(
+            self.status.showMessage(
                 tr(
                     "MainWindow",
                     "Nothing undone: the session's last change ({0}) was made by another program; "
@@ -64,11 +91,11 @@ class Editing(QMainWindow):
             )
             return
         except ValueError as exc:
-            QMessageBox.warning(self, tr("MainWindow", "Not undone"), str(exc))
+            QMessageBox.warning(self.parent, tr("MainWindow", "Not undone"), str(exc))
             return
         if done is None:
             return
-        self.status_undo.setVisible(False)  # it offered this undo; another would surprise
+        self.views.status_undo.setVisible(False)  # it offered this undo; another would surprise
         remaining = set(self.table.entry_keys())
         gone = [row for row in rows if row.key not in remaining]
         row = gone[-1] if gone else None
@@ -80,14 +107,14 @@ class Editing(QMainWindow):
             except ValueError:
                 self.builder.reset_for_next_hand(self.table.position().prevailing)
             self._restored = self.builder.to_json()
-            self.statusBar().showMessage(
+            self.status.showMessage(
                 tr("MainWindow", "Undone: hand {0} is back in the editor; fix it and record it again").format(
                     row.number
                 ),
                 STATUS_MS,
             )
             return
-        self.statusBar().showMessage(tr("MainWindow", "Undone"), 5000)
+        self.status.showMessage(tr("MainWindow", "Undone"), 5000)
 
     def redo(self) -> None:
         if self.table.can_redo() and self._guard(self.table.redo) is not None:
@@ -95,26 +122,26 @@ class Editing(QMainWindow):
             if self._restored is not None and self.builder.to_json() == self._restored:
                 self.builder.reset_for_next_hand(self.table.position().prevailing)
             self._restored = None
-            self.statusBar().showMessage(tr("MainWindow", "Redone"), 5000)
+            self.status.showMessage(tr("MainWindow", "Redone"), 5000)
 
     def edit_selected(self) -> None:
-        row = self.ledger.current_row()
+        row = self.views.ledger.current_row()
         if row is not None:
             self.edit_hand(row)
 
     def delete_selected(self) -> None:
-        row = self.ledger.current_row()
+        row = self.views.ledger.current_row()
         if row is not None:
             self.delete_entry(row)
 
     def edit_hand(self, row: HandRow) -> None:
         if self.table.is_copy:  # only its owner changes it: say so before any editing starts
-            self.statusBar().showMessage(self._copy_line(), STATUS_MS)
+            self.status.showMessage(self._copy_line(), STATUS_MS)
             return
         try:
             edit = HandEdit.of(self.table, row)
         except ValueError as exc:
-            QMessageBox.information(self, tr("MainWindow", "Edit"), shown(str(exc)))
+            QMessageBox.information(self.parent, tr("MainWindow", "Edit"), shown(str(exc)))
             return
         if edit.editor == "tiles":
             self._edit_tiles(edit)
@@ -135,20 +162,20 @@ class Editing(QMainWindow):
             if edit.row.kind == "hand":
                 self.builder.load_json(dict(edit.row.entry))
         except ValueError as exc:
-            self._stop_editing()
-            QMessageBox.warning(self, tr("MainWindow", "Edit hand"), shown(str(exc)))
+            self.stop_editing()
+            QMessageBox.warning(self.parent, tr("MainWindow", "Edit hand"), shown(str(exc)))
             return
-        self.statusBar().clearMessage()
-        self.edit_banner.setText(edit.banner())
-        self.edit_banner.setToolTip(
+        self.status.clearMessage()
+        self.views.edit_banner.setText(edit.banner())
+        self.views.edit_banner.setToolTip(
             shown(
                 edit.banner() + "\n" + tr("MainWindow", "Fix it, then Save (later hands re-settle) or Cancel editing")
             )
         )
-        self.edit_banner.setVisible(True)
-        self.totals.use_hand_seats(edit.row.seats)  # a box picks its player as seated in that hand
-        self.situation.refresh_names()
-        self.result.refresh()
+        self.views.edit_banner.setVisible(True)
+        self.views.totals.use_hand_seats(edit.row.seats)  # a box picks its player as seated in that hand
+        self.views.situation.refresh_names()
+        self.views.result.refresh()
         self._builder_changed()
 
     def _replaced(self, edit: HandEdit, entry: Entry) -> None:
@@ -163,7 +190,7 @@ class Editing(QMainWindow):
             edit.seat_names(self.table.players),
             None,
             lambda v: self._replaced(edit, faan_entry(**v)),
-            self,
+            self.parent,
             initial=edit.row.entry,
             banner=edit.banner(),
         )
@@ -174,7 +201,7 @@ class Editing(QMainWindow):
             edit.seat_names(self.table.players),
             edit.ruleset,
             lambda seat: self._replaced(edit, FalseWin(seat)),
-            self,
+            self.parent,
             initial=edit.row.entry.get("seat_wind"),
             banner=edit.banner(),
         )
@@ -186,7 +213,7 @@ class Editing(QMainWindow):
             edit.seat_names(self.table.players),
             entry.get("seat_wind", "E"),
             lambda v: self._replaced(edit, bonus_win_entry(**v)),
-            self,
+            self.parent,
             initial=entry,
             banner=edit.banner(),
         )
@@ -196,7 +223,7 @@ class Editing(QMainWindow):
         dialog = PenaltyDialog(
             edit.seat_names(self.table.players),
             lambda v: self._replaced(edit, penalty_entry(**v)),
-            self,
+            self.parent,
             initial=edit.row.entry,
             banner=edit.banner(),
         )
@@ -205,7 +232,7 @@ class Editing(QMainWindow):
     def delete_entry(self, row: HandRow) -> None:
         what = entry_name(row)
         answer = QMessageBox.question(
-            self,
+            self.parent,
             tr("MainWindow", "Delete {0}").format(what),
             shown(
                 tr(
@@ -218,13 +245,13 @@ class Editing(QMainWindow):
 
     def cancel_edit(self) -> None:
         self._next_hand()
-        self.statusBar().clearMessage()
+        self.status.clearMessage()
 
-    def _stop_editing(self) -> None:
+    def stop_editing(self) -> None:
         if self.editing is None:
             return
         self.editing = None
-        self.edit_banner.setVisible(False)
-        self.totals.use_hand_seats(None)
+        self.views.edit_banner.setVisible(False)
+        self.views.totals.use_hand_seats(None)
         self.builder.set_ruleset(self.table.ruleset)
         self.builder.reset_for_next_hand(self.table.position().prevailing)

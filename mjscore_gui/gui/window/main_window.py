@@ -2,8 +2,9 @@
 live result on the right, the running totals on top and the ledger below.
 
 Where things live (for the engineers who add to it): the menus are built in
-`window/menus.py` (add a menu with `menu_named(window, name, title)`), recording in
-`window/recording.py`, undo, edit and delete in `window/editing.py`; the ledger is
+`window/menus.py` (kept as `self.menus`, handed to whoever adds to them), recording in
+`window/recording.py` (`self.recorder`), undo, edit and delete in `window/editing.py`
+(`self.editor`), each given what it works with; the ledger is
 `self.ledger`, the lower pane of `self.splitter` (a side panel can be added to
 `self.body`, the horizontal splitter that holds the entry area and the ledger column).
 The state the window shows lives in plain objects it observes: `self.table` (the
@@ -11,19 +12,15 @@ ledger's session, gui/state/table.py) and `self.builder` (the hand being entered
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QHBoxLayout,
     QLineEdit,
     QMainWindow,
-    QMenu,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -32,11 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine import Ruleset
+from mjscore_gui.gui.club.club_folder_panel import ClubFolderFeatures
+from mjscore_gui.gui.club.club_panel import ClubFeatures
+from mjscore_gui.gui.club.club_roster_panel import ClubRosterFeatures
 from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog, ResumeDialog
 from mjscore_gui.gui.local_time import short_date
 from mjscore_gui.gui.panels.actions_panel import MoreActions, RecordBox
-from mjscore_gui.gui.panels.club_folder_panel import install_club_folder
-from mjscore_gui.gui.panels.club_panel import install_club
 from mjscore_gui.gui.panels.hand_area import HandArea
 from mjscore_gui.gui.panels.ledger_view import LedgerView, seat_names_for
 from mjscore_gui.gui.panels.losers_panel import LosersPanel
@@ -45,30 +43,26 @@ from mjscore_gui.gui.panels.result_panel import ResultPanel
 from mjscore_gui.gui.panels.situation_panel import SituationPanel
 from mjscore_gui.gui.panels.totals_bar import TotalsBar
 from mjscore_gui.gui.state import HandBuilder
-from mjscore_gui.gui.state.export import default_export_path
-from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.grip_splitter import GripSplitter
-from mjscore_gui.gui.widgets.plain import PlainLabel, shown
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.gui.widgets.wheel_guard import guard_boxes
-from mjscore_gui.gui.window.editing import STATUS_MS, Editing
+from mjscore_gui.gui.window.editing import EditViews, HandEditor
 from mjscore_gui.gui.window.menus import build_menus
-from mjscore_gui.gui.window.recording import Recording
+from mjscore_gui.gui.window.recording import STATUS_MS, Recorder
 from mjscore_gui.gui.window.screen_fit import ScreenFit
 from mjscore_gui.gui.window.session_check import SessionCheck
-from mjscore_gui.ledger import LedgerError, readback
+from mjscore_gui.ledger import LedgerError
 from mjscore_gui.rulebook import RulesetLibrary
 
 
-class MainWindow(Recording, Editing, QMainWindow):
+class MainWindow(QMainWindow):
     # Made by window/menus.py with the window.
     undo_action: QAction
     redo_action: QAction
     large_action: QAction
-    session_menu: QMenu
-    view_menu: QMenu
 
     def __init__(self, table: Table, settings: QSettings | None = None, notice: str | None = None) -> None:
         super().__init__()
@@ -76,13 +70,11 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.table = table
         self._names_dialog: PlayersDialog | None = None  # the first-launch question while it is open
         self._waiting: Any = None  # what to do once the players are named
-        self._restored: dict[str, Any] | None = None  # the hand undo put back in the editor
         # The presets and house rulesets the rules dialogs offer (set by app.create_main_window).
         self.rulesets: RulesetLibrary | None = None
         self.settings = settings
         self.large = bool(settings and settings.value("view/large_text", False, type=bool))
         self.scale = Scale.of(self.large, self._screen_height())
-        self.editing: HandEdit | None = None
         self.builder = HandBuilder(table.ruleset)
         self._base_font = QApplication.font()
         self._asked_names = False
@@ -97,8 +89,6 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.totals = TotalsBar(table)
         self.totals.picked.connect(self.builder.pick_player)  # keyboard: the Winner and Discarded by boxes
         self.ledger = LedgerView(table)
-        self.ledger.edit_requested.connect(self.edit_hand)
-        self.ledger.delete_requested.connect(self.delete_entry)
         self.edit_banner = PlainLabel()
         self.edit_banner.setObjectName("edit-banner")
         # One line, cut at the window's edge rather than widening it (its tooltip has it all).
@@ -160,23 +150,64 @@ class MainWindow(Recording, Editing, QMainWindow):
         self.status_undo.setObjectName("status-undo")
         self.status_undo.setFlat(True)
         self.status_undo.setVisible(False)
-        self.status_undo.clicked.connect(self.undo)
         self.statusBar().addPermanentWidget(self.status_undo)
         # While a past entry is being fixed, the status line says which and under what
         # rules (a line of its own above the hand would push the palette off a 768-px screen).
         self.statusBar().addWidget(self.edit_banner, 1)
         self.statusBar().messageChanged.connect(self._status_message_changed)
 
-        build_menus(self)
-        install_club(self)  # chart beside the ledger; settle-up, summary, what-if, Club menu
-        install_club_folder(self)  # the club folder read and published; the seating plan
-        self.record_box.record.clicked.connect(self.record_hand)
-        self.record_box.cancel_edit.clicked.connect(self.cancel_edit)
-        self.more.draw.clicked.connect(self.record_draw)
-        self.more.flower_win.clicked.connect(self.flower_win)
-        self.more.quick.clicked.connect(self.quick_entry)
-        self.more.false_win.clicked.connect(self.false_win)
-        self.more.penalty.clicked.connect(self.penalty)
+        self.recorder = Recorder(
+            table,
+            self.builder,
+            self,
+            self.statusBar(),
+            editing=lambda: self.editor.editing,
+            stop_editing=lambda: self.editor.stop_editing(),
+            next_hand=self.next_hand,
+            announce=self._announce,
+            ensure_session=self._ensure_session,
+            seat_names=self._seat_names,
+            table_changed=self._table_changed,
+        )
+        views = EditViews(self.edit_banner, self.status_undo, self.ledger, self.situation, self.result, self.totals)
+        self.editor = HandEditor(
+            table,
+            self.builder,
+            self,
+            self.statusBar(),
+            views,
+            guard=self.recorder.guard,
+            copy_line=self.recorder.copy_line,
+            next_hand=self.next_hand,
+            announce=self._announce,
+            builder_changed=self._builder_changed,
+        )
+        self.ledger.edit_requested.connect(self.editor.edit_hand)
+        self.ledger.delete_requested.connect(self.editor.delete_entry)
+        self.status_undo.clicked.connect(self.editor.undo)
+        self.menus = build_menus(self)
+        # The chart beside the ledger; settle-up, summary, what-if, the Club menu's items.
+        self.club = ClubFeatures(self, table, self.ledger, settings, self.menus, self.recorder.write_export)
+        # The club folder read and published; the seating plan; the roster.
+        self.club_folder = ClubFolderFeatures(
+            self,
+            table,
+            settings,
+            self.menus.club,
+            rulesets=lambda: self.rulesets,
+            guard=self.recorder.guard,
+            next_hand=self.next_hand,
+            announce=self._announce,
+        )
+        self.club_roster: ClubRosterFeatures = self.club_folder.roster
+        recorder = self.recorder
+        self.record_box.record.clicked.connect(recorder.record_hand)
+        self.record_box.cancel_edit.clicked.connect(self.editor.cancel_edit)
+        self.more.draw.clicked.connect(recorder.record_draw)
+        self.more.flower_win.clicked.connect(recorder.flower_win)
+        self.more.quick.clicked.connect(recorder.quick_entry)
+        self.more.false_win.clicked.connect(recorder.false_win)
+        self.more.penalty.clicked.connect(recorder.penalty)
         self.builder.subscribe(self._builder_changed)
         table.subscribe(self._table_changed)
         self._table_changed()
@@ -196,34 +227,43 @@ class MainWindow(Recording, Editing, QMainWindow):
         # read it again when it has (Table.poll; a cheap PRAGMA when nothing changed).
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(500)
-        self.poll_timer.timeout.connect(self.poll_ledger)
+        self.poll_timer.timeout.connect(recorder.poll_ledger)
         self.poll_timer.start()
         guard_boxes(self)  # the wheel changes no box without the focus (widgets/wheel_guard.py)
 
     # -- reacting ----------------------------------------------------------------
 
+    def next_hand(self) -> None:
+        """The editor cleared for the next hand (a fix being made is dropped)."""
+        self.editor.stop_editing()
+        self.builder.reset_for_next_hand(self.table.position().prevailing)
+        self._table_changed()
+
     def _seat_names(self) -> dict[str, str]:
-        if self.editing is not None:
-            return self.editing.seat_names(self.table.players)
+        # The panels ask while they are made, before the editor is: nothing is being fixed then.
+        editing = self.editor.editing if "editor" in vars(self) else None
+        if editing is not None:
+            return editing.seat_names(self.table.players)
         return seat_names_for(self.table)()
 
     def _builder_changed(self) -> None:
         ok, reason, short = self.builder.record_check()
-        self.record_box.set_record_state(ok, reason, short, self.editing.number if self.editing else None)
+        editing = self.editor.editing
+        self.record_box.set_record_state(ok, reason, short, editing.number if editing else None)
         state = self.builder.state
         self.totals.show_picks(state.winner, state.discarder)
         self.screen_fit.schedule()  # a longer hand may want some of the ledger's rows
         # While a past hand is being fixed, the other ways of ending a hand would record a
         # new one and drop the fix: they wait until it is saved or cancelled.
-        self.more.setEnabled(self.editing is None)
+        self.more.setEnabled(editing is None)
 
     def _table_changed(self) -> None:
-        if self.editing is not None and not self.editing.still_there(self.table):
-            self._stop_editing()  # the entry being fixed was undone or deleted meanwhile
+        if self.editor.editing is not None and not self.editor.editing.still_there(self.table):
+            self.editor.stop_editing()  # the entry being fixed was undone or deleted meanwhile
         position = self.table.position()
-        if self.editing is None and self.builder.state.prevailing != position.prevailing:
+        if self.editor.editing is None and self.builder.state.prevailing != position.prevailing:
             self.builder.set_situation(prevailing=position.prevailing)
-        if self.editing is None and self.builder.ruleset is not self.table.ruleset:
+        if self.editor.editing is None and self.builder.ruleset is not self.table.ruleset:
             self.builder.set_ruleset(self.table.ruleset)
         self.situation.refresh_names()
         self.result.refresh()
@@ -261,16 +301,16 @@ class MainWindow(Recording, Editing, QMainWindow):
         if isinstance(focus, QLineEdit):
             # Typing a whole hand is "tiles, Enter, Enter": an empty tile box records.
             if focus is self.hand_area.typed and not focus.text().strip():
-                self.record_hand()
+                self.recorder.record_hand()
             else:
                 focus.returnPressed.emit()
             return
         if focus is self.ledger:
             row = self.ledger.current_row()
             if row is not None:
-                self.edit_hand(row)
+                self.editor.edit_hand(row)
             return
-        self.record_hand()
+        self.recorder.record_hand()
 
     def _announce(self, text: str, undoable: bool = True) -> None:
         """Say what just happened in the status line, with Undo beside it."""
@@ -327,9 +367,9 @@ class MainWindow(Recording, Editing, QMainWindow):
             self.table.new_session(dialog.players(), dialog.session_name(), ruleset)
             return True
 
-        if self._guard(start) is None:
+        if self.recorder.guard(start) is None:
             return False
-        self._next_hand()
+        self.next_hand()
         self._announce(self.tr("New session started"), undoable=False)
         return True
 
@@ -356,7 +396,7 @@ class MainWindow(Recording, Editing, QMainWindow):
         """Play `ruleset` from the next hand (after the players are named, on a first launch)."""
 
         def apply() -> None:
-            if self._guard(lambda: self.table.change_rules(ruleset)) is not None:
+            if self.recorder.guard(lambda: self.table.change_rules(ruleset)) is not None:
                 self._announce(self.tr("New rules apply from the next hand"))
 
         if self._ensure_session(apply):
@@ -373,7 +413,7 @@ class MainWindow(Recording, Editing, QMainWindow):
             return
         dialog = PlayersDialog(self._seat_names(), self, look_alikes=self._look_alikes)
         if dialog.exec():
-            self._guard(lambda: self.table.set_seating(dialog.seating()))
+            self.recorder.guard(lambda: self.table.set_seating(dialog.seating()))
 
     def _ruleset_choices(self) -> list[tuple[str, str]]:
         return [(e.id, f"{e.name} {e.name_zh}".strip()) for e in self._library().entries()]
@@ -403,40 +443,8 @@ class MainWindow(Recording, Editing, QMainWindow):
         chosen = dialog.chosen() if dialog.exec() else None
         if chosen is not None and not self.session_check.can_show(chosen):
             return
-        if chosen is not None and self._guard(lambda: self.table.resume(chosen)) is not None:
-            self._next_hand()
-
-    def export(self, kind: str) -> None:
-        """The session as CSV or JSON, into the documents folder unless the user picks another."""
-        if not self.table.started:
-            self.statusBar().showMessage(self.tr("Nothing to export yet"), 8000)
-            return
-        suggested = str(default_export_path(self.table.name, kind))
-        filters = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export {0}").format(kind.upper()), suggested, filters)
-        if path:
-            self.write_export(path, kind)
-
-    def write_export(self, path: str, kind: str) -> bool:
-        """Write the session's export to `path` ("csv" or "json") and read the file back
-        before saying it is written; a refusal or a file that cannot be written is said in
-        one line. Session ▸ Export and Club ▸ Export this night both write through here."""
-        if self._guard(lambda: self.table.export(path, kind)) is None:
-            return False
-        try:
-            wrong = readback.problem(Path(path).read_text(encoding="utf-8"), kind)
-        except (OSError, UnicodeDecodeError) as exc:
-            wrong = str(exc)
-        if wrong:
-            QMessageBox.warning(
-                self, self.tr("Export"), shown(self.tr("{0} does not read back: {1}").format(path, wrong))
-            )
-            return False
-        self.statusBar().showMessage(self.tr("Exported to {0}").format(path), STATUS_MS)
-        return True
-
-    def export_csv(self) -> None:
-        self.export("csv")
+        if chosen is not None and self.recorder.guard(lambda: self.table.resume(chosen)) is not None:
+            self.next_hand()
 
     # -- view --------------------------------------------------------------------
 

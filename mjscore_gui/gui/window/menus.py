@@ -1,10 +1,11 @@
 """The main window's menu bar: Session, Edit, Hand, Club, Rules, View, Help, built with the
-window. The club panel (panels/club_panel.py) and the rulebook items
-(window/rulebook_menu.py) add theirs to these menus by object name."""
+window and kept as `window.menus`; the club's parts (gui/club/club_panel.py...) and the rulebook
+items (window/rulebook_menu.py) are handed the menus they add to."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -34,47 +35,57 @@ def add_action(
     return action
 
 
-def menu_named(window: QMainWindow, name: str, title: str) -> QMenu:
-    """The menu bar's menu called `name`, added at its end when it is not there yet."""
-    menu = window.menuBar().findChild(QMenu, name)
-    if menu is None:
-        menu = window.menuBar().addMenu(title)
-        menu.setObjectName(name)
+@dataclass(frozen=True)
+class Menus:
+    """The menu bar's menus, in their order."""
+
+    session: QMenu
+    edit: QMenu
+    hand: QMenu
+    club: QMenu
+    rules: QMenu
+    view: QMenu
+    help: QMenu
+
+
+def new_menu(window: QMainWindow, name: str, title: str) -> QMenu:
+    """A menu called `name` added at the end of the menu bar."""
+    menu = window.menuBar().addMenu(title)
+    menu.setObjectName(name)
     return menu
 
 
-def build_menus(w: Any) -> None:
+def build_menus(w: Any) -> Menus:
     """The menus of MainWindow `w`, with their items and shortcuts, in their order."""
-    session = menu_named(w, "session-menu", tr("MainWindow", "&Session"))
-    edit = menu_named(w, "edit-menu", tr("MainWindow", "&Edit"))
-    hand = menu_named(w, "hand-menu", tr("MainWindow", "&Hand"))
-    menu_named(w, "club-menu", tr("ClubFeatures", "&Club"))  # filled by club_panel
-    rules = menu_named(w, "rules-menu", tr("MainWindow", "&Rules"))
-    view = menu_named(w, "view-menu", tr("MainWindow", "&View"))
-    menu_named(w, "help-menu", tr("MainWindow", "&Help"))  # filled by rulebook_menu
+    session = new_menu(w, "session-menu", tr("MainWindow", "&Session"))
+    edit = new_menu(w, "edit-menu", tr("MainWindow", "&Edit"))
+    hand = new_menu(w, "hand-menu", tr("MainWindow", "&Hand"))
+    club = new_menu(w, "club-menu", tr("ClubFeatures", "&Club"))  # filled by club_panel
+    rules = new_menu(w, "rules-menu", tr("MainWindow", "&Rules"))
+    view = new_menu(w, "view-menu", tr("MainWindow", "&View"))
+    help_menu = new_menu(w, "help-menu", tr("MainWindow", "&Help"))  # filled by rulebook_menu
 
     new = QKeySequence.StandardKey
     add_action(w, session, tr("MainWindow", "&New session…"), w.new_session, new.New, "new-session")
     add_action(w, session, tr("MainWindow", "&Resume session…"), w.resume_session, new.Open, "resume-session")
     add_action(w, session, tr("MainWindow", "&Players and seats…"), w.players_dialog, None, "players")
     session.addSeparator()
-    add_action(w, session, tr("MainWindow", "&Export CSV…"), lambda: w.export("csv"), None, "export-csv")
-    add_action(w, session, tr("MainWindow", "Export &JSON…"), lambda: w.export("json"), None, "export-json")
+    add_action(w, session, tr("MainWindow", "&Export CSV…"), lambda: w.recorder.export("csv"), None, "export-csv")
+    add_action(w, session, tr("MainWindow", "Export &JSON…"), lambda: w.recorder.export("json"), None, "export-json")
     session.addSeparator()
     add_action(w, session, tr("MainWindow", "&Quit"), w.close, new.Quit, "quit")
-    w.session_menu = session
 
-    w.undo_action = add_action(w, edit, tr("MainWindow", "&Undo"), w.undo, "Ctrl+Z", "undo")
-    w.redo_action = add_action(w, edit, tr("MainWindow", "&Redo"), w.redo, "Ctrl+Shift+Z", "redo")
+    w.undo_action = add_action(w, edit, tr("MainWindow", "&Undo"), w.editor.undo, "Ctrl+Z", "undo")
+    w.redo_action = add_action(w, edit, tr("MainWindow", "&Redo"), w.editor.redo, "Ctrl+Shift+Z", "redo")
     edit.addSeparator()
-    add_action(w, edit, tr("MainWindow", "Edit selected &entry…"), w.edit_selected, None, "edit-hand")
-    add_action(w, edit, tr("MainWindow", "&Delete selected entry…"), w.delete_selected, None, "delete-entry")
+    add_action(w, edit, tr("MainWindow", "Edit selected &entry…"), w.editor.edit_selected, None, "edit-hand")
+    add_action(w, edit, tr("MainWindow", "&Delete selected entry…"), w.editor.delete_selected, None, "delete-entry")
 
-    add_action(w, hand, tr("MainWindow", "&Record hand\tEnter"), w.record_hand, None, "menu-record-hand")
-    add_action(w, hand, tr("MainWindow", "Record &draw"), w.record_draw, "Ctrl+D", "menu-record-draw")
-    add_action(w, hand, tr("MainWindow", "&Faan only…"), w.quick_entry, "Ctrl+F", "menu-quick")
-    add_action(w, hand, tr("MainWindow", "F&alse win…"), w.false_win, None, "menu-false-win")
-    add_action(w, hand, tr("MainWindow", "&Penalty…"), w.penalty, None, "menu-penalty")
+    add_action(w, hand, tr("MainWindow", "&Record hand\tEnter"), w.recorder.record_hand, None, "menu-record-hand")
+    add_action(w, hand, tr("MainWindow", "Record &draw"), w.recorder.record_draw, "Ctrl+D", "menu-record-draw")
+    add_action(w, hand, tr("MainWindow", "&Faan only…"), w.recorder.quick_entry, "Ctrl+F", "menu-quick")
+    add_action(w, hand, tr("MainWindow", "F&alse win…"), w.recorder.false_win, None, "menu-false-win")
+    add_action(w, hand, tr("MainWindow", "&Penalty…"), w.recorder.penalty, None, "menu-penalty")
     hand.addSeparator()
     add_action(w, hand, tr("MainWindow", "&Type tiles"), lambda: w.hand_area.typed.setFocus(), "Ctrl+T", "menu-type")
 
@@ -85,9 +96,9 @@ def build_menus(w: Any) -> None:
     )
     w.large_action.setCheckable(True)
     w.large_action.setChecked(w.large)
-    w.view_menu = view
 
     # Enter records from anywhere in the window, except where Enter already means
     # something (typing tiles, a focused button or list).
     for key in ("Return", "Enter"):
         QShortcut(QKeySequence(key), w).activated.connect(w.enter_pressed)
+    return Menus(session, edit, hand, club, rules, view, help_menu)

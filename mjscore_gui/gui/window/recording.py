@@ -1,50 +1,73 @@
 """What the main window does to record: a hand from the editor, a draw, a flower win, a
-faan-only hand, a false win, a penalty. Mixed into MainWindow (window/main_window.py), whose words these
-are: each is written `tr("MainWindow", …)`."""
+faan-only hand, a false win, a penalty. `Recorder` is held by MainWindow (window/main_window.py)
+as `window.recorder`, given what it works with; its words are the window's: each is written
+`tr("MainWindow", …)`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
 from mjscore_gui.gui.dialogs.flower_win_dialog import FlowerWinDialog
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
 from mjscore_gui.gui.state.entry_text import entry_name
+from mjscore_gui.gui.state.export import default_export_path
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, penalty_entry
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
-from mjscore_gui.ledger import ChangedElsewhere, ReadOnlyCopy
+from mjscore_gui.ledger import ChangedElsewhere, ReadOnlyCopy, readback
 from mjscore_gui.outcome import Draw, FalseWin
 
 STATUS_MS = 15000
 
 
-class Recording(QMainWindow):
-    """Mixed into MainWindow, which has these (the other mixins' and its own)."""
+class Recorder:
+    """Records into `table` what `builder` holds or a dialog (parented to `parent`) asks;
+    says so with `announce`, a refusal on `status`; `next_hand` clears the editor after."""
 
-    table: Table
-    builder: HandBuilder
-    editing: HandEdit | None
-    _stop_editing: Callable[[], None]
-    _announce: Callable[..., None]
-    _ensure_session: Callable[[Callable[[], None]], bool]
-    _seat_names: Callable[[], dict[str, str]]
-    _table_changed: Callable[[], None]
+    def __init__(
+        self,
+        table: Table,
+        builder: HandBuilder,
+        parent: QWidget,
+        status: QStatusBar,
+        *,
+        editing: Callable[[], HandEdit | None],
+        stop_editing: Callable[[], None],
+        next_hand: Callable[[], None],
+        announce: Callable[..., None],
+        ensure_session: Callable[[Callable[[], None]], bool],
+        seat_names: Callable[[], dict[str, str]],
+        table_changed: Callable[[], None],
+    ) -> None:
+        self.table = table
+        self.builder = builder
+        self.parent = parent
+        self.status = status
+        self._editing = editing
+        self._stop_editing = stop_editing
+        self._next_hand = next_hand
+        self._announce = announce
+        self._ensure_session = ensure_session
+        self._seat_names = seat_names
+        self._table_changed = table_changed
 
     def record_hand(self) -> None:
         ok, reason = self.builder.can_record()
         if not ok:
-            self.statusBar().showMessage(reason, 8000)
+            self.status.showMessage(reason, 8000)
             return
         entry = self.builder.evaluation().entry  # the very entry the preview settled
         assert entry is not None  # can_record says it settled
-        if self.editing is not None:
-            edit = self.editing
-            if not self._guard(lambda: self.table.edit(edit.key, entry, edit.since)):
+        edit = self._editing()
+        if edit is not None:
+            if not self.guard(lambda: self.table.edit(edit.key, entry, edit.since)):
                 return
             self._stop_editing()
             self._announce(
@@ -54,7 +77,7 @@ class Recording(QMainWindow):
             return
         if not self._ensure_session(self.record_hand):
             return
-        record = self._guard(lambda: self.table.record(entry))
+        record = self.guard(lambda: self.table.record(entry))
         if record is None:
             return
         self._next_hand()
@@ -63,7 +86,7 @@ class Recording(QMainWindow):
     def record_draw(self) -> None:
         if not self._ensure_session(self.record_draw):
             return
-        record = self._guard(lambda: self.table.record(Draw()))
+        record = self.guard(lambda: self.table.record(Draw()))
         if record is not None:
             self._next_hand()
             self._announce(tr("MainWindow", "Drawn hand {0} recorded: nobody pays").format(record.number))
@@ -78,7 +101,7 @@ class Recording(QMainWindow):
         def submit(v: dict) -> None:
             recorded.append(self.table.record(faan_entry(**v), since).number)
 
-        dialog = QuickEntryDialog(self.table.ruleset, self._seat_names(), self.builder.state, submit, self)
+        dialog = QuickEntryDialog(self.table.ruleset, self._seat_names(), self.builder.state, submit, self.parent)
         if dialog.exec() and recorded:
             self._next_hand()
             self._announce(tr("MainWindow", "Hand {0} recorded").format(recorded[0]))
@@ -92,7 +115,7 @@ class Recording(QMainWindow):
         def submit(v: dict) -> None:
             recorded.append(self.table.record(bonus_win_entry(**v)).number)
 
-        dialog = FlowerWinDialog(self._seat_names(), self.builder.state.winner or "E", submit, self)
+        dialog = FlowerWinDialog(self._seat_names(), self.builder.state.winner or "E", submit, self.parent)
         if dialog.exec() and recorded:
             self._next_hand()
             self._announce(tr("MainWindow", "Hand {0} recorded").format(recorded[0]))
@@ -106,7 +129,7 @@ class Recording(QMainWindow):
             self._seat_names(),
             self.table.ruleset,
             lambda seat: recorded.append(self.table.record(FalseWin(seat), since).number),
-            self,
+            self.parent,
             initial=self.builder.state.winner,  # the hand the editor just refused is that player's
         )
         if dialog.exec() and recorded:
@@ -119,22 +142,57 @@ class Recording(QMainWindow):
         recorded: list[int | None] = []
         since = self.table.revision
         dialog = PenaltyDialog(
-            self._seat_names(), lambda v: recorded.append(self.table.record(penalty_entry(**v), since).number), self
+            self._seat_names(),
+            lambda v: recorded.append(self.table.record(penalty_entry(**v), since).number),
+            self.parent,
         )
         if dialog.exec() and recorded:
             self._table_changed()
             self._announce(tr("MainWindow", "Penalty {0} recorded").format(recorded[0]))
 
+    def export(self, kind: str) -> None:
+        """The session as CSV or JSON, into the documents folder unless the user picks another."""
+        if not self.table.started:
+            self.status.showMessage(tr("MainWindow", "Nothing to export yet"), 8000)
+            return
+        suggested = str(default_export_path(self.table.name, kind))
+        filters = tr("MainWindow", "CSV files (*.csv)") if kind == "csv" else tr("MainWindow", "JSON files (*.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent, tr("MainWindow", "Export {0}").format(kind.upper()), suggested, filters
+        )
+        if path:
+            self.write_export(path, kind)
+
+    def write_export(self, path: str, kind: str) -> bool:
+        """Write the session's export to `path` ("csv" or "json") and read the file back
+        before saying it is written; a refusal or a file that cannot be written is said in
+        one line. Session ▸ Export and Club ▸ Export this night both write through here."""
+        if self.guard(lambda: self.table.export(path, kind)) is None:
+            return False
+        try:
+            wrong = readback.problem(Path(path).read_text(encoding="utf-8"), kind)
+        except (OSError, UnicodeDecodeError) as exc:
+            wrong = str(exc)
+        if wrong:
+            QMessageBox.warning(
+                self.parent,
+                tr("MainWindow", "Export"),
+                shown(tr("MainWindow", "{0} does not read back: {1}").format(path, wrong)),
+            )
+            return False
+        self.status.showMessage(tr("MainWindow", "Exported to {0}").format(path), STATUS_MS)
+        return True
+
     def poll_ledger(self) -> None:
         """On the timer: show what another program committed (Table.poll)."""
         what = self.table.poll()
         if what is not None:
-            self.statusBar().showMessage(
+            self.status.showMessage(
                 tr("MainWindow", "Another program changed this session ({0}); the window shows it now").format(what),
                 STATUS_MS,
             )
 
-    def _copy_line(self) -> str:
+    def copy_line(self) -> str:
         session_id = self.table.session.id if self.table.session is not None else 0
         return tr(
             "MainWindow",
@@ -142,17 +200,12 @@ class Recording(QMainWindow):
             "(mjscore ledger adopt {0} takes it over)",
         ).format(session_id)
 
-    def _next_hand(self) -> None:
-        self._stop_editing()
-        self.builder.reset_for_next_hand(self.table.position().prevailing)
-        self._table_changed()
-
-    def _guard(self, work):
+    def guard(self, work: Callable[[], Any]) -> Any:
         """Run a ledger change; a refusal is shown and the session goes on."""
         try:
             result = work()
         except ChangedElsewhere as exc:  # the table now shows the session as it stands
-            self.statusBar().showMessage(
+            self.status.showMessage(
                 tr(
                     "MainWindow",
                     "Not done: another program changed this session ({0}). The window now shows it; check and try again.",
@@ -161,12 +214,12 @@ class Recording(QMainWindow):
             )
             return None
         except ReadOnlyCopy:
-            self.statusBar().showMessage(self._copy_line(), STATUS_MS)
+            self.status.showMessage(self.copy_line(), STATUS_MS)
             return None
         except ValueError as exc:  # the ledger's and the payout's refusals say why
-            QMessageBox.warning(self, tr("MainWindow", "Not recorded"), shown(str(exc)))
+            QMessageBox.warning(self.parent, tr("MainWindow", "Not recorded"), shown(str(exc)))
             return None
         except OSError as exc:  # a file the window writes (an export): a full disk, a folder gone
-            QMessageBox.warning(self, tr("MainWindow", "Not written"), shown(str(exc)))
+            QMessageBox.warning(self.parent, tr("MainWindow", "Not written"), shown(str(exc)))
             return None
         return True if result is None else result

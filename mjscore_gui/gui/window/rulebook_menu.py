@@ -1,5 +1,5 @@
 """The menu items for the club's rulesets and the readable rules: Rules > Manage
-rulesets… and Help > Scoring rules, added to a main window with one call. Each dialog's
+rulesets… and Help > Scoring rules, added to a main window's menus with one call. Each dialog's
 module is imported when the item is first used, not to open the window
 (tests/benchmarks/bench_startup.py)."""
 
@@ -8,11 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu
 
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
 from mjscore_gui.gui.widgets.actions import menu_action
+from mjscore_gui.gui.window.main_window import MainWindow
 from mjscore_gui.rulebook import RulesetLibrary
 
 if TYPE_CHECKING:  # imported when first used: see the module's docstring
@@ -20,20 +19,17 @@ if TYPE_CHECKING:  # imported when first used: see the module's docstring
     from mjscore_gui.gui.dialogs.rulesets_dialog import ManageRulesetsDialog
 
 
-def install_rulebook_menu(window: QMainWindow, library: RulesetLibrary) -> None:
+def install_rulebook_menu(window: MainWindow, library: RulesetLibrary) -> None:
     """Add the items to `window`, whose `table` is the table being played."""
-    window.rulesets = library  # type: ignore[attr-defined]  # the rules dialog lists these too
+    window.rulesets = library  # the rules dialog lists these too
     _add_items(window, library)
     problems = RulesetManager(library).problems()
     if problems:
         window.statusBar().showMessage(problems[0], 20000)
 
 
-def _add_items(window: QMainWindow, library: RulesetLibrary) -> None:
-    rules_menu = _menu_holding(window, "rules") or window.menuBar().addMenu(
-        QCoreApplication.translate("MainWindow", "&Rules")
-    )
-    rules_menu.addAction(
+def _add_items(window: MainWindow, library: RulesetLibrary) -> None:
+    window.menus.rules.addAction(
         menu_action(
             window,
             QCoreApplication.translate("MainWindow", "&Manage rulesets…"),
@@ -41,10 +37,7 @@ def _add_items(window: QMainWindow, library: RulesetLibrary) -> None:
             "manage-rulesets",
         )
     )
-    help_menu = window.findChild(QMenu, "help-menu") or window.menuBar().addMenu(
-        QCoreApplication.translate("MainWindow", "&Help")
-    )
-    help_menu.addAction(
+    window.menus.help.addAction(
         menu_action(
             window,
             QCoreApplication.translate("MainWindow", "&Scoring rules"),
@@ -54,25 +47,18 @@ def _add_items(window: QMainWindow, library: RulesetLibrary) -> None:
     )
 
 
-def open_manage_rulesets(window: QMainWindow, library: RulesetLibrary) -> ManageRulesetsDialog:
+def open_manage_rulesets(window: MainWindow, library: RulesetLibrary) -> ManageRulesetsDialog:
     from mjscore_gui.gui.dialogs.rulesets_dialog import ManageRulesetsDialog  # on first use: see the docstring
 
-    dialog = ManageRulesetsDialog(RulesetManager(library), window.table.ruleset.id, window)  # type: ignore[attr-defined]
-    dialog.use_requested.connect(window.apply_ruleset)  # type: ignore[attr-defined]
+    dialog = ManageRulesetsDialog(RulesetManager(library), window.table.ruleset.id, window)
+    dialog.use_requested.connect(window.apply_ruleset)
     dialog.show()
     return dialog
 
 
-def open_scoring_rules(window: QMainWindow) -> ScoringRulesDialog:
+def open_scoring_rules(window: MainWindow) -> ScoringRulesDialog:
     from mjscore_gui.gui.dialogs.rules_page_dialog import ScoringRulesDialog  # on first use: see the docstring
 
-    dialog = ScoringRulesDialog(window.table.ruleset, window)  # type: ignore[attr-defined]
+    dialog = ScoringRulesDialog(window.table.ruleset, window)
     dialog.show()
     return dialog
-
-
-def _menu_holding(window: QMainWindow, action_name: str) -> QMenu | None:
-    action = window.findChild(QAction, action_name)
-    if action is None:
-        return None
-    return next((w for w in action.associatedObjects() if isinstance(w, QMenu)), None)

@@ -1,7 +1,7 @@
 """Several tables in the window: Club ▸ Club folder…, the folder read on a timer, the
 notices it gives, and Club ▸ Tonight… / Start table… / Round over (the seating plan).
-The window calls `install_club_folder(window)` once; the state lives in
-gui/state/club_link.py (the folder) and gui/state/tonight.py (the plan).
+The window makes one `ClubFolderFeatures` with what it needs; the state lives in
+gui/club/state/club_link.py (the folder) and gui/club/state/tonight.py (the plan).
 
 The folder is read every READ_MS on the window's thread, and first once the window has
 painted (it opens before the read): a read looks at each file's size and times and reads
@@ -12,37 +12,55 @@ the folder) and the dialogs are loaded when first used, not to open the window
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
 from mjscore_gui.club.folder.files import club_rulesets_folder
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.gui.panels.club_roster_panel import install_club_roster
-from mjscore_gui.gui.state.club_link import ClubLink
+from mjscore_gui.gui.club.club_roster_panel import ClubRosterFeatures
+from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
 from mjscore_gui.rulebook import RulesetLibrary
 
 if TYPE_CHECKING:  # loaded when first used: see the module's docstring
-    from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog
-    from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog
-    from mjscore_gui.gui.state.tonight import Start, Tonight
+    from mjscore_gui.gui.club.club_folder_dialog import ClubFolderDialog
+    from mjscore_gui.gui.club.state.tonight import Start, Tonight
+    from mjscore_gui.gui.club.tonight_dialog import TonightDialog
 
 READ_MS = 5000
 STATUS_MS = 15000
 
 
 class ClubFolderFeatures(QObject):
-    """What `install_club_folder` adds; kept on the window as `window.club_folder`."""
+    """The club folder read and published, the seating plan's items in `club_menu`, the
+    roster (`roster`); kept on the window as `window.club_folder`. A table of the plan
+    starts through `guard` (Recorder.guard), then `next_hand` and `announce`."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: Table,
+        settings: QSettings | None,
+        club_menu: QMenu,
+        rulesets: Callable[[], RulesetLibrary | None],
+        guard: Callable[[Callable[[], Any]], Any],
+        next_hand: Callable[[], None],
+        announce: Callable[..., None],
+    ) -> None:
         super().__init__(window)
         self.setObjectName("club-folder-features")
         self.window = window
-        self.table: Table = window.table  # type: ignore[attr-defined]
+        self.table = table
+        self.club_menu = club_menu
+        self._rulesets = rulesets
+        self._guard = guard
+        self._next_hand = next_hand
+        self._announce = announce
         self.notices = NoticeStrip("club-notices")
         central = window.centralWidget()
         layout = central.layout() if central is not None else None
@@ -53,7 +71,8 @@ class ClubFolderFeatures(QObject):
         self._tonight: Tonight | None = None  # made when first asked for (`tonight`)
         self._told: set[str] = set()  # sessions whose round-over lines were shown
         self._add_menus()
-        install_club_roster(window, self.link, after=self.notices)  # Roster…, Settle up tonight, new names
+        # Roster…, Settle up tonight, new names
+        self.roster = ClubRosterFeatures(window, table, settings, club_menu, self.link, after=self.notices)
         self.table.subscribe(self._round_over_check)
         self.timer = QTimer(self)
         self.timer.setInterval(READ_MS)
@@ -84,9 +103,7 @@ class ClubFolderFeatures(QObject):
     # -- menus ---------------------------------------------------------------------------
 
     def _add_menus(self) -> None:
-        club = self.window.findChild(QMenu, "club-menu")
-        if club is None:
-            return
+        club = self.club_menu
         club.addSeparator()
         club.addAction(menu_action(self.window, self.tr("Club &folder…"), self.folder_dialog, "club-folder"))
         club.addAction(
@@ -96,7 +113,7 @@ class ClubFolderFeatures(QObject):
         club.addAction(menu_action(self.window, self.tr("Round &over: where next"), self.where_next, "round-over"))
 
     def folder_dialog(self) -> ClubFolderDialog:
-        from mjscore_gui.gui.dialogs.club_folder_dialog import ClubFolderDialog  # on first use: as `tonight`
+        from mjscore_gui.gui.club.club_folder_dialog import ClubFolderDialog  # on first use: as `tonight`
 
         dialog = ClubFolderDialog(self.link, self.window)
         dialog.open()
@@ -109,14 +126,14 @@ class ClubFolderFeatures(QObject):
         """The seating plan's state (club.toml's roster, the plan published in the club
         folder), read when first asked for: Club ▸ Tonight, a round of the plan over."""
         if self._tonight is None:
-            from mjscore_gui.gui.state.tonight import Tonight  # on first use: see the module's docstring
+            from mjscore_gui.gui.club.state.tonight import Tonight  # on first use: see the module's docstring
 
             self._tonight = Tonight(self.link.folder)
         return self._tonight
 
     def tonight_dialog(self) -> TonightDialog:
         """Club ▸ Tonight: the plan published in the club folder (read again now)."""
-        from mjscore_gui.gui.dialogs.tonight_dialog import TonightDialog  # on first use: as `tonight`
+        from mjscore_gui.gui.club.tonight_dialog import TonightDialog  # on first use: as `tonight`
 
         fresh = self._tonight is None
         tonight = self.tonight
@@ -138,12 +155,11 @@ class ClubFolderFeatures(QObject):
         """Open a session for a table of the plan: its players in their seats, the plan
         on the session, the club's ruleset when club.toml names one (else the rules now)."""
         ruleset = self._club_ruleset(start.ruleset_id)
-        window: Any = self.window
-        done = window._guard(lambda: self.table.new_session(list(start.players), start.name, ruleset, start.plan))
+        done = self._guard(lambda: self.table.new_session(list(start.players), start.name, ruleset, start.plan))
         if done is None:
             return False
-        window._next_hand()
-        window._announce(
+        self._next_hand()
+        self._announce(
             self.tr("Table {0}, round {1} started: {2}").format(
                 start.plan["table"], start.plan["round"], ", ".join(start.players)
             ),
@@ -155,7 +171,7 @@ class ClubFolderFeatures(QObject):
         folder = self.link.folder
         if not ruleset_id or folder is None:
             return None
-        mine: RulesetLibrary | None = getattr(self.window, "rulesets", None)
+        mine = self._rulesets()
         library = RulesetLibrary(mine.folder if mine is not None else None, club=club_rulesets_folder(folder))
         try:
             return library.get(ruleset_id)
@@ -178,7 +194,7 @@ class ClubFolderFeatures(QObject):
 
     def where_next_lines(self) -> list[str]:
         """Where each player at this table goes next (empty: not a table of a plan)."""
-        from mjscore_gui.gui.state.tonight import where_next_lines  # on first use: as `tonight`
+        from mjscore_gui.gui.club.state.tonight import where_next_lines  # on first use: as `tonight`
 
         found = self._round()
         if found is None:
@@ -206,11 +222,3 @@ class ClubFolderFeatures(QObject):
             return
         self._told.add(session.uuid)
         self.where_next()
-
-
-def install_club_folder(window: QMainWindow) -> ClubFolderFeatures:
-    """Add the club folder (and the seating plan's menu items) to `window`, a MainWindow
-    with `table`, its central layout and the Club menu."""
-    features = ClubFolderFeatures(window)
-    window.club_folder = features  # type: ignore[attr-defined]
-    return features

@@ -1,6 +1,6 @@
 """The club's scoreboard, as plain data: tonight's standings across every table and each
-table's progress. No Qt; the full-screen view (gui/dialogs/scoreboard.py) and the
-across-tables summary picture (gui/panels/tonight_image.py) draw what `scoreboard_of`
+table's progress. No Qt; the full-screen view (gui/club/scoreboard_view.py) and the
+across-tables summary picture (pictures/tonight_image.py) draw what `scoreboard_of`
 returns, and a test can build a `Scoreboard` by hand.
 
 Tonight, its tables and its standings are the club layer's, the same as `mjscore club

@@ -3,7 +3,7 @@ Choose… or Off, whether this is the secretary's laptop, and how publishing goe
 the folder was last read, how many sessions were published and read). A folder that
 cannot be used is one line in the dialog; the setting stays as it was.
 
-The dialog only shows and changes the window's `ClubLink` (gui/state/club_link.py)."""
+The dialog only shows and changes the window's `ClubLink` (gui/club/state/club_link.py)."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.folder.setting import ClubFolderError
+from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.local_time import short_date_time
-from mjscore_gui.gui.state.club_link import ClubLink
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog

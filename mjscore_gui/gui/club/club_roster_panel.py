@@ -3,9 +3,9 @@ Club ▸ Settle up tonight (all tables)…, the season for Club ▸ Standings, a
 secretary's laptop a notice line offering each new name at the tables once (typed in the
 players dialog, or read from another laptop's session) with a Roster… button.
 
-Installed by the club folder's features (club_folder_panel.py), whose folder setting it
+Made by the club folder's features (club_folder_panel.py) as their `roster`, whose folder setting it
 reads; kept on the window as `window.club_roster`. The state is Qt-free:
-gui/state/roster.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
+gui/club/state/roster.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
 are loaded when first used (a menu item, a name to offer on the secretary's laptop), not
 to open the window (tests/benchmarks/bench_startup.py)."""
 
@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
 
 from mjscore_gui.club.members.aliases import Aliases
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.state.club_link import ClubLink
+from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
@@ -26,10 +26,10 @@ from mjscore_gui.ledger import Ledger
 from mjscore_gui.ledger import events as ledger_events
 
 if TYPE_CHECKING:  # loaded when first used: see the module's docstring
-    from mjscore_gui.gui.dialogs.roster_dialog import RosterDialog
-    from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
-    from mjscore_gui.gui.state.roster import RosterOffers
-    from mjscore_gui.gui.state.season_view import SeasonSource
+    from mjscore_gui.gui.club.roster_dialog import RosterDialog
+    from mjscore_gui.gui.club.settle_tonight_dialog import SettleTonightDialog
+    from mjscore_gui.gui.club.state.roster import RosterOffers
+    from mjscore_gui.gui.club.state.season_view import SeasonSource
 
 OFFERED_KEY = "club/offered-names"  # in the window's settings: each new name is offered once
 # The changes that can bring a new name: a session started (the players dialog) or read
@@ -38,12 +38,22 @@ _NEW_NAMES = {ledger_events.SESSION_CREATED, ledger_events.SESSION_CHANGED, ledg
 
 
 class ClubRosterFeatures(QObject):
-    def __init__(self, window: QMainWindow, link: ClubLink, after: NoticeStrip | None = None) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: Table,
+        settings: QSettings | None,
+        club_menu: QMenu,
+        link: ClubLink,
+        after: NoticeStrip | None = None,
+    ) -> None:
         super().__init__(window)
         self.setObjectName("club-roster-features")
         self.window = window
         self.link = link
-        self.table: Table = window.table  # type: ignore[attr-defined]
+        self.table = table
+        self.settings = settings
+        self.club_menu = club_menu
         self._offers: RosterOffers | None = None  # made with the first name to offer (`_check_session`)
         self.strip = NoticeStrip("roster-notices")
         self.open_button = QPushButton(self.tr("&Roster…"))
@@ -69,9 +79,7 @@ class ClubRosterFeatures(QObject):
     # -- menus ---------------------------------------------------------------------------
 
     def _add_menus(self) -> None:
-        club = self.window.findChild(QMenu, "club-menu")
-        if club is None:
-            return
+        club = self.club_menu
         club.addSeparator()
         club.addAction(menu_action(self.window, self.tr("&Roster…"), self.roster_dialog, "club-roster"))
         club.addAction(
@@ -90,8 +98,8 @@ class ClubRosterFeatures(QObject):
 
     def roster_dialog(self, name: str | None = None) -> RosterDialog:
         """Club ▸ Roster… (`name`: a name not on the roster to pick first)."""
-        from mjscore_gui.gui.dialogs.roster_dialog import RosterDialog  # on first use: see the module's docstring
-        from mjscore_gui.gui.state.roster import RosterBook, names_at_tables
+        from mjscore_gui.gui.club.roster_dialog import RosterDialog  # on first use: see the module's docstring
+        from mjscore_gui.gui.club.state.roster import RosterBook, names_at_tables
 
         ledger = self.table.ledger
         book = RosterBook(
@@ -112,14 +120,16 @@ class ClubRosterFeatures(QObject):
     # -- offering new names to the secretary -----------------------------------------------
 
     def _offered(self) -> list[str]:
-        settings = getattr(self.window, "settings", None)
+        settings = self.settings
         if settings is None:
             return []
         value = settings.value(OFFERED_KEY, [])
-        return [value] if isinstance(value, str) else [str(v) for v in value or []]
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value] if isinstance(value, list) else []
 
     def _remember(self, offered: list[str]) -> None:
-        settings = getattr(self.window, "settings", None)
+        settings = self.settings
         if settings is not None:
             settings.setValue(OFFERED_KEY, offered)
 
@@ -146,11 +156,11 @@ class ClubRosterFeatures(QObject):
         settings = self.link.settings
         if self.table.closed or settings.folder is None or not settings.secretary:
             return []
-        from mjscore_gui.club.members.config import (  # on first use: see the module's docstring
+        from mjscore_gui.club.members.config import (  # on first use: see the module's docstring  # on first use: see the module's docstring
             ClubConfigError,
             read_club,
         )
-        from mjscore_gui.gui.state.roster import RosterOffers
+        from mjscore_gui.gui.club.state.roster import RosterOffers
 
         if self._offers is None:
             self._offers = RosterOffers(self._offered(), self._remember)
@@ -172,9 +182,11 @@ class ClubRosterFeatures(QObject):
     # -- the evening across every table ------------------------------------------------------
 
     def settle_tonight_dialog(self) -> SettleTonightDialog:
-        from mjscore_gui.club.members.config import load_club  # on first use: see the module's docstring
-        from mjscore_gui.gui.dialogs.settle_tonight_dialog import SettleTonightDialog
-        from mjscore_gui.gui.state.settle_tonight import settle_tonight
+        from mjscore_gui.club.members.config import (
+            load_club,  # on first use: see the module's docstring  # on first use: see the module's docstring
+        )
+        from mjscore_gui.gui.club.settle_tonight_dialog import SettleTonightDialog
+        from mjscore_gui.gui.club.state.settle_tonight import settle_tonight
 
         config, _ = load_club(self.link.folder)  # a broken club.toml: the defaults (the roster says why)
         session = None if self.table.closed else self.table.session
@@ -185,12 +197,6 @@ class ClubRosterFeatures(QObject):
 
     def season_source(self) -> SeasonSource | None:
         """The season for Club ▸ Standings when the club folder holds a club.toml."""
-        from mjscore_gui.gui.state.season_view import SeasonSource  # on first use: see the module's docstring
+        from mjscore_gui.gui.club.state.season_view import SeasonSource  # on first use: see the module's docstring
 
         return None if self.table.closed else SeasonSource.of(self.table.ledger, self.link.folder)
-
-
-def install_club_roster(window: QMainWindow, link: ClubLink, after: NoticeStrip | None = None) -> ClubRosterFeatures:
-    features = ClubRosterFeatures(window, link, after)
-    window.club_roster = features  # type: ignore[attr-defined]
-    return features

@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
-from mjscore_gui.gui.panels.summary_image import GREEN, INK, MUTED, PAD, RED, RULE, WIDTH, blank_picture
-from mjscore_gui.gui.state.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
+from mjscore_gui.gui.club.state.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
+from mjscore_gui.pictures.summary_image import GREEN, INK, MUTED, PAD, RED, RULE, WIDTH, blank_picture
 
 _MAX_HEIGHT = 12000  # 24 players and six tables take about 3,000
 

@@ -1,22 +1,23 @@
 """After the last hand: the chart beside the ledger and the menu items that settle up,
-share the night, compare rules and show the club's standings. The window calls
-`install_club(window)` once; everything else lives here, so the window's own layout
+share the night, compare rules and show the club's standings. The window makes one
+`ClubFeatures` with what it needs; everything else lives here, so the window's own layout
 stays its own.
 
 Session ▸ Settle up…, Share summary… (the whole evening at this table, club/results/evening.py,
 unless This session only is ticked), What if…; Club ▸ Standings…, Statistics…,
-Import nights…, Export this night…, Scoreboard (full screen, dialogs/scoreboard.py),
-Share tonight's summary… (every table, panels/tonight_image.py); View ▸ Chart of the night.
+Import nights…, Export this night…, Scoreboard (full screen, club/scoreboard_view.py),
+Share tonight's summary… (every table, pictures/tonight_image.py); View ▸ Chart of the night.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter, QWidget
 
 from mjscore_gui.club.folder import setting as club_folder
 from mjscore_gui.club.members.aliases import Aliases
@@ -25,30 +26,43 @@ from mjscore_gui.club.results.night_stats import Series, session_series
 from mjscore_gui.club.results.nights import Night, all_nights, day_of, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.panels.chart import NightChart
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.plain import shown
+from mjscore_gui.gui.window.menus import Menus
 from mjscore_gui.limits import MAX_IMPORT_BYTES
 from mjscore_gui.paths import in_documents
+from mjscore_gui.pictures.chart import NightChart
 
 if TYPE_CHECKING:  # loaded when first used: see ClubFeatures
-    from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView
-    from mjscore_gui.gui.state.scoreboard import Scoreboard
+    from mjscore_gui.gui.club.scoreboard_view import ScoreboardView
+    from mjscore_gui.gui.club.state.scoreboard import Scoreboard
 
 
 class ClubFeatures(QObject):
-    """What `install_club` adds to a window; kept on the window as `window.club`.
+    """The chart beside `ledger_view` and the club's items in `menus`; kept on the window as `window.club`.
 
     Each dialog and picture here, with tonight's board across every table, club.toml and
     the season, is imported when its menu item is first used: the window opens without
     them (tests/benchmarks/bench_startup.py)."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: Table,
+        ledger_view: QWidget,
+        settings: QSettings | None,
+        menus: Menus,
+        write_export: Callable[[str, str], bool],
+    ) -> None:
         super().__init__(window)
         self.setObjectName("club-features")
         self.window = window
-        self.table: Table = window.table  # type: ignore[attr-defined]
+        self.table = table
+        self.ledger_view = ledger_view
+        self.settings = settings
+        self.menus = menus
+        self.write_export = write_export
         self.chart = NightChart()
         self.board_view: ScoreboardView | None = None
         self.board_alias: dict[str, str] = {}
@@ -77,7 +91,7 @@ class ClubFeatures(QObject):
     # -- the chart ---------------------------------------------------------------------------
 
     def _place_chart(self) -> None:
-        ledger_view: QWidget = self.window.ledger  # type: ignore[attr-defined]
+        ledger_view = self.ledger_view
         parent = ledger_view.parentWidget()
         beside = QSplitter()  # side by side
         beside.setObjectName("ledger-and-chart")
@@ -94,7 +108,7 @@ class ClubFeatures(QObject):
         beside.setChildrenCollapsible(False)
         ledger_view.show()
         self.beside = beside
-        settings = self.window.settings  # type: ignore[attr-defined]
+        settings = self.settings
         shown = settings.value("view/chart", True, type=bool) if settings is not None else True
         self.chart.setVisible(bool(shown))
 
@@ -112,17 +126,11 @@ class ClubFeatures(QObject):
         self.chart.setVisible(shown)
         if shown:
             self.chart.set_series(self._chart_series())
-        settings = self.window.settings  # type: ignore[attr-defined]
+        settings = self.settings
         if settings is not None:
             settings.setValue("view/chart", shown)
 
     # -- menus ---------------------------------------------------------------------------------
-
-    def _menu_with(self, object_name: str) -> QMenu | None:
-        for menu in self.window.menuBar().findChildren(QMenu):
-            if any(a.objectName() == object_name for a in menu.actions()):
-                return menu
-        return None
 
     def _add_menus(self) -> None:
         # Settle-up, the summary and the statistics cover the evening; this picks one session.
@@ -131,23 +139,17 @@ class ClubFeatures(QObject):
         self.session_only.setToolTip(
             self.tr("Settle up, share and count this session alone, not every session of this evening")
         )
-        session = self._menu_with("new-session")
+        session = self.menus.session
         mine = [
             menu_action(self.window, self.tr("Settle &up…"), self.settle_up, "settle-up", "Ctrl+U"),
             menu_action(self.window, self.tr("S&hare summary…"), self.share_summary, "share-summary"),
             menu_action(self.window, self.tr("&What if…"), self.what_if, "what-if"),
             self.session_only,
         ]
-        if session is not None:
-            before = next((a for a in session.actions() if a.objectName() == "quit"), None)
-            if before is not None:
-                session.insertActions(before, mine)
-                session.insertSeparator(before)
-            else:
-                session.addActions(mine)
-        placed = self.window.findChild(QMenu, "club-menu")  # placed by the window's menus
-        club = placed or QMenu(self.tr("&Club"), self.window)
-        club.setObjectName("club-menu")
+        before = session.actions()[-1]  # Quit stays last
+        session.insertActions(before, mine)
+        session.insertSeparator(before)
+        club = self.menus.club
         club.addAction(menu_action(self.window, self.tr("&Standings…"), self.standings, "standings"))
         club.addAction(menu_action(self.window, self.tr("S&tatistics…"), self.statistics, "statistics"))
         club.addSeparator()
@@ -164,18 +166,11 @@ class ClubFeatures(QObject):
         club.addAction(
             menu_action(self.window, self.tr("Share &tonight's summary…"), self.share_tonight, "share-tonight")
         )
-        bar = self.window.menuBar()
-        rules = self._menu_with("rules")
-        if placed is None and rules is not None:
-            bar.insertMenu(rules.menuAction(), club)
-        elif placed is None:
-            bar.addMenu(club)
-        view = self._menu_with("large-text")
         self.chart_action = menu_action(self.window, self.tr("&Chart of the night"), lambda: None, "show-chart")
         self.chart_action.setCheckable(True)
         self.chart_action.setChecked(not self.chart.isHidden())
         self.chart_action.toggled.connect(self.toggle_chart)
-        (view.addAction if view is not None else club.addAction)(self.chart_action)
+        self.menus.view.addAction(self.chart_action)
 
     # -- actions -------------------------------------------------------------------------------
 
@@ -189,14 +184,14 @@ class ClubFeatures(QObject):
         return night
 
     def settle_up(self) -> None:
-        from mjscore_gui.gui.dialogs.settle_up_dialog import SettleUpDialog  # on first use: see the class
+        from mjscore_gui.gui.club.settle_up_dialog import SettleUpDialog  # on first use: see the class
 
         night = self._need_session()
         if night is not None:
             SettleUpDialog(night, i18n.current(), self.window).exec()
 
     def share_summary(self) -> None:
-        from mjscore_gui.gui.panels.summary_image import render_summary  # on first use: see the class
+        from mjscore_gui.pictures.summary_image import render_summary  # on first use: see the class
 
         night = self._need_session()
         if night is not None:
@@ -221,11 +216,13 @@ class ClubFeatures(QObject):
     # -- every table tonight (the club's scoreboard) ---------------------------------------------
 
     def board(self) -> Scoreboard | None:
-        """Tonight across every table in this ledger (gui/state/scoreboard.py), ranked and
+        """Tonight across every table in this ledger (gui/club/state/scoreboard.py), ranked and
         named by the club folder's club.toml when one is set (else 4/2/1/0, no roster); None
         once the window has let its ledger go."""
-        from mjscore_gui.club.members.config import load_club  # on first use: see the class
-        from mjscore_gui.gui.state.scoreboard import scoreboard_of
+        from mjscore_gui.club.members.config import (
+            load_club,  # on first use: see the class  # on first use: see the class
+        )
+        from mjscore_gui.gui.club.state.scoreboard import scoreboard_of
 
         if self.table.closed:
             return None
@@ -241,7 +238,7 @@ class ClubFeatures(QObject):
 
     def scoreboard(self) -> None:
         """Full screen on a second screen when there is one; again: back on top of it."""
-        from mjscore_gui.gui.dialogs.scoreboard import ScoreboardView, board_screen  # on first use: see the class
+        from mjscore_gui.gui.club.scoreboard_view import ScoreboardView, board_screen  # on first use: see the class
 
         if self.board_view is None:
             self.board_alias = self._aliases().table
@@ -262,7 +259,7 @@ class ClubFeatures(QObject):
         return None if self.table.closed else (id(ledger), ledger.store.data_version())
 
     def share_tonight(self) -> None:
-        from mjscore_gui.gui.panels.tonight_image import render_tonight  # on first use: see the class
+        from mjscore_gui.pictures.tonight_image import render_tonight  # on first use: see the class
 
         board = self.board()
         if board is None or not board.rows:
@@ -273,7 +270,7 @@ class ClubFeatures(QObject):
         self._share(render_tonight(board), self.tr("Share tonight's summary"), f"mjscore-tonight-{board.evening}.png")
 
     def what_if(self) -> None:
-        from mjscore_gui.gui.dialogs.what_if_dialog import WhatIfDialog  # on first use: see the class
+        from mjscore_gui.gui.club.what_if_dialog import WhatIfDialog  # on first use: see the class
 
         night = self._need_session(whole_evening=False)  # one session: one set of rules
         if night is not None:
@@ -286,7 +283,7 @@ class ClubFeatures(QObject):
         return aliases
 
     def standings(self) -> None:
-        from mjscore_gui.gui.dialogs.standings_dialog import StandingsDialog  # on first use: see the class
+        from mjscore_gui.gui.club.standings_dialog import StandingsDialog  # on first use: see the class
 
         aliases = self._aliases()
         roster = getattr(self.window, "club_roster", None)  # the season, when the club folder has a club.toml
@@ -295,7 +292,7 @@ class ClubFeatures(QObject):
         StandingsDialog(nights, aliases, self.window, season=season).exec()
 
     def statistics(self) -> None:
-        from mjscore_gui.gui.dialogs.stats_dialog import StatsDialog  # on first use: see the class
+        from mjscore_gui.gui.club.stats_dialog import StatsDialog  # on first use: see the class
 
         aliases = self._aliases()
         ledger = self.table.ledger
@@ -330,15 +327,7 @@ class ClubFeatures(QObject):
             self.tr("MJScore exports (*.json)"),
         )
         if path:  # the ledger's own JSON export, as `mjscore ledger export` writes it, read back
-            self.window.write_export(path, "json")  # type: ignore[attr-defined]
+            self.write_export(path, "json")
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 8000)
-
-
-def install_club(window: QMainWindow) -> ClubFeatures:
-    """Add the chart beside the ledger and the settle-up, summary, what-if and club menu
-    items to `window` (a MainWindow with `table`, `ledger` and its menus)."""
-    features = ClubFeatures(window)
-    window.club = features  # type: ignore[attr-defined]
-    return features

@@ -5,7 +5,7 @@ Copy button for the group chat in English or Chinese (the window's language firs
 When the tables' money cannot be added up (different rules or stakes) one line says so
 and no transfer is shown.
 
-The numbers are gui/state/settle_tonight.py's `TonightSettlement`."""
+The numbers are gui/club/state/settle_tonight.py's `TonightSettlement`."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.results.settle_up import amount_text, is_chinese, settle_up_text
-from mjscore_gui.gui.state.settle_tonight import TonightSettlement
+from mjscore_gui.gui.club.state.settle_tonight import TonightSettlement
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
