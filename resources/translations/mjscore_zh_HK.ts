@@ -4,62 +4,62 @@
 <context>
     <name>ClubFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="129"/>
         <source>This session &amp;only</source>
         <translation>只計此牌局 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="132"/>
         <source>Settle up, share and count this session alone, not every session of this evening</source>
         <translation>找數、分享及統計只計此牌局，不計今晚其他牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="136"/>
         <source>Settle &amp;up…</source>
         <translation>找數… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="145"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="137"/>
         <source>S&amp;hare summary…</source>
         <translation>分享今晚總結… (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="146"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="138"/>
         <source>&amp;What if…</source>
         <translation>假如… (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="149"/>
         <source>&amp;Club</source>
         <translation>雀會 (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="151"/>
         <source>&amp;Standings…</source>
         <translation>排名榜… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="152"/>
         <source>S&amp;tatistics…</source>
         <translation>統計… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="162"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="155"/>
         <source>&amp;Import nights from other laptops…</source>
         <translation>匯入其他電腦的牌局… (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="158"/>
         <source>&amp;Export this night for the club…</source>
         <translation>匯出今晚牌局給雀會… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="162"/>
         <source>Score&amp;board</source>
         <translation>計分板 (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="166"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="165"/>
         <source>Share &amp;tonight's summary…</source>
         <translation>分享今晚各枱總結… (&amp;T)</translation>
     </message>
@@ -79,62 +79,62 @@
         <translation>此牌局尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="200"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="204"/>
         <source>Share summary</source>
         <translation>分享今晚總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="205"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="209"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="208"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="212"/>
         <source>Summary copied: paste it into the group chat</source>
         <translation>總結圖已複製，可貼到群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="213"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="217"/>
         <source>Summary saved to {0} and copied</source>
         <translation>總結圖已存到 {0}，並已複製</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="215"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="219"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="264"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="270"/>
         <source>No hands have been recorded tonight yet.</source>
         <translation>今晚尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="267"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="273"/>
         <source>Share tonight's summary</source>
         <translation>分享今晚各枱總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="277"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="285"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="295"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="307"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="295"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="307"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="307"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="319"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="316"/>
+        <location filename="../../mjscore_gui/gui/panels/club_panel.py" line="328"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
@@ -197,42 +197,42 @@
 <context>
     <name>ClubFolderFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="91"/>
         <source>Club &amp;folder…</source>
         <translation>雀會資料夾… (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="93"/>
         <source>&amp;Tonight: the seating plan…</source>
         <translation>今晚：座位表… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="95"/>
         <source>St&amp;art table…</source>
         <translation>開枱… (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="96"/>
         <source>Round &amp;over: where next</source>
         <translation>此輪完：下一輪去邊 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="121"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="147"/>
         <source>Table {0}, round {1} started: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪已開始：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="164"/>
         <source>The club's ruleset {0} cannot be used ({1}); the table plays the current rules</source>
         <translation>雀會的規則 {0} 用不到（{1}）；此枱用現在的規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="167"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="195"/>
         <source>This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)</source>
         <translation>此牌局不是按今晚的座位表開的（雀會 ▸ 今晚 ▸ 開枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="169"/>
+        <location filename="../../mjscore_gui/gui/panels/club_folder_panel.py" line="197"/>
         <source>Round {0} over, where next: {1}</source>
         <translation>第 {0} 輪完，下一輪：{1}</translation>
     </message>
@@ -240,27 +240,27 @@
 <context>
     <name>ClubLink</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="144"/>
         <source>could not read the club folder: {0}</source>
         <translation>未能讀取雀會資料夾：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="150"/>
         <source>Skipped {0}: {1}</source>
         <translation>略過 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="189"/>
         <source>No club folder: nothing is published or read</source>
         <translation>未設雀會資料夾：不發佈，不讀入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="191"/>
         <source>Not read yet</source>
         <translation>未讀入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/club_link.py" line="184"/>
+        <location filename="../../mjscore_gui/gui/state/club_link.py" line="192"/>
         <source>Last read {0}: {1} of this laptop's sessions published, {2} read from other laptops</source>
         <translation>最後讀入 {0}：已發佈此電腦 {1} 個牌局，讀入其他電腦 {2} 個</translation>
     </message>
@@ -268,17 +268,17 @@
 <context>
     <name>ClubRosterFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="49"/>
         <source>&amp;Roster…</source>
         <translation>名單… (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="80"/>
         <source>Settle &amp;up tonight (all tables)…</source>
         <translation>今晚找數（所有枱）… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/panels/club_roster_panel.py" line="163"/>
         <source>New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it</source>
         <translation>枱上有新名字：{0} 不在雀會名單上；按「名單…」把它當作一位玩家，或加入名單</translation>
     </message>
@@ -1001,207 +1001,207 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="135"/>
         <source>Drag to give the ledger more or less room</source>
         <translation>按此處上下移動，調整記錄的高度</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="158"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="240"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="240"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="242"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="244"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="244"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="243"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="250"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="249"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="250"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="249"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="251"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="333"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="332"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="356"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="359"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="402"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="411"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="414"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="405"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="414"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="406"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="415"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="422"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="431"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="422"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="431"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="425"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="434"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="48"/>
         <source>&amp;Session</source>
         <translation>牌局 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="49"/>
         <source>&amp;Edit</source>
         <translation>編輯 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="52"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="50"/>
         <source>&amp;Hand</source>
         <translation>此局 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="52"/>
         <source>&amp;Rules</source>
         <translation>規則 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="53"/>
         <source>&amp;View</source>
         <translation>顯示 (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="54"/>
         <source>&amp;Help</source>
         <translation>說明 (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="57"/>
         <source>&amp;New session…</source>
         <translation>新牌局 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="58"/>
         <source>&amp;Resume session…</source>
         <translation>繼續舊牌局 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="59"/>
         <source>&amp;Players and seats…</source>
         <translation>玩家及座位 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="61"/>
         <source>&amp;Export CSV…</source>
         <translation>匯出 CSV (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="62"/>
         <source>Export &amp;JSON…</source>
         <translation>匯出 JSON (&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="64"/>
         <source>&amp;Quit</source>
         <translation>結束 (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="70"/>
         <source>Edit selected &amp;entry…</source>
         <translation>修改所選項目 (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="73"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="71"/>
         <source>&amp;Delete selected entry…</source>
         <translation>刪除所選項目 (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="73"/>
         <source>&amp;Record hand	Enter</source>
         <translation>記錄此局 (&amp;R)	Enter</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="74"/>
         <source>Record &amp;draw</source>
         <translation>記錄流局 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="75"/>
         <source>&amp;Faan only…</source>
         <translation>只入番數 (&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="76"/>
         <source>F&amp;alse win…</source>
         <translation>詐糊 (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="79"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="77"/>
         <source>&amp;Penalty…</source>
         <translation>罰款 (&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="79"/>
         <source>&amp;Type tiles</source>
         <translation>輸入牌 (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="81"/>
         <source>&amp;Rules and payouts…</source>
         <translation>規則及計分 (&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/menus.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/window/menus.py" line="84"/>
         <source>&amp;Larger text for the far side</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
@@ -1251,12 +1251,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>未能儲存</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="39"/>
         <source>&amp;Manage rulesets…</source>
         <translation>管理規則集 (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="50"/>
         <source>&amp;Scoring rules</source>
         <translation>計番規則 (&amp;S)</translation>
     </message>
@@ -1630,82 +1630,82 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="60"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="62"/>
         <source>Four players, or five taking turns to sit out; East deals first.</source>
         <translation>四位玩家，或五位輪流輪空；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="64"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="74"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="80"/>
         <source>Keep the current rules: {0}</source>
         <translation>保留現在的規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="83"/>
         <source>&amp;Rules:</source>
         <translation>規則 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="98"/>
         <source>optional: a fifth player</source>
         <translation>可選：第五位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="100"/>
         <source>A table of five: the fifth sits out the first hand; after each hand the one who sat out takes the seat of the next in this order</source>
         <translation>五人枱：第五位首局輪空；每局後，輪空的玩家代替名單中下一位入座，由該位輪空</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="106"/>
         <source>Sits out first:</source>
         <translation>首局輪空：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="118"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="122"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="124"/>
         <source>The five players need five different names</source>
         <translation>五位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="130"/>
         <source>Press OK again to play them as new players.</source>
         <translation>再按「確定」便以新玩家身份開始。</translation>
     </message>
@@ -1763,12 +1763,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="112"/>
         <source>Pick the winner</source>
         <translation>請選擇食糊者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="114"/>
         <source>Pick who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
@@ -1889,17 +1889,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="156"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="161"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="162"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -2274,39 +2274,57 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SettleTonightDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="37"/>
         <source>Settle up tonight: every table</source>
         <translation>今晚找數：所有枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="41"/>
         <source>Evening {0}: {1} tables, {2} sessions, {3} players</source>
         <translation>晚上 {0}：{1} 枱，{2} 個牌局，{3} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="45"/>
         <source>Tonight</source>
         <translation>今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="78"/>
         <source>Fewest transfers that square the evening across every table:</source>
         <translation>以最少轉賬次數找清今晚所有枱的數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="86"/>
         <source>Copy in:</source>
         <translation>複製語言：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="94"/>
         <source>Copy for the group chat</source>
         <translation>複製去群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/dialogs/settle_tonight_dialog.py" line="130"/>
         <source>Copied: paste it into the group chat</source>
         <translation>已複製，可貼到群組</translation>
+    </message>
+</context>
+<context>
+    <name>SettleUp</name>
+    <message>
+        <location filename="../../mjscore_gui/club/settle_up.py" line="122"/>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation>{payer} 俾 {payee} {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/club/settle_up.py" line="130"/>
+        <source>Everyone is square: nobody pays.</source>
+        <translation>全部打和，唔使俾錢。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/club/settle_up.py" line="139"/>
+        <source>{count} transfers; at least {fewest} are needed</source>
+        <translation>{count} 次俾錢；最少要 {fewest} 次</translation>
     </message>
 </context>
 <context>
@@ -2669,6 +2687,79 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/dialogs/stats_dialog.py" line="100"/>
         <source>{0} faan ({1} {2})</source>
         <translation>{0} 番（{1} {2}）</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPicture</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="45"/>
+        <source>Mahjong night · {date}</source>
+        <translation>麻雀晚 · {date}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="46"/>
+        <source>{n} hands</source>
+        <translation>共 {n} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="47"/>
+        <source>{h} h {m} min</source>
+        <translation>{h} 小時 {m} 分鐘</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="48"/>
+        <source>Final totals</source>
+        <translation>最後結算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="49"/>
+        <source>Settle up</source>
+        <translation>找數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="50"/>
+        <source>Everyone is square: nobody pays.</source>
+        <translation>全部打和，唔使俾錢。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="51"/>
+        <source>The night, hand by hand</source>
+        <translation>全晚走勢</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="52"/>
+        <source>Biggest hand</source>
+        <translation>全晚最大一鋪</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="53"/>
+        <source>{winner} · {faan} faan · {label} · {how}</source>
+        <translation>{winner} · {faan} 番 · {label} · {how}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="54"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="55"/>
+        <source>off {discarder}</source>
+        <translation>{discarder} 出銃</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="56"/>
+        <source>Counted by its faan (no tiles entered)</source>
+        <translation>只入番數（冇輸入牌）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="57"/>
+        <source>No wins yet</source>
+        <translation>未有人食糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/panels/summary_image.py" line="58"/>
+        <source>No hands yet</source>
+        <translation>未有牌局</translation>
     </message>
 </context>
 <context>
