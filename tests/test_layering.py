@@ -54,7 +54,14 @@ LAYERS: dict[str, int] = {
     "club": 6,
     "faces": 7,
 }
-BASE_MODULES = {PACKAGE, f"{PACKAGE}.paths", f"{PACKAGE}.resources", f"{PACKAGE}.limits", f"{PACKAGE}.files"}
+BASE_MODULES = {
+    PACKAGE,
+    f"{PACKAGE}.paths",
+    f"{PACKAGE}.resources",
+    f"{PACKAGE}.limits",
+    f"{PACKAGE}.files",
+    f"{PACKAGE}.i18n",
+}
 OUTCOME_MODULES = {f"{PACKAGE}.rules_page"}
 FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts", "jsontext")}
 QT_ROOTS = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")

@@ -25,6 +25,7 @@ from mjscore_gui.club.results.nights import all_nights, night_of, night_totals, 
 from mjscore_gui.club.results.settle_up import amount_text, settle_up, settle_up_text
 from mjscore_gui.club.results.standings import in_range, parse_date, standings, standings_csv, standings_text
 from mjscore_gui.club.results.what_if import other_rules, what_if
+from mjscore_gui.i18n import language
 from mjscore_gui.paths import data_dir
 from mjscore_gui.payout import format_amount
 
@@ -107,7 +108,7 @@ def _date_args(p: argparse.ArgumentParser) -> None:
 
 
 def _lang(args: argparse.Namespace) -> str:
-    return args.lang or os.environ.get("MJSCORE_LANG", "").strip() or "en"
+    return language(args.lang)
 
 
 def _aliases():

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import csv
 import io
-import os
 import sys
 import unicodedata
 from decimal import Decimal
@@ -34,6 +33,7 @@ from mjscore_gui.club.results.season import Season, season
 from mjscore_gui.club.results.settle_up import settlement, settlement_text
 from mjscore_gui.club.results.standings import parse_date
 from mjscore_gui.club.results.tonight import Board, BoardRow, board
+from mjscore_gui.i18n import language
 from mjscore_gui.paths import data_dir
 from mjscore_gui.payout import format_amount
 from mjscore_gui.payout.money import exact_text
@@ -299,8 +299,7 @@ def run_settle_up(args: argparse.Namespace) -> int:
     if args.format == "json":
         write_json({"evening": result.evening, **settled.to_json()})
     else:
-        lang = args.lang or os.environ.get("MJSCORE_LANG", "").strip() or "en"
-        print(settlement_text(settled, lang))
+        print(settlement_text(settled, language(args.lang)))
     return 0
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import unicodedata
 from typing import Any
@@ -11,6 +10,7 @@ from typing import Any
 from mjscore_gui.cli.errors import report_invalid
 from mjscore_gui.cli.jsonio import read_json, write_json, write_json_lines
 from mjscore_gui.engine.seats import WIND_NAMES, WIND_NAMES_ZH
+from mjscore_gui.i18n import is_chinese
 from mjscore_gui.outcome.jsonform import score_hand_json
 
 
@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     many = isinstance(data, list)
     results = [score_hand_json(obj)[0] for obj in (data if many else [data])]
     if args.text:
-        sys.stdout.write("\n\n".join(text_breakdown(r, chinese=_chinese()) for r in results) + "\n")
+        sys.stdout.write("\n\n".join(text_breakdown(r, chinese=is_chinese()) for r in results) + "\n")
     elif many:
         write_json_lines(results)
     else:
@@ -38,10 +38,6 @@ def _pad(text: str, width: int) -> str:
     # Chinese characters take two columns in a terminal; pad by what the eye sees.
     shown = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
     return text + " " * max(0, width - shown)
-
-
-def _chinese() -> bool:
-    return os.environ.get("MJSCORE_LANG", "").lower().startswith("zh")
 
 
 def text_breakdown(result: dict[str, Any], chinese: bool = False) -> str:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
-from mjscore_gui.gui.state import text
+from mjscore_gui import i18n
 from mjscore_gui.resources import resource_path
 
 _installed: list[QTranslator] = []
@@ -35,7 +35,6 @@ def language() -> str:
 def install(app) -> str:
     """Load the translation once per application; returns the language in use."""
     lang = language()
-    text.install(lambda context, source: QCoreApplication.translate(context, source))
     if _installed or lang.lower().startswith("en"):
         return lang
     try:
@@ -47,7 +46,7 @@ def install(app) -> str:
         app.installTranslator(translator)
         _installed.append(translator)
         _current[0] = lang
-        text.set_language(lang)
+        i18n.set_language(lang)
         _install_qt_translation(app, lang)
         return lang
     return "en"

@@ -17,7 +17,6 @@ from mjscore_gui.club.results.night_stats import biggest_hand, running_totals
 from mjscore_gui.club.results.nights import Night
 from mjscore_gui.club.results.settle_up import (
     amount_text,
-    is_chinese,
     settle_up,
     transfer_line,
 )
@@ -25,6 +24,7 @@ from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand_format import parse_meld
 from mjscore_gui.gui.state.entry_text import short_label
 from mjscore_gui.gui.widgets.tile_art import tile_pixmap, tile_size
+from mjscore_gui.i18n import tr
 from mjscore_gui.pictures.chart import ChartLook, paint_chart, player_colour
 
 WIDTH = 1080
@@ -38,44 +38,25 @@ GREEN = QColor("#1d8a45")
 RED = QColor("#c4382f")
 RULE = QColor("#e3ddd0")
 
-WORDS = {
-    "en": {
-        "title": "Mahjong night · {date}",
-        "hands": "{n} hands",
-        "hours": "{h} h {m} min",
-        "totals": "Final totals",
-        "settle": "Settle up",
-        "square": "Everyone is square: nobody pays.",
-        "chart": "The night, hand by hand",
-        "biggest": "Biggest hand",
-        "big_line": "{winner} · {faan} faan · {label} · {how}",
-        "self_drawn": "self-drawn",
-        "discard": "off {discarder}",
-        "faan_only": "Counted by its faan (no tiles entered)",
-        "no_win": "No wins yet",
-        "no_hands": "No hands yet",
-    },
-    "zh_HK": {
-        "title": "麻雀晚 · {date}",
-        "hands": "共 {n} 局",
-        "hours": "{h} 小時 {m} 分鐘",
-        "totals": "最後結算",
-        "settle": "找數",
-        "square": "全部打和，唔使俾錢。",
-        "chart": "全晚走勢",
-        "biggest": "全晚最大一鋪",
-        "big_line": "{winner} · {faan} 番 · {label} · {how}",
-        "self_drawn": "自摸",
-        "discard": "{discarder} 出銃",
-        "faan_only": "只入番數（冇輸入牌）",
-        "no_win": "未有人食糊",
-        "no_hands": "未有牌局",
-    },
-}
-
 
 def words(lang: str) -> dict[str, str]:
-    return WORDS["zh_HK" if is_chinese(lang) else "en"]
+    """The picture's words in `lang` (the catalogue, context SummaryPicture)."""
+    return {
+        "title": tr("SummaryPicture", "Mahjong night · {date}", lang),
+        "hands": tr("SummaryPicture", "{n} hands", lang),
+        "hours": tr("SummaryPicture", "{h} h {m} min", lang),
+        "totals": tr("SummaryPicture", "Final totals", lang),
+        "settle": tr("SummaryPicture", "Settle up", lang),
+        "square": tr("SummaryPicture", "Everyone is square: nobody pays.", lang),
+        "chart": tr("SummaryPicture", "The night, hand by hand", lang),
+        "biggest": tr("SummaryPicture", "Biggest hand", lang),
+        "big_line": tr("SummaryPicture", "{winner} · {faan} faan · {label} · {how}", lang),
+        "self_drawn": tr("SummaryPicture", "self-drawn", lang),
+        "discard": tr("SummaryPicture", "off {discarder}", lang),
+        "faan_only": tr("SummaryPicture", "Counted by its faan (no tiles entered)", lang),
+        "no_win": tr("SummaryPicture", "No wins yet", lang),
+        "no_hands": tr("SummaryPicture", "No hands yet", lang),
+    }
 
 
 def _font(px: float, bold: bool = False) -> QFont:

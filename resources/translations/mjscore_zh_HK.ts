@@ -99,37 +99,37 @@
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="265"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="267"/>
         <source>No hands have been recorded tonight yet.</source>
         <translation>今晚尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="268"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="270"/>
         <source>Share tonight's summary</source>
         <translation>分享今晚各枱總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="280"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="282"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="302"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="304"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="302"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="304"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="314"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="316"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="323"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="325"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
@@ -142,54 +142,54 @@
 <context>
     <name>ClubFolderDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="34"/>
         <source>Club folder</source>
         <translation>雀會資料夾</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="38"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="39"/>
         <source>A folder the club keeps in sync (Syncthing, Dropbox, Google Drive, OneDrive, a network share). This laptop publishes the sessions it starts from now on there, and reads every other laptop's sessions from it as read-only copies.</source>
         <translation>雀會用來同步的資料夾（Syncthing、Dropbox、Google Drive、OneDrive、共用資料夾）。此電腦由現在起開的牌局會發佈到該處，並讀入其他電腦的牌局作只讀副本。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="55"/>
         <source>&amp;Choose…</source>
         <translation>選擇… (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="58"/>
         <source>&amp;Off</source>
         <translation>停用 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="60"/>
         <source>Stop publishing and reading; the files in the folder stay</source>
         <translation>停止發佈及讀入；資料夾內的檔案保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="62"/>
         <source>&amp;Read now</source>
         <translation>立即讀入 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="70"/>
         <source>This laptop is the &amp;secretary's (it writes the club's club.toml)</source>
         <translation>此電腦屬於書記 (&amp;S)（由它寫雀會的 club.toml）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="90"/>
         <source>No club folder</source>
         <translation>未設雀會資料夾</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="93"/>
         <source>{0}
 (publishing sessions started since {1})</source>
         <translation>{0}
 （發佈 {1} 之後開的牌局）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_dialog.py" line="113"/>
         <source>Choose the club folder</source>
         <translation>選擇雀會資料夾</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>今晚找數（所有枱）… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_roster_panel.py" line="173"/>
+        <location filename="../../mjscore_gui/gui/club/club_roster_panel.py" line="176"/>
         <source>New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it</source>
         <translation>枱上有新名字：{0} 不在雀會名單上；按「名單…」把它當作一位玩家，或加入名單</translation>
     </message>
@@ -651,77 +651,77 @@
         <translation>這樣會超過 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="44"/>
         <source>{0} of 14 tiles</source>
         <translation>{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="73"/>
         <source>Pick the winner: click their box above, or choose them under Winner</source>
         <translation>請選擇食糊者：按上面的玩家名字，或在「食糊」選擇</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="76"/>
         <source>Say who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="90"/>
         <source>Enter the winning hand first</source>
         <translation>請先輸入食糊的牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="90"/>
         <source>no hand yet</source>
         <translation>未有手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="96"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="97"/>
         <source>not a valid hand</source>
         <translation>不是有效的糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="103"/>
         <source>pick the winner</source>
         <translation>請選擇食糊者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="108"/>
         <source>Pick who discarded the winning tile: click their box above, or choose under Discarded by</source>
         <translation>請選擇出銃者：按上面的玩家名字，或在「出銃者」選擇</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="112"/>
         <source>pick the discarder</source>
         <translation>請選擇出銃者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="117"/>
         <source>Below the minimum: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="120"/>
         <source>below the minimum</source>
         <translation>不夠起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="123"/>
         <source>payment unclear</source>
         <translation>付款未能計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="129"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="130"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
     </message>
@@ -939,124 +939,124 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="85"/>
         <source>Nothing undone: the session's last change ({0}) was made by another program; the window shows it now</source>
         <translation>未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="94"/>
         <source>Not undone</source>
         <translation>未有還原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="111"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="117"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="125"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="144"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="165"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="166"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="171"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="172"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="184"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="235"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="236"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="237"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="238"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="244"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="126"/>
         <source>Drag to give the ledger more or less room</source>
         <translation>按此處上下移動，調整記錄的高度</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="148"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="149"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="280"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="281"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="280"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="281"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="282"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="284"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="284"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="289"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="290"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="289"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="290"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="291"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="292"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="372"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="373"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="399"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="400"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
@@ -1171,82 +1171,82 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="82"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="84"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="92"/>
         <source>Drawn hand {0} recorded: nobody pays</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="135"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="137"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="151"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="154"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="156"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="159"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="159"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="161"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="179"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="180"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="183"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="189"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="191"/>
         <source>Another program changed this session ({0}); the window shows it now</source>
         <translation>另一個程式已更改此牌局（{0}）；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="197"/>
         <source>Read-only: this session is a copy from another ledger; only its owner records, edits or deletes (mjscore ledger adopt {0} takes it over)</source>
         <translation>只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="209"/>
         <source>Not done: another program changed this session ({0}). The window now shows it; check and try again.</source>
         <translation>未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="218"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="220"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="221"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="223"/>
         <source>Not written</source>
         <translation>未能儲存</translation>
     </message>
@@ -1630,82 +1630,82 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="57"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="57"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="57"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="61"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="63"/>
         <source>Four players, or five taking turns to sit out; East deals first.</source>
         <translation>四位玩家，或五位輪流輪空；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="65"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="75"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="81"/>
         <source>Keep the current rules: {0}</source>
         <translation>保留現在的規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="84"/>
         <source>&amp;Rules:</source>
         <translation>規則 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="99"/>
         <source>optional: a fifth player</source>
         <translation>可選：第五位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="101"/>
         <source>A table of five: the fifth sits out the first hand; after each hand the one who sat out takes the seat of the next in this order</source>
         <translation>五人枱：第五位首局輪空；每局後，輪空的玩家代替名單中下一位入座，由該位輪空</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="107"/>
         <source>Sits out first:</source>
         <translation>首局輪空：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="118"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="119"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="123"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="125"/>
         <source>The five players need five different names</source>
         <translation>五位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="131"/>
         <source>Press OK again to play them as new players.</source>
         <translation>再按「確定」便以新玩家身份開始。</translation>
     </message>
@@ -1889,17 +1889,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="157"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="161"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="162"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="162"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="163"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -2274,39 +2274,57 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SettleTonightDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="37"/>
         <source>Settle up tonight: every table</source>
         <translation>今晚找數：所有枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="40"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="41"/>
         <source>Evening {0}: {1} tables, {2} sessions, {3} players</source>
         <translation>晚上 {0}：{1} 枱，{2} 個牌局，{3} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="45"/>
         <source>Tonight</source>
         <translation>今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="78"/>
         <source>Fewest transfers that square the evening across every table:</source>
         <translation>以最少轉賬次數找清今晚所有枱的數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="86"/>
         <source>Copy in:</source>
         <translation>複製語言：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="94"/>
         <source>Copy for the group chat</source>
         <translation>複製去群組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="130"/>
         <source>Copied: paste it into the group chat</source>
         <translation>已複製，可貼到群組</translation>
+    </message>
+</context>
+<context>
+    <name>SettleUp</name>
+    <message>
+        <location filename="../../mjscore_gui/club/results/settle_up.py" line="122"/>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation>{payer} 俾 {payee} {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/club/results/settle_up.py" line="130"/>
+        <source>Everyone is square: nobody pays.</source>
+        <translation>全部打和，唔使俾錢。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/club/results/settle_up.py" line="139"/>
+        <source>{count} transfers; at least {fewest} are needed</source>
+        <translation>{count} 次俾錢；最少要 {fewest} 次</translation>
     </message>
 </context>
 <context>
@@ -2672,19 +2690,92 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
     </message>
 </context>
 <context>
+    <name>SummaryPicture</name>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="45"/>
+        <source>Mahjong night · {date}</source>
+        <translation>麻雀晚 · {date}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="46"/>
+        <source>{n} hands</source>
+        <translation>共 {n} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="47"/>
+        <source>{h} h {m} min</source>
+        <translation>{h} 小時 {m} 分鐘</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="48"/>
+        <source>Final totals</source>
+        <translation>最後結算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="49"/>
+        <source>Settle up</source>
+        <translation>找數</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="50"/>
+        <source>Everyone is square: nobody pays.</source>
+        <translation>全部打和，唔使俾錢。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="51"/>
+        <source>The night, hand by hand</source>
+        <translation>全晚走勢</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="52"/>
+        <source>Biggest hand</source>
+        <translation>全晚最大一鋪</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="53"/>
+        <source>{winner} · {faan} faan · {label} · {how}</source>
+        <translation>{winner} · {faan} 番 · {label} · {how}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="54"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="55"/>
+        <source>off {discarder}</source>
+        <translation>{discarder} 出銃</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="56"/>
+        <source>Counted by its faan (no tiles entered)</source>
+        <translation>只入番數（冇輸入牌）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="57"/>
+        <source>No wins yet</source>
+        <translation>未有人食糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="58"/>
+        <source>No hands yet</source>
+        <translation>未有牌局</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/table.py" line="328"/>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="324"/>
         <source>the session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/table.py" line="332"/>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="328"/>
         <source>The session shown ({0}) was withdrawn by its owner in the club folder</source>
         <translation>顯示中的牌局（{0}）已被原主從雀會資料夾收回</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/table.py" line="334"/>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="330"/>
         <source>; now showing {0}</source>
         <translation>；現在顯示 {0}</translation>
     </message>

@@ -23,11 +23,9 @@ from xml.sax.saxutils import escape
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-SOURCES = [
-    ROOT / "mjscore_gui" / "app.py",
-    *sorted((ROOT / "mjscore_gui" / "gui").rglob("*.py")),
-    *sorted((ROOT / "mjscore_gui" / "pictures").rglob("*.py")),
-]
+# The whole package: the widgets, and the Qt-free models, command line and pictures that
+# call mjscore_gui/i18n.py tr("Context", "text"[, lang]).
+SOURCES = sorted((ROOT / "mjscore_gui").rglob("*.py"))
 LANGUAGES = {"zh_HK": HERE / "zh_HK.py"}
 
 
@@ -62,23 +60,29 @@ def _message(call: ast.Call, cls: str | None) -> tuple[str, str] | None:
     if isinstance(func, ast.Attribute) and func.attr == "tr" and cls and len(args) == 1 and strings:
         return cls, strings[0]
     name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
-    if name in ("tr", "translate") and len(args) == 2 and len(strings) == 2:
+    if (
+        name in ("tr", "translate")
+        and len(args) in (2, 3)
+        and len(strings) >= 2
+        and strings == [a.value for a in args[:2] if isinstance(a, ast.Constant)]
+    ):
         return strings[0], strings[1]
     return None
 
 
-def write_ts(lang: str, messages, translations: dict[str, str]) -> Path:
+def write_ts(lang: str, messages, translations: dict[str, str], in_context: dict[str, dict[str, str]]) -> Path:
     out = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>", f'<TS version="2.1" language="{lang}">']
     missing = 0
     for context in sorted(messages):
         out.append("<context>")
         out.append(f"    <name>{escape(context)}</name>")
         for text, file, line in messages[context]:
+            chinese = in_context.get(context, {}).get(text, translations.get(text))
             out.append("    <message>")
             out.append(f'        <location filename="../../{file}" line="{line}"/>')
             out.append(f"        <source>{escape(text)}</source>")
-            if text in translations:
-                out.append(f"        <translation>{escape(translations[text])}</translation>")
+            if chinese is not None:
+                out.append(f"        <translation>{escape(chinese)}</translation>")
             else:
                 missing += 1
                 out.append('        <translation type="unfinished"></translation>')
@@ -106,7 +110,7 @@ def main() -> int:
         spec = importlib.util.spec_from_file_location(f"translations_{lang}", table)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        lrelease(write_ts(lang, messages, module.TRANSLATIONS))
+        lrelease(write_ts(lang, messages, module.TRANSLATIONS, getattr(module, "IN_CONTEXT", {})))
     return 0
 
 

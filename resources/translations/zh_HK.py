@@ -696,3 +696,29 @@ TRANSLATIONS.update(
         "Pick who discarded the winning tile": "請選擇出銃者",
     }
 )
+
+# Words whose Chinese differs by where they stand (context -> English -> Chinese); the
+# pictures and the group-chat lines, as they read before one catalogue served them.
+IN_CONTEXT = {
+    "SummaryPicture": {
+        "Mahjong night · {date}": "麻雀晚 · {date}",
+        "{n} hands": "共 {n} 局",
+        "{h} h {m} min": "{h} 小時 {m} 分鐘",
+        "Final totals": "最後結算",
+        "Settle up": "找數",
+        "Everyone is square: nobody pays.": "全部打和，唔使俾錢。",
+        "The night, hand by hand": "全晚走勢",
+        "Biggest hand": "全晚最大一鋪",
+        "{winner} · {faan} faan · {label} · {how}": "{winner} · {faan} 番 · {label} · {how}",
+        "self-drawn": "自摸",
+        "off {discarder}": "{discarder} 出銃",
+        "Counted by its faan (no tiles entered)": "只入番數（冇輸入牌）",
+        "No wins yet": "未有人食糊",
+        "No hands yet": "未有牌局",
+    },
+    "SettleUp": {
+        "{payer} pays {payee} {amount}": "{payer} 俾 {payee} {amount}",
+        "Everyone is square: nobody pays.": "全部打和，唔使俾錢。",
+        "{count} transfers; at least {fewest} are needed": "{count} 次俾錢；最少要 {fewest} 次",
+    },
+}

@@ -21,6 +21,7 @@ from fractions import Fraction
 from math import lcm
 
 from mjscore_gui.club.results.zero_sum import DEFAULT_BUDGET, zero_sum_groups
+from mjscore_gui.i18n import tr
 from mjscore_gui.payout.money import exact_text, format_amount
 
 CURRENCY = "$"
@@ -115,38 +116,27 @@ def amount_text(amount: Fraction | int, currency: str = CURRENCY, places: int | 
 
 
 # The group-chat line, as players write it: Cantonese uses 俾 ("give") for paying.
-_LINE = {"en": "{payer} pays {payee} {amount}", "zh_HK": "{payer} 俾 {payee} {amount}"}
-_SQUARE = {"en": "Everyone is square: nobody pays.", "zh_HK": "全部打和，唔使俾錢。"}
-
-
-def is_chinese(lang: str | None) -> bool:
-    return bool(lang) and str(lang).lower().startswith("zh")
 
 
 def transfer_line(t: Transfer, lang: str = "en", currency: str = CURRENCY) -> str:
-    template = _LINE["zh_HK" if is_chinese(lang) else "en"]
-    return template.format(payer=t.payer, payee=t.payee, amount=amount_text(t.amount, currency))
+    return tr("SettleUp", "{payer} pays {payee} {amount}", lang).format(
+        payer=t.payer, payee=t.payee, amount=amount_text(t.amount, currency)
+    )
 
 
 def settle_up_text(transfers: Sequence[Transfer], lang: str = "en", currency: str = CURRENCY) -> str:
     """One line per transfer, ready to paste into the group chat."""
     if not transfers:
-        return _SQUARE["zh_HK" if is_chinese(lang) else "en"]
+        return tr("SettleUp", "Everyone is square: nobody pays.", lang)
     return "\n".join(transfer_line(t, lang, currency) for t in transfers)
-
-
-# Said only when the search stopped before it could prove its count the fewest.
-_BOUND = {
-    "en": "{count} transfers; at least {fewest} are needed",
-    "zh_HK": "{count} 次俾錢；最少要 {fewest} 次",
-}
 
 
 def bound_line(result: SettleUp, lang: str = "en") -> str | None:
     """ "9 transfers; at least 8 are needed" when the count is not proved the fewest, else None."""
     if result.exact:
         return None
-    return _BOUND["zh_HK" if is_chinese(lang) else "en"].format(
+    # Said only when the search stopped before it could prove its count the fewest.
+    return tr("SettleUp", "{count} transfers; at least {fewest} are needed", lang).format(
         count=len(result.transfers), fewest=result.fewest_possible
     )
 

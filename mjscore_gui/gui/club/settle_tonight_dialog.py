@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.results.settle_up import amount_text, is_chinese, settle_up_text
+from mjscore_gui.club.results.settle_up import amount_text, settle_up_text
 from mjscore_gui.gui.club.state.settle_tonight import TonightSettlement
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
+from mjscore_gui.i18n import is_chinese
 
 
 class SettleTonightDialog(GuardedDialog):

@@ -1,56 +1,27 @@
-"""Translation hook for the Qt-free models.
-
-The models must not import Qt (the tests drive them without a QApplication), yet
-their messages are shown in the window and must be translatable. The window installs
-Qt's translator here at start-up; until then a message is its English source text.
-Every message is written as `tr("Context", "text")` so `pyside6-lupdate` finds it.
+"""The window's words for the Qt-free models: translation is mjscore_gui/i18n.py (re-exported
+here: `tr`, `is_chinese`), plus a ruleset's shown name, a setting choice's label and the
+words a Chinese line must not break inside.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
+from mjscore_gui.i18n import is_chinese, tr
 from mjscore_gui.outcome import page_zh
 
-
-def _untranslated(context: str, text: str) -> str:
-    return text
-
-
-_translate: Callable[[str, str], str] = _untranslated
-
-
-def install(translate: Callable[[str, str], str]) -> None:
-    global _translate
-    _translate = translate
-
-
-def tr(context: str, text: str) -> str:
-    return _translate(context, text)
-
-
-_chinese = [False]
-
-
-def set_language(lang: str) -> None:
-    """The window's language once its translation is loaded (i18n.install)."""
-    _chinese[0] = lang.lower().startswith("zh")
-
-
-def is_chinese() -> bool:
-    return _chinese[0]
+__all__ = ["KEPT_WORDS", "choice_text", "is_chinese", "keep_words", "shown_name", "tr"]
 
 
 def shown_name(name: str, name_zh: str) -> str:
     """A ruleset's name in the window's language: its Chinese name when it has one."""
-    return name_zh if _chinese[0] and name_zh else name
+    return name_zh if is_chinese() and name_zh else name
 
 
 def choice_text(label: str) -> str:
     """A setting choice's label; in Chinese the Chinese it carries: 'Half spicy (半辣)'
     is 半辣, 'Every loser pays alike (各家同付, Yahoo)' is 各家同付 (as the rules page reads it)."""
-    return page_zh.choice(label) if _chinese[0] else label
+    return page_zh.choice(label) if is_chinese() else label
 
 
 # Words a line must not break inside. A Chinese line may break between any two
