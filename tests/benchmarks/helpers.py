@@ -96,13 +96,13 @@ app.exec()
 
 def launch(args: list[str], env: dict) -> float:
     """Wall-clock seconds to 'ready'; the CPU time the process took to get there is added
-    to CPU[args[1]] (it says so on its 'ready' line)."""
+    to CPU[args[-1]] (it says so on its 'ready' line)."""
     start = time.perf_counter()
     proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     for line in proc.stdout:
         if line.startswith("ready"):
             elapsed = time.perf_counter() - start
-            CPU.setdefault(args[1], []).append(float(line.split()[2]))
+            CPU.setdefault(args[-1], []).append(float(line.split()[2]))
             break
     else:
         raise AssertionError(f"{args} exited without saying it was ready")
