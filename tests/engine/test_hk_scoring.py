@@ -492,6 +492,14 @@ LIMIT_HANDS = [
         limit=True,
     ),
     case(
+        "nine_gates/held-otherwise-before-the-win",
+        "seed 001, Limit Hands: Nine Gates is 1112345678999 + any tile in the set; 1112345677899 won on 9 is "
+        "not: All One Suit 7 + Concealed Hand 1 (seeds 003 and 004 say the same of the thirteen held)",
+        hand("11123456778999s", "9s"),
+        8,
+        [("all_one_suit", 7), ("concealed_hand", 1)],
+    ),
+    case(
         "nine_gates/near-miss-exposed-pong",
         "seed 001, Limit Hands: Nine Gates must be totally concealed; All One Suit 7",
         hand("23455678999m", "5m", melds=["pong 1m"]),
@@ -1039,3 +1047,29 @@ def test_self_draw_and_discard_differ_by_self_pick():
     drawn, _ = score_hand_json(hand(BASE, "9s", "self_drawn"))
     discard, _ = score_hand_json(hand(BASE, "9s", "discard"))
     assert drawn["faan"] - discard["faan"] == 1
+
+
+# Seed 001 ("1112345678999 + any tile in the set"), seed 003 ("a regular hand which can go
+# out on any of the nine suit tiles") and seed 004 ("1112345678999 ... any one extra piece
+# of the same suit suffices to win"): Nine Gates is the thirteen 1112345678999 held, and the
+# winning tile the extra one; in every preset that plays it.
+@pytest.mark.parametrize("preset", ["hk", "hk-old", "new-style-6-9-12"])
+@pytest.mark.parametrize(
+    ("concealed", "winning", "nine_gates"),
+    [
+        ("11123456789999s", "9s", True),  # 1112345678999 held, won on 9
+        ("11123455678999s", "5s", True),  # won on 5
+        ("11112345678999s", "1s", True),  # won on 1
+        ("11123456778999s", "9s", False),  # 1112345677899 held: won on 9, not Nine Gates
+        ("11123456778999s", "7s", True),  # the same tiles, won on 7: 1112345678999 held
+        ("11123445678999p", "9p", False),  # 1112344567899 held
+    ],
+)
+def test_nine_gates_only_when_the_thirteen_held_are_the_gates(preset, concealed, winning, nine_gates):
+    result, _ = score_hand_json(
+        builders.hand(concealed, winning, "discard", seat="E", ruleset=preset), get_preset(preset)
+    )
+    ids = [p["id"] for p in result["patterns"]]
+    assert ("nine_gates" in ids) is nine_gates
+    if not nine_gates:
+        assert "all_one_suit" in ids and not result["limit"]

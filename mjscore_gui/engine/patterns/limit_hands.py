@@ -28,14 +28,20 @@ def orphans(ctx: Context) -> bool:
 
 @pattern("nine_gates", "Nine Gates", "九子連環", "limit", needs=("one_suit",))
 def nine_gates(ctx: Context) -> bool:
-    """1112345678999 of one suit plus any tile of that suit, fully concealed."""
+    """1112345678999 of one suit held before the win, fully concealed, and any tile of that
+    suit completing it (seed 001: "1112345678999 + any tile in the set"; seed 003: the hand
+    "can go out on any of the nine suit tiles"; seed 004: "any one extra piece of the same
+    suit suffices"). The same fourteen tiles held otherwise before the win are not Nine
+    Gates: 1112345677899 won on 9 is a waiting hand of its own, scored as what it is."""
     hand = ctx.hand
-    if hand.melds or len(ctx.facts.suits) != 1 or ctx.facts.has_honours:
+    if hand.melds or len(ctx.facts.suits) != 1 or ctx.facts.has_honours or hand.winning_tile is None:
         return False
     base = 9 * T.SUITS.index(next(iter(ctx.facts.suits)))
-    counts = ctx.facts.counts[base : base + 9]
-    need = (3, 1, 1, 1, 1, 1, 1, 1, 3)
-    return all(c >= n for c, n in zip(counts, need))
+    held = list(ctx.facts.counts[base : base + 9])
+    if not base <= hand.winning_tile < base + 9:
+        return False
+    held[hand.winning_tile - base] -= 1  # the thirteen held before the winning tile
+    return held == [3, 1, 1, 1, 1, 1, 1, 1, 3]
 
 
 @pattern("great_winds", "Great Winds", "大四喜", "limit", needs=("winds", "four_triplets"))
