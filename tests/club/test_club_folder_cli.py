@@ -157,3 +157,24 @@ def test_club_publish_picks_a_session_started_before_the_folder_was_set(mjscore,
     ran = mjscore("club", "publish", "--session", "1", "--off")
     assert ran.code == 0 and not file_of(club, uuid).exists()
     assert json.loads((club / "sessions" / f"{uuid}.withdrawn.json").read_text())["revision"] == 2
+
+
+def test_club_publish_off_withdraws_a_session_started_after_the_folder_was_set(mjscore, tmp_path, club):
+    """Issues 29 and 30: `--off` said "no longer published" and left the file, because a
+    session started after the folder was set was published whatever was picked."""
+    mjscore("club", "folder", club)
+    mjscore("ledger", "new", "--players", "Amy", "Ben", "Cat", "Dan")
+    mjscore("ledger", "record", stdin=FIRST)
+    uuid = json.loads(mjscore("ledger", "export", "--format", "json").out)["session"]["uuid"]
+    assert file_of(club, uuid).exists()
+    ran = mjscore("club", "publish", "--session", "1", "--off")
+    assert ran.code == 0 and "no longer published" in ran.err
+    assert not file_of(club, uuid).exists()
+    tomb = json.loads((club / "sessions" / f"{uuid}.withdrawn.json").read_text())
+    assert tomb["uuid"] == uuid and tomb["revision"] == 1
+    # Recording again does not publish it again; publishing it by hand does.
+    mjscore("ledger", "record", stdin=SECOND)
+    assert not file_of(club, uuid).exists()
+    assert mjscore("club", "publish", "--session", "1").code == 0
+    assert read_export(club, uuid)["totals"] == {"Amy": 0, "Ben": -8, "Cat": 16, "Dan": -8}
+    assert not (club / "sessions" / f"{uuid}.withdrawn.json").exists()

@@ -111,11 +111,12 @@ def set_secretary(data_dir: str | Path, secretary: bool) -> ClubSettings:
 
 
 def pick(data_dir: str | Path, session_uuid: str, publish: bool = True) -> ClubSettings:
-    """Publish a session started before the folder was set (`publish`), or stop
-    publishing one picked before (the next publish leaves a tombstone for it)."""
+    """Publish a session of this ledger's (one started before the folder was set too), or
+    stop publishing one, whenever it started: the next publish leaves a tombstone for it."""
     held = load(data_dir)
     picked = [u for u in held.picked if u != session_uuid] + ([session_uuid] if publish else [])
-    return _save(data_dir, replace(held, picked=tuple(picked)))
+    withheld = held.withheld - {session_uuid} if publish else held.withheld | {session_uuid}
+    return _save(data_dir, replace(held, picked=tuple(picked), withheld=withheld))
 
 
 def is_secretary(data_dir: str | Path) -> bool:

@@ -33,14 +33,15 @@ class ClubSettings:
     since: datetime | None = None  # when the folder was set (this laptop's clock): shown, never compared
     picked: tuple[str, ...] = ()  # session uuids published although started before `since`
     earlier: frozenset[str] = frozenset()  # the sessions this ledger owned when the folder was set
+    withheld: frozenset[str] = frozenset()  # sessions taken out of the folder by hand (`club publish --off`)
     secretary: bool = False  # this laptop writes the club's club.toml
     notice: str | None = None  # club.json could not be read: one line to show (it is kept)
     unreadable: bool = field(default=False, repr=False)  # set aside before the next save
 
     def publishes(self, session_uuid: str) -> bool:
         """Whether a session this ledger owns is published: picked by hand, or started
-        after the folder was set (not among the `earlier` ones)."""
-        if self.folder is None:
+        after the folder was set (not among the `earlier` ones), and not withheld by hand."""
+        if self.folder is None or session_uuid in self.withheld:
             return False
         return session_uuid in self.picked or session_uuid not in self.earlier
 
@@ -83,6 +84,7 @@ def _from_json(data: Any) -> ClubSettings:
     since = data.get("since")
     picked = data.get("picked", [])
     earlier = data.get("earlier", [])
+    withheld = data.get("withheld", [])
     secretary = data.get("secretary", False)
     if folder is not None and (not isinstance(folder, str) or not folder.strip()):
         raise ValueError('"folder" must be a path or null')
@@ -90,8 +92,9 @@ def _from_json(data: Any) -> ClubSettings:
         raise ValueError('"since" must be a time as text')
     if not isinstance(picked, list) or not all(isinstance(u, str) for u in picked):
         raise ValueError('"picked" must be a list of session ids')
-    if not isinstance(earlier, list) or not all(isinstance(u, str) for u in earlier):
-        raise ValueError('"earlier" must be a list of session ids')
+    for key, ids in (("earlier", earlier), ("withheld", withheld)):
+        if not isinstance(ids, list) or not all(isinstance(u, str) for u in ids):
+            raise ValueError(f'"{key}" must be a list of session ids')
     if not isinstance(secretary, bool):
         raise ValueError('"secretary" must be true or false')
     return ClubSettings(
@@ -99,6 +102,7 @@ def _from_json(data: Any) -> ClubSettings:
         since=parse_time(since),
         picked=tuple(picked),
         earlier=frozenset(earlier),
+        withheld=frozenset(withheld),
         secretary=secretary,
     )
 
@@ -111,7 +115,7 @@ def save(data_dir: str | Path, settings: ClubSettings) -> ClubSettings:
     if settings.unreadable and (path.exists() or path.is_symlink()):
         os.replace(path, path.with_name(f"{FILE_NAME}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}"))
     saved = replace(settings, notice=None, unreadable=False)
-    data = {"version": VERSION, **saved.to_json(), "earlier": sorted(saved.earlier)}
+    data = {"version": VERSION, **saved.to_json(), "earlier": sorted(saved.earlier), "withheld": sorted(saved.withheld)}
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     write_atomically(path, text)
     return saved
