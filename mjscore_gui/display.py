@@ -38,6 +38,40 @@ def missing_display(env: Mapping[str, str] | None = None, platform: str = sys.pl
     return not (runtime and os.path.exists(os.path.join(runtime, "wayland-0")))
 
 
+# What Qt's X11 (xcb) platform plugin loads from the system, by the Debian/Ubuntu package
+# that has it (libxcb-cursor0 since Qt 6.5). Qt names none of them when one is missing: it
+# only says the plugin "could not be loaded", so MJScore looks for each itself.
+XCB_LIBRARIES = {
+    "xcb-cursor": "libxcb-cursor0",
+    "xcb-icccm": "libxcb-icccm4",
+    "xcb-image": "libxcb-image0",
+    "xcb-keysyms": "libxcb-keysyms1",
+    "xcb-randr": "libxcb-randr0",
+    "xcb-render-util": "libxcb-render-util0",
+    "xcb-shape": "libxcb-shape0",
+    "xcb-xfixes": "libxcb-xfixes0",
+    "xcb-xkb": "libxcb-xkb1",
+    "xkbcommon-x11": "libxkbcommon-x11-0",
+}
+
+
+def missing_xcb_packages(find: Callable[[str], str | None] | None = None) -> list[str]:
+    """The packages of XCB_LIBRARIES whose library the system's linker cannot find."""
+    from ctypes.util import find_library
+
+    look = find or find_library
+    return [package for library, package in XCB_LIBRARIES.items() if not look(library)]
+
+
+def plugin_line(detail: str, missing: list[str]) -> str:
+    """The one line for a window Qt could not open: for the xcb plugin, which system
+    libraries to install and how."""
+    line = f"MJScore could not open its window: {detail}"
+    if "xcb" in detail and missing:
+        line += f"; Qt's X11 plugin needs {', '.join(missing)} (Debian/Ubuntu: sudo apt install {' '.join(missing)})"
+    return line
+
+
 def say_no_display(reason: str = "") -> None:
     line = NO_DISPLAY if not reason else f"{NO_DISPLAY} ({reason})"
     print(line, file=sys.stderr, flush=True)
@@ -62,8 +96,8 @@ def guarded(make_application: Callable[[], App]) -> App:
             if displays or missing_display():
                 say_no_display(displays[-1].strip() if displays else "")
             else:  # a display is there but Qt cannot use it (a library missing, say)
-                detail = held[-1] if held else message
-                print(f"MJScore could not open its window: {detail.strip().splitlines()[0]}", file=sys.stderr)
+                detail = (held[-1] if held else message).strip().splitlines()[0]
+                print(plugin_line(detail, missing_xcb_packages() if "xcb" in detail else []), file=sys.stderr)
             sys.stderr.flush()
             os._exit(NO_DISPLAY_EXIT)
         held.append(message)

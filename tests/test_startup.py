@@ -97,3 +97,21 @@ def test_tasks_passes_the_childs_exit_status_through():
 @pytest.mark.skipif(os.name == "nt", reason="POSIX signals")
 def test_tasks_reports_a_child_killed_by_a_signal_as_a_shell_does():
     assert run_through_tasks("import os, signal; os.kill(os.getpid(), signal.SIGABRT)") == 128 + signal.SIGABRT
+
+
+def test_a_missing_xcb_library_is_named_with_its_install_command():
+    """Issue 29: Qt said only 'Could not load the Qt platform plugin "xcb"'; the line now
+    names the Debian packages whose libraries the linker cannot find, and how to add them."""
+    from mjscore_gui.display import XCB_LIBRARIES, missing_xcb_packages, plugin_line
+
+    present = {"xcb-cursor", "xcb-image", "xcb-randr", "xcb-render-util", "xcb-shape", "xcb-xfixes", "xcb-xkb"}
+    missing = missing_xcb_packages(lambda name: f"lib{name}.so" if name in present else None)
+    assert missing == ["libxcb-icccm4", "libxcb-keysyms1", "libxkbcommon-x11-0"]
+    line = plugin_line('Could not load the Qt platform plugin "xcb" in "" even though it was found.', missing)
+    assert line.endswith(
+        "; Qt's X11 plugin needs libxcb-icccm4, libxcb-keysyms1, libxkbcommon-x11-0"
+        " (Debian/Ubuntu: sudo apt install libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0)"
+    )
+    assert "\n" not in line
+    assert plugin_line("some other failure", missing) == "MJScore could not open its window: some other failure"
+    assert missing_xcb_packages(lambda name: "found") == [] and len(XCB_LIBRARIES) == 10
