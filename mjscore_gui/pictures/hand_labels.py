@@ -9,8 +9,7 @@ from mjscore_gui.i18n import tr
 
 
 def short_label(label: str) -> str:
-    """A stored hand label ('E1', 'E1+1', 'S2') as the window says it (東1, 東1+1, 南2):
-    the ledger's rows, the chart beside them and the biggest hand all name it alike."""
+    """A stored hand label ('E1', 'E1+1', 'S2') as the reader says it (東1, 東1+1, 南2)."""
     return short_labels((label,))[0]
 
 

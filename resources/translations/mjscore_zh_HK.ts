@@ -286,152 +286,152 @@
 <context>
     <name>EntryText</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="23"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="22"/>
         <source>P{0}</source>
         <translation>罰{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="37"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="31"/>
         <source>penalty {0}</source>
         <translation>罰款 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="33"/>
         <source>hand {0} (drawn)</source>
         <translation>第 {0} 局（流局）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="35"/>
         <source>hand {0} (false win)</source>
         <translation>第 {0} 局（詐糊）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="37"/>
         <source>hand {0}</source>
         <translation>第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="39"/>
         <source>the rules change</source>
         <translation>規則更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="40"/>
         <source>the seat change</source>
         <translation>座位更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="53"/>
         <source>; {0} pays all 包</source>
         <translation>；{0} 包</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="54"/>
         <source> (faan only)</source>
         <translation>（只入番數）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="56"/>
         <source>Drawn hand 流局: nobody pays</source>
         <translation>流局：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="61"/>
         <source>False win 詐糊 by {0}: pays each other player {1}</source>
         <translation>{0} 詐糊：賠每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="68"/>
         <source>Rules changed from the next hand: {0}</source>
         <translation>下局起更改規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="69"/>
         <source>no setting differs</source>
         <translation>設定無改變</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="91"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="85"/>
         <source>{0} wins {1} points ({2} farn), self-drawn 自摸; takes from everyone</source>
         <translation>{0} 自摸 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="89"/>
         <source>{0} wins {1} points ({2} farn) on {3}'s discard; takes from everyone</source>
         <translation>{0} 食 {3} 出銃 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="98"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="92"/>
         <source>{0} wins {1} points ({2} farn) off {3}</source>
         <translation>{0} 食 {3} {1} 分（{2} 番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="94"/>
         <source>{0} wins {1} faan, self-drawn 自摸</source>
         <translation>{0} 自摸 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="102"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="96"/>
         <source>{0} wins {1} faan on {2}'s discard; everyone pays</source>
         <translation>{0} 食 {2} 出銃 {1} 番，三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="103"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="97"/>
         <source>{0} wins {1} faan off {2}</source>
         <translation>{0} 食 {2} {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="106"/>
         <source>Penalty 罰: {0} pays {1} {2}</source>
         <translation>罰款：{0} 付 {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="110"/>
         <source>Penalty 罰: {0} pays each other player {1}</source>
         <translation>罰款：{0} 付每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="117"/>
         <source>Penalty 罰: {0}</source>
         <translation>罰款：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="127"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="127"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="145"/>
         <source>{0}: {1} faan</source>
         <translation>{0}：{1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="161"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="155"/>
         <source>{0} · {1}-faan minimum · {2} · cap {3}</source>
         <translation>{0} · {1} 番起糊 · {2} · 上限 {3} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="20"/>
+        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="19"/>
         <source>E{0}</source>
         <translation>東{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="21"/>
+        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="20"/>
         <source>S{0}</source>
         <translation>南{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="22"/>
+        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="21"/>
         <source>W{0}</source>
         <translation>西{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="23"/>
+        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="22"/>
         <source>N{0}</source>
         <translation>北{0}</translation>
     </message>
@@ -850,47 +850,47 @@
 <context>
     <name>LedgerModel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
         <source>Faan</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="84"/>
         <source>Dealer 莊 for this hand</source>
         <translation>此局莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="86"/>
         <source>Sat this one out (a table of five)</source>
         <translation>此局輪空（五人枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="88"/>
         <source>This entry, then the running total</source>
         <translation>此項輸贏，然後累計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="90"/>
         <source>Double-click to fix it; right-click to delete it</source>
         <translation>按兩下修改；右按刪除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="106"/>
         <source>sits out</source>
         <translation>輪空</translation>
     </message>
@@ -898,12 +898,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="196"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="197"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="198"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>

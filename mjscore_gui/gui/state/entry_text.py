@@ -15,7 +15,6 @@ from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.text import choice_text, shown_name, tr
 from mjscore_gui.payout.money import format_amount
-from mjscore_gui.pictures.hand_labels import short_label
 
 
 def number_text(row: HandRow) -> str:
@@ -24,11 +23,6 @@ def number_text(row: HandRow) -> str:
     if row.is_hand:
         return str(row.number)
     return ""
-
-
-def hand_label(row: HandRow) -> str:
-    """The hand's short label in the window's language: 'E1', 'E1+1', 'S2' (東1, 東1+1, 南2)."""
-    return short_label(row.label)
 
 
 def entry_name(row: HandRow) -> str:
