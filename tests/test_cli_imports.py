@@ -60,3 +60,27 @@ def test_the_window_loads_no_command_parser_and_no_command(tmp_path):
     assert "mjscore_gui.gui.window.main_window" in loaded  # the window did open
     # (argparse itself comes with PySide6's own start-up, so it is not what is checked.)
     assert not {m for m in loaded if m.startswith("mjscore_gui.cli.")}
+
+
+def test_the_summary_picture_loads_nothing_of_the_window(tmp_path):
+    """`mjscore ledger summary --png` draws with Qt (pictures/) but never reaches into the
+    window's modules (gui/): the pictures are the faces' common ground."""
+    from mjscore_gui.ledger import Ledger
+    from tests.club.night import record_night
+
+    with Ledger.open(tmp_path / "data") as ledger:
+        record_night(ledger)
+    png = tmp_path / "night.png"
+    code = (
+        "import json, sys\nfrom mjscore_gui.cli import main\n"
+        f"code = main(['ledger', 'summary', '--png', {str(png)!r}])\n"
+        "print(json.dumps([code, sorted(sys.modules)]))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MJSCORE_DATA_DIR": str(tmp_path / "data")}
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO, env=env, capture_output=True, text=True, check=True, timeout=120
+    ).stdout
+    returned, loaded = json.loads(out.splitlines()[-1])
+    assert returned == 0 and png.is_file()
+    assert "mjscore_gui.pictures.summary_image" in loaded and "PySide6.QtGui" in loaded
+    assert not {m for m in loaded if m == "mjscore_gui.gui" or m.startswith("mjscore_gui.gui.")}

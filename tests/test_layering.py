@@ -228,6 +228,17 @@ def qt_below_the_faces(root: Path) -> list[str]:
     ]
 
 
+def pictures_reaching_into_the_window(root: Path) -> list[str]:
+    """pictures/ is what both faces draw: the command line imports it, so it reaches no
+    module of the window (gui/), though both are faces."""
+    window = f"{PACKAGE}.gui"
+    return [
+        f"{i.importer} (line {i.line}) imports {i.target}"
+        for i in imports(root)
+        if i.importer.startswith(f"{PACKAGE}.pictures") and (i.target == window or i.target.startswith(f"{window}."))
+    ]
+
+
 # --- the package as it is --------------------------------------------------------------------
 
 
@@ -254,6 +265,10 @@ def test_no_private_names_used_across_modules():
 def test_nothing_below_the_faces_imports_qt():
     found = qt_below_the_faces(PACKAGE_DIR)
     assert not found, "\n".join(map(str, found))
+
+
+def test_the_pictures_import_nothing_of_the_window():
+    assert pictures_reaching_into_the_window(PACKAGE_DIR) == []
 
 
 def test_the_reader_sees_the_imports_it_must_judge():
@@ -324,3 +339,9 @@ def test_qt_in_the_engine_is_caught(copy):
     found = qt_below_the_faces(copy)
     assert any(line.startswith("mjscore_gui.engine.scoring") for line in found)
     assert any(line.startswith("mjscore_gui.ledger ") for line in found)
+
+
+def test_pictures_reaching_into_the_window_is_caught(copy):
+    _plant(copy, "pictures/chart.py", "from mjscore_gui.gui.widgets import style  # noqa")
+    found = pictures_reaching_into_the_window(copy)
+    assert any(line.startswith("mjscore_gui.pictures.chart ") for line in found)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from mjscore_gui.club.results.night_stats import Series, running_totals
 from mjscore_gui.club.results.nights import Night
 from mjscore_gui.club.results.settle_up import amount_text
-from mjscore_gui.gui.state.entry_text import short_labels
+from mjscore_gui.pictures.hand_labels import short_labels
 
 # Mid-tone, saturated: each stays distinct and legible on white and on near-black.
 PLAYER_COLOURS = ("#2f7fe0", "#e0692b", "#1f9e57", "#c23fd1", "#c9a100", "#0fa3a3", "#8a6d3b", "#e0457b")

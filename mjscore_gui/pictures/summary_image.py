@@ -22,10 +22,10 @@ from mjscore_gui.club.results.settle_up import (
 )
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand_format import parse_meld
-from mjscore_gui.gui.state.entry_text import short_label
-from mjscore_gui.gui.widgets.tile_art import tile_pixmap, tile_size
 from mjscore_gui.i18n import tr
 from mjscore_gui.pictures.chart import ChartLook, paint_chart, player_colour
+from mjscore_gui.pictures.hand_labels import short_label
+from mjscore_gui.pictures.tile_art import tile_pixmap, tile_size
 
 WIDTH = 1080
 PAD = 48

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
-from mjscore_gui.gui.club.state.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
+from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
 from mjscore_gui.pictures.summary_image import GREEN, INK, MUTED, PAD, RED, RULE, WIDTH, blank_picture
 
 _MAX_HEIGHT = 12000  # 24 players and six tables take about 3,000

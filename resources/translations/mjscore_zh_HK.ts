@@ -286,154 +286,154 @@
 <context>
     <name>EntryText</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="23"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="22"/>
         <source>P{0}</source>
         <translation>罰{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="43"/>
-        <source>E{0}</source>
-        <translation>東{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="44"/>
-        <source>S{0}</source>
-        <translation>南{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="45"/>
-        <source>W{0}</source>
-        <translation>西{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="46"/>
-        <source>N{0}</source>
-        <translation>北{0}</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="31"/>
         <source>penalty {0}</source>
         <translation>罰款 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="33"/>
         <source>hand {0} (drawn)</source>
         <translation>第 {0} 局（流局）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="35"/>
         <source>hand {0} (false win)</source>
         <translation>第 {0} 局（詐糊）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="37"/>
         <source>hand {0}</source>
         <translation>第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="39"/>
         <source>the rules change</source>
         <translation>規則更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="40"/>
         <source>the seat change</source>
         <translation>座位更改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="53"/>
         <source>; {0} pays all 包</source>
         <translation>；{0} 包</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="54"/>
         <source> (faan only)</source>
         <translation>（只入番數）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="56"/>
         <source>Drawn hand 流局: nobody pays</source>
         <translation>流局：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="61"/>
         <source>False win 詐糊 by {0}: pays each other player {1}</source>
         <translation>{0} 詐糊：賠每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="100"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="68"/>
         <source>Rules changed from the next hand: {0}</source>
         <translation>下局起更改規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="101"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="69"/>
         <source>no setting differs</source>
         <translation>設定無改變</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="85"/>
         <source>{0} wins {1} points ({2} farn), self-drawn 自摸; takes from everyone</source>
         <translation>{0} 自摸 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="121"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="89"/>
         <source>{0} wins {1} points ({2} farn) on {3}'s discard; takes from everyone</source>
         <translation>{0} 食 {3} 出銃 {1} 分（{2} 番），三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="124"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="92"/>
         <source>{0} wins {1} points ({2} farn) off {3}</source>
         <translation>{0} 食 {3} {1} 分（{2} 番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="94"/>
         <source>{0} wins {1} faan, self-drawn 自摸</source>
         <translation>{0} 自摸 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="96"/>
         <source>{0} wins {1} faan on {2}'s discard; everyone pays</source>
         <translation>{0} 食 {2} 出銃 {1} 番，三家都要付</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="97"/>
         <source>{0} wins {1} faan off {2}</source>
         <translation>{0} 食 {2} {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="106"/>
         <source>Penalty 罰: {0} pays {1} {2}</source>
         <translation>罰款：{0} 付 {1} {2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="110"/>
         <source>Penalty 罰: {0} pays each other player {1}</source>
         <translation>罰款：{0} 付每家 {1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="117"/>
         <source>Penalty 罰: {0}</source>
         <translation>罰款：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="127"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="127"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="145"/>
         <source>{0}: {1} faan</source>
         <translation>{0}：{1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="187"/>
+        <location filename="../../mjscore_gui/gui/state/entry_text.py" line="155"/>
         <source>{0} · {1}-faan minimum · {2} · cap {3}</source>
         <translation>{0} · {1} 番起糊 · {2} · 上限 {3} 番</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="19"/>
+        <source>E{0}</source>
+        <translation>東{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="20"/>
+        <source>S{0}</source>
+        <translation>南{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="21"/>
+        <source>W{0}</source>
+        <translation>西{0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/pictures/hand_labels.py" line="22"/>
+        <source>N{0}</source>
+        <translation>北{0}</translation>
     </message>
 </context>
 <context>
@@ -850,47 +850,47 @@
 <context>
     <name>LedgerModel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
         <source>Faan</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="84"/>
         <source>Dealer 莊 for this hand</source>
         <translation>此局莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="86"/>
         <source>Sat this one out (a table of five)</source>
         <translation>此局輪空（五人枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="88"/>
         <source>This entry, then the running total</source>
         <translation>此項輸贏，然後累計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="89"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="90"/>
         <source>Double-click to fix it; right-click to delete it</source>
         <translation>按兩下修改；右按刪除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="105"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="106"/>
         <source>sits out</source>
         <translation>輪空</translation>
     </message>
@@ -898,12 +898,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="196"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="197"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="198"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
@@ -1907,52 +1907,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="78"/>
         <source>No club folder is set: the roster is club.toml there (Club ▸ Club folder…)</source>
         <translation>未設雀會資料夾：名單是該處的 club.toml（雀會 ▸ 雀會資料夾…）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="84"/>
         <source>{0}; the file is kept as it is: fix or move it, then open the roster again</source>
         <translation>{0}；檔案保留不變：修正或移走它，然後再開名單</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="104"/>
         <source>Read only: the secretary's laptop changes the roster (Club ▸ Club folder… marks the secretary's laptop)</source>
         <translation>只供查看：名單由書記的電腦修改（在 雀會 ▸ 雀會資料夾… 設定書記的電腦）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="122"/>
         <source>{0} now counts as {1} at every table</source>
         <translation>{0} 現在每張枱都當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="126"/>
         <source>{0} counts as itself again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="130"/>
         <source>{0} is on the roster as a guest</source>
         <translation>{0} 已加入名單，為客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="132"/>
         <source>{0} is on the roster as a member</source>
         <translation>{0} 已加入名單，為會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="139"/>
         <source>{0} is now a guest</source>
         <translation>{0} 現在是客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="139"/>
         <source>{0} is now a member</source>
         <translation>{0} 現在是會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="156"/>
         <source>Could not write club.toml in {0}: {1}</source>
         <translation>未能寫入 {0} 的 club.toml：{1}</translation>
     </message>
@@ -2783,72 +2783,72 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Tonight</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="35"/>
         <source>A plan for {0} is already published (evening {1}, {2} players); replace it?</source>
         <translation>{0} 已發佈了座位表（晚上 {1}，{2} 位玩家）；是否取代？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="115"/>
         <source>Skipped {0}: {1}</source>
         <translation>略過 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="138"/>
         <source>Type the guest's name first</source>
         <translation>請先輸入客人名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="175"/>
         <source>Draw a plan first</source>
         <translation>請先排位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="188"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="188"/>
         <source>Not published: no club folder is set (Club ▸ Club folder…)</source>
         <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="199"/>
         <source>Could not write the plan into the club folder: {0}</source>
         <translation>未能把座位表寫入雀會資料夾：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="225"/>
         <source>Round {0} was the last round of the plan: that is the night</source>
         <translation>第 {0} 輪是座位表最後一輪：今晚完</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="230"/>
         <source>{0}: not in round {1}</source>
         <translation>{0}：不在第 {1} 輪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="232"/>
         <source>{0} → table {1} (fifth: sits out the first hand)</source>
         <translation>{0} → 第 {1} 枱（第五位：首局輪空）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="234"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="234"/>
         <source>{0} → table {1} ({2})</source>
         <translation>{0} → 第 {1} 枱（{2}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="240"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="241"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="242"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="242"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/tonight.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="243"/>
         <source>North</source>
         <translation>北</translation>
     </message>

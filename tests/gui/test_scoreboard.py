@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QTableWidget, Q
 
 from mjscore_gui.club.members.config import ClubConfig, RosterEntry
 from mjscore_gui.club.results.evening import evening_date
+from mjscore_gui.club.results.scoreboard import Scoreboard, scoreboard_of
 from mjscore_gui.gui.club.scoreboard_view import ScoreboardView
-from mjscore_gui.gui.club.state.scoreboard import Scoreboard, scoreboard_of
 from mjscore_gui.gui.state.table import faan_entry
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.pictures.tonight_image import render_tonight

@@ -8,7 +8,7 @@ import pytest
 
 @pytest.fixture
 def art(tmp_path, monkeypatch, qapp):
-    from mjscore_gui.gui.widgets import tile_art
+    from mjscore_gui.pictures import tile_art
 
     monkeypatch.setenv("MJSCORE_CACHE_DIR", str(tmp_path))
     tile_art._sheet.cache_clear()

@@ -1,7 +1,7 @@
 """Several tables in the window: Club ▸ Club folder…, the folder read on a timer, the
 notices it gives, and Club ▸ Tonight… / Start table… / Round over (the seating plan).
 The window makes one `ClubFolderFeatures` with what it needs; the state lives in
-gui/club/state/club_link.py (the folder) and gui/club/state/tonight.py (the plan).
+gui/club/state/club_link.py (the folder) and gui/club/state/night_plan.py (the plan).
 
 The folder is read every READ_MS on the window's thread, and first once the window has
 painted (it opens before the read): a read looks at each file's size and times and reads
@@ -29,7 +29,7 @@ from mjscore_gui.rulebook import RulesetLibrary
 
 if TYPE_CHECKING:  # loaded when first used: see the module's docstring
     from mjscore_gui.gui.club.club_folder_dialog import ClubFolderDialog
-    from mjscore_gui.gui.club.state.tonight import Start, Tonight
+    from mjscore_gui.gui.club.state.night_plan import Start, Tonight
     from mjscore_gui.gui.club.tonight_dialog import TonightDialog
 
 READ_MS = 5000
@@ -126,7 +126,7 @@ class ClubFolderFeatures(QObject):
         """The seating plan's state (club.toml's roster, the plan published in the club
         folder), read when first asked for: Club ▸ Tonight, a round of the plan over."""
         if self._tonight is None:
-            from mjscore_gui.gui.club.state.tonight import Tonight  # on first use: see the module's docstring
+            from mjscore_gui.gui.club.state.night_plan import Tonight  # on first use: see the module's docstring
 
             self._tonight = Tonight(self.link.folder)
         return self._tonight
@@ -194,7 +194,7 @@ class ClubFolderFeatures(QObject):
 
     def where_next_lines(self) -> list[str]:
         """Where each player at this table goes next (empty: not a table of a plan)."""
-        from mjscore_gui.gui.club.state.tonight import where_next_lines  # on first use: as `tonight`
+        from mjscore_gui.gui.club.state.night_plan import where_next_lines  # on first use: as `tonight`
 
         found = self._round()
         if found is None:

@@ -35,8 +35,8 @@ from mjscore_gui.paths import in_documents
 from mjscore_gui.pictures.chart import NightChart
 
 if TYPE_CHECKING:  # loaded when first used: see ClubFeatures
+    from mjscore_gui.club.results.scoreboard import Scoreboard
     from mjscore_gui.gui.club.scoreboard_view import ScoreboardView
-    from mjscore_gui.gui.club.state.scoreboard import Scoreboard
 
 
 class ClubFeatures(QObject):
@@ -216,13 +216,13 @@ class ClubFeatures(QObject):
     # -- every table tonight (the club's scoreboard) ---------------------------------------------
 
     def board(self) -> Scoreboard | None:
-        """Tonight across every table in this ledger (gui/club/state/scoreboard.py), ranked and
+        """Tonight across every table in this ledger (club/results/scoreboard.py), ranked and
         named by the club folder's club.toml when one is set (else 4/2/1/0, no roster); None
         once the window has let its ledger go."""
         from mjscore_gui.club.members.config import (
             load_club,  # on first use: see the class  # on first use: see the class
         )
-        from mjscore_gui.gui.club.state.scoreboard import scoreboard_of
+        from mjscore_gui.club.results.scoreboard import scoreboard_of
 
         if self.table.closed:
             return None

@@ -5,7 +5,7 @@ players dialog, or read from another laptop's session) with a Roster… button.
 
 Made by the club folder's features (club_folder_panel.py) as their `roster`, whose folder setting it
 reads; kept on the window as `window.club_roster`. The state is Qt-free:
-gui/club/state/roster.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
+gui/club/state/roster_book.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
 are loaded when first used (a menu item, a name to offer on the secretary's laptop), not
 to open the window (tests/benchmarks/bench_startup.py)."""
 
@@ -28,7 +28,7 @@ from mjscore_gui.ledger import events as ledger_events
 if TYPE_CHECKING:  # loaded when first used: see the module's docstring
     from mjscore_gui.gui.club.roster_dialog import RosterDialog
     from mjscore_gui.gui.club.settle_tonight_dialog import SettleTonightDialog
-    from mjscore_gui.gui.club.state.roster import RosterOffers
+    from mjscore_gui.gui.club.state.roster_book import RosterOffers
     from mjscore_gui.gui.club.state.season_view import SeasonSource
 
 OFFERED_KEY = "club/offered-names"  # in the window's settings: each new name is offered once
@@ -99,7 +99,7 @@ class ClubRosterFeatures(QObject):
     def roster_dialog(self, name: str | None = None) -> RosterDialog:
         """Club ▸ Roster… (`name`: a name not on the roster to pick first)."""
         from mjscore_gui.gui.club.roster_dialog import RosterDialog  # on first use: see the module's docstring
-        from mjscore_gui.gui.club.state.roster import RosterBook, names_at_tables
+        from mjscore_gui.gui.club.state.roster_book import RosterBook, names_at_tables
 
         ledger = self.table.ledger
         book = RosterBook(
@@ -160,7 +160,7 @@ class ClubRosterFeatures(QObject):
             ClubConfigError,
             read_club,
         )
-        from mjscore_gui.gui.club.state.roster import RosterOffers
+        from mjscore_gui.gui.club.state.roster_book import RosterOffers
 
         if self._offers is None:
             self._offers = RosterOffers(self._offered(), self._remember)

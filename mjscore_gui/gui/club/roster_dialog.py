@@ -6,7 +6,7 @@ player can be made a guest or a member. Only the secretary's laptop writes club.
 on any other laptop the dialog shows it read-only and says so in one line. A club.toml
 that cannot be read is one line, and the file is kept.
 
-The state is gui/club/state/roster.py's `RosterBook`."""
+The state is gui/club/state/roster_book.py's `RosterBook`."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.members.config import RosterEntry
-from mjscore_gui.gui.club.state.roster import RosterBook, RosterError
+from mjscore_gui.gui.club.state.roster_book import RosterBook, RosterError
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog

@@ -2,7 +2,7 @@
 club's TV or projector (a second screen when there is one), in English and Chinese
 together, large enough to read across the room.
 
-It reads the board (gui/club/state/scoreboard.py) every few seconds and whenever the ledger
+It reads the board (club/results/scoreboard.py) every few seconds and whenever the ledger
 says something changed, and updates its texts in place: no widget is rebuilt while the
 players are watching, and it never takes the keyboard from the scorekeeper's window.
 Esc or F11 leaves full screen (F11 again goes back); Close closes it.
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.gui.club.state.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
+from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
 from mjscore_gui.ledger import LedgerError
 
 REFRESH_MS = 3000  # a hand recorded at another table shows within a sync plus this

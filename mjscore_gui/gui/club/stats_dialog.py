@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
 from mjscore_gui.club.results.night_stats import PlayerNightStats, ordered, player_statistics
 from mjscore_gui.club.results.nights import Night
 from mjscore_gui.club.results.settle_up import amount_text
-from mjscore_gui.gui.state.entry_text import short_label
 from mjscore_gui.gui.widgets.plain import PlainLabel
-from mjscore_gui.gui.widgets.tile_art import tile_pixmap
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.payout import format_amount
+from mjscore_gui.pictures.hand_labels import short_label
 from mjscore_gui.pictures.summary_image import hand_groups
+from mjscore_gui.pictures.tile_art import tile_pixmap
 
 
 class StatsDialog(GuardedDialog):

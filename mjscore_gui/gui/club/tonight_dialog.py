@@ -6,7 +6,7 @@ Chinese. A late arrival or an early leaver: tick again and Redraw remaining roun
 round R. Start table N, round R opens that table's session with its players in their
 seats.
 
-The state is the window's `Tonight` (gui/club/state/tonight.py); starting a session is the
+The state is the window's `Tonight` (gui/club/state/night_plan.py); starting a session is the
 window's (`on_start`)."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from mjscore_gui.club.seating.plan import WINDS, PlanError, table_of
 from mjscore_gui.club.seating.plan_page import plan_html
 from mjscore_gui.gui.club.plan_view import PlanView, plan_picture
-from mjscore_gui.gui.club.state.tonight import NeedsConfirmation, Start, Tonight, wind_name
+from mjscore_gui.gui.club.state.night_plan import NeedsConfirmation, Start, Tonight, wind_name
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton, QTextB
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.state import text
-from mjscore_gui.gui.widgets.tile_art import tile_pixmap
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import documents_dir
+from mjscore_gui.pictures.tile_art import tile_pixmap
 from mjscore_gui.rules_page import build_page, to_html, to_markdown
 
 TILE_HEIGHT = 40

@@ -10,12 +10,13 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSize, Qt, QTimer, 
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
-from mjscore_gui.gui.state.entry_text import describe, hand_label, number_text
+from mjscore_gui.gui.state.entry_text import describe, number_text
 from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.payout.money import format_amount
+from mjscore_gui.pictures.hand_labels import short_label
 
 
 class LedgerModel(QAbstractTableModel):
@@ -105,7 +106,7 @@ class LedgerModel(QAbstractTableModel):
                 money[row.sits_out] = f"{self.tr('sits out')} → {format_amount(row.running[row.sits_out])}"
             texts = self._shown[index] = (
                 number_text(row),
-                hand_label(row),
+                short_label(row.label),
                 describe(row, self._players),
                 "" if row.faan is None else str(row.faan),
                 *money,

@@ -5,7 +5,6 @@ Plain Python; the words go through the window's translation hook."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
@@ -24,37 +23,6 @@ def number_text(row: HandRow) -> str:
     if row.is_hand:
         return str(row.number)
     return ""
-
-
-def hand_label(row: HandRow) -> str:
-    """The hand's short label in the window's language: 'E1', 'E1+1', 'S2' (東1, 東1+1, 南2)."""
-    return short_label(row.label)
-
-
-def short_label(label: str) -> str:
-    """A stored hand label ('E1', 'E1+1', 'S2') as the window says it (東1, 東1+1, 南2):
-    the ledger's rows, the chart beside them and the biggest hand all name it alike."""
-    return short_labels((label,))[0]
-
-
-def short_labels(labels: Iterable[str]) -> tuple[str, ...]:
-    """`short_label` of each (the chart's whole night: the words looked up once)."""
-    rounds = {
-        "E": tr("EntryText", "E{0}"),
-        "S": tr("EntryText", "S{0}"),
-        "W": tr("EntryText", "W{0}"),
-        "N": tr("EntryText", "N{0}"),
-    }
-    if all(rounds[seat] == f"{seat}{{0}}" for seat in SEATS):
-        return tuple(labels)  # English: as stored
-
-    def said(label: str) -> str:
-        if not label or label[0] not in rounds:
-            return label
-        deal, plus, repeat = label[1:].partition("+")
-        return rounds[label[0]].format(deal) + plus + repeat
-
-    return tuple(said(label) for label in labels)
 
 
 def entry_name(row: HandRow) -> str:

@@ -15,15 +15,6 @@ NOTICE_RED = "#c62828"
 EDIT_FILL = "#fff3cd"
 EDIT_TEXT = "#5c4400"
 
-# The drawn stand-in for a tile whose picture is missing.
-TILE_FACE = "#fbf6e7"
-TILE_EDGE = "#3e382c"
-TILE_BACK = "#2f6f4f"
-TILE_RED = "#b3202a"
-TILE_GREEN = "#17602f"
-TILE_INK = "#1b1b1b"
-TILE_LABEL = "#4a4438"
-
 ERROR_TEXT = f"color: {RED};"
 NOTICE_TEXT = f"color: {NOTICE_RED}; font-weight: bold;"
 WINNING_TILE = f"QPushButton {{ border: 3px solid {ACCENT}; border-radius: 7px; background: {ACCENT_FILL}; }}"

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton, QSizePolicy
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.widgets.tile_art import tile_icon, tile_size
+from mjscore_gui.pictures.tile_art import tile_icon, tile_size
 
 
 def tile_label(tile: int) -> str:

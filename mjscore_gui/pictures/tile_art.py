@@ -1,5 +1,6 @@
 """Tile pictures: the project's SVG art rendered once per size, or a drawn text tile
-when a picture is missing (so a missing file never stops the window)."""
+when a picture is missing (so a missing file never stops the window). QtGui and QtSvg
+only: the window's tile buttons and the command line's pictures both draw with it."""
 
 from __future__ import annotations
 
@@ -11,11 +12,19 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPainterPath, QPixmap
 
 from mjscore_gui.engine import tiles as T
-from mjscore_gui.gui.widgets import style
 from mjscore_gui.paths import cache_dir
 from mjscore_gui.resources import resource_path
 
 ASPECT = 4 / 3  # the art is 60 x 80
+
+# The drawn stand-in for a tile whose picture is missing.
+TILE_FACE = "#fbf6e7"
+TILE_EDGE = "#3e382c"
+TILE_BACK = "#2f6f4f"
+TILE_RED = "#b3202a"
+TILE_GREEN = "#17602f"
+TILE_INK = "#1b1b1b"
+TILE_LABEL = "#4a4438"
 
 
 def tile_size(height: int) -> tuple[int, int]:
@@ -133,20 +142,20 @@ def tile_icon(token: str, height: int, dpr: float = 1.0) -> QIcon:
 def _draw_text_tile(painter: QPainter, token: str, width: int, height: int) -> None:
     path = QPainterPath()
     path.addRoundedRect(QRectF(1, 1, width - 2, height - 2), width * 0.1, width * 0.1)
-    painter.fillPath(path, QColor(style.TILE_FACE))
-    painter.setPen(QColor(style.TILE_EDGE))
+    painter.fillPath(path, QColor(TILE_FACE))
+    painter.setPen(QColor(TILE_EDGE))
     painter.drawPath(path)
     if token == "back":
-        painter.fillPath(path, QColor(style.TILE_BACK))
+        painter.fillPath(path, QColor(TILE_BACK))
         return
     tile = T.parse_tile(token)
     font = QFont()
     font.setPixelSize(max(8, int(height * 0.32)))
     painter.setFont(font)
-    colour = style.TILE_RED if token in ("C", "5m") else style.TILE_GREEN if token == "F" else style.TILE_INK
+    colour = TILE_RED if token in ("C", "5m") else TILE_GREEN if token == "F" else TILE_INK
     painter.setPen(QColor(colour))
     painter.drawText(QRectF(0, 0, width, height * 0.7), Qt.AlignmentFlag.AlignCenter, T.name_zh(tile))
     font.setPixelSize(max(7, int(height * 0.18)))
     painter.setFont(font)
-    painter.setPen(QColor(style.TILE_LABEL))
+    painter.setPen(QColor(TILE_LABEL))
     painter.drawText(QRectF(0, height * 0.62, width, height * 0.35), Qt.AlignmentFlag.AlignCenter, token)
