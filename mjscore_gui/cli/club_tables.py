@@ -15,6 +15,7 @@ import csv
 import io
 import sys
 import unicodedata
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -354,22 +355,23 @@ def run_roster(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_join(args: argparse.Namespace) -> int:
+def _change(args: argparse.Namespace, change: Callable[[ClubConfig], ClubConfig], done: str) -> int:
+    """The roster's club.toml changed by `change` and written back, saying `done`."""
     folder = _folder_for_roster(args)
     try:
-        config = join(_read(folder, True), args.name, args.id.strip())
+        config = change(_read(folder, True))
     except ClubConfigError as exc:
         raise CliError(str(exc)) from None
-    return _write(folder, config, f"{args.name.strip()} now counts as {args.id.strip()} at every table")
+    return _write(folder, config, done)
+
+
+def run_join(args: argparse.Namespace) -> int:
+    said = f"{args.name.strip()} now counts as {args.id.strip()} at every table"
+    return _change(args, lambda config: join(config, args.name, args.id.strip()), said)
 
 
 def run_unjoin(args: argparse.Namespace) -> int:
-    folder = _folder_for_roster(args)
-    try:
-        config = unjoin(_read(folder, True), args.name)
-    except ClubConfigError as exc:
-        raise CliError(str(exc)) from None
-    return _write(folder, config, f"{args.name.strip()} counts as itself again")
+    return _change(args, lambda config: unjoin(config, args.name), f"{args.name.strip()} counts as itself again")
 
 
 def run_add(args: argparse.Namespace) -> int:
@@ -386,12 +388,8 @@ def run_add(args: argparse.Namespace) -> int:
 
 
 def run_set_guest(args: argparse.Namespace) -> int:
-    folder = _folder_for_roster(args)
-    try:
-        config = set_guest(_read(folder, True), args.id.strip(), args.guest)
-    except ClubConfigError as exc:
-        raise CliError(str(exc)) from None
-    return _write(folder, config, f"{args.id.strip()} is now a {'guest' if args.guest else 'member'}")
+    said = f"{args.id.strip()} is now a {'guest' if args.guest else 'member'}"
+    return _change(args, lambda config: set_guest(config, args.id.strip(), args.guest), said)
 
 
 _COMMANDS = {

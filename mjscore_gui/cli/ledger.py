@@ -88,7 +88,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     ):
         p = commands.add_parser(name, help=helptext)
         _session_arg(p)
-        p.set_defaults(func=run_undo if name == "undo" else run_redo)
+        p.set_defaults(func=run_step, step=name)
 
     p = commands.add_parser("totals", help="each player's total as JSON")
     _session_arg(p)
@@ -236,21 +236,15 @@ def run_delete(args) -> int:
     return 0
 
 
-def run_undo(args) -> int:
+def run_step(args) -> int:
+    """`undo` or `redo` (args.step) the session's last change, saying which."""
     with open_ledger(publish=True) as ledger:
-        done = ledger.session(args.session).undo()
+        session = ledger.session(args.session)
+        undo = args.step == "undo"
+        done = session.undo() if undo else session.redo()
         if done is None:
-            raise CliError("nothing to undo")
-        print(f"undid: {done}", file=sys.stderr)
-    return 0
-
-
-def run_redo(args) -> int:
-    with open_ledger(publish=True) as ledger:
-        done = ledger.session(args.session).redo()
-        if done is None:
-            raise CliError("nothing to redo")
-        print(f"redid: {done}", file=sys.stderr)
+            raise CliError(f"nothing to {args.step}")
+        print(f"{'undid' if undo else 'redid'}: {done}", file=sys.stderr)
     return 0
 
 

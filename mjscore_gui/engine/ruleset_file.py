@@ -16,10 +16,9 @@ from typing import Any
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import PATTERNS
-from mjscore_gui.engine.ruleset import PATTERN_KEYS, RULESET_KEYS, Ruleset, read_ruleset_text
+from mjscore_gui.engine.ruleset import PATTERN_KEYS, Ruleset, read_ruleset_text
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml
 from mjscore_gui.engine.settings import all_settings, expectation
-from mjscore_gui.engine.toml_layout import rewrite
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.limits import MAX_RULESET_BYTES
 
@@ -28,13 +27,11 @@ __all__ = [
     "check_ruleset_id",
     "dumps_ruleset",
     "expectation",
-    "keep_layout",
     "loads_ruleset",
     "read_ruleset_bytes",
     "read_ruleset_file",
 ]
 
-TOP_LEVEL_KEYS = RULESET_KEYS
 # A ruleset id is also its file name: letters, digits, - and _, starting with a letter or
 # digit (matched whole: `fullmatch`, so "club\n" is no id).
 RULESET_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
@@ -90,12 +87,6 @@ def _commented(item: Any, comment: str) -> Any:
         item.comment(comment)
         item.trivia.comment_ws = "  "
     return item
-
-
-def keep_layout(text: str, ruleset: Ruleset) -> str:
-    """`text` (a ruleset file as the club keeps it) holding `ruleset`'s values, its
-    comments, blank lines and key order kept (engine/toml_layout.py)."""
-    return rewrite(text, ruleset.to_dict())
 
 
 # -- reading ------------------------------------------------------------------------

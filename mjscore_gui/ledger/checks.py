@@ -9,9 +9,9 @@ from fractions import Fraction
 
 from mjscore_gui.ledger import replay
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault
-from mjscore_gui.ledger.forms import HAND_KINDS
 from mjscore_gui.ledger.reads import Reads
 from mjscore_gui.ledger.store import Store
+from mjscore_gui.ledger.table import HAND_KINDS
 
 # What a damaged file's contents raise when read: a rule they now break (LedgerError),
 # text no longer JSON (a ValueError), a field or a player gone.

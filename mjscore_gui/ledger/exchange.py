@@ -46,12 +46,12 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import ownership
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.export_line import entry_item, entry_line, json_text
-from mjscore_gui.ledger.forms import MONEY_KINDS, Make, check_size
 from mjscore_gui.ledger.names import player_name
 from mjscore_gui.ledger.rulesets import rules_with
-from mjscore_gui.ledger.stored_entry import from_json, make_entry
-from mjscore_gui.ledger.table import TableState
+from mjscore_gui.ledger.stored_entry import Make, from_json, make_entry
+from mjscore_gui.ledger.table import MONEY_KINDS, TableState
 from mjscore_gui.ledger.times import time_text
+from mjscore_gui.limits import check_size
 from mjscore_gui.payout.money import exact, exact_text
 from mjscore_gui.rulebook import check_ruleset
 
@@ -198,7 +198,10 @@ def parse(data: Any) -> Any:
         except (json.JSONDecodeError, RecursionError, UnicodeDecodeError, ValueError) as exc:
             where = f" at line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
             raise LedgerError(f"not valid JSON{where}") from None
-    check_size(data, "the export")
+    try:
+        check_size(data, "the export")
+    except ValueError as exc:
+        raise LedgerError(str(exc)) from None
     return data
 
 

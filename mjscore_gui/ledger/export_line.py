@@ -11,9 +11,8 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
 from mjscore_gui.ledger.stored_entry import typed_json
-from mjscore_gui.ledger.table import TableState, label
+from mjscore_gui.ledger.table import HAND_KINDS, MONEY_KINDS, TableState, label
 from mjscore_gui.payout.money import exact_text
 
 _DECIMAL = re.compile(r'"\\u0000([-0-9.]+)\\u0000"')

@@ -18,12 +18,11 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import events, plans, replay
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
 from mjscore_gui.ledger.export_line import json_text
-from mjscore_gui.ledger.forms import MONEY_KINDS
 from mjscore_gui.ledger.names import key, player_name
 from mjscore_gui.ledger.plans import Plan
 from mjscore_gui.ledger.records import HandRecord, NextHand
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.table import DRAW_SETTING, TableState, label, label_zh
+from mjscore_gui.ledger.table import DRAW_SETTING, MONEY_KINDS, TableState, label, label_zh
 from mjscore_gui.ledger.times import parse_time
 
 

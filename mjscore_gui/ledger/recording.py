@@ -12,14 +12,13 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import events, ownership, replay, undo_log
 from mjscore_gui.ledger.errors import LedgerError
-from mjscore_gui.ledger.forms import MONEY_KINDS, Make
 from mjscore_gui.ledger.names import player_name, text
 from mjscore_gui.ledger.reads import Reads
 from mjscore_gui.ledger.records import HandRecord
 from mjscore_gui.ledger.rulesets import rules_with
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.stored_entry import Reader, make_entry
-from mjscore_gui.ledger.table import dump, now
+from mjscore_gui.ledger.stored_entry import Make, Reader, make_entry
+from mjscore_gui.ledger.table import MONEY_KINDS, dump, now
 from mjscore_gui.limits import MAX_TIME
 from mjscore_gui.outcome import Entry
 

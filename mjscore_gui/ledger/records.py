@@ -16,10 +16,9 @@ from typing import Any
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
-from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
 from mjscore_gui.ledger.replay import KEPT, PlayedEntry
 from mjscore_gui.ledger.stored_entry import typed_json
-from mjscore_gui.ledger.table import label, label_zh
+from mjscore_gui.ledger.table import HAND_KINDS, MONEY_KINDS, label, label_zh
 from mjscore_gui.ledger.times import parse_time
 
 

@@ -20,10 +20,9 @@ from typing import Any
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
-from mjscore_gui.ledger.forms import HAND_KINDS, MONEY_KINDS
 from mjscore_gui.ledger.settling import deal_of, seats_of, settle_stored, shown_result
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.table import DEALER_WON, DRAW_SETTING, OTHER_WON, TableState, dump
+from mjscore_gui.ledger.table import DEALER_WON, DRAW_SETTING, HAND_KINDS, MONEY_KINDS, OTHER_WON, TableState, dump
 from mjscore_gui.outcome import Outcome
 
 SEAT_KINDS = ("seats", "swap", "substitute")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from mjscore_gui.ledger.forms import HAND_KINDS
+from mjscore_gui.ledger.table import HAND_KINDS
 
 
 def readable(path: Path, limit: int = 20) -> list[str]:

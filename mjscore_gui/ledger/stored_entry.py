@@ -21,7 +21,6 @@ from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
-from mjscore_gui.ledger.forms import Make
 from mjscore_gui.ledger.names import text
 from mjscore_gui.ledger.table import TableState
 from mjscore_gui.limits import MAX_LINE
@@ -42,6 +41,9 @@ class Read:
     note: str | None = None
     written: Mapping[str, Any] | None = None
 
+
+# Makes an entry's (kind, stored form) from the table as it stands and its rules, inside a write.
+Make = Callable[[TableState, Ruleset], tuple[str, dict[str, Any]]]
 
 # An entry read at the table as it then stands (its ruleset, its round): a face's item
 # in a batch, whose round wind is known only when the hands before it are played.

@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 
-from mjscore_gui.ledger.forms import MONEY_KINDS
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.table import TableState
+from mjscore_gui.ledger.table import MONEY_KINDS, TableState
 from mjscore_gui.ledger.times import parse_time
 
 # One seating of a session: the players' names by seat (East, South, West, North), and

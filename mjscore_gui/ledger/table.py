@@ -33,6 +33,10 @@ OTHER_WON = "other_won"
 DRAWN = "drawn"
 VOID = "void"  # a false win: the hand is replayed by the same dealer
 
+# The kinds of stored entry: the numbered hands that move the deal, and those that move money.
+HAND_KINDS = ("hand", "faan", "draw", "false_win")
+MONEY_KINDS = HAND_KINDS + ("penalty",)
+
 # The ruleset setting that says whether East keeps the deal after a drawn hand.
 DRAW_SETTING = "dealer_stays_on_draw"
 

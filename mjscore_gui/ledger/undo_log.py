@@ -8,9 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mjscore_gui.ledger.forms import HAND_KINDS
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.table import dump, now
+from mjscore_gui.ledger.table import HAND_KINDS, dump, now
 
 ADD, DELETE, EDIT = "add", "delete", "edit"
 _VERBS = {ADD: "record", DELETE: "delete", EDIT: "edit"}

@@ -23,11 +23,11 @@ from mjscore_gui.engine.ruleset import Ruleset
 from mjscore_gui.engine.ruleset_file import (
     check_ruleset_id,
     dumps_ruleset,
-    keep_layout,
     loads_ruleset,
     read_ruleset_bytes,
 )
 from mjscore_gui.engine.ruleset_toml import decode_toml
+from mjscore_gui.engine.toml_layout import rewrite
 from mjscore_gui.files import write_atomically
 from mjscore_gui.paths import cache_dir
 from mjscore_gui.rulebook.checks import check_ruleset
@@ -89,14 +89,19 @@ class RulesetLibrary:
         """A preset or house ruleset by id; the one refusal of an id nobody knows."""
         if is_preset(ruleset_id):
             return get_preset(ruleset_id)
+        path = self._file_of(ruleset_id)
+        if path is None:  # a file that is no ruleset says why when read
+            raise RulesetError(f"unknown ruleset {shown(ruleset_id)}; known: {', '.join(self.ids())}")
+        return _read_house_file(path)
+
+    def _file_of(self, ruleset_id: str) -> Path | None:
+        """The club's file of a ruleset that is no preset, else the house file; None: neither exists."""
         try:
             club = self._house_path(ruleset_id, self.club)
             path = club if club is not None and club.exists() else self._house_path(ruleset_id)
         except RulesetError:  # no id at all ("club\n", "con"): unknown, like any other
-            path = None
-        if path is None or not path.exists():  # a file that is no ruleset says why when read
-            raise RulesetError(f"unknown ruleset {shown(ruleset_id)}; known: {', '.join(self.ids())}")
-        return _read_house_file(path)
+            return None
+        return path if path is not None and path.exists() else None
 
     def _scan(self, folder: Path | None | bool = True) -> tuple[list[tuple[Path, Ruleset]], list[BrokenFile]]:
         """The good and broken files of `folder` (True: the house folder)."""
@@ -140,9 +145,7 @@ class RulesetLibrary:
             raise RulesetError(f"a house ruleset {ruleset.id!r} exists already; choose another id or replace it")
         if layout is None and path.exists():
             layout = _text_of(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        note = "An MJScore house ruleset (Rules > Manage rulesets)."
-        write_atomically(path, keep_layout(layout, ruleset) if layout else dumps_ruleset(ruleset, note))
+        _write(path, ruleset, layout, "An MJScore house ruleset (Rules > Manage rulesets).")
         return path
 
     def copy(self, source_id: str, new_id: str, name: str, name_zh: str = "") -> Ruleset:
@@ -182,12 +185,8 @@ class RulesetLibrary:
             f"MJScore ruleset {ruleset.name} {ruleset.name_zh}".rstrip()
             + ".\nAdd it with `mjscore rules import FILE` or Rules > Manage rulesets > Import."
         )
-        house = None if is_preset(ruleset_id) else self._house_path(ruleset_id, self.club)
-        if house is None or not house.exists():
-            house = None if is_preset(ruleset_id) else self._house_path(ruleset_id)
-        layout = _text_of(house) if house is not None and house.exists() else None
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(dest, keep_layout(layout, ruleset) if layout else dumps_ruleset(ruleset, note))
+        house = None if is_preset(ruleset_id) else self._file_of(ruleset_id)
+        _write(dest, ruleset, _text_of(house) if house is not None else None, note)
         return dest
 
     def free_id(self, stem: str) -> str:
@@ -206,6 +205,13 @@ class RulesetLibrary:
 
 def _entry(ruleset: Ruleset, kind: str, path: Path | None = None) -> LibraryEntry:
     return LibraryEntry(ruleset.id, ruleset.name, ruleset.name_zh, ruleset.description, kind, path)
+
+
+def _write(path: Path, ruleset: Ruleset, layout: str | None, note: str) -> None:
+    """`ruleset` written to `path` in the layout of `layout` (a file's text: its comments,
+    blank lines and key order kept, engine/toml_layout.py), else as a new file headed by `note`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(path, rewrite(layout, ruleset.to_dict()) if layout else dumps_ruleset(ruleset, note))
 
 
 def _read_house_file(path: Path) -> Ruleset:

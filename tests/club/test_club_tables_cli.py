@@ -128,6 +128,12 @@ def test_join_merges_two_spellings_in_tonights_standings(tmp_path, cli, club):
     out = cli("club", "roster")[1]
     assert out.splitlines()[:2] == ["amy: Amy (陳美; also amy w)", "kit: Kit (guest)"]
 
+    code, _, err = cli("club", "member", "kit")
+    assert code == 0 and "kit is now a member" in err
+    code, _, err = cli("club", "unjoin", "amy w")
+    assert code == 0 and "amy w counts as itself again" in err
+    assert cli("club", "roster")[1].splitlines()[:2] == ["amy: Amy (陳美)", "kit: Kit"]
+
 
 def test_season_on_the_command_line(tmp_path, cli, club):
     _secretary(tmp_path, club)

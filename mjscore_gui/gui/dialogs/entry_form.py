@@ -3,8 +3,9 @@ win, Penalty): its size, names and form, and the banner that says which entry is
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QFormLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel
 
+from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import wrapped_label
 
 
@@ -17,3 +18,22 @@ def entry_form(dialog: QDialog, name: str, title: str, banner: str | None) -> QF
     if banner:
         form.addRow(wrapped_label(banner, "edit-banner"))
     return form
+
+
+def error_row(form: QFormLayout, name: str) -> QLabel:
+    """The form's row that says why the entry cannot be recorded (empty while it can)."""
+    error = wrapped_label("", name)
+    error.setStyleSheet(style.ERROR_TEXT)
+    form.addRow(error)
+    return error
+
+
+def record_buttons(dialog: QDialog, ok_text: str, ok_name: str) -> QDialogButtonBox:
+    """The dialog's OK (named `ok_name`, saying `ok_text`) and Cancel buttons."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(ok_text)
+    ok.setObjectName(ok_name)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons

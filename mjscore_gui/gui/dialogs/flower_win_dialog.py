@@ -7,14 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import (
-    QDialogButtonBox,
-)
-
-from mjscore_gui.gui.dialogs.entry_form import entry_form
-from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.dialogs.entry_form import entry_form, error_row, record_buttons
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
-from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 
@@ -52,16 +47,8 @@ class FlowerWinDialog(GuardedDialog):
         self.drawer.setObjectName("flower-win-drawer")
         self.drawer.set_seat("S" if winner != "S" else "E")
         form.addRow(self.tr("Eighth &drawn by:"), self.drawer)
-        self.error = wrapped_label("", "flower-win-error")
-        self.error.setStyleSheet(style.ERROR_TEXT)
-        form.addRow(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Record"))
-        ok.setObjectName("flower-win-ok")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self.error = error_row(form, "flower-win-error")
+        form.addRow(record_buttons(self, self.tr("Record"), "flower-win-ok"))
         if initial is not None:  # fixing a recorded flower win
             eight = initial.get("win") == "self_drawn"
             self.eight.setChecked(eight)

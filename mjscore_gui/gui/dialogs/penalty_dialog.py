@@ -7,8 +7,6 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -17,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.gui.dialogs.entry_form import entry_form
+from mjscore_gui.gui.dialogs.entry_form import entry_form, error_row, record_buttons
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
@@ -25,16 +23,6 @@ from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.outcome import FalseWin, settle_entry
-
-
-def _buttons(dialog: QDialog, ok_text: str, ok_name: str) -> QDialogButtonBox:
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-    ok.setText(ok_text)
-    ok.setObjectName(ok_name)
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    return buttons
 
 
 class FalseWinDialog(GuardedDialog):
@@ -75,10 +63,8 @@ class FalseWinDialog(GuardedDialog):
             grid.addWidget(amount, i, 1)
             self.amounts[seat] = amount
         form.addRow(self.tr("Each pays or receives:"), amounts)
-        self.error = wrapped_label("", "false-win-error")
-        self.error.setStyleSheet(style.ERROR_TEXT)
-        form.addRow(self.error)
-        form.addRow(_buttons(self, self.tr("Record false win"), "false-win-ok"))
+        self.error = error_row(form, "false-win-error")
+        form.addRow(record_buttons(self, self.tr("Record false win"), "false-win-ok"))
         self.who.currentIndexChanged.connect(lambda _i: self._show_amounts())
         self._show_amounts()
 
@@ -138,10 +124,8 @@ class PenaltyDialog(GuardedDialog):
         self.reason.setObjectName("penalty-reason")
         self.reason.setPlaceholderText(self.tr("e.g. exposed a tile"))
         form.addRow(self.tr("&Reason:"), self.reason)
-        self.error = wrapped_label("", "penalty-error")
-        self.error.setStyleSheet(style.ERROR_TEXT)
-        form.addRow(self.error)
-        form.addRow(_buttons(self, self.tr("Record penalty"), "penalty-ok"))
+        self.error = error_row(form, "penalty-error")
+        form.addRow(record_buttons(self, self.tr("Record penalty"), "penalty-ok"))
         if initial:
             self._load(initial)
         self._fill_payees()

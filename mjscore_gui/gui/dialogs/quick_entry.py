@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.gui.dialogs.entry_form import entry_form
+from mjscore_gui.gui.dialogs.entry_form import entry_form, error_row, record_buttons
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
@@ -83,15 +83,9 @@ class QuickEntryDialog(GuardedDialog):
         form.addRow(self.tr("Each pays or receives:"), amounts)
         self.preview = wrapped_label("", "quick-preview")
         form.addRow(self.preview)
-        self.error = wrapped_label("", "quick-error")
-        self.error.setStyleSheet(style.ERROR_TEXT)
-        form.addRow(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Record"))
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("quick-ok")
+        self.error = error_row(form, "quick-error")
+        buttons = record_buttons(self, self.tr("Record"), "quick-ok")
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.self_drawn.toggled.connect(lambda on: self.discarder.setEnabled(not on))
         self.discarder.setEnabled(not self.self_drawn.isChecked())

@@ -37,10 +37,6 @@ class NoticeStrip(QFrame):
         self.lines.append(line)
         self._show()
 
-    def set_lines(self, lines: list[str]) -> None:
-        self.lines = list(lines)
-        self._show()
-
     def clear(self) -> None:
         self.lines = []
         self._show()

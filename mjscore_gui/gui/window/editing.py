@@ -143,16 +143,13 @@ class HandEditor:
         except ValueError as exc:
             QMessageBox.information(self.parent, tr("MainWindow", "Edit"), shown(str(exc)))
             return
-        if edit.editor == "tiles":
-            self._edit_tiles(edit)
-        elif edit.editor == "faan":
-            self._edit_faan(edit)
-        elif edit.editor == "false_win":
-            self._edit_false_win(edit)
-        elif edit.editor == "flower_win":
-            self._edit_flower_win(edit)
-        else:
-            self._edit_penalty(edit)
+        editors = {
+            "tiles": self._edit_tiles,
+            "faan": self._edit_faan,
+            "false_win": self._edit_false_win,
+            "flower_win": self._edit_flower_win,
+        }
+        editors.get(edit.editor, self._edit_penalty)(edit)
 
     def _edit_tiles(self, edit: HandEdit) -> None:
         try:
@@ -185,7 +182,7 @@ class HandEditor:
         )
 
     def _edit_faan(self, edit: HandEdit) -> None:
-        dialog = QuickEntryDialog(
+        QuickEntryDialog(
             edit.ruleset,
             edit.seat_names(self.table.players),
             None,
@@ -193,41 +190,37 @@ class HandEditor:
             self.parent,
             initial=edit.row.entry,
             banner=edit.banner(),
-        )
-        dialog.exec()
+        ).exec()
 
     def _edit_false_win(self, edit: HandEdit) -> None:
-        dialog = FalseWinDialog(
+        FalseWinDialog(
             edit.seat_names(self.table.players),
             edit.ruleset,
             lambda seat: self._replaced(edit, FalseWin(seat)),
             self.parent,
             initial=edit.row.entry.get("seat_wind"),
             banner=edit.banner(),
-        )
-        dialog.exec()
+        ).exec()
 
     def _edit_flower_win(self, edit: HandEdit) -> None:
         entry = edit.row.entry
-        dialog = FlowerWinDialog(
+        FlowerWinDialog(
             edit.seat_names(self.table.players),
             entry.get("seat_wind", "E"),
             lambda v: self._replaced(edit, bonus_win_entry(**v)),
             self.parent,
             initial=entry,
             banner=edit.banner(),
-        )
-        dialog.exec()
+        ).exec()
 
     def _edit_penalty(self, edit: HandEdit) -> None:
-        dialog = PenaltyDialog(
+        PenaltyDialog(
             edit.seat_names(self.table.players),
             lambda v: self._replaced(edit, penalty_entry(**v)),
             self.parent,
             initial=edit.row.entry,
             banner=edit.banner(),
-        )
-        dialog.exec()
+        ).exec()
 
     def delete_entry(self, row: HandRow) -> None:
         what = entry_name(row)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from mjscore_gui.club.members.club_toml import write_club
-from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry, club_file, read_club
+from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry, read_club
 from mjscore_gui.club.members.roster import Roster, add, identify, join, set_guest, unjoin
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.text import tr
@@ -107,9 +107,6 @@ class RosterBook(Observable):
                 "(Club ▸ Club folder… marks the secretary's laptop)",
             )
         return None
-
-    def has_file(self) -> bool:
-        return self.folder is not None and club_file(self.folder).exists()
 
     # -- the secretary's changes -----------------------------------------------------------
 
