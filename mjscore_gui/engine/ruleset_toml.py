@@ -12,6 +12,7 @@ from typing import Any, NoReturn
 
 from mjscore_gui.engine.errors import RulesetError, shown, utf8_text
 from mjscore_gui.engine.numbers import bounded_decimal
+from mjscore_gui.engine.toml_layout import key_line, path_holding
 from mjscore_gui.limits import MAX_KEY_DEPTH, MAX_KEY_LENGTH, MAX_RULESET_BYTES
 
 
@@ -21,41 +22,16 @@ class KeyPlace:
     Every refusal reads "club.toml: cap: must be a whole number from 1 to 20, got 'ten'
     (line 12)": the file, the key (dotted below a table other than [settings]), what is
     expected, what was given, and the line when the file's text is at hand. tomllib gives
-    no line for a value that parsed, so the layout is read here: `key = ...` under its
-    `[table]` header (dotted keys included), or the header of a table itself.
+    no line for a value that parsed, so tomlkit places it (engine/toml_layout.py), only
+    when a message needs it: nearly every ruleset read is fine.
     """
 
     def __init__(self, name: str, text: str | None = None) -> None:
         self.name = name
         self._text = text or ""
-        self._index: tuple[list[str], dict[tuple[str, str], int], dict[str, int]] | None = None
-
-    def _layout(self) -> tuple[list[str], dict[tuple[str, str], int], dict[str, int]]:
-        """The file's lines, and the line of each key and table header: read when a message
-        first needs a line, not for every ruleset read (nearly all are fine)."""
-        if self._index is None:
-            lines = self._text.splitlines()
-            keys: dict[tuple[str, str], int] = {}
-            headers: dict[str, int] = {}
-            table = ""
-            for number, line in enumerate(lines, start=1):
-                header = re.match(_HEADER, line)
-                if header:
-                    table = header.group(1).replace('"', "").replace(" ", "")
-                    headers.setdefault(table, number)
-                    continue
-                key = re.match(_KEY, line)
-                if key:
-                    parent, _, leaf = key.group(2).rpartition(".")
-                    keys.setdefault((".".join(p for p in (table, parent) if p), leaf), number)
-            self._index = (lines, keys, headers)
-        return self._index
 
     def line(self, table: str, key: str) -> int | None:
-        _, keys, headers = self._layout()
-        if (table, key) in keys:
-            return keys[table, key]
-        return headers.get(f"{table}.{key}" if table else key)
+        return key_line(self._text, (*table.split("."), key) if table else (key,)) if self._text else None
 
     def fail(self, table: str, key: str, problem: str) -> NoReturn:
         name = f"{table}.{key}" if table and table != "settings" else key
@@ -69,20 +45,15 @@ class KeyPlace:
         self.fail(table, key, f"{expected}, got {shown(value)}")
 
     def fail_holding(self, token: str, problem: str) -> NoReturn:
-        """Refuse a value tomllib could not hand over, at the first key whose line holds `token`."""
-        lines, keys, _ = self._layout()
-        for (table, key), number in sorted(keys.items(), key=lambda item: item[1]):
-            if token and token in lines[number - 1]:
-                self.fail(table, key, problem)
-        for number, line in enumerate(lines, start=1):  # inside a value spread over lines
-            if token and token in line:
-                raise RulesetError(f"{self.name}: {problem} (line {number})")
+        """Refuse a value tomllib could not hand over, at the first key whose value holds `token`."""
+        path = path_holding(self._text, token)
+        if path:
+            self.fail(".".join(str(part) for part in path[:-1]), str(path[-1]), problem)
+        if token and token in self._text:  # tomlkit could not read it either: the token's line
+            _refuse_shape(self._text, self._text.find(token), self.name, problem)
         raise RulesetError(f"{self.name}: {problem}")
 
 
-# Compiled on first use (re caches them): only a message pointing at a line needs them.
-_KEY = r'^\s*("?)([A-Za-z0-9_.-]+)\1\s*='
-_HEADER = r"^\s*\[\s*([A-Za-z0-9_. \"-]+?)\s*\]"
 _NAME_CHARS = 60
 
 
@@ -162,9 +133,11 @@ def parse_toml_text(text: str, name: str) -> dict[str, Any]:
     except RecursionError:
         raise RulesetError(f"{name}: nested too deeply to read") from None
     except ValueError:  # a whole number past Python's int-from-text limit (4300 digits)
-        long_number = re.search(r"\d{4300,}", text)
-        KeyPlace(name, text).fail_holding(
-            long_number.group() if long_number else "", "a whole number of thousands of digits is too long to read"
+        # tomlkit cannot read it either: placed with its first 4000 digits in its stead.
+        long = re.search(r"\d{4300,}", text)
+        held = text[: long.start()] + long.group()[:4000] + text[long.end() :] if long else text
+        KeyPlace(name, held).fail_holding(
+            long.group()[:4000] if long else "", "a whole number of thousands of digits is too long to read"
         )
 
 

@@ -1,7 +1,8 @@
 """TOML written back through tomlkit, keeping a file's layout: the comments, blank lines
 and key order a secretary put in it stay, and only a value that differs is rewritten, so
-a file read and written back unchanged is the same bytes. tomlkit is imported on first
-write only: reading stays with tomllib (fast, and enough for every file that is only read).
+a file read and written back unchanged is the same bytes; and where a key is written, for
+a refusal's line. tomlkit is imported on first use only: reading stays with tomllib (fast,
+and enough for every file that is read without a fault).
 """
 
 from __future__ import annotations
@@ -65,3 +66,65 @@ def _same(old: Any, value: Any) -> bool:
     if isinstance(value, date):  # a date the file spells as "2026-01-09" is the same date
         return str(plain) == str(value)
     return type(plain) is type(value) and plain == value
+
+
+KeyPath = tuple[str | int, ...]  # table names, array-of-tables indices, then the key
+
+
+def key_line(text: str, path: KeyPath) -> int | None:
+    """The line of `text` where the key at `path` is written (for a table, its header),
+    from tomlkit's parse, which keeps every byte of the file in place: the item is marked
+    (its value replaced, or a table's header given a comment) and the document rendered,
+    so comments, strings, dotted keys and inline tables are never taken for keys. Called
+    only when a message needs a line (tomllib has read the file). None when the key is not
+    written in the file (a default) or tomlkit cannot read the file."""
+    import tomlkit
+    from tomlkit.exceptions import TOMLKitError
+    from tomlkit.items import InlineTable, Table
+
+    marker = "mjscore-key-here"
+    while marker in text:
+        marker += "-"
+    try:
+        document = tomlkit.parse(text)
+        parent: Any = document
+        for part in path[:-1]:
+            parent = parent[part]
+        item = parent[path[-1]]
+        if isinstance(item, Table) and not isinstance(item, InlineTable):
+            item.comment(marker)  # a [table] or [[table]]: its header's line
+        else:
+            parent[path[-1]] = marker
+        rendered = document.as_string()
+    except (TOMLKitError, KeyError, IndexError, TypeError, ValueError, RecursionError):
+        return None
+    offset = rendered.find(marker)
+    return rendered.count("\n", 0, offset) + 1 if offset >= 0 else None
+
+
+def path_holding(text: str, token: str) -> KeyPath | None:
+    """The first key (in the file's order) whose value is written with `token` in it: for a
+    value tomllib refused, such as a number out of range. None if tomlkit finds none."""
+    import tomlkit
+    from tomlkit.exceptions import TOMLKitError
+
+    try:
+        return _holding(tomlkit.parse(text), token, ()) if token else None
+    except (TOMLKitError, ValueError, RecursionError):
+        return None
+
+
+def _holding(container: Any, token: str, path: KeyPath) -> KeyPath | None:
+    from tomlkit.items import AoT
+
+    for name, item in container.items():
+        if isinstance(item, dict):  # a table, inline or not
+            found = _holding(item, token, (*path, name))
+        elif isinstance(item, AoT):
+            found = next((f for i, t in enumerate(item) if (f := _holding(t, token, (*path, name, i)))), None)
+        else:
+            written = item.as_string() if hasattr(item, "as_string") else ""  # tomlkit hands out a bool bare
+            found = (*path, name) if token in written else None
+        if found:
+            return found
+    return None

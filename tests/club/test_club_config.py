@@ -198,3 +198,41 @@ def test_a_roster_edit_keeps_the_secretarys_comments(tmp_path):
         if "#" in line and "guest" not in line:
             assert line in written
     assert 'aliases = ["amy w"]' in written and "guest" not in written
+
+
+TRICKY_CLUB = '''# min_nights = 3 and guest = "yes" were last season's
+version = 1
+club.name = "Friday Club"
+club.name_zh = """\\
+    min_nights = 5 \\
+    """
+club.min_nights = 3
+season = { from = 2026-01-09, to = 2026-06-26 }
+
+[[player]]
+id = "amy"
+name = "Amy"
+guest = false
+
+[[player]]
+id = "kit"
+name = "Kit"
+guest = true
+'''
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("club.min_nights = 3", "club.min_nights = -1"), "club.min_nights: must be a whole number from 0 to 1000"),
+        (("to = 2026-06-26", "to = 2025-06-26"), "season.to: 2025-06-26 is before the season's start"),  # inline
+        (("guest = true", 'guest = "yes"'), "player[2].guest: must be true or false, got 'yes'"),  # in two tables
+    ],
+)
+def test_a_refusal_names_the_line_the_parser_read_not_one_that_looks_like_it(tmp_path, change, message):
+    old, new = change
+    text = TRICKY_CLUB.replace(old, new)
+    line = max(n for n, t in enumerate(text.splitlines(), start=1) if new in t)  # not the comment
+    with pytest.raises(ClubConfigError) as caught:
+        read_club(_folder(tmp_path, text))
+    assert str(caught.value).startswith(f"club.toml: {message}") and str(caught.value).endswith(f"(line {line})")

@@ -204,3 +204,48 @@ def test_bounded_decimal_reads_amounts_and_refuses_what_would_spin():
         with pytest.raises(ValueError):
             bounded_decimal(text)
     assert is_bounded(10**99) and not is_bounded(10**5000)
+
+
+TRICKY = '''# cap = 99999 was last season's joke; min_faan = 1e999999999 too
+id = "tricky"
+name = "Tricky"
+description = """
+[settings]
+cap = 99999
+[patterns.seven_pairs]
+faan = 99999
+"""
+patterns.self_drawn.faan = 1
+
+[settings]
+min_faan = 3
+cap = 13
+
+[patterns.common_hand]
+faan = 1
+[patterns.all_in_triplets]
+faan = 3
+'''
+
+
+@pytest.mark.parametrize(
+    ("change", "name"),
+    [
+        (("cap = 13", "cap = 99999  # the real one"), "cap"),  # a comment and a string said so first
+        (("min_faan = 3", "min_faan = 1e999999999  # the real one"), "min_faan"),
+        (("]\nfaan = 3", "]\nfaan = 99999  # the real one"), "patterns.all_in_triplets.faan"),  # faan in two tables
+        (("self_drawn.faan = 1", "self_drawn.faan = 99999  # the real one"), "patterns.self_drawn.faan"),  # dotted
+        (
+            ("faan = 1\n\n", "faan = 1\npatterns.seven_pairs = { faan = 99999 }  # the real one\n\n"),
+            "patterns.seven_pairs.faan",  # an inline table
+        ),
+    ],
+)
+def test_a_refusal_names_the_line_the_parser_read_not_one_that_looks_like_it(change, name):
+    from mjscore_gui.engine.ruleset_file import loads_ruleset
+
+    text = TRICKY.replace(*change)
+    line = next(n for n, t in enumerate(text.splitlines(), start=1) if t.endswith("# the real one"))
+    with pytest.raises(RulesetError) as exc:
+        loads_ruleset(text, "tricky.toml")
+    assert str(exc.value).startswith(f"tricky.toml: {name}: ") and str(exc.value).endswith(f" (line {line})")

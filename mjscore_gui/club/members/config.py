@@ -46,6 +46,7 @@ from typing import Any, NoReturn
 from mjscore_gui.club.members.tie_break import TIE_BREAK_KEYS
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.ruleset_toml import decode_toml, parse_toml_text
+from mjscore_gui.engine.toml_layout import key_line
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.ledger import LedgerError
 from mjscore_gui.ledger.names import key, player_name, text
@@ -191,31 +192,18 @@ def parse_club(data: dict[str, Any], source: str = "") -> ClubConfig:
 
 
 class _Place:
-    """The line of a key in club.toml's text (tomllib gives none for a value that parsed):
-    `key =` under its `[table]`, the n-th `[[player]]` counted."""
+    """Where a key of club.toml is written, for its refusals: tomlkit places it only when a
+    refusal needs it (engine/toml_layout.py); the n-th [[player]] is `index`."""
 
     def __init__(self, source: str) -> None:
-        self.lines = source.splitlines()
-
-    def line(self, table: str, name: str, index: int | None = None) -> int | None:
-        current, seen = "", -1
-        for number, line in enumerate(self.lines, start=1):
-            header = re.match(r"^\s*(\[\[?)\s*([A-Za-z0-9_.-]+)\s*\]", line)
-            if header:
-                current = header.group(2)
-                if header.group(1) == "[[" and current == table:
-                    seen += 1
-                    if index is not None and seen == index and not name:
-                        return number
-                continue
-            if current == table and (index is None or seen == index):
-                if name and re.match(rf'^\s*"?{re.escape(name)}"?\s*=', line):
-                    return number
-        return None
+        self.source = source
 
     def fail(self, table: str, name: str, problem: str, index: int | None = None) -> NoReturn:
         where = ".".join(p for p in (f"{table}[{index + 1}]" if index is not None else table, name) if p)
-        line = self.line(table, name, index) or (self.line(table, "", index) if index is not None else None)
+        path = tuple(part for part in (table, index, name) if part != "" and part is not None)
+        line = key_line(self.source, path) if self.source and path else None
+        if line is None and index is not None and self.source:  # a key it lacks: its [[player]]
+            line = key_line(self.source, (table, index))
         raise ClubConfigError(f"{FILE_NAME}: {where}: {problem}" + (f" (line {line})" if line else ""))
 
 
