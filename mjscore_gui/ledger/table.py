@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES, WIND_NAMES_ZH
+from mjscore_gui.ledger.times import STORED
 
 # How a hand ended, as far as the deal is concerned.
 DEALER_WON = "dealer_won"
@@ -165,4 +166,5 @@ def dump(value: Any) -> str:
 
 
 def now() -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%S%z")
+    """This table's clock now, as the ledger stores a time (times.py reads it back)."""
+    return time.strftime(STORED)
