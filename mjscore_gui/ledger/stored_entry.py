@@ -17,7 +17,6 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import HandError, Ruleset
-from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger import amounts
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
@@ -25,7 +24,7 @@ from mjscore_gui.ledger.names import text
 from mjscore_gui.ledger.table import TableState
 from mjscore_gui.limits import MAX_LINE
 from mjscore_gui.outcome import BonusWin, Draw, Entry, FaanClaim, FalseWin, Penalty, ScoredHand
-from mjscore_gui.outcome.jsonform import entry_json, loser_json, read_entry, read_hand
+from mjscore_gui.outcome.jsonform import claim_options, entry_json, loser_json, read_entry, read_hand
 from mjscore_gui.payout.money import exact
 
 _PLAYER_ROLES = ("discarder", "responsible")
@@ -112,14 +111,7 @@ def stored_form(
     elif isinstance(entry, FaanClaim):
         kind = "faan"
         data = {"faan": entry.faan, "win": entry.win, "winner": pid(entry.seat, "seat_wind (the winner's seat)")}
-        optional = {
-            "rules": _plain(entry.rules),
-            "limit": entry.limit,
-            "minimum_faan": entry.minimum_faan,
-            "conditions": [c for c in CONDITIONS if c in entry.conditions],
-            "points": None if entry.points is None else _plain(entry.points),
-        }
-        data.update({k: v for k, v in optional.items() if v not in (None, False, [], {})})
+        data.update({k: _plain(v) for k, v in claim_options(entry).items()})
         data.update(roles(entry.discarder, entry.responsible))
     else:
         kind = "hand"

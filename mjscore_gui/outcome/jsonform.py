@@ -297,14 +297,7 @@ def entry_json(entry: Entry, prevailing_wind: str, note: str | None = None) -> d
     elif isinstance(entry, FaanClaim):
         out = {"faan": entry.faan, "seat_wind": entry.seat, "win": entry.win}
         out.update(_roles(entry.discarder, entry.responsible))
-        optional = {
-            "rules": dict(entry.rules),
-            "limit": entry.limit,
-            "minimum_faan": entry.minimum_faan,
-            "conditions": [c for c in CONDITIONS if c in entry.conditions],
-            "points": entry.points,
-        }
-        out.update({k: v for k, v in optional.items() if v not in (None, False, [], {})})
+        out.update(claim_options(entry))
         out["prevailing_wind"] = prevailing_wind
     elif isinstance(entry, BonusWin):
         out = {"bonus_win": True}
@@ -326,6 +319,19 @@ def entry_json(entry: Entry, prevailing_wind: str, note: str | None = None) -> d
     if note:
         out["note"] = note
     return out
+
+
+def claim_options(entry: FaanClaim) -> dict[str, Any]:
+    """A claim's optional keys that say something (its rules, limit, minimum, conditions,
+    points), as the face writes them and the ledger stores them."""
+    optional = {
+        "rules": dict(entry.rules),
+        "limit": entry.limit,
+        "minimum_faan": entry.minimum_faan,
+        "conditions": [c for c in CONDITIONS if c in entry.conditions],
+        "points": entry.points,
+    }
+    return {k: v for k, v in optional.items() if v not in (None, False, [], {})}
 
 
 def loser_json(shown: LoserHand) -> dict[str, Any]:
