@@ -19,6 +19,7 @@ from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.members.aliases import AliasError, Aliases
+from mjscore_gui.club.members.roster import names_at_tables
 from mjscore_gui.club.results.evening import evenings
 from mjscore_gui.club.results.night_stats import player_statistics
 from mjscore_gui.club.results.nights import all_nights, night_of, night_totals, unbalanced
@@ -197,9 +198,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
 def run_merge(args: argparse.Namespace) -> int:
     with open_ledger("club") as ledger:
-        known = {p for info in ledger.sessions() for p in info.players}
-        for session_info in ledger.sessions():
-            known.update(ledger.session(session_info.id).players)  # substitutes too
+        known = set(names_at_tables(ledger))  # substitutes too
     old, new = args.old.strip(), args.new.strip()
     if old not in known:
         raise CliError(f"no player {old!r} in the ledger; `mjscore club players` lists the names")
@@ -223,9 +222,7 @@ def run_unmerge(args: argparse.Namespace) -> int:
 
 def run_players(args: argparse.Namespace) -> int:
     with open_ledger("club") as ledger:
-        names: dict[str, None] = {}
-        for info in ledger.sessions():
-            names.update(dict.fromkeys(ledger.session(info.id).players))
+        names = names_at_tables(ledger)
     aliases = _aliases()
     write_json({name: aliases.canonical(name) for name in sorted(names, key=str.casefold)})
     return 0

@@ -28,7 +28,7 @@ from mjscore_gui.club.folder.sync import FolderReader
 from mjscore_gui.club.members.aliases import Aliases
 from mjscore_gui.club.members.club_toml import write_club
 from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, load_club, read_club
-from mjscore_gui.club.members.roster import Roster, add, identify, join, set_guest, unjoin
+from mjscore_gui.club.members.roster import Roster, add, identify, join, names_at_tables, set_guest, unjoin
 from mjscore_gui.club.results.club_evenings import ClubEvening, club_evenings, evening_at, evening_named
 from mjscore_gui.club.results.season import Season, season
 from mjscore_gui.club.results.settle_up import settlement, settlement_text
@@ -336,9 +336,7 @@ def run_roster(args: argparse.Namespace) -> int:
     folder = _folder_for_roster(args)
     config = _read(folder)
     with open_ledger("club") as ledger:
-        names: dict[str, None] = {}
-        for info in ledger.sessions():
-            names.update(dict.fromkeys(ledger.session(info.id).players))
+        names = names_at_tables(ledger)
     unknown = identify(names, Roster(config.roster), _merged()).not_on_roster
     if args.format == "json":
         write_json({"roster": [e.to_json() for e in config.roster], "not_on_roster": list(unknown)})

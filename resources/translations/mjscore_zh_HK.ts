@@ -278,7 +278,7 @@
         <translation>今晚找數（所有枱）… (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_roster_panel.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/club/club_roster_panel.py" line="177"/>
         <source>New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it</source>
         <translation>枱上有新名字：{0} 不在雀會名單上；按「名單…」把它當作一位玩家，或加入名單</translation>
     </message>
@@ -452,27 +452,27 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="39"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="45"/>
         <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
         <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="55"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="65"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="67"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
     </message>
@@ -480,42 +480,42 @@
 <context>
     <name>FlowerWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="28"/>
         <source>Flower win 花糊</source>
         <translation>花糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="31"/>
         <source>Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. All eight (八仙過海): everyone pays as for a self-drawn win.</source>
         <translation>七搶一：摸到第八隻花的人當出銃付。八仙過海：三家當自摸付。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="41"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="43"/>
         <source>&amp;Seven 七搶一</source>
         <translation>七搶一 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="43"/>
         <source>&amp;Eight 八仙過海</source>
         <translation>八仙過海 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="45"/>
         <source>Bonus tiles:</source>
         <translation>花牌：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="49"/>
         <source>Eighth &amp;drawn by:</source>
         <translation>第八隻花邊個摸 (&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="51"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -969,34 +969,34 @@
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="166"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="163"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="169"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="184"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="181"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="229"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="238"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="231"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="244"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="237"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
@@ -1471,7 +1471,7 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="49"/>
         <source>({0} earlier lines)</source>
         <translation>（之前還有 {0} 行）</translation>
     </message>
@@ -1577,52 +1577,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="111"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="116"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="119"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="122"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="125"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="126"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="128"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="161"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="175"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="177"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -1758,17 +1758,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="87"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="106"/>
         <source>Pick the winner</source>
         <translation>請選擇食糊者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="114"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="108"/>
         <source>Pick who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
@@ -1907,52 +1907,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="68"/>
         <source>No club folder is set: the roster is club.toml there (Club ▸ Club folder…)</source>
         <translation>未設雀會資料夾：名單是該處的 club.toml（雀會 ▸ 雀會資料夾…）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="74"/>
         <source>{0}; the file is kept as it is: fix or move it, then open the roster again</source>
         <translation>{0}；檔案保留不變：修正或移走它，然後再開名單</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="104"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="94"/>
         <source>Read only: the secretary's laptop changes the roster (Club ▸ Club folder… marks the secretary's laptop)</source>
         <translation>只供查看：名單由書記的電腦修改（在 雀會 ▸ 雀會資料夾… 設定書記的電腦）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="109"/>
         <source>{0} now counts as {1} at every table</source>
         <translation>{0} 現在每張枱都當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="113"/>
         <source>{0} counts as itself again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="117"/>
         <source>{0} is on the roster as a guest</source>
         <translation>{0} 已加入名單，為客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="119"/>
         <source>{0} is on the roster as a member</source>
         <translation>{0} 已加入名單，為會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="126"/>
         <source>{0} is now a guest</source>
         <translation>{0} 現在是客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="126"/>
         <source>{0} is now a member</source>
         <translation>{0} 現在是會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="143"/>
         <source>Could not write club.toml in {0}: {1}</source>
         <translation>未能寫入 {0} 的 club.toml：{1}</translation>
     </message>
@@ -2274,39 +2274,24 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SettleTonightDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="37"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="26"/>
         <source>Settle up tonight: every table</source>
         <translation>今晚找數：所有枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="30"/>
         <source>Evening {0}: {1} tables, {2} sessions, {3} players</source>
         <translation>晚上 {0}：{1} 枱，{2} 個牌局，{3} 位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="34"/>
         <source>Tonight</source>
         <translation>今晚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="78"/>
+        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="58"/>
         <source>Fewest transfers that square the evening across every table:</source>
         <translation>以最少轉賬次數找清今晚所有枱的數：</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="86"/>
-        <source>Copy in:</source>
-        <translation>複製語言：</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="94"/>
-        <source>Copy for the group chat</source>
-        <translation>複製去群組</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/settle_tonight_dialog.py" line="130"/>
-        <source>Copied: paste it into the group chat</source>
-        <translation>已複製，可貼到群組</translation>
     </message>
 </context>
 <context>
@@ -2330,39 +2315,24 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SettleUpDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="20"/>
         <source>Settle up</source>
         <translation>找數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="28"/>
         <source>Final totals over this evening's {0} sessions</source>
         <translation>今晚 {0} 個牌局合計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="30"/>
         <source>Final totals</source>
         <translation>最後結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="34"/>
         <source>Fewest transfers that square the night:</source>
         <translation>以最少轉賬次數找清今晚的數：</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="65"/>
-        <source>Copy in:</source>
-        <translation>複製語言：</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="73"/>
-        <source>Copy for the group chat</source>
-        <translation>複製去群組</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/settle_up_dialog.py" line="102"/>
-        <source>Copied: paste it into the group chat</source>
-        <translation>已複製，可貼到群組</translation>
     </message>
 </context>
 <context>
@@ -3077,6 +3047,24 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <location filename="../../mjscore_gui/gui/panels/totals_bar.py" line="180"/>
         <source>{0}'s total</source>
         <translation>{0} 的總數</translation>
+    </message>
+</context>
+<context>
+    <name>TransfersDialog</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/transfers_dialog.py" line="38"/>
+        <source>Copy for the group chat</source>
+        <translation>複製去群組</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/transfers_dialog.py" line="53"/>
+        <source>Copy in:</source>
+        <translation>複製語言：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/transfers_dialog.py" line="77"/>
+        <source>Copied: paste it into the group chat</source>
+        <translation>已複製，可貼到群組</translation>
     </message>
 </context>
 <context>

@@ -16,12 +16,22 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry
 from mjscore_gui.ledger import LedgerError
 from mjscore_gui.ledger.names import key, player_name
 
 _ID_CHARS = re.compile(r"[^a-z0-9_-]+")
+
+
+def names_at_tables(ledger: Any) -> list[str]:
+    """Every name at this laptop's tables and the copies read from the others, as
+    `mjscore club roster` lists them (substitutes included), in the order first seen."""
+    names: dict[str, None] = {}
+    for info in sorted(ledger.sessions(), key=lambda i: i.id):
+        names.update(dict.fromkeys(ledger.session(info.id).players))
+    return list(names)
 
 
 class Roster:

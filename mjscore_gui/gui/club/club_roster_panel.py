@@ -98,8 +98,9 @@ class ClubRosterFeatures(QObject):
 
     def roster_dialog(self, name: str | None = None) -> RosterDialog:
         """Club ▸ Roster… (`name`: a name not on the roster to pick first)."""
+        from mjscore_gui.club.members.roster import names_at_tables
         from mjscore_gui.gui.club.roster_dialog import RosterDialog  # on first use: see the module's docstring
-        from mjscore_gui.gui.club.state.roster_book import RosterBook, names_at_tables
+        from mjscore_gui.gui.club.state.roster_book import RosterBook
 
         ledger = self.table.ledger
         book = RosterBook(

@@ -10,29 +10,18 @@ The numbers are gui/club/state/settle_tonight.py's `TonightSettlement`."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialogButtonBox,
-    QFrame,
-    QHBoxLayout,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
-from mjscore_gui.club.results.settle_up import amount_text, settle_up_text
+from mjscore_gui.club.results.settle_up import settle_up_text
 from mjscore_gui.gui.club.state.settle_tonight import TonightSettlement
+from mjscore_gui.gui.club.transfers_dialog import TransfersDialog, totals_line
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
-from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
-from mjscore_gui.i18n import is_chinese
 
 
-class SettleTonightDialog(GuardedDialog):
+class SettleTonightDialog(TransfersDialog):
     def __init__(self, settled: TonightSettlement, lang: str = "en", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("settle-tonight", parent)
         self.setObjectName("settle-tonight-dialog")
         self.setWindowTitle(self.tr("Settle up tonight: every table"))
         self.settled = settled
@@ -50,10 +39,7 @@ class SettleTonightDialog(GuardedDialog):
         font.setBold(True)
         self.heading.setFont(font)
         layout.addWidget(self.heading)
-        self.totals = wrapped_label(
-            "   ".join(f"{name} {'+' if t > 0 else ''}{amount_text(t)}" for name, t in settled.totals.items()),
-            "settle-tonight-totals",
-        )
+        self.totals = wrapped_label(totals_line(settled.totals.items()), "settle-tonight-totals")
         self.totals.setVisible(settled.why is None)  # money from different rules is no sum to show
         layout.addWidget(self.totals)
         self.why = wrapped_label(settled.why or "", "settle-tonight-why")
@@ -61,14 +47,8 @@ class SettleTonightDialog(GuardedDialog):
         self.why.setVisible(settled.why is not None)
         layout.addWidget(self.why)
 
-        self.lines = PlainLabel()
-        self.lines.setObjectName("settle-tonight-transfers")
-        self.lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.lines.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        big = self.lines.font()
-        big.setPointSizeF(big.pointSizeF() * 1.5)
-        big.setBold(True)
-        self.lines.setFont(big)
+        self._big_lines(1.5)
         # Up to 23 transfers for 24 players: they scroll rather than push the buttons off a laptop's screen.
         scroll = QScrollArea()
         scroll.setObjectName("settle-tonight-scroll")
@@ -82,33 +62,12 @@ class SettleTonightDialog(GuardedDialog):
         self.bound = wrapped_label("", "settle-tonight-bound")
         layout.addWidget(self.bound)
 
-        row = QHBoxLayout()
-        row.addWidget(PlainLabel(self.tr("Copy in:")))
-        self.language = QComboBox()
-        self.language.setObjectName("settle-tonight-lang")
-        self.language.addItem("English", "en")
-        self.language.addItem("中文", "zh_HK")
-        self.language.setCurrentIndex(1 if is_chinese(lang) else 0)
-        self.language.currentIndexChanged.connect(self._show)
-        row.addWidget(self.language)
-        self.copy = QPushButton(self.tr("Copy for the group chat"))
-        self.copy.setObjectName("settle-tonight-copy")
         self.copy.setEnabled(settled.result is not None)
-        self.copy.clicked.connect(self.copy_text)
-        row.addWidget(self.copy)
-        row.addStretch(1)
-        layout.addLayout(row)
-        self.status = PlainLabel()
-        self.status.setObjectName("settle-tonight-status")
+        layout.addLayout(self._copy_row(lang))
         layout.addWidget(self.status)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(self._close_button())
         self.resize(760, 560)
         self._show()
-
-    def lang(self) -> str:
-        return str(self.language.currentData())
 
     def text(self) -> str:
         """What Copy puts on the clipboard: one line per transfer (then the bound line)."""
@@ -124,7 +83,3 @@ class SettleTonightDialog(GuardedDialog):
         bound = self.settled.bound(self.lang())
         self.bound.setText(bound or "")
         self.bound.setVisible(bound is not None)
-
-    def copy_text(self) -> None:
-        QGuiApplication.clipboard().setText(self.text())
-        self.status.setText(self.tr("Copied: paste it into the group chat"))

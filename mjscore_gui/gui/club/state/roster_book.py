@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
 
 from mjscore_gui.club.members.club_toml import write_club
 from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry, read_club
@@ -28,15 +27,6 @@ from mjscore_gui.limits import one_line
 
 class RosterError(Exception):
     """A change the roster cannot take now; `str()` is one line a player can act on."""
-
-
-def names_at_tables(ledger: Any) -> list[str]:
-    """Every name at this laptop's tables and the copies read from the others, as
-    `mjscore club roster` lists them (substitutes included), in the order first seen."""
-    names: dict[str, None] = {}
-    for info in sorted(ledger.sessions(), key=lambda i: i.id):
-        names.update(dict.fromkeys(ledger.session(info.id).players))
-    return list(names)
 
 
 def unknown_names(names: Iterable[str], config: ClubConfig, merged: Mapping[str, str] | None = None) -> list[str]:
