@@ -200,14 +200,7 @@ class _SeatingSearch:
         self.fives = [0] * n  # seats at a table of five, the played rounds included
         for tables in played:
             for table in tables:
-                here = [index[p] for p in table if p in index]
-                for i, a in enumerate(here):
-                    for b in here[i + 1 :]:
-                        self.count[a][b] += 1
-                        self.count[b][a] += 1
-                if len(table) == 5:
-                    for a in here:
-                        self.fives[a] += 1
+                self._meet([index[p] for p in table if p in index], five=len(table) == 5)
         top = rounds + len(played) + 2
         weight = n * (n - 1) // 2 + 1  # one pair meeting once more outweighs every lesser repeat
         self.cost: list[int] = [0, 0] + [int(weight ** (c - 2)) for c in range(2, top + 1)]
@@ -252,16 +245,22 @@ class _SeatingSearch:
     def _add_round(self, tables: list[list[int]]) -> None:
         where = [0] * self.n
         for t, table in enumerate(tables):
-            for i, a in enumerate(table):
+            for a in table:
                 where[a] = t
-                for b in table[i + 1 :]:
-                    self.count[a][b] += 1
-                    self.count[b][a] += 1
-            if len(table) == 5:
-                for a in table:
-                    self.fives[a] += 1
+            self._meet(table, five=len(table) == 5)
         self.tables.append(tables)
         self.where.append(where)
+
+    def _meet(self, table: list[int], five: bool, times: int = 1) -> None:
+        """The players of one table meet once more (`times` -1: once less), and at a table
+        of five each has one more (or less) such seat."""
+        for i, a in enumerate(table):
+            for b in table[i + 1 :]:
+                self.count[a][b] += times
+                self.count[b][a] += times
+        if five:
+            for a in table:
+                self.fives[a] += times
 
     def _energy(self) -> int:
         pairs = sum(self.cost[self.count[a][b]] for a in range(self.n) for b in range(a + 1, self.n))
@@ -408,13 +407,7 @@ class _SeatingSearch:
     def _restore(self, rounds: list[list[list[int]]]) -> None:
         for r in range(len(self.tables)):
             for table in self.tables[r]:
-                for i, a in enumerate(table):
-                    for b in table[i + 1 :]:
-                        self.count[a][b] -= 1
-                        self.count[b][a] -= 1
-                if len(table) == 5:
-                    for a in table:
-                        self.fives[a] -= 1
+                self._meet(table, five=len(table) == 5, times=-1)
         self.tables, self.where = [], []
         for tables in rounds:
             self._add_round([list(t) for t in tables])
