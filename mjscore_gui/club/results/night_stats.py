@@ -151,21 +151,25 @@ def _count(hand: NightHand, night: Night, get: Any) -> None:
         winner.self_drawn += 1
     elif hand.discarder:
         get(hand.discarder).paid_as_discarder += 1
-    best = winner.biggest
+    big = BiggestHand(faan, hand.label, night.date, hand.win, hand.tiles, hand.discarder)
+    # A hand kept as recorded without its faan is nobody's biggest (`ledger stats` says none).
+    if hand.faan is not None and _beats(big, winner.biggest):
+        winner.biggest = big
+
+
+def _beats(hand: BiggestHand, best: BiggestHand | None) -> bool:
     # On equal faan the first such hand stands, unless only the later one has its tiles.
-    if best is None or faan > best.faan or (faan == best.faan and best.tiles is None and hand.tiles):
-        winner.biggest = BiggestHand(faan, hand.label, night.date, hand.win, hand.tiles, hand.discarder)
+    return best is None or hand.faan > best.faan or (hand.faan == best.faan and best.tiles is None and bool(hand.tiles))
 
 
 def biggest_hand(night: Night) -> tuple[str, BiggestHand] | None:
     """The night's biggest win and its winner (the first such hand on a tie)."""
     found: tuple[str, BiggestHand] | None = None
     for hand in night.hands:
-        if not hand.is_win or hand.winner is None:
-            continue
-        faan = hand.faan or 0
-        if found is None or faan > found[1].faan or (faan == found[1].faan and found[1].tiles is None and hand.tiles):
-            found = (hand.winner, BiggestHand(faan, hand.label, night.date, hand.win, hand.tiles, hand.discarder))
+        if hand.is_win and hand.winner is not None:
+            big = BiggestHand(hand.faan or 0, hand.label, night.date, hand.win, hand.tiles, hand.discarder)
+            if _beats(big, found[1] if found else None):
+                found = (hand.winner, big)
     return found
 
 

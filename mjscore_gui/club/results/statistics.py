@@ -1,14 +1,17 @@
-"""Per-player figures for a session: hands played and won, self-draws, deal-ins, false
-wins, the largest hand and the net total."""
+"""Per-player figures for a session (`mjscore ledger stats`): hands played and won,
+self-draws, deal-ins, false wins, the largest hand and the net total. They are the
+night's statistics (night_stats.py, which the club's statistics read too) under the
+command's names."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from mjscore_gui.ledger import HandRecord, Session
+from mjscore_gui.club.results.night_stats import night_statistics
+from mjscore_gui.club.results.nights import night_of
+from mjscore_gui.ledger import Session
 
 
 @dataclass(slots=True)
@@ -35,31 +38,17 @@ class PlayerStats:
 
 
 def session_statistics(session: Session) -> dict[str, PlayerStats]:
-    """Each player's figures for one ledger session (`mjscore ledger stats`)."""
-    return statistics(session.players, session.entries(), session.totals())
-
-
-def statistics(
-    players: Iterable[str], entries: Iterable[HandRecord], totals: Mapping[str, Fraction]
-) -> dict[str, PlayerStats]:
-    stats = {name: PlayerStats(name) for name in players}
-    for e in entries:
-        if not e.is_hand:
-            continue
-        seats = e.seats
-        for name in seats.values():
-            stats[name].hands_played += 1
-        if e.kind == "false_win" and e.winner:
-            stats[seats[e.winner]].false_wins += 1
-        elif e.winner:
-            winner = stats[seats[e.winner]]
-            winner.hands_won += 1
-            if e.win == "self_drawn":
-                winner.self_draws += 1
-            if e.faan is not None and (winner.largest_hand is None or e.faan > winner.largest_hand):
-                winner.largest_hand = e.faan
-            if e.discarder:
-                stats[seats[e.discarder]].deal_ins += 1
-    for name, total in totals.items():
-        stats[name].net = total
-    return stats
+    """Each player's figures for one ledger session, in the session's player order."""
+    return {
+        name: PlayerStats(
+            name,
+            hands_played=s.hands_played,
+            hands_won=s.hands_won,
+            self_draws=s.self_drawn,
+            deal_ins=s.paid_as_discarder,
+            false_wins=s.false_wins,
+            largest_hand=s.biggest.faan if s.biggest else None,
+            net=s.total,
+        )
+        for name, s in night_statistics(night_of(session, full=False)).items()
+    }
