@@ -108,10 +108,6 @@ def _date_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--to", dest="end", metavar="DATE", help="nights up to and including this date")
 
 
-def _lang(args: argparse.Namespace) -> str:
-    return language(args.lang)
-
-
 def _aliases():
     aliases = Aliases.load(data_dir())
     if aliases.notice:
@@ -148,19 +144,14 @@ def run_standings(args: argparse.Namespace) -> int:
         print(f"mjscore club: {line}", file=sys.stderr)
     rows = standings(nights, _aliases().table)
     if args.format == "json":
-        players = []
-        for s in rows:
-            item = s.to_json()
-            item["average"] = _rounded(s.average)
-            players.append(item)
+        players = [{**s.to_json(), "average": _rounded(s.average)} for s in rows]
         write_json({"players": players, "nights": len(nights), "from": args.start, "to": args.end})
     elif args.format == "csv":
         sys.stdout.write(standings_csv(rows))
+    elif not rows:
+        print("No nights in that range.")
     else:
-        if not rows:
-            print("No nights in that range.")
-        else:
-            sys.stdout.write(standings_text(rows))
+        sys.stdout.write(standings_text(rows))
     return 0
 
 
@@ -175,13 +166,10 @@ def run_stats(args: argparse.Namespace) -> int:
     stats = player_statistics(nights, _aliases().table)
     rows = [stats[p] for p in order if p in stats] + [s for n, s in sorted(stats.items()) if n not in order]
     if args.format == "json":
-        out = []
-        for s in rows:
-            item = s.to_json()
-            item["average_faan"] = _rounded(s.average_faan)
-            item["per_hour"] = _rounded(s.per_hour)
-            out.append(item)
-        write_json({"players": out})
+        players = [
+            {**s.to_json(), "average_faan": _rounded(s.average_faan), "per_hour": _rounded(s.per_hour)} for s in rows
+        ]
+        write_json({"players": players})
         return 0
 
     for s in rows:
@@ -242,7 +230,7 @@ def run_settle_up(args: argparse.Namespace) -> int:
     if args.format == "json":
         write_json([t.to_json() for t in transfers])
     else:
-        print(settle_up_text(transfers, _lang(args)))
+        print(settle_up_text(transfers, language(args.lang)))
     return 0
 
 
@@ -265,7 +253,7 @@ def run_summary(args: argparse.Namespace) -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     install_fonts(app)  # the Chinese comes out on a machine with no CJK font of its own
 
-    image = render_summary(night, _lang(args))
+    image = render_summary(night, language(args.lang))
     if not image.save(str(path), "PNG"):  # type: ignore[call-overload]  # PySide6 stub wants bytes; only str works
         raise CliError(f"cannot write {path}")
     print(f"{path}: {image.width()} x {image.height()}", file=sys.stderr)

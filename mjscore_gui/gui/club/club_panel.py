@@ -219,9 +219,7 @@ class ClubFeatures(QObject):
         """Tonight across every table in this ledger (club/results/scoreboard.py), ranked and
         named by the club folder's club.toml when one is set (else 4/2/1/0, no roster); None
         once the window has let its ledger go."""
-        from mjscore_gui.club.members.config import (
-            load_club,  # on first use: see the class  # on first use: see the class
-        )
+        from mjscore_gui.club.members.config import load_club  # on first use: see the class
         from mjscore_gui.club.results.scoreboard import scoreboard_of
 
         if self.table.closed:

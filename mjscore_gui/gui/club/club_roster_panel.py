@@ -157,10 +157,10 @@ class ClubRosterFeatures(QObject):
         settings = self.link.settings
         if self.table.closed or settings.folder is None or not settings.secretary:
             return []
-        from mjscore_gui.club.members.config import (  # on first use: see the module's docstring  # on first use: see the module's docstring
+        from mjscore_gui.club.members.config import (
             ClubConfigError,
             read_club,
-        )
+        )  # on first use: see the module's docstring
         from mjscore_gui.gui.club.state.roster_book import RosterOffers
 
         if self._offers is None:
@@ -183,9 +183,7 @@ class ClubRosterFeatures(QObject):
     # -- the evening across every table ------------------------------------------------------
 
     def settle_tonight_dialog(self) -> SettleTonightDialog:
-        from mjscore_gui.club.members.config import (
-            load_club,  # on first use: see the module's docstring  # on first use: see the module's docstring
-        )
+        from mjscore_gui.club.members.config import load_club  # on first use: see the module's docstring
         from mjscore_gui.gui.club.settle_tonight_dialog import SettleTonightDialog
         from mjscore_gui.gui.club.state.settle_tonight import settle_tonight
 
