@@ -80,7 +80,7 @@ def _read_club_folder(ledger: Any) -> None:
     """Standings across tables read the club folder first (when one is set and reachable),
     so a command shows every table's newest copy without a separate `club sync`; a file
     it cannot use is one line on stderr and changes nothing."""
-    settings = club_folder_settings.load(data_dir(create=False))
+    settings = club_settings()
     if settings.folder is None:
         return
     try:

@@ -24,7 +24,6 @@ from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger.names import key
 
 MAX_PLAN_FILES = 200  # the newest plan files looked at; a season of nights is far fewer
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 
 class NeedsConfirmation(PlanError):
