@@ -138,7 +138,7 @@ def _same(a: Path, b: Path) -> bool:
         return a == b
 
 
-# The setting itself is read and written by folder_settings.py (no ledger needed there);
+# The setting itself is read and written by settings_file.py (no ledger needed there);
 # its names are offered here too, so the club folder is one module to its callers.
 __all__ = [
     "ClubFolderError",

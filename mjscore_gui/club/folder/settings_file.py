@@ -82,27 +82,23 @@ def _from_json(data: Any) -> ClubSettings:
         raise ValueError("not a JSON object")
     folder = data.get("folder")
     since = data.get("since")
-    picked = data.get("picked", [])
-    earlier = data.get("earlier", [])
-    withheld = data.get("withheld", [])
+    ids = {name: data.get(name, []) for name in ("picked", "earlier", "withheld")}
     secretary = data.get("secretary", False)
     if folder is not None and (not isinstance(folder, str) or not folder.strip()):
         raise ValueError('"folder" must be a path or null')
     if since is not None and not isinstance(since, str):
         raise ValueError('"since" must be a time as text')
-    if not isinstance(picked, list) or not all(isinstance(u, str) for u in picked):
-        raise ValueError('"picked" must be a list of session ids')
-    for key, ids in (("earlier", earlier), ("withheld", withheld)):
-        if not isinstance(ids, list) or not all(isinstance(u, str) for u in ids):
-            raise ValueError(f'"{key}" must be a list of session ids')
+    for name, listed in ids.items():
+        if not isinstance(listed, list) or not all(isinstance(u, str) for u in listed):
+            raise ValueError(f'"{name}" must be a list of session ids')
     if not isinstance(secretary, bool):
         raise ValueError('"secretary" must be true or false')
     return ClubSettings(
         folder=None if folder is None else Path(folder),
         since=parse_time(since),
-        picked=tuple(picked),
-        earlier=frozenset(earlier),
-        withheld=frozenset(withheld),
+        picked=tuple(ids["picked"]),
+        earlier=frozenset(ids["earlier"]),
+        withheld=frozenset(ids["withheld"]),
         secretary=secretary,
     )
 
