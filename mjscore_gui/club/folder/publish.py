@@ -66,10 +66,7 @@ def publish(
     folder = club_folder.reachable(settings)
     memory = _Memory.load(Path(data_dir), folder)
     wanted = None if only is None else set(only)
-    own = {}
-    for info in ledger.sessions():
-        if info.own:
-            own[info.uuid] = info
+    own = {info.uuid: info for info in ledger.sessions() if info.own}
     for session_uuid, info in own.items():
         if wanted is not None and info.id not in wanted:
             continue
@@ -116,9 +113,7 @@ def _publish_one(
     write_atomically(target, session.export_json_text().encode("utf-8"))
     memory.revisions[session_uuid] = revision
     report.published.append(session_uuid)
-    tomb = tombstone_file(folder, session_uuid)
-    if tomb.exists():
-        tomb.unlink()  # published again: the other laptops take it back
+    tombstone_file(folder, session_uuid).unlink(missing_ok=True)  # published again: the other laptops take it back
 
 
 def _withdraw(folder: Path, session_uuid: str, owner: str, revision: int, report: PublishReport) -> None:
@@ -131,9 +126,7 @@ def _withdraw(folder: Path, session_uuid: str, owner: str, revision: int, report
         "withdrawn": now(),  # for a reader of the file; revisions decide, never times
     }
     write_atomically(tombstone_file(folder, session_uuid), (json.dumps(tomb, indent=1) + "\n").encode("utf-8"))
-    target = session_file(folder, session_uuid)
-    if target.exists():
-        target.unlink()
+    session_file(folder, session_uuid).unlink(missing_ok=True)
     report.withdrawn.append(session_uuid)
 
 

@@ -143,8 +143,7 @@ class ClubLink(Observable):
         except (LedgerError, OSError) as exc:  # LedgerFault too: this ledger cannot take copies now
             self._problem(one_line(tr("ClubLink", "could not read the club folder: {0}").format(exc)))
             return None
-        if self.error is not None:
-            self.error = None
+        self.error = None
         for skipped in report.skipped:
             if skipped.new:
                 self._notice(tr("ClubLink", "Skipped {0}: {1}").format(skipped.file, skipped.why))
@@ -155,14 +154,12 @@ class ClubLink(Observable):
         return report
 
     def _count(self, ledger: Ledger, settings: ClubSettings) -> None:
-        own = published = copies = 0
+        published = copies = 0
         folder = settings.folder
         for info in ledger.sessions():
             if not info.own:
                 copies += 1
-                continue
-            own += 1
-            if folder is not None and settings.publishes(info.uuid) and session_file(folder, info.uuid).is_file():
+            elif folder is not None and settings.publishes(info.uuid) and session_file(folder, info.uuid).is_file():
                 published += 1
         self.published, self.read = published, copies
 
