@@ -198,10 +198,9 @@ class TonightDialog(GuardedDialog):
         plan = self.tonight.plan
         self.view.set_plan(plan)
         has_plan = plan is not None
-        for widget in (self.print_button, self.redraw_button, self.redraw_from, self.start_button):
+        pickers = (self.redraw_from, self.start_table, self.start_round)
+        for widget in (self.print_button, self.redraw_button, self.start_button, *pickers):
             widget.setEnabled(has_plan)
-        self.start_table.setEnabled(has_plan)
-        self.start_round.setEnabled(has_plan)
         if plan is None:
             self.title.setText(self.tr("No plan yet: tick who came and Draw"))
             self.status.setText("; ".join(self.tonight.notices))
