@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QGridLayout, QLabel
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state.payments import seat_amounts
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import dialog_buttons
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.gui.widgets.winds import wind_label
@@ -65,12 +66,10 @@ class EntryDialog(GuardedDialog):
         self.form.addRow(self.error)
         for signal in clear_on:
             signal.connect(lambda *_: self.error.clear())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons = dialog_buttons(self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(ok_text)
         ok.setObjectName(f"{prefix}-ok")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         self.form.addRow(buttons)
         return buttons
 

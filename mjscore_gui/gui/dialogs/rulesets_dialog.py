@@ -26,6 +26,7 @@ from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
 from mjscore_gui.gui.state.text import is_chinese
+from mjscore_gui.gui.widgets.actions import dialog_buttons
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.style import RED
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
@@ -81,9 +82,7 @@ class ManageRulesetsDialog(GuardedDialog):
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        layout.addWidget(close)
+        layout.addWidget(dialog_buttons(self, QDialogButtonBox.StandardButton.Close))
         self.refresh(current_id)
         self.resize(720, 460)
 
@@ -195,7 +194,7 @@ class ManageRulesetsDialog(GuardedDialog):
 
     def import_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a ruleset"), str(_documents()), self.tr("Rulesets (*.toml)")
+            self, self.tr("Import a ruleset"), str(documents_dir()), self.tr("Rulesets (*.toml)")
         )
         if path:
             self.import_from(Path(path))
@@ -209,7 +208,7 @@ class ManageRulesetsDialog(GuardedDialog):
     def export_dialog(self) -> None:
         rid = self.selected_id()
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the ruleset"), str(_documents() / f"{rid}.toml"), self.tr("Rulesets (*.toml)")
+            self, self.tr("Export the ruleset"), str(documents_dir() / f"{rid}.toml"), self.tr("Rulesets (*.toml)")
         )
         if path:
             self.export_to(Path(path))
@@ -242,14 +241,7 @@ class NameDialog(GuardedDialog):
         self.name_zh.setObjectName("ruleset-name-zh")
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Chinese name:"), self.name_zh)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(dialog_buttons(self))
 
     def names(self) -> tuple[str, str]:
         return self.name.text(), self.name_zh.text()
-
-
-def _documents() -> Path:
-    return documents_dir()

@@ -5,6 +5,7 @@ an entry (or Enter) to fix it; right-click to fix or delete it."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
@@ -122,14 +123,12 @@ def _cell(delta, total) -> str:
 
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-_COLOURS: dict[str, QColor] = {}
 
 
+@cache
 def _colour(name: str) -> QColor:
     """A QColor (the view takes it as the text's brush) made once per colour."""
-    if name not in _COLOURS:
-        _COLOURS[name] = QColor(name)
-    return _COLOURS[name]
+    return QColor(name)
 
 
 class LedgerView(QTableView):

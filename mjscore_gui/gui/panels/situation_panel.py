@@ -8,20 +8,19 @@ from collections.abc import Callable
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QRadioButton,
     QWidget,
 )
 
 from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.winds import wind_label
@@ -50,29 +49,11 @@ class SituationPanel(QGroupBox):
         self.winner.activated.connect(lambda _i: builder.set_situation(winner=self.winner.currentData()))
         add_row(0, self.tr("&Winner 食糊:"), self.winner)
 
-        how = QWidget()
-        how_layout = QHBoxLayout(how)
-        how_layout.setContentsMargins(0, 0, 0, 0)
-        self.self_drawn = QRadioButton(self.tr("&Self-drawn 自摸"))
-        self.self_drawn.setObjectName("win-self-drawn")
-        self.discard = QRadioButton(self.tr("&Discard 出銃"))
-        self.discard.setObjectName("win-discard")
-        group = QButtonGroup(self)
-        group.addButton(self.self_drawn)
-        group.addButton(self.discard)
-
-        def chose_self_drawn(on: bool) -> None:
-            if on:
-                builder.set_situation(win="self_drawn")
-
-        def chose_discard(on: bool) -> None:
-            if on:
-                builder.set_situation(win="discard")
-
-        self.self_drawn.toggled.connect(chose_self_drawn)
-        self.discard.toggled.connect(chose_discard)
-        how_layout.addWidget(self.self_drawn)
-        how_layout.addWidget(self.discard)
+        how, self.self_drawn, self.discard = choice_pair(
+            self, (self.tr("&Self-drawn 自摸"), "win-self-drawn"), (self.tr("&Discard 出銃"), "win-discard")
+        )
+        for button, win in ((self.self_drawn, "self_drawn"), (self.discard, "discard")):
+            button.toggled.connect(lambda on, win=win: builder.set_situation(win=win) if on else None)
         add_row(0, self.tr("How:"), how)
 
         self.discarder = QComboBox()

@@ -97,7 +97,7 @@ class HandBuilder(Observable):
 
     def evaluation(self) -> Evaluation:
         if self._evaluation is None:
-            self._evaluation = self._evaluate()
+            self._evaluation = evaluate(self._state, self._ruleset)
         return self._evaluation
 
     def can_record(self) -> tuple[bool, str]:
@@ -351,6 +351,3 @@ class HandBuilder(Observable):
     def _after_change(self) -> None:
         self._evaluation = None
         self._changed()
-
-    def _evaluate(self) -> Evaluation:
-        return evaluate(self._state, self._ruleset)
