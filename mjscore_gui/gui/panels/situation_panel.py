@@ -70,17 +70,8 @@ class SituationPanel(QGroupBox):
         extra_layout.setContentsMargins(0, 0, 0, 0)
         extra_layout.addWidget(self.responsible, 1)
 
-        self.prevailing = QComboBox()
-        self.prevailing.setObjectName("prevailing-wind")
-        for seat in SEATS:
-            self.prevailing.addItem(wind_label(seat), seat)
-        self.prevailing.activated.connect(lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
-        self.prevailing.setToolTip(self.tr("Filled in from the ledger's dealer tracking"))
-        self.prevailing.setEnabled(False)  # the ledger knows the round; a hand cannot differ
         # The round comes from the ledger and a hand cannot differ: it is said in the
-        # panel's title (and the totals bar), not offered as a choice that takes width.
-        self.prevailing.setParent(self)
-        self.prevailing.hide()
+        # panel's title (and the totals bar), not offered as a choice.
         add_row(1, self.tr("Pays all (包):"), extra)
 
         conditions = QWidget()
@@ -144,7 +135,6 @@ class SituationPanel(QGroupBox):
                 self.winner,
                 self.discarder,
                 self.responsible,
-                self.prevailing,
                 self.self_drawn,
                 self.discard,
                 *self.conditions.values(),
@@ -163,7 +153,6 @@ class SituationPanel(QGroupBox):
                 item = model.item(i)
                 item.setEnabled(combo.itemData(i) != s.winner)
         self.responsible.setCurrentIndex(self.responsible.findData(s.responsible) if s.responsible else 0)
-        self.prevailing.setCurrentIndex(self.prevailing.findData(s.prevailing))
         title = self.tr("How it was won · {0} round").format(wind_label(s.prevailing))
         if self.title() != title:
             self.setTitle(title)
