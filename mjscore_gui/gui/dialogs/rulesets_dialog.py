@@ -139,12 +139,9 @@ class ManageRulesetsDialog(GuardedDialog):
     def copy(self, name: str | None = None, name_zh: str = "") -> None:
         source = self.selected_id()
         if name is None:
-            dialog = NameDialog(self.tr("Copy as a house ruleset"), "", "", self)
-            if not dialog.exec():
-                return
-            name, name_zh = dialog.names()
+            name, name_zh = NameDialog.ask(self.tr("Copy as a house ruleset"), "", "", self)
         made: list[Ruleset] = []
-        if self._attempt(lambda: made.append(self.manager.copy(source, name, name_zh))):
+        if name is not None and self._attempt(lambda: made.append(self.manager.copy(source, name, name_zh))):
             self.refresh(made[0].id)
             self._show(self.tr("Made house ruleset “{0}”. Change its rules with Change rules….").format(made[0].name))
 
@@ -152,11 +149,8 @@ class ManageRulesetsDialog(GuardedDialog):
         rid = self.selected_id()
         if name is None:
             current = self.manager.get(rid)
-            dialog = NameDialog(self.tr("Rename ruleset"), current.name, current.name_zh, self)
-            if not dialog.exec():
-                return
-            name, name_zh = dialog.names()
-        if self._attempt(lambda: self.manager.rename(rid, name, name_zh)):
+            name, name_zh = NameDialog.ask(self.tr("Rename ruleset"), current.name, current.name_zh, self)
+        if name is not None and self._attempt(lambda: self.manager.rename(rid, name, name_zh)):
             self.refresh(rid)
 
     def change(self) -> None:
@@ -220,13 +214,10 @@ class ManageRulesetsDialog(GuardedDialog):
 
     def use(self) -> None:
         rid = self.selected_id()
-        try:
-            ruleset = self.manager.get(rid)
-        except RulesetError as exc:
-            self._show(str(exc), error=True)
-            return
-        self.use_requested.emit(ruleset)
-        self._show(self.tr("“{0}” applies from the next hand.").format(ruleset.name))
+        chosen: list[Ruleset] = []
+        if self._attempt(lambda: chosen.append(self.manager.get(rid))):
+            self.use_requested.emit(chosen[0])
+            self._show(self.tr("“{0}” applies from the next hand.").format(chosen[0].name))
 
 
 class NameDialog(GuardedDialog):
@@ -245,3 +236,9 @@ class NameDialog(GuardedDialog):
 
     def names(self) -> tuple[str, str]:
         return self.name.text(), self.name_zh.text()
+
+    @classmethod
+    def ask(cls, title: str, name: str, name_zh: str, parent: QWidget) -> tuple[str | None, str]:
+        """The names typed (None, "" when cancelled)."""
+        dialog = cls(title, name, name_zh, parent)
+        return dialog.names() if dialog.exec() else (None, "")

@@ -155,8 +155,7 @@ class Table(Observable):
 
     def started_at(self) -> datetime | None:
         """When the current session started (None before the first)."""
-        current = self.session.id if self.session is not None else None
-        return next((s.started for s in self.sessions() if s.id == current), None)
+        return self.session.started if self.session is not None else None
 
     # -- changing --------------------------------------------------------------
 

@@ -1,14 +1,7 @@
 """The table-side window: palettes and the hand on the left, how it was won and the
-live result on the right, the running totals on top and the ledger below.
-
-Where things live (for the engineers who add to it): the menus are built in
-`window/menus.py` (kept as `self.menus`, handed to whoever adds to them), recording in
-`window/recording.py` (`self.recorder`), undo, edit and delete in `window/editing.py`
-(`self.editor`), each given what it works with; the ledger is
-`self.ledger`, the lower pane of `self.splitter` (a side panel can be added to
-`self.body`, the horizontal splitter that holds the entry area and the ledger column).
-The state the window shows lives in plain objects it observes: `self.table` (the
-ledger's session, gui/state/table.py) and `self.builder` (the hand being entered)."""
+live result on the right, the running totals on top and the ledger below (README's "The
+window" says what it composes). The ledger is the lower pane of `self.splitter`; a side
+panel can be added to `self.body`, the splitter beside the entry area and the ledger."""
 
 from __future__ import annotations
 
@@ -450,8 +443,7 @@ class MainWindow(QMainWindow):
 
     def toggle_large(self) -> None:
         self.large = not self.large
-        if self.large_action is not None:
-            self.large_action.setChecked(self.large)
+        self.large_action.setChecked(self.large)
         if self.settings is not None:
             self.settings.setValue("view/large_text", self.large)
         self.scale = Scale.of(self.large, self._screen_height())
