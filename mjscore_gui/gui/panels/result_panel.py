@@ -132,9 +132,6 @@ class ResultPanel(QFrame):
         line = max((label.sizeHint().height() for label in shown), default=self.lines_area.fontMetrics().height())
         return 3 * (line + self.lines.verticalSpacing())
 
-    def set_tile_height(self, _height: int) -> None:
-        self.refresh()
-
     def refresh(self) -> None:
         ev = self.builder.evaluation()
         # The evaluation itself is kept (not its id, which a new one could reuse).

@@ -106,15 +106,11 @@ class MainWindow(QMainWindow):
         right.setMinimumWidth(400)
         entry = QWidget()
         entry.setObjectName("entry")
-        entry_layout = QVBoxLayout(entry)
-        entry_layout.setContentsMargins(0, 0, 0, 0)
-        entry_layout.setSpacing(2)
-        columns = QHBoxLayout()
+        columns = QHBoxLayout(entry)
         columns.setContentsMargins(6, 0, 6, 0)
         # The hand gets the room (its sets wrap when short of it); the panel its own width.
         columns.addWidget(left, 1)
         columns.addWidget(right, 0)
-        entry_layout.addLayout(columns, 1)
 
         splitter = GripSplitter(Qt.Orientation.Vertical, self.tr("Drag to give the ledger more or less room"))
         splitter.setObjectName("main-splitter")
