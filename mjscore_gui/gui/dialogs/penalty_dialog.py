@@ -9,11 +9,9 @@ from fractions import Fraction
 from PySide6.QtWidgets import QLineEdit
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.dialogs.entry_form import EntryDialog
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
-from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.outcome import FalseWin, settle_entry
 
 
@@ -123,13 +121,8 @@ class PenaltyDialog(EntryDialog):
         wanted = self.payee.seat() if self.payee.count() else None
         wanted = self._wanted_payee or wanted
         self._wanted_payee = None
-        payer = self.payer.seat()
         self.payee.blockSignals(True)
-        self.payee.clear()
-        self.payee.addItem(self.tr("Each other player"), None)
-        for seat in SEATS:
-            if seat != payer:
-                self.payee.addItem(f"{wind_label(seat)} · {self.names.get(seat, '')}", seat)
+        self.payee.fill(self.names, self.tr("Each other player"), leave_out=self.payer.seat())
         index = self.payee.findData(wanted) if wanted else 0
         self.payee.setCurrentIndex(max(index, 0))
         self.payee.blockSignals(False)

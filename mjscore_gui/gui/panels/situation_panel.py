@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.engine.hand import CONDITIONS
-from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
 from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.winds import wind_label
 
 
@@ -44,7 +44,7 @@ class SituationPanel(QGroupBox):
             label.setBuddy(widget)
             rows[row].append((label, widget))
 
-        self.winner = QComboBox()
+        self.winner = SeatCombo({})
         self.winner.setObjectName("winner")
         self.winner.activated.connect(lambda _i: builder.set_situation(winner=self.winner.currentData()))
         add_row(0, self.tr("&Winner 食糊:"), self.winner)
@@ -56,12 +56,12 @@ class SituationPanel(QGroupBox):
             button.toggled.connect(lambda on, win=win: builder.set_situation(win=win) if on else None)
         add_row(0, self.tr("How:"), how)
 
-        self.discarder = QComboBox()
+        self.discarder = SeatCombo({})
         self.discarder.setObjectName("discarder")
         self.discarder.activated.connect(lambda _i: builder.set_situation(discarder=self.discarder.currentData()))
         add_row(0, self.tr("D&iscarded by:"), self.discarder)
 
-        self.responsible = QComboBox()
+        self.responsible = SeatCombo({}, with_nobody=True)
         self.responsible.setObjectName("responsible")
         self.responsible.setToolTip(self.tr("A player who must pay for everyone (包), e.g. for feeding a big hand"))
         self.responsible.activated.connect(lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
@@ -109,21 +109,12 @@ class SituationPanel(QGroupBox):
         builder.subscribe(self.refresh)
         self.refresh_names()
 
-    def seat_text(self, seat: str, names: dict[str, str] | None = None) -> str:
-        name = (self.seat_names() if names is None else names).get(seat, "")
-        text = wind_label(seat)
-        return f"{text} · {name}" if name else text
-
     def refresh_names(self) -> None:
         """Player names or seats changed (a new deal, the players dialog)."""
         names = self.seat_names()  # read from the ledger once, not for each of the twelve entries
-        for combo, with_none in ((self.winner, False), (self.discarder, False), (self.responsible, True)):
+        for combo in (self.winner, self.discarder, self.responsible):
             with QSignalBlocker(combo):
-                combo.clear()
-                if with_none:
-                    combo.addItem(self.tr("Nobody"), None)
-                for seat in SEATS:
-                    combo.addItem(self.seat_text(seat, names), seat)
+                combo.fill(names)
         self.refresh()
 
     def refresh(self) -> None:
