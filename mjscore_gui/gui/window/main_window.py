@@ -151,7 +151,6 @@ class MainWindow(QMainWindow):
             self,
             self.statusBar(),
             editing=lambda: self.editor.editing,
-            stop_editing=lambda: self.editor.stop_editing(),
             next_hand=self.next_hand,
             announce=self._announce,
             ensure_session=self._ensure_session,

@@ -30,7 +30,8 @@ STATUS_MS = 15000
 
 class Recorder:
     """Records into `table` what `builder` holds or a dialog (parented to `parent`) asks;
-    says so with `announce`, a refusal on `status`; `next_hand` clears the editor after."""
+    says so with `announce`, a refusal on `status`; `next_hand` clears the editor after
+    (and ends the fix of a past hand)."""
 
     def __init__(
         self,
@@ -40,7 +41,6 @@ class Recorder:
         status: QStatusBar,
         *,
         editing: Callable[[], HandEdit | None],
-        stop_editing: Callable[[], None],
         next_hand: Callable[[], None],
         announce: Callable[..., None],
         ensure_session: Callable[[Callable[[], None]], bool],
@@ -52,7 +52,6 @@ class Recorder:
         self.parent = parent
         self.status = status
         self._editing = editing
-        self._stop_editing = stop_editing
         self._next_hand = next_hand
         self._announce = announce
         self._ensure_session = ensure_session
@@ -70,11 +69,10 @@ class Recorder:
         if edit is not None:
             if not self.guard(lambda: self.table.edit(edit.key, entry, edit.since)):
                 return
-            self._stop_editing()
             self._announce(
                 tr("MainWindow", "{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize())
             )
-            self._next_hand()
+            self._next_hand()  # the fix is over
             return
         if not self._ensure_session(self.record_hand):
             return
