@@ -4,7 +4,7 @@ an entry (or Enter) to fix it; right-click to fix or delete it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSize, Qt, QTimer, Signal
@@ -233,12 +233,3 @@ class LedgerView(QTableView):
     def current_row(self) -> HandRow | None:
         index = self.currentIndex()
         return self.ledger_model.row(index.row()) if index.isValid() else None
-
-
-def seat_names_for(table: Table) -> Callable[[], dict[str, str]]:
-    def names() -> dict[str, str]:
-        players = table.players
-        # Before the first session nobody is named yet: the seats show their winds alone.
-        return {seat: players[p] for seat, p in table.position().seats.items() if p < len(players)}
-
-    return names

@@ -149,6 +149,11 @@ class Table(Observable):
             self._position = self._next_position()
         return self._position
 
+    def seat_names(self) -> dict[str, str]:
+        """Each seat's player for the next hand; before anyone is named, none."""
+        players = self.players
+        return {seat: players[p] for seat, p in self.position().seats.items() if p < len(players)}
+
     def sessions(self) -> list[SessionInfo]:
         """Every session in the ledger, newest first."""
         return self.ledger.sessions()

@@ -29,7 +29,7 @@ from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog, ResumeDialog
 from mjscore_gui.gui.local_time import short_date
 from mjscore_gui.gui.panels.actions_panel import MoreActions, RecordBox
 from mjscore_gui.gui.panels.hand_area import HandArea
-from mjscore_gui.gui.panels.ledger_view import LedgerView, seat_names_for
+from mjscore_gui.gui.panels.ledger_view import LedgerView
 from mjscore_gui.gui.panels.losers_panel import LosersPanel
 from mjscore_gui.gui.panels.palette import Palette
 from mjscore_gui.gui.panels.result_panel import ResultPanel
@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
         editing = self.editor.editing if "editor" in vars(self) else None
         if editing is not None:
             return editing.seat_names(self.table.players)
-        return seat_names_for(self.table)()
+        return self.table.seat_names()
 
     def _builder_changed(self) -> None:
         ok, reason, short = self.builder.record_check()
