@@ -35,14 +35,10 @@ class ScoringRulesDialog(GuardedDialog):
         self.browser.setObjectName("rules-page")
         self.browser.setOpenExternalLinks(False)
         document = self.browser.document()
-        for section in self.page.sections:
-            for entry in section.patterns:
-                for tiles in entry.example:
-                    for token in tiles:
-                        url = QUrl(f"tile:{token}")
-                        if document.resource(QTextDocument.ResourceType.ImageResource, url) is None:
-                            image = tile_pixmap(token, TILE_HEIGHT, self.devicePixelRatioF()).toImage()
-                            document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
+        examples = (entry.example for section in self.page.sections for entry in section.patterns)
+        for token in {token for example in examples for tiles in example for token in tiles}:
+            image = tile_pixmap(token, TILE_HEIGHT, self.devicePixelRatioF()).toImage()
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"tile:{token}"), image)
         page = to_html(self.page, tile_src=lambda t: f"tile:{t}", tile_height=TILE_HEIGHT)
         # 莊家 and the other words of the table stay whole at the end of a line.
         self.browser.setHtml(text.keep_words(page) if chinese else page)
