@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mjscore_gui.gui.dialogs.entry_form import entry_form, error_row, record_buttons
+from mjscore_gui.gui.dialogs.entry_form import EntryDialog
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
-from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 
 
-class FlowerWinDialog(GuardedDialog):
+class FlowerWinDialog(EntryDialog):
     def __init__(
         self,
         names: dict[str, str],
@@ -24,9 +23,8 @@ class FlowerWinDialog(GuardedDialog):
         initial: dict | None = None,
         banner: str | None = None,
     ) -> None:
-        super().__init__(parent)
-        form = entry_form(self, "flower-win-dialog", self.tr("Flower win 花糊"), banner)
-        self.submit = submit
+        super().__init__("flower-win-dialog", self.tr("Flower win 花糊"), banner, submit, parent)
+        form = self.form
         intro = PlainLabel(
             self.tr(
                 "Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. "
@@ -47,8 +45,6 @@ class FlowerWinDialog(GuardedDialog):
         self.drawer.setObjectName("flower-win-drawer")
         self.drawer.set_seat("S" if winner != "S" else "E")
         form.addRow(self.tr("Eighth &drawn by:"), self.drawer)
-        self.error = error_row(form, "flower-win-error")
-        form.addRow(record_buttons(self, self.tr("Record"), "flower-win-ok"))
         if initial is not None:  # fixing a recorded flower win
             eight = initial.get("win") == "self_drawn"
             self.eight.setChecked(eight)
@@ -56,8 +52,8 @@ class FlowerWinDialog(GuardedDialog):
                 self.drawer.set_seat(initial["discarder"])
         self.drawer.setEnabled(not self.eight.isChecked())
         self.eight.toggled.connect(lambda on: self.drawer.setEnabled(not on))
-        for signal in (self.winner.currentIndexChanged, self.drawer.currentIndexChanged, self.eight.toggled):
-            signal.connect(lambda *_: self.error.clear())
+        changes = (self.winner.currentIndexChanged, self.drawer.currentIndexChanged, self.eight.toggled)
+        self.add_buttons(self.tr("Record"), "flower-win", clear_on=changes)
 
     def values(self) -> dict:
         count = 8 if self.eight.isChecked() else 7
@@ -66,11 +62,3 @@ class FlowerWinDialog(GuardedDialog):
             "count": count,
             "drawer": self.drawer.seat() if count == 7 else None,
         }
-
-    def accept(self) -> None:
-        try:
-            self.submit(self.values())
-        except ValueError as exc:  # refused: say why, keep what was chosen
-            self.error.setText(str(exc))
-            return
-        super().accept()

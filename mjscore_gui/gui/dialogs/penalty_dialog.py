@@ -6,26 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QLabel,
-    QLineEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QLineEdit
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.gui.dialogs.entry_form import entry_form, error_row, record_buttons
-from mjscore_gui.gui.state.payments import seat_amounts
-from mjscore_gui.gui.widgets import style
-from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
+from mjscore_gui.gui.dialogs.entry_form import EntryDialog
+from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
-from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
-from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.outcome import FalseWin, settle_entry
 
 
-class FalseWinDialog(GuardedDialog):
+class FalseWinDialog(EntryDialog):
     def __init__(
         self,
         names: dict[str, str],
@@ -35,11 +25,9 @@ class FalseWinDialog(GuardedDialog):
         initial: str | None = None,
         banner: str | None = None,
     ) -> None:
-        super().__init__(parent)
-        form = entry_form(self, "false-win-dialog", self.tr("False win 詐糊"), banner)
-        self.names = names
+        super().__init__("false-win-dialog", self.tr("False win 詐糊"), banner, submit, parent)
+        form = self.form
         self.ruleset = ruleset  # the rules the false win is paid under
-        self.submit = submit
         form.addRow(
             PlainLabel(
                 self.tr(
@@ -53,18 +41,8 @@ class FalseWinDialog(GuardedDialog):
         if initial:
             self.who.set_seat(initial)
         form.addRow(self.tr("&Who:"), self.who)
-        amounts = QWidget()
-        grid = QGridLayout(amounts)
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.amounts: dict[str, QLabel] = {}
-        for i, seat in enumerate(SEATS):
-            grid.addWidget(PlainLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
-            amount = wrapped_label("", f"false-win-amount-{seat}")
-            grid.addWidget(amount, i, 1)
-            self.amounts[seat] = amount
-        form.addRow(self.tr("Each pays or receives:"), amounts)
-        self.error = error_row(form, "false-win-error")
-        form.addRow(record_buttons(self, self.tr("Record false win"), "false-win-ok"))
+        self.add_amounts(self.tr("Each pays or receives:"), names, "false-win")
+        self.add_buttons(self.tr("Record false win"), "false-win")
         self.who.currentIndexChanged.connect(lambda _i: self._show_amounts())
         self._show_amounts()
 
@@ -75,29 +53,20 @@ class FalseWinDialog(GuardedDialog):
             return
         try:
             # The one outcome path the ledger settles a false win with.
-            payments = settle_entry(FalseWin(seat), self.ruleset).payments
+            self.show_amounts(settle_entry(FalseWin(seat), self.ruleset).payments)
         except ValueError as exc:
             self.error.setText(str(exc))
-            return
-        for line in seat_amounts(payments):
-            self.amounts[line.seat].setText(line.amount)
-            self.amounts[line.seat].setStyleSheet(style.sign_text(line.sign))
 
     def offender(self) -> str:
         seat = self.who.seat()
         assert seat is not None, "the offender's combo has no Nobody item"
         return seat
 
-    def accept(self) -> None:
-        try:
-            self.submit(self.offender())
-        except ValueError as exc:
-            self.error.setText(str(exc))
-            return
-        super().accept()
+    def values(self) -> str:
+        return self.offender()
 
 
-class PenaltyDialog(GuardedDialog):
+class PenaltyDialog(EntryDialog):
     def __init__(
         self,
         names: dict[str, str],
@@ -106,11 +75,10 @@ class PenaltyDialog(GuardedDialog):
         initial: dict | None = None,
         banner: str | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__("penalty-dialog", self.tr("Penalty 罰"), banner, submit, parent)
         self._wanted_payee: str | None = None  # the payee an edited penalty had, until the list is filled
-        form = entry_form(self, "penalty-dialog", self.tr("Penalty 罰"), banner)
+        form = self.form
         self.names = names
-        self.submit = submit
         self.payer = SeatCombo(names)
         self.payer.setObjectName("penalty-payer")
         form.addRow(self.tr("&Who pays:"), self.payer)
@@ -124,19 +92,17 @@ class PenaltyDialog(GuardedDialog):
         self.reason.setObjectName("penalty-reason")
         self.reason.setPlaceholderText(self.tr("e.g. exposed a tile"))
         form.addRow(self.tr("&Reason:"), self.reason)
-        self.error = error_row(form, "penalty-error")
-        form.addRow(record_buttons(self, self.tr("Record penalty"), "penalty-ok"))
-        if initial:
-            self._load(initial)
-        self._fill_payees()
-        self.payer.currentIndexChanged.connect(lambda _i: self._fill_payees())
-        for signal in (
+        changes = (
             self.payer.currentIndexChanged,
             self.payee.currentIndexChanged,
             self.amount.textEdited,
             self.reason.textEdited,
-        ):
-            signal.connect(lambda *_: self.error.clear())
+        )
+        self.add_buttons(self.tr("Record penalty"), "penalty", clear_on=changes)
+        if initial:
+            self._load(initial)
+        self._fill_payees()
+        self.payer.currentIndexChanged.connect(lambda _i: self._fill_payees())
 
     def _load(self, entry: dict) -> None:
         payments = {s: Fraction(a) for s, a in (entry.get("payments") or {}).items() if Fraction(a)}
@@ -155,18 +121,13 @@ class PenaltyDialog(GuardedDialog):
         wanted = self.payee.seat() if self.payee.count() else None
         wanted = self._wanted_payee or wanted
         self._wanted_payee = None
-        payer = self.payer.seat()
         self.payee.blockSignals(True)
-        self.payee.clear()
-        self.payee.addItem(self.tr("Each other player"), None)
-        for seat in SEATS:
-            if seat != payer:
-                self.payee.addItem(f"{wind_label(seat)} · {self.names.get(seat, '')}", seat)
+        self.payee.fill(self.names, self.tr("Each other player"), leave_out=self.payer.seat())
         index = self.payee.findData(wanted) if wanted else 0
         self.payee.setCurrentIndex(max(index, 0))
         self.payee.blockSignals(False)
 
-    def _problem(self) -> str:
+    def problem(self) -> str:
         try:
             amount = Fraction(self.amount.text().strip())
         except (ValueError, ZeroDivisionError):
@@ -176,18 +137,6 @@ class PenaltyDialog(GuardedDialog):
         if not self.reason.text().strip():
             return self.tr("Say why, so the table can read it in the ledger")
         return ""
-
-    def accept(self) -> None:
-        problem = self._problem()
-        if problem:
-            self.error.setText(problem)
-            return
-        try:
-            self.submit(self.values())
-        except ValueError as exc:
-            self.error.setText(str(exc))
-            return
-        super().accept()
 
     def values(self) -> dict:
         return {

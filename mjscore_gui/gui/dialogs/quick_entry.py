@@ -6,29 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import (
-    QDialogButtonBox,
-    QGridLayout,
-    QLabel,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.seats import SEATS
-from mjscore_gui.gui.dialogs.entry_form import entry_form, error_row, record_buttons
-from mjscore_gui.gui.state.payments import seat_amounts
-from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.dialogs.entry_form import EntryDialog
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
-from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
-from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.limits import MAX_FAAN
 from mjscore_gui.outcome import FaanClaim, settle_entry
 
 
-class QuickEntryDialog(GuardedDialog):
+class QuickEntryDialog(EntryDialog):
     def __init__(
         self,
         ruleset: Ruleset,
@@ -39,9 +28,8 @@ class QuickEntryDialog(GuardedDialog):
         initial: dict | None = None,
         banner: str | None = None,
     ) -> None:
-        super().__init__(parent)
-        form = entry_form(self, "quick-entry-dialog", self.tr("Record a win by its faan"), banner)
-        self.submit = submit
+        super().__init__("quick-entry-dialog", self.tr("Record a win by its faan"), banner, submit, parent)
+        form = self.form
         self.ruleset = ruleset
         if initial is not None:  # fixing a recorded faan-only hand
             winner, win = initial.get("seat_wind", "E"), initial.get("win", "discard")
@@ -72,34 +60,24 @@ class QuickEntryDialog(GuardedDialog):
         self.note = PlainLabel(self.tr("The table's minimum is {0} faan.").format(minimum))
         form.addRow(self.note)
         # Who pays what, before it is recorded: the one outcome path the ledger settles with.
-        amounts = QWidget()
-        grid = QGridLayout(amounts)
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.amounts: dict[str, QLabel] = {}
-        for i, seat in enumerate(SEATS):
-            grid.addWidget(PlainLabel(f"{wind_label(seat)} · {names.get(seat, '')}"), i, 0)
-            self.amounts[seat] = wrapped_label("", f"quick-amount-{seat}")
-            grid.addWidget(self.amounts[seat], i, 1)
-        form.addRow(self.tr("Each pays or receives:"), amounts)
+        self.add_amounts(self.tr("Each pays or receives:"), names, "quick")
         self.preview = wrapped_label("", "quick-preview")
         form.addRow(self.preview)
-        self.error = error_row(form, "quick-error")
-        buttons = record_buttons(self, self.tr("Record"), "quick-ok")
-        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        form.addRow(buttons)
-        self.self_drawn.toggled.connect(lambda on: self.discarder.setEnabled(not on))
-        self.discarder.setEnabled(not self.self_drawn.isChecked())
-        for signal in (
+        changes = (
             self.faan.valueChanged,
             self.winner.currentIndexChanged,
             self.discarder.currentIndexChanged,
             self.self_drawn.toggled,
-        ):
-            signal.connect(lambda *_: self.error.clear())
+        )
+        buttons = self.add_buttons(self.tr("Record"), "quick", clear_on=changes)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.self_drawn.toggled.connect(lambda on: self.discarder.setEnabled(not on))
+        self.discarder.setEnabled(not self.self_drawn.isChecked())
+        for signal in changes:
             signal.connect(lambda *_: self._show_amounts())
         self._show_amounts()
 
-    def _missing(self) -> str | None:
+    def problem(self) -> str | None:
         """What the player still has to pick before this can be recorded, if anything."""
         v = self.values()
         if v["winner"] is None:
@@ -110,25 +88,21 @@ class QuickEntryDialog(GuardedDialog):
 
     def _show_amounts(self) -> None:
         v = self.values()
-        missing = self._missing()
+        missing = self.problem()
         self.ok.setEnabled(missing is None)
         if missing is not None:
             self.preview.setText(missing)
-            for label in self.amounts.values():
-                label.clear()
+            self.show_amounts(None)
             return
         claim = FaanClaim(v["faan"], v["winner"], v["win"], v["discarder"])
         try:
             payments = settle_entry(claim, self.ruleset).payments
         except ValueError as exc:  # e.g. a discarder who is the winner
             self.preview.setText(str(exc))
-            for label in self.amounts.values():
-                label.clear()
+            self.show_amounts(None)
             return
         self.preview.clear()
-        for line in seat_amounts(payments):
-            self.amounts[line.seat].setText(line.amount)
-            self.amounts[line.seat].setStyleSheet(style.sign_text(line.sign))
+        self.show_amounts(payments)
 
     def values(self) -> dict:
         win = "self_drawn" if self.self_drawn.isChecked() else "discard"
@@ -138,15 +112,3 @@ class QuickEntryDialog(GuardedDialog):
             "win": win,
             "discarder": self.discarder.seat() if win == "discard" else None,
         }
-
-    def accept(self) -> None:
-        missing = self._missing()
-        if missing is not None:
-            self.error.setText(missing)
-            return
-        try:
-            self.submit(self.values())
-        except ValueError as exc:  # refused: say why, keep what was typed
-            self.error.setText(str(exc))
-            return
-        super().accept()

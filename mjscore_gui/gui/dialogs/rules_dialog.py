@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QLabel,
@@ -30,6 +29,7 @@ from mjscore_gui.engine.settings import SettingSpec, all_settings
 from mjscore_gui.gui.state.rules_form import checked_ruleset
 from mjscore_gui.gui.state.text import choice_text, is_chinese, shown_name
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import dialog_buttons
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.rulebook import RulesetLibrary
@@ -80,11 +80,7 @@ class RulesDialog(GuardedDialog):
         )
         note.setWordWrap(True)
         layout.addWidget(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.setObjectName("rules-buttons")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(dialog_buttons(self, name="rules-buttons"))
 
         self.getters: dict[str, Callable[[], Any]] = {}
         self.setters: dict[str, Callable[[Any], None]] = {}

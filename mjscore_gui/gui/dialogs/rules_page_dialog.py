@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton, QTextB
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.state import text
+from mjscore_gui.gui.widgets.actions import dialog_buttons
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import documents_dir
 from mjscore_gui.pictures.tile_art import tile_pixmap
@@ -34,24 +35,19 @@ class ScoringRulesDialog(GuardedDialog):
         self.browser.setObjectName("rules-page")
         self.browser.setOpenExternalLinks(False)
         document = self.browser.document()
-        for section in self.page.sections:
-            for entry in section.patterns:
-                for tiles in entry.example:
-                    for token in tiles:
-                        url = QUrl(f"tile:{token}")
-                        if document.resource(QTextDocument.ResourceType.ImageResource, url) is None:
-                            image = tile_pixmap(token, TILE_HEIGHT, self.devicePixelRatioF()).toImage()
-                            document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
+        examples = (entry.example for section in self.page.sections for entry in section.patterns)
+        for token in {token for example in examples for tiles in example for token in tiles}:
+            image = tile_pixmap(token, TILE_HEIGHT, self.devicePixelRatioF()).toImage()
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"tile:{token}"), image)
         page = to_html(self.page, tile_src=lambda t: f"tile:{t}", tile_height=TILE_HEIGHT)
         # 莊家 and the other words of the table stay whole at the end of a line.
         self.browser.setHtml(text.keep_words(page) if chinese else page)
         layout.addWidget(self.browser, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = dialog_buttons(self, QDialogButtonBox.StandardButton.Close)
         save = QPushButton(self.tr("&Save as file…"))
         save.setObjectName("rules-page-save")
         save.clicked.connect(self.save_dialog)
         buttons.addButton(save, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(820, 680)
 

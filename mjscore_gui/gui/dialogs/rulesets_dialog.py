@@ -26,6 +26,7 @@ from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
 from mjscore_gui.gui.state.text import is_chinese
+from mjscore_gui.gui.widgets.actions import dialog_buttons
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.style import RED
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
@@ -81,9 +82,7 @@ class ManageRulesetsDialog(GuardedDialog):
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        layout.addWidget(close)
+        layout.addWidget(dialog_buttons(self, QDialogButtonBox.StandardButton.Close))
         self.refresh(current_id)
         self.resize(720, 460)
 
@@ -140,12 +139,9 @@ class ManageRulesetsDialog(GuardedDialog):
     def copy(self, name: str | None = None, name_zh: str = "") -> None:
         source = self.selected_id()
         if name is None:
-            dialog = NameDialog(self.tr("Copy as a house ruleset"), "", "", self)
-            if not dialog.exec():
-                return
-            name, name_zh = dialog.names()
+            name, name_zh = NameDialog.ask(self.tr("Copy as a house ruleset"), "", "", self)
         made: list[Ruleset] = []
-        if self._attempt(lambda: made.append(self.manager.copy(source, name, name_zh))):
+        if name is not None and self._attempt(lambda: made.append(self.manager.copy(source, name, name_zh))):
             self.refresh(made[0].id)
             self._show(self.tr("Made house ruleset “{0}”. Change its rules with Change rules….").format(made[0].name))
 
@@ -153,11 +149,8 @@ class ManageRulesetsDialog(GuardedDialog):
         rid = self.selected_id()
         if name is None:
             current = self.manager.get(rid)
-            dialog = NameDialog(self.tr("Rename ruleset"), current.name, current.name_zh, self)
-            if not dialog.exec():
-                return
-            name, name_zh = dialog.names()
-        if self._attempt(lambda: self.manager.rename(rid, name, name_zh)):
+            name, name_zh = NameDialog.ask(self.tr("Rename ruleset"), current.name, current.name_zh, self)
+        if name is not None and self._attempt(lambda: self.manager.rename(rid, name, name_zh)):
             self.refresh(rid)
 
     def change(self) -> None:
@@ -195,7 +188,7 @@ class ManageRulesetsDialog(GuardedDialog):
 
     def import_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a ruleset"), str(_documents()), self.tr("Rulesets (*.toml)")
+            self, self.tr("Import a ruleset"), str(documents_dir()), self.tr("Rulesets (*.toml)")
         )
         if path:
             self.import_from(Path(path))
@@ -209,7 +202,7 @@ class ManageRulesetsDialog(GuardedDialog):
     def export_dialog(self) -> None:
         rid = self.selected_id()
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the ruleset"), str(_documents() / f"{rid}.toml"), self.tr("Rulesets (*.toml)")
+            self, self.tr("Export the ruleset"), str(documents_dir() / f"{rid}.toml"), self.tr("Rulesets (*.toml)")
         )
         if path:
             self.export_to(Path(path))
@@ -221,13 +214,10 @@ class ManageRulesetsDialog(GuardedDialog):
 
     def use(self) -> None:
         rid = self.selected_id()
-        try:
-            ruleset = self.manager.get(rid)
-        except RulesetError as exc:
-            self._show(str(exc), error=True)
-            return
-        self.use_requested.emit(ruleset)
-        self._show(self.tr("“{0}” applies from the next hand.").format(ruleset.name))
+        chosen: list[Ruleset] = []
+        if self._attempt(lambda: chosen.append(self.manager.get(rid))):
+            self.use_requested.emit(chosen[0])
+            self._show(self.tr("“{0}” applies from the next hand.").format(chosen[0].name))
 
 
 class NameDialog(GuardedDialog):
@@ -242,14 +232,13 @@ class NameDialog(GuardedDialog):
         self.name_zh.setObjectName("ruleset-name-zh")
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Chinese name:"), self.name_zh)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(dialog_buttons(self))
 
     def names(self) -> tuple[str, str]:
         return self.name.text(), self.name_zh.text()
 
-
-def _documents() -> Path:
-    return documents_dir()
+    @classmethod
+    def ask(cls, title: str, name: str, name_zh: str, parent: QWidget) -> tuple[str | None, str]:
+        """The names typed (None, "" when cancelled)."""
+        dialog = cls(title, name, name_zh, parent)
+        return dialog.names() if dialog.exec() else (None, "")

@@ -20,6 +20,7 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.local_time import short_date_time
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import dialog_buttons
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.gui.widgets.winds import wind_label
@@ -108,10 +109,7 @@ class PlayersDialog(GuardedDialog):
         self.error.setObjectName("players-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(dialog_buttons(self))
 
     def accept(self) -> None:
         names = self.players()
@@ -171,10 +169,8 @@ class ResumeDialog(GuardedDialog):
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         layout.addWidget(self.list)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        open_cancel = QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel
+        layout.addWidget(dialog_buttons(self, open_cancel))
         self.resize(560, 320)
 
     def chosen(self):

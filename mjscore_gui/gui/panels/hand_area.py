@@ -94,16 +94,16 @@ class HandArea(QFrame):
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
 
-        self._concealed_group = self._group(self.tr("Concealed 手牌"))
+        self._concealed_group = TileGroup(self.tr("Concealed 手牌"))
         self._concealed_buttons: list[TileButton] = []
         builder.subscribe(self.refresh)
         self.refresh()
 
     def add_typed(self) -> None:
         if self.builder.add_text(self.typed.text()):
-            self.typed.setText(
-                ""
-            )  # not clear(): that keeps an undo step, and Ctrl+Z there would bring the tiles back instead of undoing the hand
+            # Not clear(): that keeps an undo step, and Ctrl+Z there would bring the tiles
+            # back instead of undoing the hand.
+            self.typed.setText("")
 
     def set_tile_height(self, height: int) -> None:
         self.tile_height = height
@@ -161,7 +161,6 @@ class HandArea(QFrame):
             # sits in its corner over another and the group keeps its old width.
             self._concealed_group.relayout()
             self.tiles_row.invalidate()
-        if resized:
             self.tiles_scroll.contents_changed()
 
     def _make(self, key: tuple) -> QWidget:
@@ -175,7 +174,7 @@ class HandArea(QFrame):
         if kind == "meld":
             _, index, meld, marked, _height = key
             return self._meld(index, meld, None if marked is None else ("m", index, marked))
-        group = self._group(self.tr("Flowers 花"))
+        group = TileGroup(self.tr("Flowers 花"))
         for tile in key[1]:
             button = self._tile(tile, small=True)
             button.clicked.connect(lambda _=False, t=tile: self.builder.remove_flower(t))
@@ -251,14 +250,11 @@ class HandArea(QFrame):
         self.undo_button.setEnabled(b.can_undo)
         self.clear_button.setEnabled(not b.is_empty)
 
-    def _group(self, caption: str) -> TileGroup:
-        return TileGroup(caption)
-
     def _meld(self, index: int, meld, ref) -> QWidget:
         kind = {"chow": self.tr("Chow 上"), "pong": self.tr("Pong 碰"), "kong": self.tr("Kong 槓")}[meld.kind]
         if meld.kind == "kong" and not meld.exposed:
             kind = self.tr("Concealed kong 暗槓")
-        group = self._group(kind)
+        group = TileGroup(kind)
         for position, tile in enumerate(meld.tiles):
             # A concealed kong is shown as players lay it: the two end tiles face down.
             face_down = meld.kind == "kong" and not meld.exposed and position in (0, 3)

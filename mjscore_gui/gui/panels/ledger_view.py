@@ -4,7 +4,8 @@ an entry (or Enter) to fix it; right-click to fix or delete it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from functools import cache
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
@@ -122,14 +123,12 @@ def _cell(delta, total) -> str:
 
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-_COLOURS: dict[str, QColor] = {}
 
 
+@cache
 def _colour(name: str) -> QColor:
     """A QColor (the view takes it as the text's brush) made once per colour."""
-    if name not in _COLOURS:
-        _COLOURS[name] = QColor(name)
-    return _COLOURS[name]
+    return QColor(name)
 
 
 class LedgerView(QTableView):
@@ -234,12 +233,3 @@ class LedgerView(QTableView):
     def current_row(self) -> HandRow | None:
         index = self.currentIndex()
         return self.ledger_model.row(index.row()) if index.isValid() else None
-
-
-def seat_names_for(table: Table) -> Callable[[], dict[str, str]]:
-    def names() -> dict[str, str]:
-        players = table.players
-        # Before the first session nobody is named yet: the seats show their winds alone.
-        return {seat: players[p] for seat, p in table.position().seats.items() if p < len(players)}
-
-    return names

@@ -132,9 +132,6 @@ class ResultPanel(QFrame):
         line = max((label.sizeHint().height() for label in shown), default=self.lines_area.fontMetrics().height())
         return 3 * (line + self.lines.verticalSpacing())
 
-    def set_tile_height(self, _height: int) -> None:
-        self.refresh()
-
     def refresh(self) -> None:
         ev = self.builder.evaluation()
         # The evaluation itself is kept (not its id, which a new one could reuse).
@@ -159,12 +156,13 @@ class ResultPanel(QFrame):
                 self._show_lines([])
         self._show_payments(ev)
 
-    def _set(self, label: QLabel, text: str, state: str | None = None) -> None:
-        """Change a label only where it differs, so an unchanged one is not repainted."""
+    def _set(self, label: QLabel, text: str, state: str | None = None, prop: str = "state") -> None:
+        """Change a label only where it differs, so an unchanged one is not repainted;
+        `state`: the value of its property `prop` that the style rules read."""
         if label.text() != text:
             label.setText(text)
-        if state is not None and label.property("state") != state:
-            label.setProperty("state", state)
+        if state is not None and label.property(prop) != state:
+            label.setProperty(prop, state)
             if self._restyled(label):
                 label.style().unpolish(label)
                 label.style().polish(label)
@@ -277,9 +275,4 @@ class ResultPanel(QFrame):
         for line in lines:
             name, amount = self.payment_labels[line.seat]
             self._set(name, f"{wind_label(line.seat)} · {names.get(line.seat, '')}")
-            self._set(amount, line.amount)
-            if amount.property("sign") != line.sign:
-                amount.setProperty("sign", line.sign)
-                if self._restyled(amount):
-                    amount.style().unpolish(amount)
-                    amount.style().polish(amount)
+            self._set(amount, line.amount, line.sign, "sign")

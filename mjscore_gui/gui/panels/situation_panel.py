@@ -8,22 +8,21 @@ from collections.abc import Callable
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QRadioButton,
     QWidget,
 )
 
 from mjscore_gui.engine.hand import CONDITIONS
-from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
 from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.winds import wind_label
 
 
@@ -45,42 +44,24 @@ class SituationPanel(QGroupBox):
             label.setBuddy(widget)
             rows[row].append((label, widget))
 
-        self.winner = QComboBox()
+        self.winner = SeatCombo({})
         self.winner.setObjectName("winner")
         self.winner.activated.connect(lambda _i: builder.set_situation(winner=self.winner.currentData()))
         add_row(0, self.tr("&Winner 食糊:"), self.winner)
 
-        how = QWidget()
-        how_layout = QHBoxLayout(how)
-        how_layout.setContentsMargins(0, 0, 0, 0)
-        self.self_drawn = QRadioButton(self.tr("&Self-drawn 自摸"))
-        self.self_drawn.setObjectName("win-self-drawn")
-        self.discard = QRadioButton(self.tr("&Discard 出銃"))
-        self.discard.setObjectName("win-discard")
-        group = QButtonGroup(self)
-        group.addButton(self.self_drawn)
-        group.addButton(self.discard)
-
-        def chose_self_drawn(on: bool) -> None:
-            if on:
-                builder.set_situation(win="self_drawn")
-
-        def chose_discard(on: bool) -> None:
-            if on:
-                builder.set_situation(win="discard")
-
-        self.self_drawn.toggled.connect(chose_self_drawn)
-        self.discard.toggled.connect(chose_discard)
-        how_layout.addWidget(self.self_drawn)
-        how_layout.addWidget(self.discard)
+        how, self.self_drawn, self.discard = choice_pair(
+            self, (self.tr("&Self-drawn 自摸"), "win-self-drawn"), (self.tr("&Discard 出銃"), "win-discard")
+        )
+        for button, win in ((self.self_drawn, "self_drawn"), (self.discard, "discard")):
+            button.toggled.connect(lambda on, win=win: builder.set_situation(win=win) if on else None)
         add_row(0, self.tr("How:"), how)
 
-        self.discarder = QComboBox()
+        self.discarder = SeatCombo({})
         self.discarder.setObjectName("discarder")
         self.discarder.activated.connect(lambda _i: builder.set_situation(discarder=self.discarder.currentData()))
         add_row(0, self.tr("D&iscarded by:"), self.discarder)
 
-        self.responsible = QComboBox()
+        self.responsible = SeatCombo({}, with_nobody=True)
         self.responsible.setObjectName("responsible")
         self.responsible.setToolTip(self.tr("A player who must pay for everyone (包), e.g. for feeding a big hand"))
         self.responsible.activated.connect(lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
@@ -89,17 +70,8 @@ class SituationPanel(QGroupBox):
         extra_layout.setContentsMargins(0, 0, 0, 0)
         extra_layout.addWidget(self.responsible, 1)
 
-        self.prevailing = QComboBox()
-        self.prevailing.setObjectName("prevailing-wind")
-        for seat in SEATS:
-            self.prevailing.addItem(wind_label(seat), seat)
-        self.prevailing.activated.connect(lambda _i: builder.set_situation(prevailing=self.prevailing.currentData()))
-        self.prevailing.setToolTip(self.tr("Filled in from the ledger's dealer tracking"))
-        self.prevailing.setEnabled(False)  # the ledger knows the round; a hand cannot differ
         # The round comes from the ledger and a hand cannot differ: it is said in the
-        # panel's title (and the totals bar), not offered as a choice that takes width.
-        self.prevailing.setParent(self)
-        self.prevailing.hide()
+        # panel's title (and the totals bar), not offered as a choice.
         add_row(1, self.tr("Pays all (包):"), extra)
 
         conditions = QWidget()
@@ -137,21 +109,12 @@ class SituationPanel(QGroupBox):
         builder.subscribe(self.refresh)
         self.refresh_names()
 
-    def seat_text(self, seat: str, names: dict[str, str] | None = None) -> str:
-        name = (self.seat_names() if names is None else names).get(seat, "")
-        text = wind_label(seat)
-        return f"{text} · {name}" if name else text
-
     def refresh_names(self) -> None:
         """Player names or seats changed (a new deal, the players dialog)."""
         names = self.seat_names()  # read from the ledger once, not for each of the twelve entries
-        for combo, with_none in ((self.winner, False), (self.discarder, False), (self.responsible, True)):
+        for combo in (self.winner, self.discarder, self.responsible):
             with QSignalBlocker(combo):
-                combo.clear()
-                if with_none:
-                    combo.addItem(self.tr("Nobody"), None)
-                for seat in SEATS:
-                    combo.addItem(self.seat_text(seat, names), seat)
+                combo.fill(names)
         self.refresh()
 
     def refresh(self) -> None:
@@ -163,7 +126,6 @@ class SituationPanel(QGroupBox):
                 self.winner,
                 self.discarder,
                 self.responsible,
-                self.prevailing,
                 self.self_drawn,
                 self.discard,
                 *self.conditions.values(),
@@ -182,7 +144,6 @@ class SituationPanel(QGroupBox):
                 item = model.item(i)
                 item.setEnabled(combo.itemData(i) != s.winner)
         self.responsible.setCurrentIndex(self.responsible.findData(s.responsible) if s.responsible else 0)
-        self.prevailing.setCurrentIndex(self.prevailing.findData(s.prevailing))
         title = self.tr("How it was won · {0} round").format(wind_label(s.prevailing))
         if self.title() != title:
             self.setTitle(title)

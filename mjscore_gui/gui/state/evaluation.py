@@ -68,10 +68,7 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
     if error:
         return Evaluation(result=result, settle_error=error)
     if outcome.settlement is None and state.winner is None:  # as Record says: the winner first
-        return Evaluation(
-            result=result,
-            settle_error=tr("HandBuilder", "Pick the winner: click their box above, or choose them under Winner"),
-        )
+        return Evaluation(result=result, settle_error=_pick_the_winner())
     if outcome.settlement is None:
         return Evaluation(result=result, settle_error=tr("HandBuilder", "Say who discarded the winning tile"))
     return Evaluation(result=result, settlement=outcome.settlement, entry=entry)
@@ -87,41 +84,36 @@ def _entry(state: BuildState, ruleset: Ruleset) -> ScoredHand:
 def record_check(state: BuildState, ev: Evaluation) -> tuple[bool, str, str]:
     """(can record, the full reason why not, a short one for the button)."""
     if state.is_empty:
-        return False, tr("HandBuilder", "Enter the winning hand first"), tr("HandBuilder", "no hand yet")
-    if ev.result is None:
-        return False, ev.message, tr("HandBuilder", "{0} of 14 tiles").format(tile_count(state))
-    if not ev.result.valid:
-        return (
-            False,
-            tr("HandBuilder", "Not a valid hand: {0}").format(ev.result.error),
-            tr("HandBuilder", "not a valid hand"),
-        )
-    if state.winner is None:
-        return (
-            False,
-            tr("HandBuilder", "Pick the winner: click their box above, or choose them under Winner"),
-            tr("HandBuilder", "pick the winner"),
-        )
-    if state.win == "discard" and state.discarder is None:
-        return (
-            False,
+        why = tr("HandBuilder", "Enter the winning hand first"), tr("HandBuilder", "no hand yet")
+    elif ev.result is None:
+        why = ev.message, tr("HandBuilder", "{0} of 14 tiles").format(tile_count(state))
+    elif not ev.result.valid:
+        why = tr("HandBuilder", "Not a valid hand: {0}").format(ev.result.error), tr("HandBuilder", "not a valid hand")
+    elif state.winner is None:
+        why = _pick_the_winner(), tr("HandBuilder", "pick the winner")
+    elif state.win == "discard" and state.discarder is None:
+        why = (
             tr(
                 "HandBuilder",
                 "Pick who discarded the winning tile: click their box above, or choose under Discarded by",
             ),
             tr("HandBuilder", "pick the discarder"),
         )
-    if not ev.result.meets_minimum:
-        return (
-            False,
-            tr("HandBuilder", "Below the minimum: {0} faan needed, {1} counted").format(
-                ev.result.min_faan, ev.result.faan_toward_minimum
-            ),
+    elif not ev.result.meets_minimum:
+        needed, counted = ev.result.min_faan, ev.result.faan_toward_minimum
+        why = (
+            tr("HandBuilder", "Below the minimum: {0} faan needed, {1} counted").format(needed, counted),
             tr("HandBuilder", "below the minimum"),
         )
-    if ev.settlement is None:
-        return False, ev.settle_error, tr("HandBuilder", "payment unclear")
-    return True, "", ""
+    elif ev.settlement is None:
+        why = ev.settle_error, tr("HandBuilder", "payment unclear")
+    else:
+        return True, "", ""
+    return False, *why
+
+
+def _pick_the_winner() -> str:
+    return tr("HandBuilder", "Pick the winner: click their box above, or choose them under Winner")
 
 
 def _waits_message(waits) -> str:

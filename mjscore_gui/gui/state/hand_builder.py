@@ -97,7 +97,7 @@ class HandBuilder(Observable):
 
     def evaluation(self) -> Evaluation:
         if self._evaluation is None:
-            self._evaluation = self._evaluate()
+            self._evaluation = evaluate(self._state, self._ruleset)
         return self._evaluation
 
     def can_record(self) -> tuple[bool, str]:
@@ -170,11 +170,7 @@ class HandBuilder(Observable):
         else:
             tiles = (tile,) * 3
         s = self._state
-        trial = replace(s, concealed=s.concealed + tiles, winning=None)
-        problem = over_limits(trial)
-        if problem:
-            return self._refuse(problem)
-        return self._commit(trial)
+        return self._commit_within_limits(replace(s, concealed=s.concealed + tiles, winning=None))
 
     def set_mode(self, mode: str) -> None:
         if mode not in MODES:
@@ -273,10 +269,7 @@ class HandBuilder(Observable):
             flowers=s.flowers + tuple(bonus),
             winning=None if tiles else s.winning,
         )
-        problem = over_limits(trial)
-        if problem:
-            return self._refuse(problem)
-        return self._commit(trial)
+        return self._commit_within_limits(trial)
 
     def set_situation(self, **changes) -> None:
         """winner, win, discarder, responsible, prevailing, conditions.
@@ -337,6 +330,11 @@ class HandBuilder(Observable):
         self._changed()
         return False
 
+    def _commit_within_limits(self, state: BuildState) -> bool:
+        """`state`, unless it passes a limit (a fifth copy, more than 14 tiles): refused."""
+        problem = over_limits(state)
+        return self._refuse(problem) if problem else self._commit(state)
+
     def _commit(self, state: BuildState, remember: bool = True) -> bool:
         if state == self._state:
             return False
@@ -351,6 +349,3 @@ class HandBuilder(Observable):
     def _after_change(self) -> None:
         self._evaluation = None
         self._changed()
-
-    def _evaluate(self) -> Evaluation:
-        return evaluate(self._state, self._ruleset)

@@ -75,14 +75,7 @@ class Table(Observable):
         """The ledger in `data_dir` at its latest session; none yet on a first launch.
         `deep_check`, `read_only`, `fresh_on_damage`: as `Ledger.open`'s."""
         ledger = Ledger.open(data_dir, deep_check, fresh_on_damage, read_only)
-        session: Session | None
-        try:
-            session = ledger.session()
-        except UnknownSession:
-            # Only copies from other ledgers (a secretary's): the latest, read-only.
-            latest = ledger.sessions()[:1]
-            session = ledger.session(latest[0].id) if latest else None
-        return cls(ledger, session)
+        return cls(ledger, _latest(ledger))
 
     @property
     def data_dir(self) -> Path:
@@ -156,14 +149,18 @@ class Table(Observable):
             self._position = self._next_position()
         return self._position
 
+    def seat_names(self) -> dict[str, str]:
+        """Each seat's player for the next hand; before anyone is named, none."""
+        players = self.players
+        return {seat: players[p] for seat, p in self.position().seats.items() if p < len(players)}
+
     def sessions(self) -> list[SessionInfo]:
         """Every session in the ledger, newest first."""
         return self.ledger.sessions()
 
     def started_at(self) -> datetime | None:
         """When the current session started (None before the first)."""
-        current = self.session.id if self.session is not None else None
-        return next((s.started for s in self.sessions() if s.id == current), None)
+        return self.session.started if self.session is not None else None
 
     # -- changing --------------------------------------------------------------
 
@@ -291,11 +288,7 @@ class Table(Observable):
         folder): show this laptop's latest own session instead (else the latest copy,
         else none) and say so in one line."""
         gone = self._shown_name  # its row is gone: the name as shown
-        try:
-            self.session = self.ledger.session()
-        except UnknownSession:
-            latest = self.ledger.sessions()[:1]
-            self.session = self.ledger.session(latest[0].id) if latest else None
+        self.session = _latest(self.ledger)
         self._seen()
         self._refresh()
         if self.on_notice is not None:
@@ -314,6 +307,16 @@ class Table(Observable):
         seats = {w: index[name] for w, name in nh.seats.items()}
         sits_out = None if nh.sits_out is None else index[nh.sits_out]
         return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh, sits_out)
+
+
+def _latest(ledger: Ledger) -> Session | None:
+    """The latest own session; with none, the latest copy from another ledger (a
+    secretary's, read-only); else none."""
+    try:
+        return ledger.session()
+    except UnknownSession:
+        latest = ledger.sessions()[:1]
+        return ledger.session(latest[0].id) if latest else None
 
 
 def _label(session: Session | None) -> str:

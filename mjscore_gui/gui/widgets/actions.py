@@ -1,4 +1,4 @@
-"""A menu item: the one way the window and its panels make a QAction."""
+"""A menu item, the one way the window and its panels make a QAction; a dialog's buttons."""
 
 from __future__ import annotations
 
@@ -7,6 +7,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
 
 
 def menu_action(
@@ -23,3 +26,15 @@ def menu_action(
         action.setShortcut(shortcut if isinstance(shortcut, QKeySequence) else QKeySequence(shortcut))
     action.triggered.connect(lambda _=False: slot())
     return action
+
+
+def dialog_buttons(
+    dialog: QDialog, which: QDialogButtonBox.StandardButton = OK_CANCEL, name: str = ""
+) -> QDialogButtonBox:
+    """`which` buttons (OK and Cancel unless told), accepting or rejecting `dialog`."""
+    buttons = QDialogButtonBox(which)
+    if name:
+        buttons.setObjectName(name)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons

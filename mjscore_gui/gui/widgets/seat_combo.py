@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtWidgets import QComboBox
 
 from mjscore_gui.engine.seats import SEATS
@@ -9,13 +11,21 @@ from mjscore_gui.gui.widgets.winds import wind_label
 
 
 class SeatCombo(QComboBox):
-    def __init__(self, names: dict[str, str], with_nobody: bool = False, parent=None) -> None:
+    def __init__(self, names: Mapping[str, str], with_nobody: bool = False, parent=None) -> None:
         super().__init__(parent)
         self.with_nobody = with_nobody
-        if with_nobody:
-            self.addItem(self.tr("Nobody"), None)
+        self.fill(names)
+
+    def fill(self, names: Mapping[str, str], nobody: str = "", leave_out: str | None = None) -> None:
+        """The seats but `leave_out`, each with its player (the wind alone before anyone is
+        named), after the item for no seat (`nobody`, else "Nobody") when the box has one."""
+        self.clear()
+        if self.with_nobody:
+            self.addItem(nobody or self.tr("Nobody"), None)
         for seat in SEATS:
-            self.addItem(f"{wind_label(seat)} · {names.get(seat, '')}", seat)
+            if seat != leave_out:
+                name = names.get(seat, "")
+                self.addItem(f"{wind_label(seat)} · {name}" if name else wind_label(seat), seat)
 
     def seat(self) -> str | None:
         return self.currentData()

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QStatusBar, QWidget
 
+from mjscore_gui.gui.dialogs.entry_form import EntryDialog
 from mjscore_gui.gui.dialogs.flower_win_dialog import FlowerWinDialog
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
@@ -143,13 +144,10 @@ class HandEditor:
         except ValueError as exc:
             QMessageBox.information(self.parent, tr("MainWindow", "Edit"), shown(str(exc)))
             return
-        editors = {
-            "tiles": self._edit_tiles,
-            "faan": self._edit_faan,
-            "false_win": self._edit_false_win,
-            "flower_win": self._edit_flower_win,
-        }
-        editors.get(edit.editor, self._edit_penalty)(edit)
+        if edit.editor == "tiles":
+            self._edit_tiles(edit)
+        else:
+            self._edit_in_dialog(edit)
 
     def _edit_tiles(self, edit: HandEdit) -> None:
         try:
@@ -175,52 +173,35 @@ class HandEditor:
         self.views.result.refresh()
         self._builder_changed()
 
-    def _replaced(self, edit: HandEdit, entry: Entry) -> None:
-        self.table.edit(edit.key, entry, edit.since)
-        self._announce(
-            tr("MainWindow", "{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize())
-        )
+    def _edit_in_dialog(self, edit: HandEdit) -> None:
+        """A faan-only hand, a false win, a flower win or a penalty: its own dialog, filled
+        with what was recorded; OK replaces it (a refusal keeps the dialog open)."""
+        names, entry, banner = edit.seat_names(self.table.players), edit.row.entry, edit.banner()
 
-    def _edit_faan(self, edit: HandEdit) -> None:
-        QuickEntryDialog(
-            edit.ruleset,
-            edit.seat_names(self.table.players),
-            None,
-            lambda v: self._replaced(edit, faan_entry(**v)),
-            self.parent,
-            initial=edit.row.entry,
-            banner=edit.banner(),
-        ).exec()
+        makers: dict[str, Callable[[Any], Entry]] = {
+            "faan": lambda v: faan_entry(**v),
+            "false_win": FalseWin,
+            "flower_win": lambda v: bonus_win_entry(**v),
+            "penalty": lambda v: penalty_entry(**v),
+        }
+        make = makers[edit.editor]
 
-    def _edit_false_win(self, edit: HandEdit) -> None:
-        FalseWinDialog(
-            edit.seat_names(self.table.players),
-            edit.ruleset,
-            lambda seat: self._replaced(edit, FalseWin(seat)),
-            self.parent,
-            initial=edit.row.entry.get("seat_wind"),
-            banner=edit.banner(),
-        ).exec()
+        def submit(values: Any) -> None:
+            self.table.edit(edit.key, make(values), edit.since)
+            self._announce(
+                tr("MainWindow", "{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize())
+            )
 
-    def _edit_flower_win(self, edit: HandEdit) -> None:
-        entry = edit.row.entry
-        FlowerWinDialog(
-            edit.seat_names(self.table.players),
-            entry.get("seat_wind", "E"),
-            lambda v: self._replaced(edit, bonus_win_entry(**v)),
-            self.parent,
-            initial=entry,
-            banner=edit.banner(),
-        ).exec()
-
-    def _edit_penalty(self, edit: HandEdit) -> None:
-        PenaltyDialog(
-            edit.seat_names(self.table.players),
-            lambda v: self._replaced(edit, penalty_entry(**v)),
-            self.parent,
-            initial=edit.row.entry,
-            banner=edit.banner(),
-        ).exec()
+        dialog: EntryDialog
+        if edit.editor == "faan":
+            dialog = QuickEntryDialog(edit.ruleset, names, None, submit, self.parent, entry, banner)
+        elif edit.editor == "false_win":
+            dialog = FalseWinDialog(names, edit.ruleset, submit, self.parent, entry.get("seat_wind"), banner)
+        elif edit.editor == "flower_win":
+            dialog = FlowerWinDialog(names, entry.get("seat_wind", "E"), submit, self.parent, entry, banner)
+        else:
+            dialog = PenaltyDialog(names, submit, self.parent, entry, banner)
+        dialog.exec()
 
     def delete_entry(self, row: HandRow) -> None:
         what = entry_name(row)

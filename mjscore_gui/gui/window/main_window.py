@@ -1,14 +1,7 @@
 """The table-side window: palettes and the hand on the left, how it was won and the
-live result on the right, the running totals on top and the ledger below.
-
-Where things live (for the engineers who add to it): the menus are built in
-`window/menus.py` (kept as `self.menus`, handed to whoever adds to them), recording in
-`window/recording.py` (`self.recorder`), undo, edit and delete in `window/editing.py`
-(`self.editor`), each given what it works with; the ledger is
-`self.ledger`, the lower pane of `self.splitter` (a side panel can be added to
-`self.body`, the horizontal splitter that holds the entry area and the ledger column).
-The state the window shows lives in plain objects it observes: `self.table` (the
-ledger's session, gui/state/table.py) and `self.builder` (the hand being entered)."""
+live result on the right, the running totals on top and the ledger below (README's "The
+window" says what it composes). The ledger is the lower pane of `self.splitter`; a side
+panel can be added to `self.body`, the splitter beside the entry area and the ledger."""
 
 from __future__ import annotations
 
@@ -36,7 +29,7 @@ from mjscore_gui.gui.dialogs.session_dialogs import PlayersDialog, ResumeDialog
 from mjscore_gui.gui.local_time import short_date
 from mjscore_gui.gui.panels.actions_panel import MoreActions, RecordBox
 from mjscore_gui.gui.panels.hand_area import HandArea
-from mjscore_gui.gui.panels.ledger_view import LedgerView, seat_names_for
+from mjscore_gui.gui.panels.ledger_view import LedgerView
 from mjscore_gui.gui.panels.losers_panel import LosersPanel
 from mjscore_gui.gui.panels.palette import Palette
 from mjscore_gui.gui.panels.result_panel import ResultPanel
@@ -113,15 +106,11 @@ class MainWindow(QMainWindow):
         right.setMinimumWidth(400)
         entry = QWidget()
         entry.setObjectName("entry")
-        entry_layout = QVBoxLayout(entry)
-        entry_layout.setContentsMargins(0, 0, 0, 0)
-        entry_layout.setSpacing(2)
-        columns = QHBoxLayout()
+        columns = QHBoxLayout(entry)
         columns.setContentsMargins(6, 0, 6, 0)
         # The hand gets the room (its sets wrap when short of it); the panel its own width.
         columns.addWidget(left, 1)
         columns.addWidget(right, 0)
-        entry_layout.addLayout(columns, 1)
 
         splitter = GripSplitter(Qt.Orientation.Vertical, self.tr("Drag to give the ledger more or less room"))
         splitter.setObjectName("main-splitter")
@@ -162,7 +151,6 @@ class MainWindow(QMainWindow):
             self,
             self.statusBar(),
             editing=lambda: self.editor.editing,
-            stop_editing=lambda: self.editor.stop_editing(),
             next_hand=self.next_hand,
             announce=self._announce,
             ensure_session=self._ensure_session,
@@ -244,7 +232,7 @@ class MainWindow(QMainWindow):
         editing = self.editor.editing if "editor" in vars(self) else None
         if editing is not None:
             return editing.seat_names(self.table.players)
-        return seat_names_for(self.table)()
+        return self.table.seat_names()
 
     def _builder_changed(self) -> None:
         ok, reason, short = self.builder.record_check()
@@ -450,8 +438,7 @@ class MainWindow(QMainWindow):
 
     def toggle_large(self) -> None:
         self.large = not self.large
-        if self.large_action is not None:
-            self.large_action.setChecked(self.large)
+        self.large_action.setChecked(self.large)
         if self.settings is not None:
             self.settings.setValue("view/large_text", self.large)
         self.scale = Scale.of(self.large, self._screen_height())

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
+from mjscore_gui.gui.dialogs.entry_form import EntryDialog
 from mjscore_gui.gui.dialogs.flower_win_dialog import FlowerWinDialog
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.gui.dialogs.quick_entry import QuickEntryDialog
@@ -22,14 +23,15 @@ from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, pena
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
 from mjscore_gui.ledger import ChangedElsewhere, ReadOnlyCopy, readback
-from mjscore_gui.outcome import Draw, FalseWin
+from mjscore_gui.outcome import Draw, Entry, FalseWin
 
 STATUS_MS = 15000
 
 
 class Recorder:
     """Records into `table` what `builder` holds or a dialog (parented to `parent`) asks;
-    says so with `announce`, a refusal on `status`; `next_hand` clears the editor after."""
+    says so with `announce`, a refusal on `status`; `next_hand` clears the editor after
+    (and ends the fix of a past hand)."""
 
     def __init__(
         self,
@@ -39,7 +41,6 @@ class Recorder:
         status: QStatusBar,
         *,
         editing: Callable[[], HandEdit | None],
-        stop_editing: Callable[[], None],
         next_hand: Callable[[], None],
         announce: Callable[..., None],
         ensure_session: Callable[[Callable[[], None]], bool],
@@ -51,7 +52,6 @@ class Recorder:
         self.parent = parent
         self.status = status
         self._editing = editing
-        self._stop_editing = stop_editing
         self._next_hand = next_hand
         self._announce = announce
         self._ensure_session = ensure_session
@@ -69,11 +69,10 @@ class Recorder:
         if edit is not None:
             if not self.guard(lambda: self.table.edit(edit.key, entry, edit.since)):
                 return
-            self._stop_editing()
             self._announce(
                 tr("MainWindow", "{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize())
             )
-            self._next_hand()
+            self._next_hand()  # the fix is over
             return
         if not self._ensure_session(self.record_hand):
             return
@@ -93,62 +92,60 @@ class Recorder:
 
     def quick_entry(self) -> None:
         """Faan only…: a hand the table counted itself (the ledger's kind "faan")."""
-        if not self._ensure_session(self.quick_entry):
-            return
-        recorded: list[int | None] = []
-        since = self.table.revision  # what the dialog was opened against
-
-        def submit(v: dict) -> None:
-            recorded.append(self.table.record(faan_entry(**v), since).number)
-
-        dialog = QuickEntryDialog(self.table.ruleset, self._seat_names(), self.builder.state, submit, self.parent)
-        if dialog.exec() and recorded:
-            self._next_hand()
-            self._announce(tr("MainWindow", "Hand {0} recorded").format(recorded[0]))
+        self._by_dialog(
+            self.quick_entry,
+            lambda submit: QuickEntryDialog(
+                self.table.ruleset, self._seat_names(), self.builder.state, submit, self.parent
+            ),
+            lambda v: faan_entry(**v),
+            tr("MainWindow", "Hand {0} recorded"),
+        )
 
     def flower_win(self) -> None:
         """Flower win 花糊…: seven or eight bonus tiles won on the spot (seed 001's custom rule)."""
-        if not self._ensure_session(self.flower_win):
-            return
-        recorded: list[int | None] = []
-
-        def submit(v: dict) -> None:
-            recorded.append(self.table.record(bonus_win_entry(**v)).number)
-
-        dialog = FlowerWinDialog(self._seat_names(), self.builder.state.winner or "E", submit, self.parent)
-        if dialog.exec() and recorded:
-            self._next_hand()
-            self._announce(tr("MainWindow", "Hand {0} recorded").format(recorded[0]))
+        self._by_dialog(
+            self.flower_win,
+            lambda submit: FlowerWinDialog(self._seat_names(), self.builder.state.winner or "E", submit, self.parent),
+            lambda v: bonus_win_entry(**v),
+            tr("MainWindow", "Hand {0} recorded"),
+        )
 
     def false_win(self) -> None:
-        if not self._ensure_session(self.false_win):
-            return
-        recorded: list[int | None] = []
-        since = self.table.revision
-        dialog = FalseWinDialog(
-            self._seat_names(),
-            self.table.ruleset,
-            lambda seat: recorded.append(self.table.record(FalseWin(seat), since).number),
-            self.parent,
-            initial=self.builder.state.winner,  # the hand the editor just refused is that player's
+        self._by_dialog(
+            self.false_win,
+            lambda submit: FalseWinDialog(  # on the winner picked: the hand just refused is theirs
+                self._seat_names(), self.table.ruleset, submit, self.parent, initial=self.builder.state.winner
+            ),
+            FalseWin,
+            tr("MainWindow", "False win recorded as hand {0}"),
         )
-        if dialog.exec() and recorded:
-            self._next_hand()
-            self._announce(tr("MainWindow", "False win recorded as hand {0}").format(recorded[0]))
 
     def penalty(self) -> None:
-        if not self._ensure_session(self.penalty):
+        self._by_dialog(
+            self.penalty,
+            lambda submit: PenaltyDialog(self._seat_names(), submit, self.parent),
+            lambda v: penalty_entry(**v),
+            tr("MainWindow", "Penalty {0} recorded"),
+            then=self._table_changed,  # a penalty leaves the hand being entered as it is
+        )
+
+    def _by_dialog(
+        self,
+        again: Callable[[], None],
+        dialog: Callable[[Callable[[Any], None]], EntryDialog],
+        entry: Callable[[Any], Entry],
+        said: str,
+        then: Callable[[], None] | None = None,
+    ) -> None:
+        """Record what `dialog` (given its submit) is answered with, as `entry` of it,
+        against the session as it was when the dialog opened; `said` names the number."""
+        if not self._ensure_session(again):
             return
         recorded: list[int | None] = []
-        since = self.table.revision
-        dialog = PenaltyDialog(
-            self._seat_names(),
-            lambda v: recorded.append(self.table.record(penalty_entry(**v), since).number),
-            self.parent,
-        )
-        if dialog.exec() and recorded:
-            self._table_changed()
-            self._announce(tr("MainWindow", "Penalty {0} recorded").format(recorded[0]))
+        since = self.table.revision  # what the dialog was opened against
+        if dialog(lambda v: recorded.append(self.table.record(entry(v), since).number)).exec() and recorded:
+            (then or self._next_hand)()
+            self._announce(said.format(recorded[0]))
 
     def export(self, kind: str) -> None:
         """The session as CSV or JSON, into the documents folder unless the user picks another."""

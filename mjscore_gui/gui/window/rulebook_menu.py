@@ -22,13 +22,6 @@ if TYPE_CHECKING:  # imported when first used: see the module's docstring
 def install_rulebook_menu(window: MainWindow, library: RulesetLibrary) -> None:
     """Add the items to `window`, whose `table` is the table being played."""
     window.rulesets = library  # the rules dialog lists these too
-    _add_items(window, library)
-    problems = RulesetManager(library).problems()
-    if problems:
-        window.statusBar().showMessage(problems[0], 20000)
-
-
-def _add_items(window: MainWindow, library: RulesetLibrary) -> None:
     window.menus.rules.addAction(
         menu_action(
             window,
@@ -45,6 +38,9 @@ def _add_items(window: MainWindow, library: RulesetLibrary) -> None:
             "scoring-rules",
         )
     )
+    problems = RulesetManager(library).problems()
+    if problems:
+        window.statusBar().showMessage(problems[0], 20000)
 
 
 def open_manage_rulesets(window: MainWindow, library: RulesetLibrary) -> ManageRulesetsDialog:
