@@ -14,6 +14,7 @@ import sys
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.parser import build_parser
 from mjscore_gui.club.folder.settings_file import see_club_rulesets
+from mjscore_gui.engine.errors import RulesetError
 from mjscore_gui.limits import one_line
 
 
@@ -44,6 +45,9 @@ def _run(args: argparse.Namespace) -> int:
     except CliError as exc:
         report(args.command, str(exc))
         return exc.exit_code
+    except RulesetError as exc:  # a ruleset that cannot be used says why, as any bad input
+        report(args.command, str(exc))
+        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

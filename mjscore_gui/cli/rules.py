@@ -80,20 +80,17 @@ def _warn_broken(lib: RulesetLibrary) -> None:
 
 def run_list(args: argparse.Namespace) -> int:
     lib = library()
-    try:
-        rows = [
-            {
-                "id": e.id,
-                "name": e.name,
-                "name_zh": e.name_zh,
-                "description": e.description,
-                "kind": e.kind,
-                **({"source": lib.get(e.id).source} if e.kind == "preset" else {"file": str(e.path)}),
-            }
-            for e in lib.entries()
-        ]
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+    rows = [
+        {
+            "id": e.id,
+            "name": e.name,
+            "name_zh": e.name_zh,
+            "description": e.description,
+            "kind": e.kind,
+            **({"source": lib.get(e.id).source} if e.kind == "preset" else {"file": str(e.path)}),
+        }
+        for e in lib.entries()
+    ]
     _warn_broken(lib)
     write_json(rows)
     return 0
@@ -131,11 +128,8 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    lib = library()
     try:
-        lib.export(args.id, Path(args.output))
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+        library().export(args.id, Path(args.output))
     except OSError as exc:
         raise CliError(f"cannot write {args.output}: {exc.strerror or exc}") from None
     print(f"wrote {args.output}")
@@ -143,11 +137,8 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    path = Path(args.file)  # a folder, a FIFO or a device is refused by the reader, saying which
-    try:
-        ruleset = library(create=True).import_file(path, replace_existing=args.replace)
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+    # A folder, a FIFO or a device is refused by the reader, saying which.
+    ruleset = library(create=True).import_file(Path(args.file), replace_existing=args.replace)
     print(f"added house ruleset {ruleset.id} ({ruleset.name})")
     return 0
 
@@ -166,19 +157,13 @@ def run_diff(args: argparse.Namespace) -> int:
 
 
 def run_copy(args: argparse.Namespace) -> int:
-    try:
-        ruleset = library(create=True).copy(args.source, args.id, args.name, args.name_zh)
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+    ruleset = library(create=True).copy(args.source, args.id, args.name, args.name_zh)
     print(f"added house ruleset {ruleset.id} ({ruleset.name}), a copy of {args.source}")
     return 0
 
 
 def run_delete(args: argparse.Namespace) -> int:
-    try:
-        library().delete(args.id)
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+    library().delete(args.id)
     print(f"deleted house ruleset {args.id}")
     return 0
 
