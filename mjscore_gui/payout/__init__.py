@@ -10,14 +10,7 @@ from mjscore_gui.engine.settings import PAYOUT_CHOICES, PAYOUT_SETTINGS
 from mjscore_gui.payout.jsonform import payments_json
 from mjscore_gui.payout.money import format_amount, to_fraction
 from mjscore_gui.payout.rules import SettlementRules, settlement_rules
-from mjscore_gui.payout.settlement import (
-    WINS,
-    Payment,
-    Settlement,
-    settle,
-    settle_draw,
-    settle_false_win,
-)
+from mjscore_gui.payout.settlement import WINS, Payment, Settlement, settle, settle_draw, settle_false_win
 from mjscore_gui.payout.tables import (
     BUILTIN_TABLE_IDS,
     CUSTOM_TABLE_ID,
