@@ -298,18 +298,30 @@ def _payout(ruleset: Ruleset, zh: bool = False) -> tuple[str, tuple[PayoutRow, .
         if zh:
             return page_zh.payout_title(False), (), page_zh.unusable(str(exc))
         return "What each faan pays", (), f"The payout table cannot be used: {exc}"
-    if rules.table.payment == "each":
-        return _units_payout(ruleset, rules, zh)
+    # Units and farn (seed 000): a hand pays its own points; the rows are a basic-20 hand's.
+    each = rules.table.payment == "each"
     rows = []
     for faan in range(rules.min_faan, min(rules.cap, 20) + 1):
-        discard = settle(faan, "S", "discard", "W", None, rules).payments
-        drawn = settle(faan, "S", "self_drawn", None, None, rules).payments
+        points = value_of(20, faan, ruleset.units) if each else None
+        discard = settle(faan, "S", "discard", "W", None, rules, points=points).payments
+        drawn = settle(faan, "S", "self_drawn", None, None, rules, points=points).payments
         discard_text = format_amount(-discard["W"])
-        if discard["N"]:
+        if each:
+            discard_text += _east(discard, zh)
+        elif discard["N"]:
             others = format_amount(-discard["N"])
             discard_text += page_zh.others(others) if zh else f" (others {others})"
         drawn_text = format_amount(-drawn["W"]) + _east(drawn, zh)
-        rows.append(PayoutRow(faan, format_amount(rules.table.points(faan)), discard_text, drawn_text))
+        table = points if points is not None else rules.table.points(faan)
+        rows.append(PayoutRow(faan, format_amount(table), discard_text, drawn_text))
+    if each and zh:
+        return page_zh.payout_title(True), tuple(rows), page_zh.units_note(rules.cap)
+    if each:
+        note = (
+            "A hand's points: its basic units rounded up to 10, plus 50 for winning, doubled per farn; the rows "
+            f"are a hand of basic 20. Every loser pays them; a hand over {rules.cap} farn is paid as {rules.cap}."
+        )
+        return "What a hand pays 分數", tuple(rows), note
     if zh:
         stake, divisor = format_amount(rules.stake), format_amount(rules.divisor)
         table_zh = rules.table.name_zh or rules.table.name
@@ -328,25 +340,6 @@ def _east(payments: Mapping[str, Any], zh: bool) -> str:
         return ""
     amount = format_amount(-payments["E"])
     return page_zh.east(amount) if zh else f" (East {amount})"
-
-
-def _units_payout(ruleset: Ruleset, rules: SettlementRules, zh: bool) -> tuple[str, tuple[PayoutRow, ...], str]:
-    """Units and farn (seed 000): a hand pays its own points; the rows are a basic-20 hand's."""
-    rows = []
-    for farn in range(rules.min_faan, min(rules.cap, 20) + 1):
-        points = value_of(20, farn, ruleset.units)
-        discard = settle(farn, "S", "discard", "W", None, rules, points=points).payments
-        drawn = settle(farn, "S", "self_drawn", None, None, rules, points=points).payments
-        discard_text = format_amount(-discard["W"]) + _east(discard, zh)
-        drawn_text = format_amount(-drawn["W"]) + _east(drawn, zh)
-        rows.append(PayoutRow(farn, format_amount(points), discard_text, drawn_text))
-    if zh:
-        return page_zh.payout_title(True), tuple(rows), page_zh.units_note(rules.cap)
-    note = (
-        "A hand's points: its basic units rounded up to 10, plus 50 for winning, doubled per farn; the rows "
-        f"are a hand of basic 20. Every loser pays them; a hand over {rules.cap} farn is paid as {rules.cap}."
-    )
-    return "What a hand pays 分數", tuple(rows), note
 
 
 # -- Markdown ------------------------------------------------------------------------
