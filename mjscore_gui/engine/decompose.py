@@ -304,15 +304,7 @@ def arrangements(
                 if m.kind != "kong" and win in m.tiles and (g.kind, g.tile) not in seen:
                     seen.add((g.kind, g.tile))
                     others_exposed = any(o is not g for o, _ in exposed_melds)
-                    result.append(
-                        Arrangement(
-                            REGULAR,
-                            tuple(list(sets) + declared),
-                            (pair,),
-                            g,
-                            others_exposed,
-                        )
-                    )
+                    result.append(Arrangement(REGULAR, tuple(list(sets) + declared), (pair,), g, others_exposed))
 
     if not melds and len(hand.concealed) == 14:
         # Fourteen concealed tiles are seven pairs when seven kinds are held twice (the

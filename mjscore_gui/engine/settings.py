@@ -200,14 +200,7 @@ ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
         source="seed 001, Flower Faan: 'a player who draws all 8 bonus tiles can declare a win worth 13 "
         "faan'; seed 004: 'receive the maximum points from all of the players'",
     ),
-    SettingSpec(
-        "flowers",
-        "Flowers and seasons in play",
-        "花牌",
-        "bool",
-        True,
-        source="seed 001, Flower Faan",
-    ),
+    SettingSpec("flowers", "Flowers and seasons in play", "花牌", "bool", True, source="seed 001, Flower Faan"),
     SettingSpec(
         "dealer_stays_on_draw",
         "Dealer stays on a drawn hand",
