@@ -59,11 +59,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[
     delete.set_defaults(func=run_delete)
 
 
-def library(create: bool = False) -> RulesetLibrary:
-    """The presets and house rulesets; the folder is made only by commands that write."""
-    return house_rulesets(create)
-
-
 def find_ruleset(ref: str, lib: RulesetLibrary | None = None) -> Ruleset:
     """A preset or house ruleset by id, or a ruleset file by path, through the rulebook;
     its refusal as one command-line error."""
@@ -79,7 +74,7 @@ def _warn_broken(lib: RulesetLibrary) -> None:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    lib = library()
+    lib = house_rulesets()
     rows = [
         {
             "id": e.id,
@@ -129,7 +124,7 @@ def run_show(args: argparse.Namespace) -> int:
 
 def run_export(args: argparse.Namespace) -> int:
     try:
-        library().export(args.id, Path(args.output))
+        house_rulesets().export(args.id, Path(args.output))
     except OSError as exc:
         raise CliError(f"cannot write {args.output}: {exc.strerror or exc}") from None
     print(f"wrote {args.output}")
@@ -138,13 +133,13 @@ def run_export(args: argparse.Namespace) -> int:
 
 def run_import(args: argparse.Namespace) -> int:
     # A folder, a FIFO or a device is refused by the reader, saying which.
-    ruleset = library(create=True).import_file(Path(args.file), replace_existing=args.replace)
+    ruleset = house_rulesets(create=True).import_file(Path(args.file), replace_existing=args.replace)
     print(f"added house ruleset {ruleset.id} ({ruleset.name})")
     return 0
 
 
 def run_diff(args: argparse.Namespace) -> int:
-    lib = library()
+    lib = house_rulesets()
     a, b = find_ruleset(args.a, lib), find_ruleset(args.b, lib)
     differences = diff_rulesets(a, b)
     if args.format == "json":
@@ -157,13 +152,13 @@ def run_diff(args: argparse.Namespace) -> int:
 
 
 def run_copy(args: argparse.Namespace) -> int:
-    ruleset = library(create=True).copy(args.source, args.id, args.name, args.name_zh)
+    ruleset = house_rulesets(create=True).copy(args.source, args.id, args.name, args.name_zh)
     print(f"added house ruleset {ruleset.id} ({ruleset.name}), a copy of {args.source}")
     return 0
 
 
 def run_delete(args: argparse.Namespace) -> int:
-    library().delete(args.id)
+    house_rulesets().delete(args.id)
     print(f"deleted house ruleset {args.id}")
     return 0
 
