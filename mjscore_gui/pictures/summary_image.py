@@ -130,13 +130,8 @@ def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage
     else:
         winner, big = found
         how = w["self_drawn"] if big.win == "self_drawn" else w["discard"].format(discarder=big.discarder or "?")
-        y = paragraph(
-            painter,
-            w["big_line"].format(winner=winner, faan=big.faan, label=short_label(big.label), how=how),
-            pixel_font(36, True),
-            INK,
-            y + 10,
-        )
+        line = w["big_line"].format(winner=winner, faan=big.faan, label=short_label(big.label), how=how)
+        y = paragraph(painter, line, pixel_font(36, True), INK, y + 10)
         if big.tiles:
             y = _tiles(painter, big.tiles, PAD, y + 16, inner)
         else:
