@@ -42,12 +42,9 @@ def _run(args: argparse.Namespace) -> int:
 
             return run_app()
         return args.func(args)
-    except CliError as exc:
+    except (CliError, RulesetError) as exc:  # a ruleset that cannot be used says why, as any bad input
         report(args.command, str(exc))
-        return exc.exit_code
-    except RulesetError as exc:  # a ruleset that cannot be used says why, as any bad input
-        report(args.command, str(exc))
-        return 2
+        return exc.exit_code if isinstance(exc, CliError) else 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
