@@ -22,7 +22,7 @@ from typing import Any
 from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
-from mjscore_gui.engine.settings import SettingSpec, all_settings
+from mjscore_gui.engine.settings import PAYOUT_CHOICES, SettingSpec, all_settings
 from mjscore_gui.engine.units import value_of
 from mjscore_gui.outcome import page_zh
 from mjscore_gui.outcome.jsonform import score_hand_json
@@ -172,8 +172,7 @@ def settings_line(ruleset: Ruleset, chinese: bool = False) -> str:
     s = ruleset.settings
     unit = "farn" if _each_pays(s) else "faan"
     parts = [f"{s.get('min_faan')} {unit} to win, paid up to {s.get('cap')} {unit}"]
-    payout = next((spec for spec in all_settings() if spec.key == "payout"), None)
-    choices = dict(payout.choices) if payout is not None else {}
+    choices = dict(PAYOUT_CHOICES)
     if chinese:
         chosen = choices.get(str(s.get("payout")), str(s.get("payout")))
         multiplier = format_amount(s.get("self_drawn_multiplier", 1))

@@ -101,13 +101,8 @@ def run_show(args: argparse.Namespace) -> int:
     if args.format == "json":
         data = ruleset.to_dict()
         for pid, rule in data["patterns"].items():
-            pattern = PATTERNS[pid]
-            data["patterns"][pid] = {
-                "name": pattern.name,
-                "name_zh": pattern.name_zh,
-                "category": pattern.category,
-                **rule,
-            }
+            p = PATTERNS[pid]
+            data["patterns"][pid] = {"name": p.name, "name_zh": p.name_zh, "category": p.category, **rule}
         if args.output:
             _write_text(args.output, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
         else:
