@@ -17,18 +17,8 @@ from mjscore_gui.engine.seats import SEATS
 
 R = TypeVar("R")
 
-HAND_KEYS = {
-    "concealed",
-    "melds",
-    "winning_tile",
-    "win",
-    "seat_wind",
-    "prevailing_wind",
-    "flowers",
-    "conditions",
-    "ruleset",
-    "seen",
-}
+TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}  # a hand's tiles: the rest is how it was won
+HAND_KEYS = TILE_KEYS | {"win", "seat_wind", "prevailing_wind", "conditions", "ruleset", "seen"}
 SETTLEMENT_KEYS = {"discarder", "responsible", "rules", "false_win", "losers"}
 # Keys other tools may add (a ledger's note, an id); they are carried but not read.
 PASSIVE_KEYS = {"note", "id", "comment"}
