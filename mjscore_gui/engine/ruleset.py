@@ -92,16 +92,11 @@ class Ruleset:
         object.__setattr__(self, "active", active)
         object.__setattr__(self, "active_unclaimed", tuple(a for a in active if not PATTERNS[a[0].id].claimed))
         flowers_count = self.settings.get("flowers_count_toward_minimum", True)
-        object.__setattr__(
-            self,
-            "toward_minimum",
-            {
-                r.id: r.counts_toward_minimum
-                if r.counts_toward_minimum is not None
-                else flowers_count or PATTERNS[r.id].category != "flower"
-                for r in ordered
-            },
-        )
+        toward = {r.id: r.counts_toward_minimum for r in ordered}
+        for pid, counts in toward.items():
+            if counts is None:  # as its category: flowers by the setting, the rest always
+                toward[pid] = flowers_count or PATTERNS[pid].category != "flower"
+        object.__setattr__(self, "toward_minimum", toward)
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "units", MappingProxyType(dict(self.units)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))

@@ -103,8 +103,7 @@ def make_table(
             raise ValueError(f"{what}: faan must be a whole number of at least 0, not {faan!r}")
         if faan in checked:
             raise ValueError(f"{what}: {faan} faan is listed twice")
-        amount = _points(points, what, faan)
-        checked[faan] = amount
+        checked[faan] = _points(points, what, faan)
     if not checked:
         raise ValueError(f"{what} is empty: give the points for each faan")
     ordered = tuple(sorted(checked.items()))
