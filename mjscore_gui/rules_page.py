@@ -254,9 +254,8 @@ def _example(pattern_id: str, ruleset: Ruleset, chinese: bool) -> tuple[tuple[tu
     if not out.get("valid"):
         return (), ""
     sets = tuple(tuple(T.token(t) for t in T.parse_tiles(s)) for s in out.get("arrangement", ()))
-    flowers = tuple(T.token(t) for t in T.parse_tiles(hand["flowers"])) if hand.get("flowers") else ()
-    if flowers:
-        sets += (flowers,)
+    if hand.get("flowers"):
+        sets += (tuple(T.token(t) for t in T.parse_tiles(hand["flowers"])),)
     if chinese:
         names = [PATTERNS[c].name_zh if c in PATTERNS else c for c in hand.get("conditions", ())]
         winning = hand.get("winning_tile", "")

@@ -289,12 +289,8 @@ def arrangements(
                         winning_group = _OPENED.get(g) or _opened(g)
                         group_list = list(sets)
                         group_list[idx] = winning_group
-                        result.append(
-                            new(
-                                Arrangement,
-                                (REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before),
-                            )
-                        )
+                        opened = (REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before)
+                        result.append(new(Arrangement, opened))
                     else:
                         result.append(new(Arrangement, (REGULAR, all_sets, the_pair, g, exposed_before)))
         else:

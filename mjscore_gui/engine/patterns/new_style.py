@@ -163,13 +163,8 @@ def four_in_one_big(ctx: Context) -> int:
 @pattern("exposed_hand", "Exposed Hand", "全求人", "hand")
 def exposed_hand(ctx: Context) -> bool:
     """All four sets melded in the open, going out with a single tile on the pair."""
-    melds = ctx.hand.melds
-    return (
-        len(melds) == 4
-        and all(m.exposed for m in melds)
-        and ctx.arrangement.winning_group is not None
-        and ctx.arrangement.winning_group.kind == "pair"
-    )
+    melds, won = ctx.hand.melds, ctx.arrangement.winning_group
+    return len(melds) == 4 and all(m.exposed for m in melds) and won is not None and won.kind == "pair"
 
 
 # -- ways of going out ---------------------------------------------------------------
