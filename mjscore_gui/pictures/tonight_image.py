@@ -70,9 +70,8 @@ def render_tonight(board: Scoreboard, width: int = WIDTH) -> QImage:
         painter.setPen(INK)
         painter.setFont(pixel_font(30))
         biggest = str(row.biggest_faan) if row.biggest_faan is not None else "—"
-        for (_, right), text in zip(
-            COLUMNS[1:], (points_text(row.table_points), str(row.hands), str(row.won), biggest), strict=True
-        ):
+        cells = (points_text(row.table_points), str(row.hands), str(row.won), biggest)
+        for (_, right), text in zip(COLUMNS[1:], cells, strict=True):
             _cell(painter, QRectF(PAD, y, inner * right, ROW), text, Qt.AlignmentFlag.AlignRight)
         y += ROW
     if not board.rows:
