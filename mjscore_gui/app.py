@@ -138,7 +138,7 @@ def run_app() -> int:
     install_error_dialog(window)
     window.show()
     if os.environ.get("MJSCORE_STARTUP_PROBE"):
-        _probe_startup(app, window)
+        window.installEventFilter(_FirstPaint(app, window))
     code = app.exec()
     window.table.close()
     return code
@@ -163,11 +163,6 @@ class _FirstPaint(QObject):
         # The CPU time taken to get here too: steadier than wall-clock time on a busy machine.
         print(f"ready {time.perf_counter():.6f} {time.process_time():.6f}", flush=True)
         QTimer.singleShot(0, self.app.quit)
-
-
-def _probe_startup(app: QApplication, window: MainWindow) -> None:
-    probe = _FirstPaint(app, window)
-    window.installEventFilter(probe)
 
 
 def _set_icon(window: MainWindow) -> None:

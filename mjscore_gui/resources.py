@@ -29,10 +29,6 @@ def resource_dir() -> str:
     )
 
 
-def resource_file(*parts: str) -> str:
-    return os.path.join(resource_dir(), *parts)
-
-
 def resource_root() -> Path:
     return Path(resource_dir())
 

@@ -22,7 +22,7 @@ from typing import Any
 from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.patterns import CATEGORIES, PATTERNS
-from mjscore_gui.engine.settings import SettingSpec, all_settings
+from mjscore_gui.engine.settings import PAYOUT_CHOICES, SettingSpec, all_settings
 from mjscore_gui.engine.units import value_of
 from mjscore_gui.outcome import page_zh
 from mjscore_gui.outcome.jsonform import score_hand_json
@@ -172,8 +172,7 @@ def settings_line(ruleset: Ruleset, chinese: bool = False) -> str:
     s = ruleset.settings
     unit = "farn" if _each_pays(s) else "faan"
     parts = [f"{s.get('min_faan')} {unit} to win, paid up to {s.get('cap')} {unit}"]
-    payout = next((spec for spec in all_settings() if spec.key == "payout"), None)
-    choices = dict(payout.choices) if payout is not None else {}
+    choices = dict(PAYOUT_CHOICES)
     if chinese:
         chosen = choices.get(str(s.get("payout")), str(s.get("payout")))
         multiplier = format_amount(s.get("self_drawn_multiplier", 1))
@@ -255,9 +254,8 @@ def _example(pattern_id: str, ruleset: Ruleset, chinese: bool) -> tuple[tuple[tu
     if not out.get("valid"):
         return (), ""
     sets = tuple(tuple(T.token(t) for t in T.parse_tiles(s)) for s in out.get("arrangement", ()))
-    flowers = tuple(T.token(t) for t in T.parse_tiles(hand["flowers"])) if hand.get("flowers") else ()
-    if flowers:
-        sets += (flowers,)
+    if hand.get("flowers"):
+        sets += (tuple(T.token(t) for t in T.parse_tiles(hand["flowers"])),)
     if chinese:
         names = [PATTERNS[c].name_zh if c in PATTERNS else c for c in hand.get("conditions", ())]
         winning = hand.get("winning_tile", "")
@@ -298,18 +296,30 @@ def _payout(ruleset: Ruleset, zh: bool = False) -> tuple[str, tuple[PayoutRow, .
         if zh:
             return page_zh.payout_title(False), (), page_zh.unusable(str(exc))
         return "What each faan pays", (), f"The payout table cannot be used: {exc}"
-    if rules.table.payment == "each":
-        return _units_payout(ruleset, rules, zh)
+    # Units and farn (seed 000): a hand pays its own points; the rows are a basic-20 hand's.
+    each = rules.table.payment == "each"
     rows = []
     for faan in range(rules.min_faan, min(rules.cap, 20) + 1):
-        discard = settle(faan, "S", "discard", "W", None, rules).payments
-        drawn = settle(faan, "S", "self_drawn", None, None, rules).payments
+        points = value_of(20, faan, ruleset.units) if each else None
+        discard = settle(faan, "S", "discard", "W", None, rules, points=points).payments
+        drawn = settle(faan, "S", "self_drawn", None, None, rules, points=points).payments
         discard_text = format_amount(-discard["W"])
-        if discard["N"]:
+        if each:
+            discard_text += _east(discard, zh)
+        elif discard["N"]:
             others = format_amount(-discard["N"])
             discard_text += page_zh.others(others) if zh else f" (others {others})"
         drawn_text = format_amount(-drawn["W"]) + _east(drawn, zh)
-        rows.append(PayoutRow(faan, format_amount(rules.table.points(faan)), discard_text, drawn_text))
+        table = points if points is not None else rules.table.points(faan)
+        rows.append(PayoutRow(faan, format_amount(table), discard_text, drawn_text))
+    if each and zh:
+        return page_zh.payout_title(True), tuple(rows), page_zh.units_note(rules.cap)
+    if each:
+        note = (
+            "A hand's points: its basic units rounded up to 10, plus 50 for winning, doubled per farn; the rows "
+            f"are a hand of basic 20. Every loser pays them; a hand over {rules.cap} farn is paid as {rules.cap}."
+        )
+        return "What a hand pays 分數", tuple(rows), note
     if zh:
         stake, divisor = format_amount(rules.stake), format_amount(rules.divisor)
         table_zh = rules.table.name_zh or rules.table.name
@@ -328,25 +338,6 @@ def _east(payments: Mapping[str, Any], zh: bool) -> str:
         return ""
     amount = format_amount(-payments["E"])
     return page_zh.east(amount) if zh else f" (East {amount})"
-
-
-def _units_payout(ruleset: Ruleset, rules: SettlementRules, zh: bool) -> tuple[str, tuple[PayoutRow, ...], str]:
-    """Units and farn (seed 000): a hand pays its own points; the rows are a basic-20 hand's."""
-    rows = []
-    for farn in range(rules.min_faan, min(rules.cap, 20) + 1):
-        points = value_of(20, farn, ruleset.units)
-        discard = settle(farn, "S", "discard", "W", None, rules, points=points).payments
-        drawn = settle(farn, "S", "self_drawn", None, None, rules, points=points).payments
-        discard_text = format_amount(-discard["W"]) + _east(discard, zh)
-        drawn_text = format_amount(-drawn["W"]) + _east(drawn, zh)
-        rows.append(PayoutRow(farn, format_amount(points), discard_text, drawn_text))
-    if zh:
-        return page_zh.payout_title(True), tuple(rows), page_zh.units_note(rules.cap)
-    note = (
-        "A hand's points: its basic units rounded up to 10, plus 50 for winning, doubled per farn; the rows "
-        f"are a hand of basic 20. Every loser pays them; a hand over {rules.cap} farn is paid as {rules.cap}."
-    )
-    return "What a hand pays 分數", tuple(rows), note
 
 
 # -- Markdown ------------------------------------------------------------------------

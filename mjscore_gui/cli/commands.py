@@ -14,6 +14,7 @@ import sys
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.parser import build_parser
 from mjscore_gui.club.folder.settings_file import see_club_rulesets
+from mjscore_gui.engine.errors import RulesetError
 from mjscore_gui.limits import one_line
 
 
@@ -41,9 +42,9 @@ def _run(args: argparse.Namespace) -> int:
 
             return run_app()
         return args.func(args)
-    except CliError as exc:
+    except (CliError, RulesetError) as exc:  # a ruleset that cannot be used says why, as any bad input
         report(args.command, str(exc))
-        return exc.exit_code
+        return exc.exit_code if isinstance(exc, CliError) else 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

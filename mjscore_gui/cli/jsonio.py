@@ -22,7 +22,7 @@ from mjscore_gui.jsontext import dumps, dumps_lines
 from mjscore_gui.limits import MAX_BATCH_BYTES, MAX_BATCH_HANDS, MAX_DEPTH, MAX_NUMBER_DIGITS
 
 # Numbers are bounded as they are parsed (engine/numbers.py says why); nesting deeper
-# than any hand or ledger export needs (MAX_DEPTH, outcome/limits.py) would exhaust the
+# than any hand or ledger export needs (MAX_DEPTH, limits.py) would exhaust the
 # parser's stack.
 
 SURROGATE = re.compile("[\ud800-\udfff]")

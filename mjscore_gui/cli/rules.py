@@ -59,11 +59,6 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[
     delete.set_defaults(func=run_delete)
 
 
-def library(create: bool = False) -> RulesetLibrary:
-    """The presets and house rulesets; the folder is made only by commands that write."""
-    return house_rulesets(create)
-
-
 def find_ruleset(ref: str, lib: RulesetLibrary | None = None) -> Ruleset:
     """A preset or house ruleset by id, or a ruleset file by path, through the rulebook;
     its refusal as one command-line error."""
@@ -79,21 +74,18 @@ def _warn_broken(lib: RulesetLibrary) -> None:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    lib = library()
-    try:
-        rows = [
-            {
-                "id": e.id,
-                "name": e.name,
-                "name_zh": e.name_zh,
-                "description": e.description,
-                "kind": e.kind,
-                **({"source": lib.get(e.id).source} if e.kind == "preset" else {"file": str(e.path)}),
-            }
-            for e in lib.entries()
-        ]
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+    lib = house_rulesets()
+    rows = [
+        {
+            "id": e.id,
+            "name": e.name,
+            "name_zh": e.name_zh,
+            "description": e.description,
+            "kind": e.kind,
+            **({"source": lib.get(e.id).source} if e.kind == "preset" else {"file": str(e.path)}),
+        }
+        for e in lib.entries()
+    ]
     _warn_broken(lib)
     write_json(rows)
     return 0
@@ -109,13 +101,8 @@ def run_show(args: argparse.Namespace) -> int:
     if args.format == "json":
         data = ruleset.to_dict()
         for pid, rule in data["patterns"].items():
-            pattern = PATTERNS[pid]
-            data["patterns"][pid] = {
-                "name": pattern.name,
-                "name_zh": pattern.name_zh,
-                "category": pattern.category,
-                **rule,
-            }
+            p = PATTERNS[pid]
+            data["patterns"][pid] = {"name": p.name, "name_zh": p.name_zh, "category": p.category, **rule}
         if args.output:
             _write_text(args.output, json.dumps(data, ensure_ascii=False, indent=2) + "\n")
         else:
@@ -131,11 +118,8 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    lib = library()
     try:
-        lib.export(args.id, Path(args.output))
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+        house_rulesets().export(args.id, Path(args.output))
     except OSError as exc:
         raise CliError(f"cannot write {args.output}: {exc.strerror or exc}") from None
     print(f"wrote {args.output}")
@@ -143,17 +127,14 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    path = Path(args.file)  # a folder, a FIFO or a device is refused by the reader, saying which
-    try:
-        ruleset = library(create=True).import_file(path, replace_existing=args.replace)
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+    # A folder, a FIFO or a device is refused by the reader, saying which.
+    ruleset = house_rulesets(create=True).import_file(Path(args.file), replace_existing=args.replace)
     print(f"added house ruleset {ruleset.id} ({ruleset.name})")
     return 0
 
 
 def run_diff(args: argparse.Namespace) -> int:
-    lib = library()
+    lib = house_rulesets()
     a, b = find_ruleset(args.a, lib), find_ruleset(args.b, lib)
     differences = diff_rulesets(a, b)
     if args.format == "json":
@@ -166,19 +147,13 @@ def run_diff(args: argparse.Namespace) -> int:
 
 
 def run_copy(args: argparse.Namespace) -> int:
-    try:
-        ruleset = library(create=True).copy(args.source, args.id, args.name, args.name_zh)
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+    ruleset = house_rulesets(create=True).copy(args.source, args.id, args.name, args.name_zh)
     print(f"added house ruleset {ruleset.id} ({ruleset.name}), a copy of {args.source}")
     return 0
 
 
 def run_delete(args: argparse.Namespace) -> int:
-    try:
-        library().delete(args.id)
-    except RulesetError as exc:
-        raise CliError(str(exc)) from None
+    house_rulesets().delete(args.id)
     print(f"deleted house ruleset {args.id}")
     return 0
 

@@ -73,16 +73,17 @@ def text_breakdown(result: dict[str, Any], chinese: bool = False) -> str:
             if chinese
             else f"Below the minimum: {minimum} faan needed, {counted} counted"
         )
-    if "points" in result:
-        lines.extend(_points_text(result, chinese))
+    if "points" in result:  # how the points were built (seed 000 units, or seed 003's settling table)
+        lines.append("點數計算:" if chinese else "Points:")
+        lines.extend(_points_lines(result["points_lines"], chinese))
+        lines.append(f"總分 {result['points']}" if chinese else f"Points {result['points']}")
     for seat, loser in (result.get("losers") or {}).items():
         lines.append(_loser_title(seat, loser, chinese))
         for p in loser["patterns"]:
             label = f"{p['name_zh']} {p['name']}" if chinese else f"{p['name']} {p['name_zh']}"
             lines.append(f"    {_pad(label, 28)} {p['faan']:>3}")
         lines.extend("  " + line for line in _points_lines(loser["points_lines"], chinese))
-    for line in result.get("payment_lines", []):
-        lines.append("  " + line)
+    lines.extend("  " + line for line in result.get("payment_lines", []))
     return "\n".join(lines)
 
 
@@ -93,14 +94,6 @@ def _points_lines(points_lines: list[dict], chinese: bool) -> list[str]:
         if line.get("tiles"):
             label += f" {line['tiles']}"
         out.append(f"  {_pad(label, 58)} {line['points']:>6}")
-    return out
-
-
-def _points_text(result: dict, chinese: bool) -> list[str]:
-    """How the points were built (seed 000 units, or seed 003's settling table)."""
-    out = ["點數計算:" if chinese else "Points:"]
-    out.extend(_points_lines(result["points_lines"], chinese))
-    out.append(f"總分 {result['points']}" if chinese else f"Points {result['points']}")
     return out
 
 

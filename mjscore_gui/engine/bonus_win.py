@@ -27,10 +27,7 @@ from mjscore_gui.engine.scoring import FaanLine, ScoreResult, invalid
 
 BONUS_TILES = T.FLOWERS + T.SEASONS
 SEVEN_ID, EIGHT_ID = "bonus_win_seven", "bonus_win_eight"
-NAMES = {
-    SEVEN_ID: ("Seven Bonus Tiles Win", "七搶一"),
-    EIGHT_ID: ("Eight Bonus Tiles Win", "八仙過海"),
-}
+NAMES = {SEVEN_ID: ("Seven Bonus Tiles Win", "七搶一"), EIGHT_ID: ("Eight Bonus Tiles Win", "八仙過海")}
 
 
 def bonus_count(flowers: tuple[int, ...], count: int | None) -> int:

@@ -289,12 +289,8 @@ def arrangements(
                         winning_group = _OPENED.get(g) or _opened(g)
                         group_list = list(sets)
                         group_list[idx] = winning_group
-                        result.append(
-                            new(
-                                Arrangement,
-                                (REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before),
-                            )
-                        )
+                        opened = (REGULAR, (*group_list, *declared), the_pair, winning_group, exposed_before)
+                        result.append(new(Arrangement, opened))
                     else:
                         result.append(new(Arrangement, (REGULAR, all_sets, the_pair, g, exposed_before)))
         else:
@@ -304,15 +300,7 @@ def arrangements(
                 if m.kind != "kong" and win in m.tiles and (g.kind, g.tile) not in seen:
                     seen.add((g.kind, g.tile))
                     others_exposed = any(o is not g for o, _ in exposed_melds)
-                    result.append(
-                        Arrangement(
-                            REGULAR,
-                            tuple(list(sets) + declared),
-                            (pair,),
-                            g,
-                            others_exposed,
-                        )
-                    )
+                    result.append(Arrangement(REGULAR, tuple(list(sets) + declared), (pair,), g, others_exposed))
 
     if not melds and len(hand.concealed) == 14:
         # Fourteen concealed tiles are seven pairs when seven kinds are held twice (the

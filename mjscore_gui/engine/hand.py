@@ -13,14 +13,7 @@ from mjscore_gui.engine import tiles as T
 
 MELD_KINDS = ("chow", "pong", "kong")
 WIN_KINDS = ("self_drawn", "discard")
-CONDITIONS = (
-    "robbing_kong",
-    "last_tile",
-    "kong_replacement",
-    "double_kong_replacement",
-    "heavenly",
-    "earthly",
-)
+CONDITIONS = ("robbing_kong", "last_tile", "kong_replacement", "double_kong_replacement", "heavenly", "earthly")
 
 
 @dataclass(frozen=True, slots=True)

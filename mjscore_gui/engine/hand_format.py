@@ -7,25 +7,18 @@ messages for the same mistakes.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.errors import HandError, shown
 from mjscore_gui.engine.hand import CONDITIONS, MELD_KINDS, WIN_KINDS, Hand, Meld, Situation
 from mjscore_gui.engine.seats import SEATS
 
-HAND_KEYS = {
-    "concealed",
-    "melds",
-    "winning_tile",
-    "win",
-    "seat_wind",
-    "prevailing_wind",
-    "flowers",
-    "conditions",
-    "ruleset",
-    "seen",
-}
+R = TypeVar("R")
+
+TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}  # a hand's tiles: the rest is how it was won
+HAND_KEYS = TILE_KEYS | {"win", "seat_wind", "prevailing_wind", "conditions", "ruleset", "seen"}
 SETTLEMENT_KEYS = {"discarder", "responsible", "rules", "false_win", "losers"}
 # Keys other tools may add (a ledger's note, an id); they are carried but not read.
 PASSIVE_KEYS = {"note", "id", "comment"}
@@ -51,17 +44,10 @@ def parse_meld(obj: Any, index: int) -> Meld:
         # A concealed pong or chow is simply part of the concealed tiles.
         raise HandError(f"{where}: only a kong can be declared concealed; put a concealed {kind} in 'concealed'")
     if "tiles" in obj and "tile" not in obj:
-        try:
-            tiles = sorted(T.parse_tiles(obj["tiles"]))
-        except HandError as exc:
-            raise HandError(f"{where}: {exc}") from None
-        return _meld_from_tiles(kind, tiles, exposed, where)
+        return _meld_from_tiles(kind, sorted(_read(where, T.parse_tiles, obj["tiles"])), exposed, where)
     if "tile" not in obj:
         raise HandError(f"{where}: needs its tile (a chow names its lowest tile)")
-    try:
-        tile = T.parse_tile(obj["tile"])
-    except HandError as exc:
-        raise HandError(f"{where}: {exc}") from None
+    tile = _read(where, T.parse_tile, obj["tile"])
     if T.is_bonus(tile):
         raise HandError(f"{where}: {T.token(tile)} is a bonus tile and cannot be in a set")
     if kind == "chow":
@@ -104,10 +90,7 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     check_settlement_keys(obj)
     if "concealed" not in obj:
         raise HandError("the hand has no 'concealed' tiles")
-    try:
-        concealed = T.parse_tiles(obj["concealed"])
-    except HandError as exc:
-        raise HandError(f"concealed: {exc}") from None
+    concealed = _read("concealed", T.parse_tiles, obj["concealed"])
     # The bonus tiles are numbered after every playing tile: the highest tile held clears
     # most hands (the refusal names the first written).
     ordered = sorted(concealed)
@@ -127,10 +110,7 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     elif obj.get("winning_tile") in (None, ""):
         raise HandError("say which tile won the hand ('winning_tile')")
     else:
-        try:
-            winning = T.parse_tile(obj["winning_tile"])
-        except HandError as exc:
-            raise HandError(f"winning_tile: {exc}") from None
+        winning = _read("winning_tile", T.parse_tile, obj["winning_tile"])
     written = obj.get("flowers")
     flowers = () if written is None else parse_flowers(written)
     return Hand(tuple(ordered), melds, winning, flowers), parse_situation(obj)
@@ -141,10 +121,7 @@ _FIRST_BONUS = T.FLOWERS[0]  # every tile numbered from here on is a flower or s
 
 def parse_flowers(written: Any) -> tuple[int, ...]:
     """The `flowers` key's tiles, sorted; each a flower or season."""
-    try:
-        flowers = T.parse_tiles(written)
-    except HandError as exc:
-        raise HandError(f"flowers: {exc}") from None
+    flowers = _read("flowers", T.parse_tiles, written)
     # The playing tiles are numbered below every bonus tile: one min() clears most hands.
     not_bonus = [t for t in flowers if not T.is_bonus(t)] if flowers and min(flowers) < _FIRST_BONUS else None
     if not_bonus:
@@ -152,24 +129,22 @@ def parse_flowers(written: Any) -> tuple[int, ...]:
     return tuple(sorted(flowers))
 
 
-def _tiles(obj: dict[str, Any], key: str) -> list[int]:
+def _read(key: str, parse: Callable[[Any], R], value: Any) -> R:
+    """`parse(value)`, a refusal naming the key (or the meld) it was read from."""
     try:
-        return T.parse_tiles(obj[key])
+        return parse(value)
     except HandError as exc:
         raise HandError(f"{key}: {exc}") from None
 
 
 def parse_situation(obj: dict[str, Any]) -> Situation:
-    return _read_situation(obj, obj.get("win"), obj.get("seat_wind", "E"), obj.get("prevailing_wind", "E"))
-
-
-def _read_situation(obj: dict[str, Any], win: Any, seat: Any, prevailing: Any) -> Situation:
+    win, seat, prevailing = obj.get("win"), obj.get("seat_wind", "E"), obj.get("prevailing_wind", "E")
     if win is not None and win not in WIN_KINDS:
         raise HandError(f"'win' must be self_drawn or discard, not {shown(win)}")
     if seat not in SEATS or prevailing not in SEATS:
         T.parse_wind(seat, "seat_wind")  # the refusal, worded once in tiles.parse_wind
         T.parse_wind(prevailing, "prevailing_wind")
-    seen = _tiles(obj, "seen") if obj.get("seen") else []
+    seen = _read("seen", T.parse_tiles, obj["seen"]) if obj.get("seen") else []
     bonus = [t for t in seen if T.is_bonus(t)] if seen and max(seen) >= _FIRST_BONUS else None
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile; 'seen' lists the playing tiles visible on the table")

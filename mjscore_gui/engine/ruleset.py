@@ -92,16 +92,11 @@ class Ruleset:
         object.__setattr__(self, "active", active)
         object.__setattr__(self, "active_unclaimed", tuple(a for a in active if not PATTERNS[a[0].id].claimed))
         flowers_count = self.settings.get("flowers_count_toward_minimum", True)
-        object.__setattr__(
-            self,
-            "toward_minimum",
-            {
-                r.id: r.counts_toward_minimum
-                if r.counts_toward_minimum is not None
-                else flowers_count or PATTERNS[r.id].category != "flower"
-                for r in ordered
-            },
-        )
+        toward = {r.id: r.counts_toward_minimum for r in ordered}
+        for pid, counts in toward.items():
+            if counts is None:  # as its category: flowers by the setting, the rest always
+                toward[pid] = flowers_count or PATTERNS[pid].category != "flower"
+        object.__setattr__(self, "toward_minimum", toward)
         object.__setattr__(self, "settings", MappingProxyType(dict(self.settings)))
         object.__setattr__(self, "units", MappingProxyType(dict(self.units)))
         object.__setattr__(self, "patterns", MappingProxyType(dict(self.patterns)))
@@ -208,14 +203,7 @@ def ruleset_from_dict(data: Mapping[str, Any], where: str = "ruleset", *, text: 
     at = KeyPlace(where, text)
     if not isinstance(data, Mapping):
         raise RulesetError(f"{where}: must be a table of settings and patterns, got {shown(data)}")
-    for key in data:
-        if key not in RULESET_KEYS:
-            at.fail(
-                "",
-                str(key),
-                "unknown key"
-                + (_did_you_mean(str(key), RULESET_KEYS, False) or f"; a ruleset has {', '.join(RULESET_KEYS)}"),
-            )
+    _refuse_unknown(data, RULESET_KEYS, "", "a ruleset", at)
     if "id" not in data:
         at.fail("", "id", "missing; every ruleset needs an id")
     for key in ("id", "name"):
@@ -252,7 +240,6 @@ def read_ruleset_text(text: str, name: str) -> Ruleset:
     return ruleset_from_dict(parse_toml_text(text, name), name, text=text)
 
 
-# The largest faan a pattern or the limit may be: far past any table, small enough to compute with.
 COUNTINGS = ("faan", "table", "units")
 # The basic values of seed 000 (units), each a whole number of units.
 UNIT_KEYS = (
@@ -304,14 +291,7 @@ def _pattern_rule(pid: str, spec: Any, at: KeyPlace) -> PatternRule:
         spec = {"faan": spec}
     if not isinstance(spec, Mapping):
         at.wrong("patterns", pid, "must be a number of faan or a table with faan = N", spec)
-    for key in spec:
-        if key not in PATTERN_KEYS:
-            at.fail(
-                table,
-                str(key),
-                "unknown key"
-                + (_did_you_mean(str(key), PATTERN_KEYS, False) or f"; a pattern has {', '.join(PATTERN_KEYS)}"),
-            )
+    _refuse_unknown(spec, PATTERN_KEYS, table, "a pattern", at)
     faan = spec.get("faan")
     if isinstance(faan, bool) or not isinstance(faan, int) or not 0 <= faan <= MAX_FAAN:
         at.wrong(table, "faan", f"must be a whole number from 0 (not played) to {MAX_FAAN}", faan)
@@ -362,6 +342,13 @@ def _check_settings(values: dict[str, Any], where: str, at: KeyPlace | None = No
                 raise RulesetError(f"{where}: {exc}") from None
             at.wrong("settings", key, expectation(spec), values[key])
     return checked
+
+
+def _refuse_unknown(data: Mapping[str, Any], known: tuple[str, ...], table: str, what: str, at: KeyPlace) -> None:
+    for key in data:
+        if key not in known:
+            hint = _did_you_mean(str(key), known, False) or f"; {what} has {', '.join(known)}"
+            at.fail(table, str(key), "unknown key" + hint)
 
 
 def _did_you_mean(name: str, known: Iterable[str], listed: bool = True) -> str:

@@ -44,15 +44,9 @@ def diff_rulesets(a: Ruleset, b: Ruleset) -> list[Difference]:
         if ra is not None and rb is not None and ra.faan and rb.faan:
             if set(ra.replaces) != set(rb.replaces):
                 out.append(Difference(f"patterns.{pid}.replaces", label, _ids(ra.replaces), _ids(rb.replaces)))
-            if ra.counts_toward_minimum != rb.counts_toward_minimum:
-                out.append(
-                    Difference(
-                        f"patterns.{pid}.counts_toward_minimum",
-                        label,
-                        _text(ra.counts_toward_minimum),
-                        _text(rb.counts_toward_minimum),
-                    )
-                )
+            ca, cb = ra.counts_toward_minimum, rb.counts_toward_minimum
+            if ca != cb:
+                out.append(Difference(f"patterns.{pid}.counts_toward_minimum", label, _text(ca), _text(cb)))
     return out
 
 

@@ -18,19 +18,9 @@ from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.ruleset import PATTERN_KEYS, Ruleset, read_ruleset_text
 from mjscore_gui.engine.ruleset_toml import KeyPlace, decode_toml
-from mjscore_gui.engine.settings import all_settings, expectation
+from mjscore_gui.engine.settings import all_settings
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.limits import MAX_RULESET_BYTES
-
-__all__ = [
-    "RULESET_ID",
-    "check_ruleset_id",
-    "dumps_ruleset",
-    "expectation",
-    "loads_ruleset",
-    "read_ruleset_bytes",
-    "read_ruleset_file",
-]
 
 # A ruleset id is also its file name: letters, digits, - and _, starting with a letter or
 # digit (matched whole: `fullmatch`, so "club\n" is no id).

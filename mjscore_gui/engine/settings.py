@@ -44,7 +44,7 @@ class SettingSpec:
                 or not is_bounded(value)
                 or int(value) != value
             ):
-                raise ValueError(f"{self.key} must be a whole number{self._range()}, not {shown(value)}")
+                raise ValueError(f"{self.key} {expectation(self)}, not {shown(value)}")
             value = int(value)
         elif self.kind == "decimal":
             if isinstance(value, float):
@@ -58,7 +58,7 @@ class SettingSpec:
             except InvalidOperation:
                 raise ValueError(f"{self.key} must be a number, not {shown(value)}") from None
             if not is_bounded(value):
-                raise ValueError(f"{self.key} must be a number{self._range()}, not {shown(value)}")
+                raise ValueError(f"{self.key} {expectation(self)}, not {shown(value)}")
         elif self.kind == "choice":
             allowed = [c for c, _ in self.choices]
             if value not in allowed:
@@ -71,11 +71,6 @@ class SettingSpec:
         if self.maximum is not None and value > self.maximum:
             raise ValueError(f"{self.key} must be at most {self.maximum}, not {shown(value).strip(chr(39))}")
         return value
-
-    def _range(self) -> str:
-        if self.minimum is not None and self.maximum is not None:
-            return f" from {self.minimum} to {self.maximum}"
-        return ""
 
 
 def expectation(spec: SettingSpec) -> str:
@@ -200,14 +195,7 @@ ENGINE_SETTINGS: tuple[SettingSpec, ...] = (
         source="seed 001, Flower Faan: 'a player who draws all 8 bonus tiles can declare a win worth 13 "
         "faan'; seed 004: 'receive the maximum points from all of the players'",
     ),
-    SettingSpec(
-        "flowers",
-        "Flowers and seasons in play",
-        "花牌",
-        "bool",
-        True,
-        source="seed 001, Flower Faan",
-    ),
+    SettingSpec("flowers", "Flowers and seasons in play", "花牌", "bool", True, source="seed 001, Flower Faan"),
     SettingSpec(
         "dealer_stays_on_draw",
         "Dealer stays on a drawn hand",

@@ -13,7 +13,7 @@ from typing import Any
 from mjscore_gui.engine import HandError, Ruleset, RulesetError, parse_hand
 from mjscore_gui.engine.bonus_win import bonus_count
 from mjscore_gui.engine.hand import CONDITIONS, Hand, Situation
-from mjscore_gui.engine.hand_format import hand_to_json, parse_flowers
+from mjscore_gui.engine.hand_format import TILE_KEYS, hand_to_json, parse_flowers
 from mjscore_gui.engine.losers import LoserHand, LoserScore, check_losers, parse_losers
 from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.seats import WIND_NAMES
@@ -26,23 +26,12 @@ from mjscore_gui.payout import SEATS, Settlement, payments_json
 from mjscore_gui.payout.money import exact
 from mjscore_gui.rulebook import DEFAULT_RULESET, resolve_ruleset
 
-# Keys of a hand given by its faan alone (hand-format, "Settlement").
+# Keys of a hand given by its faan alone (hand-format, "Settlement"): the win, a false win
+# or a draw instead, and the claim's options.
 SETTLE_KEYS = frozenset(
-    {
-        "faan",
-        "seat_wind",
-        "win",
-        "discarder",
-        "responsible",
-        "rules",
-        "ruleset",
-        "false_win",
-        "draw",
-        "limit",
-        "minimum_faan",
-        "conditions",
-        "points",
-    }
+    {"faan", "seat_wind", "win", "discarder", "responsible", "rules", "ruleset"}
+    | {"false_win", "draw"}
+    | {"limit", "minimum_faan", "conditions", "points"}
 )
 
 
@@ -224,7 +213,6 @@ def read_claim(entry: Mapping[str, Any], ranged: bool = False) -> Entry:
 # hand by its tiles or a win on bonus tiles alone, a draw, a false win or a penalty, with
 # a table's `note`; the keys a hand by its faan alone reads there.
 LEDGER_FAAN_KEYS = (SETTLE_KEYS - {"false_win", "draw"}) | {"prevailing_wind", "note"}
-_TILE_KEYS = {"concealed", "melds", "winning_tile", "flowers"}
 
 
 def read_entry(obj: Any, ruleset: Ruleset, prevailing_wind: str) -> tuple[Entry, Any]:
@@ -252,13 +240,13 @@ def read_entry(obj: Any, ruleset: Ruleset, prevailing_wind: str) -> tuple[Entry,
     extra = set(obj) - {"draw", "note", "prevailing_wind", "ruleset", "id", "comment"}
     if _flag(obj, "draw") and extra:
         raise ValueError(f"a drawn hand takes no {min(extra)!r}")
-    if "faan" in obj and not (_TILE_KEYS & set(obj)) and not obj.get("false_win"):
+    if "faan" in obj and not (TILE_KEYS & set(obj)) and not obj.get("false_win"):
         unknown = sorted(set(obj) - LEDGER_FAAN_KEYS)
         if unknown:
             raise ValueError(
                 f"unknown key {unknown[0]!r}; a hand given by its faan reads {', '.join(sorted(LEDGER_FAAN_KEYS))}"
             )
-    if obj.get("draw") or obj.get("false_win") or ("faan" in obj and not (_TILE_KEYS & set(obj))):
+    if obj.get("draw") or obj.get("false_win") or ("faan" in obj and not (TILE_KEYS & set(obj))):
         return read_claim(obj, ranged=True), note
     entry = read_hand({**obj, "prevailing_wind": prevailing_wind}, ruleset)  # its `rules` checked there
     return replace(entry, rules=dict(obj.get("rules") or {})), note

@@ -18,15 +18,7 @@ from mjscore_gui.engine.scoring import ScoreResult
 from mjscore_gui.engine.units import PointLine
 from mjscore_gui.engine.validate import check_earthly_discarder
 from mjscore_gui.outcome.entries import BonusWin, Draw, Entry, FaanClaim, FalseWin, Overrides, Penalty, ScoredHand
-from mjscore_gui.payout import (
-    SEATS,
-    Settlement,
-    SettlementRules,
-    format_amount,
-    settle,
-    settle_draw,
-    settle_false_win,
-)
+from mjscore_gui.payout import SEATS, Settlement, SettlementRules, format_amount, settle, settle_draw, settle_false_win
 
 
 @dataclass(frozen=True, slots=True)

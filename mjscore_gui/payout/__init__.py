@@ -9,38 +9,18 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.settings import PAYOUT_CHOICES, PAYOUT_SETTINGS
 from mjscore_gui.payout.jsonform import payments_json
 from mjscore_gui.payout.money import format_amount, to_fraction
-from mjscore_gui.payout.rules import SettlementRules, settlement_rules
-from mjscore_gui.payout.settlement import (
-    WINS,
-    Payment,
-    Settlement,
-    settle,
-    settle_draw,
-    settle_false_win,
-)
-from mjscore_gui.payout.tables import (
-    BUILTIN_TABLE_IDS,
-    CUSTOM_TABLE_ID,
-    PayoutTable,
-    builtin_table,
-    builtin_tables,
-    make_table,
-    parse_custom_table,
-)
+from mjscore_gui.payout.rules import SettlementRules
+from mjscore_gui.payout.settlement import Settlement, settle, settle_draw, settle_false_win
+from mjscore_gui.payout.tables import BUILTIN_TABLE_IDS, builtin_table, make_table, parse_custom_table
 
 __all__ = [
     "BUILTIN_TABLE_IDS",
-    "CUSTOM_TABLE_ID",
     "PAYOUT_CHOICES",
     "PAYOUT_SETTINGS",
     "SEATS",
-    "WINS",
-    "PayoutTable",
     "Settlement",
     "SettlementRules",
-    "Payment",
     "builtin_table",
-    "builtin_tables",
     "format_amount",
     "make_table",
     "parse_custom_table",
@@ -48,6 +28,5 @@ __all__ = [
     "settle",
     "settle_draw",
     "settle_false_win",
-    "settlement_rules",
     "to_fraction",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -71,29 +72,18 @@ class SettlementRules:
         wanted = [specs[k] for k in _ENGINE_KEYS] + list(PAYOUT_SETTINGS)
         values = {spec.key: _value(spec, merged) for spec in wanted}
 
-        payout = values["payout"]
+        payout, custom = values.pop("payout"), values.pop("custom_table")
         # A custom table is only checked when it is the one in use, so a half-typed
         # table left in the settings does not stop the other tables from settling.
         if payout == CUSTOM_TABLE_ID:
-            table = parse_custom_table(values["custom_table"])
+            table = parse_custom_table(custom)
         elif payout == HAND_POINTS_ID:
             table = hand_points_table()
         else:
             table = builtin_table(payout)
-        return cls(
-            table=table,
-            min_faan=values["min_faan"],
-            cap=values["cap"],
-            responsibility=values["responsibility"],
-            self_drawn_multiplier=Fraction(values["self_drawn_multiplier"]),
-            dealer_doubles=values["dealer_doubles"],
-            stake=Fraction(values["stake"]),
-            divisor=Fraction(values["divisor"]),
-            false_win_faan=values["false_win_faan"],
-            robbing_kong_pays_all=values["robbing_kong_pays_all"],
-            old_hk_limit=Fraction(values["old_hk_limit"]),
-            old_hk_half_limit_on_discard=values["old_hk_half_limit_on_discard"],
-        )
+        # Every other setting is the field of its name; the decimal ones (amounts) held exact.
+        fields: dict[str, Any] = {k: Fraction(v) if isinstance(v, Decimal) else v for k, v in values.items()}
+        return cls(table=table, **fields)
 
     @classmethod
     def defaults(cls) -> SettlementRules:

@@ -8,7 +8,7 @@ old Hong Kong base points. Seats are named by seat wind; East is the dealer.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, NamedTuple
 
@@ -178,15 +178,7 @@ def _between_losers(
             transfers.append(Payment(payer, payee, amount))
             payments[payer] -= amount
             payments[payee] += amount
-    return Settlement(
-        payments,
-        tuple(transfers),
-        meets_minimum=settlement.meets_minimum,
-        faan=settlement.faan,
-        paid_faan=settlement.paid_faan,
-        reason=settlement.reason,
-        kind=settlement.kind,
-    )
+    return replace(settlement, payments=payments, transfers=tuple(transfers))
 
 
 def _table_owed(

@@ -24,7 +24,7 @@ from typing import Any
 from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.numbers import bounded_decimal, is_bounded
 from mjscore_gui.payout.money import format_amount
-from mjscore_gui.resources import resource_file
+from mjscore_gui.resources import resource_path
 
 BUILTIN_TABLE_IDS: tuple[str, ...] = ("full_spicy", "half_spicy", "6_9_12", "5_8_11", "old_hk")
 CUSTOM_TABLE_ID = "custom"
@@ -103,8 +103,7 @@ def make_table(
             raise ValueError(f"{what}: faan must be a whole number of at least 0, not {faan!r}")
         if faan in checked:
             raise ValueError(f"{what}: {faan} faan is listed twice")
-        amount = _points(points, what, faan)
-        checked[faan] = amount
+        checked[faan] = _points(points, what, faan)
     if not checked:
         raise ValueError(f"{what} is empty: give the points for each faan")
     ordered = tuple(sorted(checked.items()))
@@ -145,9 +144,8 @@ def builtin_table(table_id: str) -> PayoutTable:
     if table_id not in BUILTIN_TABLE_IDS:
         raise ValueError(f"no built-in payout table {table_id!r}; the tables are {', '.join(BUILTIN_TABLE_IDS)}")
     name = f"{table_id}.toml"
-    with open(resource_file("payout_tables", name), "rb") as handle:
-        raw = handle.read()
-    data = parse_table_toml(raw)
+    # Decimal, not float: a data table may one day hold a 0.5.
+    data = tomllib.loads(resource_path("payout_tables", name).read_bytes().decode("utf-8"), parse_float=Decimal)
     if data.get("id") != table_id:
         raise ValueError(f"{name} declares id {data.get('id')!r}, expected {table_id!r}")
     return make_table(
@@ -161,12 +159,6 @@ def builtin_table(table_id: str) -> PayoutTable:
         what=name,
         limit_points=data.get("limit_points"),
     )
-
-
-def parse_table_toml(raw: bytes) -> dict[str, Any]:
-    """A payout table file's data."""
-    # Decimal, not float: a data table may one day hold a 0.5.
-    return tomllib.loads(raw.decode("utf-8"), parse_float=Decimal)
 
 
 def builtin_tables() -> tuple[PayoutTable, ...]:

@@ -15,16 +15,7 @@ from fractions import Fraction
 from math import ceil, floor, log10
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QMouseEvent,
-    QPainter,
-    QPalette,
-    QPen,
-    QPolygonF,
-)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from mjscore_gui.club.results.night_stats import Series, running_totals

@@ -15,11 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from mjscore_gui.club.results.night_stats import biggest_hand, running_totals
 from mjscore_gui.club.results.nights import Night
-from mjscore_gui.club.results.settle_up import (
-    amount_text,
-    settle_up,
-    transfer_line,
-)
+from mjscore_gui.club.results.settle_up import amount_text, settle_up, transfer_line
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand_format import parse_meld
 from mjscore_gui.i18n import tr
@@ -59,7 +55,7 @@ def words(lang: str) -> dict[str, str]:
     }
 
 
-def _font(px: float, bold: bool = False) -> QFont:
+def pixel_font(px: float, bold: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(int(px))
     font.setBold(bold)
@@ -85,7 +81,7 @@ def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage
     y = float(PAD)
 
     # Title, then who played and for how long.
-    y = _text(painter, w["title"].format(date=night.date or "?"), _font(52, True), INK, y)
+    y = paragraph(painter, w["title"].format(date=night.date or "?"), pixel_font(52, True), INK, y)
     sub = [" · ".join(night.players), w["hands"].format(n=night.hand_count)]
     hours = night.hours()
     if hours:
@@ -93,11 +89,11 @@ def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage
         sub.append(w["hours"].format(h=minutes // 60, m=minutes % 60))
     if night.name:
         sub.insert(0, night.name)
-    y = _text(painter, "   ".join(sub), _font(28), MUTED, y + 8)
-    y = _rule(painter, y + 20, width)
+    y = paragraph(painter, "   ".join(sub), pixel_font(28), MUTED, y + 8)
+    y = rule_line(painter, y + 20, width)
 
     # Final totals: two to a row, the biggest winner first.
-    y = _text(painter, w["totals"], _font(34, True), INK, y + 16)
+    y = paragraph(painter, w["totals"], pixel_font(34, True), INK, y + 16)
     order = sorted(night.players, key=lambda p: (-night.totals.get(p, Fraction(0)), night.players.index(p)))
     card_w, card_h = (inner - 24) / 2, 104.0
     for n, player in enumerate(order):
@@ -105,62 +101,58 @@ def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage
         rect = QRectF(PAD + col * (card_w + 24), y + 12 + row * (card_h + 16), card_w, card_h)
         _card(painter, rect, player, night.totals.get(player, Fraction(0)), night.players.index(player))
     y += 12 + ((len(order) + 1) // 2) * (card_h + 16)
-    y = _rule(painter, y + 12, width)
+    y = rule_line(painter, y + 12, width)
 
     # Who pays whom.
-    y = _text(painter, w["settle"], _font(34, True), INK, y + 16)
+    y = paragraph(painter, w["settle"], pixel_font(34, True), INK, y + 16)
     transfers = settle_up(night.totals, night.players)
     if not transfers:
-        y = _text(painter, w["square"], _font(32), INK, y + 10)
+        y = paragraph(painter, w["square"], pixel_font(32), INK, y + 10)
     for t in transfers:
-        y = _text(painter, transfer_line(t, lang), _font(36), INK, y + 10)
-    y = _rule(painter, y + 24, width)
+        y = paragraph(painter, transfer_line(t, lang), pixel_font(36), INK, y + 10)
+    y = rule_line(painter, y + 24, width)
 
     # The chart.
-    y = _text(painter, w["chart"], _font(34, True), INK, y + 16)
+    y = paragraph(painter, w["chart"], pixel_font(34, True), INK, y + 16)
     grid = QColor(INK)
     grid.setAlphaF(0.15)
-    look = ChartLook(None, INK, grid, _font(24))
+    look = ChartLook(None, INK, grid, pixel_font(24))
     chart_rect = QRectF(PAD, y + 12, inner, 540)
     paint_chart(painter, chart_rect, running_totals(night), look, w["no_hands"])
     y = chart_rect.bottom() + 8
-    y = _rule(painter, y + 16, width)
+    y = rule_line(painter, y + 16, width)
 
     # The biggest hand, with its tiles when it was clicked in.
-    y = _text(painter, w["biggest"], _font(34, True), INK, y + 16)
+    y = paragraph(painter, w["biggest"], pixel_font(34, True), INK, y + 16)
     found = biggest_hand(night)
     if found is None:
-        y = _text(painter, w["no_win"], _font(30), MUTED, y + 10)
+        y = paragraph(painter, w["no_win"], pixel_font(30), MUTED, y + 10)
     else:
         winner, big = found
         how = w["self_drawn"] if big.win == "self_drawn" else w["discard"].format(discarder=big.discarder or "?")
-        y = _text(
-            painter,
-            w["big_line"].format(winner=winner, faan=big.faan, label=short_label(big.label), how=how),
-            _font(36, True),
-            INK,
-            y + 10,
-        )
+        line = w["big_line"].format(winner=winner, faan=big.faan, label=short_label(big.label), how=how)
+        y = paragraph(painter, line, pixel_font(36, True), INK, y + 10)
         if big.tiles:
             y = _tiles(painter, big.tiles, PAD, y + 16, inner)
         else:
-            y = _text(painter, w["faan_only"], _font(26), MUTED, y + 8)
-    y = _text(painter, "MJScore", _font(22), MUTED, y + 40)
+            y = paragraph(painter, w["faan_only"], pixel_font(26), MUTED, y + 8)
+    y = paragraph(painter, "MJScore", pixel_font(22), MUTED, y + 40)
     painter.end()
     return canvas.copy(0, 0, width, int(y + PAD))
 
 
-def _text(painter: QPainter, text: str, font: QFont, colour: QColor, top: float) -> float:
-    """Draw one line (wrapped if long) from `top`; returns its bottom."""
+def paragraph(painter: QPainter, text: str, font: QFont, colour: QColor, top: float) -> float:
+    """Draw a paragraph (wrapped if long) from `top`; returns its bottom."""
     painter.setFont(font)
     painter.setPen(colour)
     width = painter.device().width() - 2 * PAD
-    bound = painter.boundingRect(QRectF(PAD, top, width, 2000), int(Qt.TextFlag.TextWordWrap), text)
-    painter.drawText(QRectF(PAD, top, width, bound.height()), int(Qt.TextFlag.TextWordWrap), text)
+    flags = int(Qt.TextFlag.TextWordWrap)
+    bound = painter.boundingRect(QRectF(PAD, top, width, 4000), flags, text)
+    painter.drawText(QRectF(PAD, top, width, bound.height()), flags, text)
     return top + bound.height()
 
 
-def _rule(painter: QPainter, y: float, width: int) -> float:
+def rule_line(painter: QPainter, y: float, width: int) -> float:
     painter.setPen(RULE)
     painter.drawLine(QPointF(PAD, y), QPointF(width - PAD, y))
     return y
@@ -173,12 +165,12 @@ def _card(painter: QPainter, rect: QRectF, player: str, total: Fraction, index: 
     painter.setBrush(player_colour(index))
     painter.drawRoundedRect(QRectF(rect.left(), rect.top(), 12, rect.height()), 6, 6)
     painter.setPen(INK)
-    painter.setFont(_font(32, True))
+    painter.setFont(pixel_font(32, True))
     painter.drawText(
         rect.adjusted(32, 0, -16, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), player
     )
     painter.setPen(GREEN if total > 0 else RED if total < 0 else MUTED)
-    painter.setFont(_font(46, True))
+    painter.setFont(pixel_font(46, True))
     shown = ("+" if total > 0 else "") + amount_text(total)
     painter.drawText(
         rect.adjusted(16, 0, -24, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), shown
@@ -227,5 +219,5 @@ def _tiles(painter: QPainter, tiles: dict[str, Any], left: float, top: float, wi
                 marked = True
             x += tile_w
         x += gap
-    metrics = QFontMetricsF(_font(22))
+    metrics = QFontMetricsF(pixel_font(22))
     return y + tile_h + 10 + metrics.height() * 0.3

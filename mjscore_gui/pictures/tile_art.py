@@ -47,12 +47,7 @@ def _renderer(token: str):
     return renderer if renderer.isValid() else None
 
 
-TOKENS = (
-    tuple(f"{n}{suit}" for suit in "mps" for n in range(1, 10))
-    + tuple("ESWNCFP")
-    + tuple(f"{kind}{n}" for kind in "fs" for n in range(1, 5))
-    + ("back",)
-)
+TOKENS = (*map(T.token, range(T.SEASONS[-1] + 1)), "back")  # every tile in the engine's order, then its back
 
 
 @lru_cache(maxsize=512)

@@ -7,11 +7,22 @@ needed), from the same `Scoreboard` the full-screen board shows. The one-table s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
-from mjscore_gui.pictures.summary_image import GREEN, INK, MUTED, PAD, RED, RULE, WIDTH, blank_picture
+from mjscore_gui.pictures.summary_image import (
+    GREEN,
+    INK,
+    MUTED,
+    PAD,
+    RED,
+    WIDTH,
+    blank_picture,
+    paragraph,
+    pixel_font,
+    rule_line,
+)
 
 _MAX_HEIGHT = 12000  # 24 players and six tables take about 3,000
 
@@ -20,30 +31,23 @@ ROW = 58.0
 COLUMNS = (("total", 0.56), ("table_points", 0.71), ("hands", 0.80), ("won", 0.89), ("biggest", 1.0))
 
 
-def _font(px: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(int(px))
-    font.setBold(bold)
-    return font
-
-
 def render_tonight(board: Scoreboard, width: int = WIDTH) -> QImage:
     """`board` as an image `width` px wide, as tall as it needs."""
     canvas, painter = blank_picture(width, _MAX_HEIGHT)
     inner = width - 2 * PAD
     y = float(PAD)
 
-    y = _text(painter, both("summary_title", board.evening or "?", sep="\n"), _font(50, True), INK, y)
+    y = paragraph(painter, both("summary_title", board.evening or "?", sep="\n"), pixel_font(50, True), INK, y)
     hands = sum(t.hands_played for t in board.tables)
     sub = "   ·   ".join(
         (both("tables_n", len(board.tables)), both("played", hands), both("players_n", len(board.rows)))
     )
-    y = _text(painter, sub, _font(28), MUTED, y + 8)
-    y = _rule(painter, y + 20, width)
+    y = paragraph(painter, sub, pixel_font(28), MUTED, y + 8)
+    y = rule_line(painter, y + 20, width)
 
     # The standings: rank, name (and Chinese name), total, table points, hands, won, biggest.
-    y = _text(painter, both("title"), _font(36, True), INK, y + 16)
-    header = _font(20, True)
+    y = paragraph(painter, both("title"), pixel_font(36, True), INK, y + 16)
+    header = pixel_font(20, True)
     painter.setFont(header)
     painter.setPen(MUTED)
     top = y + 12
@@ -56,32 +60,31 @@ def render_tonight(board: Scoreboard, width: int = WIDTH) -> QImage:
         if n % 2 == 0:
             painter.fillRect(band, QColor("#ffffff"))
         painter.setPen(MUTED)
-        painter.setFont(_font(30))
+        painter.setFont(pixel_font(30))
         _cell(painter, QRectF(PAD, y, 54, ROW), str(row.rank), Qt.AlignmentFlag.AlignRight)
         painter.setPen(INK)
-        painter.setFont(_font(32, True))
+        painter.setFont(pixel_font(32, True))
         _cell(painter, QRectF(PAD + 70, y, inner * 0.42, ROW), f"{row.name}  {row.name_zh}".strip())
         painter.setPen(GREEN if row.total and row.total > 0 else RED if row.total and row.total < 0 else INK)
         _cell(painter, QRectF(PAD, y, inner * COLUMNS[0][1], ROW), money_text(row.total), Qt.AlignmentFlag.AlignRight)
         painter.setPen(INK)
-        painter.setFont(_font(30))
+        painter.setFont(pixel_font(30))
         biggest = str(row.biggest_faan) if row.biggest_faan is not None else "—"
-        for (_, right), text in zip(
-            COLUMNS[1:], (points_text(row.table_points), str(row.hands), str(row.won), biggest), strict=True
-        ):
+        cells = (points_text(row.table_points), str(row.hands), str(row.won), biggest)
+        for (_, right), text in zip(COLUMNS[1:], cells, strict=True):
             _cell(painter, QRectF(PAD, y, inner * right, ROW), text, Qt.AlignmentFlag.AlignRight)
         y += ROW
     if not board.rows:
-        y = _text(painter, both("no_hands", sep="  "), _font(30), MUTED, y + 10)
+        y = paragraph(painter, both("no_hands", sep="  "), pixel_font(30), MUTED, y + 10)
     if board.why:
-        y = _text(painter, board.why, _font(26, True), RED, y + 16)
-    y = _rule(painter, y + 24, width)
+        y = paragraph(painter, board.why, pixel_font(26, True), RED, y + 16)
+    y = rule_line(painter, y + 24, width)
 
     # Each table's result: its hands, then each player's money there, best first.
-    y = _text(painter, both("results"), _font(36, True), INK, y + 16)
+    y = paragraph(painter, both("results"), pixel_font(36, True), INK, y + 16)
     for table in board.tables:
         y = _table(painter, table, y + 16, inner)
-    y = _text(painter, "MJScore", _font(22), MUTED, y + 40)
+    y = paragraph(painter, "MJScore", pixel_font(22), MUTED, y + 40)
     painter.end()
     return canvas.copy(0, 0, width, int(y + PAD))
 
@@ -95,10 +98,10 @@ def _table(painter: QPainter, table: TableProgress, top: float, inner: float) ->
     painter.setBrush(QColor("#ffffff"))
     painter.drawRoundedRect(rect, 16, 16)
     painter.setPen(INK)
-    painter.setFont(_font(30, True))
+    painter.setFont(pixel_font(30, True))
     _cell(painter, QRectF(PAD + 24, top + 10, inner - 48, 48), both("table", table.table))
     painter.setPen(MUTED)
-    painter.setFont(_font(26))
+    painter.setFont(pixel_font(26))
     _cell(
         painter,
         QRectF(PAD + 24, top + 10, inner - 48, 48),
@@ -109,30 +112,13 @@ def _table(painter: QPainter, table: TableProgress, top: float, inner: float) ->
     for n, (name, amount) in enumerate(table.totals):
         cell = QRectF(PAD + 24 + (n % 2) * (half + 24), top + 62 + (n // 2) * 52, half - 24, 48)
         painter.setPen(INK)
-        painter.setFont(_font(30))
+        painter.setFont(pixel_font(30))
         _cell(painter, cell, name)
         painter.setPen(GREEN if amount > 0 else RED if amount < 0 else MUTED)
-        painter.setFont(_font(30, True))
+        painter.setFont(pixel_font(30, True))
         _cell(painter, cell, money_text(amount), Qt.AlignmentFlag.AlignRight)
     return top + height
 
 
 def _cell(painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
     painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
-
-
-def _text(painter: QPainter, text: str, font: QFont, colour: QColor, top: float) -> float:
-    """Draw a paragraph (wrapped) from `top`; returns its bottom."""
-    painter.setFont(font)
-    painter.setPen(colour)
-    width = painter.device().width() - 2 * PAD
-    flags = int(Qt.TextFlag.TextWordWrap)
-    bound = painter.boundingRect(QRectF(PAD, top, width, 4000), flags, text)
-    painter.drawText(QRectF(PAD, top, width, bound.height()), flags, text)
-    return top + bound.height()
-
-
-def _rule(painter: QPainter, y: float, width: int) -> float:
-    painter.setPen(RULE)
-    painter.drawLine(QPointF(PAD, y), QPointF(width - PAD, y))
-    return y

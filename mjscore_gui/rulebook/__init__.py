@@ -21,7 +21,7 @@ from mjscore_gui.engine.errors import shown
 from mjscore_gui.engine.ruleset_file import read_ruleset_file
 from mjscore_gui.paths import rulesets_dir
 from mjscore_gui.rulebook.checks import check_ruleset, ruleset_problem
-from mjscore_gui.rulebook.library import CLUB, HOUSE, PRESET, BrokenFile, LibraryEntry, RulesetLibrary
+from mjscore_gui.rulebook.library import CLUB, HOUSE, PRESET, LibraryEntry, RulesetLibrary
 from mjscore_gui.rulebook.presets import DEFAULT_RULESET, get_preset, is_preset, preset_dir, preset_ids
 
 __all__ = [
@@ -29,7 +29,6 @@ __all__ = [
     "DEFAULT_RULESET",
     "HOUSE",
     "PRESET",
-    "BrokenFile",
     "check_ruleset",
     "LibraryEntry",
     "RulesetLibrary",

@@ -20,12 +20,7 @@ from typing import Any
 
 from mjscore_gui.engine.errors import RulesetError, shown
 from mjscore_gui.engine.ruleset import Ruleset
-from mjscore_gui.engine.ruleset_file import (
-    check_ruleset_id,
-    dumps_ruleset,
-    loads_ruleset,
-    read_ruleset_bytes,
-)
+from mjscore_gui.engine.ruleset_file import check_ruleset_id, dumps_ruleset, loads_ruleset, read_ruleset_bytes
 from mjscore_gui.engine.ruleset_toml import decode_toml
 from mjscore_gui.engine.toml_layout import rewrite
 from mjscore_gui.files import write_atomically

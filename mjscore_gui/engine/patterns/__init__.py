@@ -12,6 +12,6 @@ from mjscore_gui.engine.patterns import (  # noqa: F401
     units,
     yahoo,
 )
-from mjscore_gui.engine.patterns.registry import CATEGORIES, PATTERNS, Pattern, pattern
+from mjscore_gui.engine.patterns.registry import CATEGORIES, PATTERNS
 
-__all__ = ["CATEGORIES", "PATTERNS", "Pattern", "pattern"]
+__all__ = ["CATEGORIES", "PATTERNS"]

@@ -5,6 +5,17 @@ from mjscore_gui.engine.patterns.context import Context
 from mjscore_gui.engine.patterns.registry import pattern
 
 
+def _when_claimed(condition: str, name: str, name_zh: str, rule: str) -> None:
+    """Register the pattern that applies exactly when its own winning condition is claimed;
+    `rule` is its rule text."""
+
+    def detect(ctx: Context) -> bool:
+        return ctx.has(condition)
+
+    detect.__doc__ = rule
+    pattern(condition, name, name_zh, "condition", claimed=(condition,))(detect)
+
+
 @pattern("self_drawn", "Self-drawn", "自摸", "condition", needs=("self_drawn",))
 def self_drawn(ctx: Context) -> bool:
     """The winning tile came from the wall."""
@@ -20,16 +31,8 @@ def concealed_hand(ctx: Context) -> bool:
     return ctx.regular and not ctx.arrangement.exposed_before_win
 
 
-@pattern("robbing_kong", "Robbing the Kong", "搶槓", "condition", claimed=("robbing_kong",))
-def robbing_kong(ctx: Context) -> bool:
-    """Won on the tile another player added to make a kong."""
-    return ctx.has("robbing_kong")
-
-
-@pattern("last_tile", "Last Tile", "海底撈月", "condition", claimed=("last_tile",))
-def last_tile(ctx: Context) -> bool:
-    """Won on the last tile of the wall or the last discard."""
-    return ctx.has("last_tile")
+_when_claimed("robbing_kong", "Robbing the Kong", "搶槓", "Won on the tile another player added to make a kong.")
+_when_claimed("last_tile", "Last Tile", "海底撈月", "Won on the last tile of the wall or the last discard.")
 
 
 @pattern(
@@ -40,19 +43,11 @@ def kong_replacement(ctx: Context) -> bool:
     return ctx.has("kong_replacement") or ctx.has("double_kong_replacement")
 
 
-@pattern("double_kong_replacement", "Win by Double Kong", "槓上槓", "condition", claimed=("double_kong_replacement",))
-def double_kong_replacement(ctx: Context) -> bool:
-    """Won on the replacement for a kong that was itself made with a replacement tile."""
-    return ctx.has("double_kong_replacement")
-
-
-@pattern("heavenly", "Heavenly Hand", "天糊", "condition", claimed=("heavenly",))
-def heavenly(ctx: Context) -> bool:
-    """East wins with the dealt hand."""
-    return ctx.has("heavenly")
-
-
-@pattern("earthly", "Earthly Hand", "地糊", "condition", claimed=("earthly",))
-def earthly(ctx: Context) -> bool:
-    """A player other than East wins on East's first discard."""
-    return ctx.has("earthly")
+_when_claimed(
+    "double_kong_replacement",
+    "Win by Double Kong",
+    "槓上槓",
+    "Won on the replacement for a kong that was itself made with a replacement tile.",
+)
+_when_claimed("heavenly", "Heavenly Hand", "天糊", "East wins with the dealt hand.")
+_when_claimed("earthly", "Earthly Hand", "地糊", "A player other than East wins on East's first discard.")

@@ -145,9 +145,7 @@ def four_in_one_small(ctx: Context) -> int:
 @pattern("four_in_one_medium", "Four-in-One Medium", "中四歸一", "hand")
 def four_in_one_medium(ctx: Context) -> bool:
     """The same tile in two chows and the pair (e.g. 11s 123s 123s)."""
-    if not ctx.regular:
-        return False
-    return sum(1 for g in ctx.sets if g.kind == "chow" and ctx.pair in _group_tiles(g)) == 2
+    return ctx.regular and sum(1 for g in ctx.sets if g.kind == "chow" and ctx.pair in _group_tiles(g)) == 2
 
 
 @pattern("four_in_one_big", "Four-in-One Big", "大四歸一", "hand")
@@ -163,13 +161,8 @@ def four_in_one_big(ctx: Context) -> int:
 @pattern("exposed_hand", "Exposed Hand", "全求人", "hand")
 def exposed_hand(ctx: Context) -> bool:
     """All four sets melded in the open, going out with a single tile on the pair."""
-    melds = ctx.hand.melds
-    return (
-        len(melds) == 4
-        and all(m.exposed for m in melds)
-        and ctx.arrangement.winning_group is not None
-        and ctx.arrangement.winning_group.kind == "pair"
-    )
+    melds, won = ctx.hand.melds, ctx.arrangement.winning_group
+    return len(melds) == 4 and all(m.exposed for m in melds) and won is not None and won.kind == "pair"
 
 
 # -- ways of going out ---------------------------------------------------------------
@@ -248,9 +241,7 @@ def last_discard(ctx: Context) -> bool:
 def hidden_treasure(ctx: Context) -> bool:
     """Four concealed pongs and a pair; kongs of any kind count (seed 003, 5.2.2). A
     discard may complete the pair, not a pong."""
-    if not ctx.regular or len(ctx.triplets) != 4:
-        return False
-    return all(g.concealed for g in ctx.triplets if g.kind == "pong")
+    return ctx.regular and len(ctx.triplets) == 4 and all(g.concealed for g in ctx.triplets if g.kind == "pong")
 
 
 @pattern("all_flowers_and_seasons", "All Flowers and Seasons", "兩台花", "flower", needs=("bonus_set",))

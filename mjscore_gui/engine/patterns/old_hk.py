@@ -3,6 +3,7 @@ modern `hk` list (seed 001) does not have. Values live in resources/rulesets/hk-
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.patterns.context import Context
+from mjscore_gui.engine.patterns.hand_patterns import common_hand
 from mjscore_gui.engine.patterns.registry import pattern
 
 # 2, 3, 4, 6 and 8 of bamboo and the green dragon: the tiles printed only in green.
@@ -19,8 +20,7 @@ def no_honours(ctx: Context) -> bool:
 def common_hand_suited_pair(ctx: Context) -> bool:
     """Four chows and a pair of suited tiles (seed 004, Basic: Common hand); an honour
     pair, which the modern Common Hand allows, does not count."""
-    pair = ctx.pair
-    return pair is not None and all(g.kind == "chow" for g in ctx.sets) and not T.is_honour(pair)
+    return common_hand(ctx) and ctx.pair is not None and not T.is_honour(ctx.pair)
 
 
 @pattern("three_concealed_pongs", "Three Concealed Pongs", "三暗刻", "hand", needs=("triplets",))

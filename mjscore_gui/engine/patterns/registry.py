@@ -81,16 +81,9 @@ def pattern(
     def register(fn: D) -> D:
         if id in PATTERNS:
             raise ValueError(f"pattern {id} registered twice")
+        doc = (fn.__doc__ or "").strip()
         PATTERNS[id] = Pattern(
-            id,
-            name,
-            name_zh,
-            category,
-            fn,
-            dict(variants or {}),
-            (fn.__doc__ or "").strip(),
-            frozenset(claimed),
-            need_bits,
+            id, name, name_zh, category, fn, dict(variants or {}), doc, frozenset(claimed), need_bits
         )
         return fn
 

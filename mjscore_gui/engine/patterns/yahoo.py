@@ -6,6 +6,7 @@ so the breakdown reads as the source writes it and nothing is counted twice.
 """
 
 from mjscore_gui.engine.patterns.context import Context
+from mjscore_gui.engine.patterns.hand_patterns import mixed_orphans
 from mjscore_gui.engine.patterns.registry import pattern
 
 
@@ -24,15 +25,7 @@ def _supplementary(ctx: Context) -> bool:
 def mixed_terminal_honour_pongs(ctx: Context) -> bool:
     """Four pongs or kongs and a pair of ones, nines and honours only, with both kinds
     present and at least two suits (one suit is Semi-Pure All Pongs instead)."""
-    f = ctx.facts
-    return (
-        ctx.regular
-        and len(ctx.triplets) == 4
-        and f.all_terminals_or_honours
-        and f.has_honours
-        and f.has_terminals
-        and len(f.suits) >= 2
-    )
+    return mixed_orphans(ctx) and len(ctx.facts.suits) >= 2
 
 
 @pattern("self_pick_last_tile", "Self-Pick on Last Tile", "海底撈月自摸", "condition")
