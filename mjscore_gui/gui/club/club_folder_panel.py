@@ -140,7 +140,9 @@ class ClubFolderFeatures(QObject):
         if not fresh:  # else read just now
             tonight.set_folder(self.link.folder)
             tonight.load()
-        dialog = TonightDialog(tonight, self.start_table, self.window)
+        self.tick()  # the other laptops' sessions read now: Start table… lists the tables started
+        tonight.laptop = self.link.settings.laptop_name
+        dialog = TonightDialog(tonight, self.start_table, self.window, lambda: tonight.started(self.table.ledger))
         dialog.open()
         return dialog
 
@@ -155,7 +157,9 @@ class ClubFolderFeatures(QObject):
         """Open a session for a table of the plan: its players in their seats, the plan
         on the session, the club's ruleset when club.toml names one (else the rules now)."""
         ruleset = self._club_ruleset(start.ruleset_id)
-        done = self._guard(lambda: self.table.new_session(list(start.players), start.name, ruleset, start.plan))
+        done = self._guard(
+            lambda: self.table.new_session(list(start.players), start.name, ruleset, start.plan, start.notes)
+        )
         if done is None:
             return False
         self._next_hand()

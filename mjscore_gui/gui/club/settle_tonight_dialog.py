@@ -39,7 +39,7 @@ class SettleTonightDialog(GuardedDialog):
         layout = QVBoxLayout(self)
         heading = (
             self.tr("Evening {0}: {1} tables, {2} sessions, {3} players").format(
-                settled.evening, len(settled.tables), settled.sessions, len(settled.totals)
+                settled.date, len(settled.tables), settled.sessions, len(settled.totals)
             )
             if settled.evening is not None
             else self.tr("Tonight")
