@@ -197,42 +197,42 @@
 <context>
     <name>ClubFolderFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="136"/>
         <source>Club &amp;folder…</source>
         <translation>雀會資料夾… (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="138"/>
         <source>&amp;Tonight: the seating plan…</source>
         <translation>今晚：座位表… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="140"/>
         <source>St&amp;art table…</source>
         <translation>開枱… (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="141"/>
         <source>Round &amp;over: where next</source>
         <translation>此輪完：下一輪去邊 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="195"/>
         <source>Table {0}, round {1} started: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪已開始：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="212"/>
         <source>The club's ruleset {0} cannot be used ({1}); the table plays the current rules</source>
         <translation>雀會的規則 {0} 用不到（{1}）；此枱用現在的規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="211"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="243"/>
         <source>This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)</source>
         <translation>此牌局不是按今晚的座位表開的（雀會 ▸ 今晚 ▸ 開枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="213"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="245"/>
         <source>Round {0} over, where next: {1}</source>
         <translation>第 {0} 輪完，下一輪：{1}</translation>
     </message>
@@ -281,6 +281,69 @@
         <location filename="../../mjscore_gui/gui/club/club_roster_panel.py" line="176"/>
         <source>New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it</source>
         <translation>枱上有新名字：{0} 不在雀會名單上；按「名單…」把它當作一位玩家，或加入名單</translation>
+    </message>
+</context>
+<context>
+    <name>CopyLock</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="36"/>
+        <source>&amp;Take over…</source>
+        <translation>接手… (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="38"/>
+        <source>&amp;Withdraw this session…</source>
+        <translation>收回此牌局… (&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="52"/>
+        <source>the laptop of ledger {0}</source>
+        <translation>記錄檔 {0} 的電腦</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="67"/>
+        <source>Read-only: {0} is recorded on {1}; this window shows its copy (Session ▸ Take over…)</source>
+        <translation>只讀：{0} 在 {1} 記錄；此視窗顯示的是副本（牌局 ▸ 接手…）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="68"/>
+        <source>this session</source>
+        <translation>此牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="77"/>
+        <source>Take over {0} from {1}? This laptop records it from now on; {1}'s later changes no longer replace it here.</source>
+        <translation>從 {1} 接手 {0}？由現在起由此電腦記錄；{1} 之後的改動不會再取代此處的副本。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="81"/>
+        <source>Taken over from {0}: record here now</source>
+        <translation>已從 {0} 接手：現在在此記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="95"/>
+        <source>{0} deleted: nothing was recorded in it</source>
+        <translation>已刪除 {0}：入面未有記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="97"/>
+        <source>Withdraw {0} ({1} entries) from the club folder? The other laptops drop their copy; this laptop keeps it.</source>
+        <translation>從雀會資料夾收回 {0}（{1} 項）？其他電腦會刪除副本；此電腦保留。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="101"/>
+        <source>Withdraw this session?</source>
+        <translation>收回此牌局？</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="103"/>
+        <source>{0} withdrawn from the club folder</source>
+        <translation>已從雀會資料夾收回 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="111"/>
+        <source>Take over this session?</source>
+        <translation>接手此牌局？</translation>
     </message>
 </context>
 <context>
@@ -452,27 +515,27 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="39"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="45"/>
         <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
         <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="55"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="77"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="65"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="67"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
     </message>
@@ -480,42 +543,42 @@
 <context>
     <name>FlowerWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="33"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="28"/>
         <source>Flower win 花糊</source>
         <translation>花糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="36"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="31"/>
         <source>Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. All eight (八仙過海): everyone pays as for a self-drawn win.</source>
         <translation>七搶一：摸到第八隻花的人當出銃付。八仙過海：三家當自摸付。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="46"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="41"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="43"/>
         <source>&amp;Seven 七搶一</source>
         <translation>七搶一 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="43"/>
         <source>&amp;Eight 八仙過海</source>
         <translation>八仙過海 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="45"/>
         <source>Bonus tiles:</source>
         <translation>花牌：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="49"/>
         <source>Eighth &amp;drawn by:</source>
         <translation>第八隻花邊個摸 (&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="51"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -969,94 +1032,94 @@
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="166"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="163"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="169"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="184"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="181"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="236"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="229"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="238"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="231"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="244"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="237"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="127"/>
         <source>Drag to give the ledger more or less room</source>
         <translation>按此處上下移動，調整記錄的高度</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="150"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="281"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="281"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="285"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="284"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="286"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="284"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="286"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="290"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="292"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="290"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="292"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="292"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="294"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="373"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="375"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="400"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="402"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
@@ -1471,7 +1534,7 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="53"/>
+        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="49"/>
         <source>({0} earlier lines)</source>
         <translation>（之前還有 {0} 行）</translation>
     </message>
@@ -1577,52 +1640,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="111"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="116"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="119"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="122"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="125"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="126"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="128"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="161"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="175"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="193"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="177"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -1758,17 +1821,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="87"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="106"/>
         <source>Pick the winner</source>
         <translation>請選擇食糊者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="114"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="108"/>
         <source>Pick who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
@@ -1922,37 +1985,37 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>只供查看：名單由書記的電腦修改（在 雀會 ▸ 雀會資料夾… 設定書記的電腦）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="119"/>
         <source>{0} now counts as {1} at every table</source>
         <translation>{0} 現在每張枱都當作 {1} 計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="123"/>
         <source>{0} counts as itself again</source>
         <translation>{0} 改回以自己的名字計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="127"/>
         <source>{0} is on the roster as a guest</source>
         <translation>{0} 已加入名單，為客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="132"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="129"/>
         <source>{0} is on the roster as a member</source>
         <translation>{0} 已加入名單，為會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="136"/>
         <source>{0} is now a guest</source>
         <translation>{0} 現在是客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="139"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="136"/>
         <source>{0} is now a member</source>
         <translation>{0} 現在是會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="153"/>
         <source>Could not write club.toml in {0}: {1}</source>
         <translation>未能寫入 {0} 的 club.toml：{1}</translation>
     </message>
@@ -2765,17 +2828,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/table.py" line="324"/>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="329"/>
         <source>the session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/table.py" line="328"/>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="333"/>
         <source>The session shown ({0}) was withdrawn by its owner in the club folder</source>
         <translation>顯示中的牌局（{0}）已被原主從雀會資料夾收回</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/table.py" line="330"/>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="335"/>
         <source>; now showing {0}</source>
         <translation>；現在顯示 {0}</translation>
     </message>
@@ -2783,72 +2846,87 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Tonight</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="38"/>
         <source>A plan for {0} is already published (evening {1}, {2} players); replace it?</source>
         <translation>{0} 已發佈了座位表（晚上 {1}，{2} 位玩家）；是否取代？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="81"/>
+        <source>Table {0}, round {1}: on {2} at {3}, {4} hands</source>
+        <translation>第{0}枱第{1}輪：{3} 在 {2} 開始，已打 {4} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="137"/>
         <source>Skipped {0}: {1}</source>
         <translation>略過 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="160"/>
         <source>Type the guest's name first</source>
         <translation>請先輸入客人名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="197"/>
         <source>Draw a plan first</source>
         <translation>請先排位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="188"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="210"/>
         <source>Not published: no club folder is set (Club ▸ Club folder…)</source>
         <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="221"/>
         <source>Could not write the plan into the club folder: {0}</source>
         <translation>未能把座位表寫入雀會資料夾：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="237"/>
+        <source>another laptop</source>
+        <translation>另一部電腦</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="238"/>
+        <source>this laptop ({0})</source>
+        <translation>此電腦（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="267"/>
         <source>Round {0} was the last round of the plan: that is the night</source>
         <translation>第 {0} 輪是座位表最後一輪：今晚完</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="272"/>
         <source>{0}: not in round {1}</source>
         <translation>{0}：不在第 {1} 輪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="274"/>
         <source>{0} → table {1} (fifth: sits out the first hand)</source>
         <translation>{0} → 第 {1} 枱（第五位：首局輪空）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="234"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="276"/>
         <source>{0} → table {1} ({2})</source>
         <translation>{0} → 第 {1} 枱（{2}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="282"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="283"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="242"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="284"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="285"/>
         <source>North</source>
         <translation>北</translation>
     </message>
@@ -2856,189 +2934,209 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TonightDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="56"/>
         <source>Tonight: the seating plan</source>
         <translation>今晚：座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="63"/>
+        <source>Start this table again?</source>
+        <translation>再開這張枱？</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="67"/>
         <source>Who came</source>
         <translation>今晚來的人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="76"/>
         <source>a guest's name</source>
         <translation>客人名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="78"/>
         <source>&amp;Add</source>
         <translation>加入 (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="89"/>
         <source>Rounds:</source>
         <translation>輪數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="94"/>
         <source>Rounds of one wind each; everyone changes table between rounds</source>
         <translation>每輪打一個圈；每輪之間各人換枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="96"/>
         <source>Seed (optional):</source>
         <translation>種子（可選）：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="99"/>
         <source>the same seed draws the same plan</source>
         <translation>同一種子排出同一座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="102"/>
         <source>&amp;Draw</source>
         <translation>排位 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="132"/>
         <source>&amp;Print…</source>
         <translation>列印… (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="134"/>
         <source>Save the plan as a page (HTML) and a picture (PNG), English and Chinese</source>
         <translation>把座位表存成網頁 (HTML) 及圖片 (PNG)，中英對照</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="140"/>
         <source>from round </source>
         <translation>由此輪起：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="142"/>
         <source>&amp;Redraw remaining rounds…</source>
         <translation>重排餘下的輪… (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="145"/>
         <source>A late arrival or an early leaver: tick who plays now; the rounds before are kept as played</source>
         <translation>有人後到或早走：選現在打牌的人；之前的輪照已打的保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="164"/>
         <source>Table </source>
         <translation>枱 </translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="167"/>
         <source>round </source>
         <translation>輪 </translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="168"/>
         <source>&amp;Start this table here</source>
         <translation>在此開這張枱 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="171"/>
         <source>Open a new session on this laptop with the table's players in their seats</source>
         <translation>在此電腦開新牌局，這張枱的玩家按座位入座</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="197"/>
         <source> (guest)</source>
         <translation>（客人）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="208"/>
         <source>{0} ticked</source>
         <translation>已選 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="217"/>
         <source>No plan yet: tick who came and Draw</source>
         <translation>未有座位表：選今晚來的人，然後排位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="221"/>
         <source>{0}: {1} players, {2} rounds (evening {3}, seed {4})</source>
         <translation>{0}：{1} 位玩家，{2} 輪（晚上 {3}，種子 {4}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="215"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="226"/>
         <source>Published in the club folder: every laptop shows it</source>
         <translation>已發佈到雀會資料夾：每部電腦都會顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="228"/>
         <source>Not published</source>
         <translation>未發佈</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="235"/>
+        <source>Started:</source>
+        <translation>已開始：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="252"/>
         <source>&amp;Start table {0}, round {1} here</source>
         <translation>在此開第 {0} 枱、第 {1} 輪 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="260"/>
         <source>fifth, sits out the first hand</source>
         <translation>第五位，首局輪空</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="263"/>
         <source>Table {0}, round {1}: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="272"/>
         <source>Start a table of tonight's plan</source>
         <translation>按今晚的座位表開枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="257"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="277"/>
         <source>No plan for tonight yet: draw one here, or wait for the laptop that draws it</source>
         <translation>今晚未有座位表：在此排位，或等排位的那部電腦</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="306"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="326"/>
         <source>Not published: no club folder is set (Club ▸ Club folder…); the plan is on this laptop only</source>
         <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）；座位表只在此電腦</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="316"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="336"/>
         <source>Not replaced: the plan published before stays</source>
         <translation>未取代：之前發佈的座位表保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="321"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="341"/>
         <source>Replace tonight's plan?</source>
         <translation>取代今晚的座位表？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="330"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="350"/>
         <source>Print the seating plan</source>
         <translation>列印座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="332"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="352"/>
         <source>Web pages (*.html)</source>
         <translation>網頁 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="349"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="369"/>
         <source>Could not write {0}: {1}</source>
         <translation>未能寫入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="372"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="354"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="374"/>
         <source>Saved {0} and {1}</source>
         <translation>已儲存 {0} 及 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="386"/>
+        <source>Already started: {0}. Start a second session for it here? Only one of the two will count.</source>
+        <translation>已經開始：{0}。要在此再開一個牌局？兩個之中只計一個。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="390"/>
+        <source>Not started: {0}</source>
+        <translation>未開：{0}</translation>
     </message>
 </context>
 <context>

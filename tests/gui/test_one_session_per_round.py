@@ -87,3 +87,80 @@ def test_start_table_asks_names_the_laptop_and_a_clash_counts_once(qtbot, tmp_pa
         assert (card.plan_round, card.hands_played) == (1, 1)
     for win in (a, b):
         win.table.close()
+
+
+def test_a_copy_is_read_only_until_taken_over_naming_its_laptop(qtbot, tmp_path):
+    from PySide6.QtWidgets import QPushButton
+
+    from tests.gui.test_club_night import record
+    from tests.gui.test_window import WINNING_HAND
+
+    club = _club(tmp_path)
+    a, b = laptop(qtbot, tmp_path, "amy", club), laptop(qtbot, tmp_path, "ben", club)
+    dialog = a.club_folder.tonight_dialog()
+    dialog.tick_names(EIGHT)
+    dialog.draw()
+    dialog.close()
+    start(a, 1, 1)
+    a.table.record(json_entry(WIN))
+    b.club_folder.tick()
+    copy = next(i for i in b.table.ledger.sessions() if not i.own)
+    b.table.resume(copy.id)  # Session ▸ Resume…: A's table 1
+    lock = b.copy_lock
+    assert lock.line.isVisible() and lock.line.text() == (
+        "Read-only: Table 1, round 1 is recorded on amy's laptop; this window shows its copy (Session ▸ Take over…)"
+    )
+    record_button = b.findChild(QPushButton, "record-hand")
+    assert not record_button.isEnabled() and not b.tile_palette.isEnabled() and not b.more.draw.isEnabled()
+    off = {a.objectName() for a in lock.actions if not a.isEnabled()}
+    assert {"menu-record-draw", "menu-penalty", "menu-false-win", "menu-quick", "undo", "edit-hand"} <= off
+    assert lock.take.isEnabled() and not a.copy_lock.take.isEnabled()
+
+    asked: list[str] = []
+    lock.confirm = lambda q, title="": asked.append(q) or True
+    lock.take_over()
+    assert asked == [
+        "Take over Table 1, round 1 from amy's laptop? This laptop records it from now on; amy's laptop's later "
+        "changes no longer replace it here."
+    ]
+    assert b.table.session.is_own and not lock.line.isVisible() and b.tile_palette.isEnabled()
+    record(qtbot, b, WINNING_HAND)
+    assert len(b.table.rows()) == 2
+    for win in (a, b):
+        win.table.close()
+
+
+def test_a_mistaken_session_is_withdrawn_in_the_window(qtbot, tmp_path):
+    from mjscore_gui.club.folder.files import session_file, tombstone_file
+
+    club = _club(tmp_path)
+    a, b = laptop(qtbot, tmp_path, "amy", club), laptop(qtbot, tmp_path, "ben", club)
+    dialog = a.club_folder.tonight_dialog()
+    dialog.tick_names(EIGHT)
+    dialog.draw()
+    dialog.close()
+    start(a, 1, 1)
+    a.table.record(json_entry(WIN))
+    kept = a.table.session
+    start(a, 1, 1)  # by mistake: a second, empty session of the same table and round
+    empty = a.table.session.id, a.table.session.uuid
+    assert session_file(club, empty[1]).is_file()
+    a.copy_lock.withdraw()  # empty: deleted without a question, its file gone for a tombstone
+    assert empty[0] not in {i.id for i in a.table.ledger.sessions()} and a.table.session.id == kept.id
+    assert tombstone_file(club, empty[1]).is_file() and not session_file(club, empty[1]).exists()
+    assert a.statusBar().currentMessage() == "Table 1, round 1 deleted: nothing was recorded in it"
+
+    b.club_folder.tick()
+    assert b.table.ledger.session_by_uuid(kept.uuid) is not None
+    asked: list[str] = []
+    a.copy_lock.confirm = lambda q, title="": asked.append(q) or False
+    a.copy_lock.withdraw()  # with a hand: asks; no changes nothing
+    assert asked and session_file(club, kept.uuid).is_file()
+    a.copy_lock.confirm = lambda q, title="": True
+    a.copy_lock.withdraw()
+    assert asked[0].startswith("Withdraw Table 1, round 1 (1 entries) from the club folder?")
+    assert tombstone_file(club, kept.uuid).is_file() and a.table.session.id == kept.id  # kept here
+    b.club_folder.tick()
+    assert b.table.ledger.session_by_uuid(kept.uuid) is None  # the other laptop dropped its copy
+    for win in (a, b):
+        win.table.close()
