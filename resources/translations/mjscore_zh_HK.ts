@@ -2005,17 +2005,27 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>{0} 已加入名單，為會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="142"/>
+        <source>{0} is on the roster as written</source>
+        <translation>{0} 已按所寫記入名單</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="145"/>
+        <source>{0} is off the roster</source>
+        <translation>{0} 已從名單移除</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="150"/>
         <source>{0} is now a guest</source>
         <translation>{0} 現在是客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="150"/>
         <source>{0} is now a member</source>
         <translation>{0} 現在是會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="167"/>
         <source>Could not write club.toml in {0}: {1}</source>
         <translation>未能寫入 {0} 的 club.toml：{1}</translation>
     </message>
@@ -2023,99 +2033,129 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>RosterDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="45"/>
         <source>Club roster</source>
         <translation>雀會名單</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="61"/>
         <source>Name</source>
         <translation>名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="62"/>
         <source>Chinese name</source>
         <translation>中文名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="63"/>
         <source>Id</source>
         <translation>編號</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="64"/>
         <source>Member or guest</source>
         <translation>會員或客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="65"/>
         <source>Also spelled</source>
         <translation>其他寫法</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="76"/>
         <source>Make a &amp;guest</source>
         <translation>改為客人 (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="78"/>
         <source>Guests are listed apart from the members in the season</source>
         <translation>季度排名中客人與會員分開列出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="82"/>
-        <source>Names at the tables not on the roster</source>
-        <translation>各枱出現、名單上沒有的名字</translation>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="87"/>
+        <source>name</source>
+        <translation>名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="91"/>
-        <source>&amp;Join to</source>
-        <translation>當作 (&amp;J)</translation>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="87"/>
+        <source>other spellings, comma between</source>
+        <translation>其他寫法，用逗號分隔</translation>
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="93"/>
-        <source>The same person: this spelling counts as that player at every table</source>
-        <translation>同一個人：每張枱上這個寫法都當作那位玩家計算</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="99"/>
-        <source>Chinese name (optional)</source>
-        <translation>中文名（可選）</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="102"/>
-        <source>Add as &amp;member</source>
-        <translation>加入為會員 (&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="105"/>
-        <source>Add as g&amp;uest</source>
-        <translation>加入為客人 (&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="133"/>
-        <source>The club</source>
-        <translation>雀會</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="135"/>
-        <source>{0}: {1} members, {2} guests</source>
-        <translation>{0}：{1} 位會員，{2} 位客人</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="142"/>
         <source>guest</source>
         <translation>客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="98"/>
+        <source>Sa&amp;ve</source>
+        <translation>儲存 (&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="99"/>
+        <source>A&amp;dd new</source>
+        <translation>新增 (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="100"/>
+        <source>Re&amp;move</source>
+        <translation>移除 (&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="114"/>
+        <source>Names at the tables not on the roster</source>
+        <translation>各枱出現、名單上沒有的名字</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="123"/>
+        <source>&amp;Join to</source>
+        <translation>當作 (&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="125"/>
+        <source>The same person: this spelling counts as that player at every table</source>
+        <translation>同一個人：每張枱上這個寫法都當作那位玩家計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="131"/>
+        <source>Chinese name (optional)</source>
+        <translation>中文名（可選）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="134"/>
+        <source>Add as &amp;member</source>
+        <translation>加入為會員 (&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="137"/>
+        <source>Add as g&amp;uest</source>
+        <translation>加入為客人 (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="165"/>
+        <source>The club</source>
+        <translation>雀會</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="167"/>
+        <source>{0}: {1} members, {2} guests</source>
+        <translation>{0}：{1} 位會員，{2} 位客人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="174"/>
         <source>member</source>
         <translation>會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="214"/>
         <source>Make a &amp;member</source>
         <translation>改為會員 (&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="274"/>
+        <source>Take {0} off the roster?</source>
+        <translation>把 {0} 從名單移除？</translation>
     </message>
 </context>
 <context>

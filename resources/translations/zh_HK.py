@@ -2,6 +2,14 @@
 glossary. Read by update.py, which writes mjscore_zh_HK.ts and compiles it."""
 
 TRANSLATIONS = {
+    "name": "名",
+    "other spellings, comma between": "其他寫法，用逗號分隔",
+    "Sa&ve": "儲存 (&V)",
+    "A&dd new": "新增 (&D)",
+    "Re&move": "移除 (&M)",
+    "Take {0} off the roster?": "把 {0} 從名單移除？",
+    "{0} is on the roster as written": "{0} 已按所寫記入名單",
+    "{0} is off the roster": "{0} 已從名單移除",
     "Table {0}, round {1}: on {2} at {3}, {4} hands": "第{0}枱第{1}輪：{3} 在 {2} 開始，已打 {4} 局",
     "another laptop": "另一部電腦",
     "this laptop ({0})": "此電腦（{0}）",

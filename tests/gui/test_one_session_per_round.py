@@ -164,3 +164,42 @@ def test_a_mistaken_session_is_withdrawn_in_the_window(qtbot, tmp_path):
     assert b.table.ledger.session_by_uuid(kept.uuid) is None  # the other laptop dropped its copy
     for win in (a, b):
         win.table.close()
+
+
+def test_the_secretary_builds_the_roster_in_the_window(qtbot, tmp_path):
+    from mjscore_gui.club.members.config import read_club
+
+    club = tmp_path / "club"
+    club.mkdir()
+    (club / "club.toml").write_text('version = 1\n\n# the secretary\'s note stays\n[club]\nname = "Friday Club"\n')
+    win = laptop(qtbot, tmp_path, "sec", club)
+    win.club_folder.link.set_secretary(True)
+    dialog = win.club_roster.roster_dialog()
+    name, zh, aliases = dialog.form
+    for typed, chinese, other, guest in (
+        ("Amy", "陳美", "Amy W, amy-w", False),
+        ("Ben", "", "", True),
+        ("Cy", "", "", False),
+    ):
+        name.setText(typed), zh.setText(chinese), aliases.setText(other)
+        dialog.form_guest.setChecked(guest)
+        dialog.form_buttons[1].click()  # Add new
+        assert dialog.error.text() == ""
+    dialog.table.selectRow(1)  # Ben: renamed, given a Chinese name and made a member
+    assert name.text() == "Ben" and dialog.form_guest.isChecked()
+    name.setText("Benny"), zh.setText("李斌"), aliases.setText("Ben")
+    dialog.form_guest.setChecked(False)
+    dialog.form_buttons[0].click()  # Save
+    dialog.confirm = lambda q: q == "Take Cy off the roster?"
+    dialog.table.selectRow(2)
+    dialog.form_buttons[2].click()  # Remove
+    roster = read_club(club).roster
+    assert [(e.id, e.name, e.name_zh, e.guest, e.aliases) for e in roster] == [
+        ("amy", "Amy", "陳美", False, ("Amy W", "amy-w")),
+        ("ben", "Benny", "李斌", False, ("Ben",)),
+    ]
+    assert "# the secretary's note stays" in (club / "club.toml").read_text()
+    name.setText("Amy W")  # a spelling another player answers to: one line, nothing written
+    dialog.form_buttons[1].click()
+    assert dialog.error.text() == "'Amy W' already counts as Amy (amy)"
+    win.table.close()
