@@ -197,42 +197,42 @@
 <context>
     <name>ClubFolderFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="137"/>
         <source>Club &amp;folder…</source>
         <translation>雀會資料夾… (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="139"/>
         <source>&amp;Tonight: the seating plan…</source>
         <translation>今晚：座位表… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="140"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="141"/>
         <source>St&amp;art table…</source>
         <translation>開枱… (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="141"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="142"/>
         <source>Round &amp;over: where next</source>
         <translation>此輪完：下一輪去邊 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="195"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="196"/>
         <source>Table {0}, round {1} started: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪已開始：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="212"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="213"/>
         <source>The club's ruleset {0} cannot be used ({1}); the table plays the current rules</source>
         <translation>雀會的規則 {0} 用不到（{1}）；此枱用現在的規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="244"/>
         <source>This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)</source>
         <translation>此牌局不是按今晚的座位表開的（雀會 ▸ 今晚 ▸ 開枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="245"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="246"/>
         <source>Round {0} over, where next: {1}</source>
         <translation>第 {0} 輪完，下一輪：{1}</translation>
     </message>
@@ -515,29 +515,29 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="40"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="45"/>
-        <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
-        <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="50"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="60"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="62"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="80"/>
+        <source>{0} declared a win they did not have: pays each other player {1} ({2} faan, the table's column). The same dealer deals again.</source>
+        <translation>{0} 詐糊：俾每位其他玩家 {1}（{2} 番，本枱的數）。同一莊家再做莊。</translation>
     </message>
 </context>
 <context>
@@ -933,27 +933,27 @@
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="86"/>
         <source>Dealer 莊 for this hand</source>
         <translation>此局莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="88"/>
         <source>Sat this one out (a table of five)</source>
         <translation>此局輪空（五人枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="90"/>
         <source>This entry, then the running total</source>
         <translation>此項輸贏，然後累計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="92"/>
         <source>Double-click to fix it; right-click to delete it</source>
         <translation>按兩下修改；右按刪除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="108"/>
         <source>sits out</source>
         <translation>輪空</translation>
     </message>
@@ -961,12 +961,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="199"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="200"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
@@ -1534,7 +1534,7 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="55"/>
         <source>({0} earlier lines)</source>
         <translation>（之前還有 {0} 行）</translation>
     </message>
@@ -1640,52 +1640,67 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="114"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="119"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="122"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="125"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="128"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="129"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="131"/>
+        <source>Who pays what:</source>
+        <translation>邊個俾錢：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="133"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="159"/>
+        <source>{0} pays {1} {2}</source>
+        <translation>{0} 俾 {1} {2}</translation>
+    </message>
+    <message>
         <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="161"/>
+        <source>{0} pays each other player {1} ({2} in all)</source>
+        <translation>{0} 俾每位其他玩家 {1}（共 {2}）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="186"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="200"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="202"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -1924,12 +1939,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>以 {0} 番計錢（此枱封頂）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="45"/>
         <source>Meets the {0}-faan minimum 夠起糊</source>
         <translation>夠 {0} 番起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="48"/>
         <source>Below the minimum 不夠起糊: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
@@ -2148,12 +2163,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="214"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="213"/>
         <source>Make a &amp;member</source>
         <translation>改為會員 (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="274"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="273"/>
         <source>Take {0} off the roster?</source>
         <translation>把 {0} 從名單移除？</translation>
     </message>
@@ -2892,81 +2907,91 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="81"/>
-        <source>Table {0}, round {1}: on {2} at {3}, {4} hands</source>
-        <translation>第{0}枱第{1}輪：{3} 在 {2} 開始，已打 {4} 局</translation>
+        <source>1 hand</source>
+        <translation>已打 1 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="81"/>
+        <source>{0} hands</source>
+        <translation>已打 {0} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="82"/>
+        <source>Table {0}, round {1}: on {2} at {3}, {4}</source>
+        <translation>第{0}枱第{1}輪：{3} 在 {2} 開始，{4}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="138"/>
         <source>Skipped {0}: {1}</source>
         <translation>略過 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="161"/>
         <source>Type the guest's name first</source>
         <translation>請先輸入客人名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="198"/>
         <source>Draw a plan first</source>
         <translation>請先排位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="211"/>
         <source>Not published: no club folder is set (Club ▸ Club folder…)</source>
         <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="221"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="222"/>
         <source>Could not write the plan into the club folder: {0}</source>
         <translation>未能把座位表寫入雀會資料夾：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="237"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="238"/>
         <source>another laptop</source>
         <translation>另一部電腦</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="238"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="239"/>
         <source>this laptop ({0})</source>
         <translation>此電腦（{0}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="267"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="268"/>
         <source>Round {0} was the last round of the plan: that is the night</source>
         <translation>第 {0} 輪是座位表最後一輪：今晚完</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="272"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="273"/>
         <source>{0}: not in round {1}</source>
         <translation>{0}：不在第 {1} 輪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="274"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="275"/>
         <source>{0} → table {1} (fifth: sits out the first hand)</source>
         <translation>{0} → 第 {1} 枱（第五位：首局輪空）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="276"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="277"/>
         <source>{0} → table {1} ({2})</source>
         <translation>{0} → 第 {1} 枱（{2}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="282"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="283"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="283"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="284"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="284"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="285"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="285"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="286"/>
         <source>North</source>
         <translation>北</translation>
     </message>

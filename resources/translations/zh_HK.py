@@ -2,6 +2,10 @@
 glossary. Read by update.py, which writes mjscore_zh_HK.ts and compiles it."""
 
 TRANSLATIONS = {
+    "{0} declared a win they did not have: pays each other player {1} ({2} faan, the table's column). The same dealer deals again.": "{0} 詐糊：俾每位其他玩家 {1}（{2} 番，本枱的數）。同一莊家再做莊。",
+    "Who pays what:": "邊個俾錢：",
+    "{0} pays {1} {2}": "{0} 俾 {1} {2}",
+    "{0} pays each other player {1} ({2} in all)": "{0} 俾每位其他玩家 {1}（共 {2}）",
     "name": "名",
     "other spellings, comma between": "其他寫法，用逗號分隔",
     "Sa&ve": "儲存 (&V)",
@@ -10,7 +14,9 @@ TRANSLATIONS = {
     "Take {0} off the roster?": "把 {0} 從名單移除？",
     "{0} is on the roster as written": "{0} 已按所寫記入名單",
     "{0} is off the roster": "{0} 已從名單移除",
-    "Table {0}, round {1}: on {2} at {3}, {4} hands": "第{0}枱第{1}輪：{3} 在 {2} 開始，已打 {4} 局",
+    "Table {0}, round {1}: on {2} at {3}, {4}": "第{0}枱第{1}輪：{3} 在 {2} 開始，{4}",
+    "1 hand": "已打 1 局",
+    "{0} hands": "已打 {0} 局",
     "another laptop": "另一部電腦",
     "this laptop ({0})": "此電腦（{0}）",
     "Start this table again?": "再開這張枱？",

@@ -104,7 +104,7 @@ class TableProgress:
 class Scoreboard:
     rows: tuple[ScoreboardRow, ...]  # ranked
     tables: tuple[TableProgress, ...]
-    why: str | None  # why money totals are not compared, when they are not
+    why: str | None  # why money totals are not compared; a table and round recorded twice (counted once)
     evening: str  # what players call the night: the club's name and the evening's date; "" before any hand
     read_at: str = ""  # HH:MM:SS the board was read
 

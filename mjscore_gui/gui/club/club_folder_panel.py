@@ -77,6 +77,7 @@ class ClubFolderFeatures(QObject):
         self.table.on_notice = self._said
         self._tonight: Tonight | None = None  # made when first asked for (`tonight`)
         self._told: set[str] = set()  # sessions whose round-over lines were shown
+        self._round_line: tuple[str, str] | None = None  # (session uuid, its where-next line) shown now
         self._add_menus()
         # Roster…, Settle up tonight, new names
         self.roster = ClubRosterFeatures(window, table, settings, club_menu, self.link, after=self.notices)
@@ -242,13 +243,18 @@ class ClubFolderFeatures(QObject):
         if not lines or found is None:
             self.notices.add(self.tr("This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)"))
             return []
-        self.notices.add(self.tr("Round {0} over, where next: {1}").format(found[1], "; ".join(lines)))
+        line = self.tr("Round {0} over, where next: {1}").format(found[1], "; ".join(lines))
+        self.notices.add(line)
+        self._round_line = (self.table.session.uuid, line) if self.table.session is not None else None
         return lines
 
     def _round_over_check(self) -> None:
         # A round of the plan is one wind: when the next hand is in the South round, say it once.
         session = None if self.table.closed else self.table.session
-        if session is None or self.table.position().prevailing == "E":
+        if self._round_line and (session is None or session.uuid != self._round_line[0]):
+            self.notices.drop(self._round_line[1])  # the next round started: its line is done
+            self._round_line = None
+        if session is None or self.table.is_copy or self.table.position().prevailing == "E":
             return
         if session.uuid in self._told or session.plan is None:
             return

@@ -23,6 +23,7 @@ from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.outcome import FalseWin, settle_entry
+from mjscore_gui.payout.money import format_amount
 
 
 class FalseWinDialog(GuardedDialog):
@@ -40,14 +41,8 @@ class FalseWinDialog(GuardedDialog):
         self.names = names
         self.ruleset = ruleset  # the rules the false win is paid under
         self.submit = submit
-        form.addRow(
-            PlainLabel(
-                self.tr(
-                    "The player who declared a win they did not have pays each other "
-                    "player, as the rules say. The same dealer deals again."
-                )
-            )
-        )
+        self.intro = wrapped_label("", "false-win-line")
+        form.addRow(self.intro)
         self.who = SeatCombo(names)
         self.who.setObjectName("false-win-offender")
         if initial:
@@ -79,6 +74,14 @@ class FalseWinDialog(GuardedDialog):
         except ValueError as exc:
             self.error.setText(str(exc))
             return
+        each = max(payments.values())
+        faan = self.ruleset.settings.get("false_win_faan", 13)
+        self.intro.setText(
+            self.tr(
+                "{0} declared a win they did not have: pays each other player {1} ({2} faan, the table's "
+                "column). The same dealer deals again."
+            ).format(self.names.get(seat, seat), format_amount(each), faan)
+        )
         for line in seat_amounts(payments):
             self.amounts[line.seat].setText(line.amount)
             self.amounts[line.seat].setStyleSheet(style.sign_text(line.sign))
@@ -124,6 +127,8 @@ class PenaltyDialog(GuardedDialog):
         self.reason.setObjectName("penalty-reason")
         self.reason.setPlaceholderText(self.tr("e.g. exposed a tile"))
         form.addRow(self.tr("&Reason:"), self.reason)
+        self.preview = wrapped_label("", "penalty-preview")
+        form.addRow(self.tr("Who pays what:"), self.preview)
         self.error = error_row(form, "penalty-error")
         form.addRow(record_buttons(self, self.tr("Record penalty"), "penalty-ok"))
         if initial:
@@ -137,6 +142,26 @@ class PenaltyDialog(GuardedDialog):
             self.reason.textEdited,
         ):
             signal.connect(lambda *_: self.error.clear())
+            signal.connect(lambda *_: self._preview())
+        self._preview()
+
+    def _preview(self) -> None:
+        """Who pays what, before recording, as False win shows it."""
+        payer, payee, name = self.payer.seat(), self.payee.seat(), self.names.get
+        try:
+            each = Fraction(self.amount.text().strip())
+        except (ValueError, ZeroDivisionError):
+            each = Fraction(0)
+        if payer is None or each <= 0:
+            self.preview.setText("")
+            return
+        self.preview.setText(
+            self.tr("{0} pays {1} {2}").format(name(payer, payer), name(payee, payee), format_amount(each))
+            if payee
+            else self.tr("{0} pays each other player {1} ({2} in all)").format(
+                name(payer, payer), format_amount(each), format_amount(each * 3)
+            )
+        )
 
     def _load(self, entry: dict) -> None:
         payments = {s: Fraction(a) for s, a in (entry.get("payments") or {}).items() if Fraction(a)}

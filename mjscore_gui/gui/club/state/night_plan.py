@@ -78,8 +78,9 @@ class Started:
 
     def line(self) -> str:
         at = self.at.strftime("%H:%M") if self.at else "?"
-        return tr("Tonight", "Table {0}, round {1}: on {2} at {3}, {4} hands").format(
-            self.table, self.round, self.laptop, at, self.hands
+        hands = tr("Tonight", "1 hand") if self.hands == 1 else tr("Tonight", "{0} hands").format(self.hands)
+        return tr("Tonight", "Table {0}, round {1}: on {2} at {3}, {4}").format(
+            self.table, self.round, self.laptop, at, hands
         )
 
 
