@@ -203,3 +203,18 @@ def test_the_secretary_builds_the_roster_in_the_window(qtbot, tmp_path):
     dialog.form_buttons[1].click()
     assert dialog.error.text() == "'Amy W' already counts as Amy (amy)"
     win.table.close()
+
+
+def test_the_club_folder_is_watched_so_the_other_laptop_reads_without_its_timer(qtbot, tmp_path):
+    club = _club(tmp_path)
+    a, b = laptop(qtbot, tmp_path, "amy", club), laptop(qtbot, tmp_path, "ben", club)
+    b.club_folder.timer.stop()  # no periodic read: only the watch can bring A's hand
+    b.club_folder.tick()
+    assert {str(club), str(club / "sessions")} <= set(b.club_folder.watcher.directories())
+    a.table.new_session(["Amy", "Ben", "Cat", "Dan"], "Table A")  # published: started after the folder was set
+    a.table.record(json_entry(WIN))
+    uuid = a.table.session.uuid
+    qtbot.waitUntil(lambda: b.table.ledger.session_by_uuid(uuid) is not None, timeout=10_000)  # a deadline only
+    assert str(club / "sessions" / f"{uuid}.json") in b.club_folder.watcher.files()
+    for win in (a, b):
+        win.table.close()
