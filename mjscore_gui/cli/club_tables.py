@@ -174,6 +174,7 @@ def board_json(result: Board) -> dict[str, Any]:
         "why": result.why,
         "rules": {label: list(tables) for label, tables in result.rules.items()},
         "not_on_roster": list(result.not_on_roster),
+        "clashes": list(result.clashes),
     }
 
 
@@ -188,6 +189,7 @@ def season_json(result: Season) -> dict[str, Any]:
         "min_nights": result.min_nights,
         "ranked_by": list(result.tie_break),
         "not_on_roster": list(result.not_on_roster),
+        "clashes": list(result.clashes),
     }
 
 
@@ -231,8 +233,8 @@ def _keys_text(keys: tuple[str, ...]) -> str:
 
 def board_text(result: Board) -> str:
     tables = len(result.tables)
-    out = f"Evening {result.evening}: {tables} table{'s' * (tables != 1)}, {result.sessions} sessions\n"
-    out += (result.why or f"ranked by {_keys_text(result.ranked_by)}") + "\n"
+    out = f"Evening {result.date}: {tables} table{'s' * (tables != 1)}, {result.sessions} sessions\n"
+    out += "".join(f"{line}\n" for line in (result.why or f"ranked by {_keys_text(result.ranked_by)}", *result.clashes))
     out += _table([_cells(r, str(place)) for r, place in zip(result.rows, result.places, strict=True)])
     if result.not_on_roster:
         out += f"Not on the roster: {', '.join(result.not_on_roster)}\n"
@@ -257,6 +259,7 @@ def season_text(result: Season) -> str:
         out += _table([_cells(r, "-") for r in result.not_yet_ranked])
     if result.guests:
         out += "Guests:\n" + _table([_cells(r, "-") for r in result.guests])
+    out += "".join(f"{line}\n" for line in result.clashes)
     if result.not_on_roster:
         out += f"Not on the roster: {', '.join(result.not_on_roster)}\n"
     return out

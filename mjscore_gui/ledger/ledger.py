@@ -292,6 +292,23 @@ class Ledger:
         self._listeners.emit(events.LedgerEvent(events.SESSION_DROPPED, dropped))
         return True
 
+    def delete_empty(self, session_id: int) -> None:
+        """Remove a session this ledger started by mistake, before anything was recorded in
+        it; LedgerError when it holds an entry (its hands are kept: withdraw it from the club
+        folder instead), ReadOnlyCopy for a copy. The next full publish leaves its tombstone."""
+
+        def work() -> None:
+            ownership.require_own(self.store, session_id)
+            if self.store.one("SELECT 1 FROM entries WHERE session_id = ? LIMIT 1", (session_id,)):
+                raise LedgerError(f"session {session_id} has entries; it is kept (withdraw it from the club folder)")
+            for table in ("ops", "players"):
+                self.store.execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
+            self.store.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+
+        self.store.write(work)
+        self._sessions.pop(session_id, None)
+        self._listeners.emit(events.LedgerEvent(events.SESSION_DROPPED, session_id))
+
     def look_alikes(self, players: Iterable[str]) -> list[str]:
         """A warning for each name that looks like a known player's but is spelled with
         other letters ("Аmy" with a Cyrillic А beside Amy): the caller confirms it."""

@@ -99,37 +99,37 @@
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="267"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="265"/>
         <source>No hands have been recorded tonight yet.</source>
         <translation>今晚尚未記錄任何一局。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="270"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="268"/>
         <source>Share tonight's summary</source>
         <translation>分享今晚各枱總結</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="282"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="280"/>
         <source>Merged player names</source>
         <translation>已合併的玩家名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="304"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="302"/>
         <source>Import nights</source>
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="304"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="302"/>
         <source>MJScore exports (*.json)</source>
         <translation>MJScore 匯出檔 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="316"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="314"/>
         <source>{0} new nights added</source>
         <translation>新增了 {0} 晚牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="325"/>
+        <location filename="../../mjscore_gui/gui/club/club_panel.py" line="323"/>
         <source>Export this night</source>
         <translation>匯出今晚牌局</translation>
     </message>
@@ -197,42 +197,42 @@
 <context>
     <name>ClubFolderFeatures</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="137"/>
         <source>Club &amp;folder…</source>
         <translation>雀會資料夾… (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="139"/>
         <source>&amp;Tonight: the seating plan…</source>
         <translation>今晚：座位表… (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="141"/>
         <source>St&amp;art table…</source>
         <translation>開枱… (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="142"/>
         <source>Round &amp;over: where next</source>
         <translation>此輪完：下一輪去邊 (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="196"/>
         <source>Table {0}, round {1} started: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪已開始：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="213"/>
         <source>The club's ruleset {0} cannot be used ({1}); the table plays the current rules</source>
         <translation>雀會的規則 {0} 用不到（{1}）；此枱用現在的規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="211"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="244"/>
         <source>This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)</source>
         <translation>此牌局不是按今晚的座位表開的（雀會 ▸ 今晚 ▸ 開枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="213"/>
+        <location filename="../../mjscore_gui/gui/club/club_folder_panel.py" line="246"/>
         <source>Round {0} over, where next: {1}</source>
         <translation>第 {0} 輪完，下一輪：{1}</translation>
     </message>
@@ -245,22 +245,22 @@
         <translation>未能讀取雀會資料夾：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="149"/>
         <source>Skipped {0}: {1}</source>
         <translation>略過 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="189"/>
+        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="186"/>
         <source>No club folder: nothing is published or read</source>
         <translation>未設雀會資料夾：不發佈，不讀入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="188"/>
         <source>Not read yet</source>
         <translation>未讀入</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="192"/>
+        <location filename="../../mjscore_gui/gui/club/state/club_link.py" line="189"/>
         <source>Last read {0}: {1} of this laptop's sessions published, {2} read from other laptops</source>
         <translation>最後讀入 {0}：已發佈此電腦 {1} 個牌局，讀入其他電腦 {2} 個</translation>
     </message>
@@ -281,6 +281,69 @@
         <location filename="../../mjscore_gui/gui/club/club_roster_panel.py" line="177"/>
         <source>New name at the tables: {0} is not on the club's roster; Roster… joins it to a player or adds it</source>
         <translation>枱上有新名字：{0} 不在雀會名單上；按「名單…」把它當作一位玩家，或加入名單</translation>
+    </message>
+</context>
+<context>
+    <name>CopyLock</name>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="36"/>
+        <source>&amp;Take over…</source>
+        <translation>接手… (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="38"/>
+        <source>&amp;Withdraw this session…</source>
+        <translation>收回此牌局… (&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="52"/>
+        <source>the laptop of ledger {0}</source>
+        <translation>記錄檔 {0} 的電腦</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="67"/>
+        <source>Read-only: {0} is recorded on {1}; this window shows its copy (Session ▸ Take over…)</source>
+        <translation>只讀：{0} 在 {1} 記錄；此視窗顯示的是副本（牌局 ▸ 接手…）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="68"/>
+        <source>this session</source>
+        <translation>此牌局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="77"/>
+        <source>Take over {0} from {1}? This laptop records it from now on; {1}'s later changes no longer replace it here.</source>
+        <translation>從 {1} 接手 {0}？由現在起由此電腦記錄；{1} 之後的改動不會再取代此處的副本。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="81"/>
+        <source>Taken over from {0}: record here now</source>
+        <translation>已從 {0} 接手：現在在此記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="95"/>
+        <source>{0} deleted: nothing was recorded in it</source>
+        <translation>已刪除 {0}：入面未有記錄</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="97"/>
+        <source>Withdraw {0} ({1} entries) from the club folder? The other laptops drop their copy; this laptop keeps it.</source>
+        <translation>從雀會資料夾收回 {0}（{1} 項）？其他電腦會刪除副本；此電腦保留。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="101"/>
+        <source>Withdraw this session?</source>
+        <translation>收回此牌局？</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="103"/>
+        <source>{0} withdrawn from the club folder</source>
+        <translation>已從雀會資料夾收回 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/window/copy_lock.py" line="111"/>
+        <source>Take over this session?</source>
+        <translation>接手此牌局？</translation>
     </message>
 </context>
 <context>
@@ -452,70 +515,70 @@
 <context>
     <name>FalseWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="39"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="29"/>
         <source>False win 詐糊</source>
         <translation>詐糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="45"/>
-        <source>The player who declared a win they did not have pays each other player, as the rules say. The same dealer deals again.</source>
-        <translation>詐糊的玩家按規則賠給其餘每位玩家。同一莊家再開局。</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="55"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="39"/>
         <source>&amp;Who:</source>
         <translation>邊位 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="40"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="41"/>
         <source>Record false win</source>
         <translation>記錄詐糊</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="58"/>
+        <source>{0} declared a win they did not have: pays each other player {1} ({2} faan, the table's column). The same dealer deals again.</source>
+        <translation>{0} 詐糊：俾每位其他玩家 {1}（{2} 番，本枱的數）。同一莊家再做莊。</translation>
     </message>
 </context>
 <context>
     <name>FlowerWinDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="28"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="26"/>
         <source>Flower win 花糊</source>
         <translation>花糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="31"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="29"/>
         <source>Seven bonus tiles (七搶一): the player who drew the eighth pays as a discarder. All eight (八仙過海): everyone pays as for a self-drawn win.</source>
         <translation>七搶一：摸到第八隻花的人當出銃付。八仙過海：三家當自摸付。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="41"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="39"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="41"/>
         <source>&amp;Seven 七搶一</source>
         <translation>七搶一 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="41"/>
         <source>&amp;Eight 八仙過海</source>
         <translation>八仙過海 (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="43"/>
         <source>Bonus tiles:</source>
         <translation>花牌：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="47"/>
         <source>Eighth &amp;drawn by:</source>
         <translation>第八隻花邊個摸 (&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/dialogs/flower_win_dialog.py" line="56"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
@@ -568,77 +631,77 @@
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="172"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="171"/>
         <source>Click tiles in the palette, or type them above.</source>
         <translation>按上面的牌，或在上面輸入。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="178"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="177"/>
         <source>Flowers 花</source>
         <translation>花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="182"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="181"/>
         <source>{0}: click to remove</source>
         <translation>{0}：按一下移除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="196"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="195"/>
         <source>Remove this tile</source>
         <translation>移除此牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="196"/>
         <source>Winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="233"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="232"/>
         <source>Hand: {0} of 14 tiles</source>
         <translation>手牌：{0} / 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="242"/>
         <source>Winning tile: {0}. Click a tile to change it; right-click to remove it.</source>
         <translation>食糊牌：{0}。按另一隻牌更改；右按移除。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="247"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="246"/>
         <source>Right-click a tile to remove it; Backspace takes back the last click.</source>
         <translation>右按牌可移除；Backspace 取消最後一下。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="258"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="254"/>
         <source>Chow 上</source>
         <translation>上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="258"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="254"/>
         <source>Pong 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="258"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="254"/>
         <source>Kong 槓</source>
         <translation>槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="260"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="256"/>
         <source>Concealed kong 暗槓</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="271"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="267"/>
         <source>Remove this set</source>
         <translation>移除此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="288"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="284"/>
         <source>winning tile</source>
         <translation>食糊牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="289"/>
+        <location filename="../../mjscore_gui/gui/panels/hand_area.py" line="285"/>
         <source>{0} (winning tile)</source>
         <translation>{0}（食糊牌）</translation>
     </message>
@@ -657,116 +720,116 @@
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/state/evaluation.py" line="73"/>
-        <source>Pick the winner: click their box above, or choose them under Winner</source>
-        <translation>請選擇食糊者：按上面的玩家名字，或在「食糊」選擇</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="76"/>
         <source>Say who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="87"/>
         <source>Enter the winning hand first</source>
         <translation>請先輸入食糊的牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="87"/>
         <source>no hand yet</source>
         <translation>未有手牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="96"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="91"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="97"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="91"/>
         <source>not a valid hand</source>
         <translation>不是有效的糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="103"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="93"/>
         <source>pick the winner</source>
         <translation>請選擇食糊者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="96"/>
         <source>Pick who discarded the winning tile: click their box above, or choose under Discarded by</source>
         <translation>請選擇出銃者：按上面的玩家名字，或在「出銃者」選擇</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="100"/>
         <source>pick the discarder</source>
         <translation>請選擇出銃者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="105"/>
         <source>Below the minimum: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="120"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="106"/>
         <source>below the minimum</source>
         <translation>不夠起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="109"/>
         <source>payment unclear</source>
         <translation>付款未能計算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="129"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="116"/>
+        <source>Pick the winner: click their box above, or choose them under Winner</source>
+        <translation>請選擇食糊者：按上面的玩家名字，或在「食糊」選擇</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="121"/>
         <source>13 tiles, but no tile completes this hand</source>
         <translation>13 隻牌，但沒有牌可以食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="130"/>
+        <location filename="../../mjscore_gui/gui/state/evaluation.py" line="122"/>
         <source>Waiting on {0}</source>
         <translation>叫 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="189"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="185"/>
         <source>All four {0} are already in the hand</source>
         <translation>四隻 {0} 已全部在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="187"/>
         <source>The hand already has 14 tiles</source>
         <translation>手牌已有 14 隻</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="194"/>
         <source>{0} is already in the hand</source>
         <translation>{0} 已在手牌中</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="200"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="196"/>
         <source>Flowers are not in play under these rules</source>
         <translation>此規則不用花牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="202"/>
         <source>A flower cannot be part of a set</source>
         <translation>花牌不能組成一組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="209"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="205"/>
         <source>Winds and dragons cannot make a chow</source>
         <translation>風牌及三元牌不能上</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="214"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="210"/>
         <source>A hand has at most four sets</source>
         <translation>一副牌最多四組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="213"/>
         <source>Not enough {0} left for this set</source>
         <translation>{0} 不夠組成此組</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="254"/>
+        <location filename="../../mjscore_gui/gui/state/hand_builder.py" line="250"/>
         <source>A kong is never completed by the winning tile</source>
         <translation>槓不會由食糊牌組成</translation>
     </message>
@@ -850,47 +913,47 @@
 <context>
     <name>LedgerModel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="58"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="58"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="58"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="58"/>
         <source>Faan</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="87"/>
         <source>Dealer 莊 for this hand</source>
         <translation>此局莊家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="86"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="89"/>
         <source>Sat this one out (a table of five)</source>
         <translation>此局輪空（五人枱）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="91"/>
         <source>This entry, then the running total</source>
         <translation>此項輸贏，然後累計</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="93"/>
         <source>Double-click to fix it; right-click to delete it</source>
         <translation>按兩下修改；右按刪除</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="109"/>
         <source>sits out</source>
         <translation>輪空</translation>
     </message>
@@ -898,12 +961,12 @@
 <context>
     <name>LedgerView</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="198"/>
         <source>Edit this entry…</source>
         <translation>修改此項…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/panels/ledger_view.py" line="199"/>
         <source>Delete this entry…</source>
         <translation>刪除此記錄…</translation>
     </message>
@@ -939,124 +1002,124 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="86"/>
         <source>Nothing undone: the session's last change ({0}) was made by another program; the window shows it now</source>
         <translation>未有還原：此牌局最後的更改（{0}）是另一個程式做的；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="94"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="95"/>
         <source>Not undone</source>
         <translation>未有還原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="112"/>
         <source>Undone: hand {0} is back in the editor; fix it and record it again</source>
         <translation>已復原：第 {0} 局已放回手牌，修改後再記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="117"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="118"/>
         <source>Undone</source>
         <translation>已復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="126"/>
         <source>Redone</source>
         <translation>已重做</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="144"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="145"/>
         <source>Edit</source>
         <translation>修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="161"/>
         <source>Edit hand</source>
         <translation>修改牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="169"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="167"/>
         <source>Fix it, then Save (later hands re-settle) or Cancel editing</source>
         <translation>修改後按儲存（之後各局會重新結算），或取消修改</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="181"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="192"/>
         <source>{0} changed; later hands re-settled</source>
         <translation>{0}已修改；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="229"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="210"/>
         <source>Delete {0}</source>
         <translation>刪除{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="231"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="212"/>
         <source>Delete {0}: {1}?
 Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>刪除{0}：{1}？
 之後各局會重新結算。復原 (Ctrl+Z) 可取回。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/editing.py" line="237"/>
+        <location filename="../../mjscore_gui/gui/window/editing.py" line="218"/>
         <source>Deleted {0}; later hands re-settled</source>
         <translation>已刪除{0}；之後各局已重新結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="116"/>
         <source>Drag to give the ledger more or less room</source>
         <translation>按此處上下移動，調整記錄的高度</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="149"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="139"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="281"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="271"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="281"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="271"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="273"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="284"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="274"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="284"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="274"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="290"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="280"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="290"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="280"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="292"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="282"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="373"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="363"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="400"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="390"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
@@ -1171,92 +1234,92 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>大字顯示 (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="83"/>
         <source>Hand {0} recorded</source>
         <translation>已記錄第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="91"/>
         <source>Drawn hand {0} recorded: nobody pays</source>
         <translation>第 {0} 局流局已記錄：無人付錢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="137"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="120"/>
         <source>False win recorded as hand {0}</source>
         <translation>詐糊已記錄為第 {0} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="151"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="128"/>
         <source>Penalty {0} recorded</source>
         <translation>罰款 {0} 已記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="153"/>
         <source>Nothing to export yet</source>
         <translation>未有可匯出的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="156"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="159"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="156"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 檔案 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="161"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="158"/>
         <source>Export {0}</source>
         <translation>匯出 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="179"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="176"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="180"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="177"/>
         <source>{0} does not read back: {1}</source>
         <translation>{0} 無法讀回：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="180"/>
         <source>Exported to {0}</source>
         <translation>已匯出至 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="191"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="188"/>
         <source>Another program changed this session ({0}); the window shows it now</source>
         <translation>另一個程式已更改此牌局（{0}）；視窗現已顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="194"/>
         <source>Read-only: this session is a copy from another ledger; only its owner records, edits or deletes (mjscore ledger adopt {0} takes it over)</source>
         <translation>只讀：此牌局是從另一個記錄檔匯入的副本；只有原主可以記錄、修改或刪除（mjscore ledger adopt {0} 可接手）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="209"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="206"/>
         <source>Not done: another program changed this session ({0}). The window now shows it; check and try again.</source>
         <translation>未完成：另一個程式已更改此牌局（{0}）。視窗現已顯示最新內容；請檢查後再試。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="220"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="217"/>
         <source>Not recorded</source>
         <translation>未有記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/recording.py" line="223"/>
+        <location filename="../../mjscore_gui/gui/window/recording.py" line="220"/>
         <source>Not written</source>
         <translation>未能儲存</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="28"/>
         <source>&amp;Manage rulesets…</source>
         <translation>管理規則集 (&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/window/rulebook_menu.py" line="36"/>
         <source>&amp;Scoring rules</source>
         <translation>計番規則 (&amp;S)</translation>
     </message>
@@ -1264,132 +1327,132 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ManageRulesetsDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="44"/>
         <source>Manage rulesets 規則集</source>
         <translation>管理規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="49"/>
         <source>Presets come with the app. Copy one to make your club's own house rules; recorded sessions always keep the rules they were played under.</source>
         <translation>預設規則隨程式附上。複製一份即成你們的自訂規則；已記錄的牌局永遠保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="64"/>
         <source>&amp;Copy…</source>
         <translation>複製 (&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="64"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="65"/>
         <source>C&amp;hange rules…</source>
         <translation>修改規則 (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="66"/>
         <source>Re&amp;name…</source>
         <translation>改名 (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="66"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="67"/>
         <source>&amp;Delete…</source>
         <translation>刪除 (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="68"/>
         <source>&amp;Import…</source>
         <translation>匯入 (&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="68"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="69"/>
         <source>E&amp;xport…</source>
         <translation>匯出 (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="70"/>
         <source>&amp;Use at this table</source>
         <translation>用於此枱 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="94"/>
         <source>preset</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="95"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="94"/>
         <source>house rules</source>
         <translation>自訂規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="142"/>
         <source>Copy as a house ruleset</source>
         <translation>複製為自訂規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="150"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="146"/>
         <source>Made house ruleset “{0}”. Change its rules with Change rules….</source>
         <translation>已建立自訂規則「{0}」。用「修改規則…」更改。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="152"/>
         <source>Rename ruleset</source>
         <translation>規則集改名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="166"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="159"/>
         <source>Presets cannot be changed; copy it to make a house ruleset of your own.</source>
         <translation>預設規則不能更改；請複製一份作為自己的自訂規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="170"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="163"/>
         <source>Change house rules: {0}</source>
         <translation>修改自訂規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="173"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="166"/>
         <source>Saved.</source>
         <translation>已儲存。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="183"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="176"/>
         <source>Delete ruleset</source>
         <translation>刪除規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="185"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="178"/>
         <source>Delete the house ruleset “{0}”? Sessions played under it keep their own copy.</source>
         <translation>刪除自訂規則「{0}」？用它打過的牌局會保留自己的一份。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="194"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="187"/>
         <source>Deleted “{0}”.</source>
         <translation>已刪除「{0}」。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="191"/>
         <source>Import a ruleset</source>
         <translation>匯入規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="198"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="191"/>
         <source>Rulesets (*.toml)</source>
         <translation>規則集 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="207"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="200"/>
         <source>Added “{0}” from {1}.</source>
         <translation>已從 {1} 加入「{0}」。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="212"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="205"/>
         <source>Export the ruleset</source>
         <translation>匯出規則集</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="220"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="213"/>
         <source>Saved to {0}; pass the file on and import it on the other laptop.</source>
         <translation>已儲存到 {0}；把檔案傳給對方，在另一部電腦匯入即可。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="220"/>
         <source>“{0}” applies from the next hand.</source>
         <translation>「{0}」由下一局起生效。</translation>
     </message>
@@ -1440,12 +1503,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>NameDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="233"/>
         <source>&amp;Name:</source>
         <translation>名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="244"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rulesets_dialog.py" line="234"/>
         <source>&amp;Chinese name:</source>
         <translation>中文名 (&amp;C)：</translation>
     </message>
@@ -1453,12 +1516,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>NightChart</name>
     <message>
-        <location filename="../../mjscore_gui/pictures/chart.py" line="219"/>
+        <location filename="../../mjscore_gui/pictures/chart.py" line="210"/>
         <source>Each player's running total after every hand</source>
         <translation>每局後各玩家的累計輸贏</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/chart.py" line="253"/>
+        <location filename="../../mjscore_gui/pictures/chart.py" line="244"/>
         <source>The chart starts with the first hand</source>
         <translation>記錄第一局後便有走勢圖</translation>
     </message>
@@ -1471,7 +1534,7 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="49"/>
+        <location filename="../../mjscore_gui/gui/widgets/notice_strip.py" line="55"/>
         <source>({0} earlier lines)</source>
         <translation>（之前還有 {0} 行）</translation>
     </message>
@@ -1577,52 +1640,67 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="83"/>
         <source>Penalty 罰</source>
         <translation>罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="116"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="89"/>
         <source>&amp;Who pays:</source>
         <translation>邊位付 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="92"/>
         <source>&amp;To:</source>
         <translation>付給 (&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="95"/>
         <source>&amp;Amount (each):</source>
         <translation>金額（每位）(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="98"/>
         <source>e.g. exposed a tile</source>
         <translation>例如：反牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="99"/>
         <source>&amp;Reason:</source>
         <translation>原因 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="128"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="101"/>
+        <source>Who pays what:</source>
+        <translation>邊個俾錢：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="108"/>
         <source>Record penalty</source>
         <translation>記錄罰款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="161"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="128"/>
+        <source>{0} pays {1} {2}</source>
+        <translation>{0} 俾 {1} {2}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="130"/>
+        <source>{0} pays each other player {1} ({2} in all)</source>
+        <translation>{0} 俾每位其他玩家 {1}（共 {2}）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="153"/>
         <source>Each other player</source>
         <translation>其餘每位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="164"/>
         <source>Give the amount as a positive number, e.g. 8 or 0.5</source>
         <translation>請輸入正數金額，例如 8 或 0.5</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="177"/>
+        <location filename="../../mjscore_gui/gui/dialogs/penalty_dialog.py" line="166"/>
         <source>Say why, so the table can read it in the ledger</source>
         <translation>請寫原因，方便大家在記錄中查看</translation>
     </message>
@@ -1630,82 +1708,82 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="58"/>
         <source>Who is playing?</source>
         <translation>邊四位打牌？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="58"/>
         <source>New session</source>
         <translation>新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="57"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="58"/>
         <source>Players and seats</source>
         <translation>玩家及座位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="62"/>
         <source>Welcome to MJScore. Name the four players to start tonight's session; East deals first.</source>
         <translation>歡迎使用 MJScore。輸入四位玩家的名字開始牌局；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="64"/>
         <source>Four players, or five taking turns to sit out; East deals first.</source>
         <translation>四位玩家，或五位輪流輪空；東家先做莊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="65"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="66"/>
         <source>From the next hand on. A new name takes over that seat (a substitute); existing names change seats.</source>
         <translation>由下一局開始。新名字代替該座位的玩家；已有的名字則換位。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="75"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="76"/>
         <source>Session &amp;name:</source>
         <translation>牌局名稱 (&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="82"/>
         <source>Keep the current rules: {0}</source>
         <translation>保留現在的規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="85"/>
         <source>&amp;Rules:</source>
         <translation>規則 (&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="99"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="100"/>
         <source>optional: a fifth player</source>
         <translation>可選：第五位玩家</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="101"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="102"/>
         <source>A table of five: the fifth sits out the first hand; after each hand the one who sat out takes the seat of the next in this order</source>
         <translation>五人枱：第五位首局輪空；每局後，輪空的玩家代替名單中下一位入座，由該位輪空</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="107"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="108"/>
         <source>Sits out first:</source>
         <translation>首局輪空：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="119"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="117"/>
         <source>Give all four players a name</source>
         <translation>請為四位玩家命名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="121"/>
         <source>The four players need four different names</source>
         <translation>四位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="123"/>
         <source>The five players need five different names</source>
         <translation>五位玩家的名字要不同</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="129"/>
         <source>Press OK again to play them as new players.</source>
         <translation>再按「確定」便以新玩家身份開始。</translation>
     </message>
@@ -1713,62 +1791,62 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>QuickEntryDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="31"/>
         <source>Record a win by its faan</source>
         <translation>只入番數記錄食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="54"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="42"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="44"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="44"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="47"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="51"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="71"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="59"/>
         <source>&amp;Faan 番:</source>
         <translation>番數 (&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="72"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="60"/>
         <source>The table's minimum is {0} faan.</source>
         <translation>此枱 {0} 番起糊。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="83"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="63"/>
         <source>Each pays or receives:</source>
         <translation>每家付出或收取：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="72"/>
         <source>Record</source>
         <translation>記錄</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="106"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="84"/>
         <source>Pick the winner</source>
         <translation>請選擇食糊者</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/dialogs/quick_entry.py" line="86"/>
         <source>Pick who discarded the winning tile</source>
         <translation>請選擇出銃者</translation>
     </message>
@@ -1826,17 +1904,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="154"/>
         <source>Not a valid hand: {0}</source>
         <translation>不是有效的糊：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="184"/>
         <source>Chicken hand (no faan)</source>
         <translation>雞糊（無番）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/panels/result_panel.py" line="230"/>
         <source>One tile short. Waiting on (click one to complete the hand):</source>
         <translation>差一隻。叫糊（按一隻完成手牌）：</translation>
     </message>
@@ -1861,12 +1939,12 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>以 {0} 番計錢（此枱封頂）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="44"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="45"/>
         <source>Meets the {0}-faan minimum 夠起糊</source>
         <translation>夠 {0} 番起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="47"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="48"/>
         <source>Below the minimum 不夠起糊: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
@@ -1889,17 +1967,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ResumeDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="155"/>
         <source>Resume a session</source>
         <translation>繼續舊牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="162"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="160"/>
         <source>{0}: {1} ({2} hands, started {3})</source>
         <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="163"/>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="161"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
     </message>
@@ -1942,17 +2020,27 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>{0} 已加入名單，為會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="132"/>
+        <source>{0} is on the roster as written</source>
+        <translation>{0} 已按所寫記入名單</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="135"/>
+        <source>{0} is off the roster</source>
+        <translation>{0} 已從名單移除</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="140"/>
         <source>{0} is now a guest</source>
         <translation>{0} 現在是客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="126"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="140"/>
         <source>{0} is now a member</source>
         <translation>{0} 現在是會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="143"/>
+        <location filename="../../mjscore_gui/gui/club/state/roster_book.py" line="157"/>
         <source>Could not write club.toml in {0}: {1}</source>
         <translation>未能寫入 {0} 的 club.toml：{1}</translation>
     </message>
@@ -1960,99 +2048,129 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>RosterDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="43"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="45"/>
         <source>Club roster</source>
         <translation>雀會名單</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="59"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="61"/>
         <source>Name</source>
         <translation>名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="60"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="62"/>
         <source>Chinese name</source>
         <translation>中文名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="63"/>
         <source>Id</source>
         <translation>編號</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="62"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="64"/>
         <source>Member or guest</source>
         <translation>會員或客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="63"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="65"/>
         <source>Also spelled</source>
         <translation>其他寫法</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="74"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="76"/>
         <source>Make a &amp;guest</source>
         <translation>改為客人 (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="78"/>
         <source>Guests are listed apart from the members in the season</source>
         <translation>季度排名中客人與會員分開列出</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="82"/>
-        <source>Names at the tables not on the roster</source>
-        <translation>各枱出現、名單上沒有的名字</translation>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="87"/>
+        <source>name</source>
+        <translation>名</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="91"/>
-        <source>&amp;Join to</source>
-        <translation>當作 (&amp;J)</translation>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="87"/>
+        <source>other spellings, comma between</source>
+        <translation>其他寫法，用逗號分隔</translation>
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="93"/>
-        <source>The same person: this spelling counts as that player at every table</source>
-        <translation>同一個人：每張枱上這個寫法都當作那位玩家計算</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="99"/>
-        <source>Chinese name (optional)</source>
-        <translation>中文名（可選）</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="102"/>
-        <source>Add as &amp;member</source>
-        <translation>加入為會員 (&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="105"/>
-        <source>Add as g&amp;uest</source>
-        <translation>加入為客人 (&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="133"/>
-        <source>The club</source>
-        <translation>雀會</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="135"/>
-        <source>{0}: {1} members, {2} guests</source>
-        <translation>{0}：{1} 位會員，{2} 位客人</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="142"/>
         <source>guest</source>
         <translation>客人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="142"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="98"/>
+        <source>Sa&amp;ve</source>
+        <translation>儲存 (&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="99"/>
+        <source>A&amp;dd new</source>
+        <translation>新增 (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="100"/>
+        <source>Re&amp;move</source>
+        <translation>移除 (&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="114"/>
+        <source>Names at the tables not on the roster</source>
+        <translation>各枱出現、名單上沒有的名字</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="123"/>
+        <source>&amp;Join to</source>
+        <translation>當作 (&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="125"/>
+        <source>The same person: this spelling counts as that player at every table</source>
+        <translation>同一個人：每張枱上這個寫法都當作那位玩家計算</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="131"/>
+        <source>Chinese name (optional)</source>
+        <translation>中文名（可選）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="134"/>
+        <source>Add as &amp;member</source>
+        <translation>加入為會員 (&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="137"/>
+        <source>Add as g&amp;uest</source>
+        <translation>加入為客人 (&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="165"/>
+        <source>The club</source>
+        <translation>雀會</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="167"/>
+        <source>{0}: {1} members, {2} guests</source>
+        <translation>{0}：{1} 位會員，{2} 位客人</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="174"/>
         <source>member</source>
         <translation>會員</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="213"/>
         <source>Make a &amp;member</source>
         <translation>改為會員 (&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/roster_dialog.py" line="273"/>
+        <source>Take {0} off the roster?</source>
+        <translation>把 {0} 從名單移除？</translation>
     </message>
 </context>
 <context>
@@ -2083,17 +2201,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>新規則由下一局開始生效；已記錄的牌局保留當時的規則。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="168"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="164"/>
         <source>&lt;b&gt;Pattern&lt;/b&gt;</source>
         <translation>&lt;b&gt;番種&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="169"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="165"/>
         <source>&lt;b&gt;Faan&lt;/b&gt; (0 = not played)</source>
         <translation>&lt;b&gt;番數&lt;/b&gt;（0 = 不計）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="176"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_dialog.py" line="172"/>
         <source> (limit)</source>
         <translation>（爆棚）</translation>
     </message>
@@ -2101,22 +2219,22 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>ScoringRulesDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="29"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="30"/>
         <source>Scoring rules: {0}</source>
         <translation>計番規則：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="47"/>
         <source>&amp;Save as file…</source>
         <translation>另存檔案 (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="57"/>
         <source>Save the scoring rules</source>
         <translation>儲存計番規則</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="61"/>
+        <location filename="../../mjscore_gui/gui/dialogs/rules_page_dialog.py" line="57"/>
         <source>Web page (*.html);;Markdown (*.md)</source>
         <translation>網頁 (*.html);;Markdown (*.md)</translation>
     </message>
@@ -2215,7 +2333,7 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SeatCombo</name>
     <message>
-        <location filename="../../mjscore_gui/gui/widgets/seat_combo.py" line="16"/>
+        <location filename="../../mjscore_gui/gui/widgets/seat_combo.py" line="24"/>
         <source>Nobody</source>
         <translation>無</translation>
     </message>
@@ -2338,92 +2456,82 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SituationPanel</name>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="32"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="31"/>
         <source>How it was won</source>
         <translation>點樣食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="51"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="50"/>
         <source>&amp;Winner 食糊:</source>
         <translation>食糊 (&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="56"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="53"/>
         <source>&amp;Self-drawn 自摸</source>
         <translation>自摸 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="53"/>
         <source>&amp;Discard 出銃</source>
         <translation>出銃 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="76"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="57"/>
         <source>How:</source>
         <translation>點樣食：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="81"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="62"/>
         <source>D&amp;iscarded by:</source>
         <translation>出銃者 (&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="66"/>
         <source>A player who must pay for everyone (包), e.g. for feeding a big hand</source>
         <translation>要包全部的玩家，例如餵大牌</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="97"/>
-        <source>Filled in from the ledger's dealer tracking</source>
-        <translation>由記錄的莊家紀錄填上</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="103"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="75"/>
         <source>Pays all (包):</source>
         <translation>包：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="108"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="80"/>
         <source>Robbing the kong 搶槓</source>
         <translation>搶槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="109"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="81"/>
         <source>Last tile 海底撈月</source>
         <translation>海底撈月 / 河底撈魚</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="110"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="82"/>
         <source>Win by kong 槓上開花</source>
         <translation>槓上開花</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="111"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="83"/>
         <source>Win by double kong 槓上槓</source>
         <translation>槓上槓</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="112"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="84"/>
         <source>Heavenly hand 天糊</source>
         <translation>天糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="113"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="85"/>
         <source>Earthly hand 地糊</source>
         <translation>地糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="122"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="94"/>
         <source>Also:</source>
         <translation>另外：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="152"/>
-        <source>Nobody</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/panels/situation_panel.py" line="147"/>
         <source>How it was won · {0} round</source>
         <translation>點樣食糊 · {0}圈</translation>
     </message>
@@ -2662,72 +2770,72 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>SummaryPicture</name>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="45"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="41"/>
         <source>Mahjong night · {date}</source>
         <translation>麻雀晚 · {date}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="46"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="42"/>
         <source>{n} hands</source>
         <translation>共 {n} 局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="47"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="43"/>
         <source>{h} h {m} min</source>
         <translation>{h} 小時 {m} 分鐘</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="48"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="44"/>
         <source>Final totals</source>
         <translation>最後結算</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="49"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="45"/>
         <source>Settle up</source>
         <translation>找數</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="50"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="46"/>
         <source>Everyone is square: nobody pays.</source>
         <translation>全部打和，唔使俾錢。</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="51"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="47"/>
         <source>The night, hand by hand</source>
         <translation>全晚走勢</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="52"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="48"/>
         <source>Biggest hand</source>
         <translation>全晚最大一鋪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="53"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="49"/>
         <source>{winner} · {faan} faan · {label} · {how}</source>
         <translation>{winner} · {faan} 番 · {label} · {how}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="54"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="50"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="55"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="51"/>
         <source>off {discarder}</source>
         <translation>{discarder} 出銃</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="56"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="52"/>
         <source>Counted by its faan (no tiles entered)</source>
         <translation>只入番數（冇輸入牌）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="57"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="53"/>
         <source>No wins yet</source>
         <translation>未有人食糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/pictures/summary_image.py" line="58"/>
+        <location filename="../../mjscore_gui/pictures/summary_image.py" line="54"/>
         <source>No hands yet</source>
         <translation>未有牌局</translation>
     </message>
@@ -2735,17 +2843,17 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../mjscore_gui/gui/state/table.py" line="324"/>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="332"/>
         <source>the session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/table.py" line="328"/>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="336"/>
         <source>The session shown ({0}) was withdrawn by its owner in the club folder</source>
         <translation>顯示中的牌局（{0}）已被原主從雀會資料夾收回</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/table.py" line="330"/>
+        <location filename="../../mjscore_gui/gui/state/table.py" line="338"/>
         <source>; now showing {0}</source>
         <translation>；現在顯示 {0}</translation>
     </message>
@@ -2753,72 +2861,97 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>Tonight</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="35"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="37"/>
         <source>A plan for {0} is already published (evening {1}, {2} players); replace it?</source>
         <translation>{0} 已發佈了座位表（晚上 {1}，{2} 位玩家）；是否取代？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="115"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="80"/>
+        <source>1 hand</source>
+        <translation>已打 1 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="80"/>
+        <source>{0} hands</source>
+        <translation>已打 {0} 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="81"/>
+        <source>Table {0}, round {1}: on {2} at {3}, {4}</source>
+        <translation>第{0}枱第{1}輪：{3} 在 {2} 開始，{4}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="137"/>
         <source>Skipped {0}: {1}</source>
         <translation>略過 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="138"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="160"/>
         <source>Type the guest's name first</source>
         <translation>請先輸入客人名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="175"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="197"/>
         <source>Draw a plan first</source>
         <translation>請先排位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="188"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="210"/>
         <source>Not published: no club folder is set (Club ▸ Club folder…)</source>
         <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="199"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="221"/>
         <source>Could not write the plan into the club folder: {0}</source>
         <translation>未能把座位表寫入雀會資料夾：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="225"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="237"/>
+        <source>another laptop</source>
+        <translation>另一部電腦</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="238"/>
+        <source>this laptop ({0})</source>
+        <translation>此電腦（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="267"/>
         <source>Round {0} was the last round of the plan: that is the night</source>
         <translation>第 {0} 輪是座位表最後一輪：今晚完</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="230"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="272"/>
         <source>{0}: not in round {1}</source>
         <translation>{0}：不在第 {1} 輪</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="274"/>
         <source>{0} → table {1} (fifth: sits out the first hand)</source>
         <translation>{0} → 第 {1} 枱（第五位：首局輪空）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="234"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="276"/>
         <source>{0} → table {1} ({2})</source>
         <translation>{0} → 第 {1} 枱（{2}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="282"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="241"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="283"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="242"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="284"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/club/state/night_plan.py" line="285"/>
         <source>North</source>
         <translation>北</translation>
     </message>
@@ -2826,189 +2959,209 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
 <context>
     <name>TonightDialog</name>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="50"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="56"/>
         <source>Tonight: the seating plan</source>
         <translation>今晚：座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="58"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="63"/>
+        <source>Start this table again?</source>
+        <translation>再開這張枱？</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="67"/>
         <source>Who came</source>
         <translation>今晚來的人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="67"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="76"/>
         <source>a guest's name</source>
         <translation>客人名字</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="69"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="78"/>
         <source>&amp;Add</source>
         <translation>加入 (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="80"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="89"/>
         <source>Rounds:</source>
         <translation>輪數：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="85"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="94"/>
         <source>Rounds of one wind each; everyone changes table between rounds</source>
         <translation>每輪打一個圈；每輪之間各人換枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="87"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="96"/>
         <source>Seed (optional):</source>
         <translation>種子（可選）：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="90"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="99"/>
         <source>the same seed draws the same plan</source>
         <translation>同一種子排出同一座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="93"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="102"/>
         <source>&amp;Draw</source>
         <translation>排位 (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="123"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="132"/>
         <source>&amp;Print…</source>
         <translation>列印… (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="125"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="134"/>
         <source>Save the plan as a page (HTML) and a picture (PNG), English and Chinese</source>
         <translation>把座位表存成網頁 (HTML) 及圖片 (PNG)，中英對照</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="131"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="140"/>
         <source>from round </source>
         <translation>由此輪起：</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="133"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="142"/>
         <source>&amp;Redraw remaining rounds…</source>
         <translation>重排餘下的輪… (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="136"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="145"/>
         <source>A late arrival or an early leaver: tick who plays now; the rounds before are kept as played</source>
         <translation>有人後到或早走：選現在打牌的人；之前的輪照已打的保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="153"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="164"/>
         <source>Table </source>
         <translation>枱 </translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="156"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="167"/>
         <source>round </source>
         <translation>輪 </translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="157"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="168"/>
         <source>&amp;Start this table here</source>
         <translation>在此開這張枱 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="160"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="171"/>
         <source>Open a new session on this laptop with the table's players in their seats</source>
         <translation>在此電腦開新牌局，這張枱的玩家按座位入座</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="186"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="197"/>
         <source> (guest)</source>
         <translation>（客人）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="197"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="208"/>
         <source>{0} ticked</source>
         <translation>已選 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="206"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="216"/>
         <source>No plan yet: tick who came and Draw</source>
         <translation>未有座位表：選今晚來的人，然後排位</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="210"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="220"/>
         <source>{0}: {1} players, {2} rounds (evening {3}, seed {4})</source>
         <translation>{0}：{1} 位玩家，{2} 輪（晚上 {3}，種子 {4}）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="215"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="225"/>
         <source>Published in the club folder: every laptop shows it</source>
         <translation>已發佈到雀會資料夾：每部電腦都會顯示</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="217"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="227"/>
         <source>Not published</source>
         <translation>未發佈</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="232"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="234"/>
+        <source>Started:</source>
+        <translation>已開始：</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="251"/>
         <source>&amp;Start table {0}, round {1} here</source>
         <translation>在此開第 {0} 枱、第 {1} 輪 (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="240"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="259"/>
         <source>fifth, sits out the first hand</source>
         <translation>第五位，首局輪空</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="243"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="262"/>
         <source>Table {0}, round {1}: {2}</source>
         <translation>第 {0} 枱、第 {1} 輪：{2}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="252"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="271"/>
         <source>Start a table of tonight's plan</source>
         <translation>按今晚的座位表開枱</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="257"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="276"/>
         <source>No plan for tonight yet: draw one here, or wait for the laptop that draws it</source>
         <translation>今晚未有座位表：在此排位，或等排位的那部電腦</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="306"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="325"/>
         <source>Not published: no club folder is set (Club ▸ Club folder…); the plan is on this laptop only</source>
         <translation>未發佈：未設雀會資料夾（雀會 ▸ 雀會資料夾…）；座位表只在此電腦</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="316"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="335"/>
         <source>Not replaced: the plan published before stays</source>
         <translation>未取代：之前發佈的座位表保留</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="321"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="340"/>
         <source>Replace tonight's plan?</source>
         <translation>取代今晚的座位表？</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="330"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="349"/>
         <source>Print the seating plan</source>
         <translation>列印座位表</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="332"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="351"/>
         <source>Web pages (*.html)</source>
         <translation>網頁 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="349"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="368"/>
         <source>Could not write {0}: {1}</source>
         <translation>未能寫入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="352"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="371"/>
         <source>Could not write {0}</source>
         <translation>無法寫入 {0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="354"/>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="373"/>
         <source>Saved {0} and {1}</source>
         <translation>已儲存 {0} 及 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="385"/>
+        <source>Already started: {0}. Start a second session for it here? Only one of the two will count.</source>
+        <translation>已經開始：{0}。要在此再開一個牌局？兩個之中只計一個。</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/club/tonight_dialog.py" line="389"/>
+        <source>Not started: {0}</source>
+        <translation>未開：{0}</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from mjscore_gui.ledger import Ledger
 from tests.conftest import json_entry
 from tests.gui.conftest import pick
-from tests.gui.test_window import WINNING_HAND, click, rows, tiles
+from tests.gui.test_window import WINNING_HAND, button, click, rows, tiles
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHER_HAND = {"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "E"}
@@ -143,15 +143,16 @@ def test_a_read_only_copy_is_shown_as_such_and_refused_until_adopted(qtbot, tmp_
     qtbot.addWidget(win)
     try:
         assert "Friday (read-only copy from another ledger)" in win.windowTitle() and rows(win) == 1
-        tiles(qtbot, win, *WINNING_HAND)
-        pick(qtbot, win, "E", "S")
-        click(qtbot, win, "record-hand")
-        assert status(win).startswith("Read-only: this session is a copy from another ledger")
+        # Issue 29: nothing that records is offered on a copy; one line says whose it is.
+        assert not button(win, "record-hand").isEnabled() and not win.tile_palette.isEnabled()
+        assert win.copy_lock.line.text().startswith("Read-only: Friday is recorded on the laptop of ledger ")
         assert rows(win) == 1
         with Ledger.open(tmp_path / "b") as b:
             b.adopt(b.sessions()[0].id)  # `mjscore ledger adopt 1 --yes`
         win.recorder.poll_ledger()
         assert "read-only" not in win.windowTitle()
+        tiles(qtbot, win, *WINNING_HAND)
+        pick(qtbot, win, "E", "S")
         click(qtbot, win, "record-hand")
         assert rows(win) == 2
     finally:

@@ -275,7 +275,8 @@ def test_a_table_seated_for_its_next_round_shows_before_its_first_hand(tmp_path)
     after = scoreboard_of(ledger)  # the window shows the new session
     assert after.evening == before.evening == evening_date(first.started) and after.rows == before.rows
     card = after.tables[0]
-    assert (card.table, card.plan_round, card.hands_played) == ("1", 2, 2)
+    # Issue 29: the card counts its round's hands ("Round 2 · 0 hands"), not the night's.
+    assert (card.table, card.plan_round, card.hands_played) == ("1", 2, 0)
     assert card.players == ("Cat", "Amy", "Dan", "Ben") and card.dealer == "Cat" and card.round_label == "E1"
     assert card.updated == before.tables[0].updated != ""
     ledger.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import time
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -35,6 +36,7 @@ class ClubSettings:
     earlier: frozenset[str] = frozenset()  # the sessions this ledger owned when the folder was set
     withheld: frozenset[str] = frozenset()  # sessions taken out of the folder by hand (`club publish --off`)
     secretary: bool = False  # this laptop writes the club's club.toml
+    laptop: str = ""  # what the club calls this laptop ("laptop" in club.json); "": its host name
     notice: str | None = None  # club.json could not be read: one line to show (it is kept)
     unreadable: bool = field(default=False, repr=False)  # set aside before the next save
 
@@ -45,6 +47,10 @@ class ClubSettings:
             return False
         return session_uuid in self.picked or session_uuid not in self.earlier
 
+    @property
+    def laptop_name(self) -> str:
+        return self.laptop or socket.gethostname() or "this laptop"
+
     def to_json(self) -> dict[str, Any]:
         """What `mjscore club folder` prints (cli-contract.md: "folder", and more keys)."""
         return {
@@ -52,6 +58,7 @@ class ClubSettings:
             "since": time_text(self.since),
             "picked": list(self.picked),
             "secretary": self.secretary,
+            "laptop": self.laptop,
         }
 
 
@@ -91,6 +98,9 @@ def _from_json(data: Any) -> ClubSettings:
     for name, listed in ids.items():
         if not isinstance(listed, list) or not all(isinstance(u, str) for u in listed):
             raise ValueError(f'"{name}" must be a list of session ids')
+    laptop = data.get("laptop", "")
+    if not isinstance(laptop, str):
+        raise ValueError('"laptop" must be a name')
     if not isinstance(secretary, bool):
         raise ValueError('"secretary" must be true or false')
     return ClubSettings(
@@ -100,6 +110,7 @@ def _from_json(data: Any) -> ClubSettings:
         earlier=frozenset(ids["earlier"]),
         withheld=frozenset(ids["withheld"]),
         secretary=secretary,
+        laptop=" ".join(laptop.split())[:60],
     )
 
 

@@ -146,6 +146,29 @@ def set_guest(config: ClubConfig, entry_id: str, guest: bool) -> ClubConfig:
     return replace(config, roster=tuple(replace(e, guest=guest) if e.id == entry_id else e for e in config.roster))
 
 
+def edit(
+    config: ClubConfig, entry_id: str, name: str, name_zh: str = "", aliases: Iterable[str] = (), guest: bool = False
+) -> ClubConfig:
+    """The roster player `entry_id` (its id kept) renamed, with this Chinese name, these
+    other spellings and member or guest; ClubConfigError when a spelling is another's."""
+    rest = remove(config, entry_id)
+    new = add(rest, name, entry_id=entry_id, name_zh=name_zh, guest=guest)[1]
+    spellings = tuple(dict.fromkeys(_checked_name(a) for a in aliases if a.strip()))
+    for spelling in spellings:
+        holder = Roster(rest.roster).find(spelling)
+        if holder is not None:
+            raise ClubConfigError(f"{spelling!r} already counts as {holder.name} ({holder.id})")
+    new = replace(new, aliases=tuple(s for s in spellings if key(s) not in (key(name), key(name_zh))))
+    return replace(config, roster=tuple(new if e.id == entry_id else e for e in config.roster))
+
+
+def remove(config: ClubConfig, entry_id: str) -> ClubConfig:
+    """The roster without the player `entry_id` (the nights played stay, under the name played)."""
+    if Roster(config.roster).get(entry_id) is None:
+        raise ClubConfigError(f"no player with the id {entry_id!r} on the roster")
+    return replace(config, roster=tuple(e for e in config.roster if e.id != entry_id))
+
+
 def free_id(config: ClubConfig, name: str) -> str:
     """An id from a name ("Amy Wong" -> amy-wong; amy-wong-2 when taken; p1 ... for a name
     of no Latin letters)."""

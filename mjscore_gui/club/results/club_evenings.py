@@ -8,6 +8,10 @@ session belongs to the evening it started in by the table-night rule (evening.py
 to 06:00 by its start time), and joins a planned evening that began the same day. Each
 session counts once (the ledger keeps one copy per session, its newest revision).
 
+Two sessions of one table and round with hands (two laptops each started it, offline)
+count once: the one with more hands (the earlier of equals), and `clashes` says so in
+one line, which the scoreboard, `club standings` and the season show.
+
 Tables: a planned session's table is the plan's; another session's table is the laptop
 that owns it (a laptop is a table), numbered in the order the tables first started,
 past the plan's numbers. Rounds: the plan's, else each table's sessions in order.
@@ -30,6 +34,8 @@ from mjscore_gui.club.results.evening import EVENING_STARTS_AT, evening_date
 from mjscore_gui.club.results.nights import Night, night_of
 from mjscore_gui.ledger.times import time_key
 
+LAPTOP_NOTE = "Started on laptop "  # the first line of a plan's session's notes (night_plan.py writes it)
+
 
 @dataclass(frozen=True, slots=True)
 class TableRound:
@@ -40,6 +46,7 @@ class TableRound:
     round: int
     rules: tuple[tuple[str, Decimal], ...]  # (ruleset id, stake) of its money entries, as first played
     own: bool  # this ledger's (else a copy from another laptop)
+    laptop: str = ""  # where it was started (its notes, LAPTOP_NOTE), else "this laptop" / "another laptop"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +55,8 @@ class ClubEvening:
     date: str  # YYYY-MM-DD of the evening (06:00 to 06:00)
     rounds: tuple[TableRound, ...]  # by table, then round; each with a hand recorded
     waiting: tuple[TableRound, ...] = ()  # started, no hand yet: in no standing
+    clashes: tuple[str, ...] = ()  # a table and round recorded in two sessions: one line each
+    uncounted: tuple[int, ...] = ()  # the sessions of a clash not counted (ids)
 
     @property
     def nights(self) -> list[Night]:
@@ -59,16 +68,18 @@ class ClubEvening:
 
     def at_tables(self) -> dict[int, list[TableRound]]:
         """Every session of the evening, waiting ones too, by table (in number order),
-        each table's in the order they started: the last is the one being played."""
+        each table's by round, then in the order they started: the last is the one being
+        played (of one round, the one with hands: a stray empty session is not followed)."""
         out: dict[int, list[TableRound]] = {}
         for r in sorted(
-            self.rounds + self.waiting, key=lambda r: (r.table, time_key(r.night.started), r.night.session_id)
+            self.rounds + self.waiting,
+            key=lambda r: (r.table, r.round, bool(r.night.hands), time_key(r.night.started), r.night.session_id),
         ):
             out.setdefault(r.table, []).append(r)
         return out
 
     def has_session(self, session_id: int) -> bool:
-        return any(r.night.session_id == session_id for r in self.rounds + self.waiting)
+        return session_id in self.uncounted or any(r.night.session_id == session_id for r in self.rounds + self.waiting)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +88,7 @@ class _Found:
     night: Night
     owner: str
     rules: tuple[tuple[str, Decimal], ...]
+    laptop: str
 
 
 def club_evenings(ledger: Any, infos: Iterable[Any] | None = None) -> list[ClubEvening]:
@@ -90,7 +102,8 @@ def club_evenings(ledger: Any, infos: Iterable[Any] | None = None) -> list[ClubE
         if night.key in seen:
             continue
         seen.add(night.key)
-        found.append(_Found(info, night, str(session.ownership.owner or ""), _rules_of(session)))
+        laptop = laptop_in(session.notes) or ("this laptop" if info.own else "another laptop")
+        found.append(_Found(info, night, str(session.ownership.owner or ""), _rules_of(session), laptop))
     return _group(found)
 
 
@@ -154,9 +167,12 @@ def _group(found: list[_Found]) -> list[ClubEvening]:
     out = []
     for key, (day, items) in groups.items():
         seated = _tables(items)
-        rounds = tuple(r for r in seated if r.night.hands)
+        played = [r for r in seated if r.night.hands]
+        rounds, clashes = _once(played)
         if rounds:  # an evening is something recorded
-            out.append(ClubEvening(key, day, rounds, tuple(r for r in seated if not r.night.hands)))
+            waiting = tuple(r for r in seated if not r.night.hands)
+            uncounted = tuple(r.night.session_id for r in played if r not in rounds)
+            out.append(ClubEvening(key, day, rounds, waiting, clashes, uncounted))
     return sorted(out, key=lambda e: (e.date, e.key))
 
 
@@ -181,8 +197,32 @@ def _tables(items: list[_Found]) -> tuple[TableRound, ...]:
             table = numbers[item.owner]
         played[table] = played.get(table, 0) + (1 if item.night.hands else 0)
         number = plan.get("round") or played[table] + (0 if item.night.hands else 1)
-        rounds.append(TableRound(item.night, int(table), int(number), item.rules, bool(item.info.own)))
+        rounds.append(TableRound(item.night, int(table), int(number), item.rules, bool(item.info.own), item.laptop))
     return tuple(sorted(rounds, key=lambda r: (r.table, r.round, time_key(r.night.started))))
+
+
+def _once(rounds: list[TableRound]) -> tuple[tuple[TableRound, ...], tuple[str, ...]]:
+    """Each table and round counted once (see the module's note), and a line per clash."""
+    places: dict[tuple[int, int], list[TableRound]] = {}
+    for r in rounds:
+        places.setdefault((r.table, r.round), []).append(r)
+    kept, lines = [], []
+    for (table, number), same in places.items():
+        same.sort(key=lambda r: (-r.night.hand_count, time_key(r.night.started), r.night.session_id))
+        kept.append(same[0])
+        if len(same) > 1:
+            where = "; ".join(f"{r.laptop}, {r.night.hand_count} hand{'s' * (r.night.hand_count != 1)}" for r in same)
+            lines.append(
+                f"Table {table}, round {number} was recorded {len(same)} times ({where}): counted once, "
+                f"{same[0].laptop}'s; withdraw the other (Session ▸ Withdraw this session…)"
+            )
+    return tuple(kept), tuple(lines)
+
+
+def laptop_in(notes: str) -> str:
+    """The laptop a session of the plan was started on, as its notes say ("" if they do not)."""
+    first = notes.partition("\n")[0]
+    return first[len(LAPTOP_NOTE) :].strip() if first.startswith(LAPTOP_NOTE) else ""
 
 
 def evening_at(evenings: Iterable[ClubEvening], when: datetime | None = None) -> ClubEvening | None:
@@ -194,9 +234,14 @@ def evening_at(evenings: Iterable[ClubEvening], when: datetime | None = None) ->
 
 
 def evening_named(evenings: Iterable[ClubEvening], name: str) -> ClubEvening | None:
-    """The evening with this plan id, or on this date (YYYY-MM-DD); None when none."""
+    """The evening with this plan id, or on this date (YYYY-MM-DD: its date by the 06:00
+    rule, or the date an older plan's id begins with); None when none."""
     listed = list(evenings)
-    return next((e for e in listed if e.key == name), None) or next((e for e in listed if e.date == name), None)
+    return (
+        next((e for e in listed if e.key == name), None)
+        or next((e for e in listed if e.date == name), None)
+        or next((e for e in listed if e.key.startswith(f"{name}-")), None)
+    )
 
 
 def stake_text(stake: Decimal | Fraction) -> str:

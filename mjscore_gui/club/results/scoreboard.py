@@ -104,7 +104,7 @@ class TableProgress:
 class Scoreboard:
     rows: tuple[ScoreboardRow, ...]  # ranked
     tables: tuple[TableProgress, ...]
-    why: str | None  # why money totals are not compared, when they are not
+    why: str | None  # why money totals are not compared; a table and round recorded twice (counted once)
     evening: str  # what players call the night: the club's name and the evening's date; "" before any hand
     read_at: str = ""  # HH:MM:SS the board was read
 
@@ -160,7 +160,8 @@ def scoreboard_of(
     club = config.name if config is not None else ""
     # The date, not the plan's evening id: "2026-11-27-4fc82b" means nothing at the table.
     named = " · ".join(part for part in (club, result.date) if part)
-    return Scoreboard(_rows(result), progress, result.why_both, named, read_at)
+    why = " ".join(line for line in (result.why_both, *result.clashes) if line) or None
+    return Scoreboard(_rows(result), progress, why, named, read_at)
 
 
 def _rows(result: Board) -> tuple[ScoreboardRow, ...]:
@@ -181,8 +182,12 @@ def _rows(result: Board) -> tuple[ScoreboardRow, ...]:
 
 
 def _progress(number: int, ledger: Any, sessions: Sequence[TableRound]) -> TableProgress:
-    """A table's card: the latest session's next hand, the hands over all its sessions."""
+    """A table's card: the latest session's next hand, the hands over its sessions (of a
+    plan's table, of its latest round: "Round 2 · 4 hands"), its last hand's time."""
     latest = ledger.session(sessions[-1].night.session_id)
+    played = [h for r in sessions for h in r.night.hands if h.is_hand]
+    if (latest.plan or {}).get("round"):
+        sessions = [r for r in sessions if r.round == sessions[-1].round]
     state = latest.tail()
     following = latest.next_hand()
     seats = following.seats
@@ -190,7 +195,7 @@ def _progress(number: int, ledger: Any, sessions: Sequence[TableRound]) -> Table
     repeat = f"+{state.repeat}" if state.repeat else ""
     repeat_zh = f" 連{state.repeat}" if state.repeat else ""
     hands = [h for r in sessions for h in r.night.hands if h.is_hand]
-    last = hands[-1].recorded if hands else None
+    last = played[-1].recorded if played else None
     totals: dict[str, Fraction] = {}
     for r in sessions:
         for name, amount in r.night.totals.items():

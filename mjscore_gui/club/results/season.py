@@ -29,6 +29,7 @@ class Season:
     min_nights: int
     tie_break: tuple[str, ...]
     not_on_roster: tuple[str, ...]
+    clashes: tuple[str, ...] = ()  # each night's table and round recorded twice (counted once)
 
 
 def in_season(evenings: Iterable[ClubEvening], start: str | None, end: str | None) -> list[ClubEvening]:
@@ -67,6 +68,7 @@ def season(
         min_nights=config.min_nights,
         tie_break=config.tie_break,
         not_on_roster=people.not_on_roster,
+        clashes=tuple(f"{e.date}: {line}" for e in nights for line in e.clashes),
     )
 
 

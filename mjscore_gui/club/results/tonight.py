@@ -117,6 +117,7 @@ class Board:
     tables: tuple[int, ...]
     sessions: int
 
+    clashes: tuple[str, ...] = ()  # a table and round recorded twice, counted once (club_evenings.py)
     places: tuple[int, ...] = ()  # each row's place, 1 first; rows level on every key share one (1, 2, 2, 4)
 
     @property
@@ -173,6 +174,7 @@ def board(evening: ClubEvening, config: ClubConfig, merged: Mapping[str, str] | 
         not_on_roster=people.not_on_roster,
         tables=tuple(evening.tables),
         sessions=len(evening.rounds),
+        clashes=evening.clashes,
         places=places(in_order, keys),
     )
 

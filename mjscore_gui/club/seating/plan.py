@@ -21,10 +21,11 @@ import re
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date as Date
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from mjscore_gui.club.results.evening import evening_date
 from mjscore_gui.club.seating.draw import DrawError, Meetings, check_request, draw, meetings
 from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
 from mjscore_gui.ledger.errors import LedgerError
@@ -119,7 +120,7 @@ class Plan:
             raise PlanError(f"a plan has 1 to {MAX_ROUNDS} rounds, not {len(rounds)}")
         seated = [p for t in rounds[-1] for p in t.players]
         players = _names(data.get("players", seated), "the plan's players")
-        when = data.get("date") or Date.today().isoformat()
+        when = data.get("date") or tonight()
         if not isinstance(when, str) or not _DATE.match(when):
             raise PlanError(f"the plan's date {when!r} is not YYYY-MM-DD")
         seed = data.get("seed", "")
@@ -140,6 +141,11 @@ class Plan:
             least_possible=_meetings_from_json(bound) if isinstance(bound, dict) else None,
             proved_best=data.get("proved_best") is True,
         )
+
+
+def tonight() -> str:
+    """This evening's date by the 06:00 rule (club/results/evening.py): a plan drawn at 02:20 is the night before's."""
+    return evening_date(datetime.now()) or ""
 
 
 def evening_id(when: str, seed: str) -> str:
@@ -171,7 +177,7 @@ def draw_plan(
     budget: int | None = None,
 ) -> Plan:
     """A new plan: `rounds` rounds for `players`, drawn from `seed` (a fresh one if None)
-    on `when` (YYYY-MM-DD, today if None). With `played`, a redraw: its rounds before
+    on `when` (YYYY-MM-DD; None: tonight, by the 06:00 rule). With `played`, a redraw: its rounds before
     `from_round` are kept as they are, the rest of the `rounds` (the evening's total) are
     drawn for `players` counting the pairs that met in the kept ones, and the plan keeps
     the played plan's evening id and date. PlanError for anything that cannot be drawn."""
@@ -186,7 +192,7 @@ def draw_plan(
             )
         kept = list(played.rounds[: start - 1])
         when = played.date
-    when = when or Date.today().isoformat()
+    when = when or tonight()
     if not _DATE.match(when):
         raise PlanError(f"the date {when!r} is not YYYY-MM-DD")
     new_rounds = rounds - len(kept)

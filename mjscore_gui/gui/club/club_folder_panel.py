@@ -3,7 +3,9 @@ notices it gives, and Club ▸ Tonight… / Start table… / Round over (the sea
 The window makes one `ClubFolderFeatures` with what it needs; the state lives in
 gui/club/state/club_link.py (the folder) and gui/club/state/night_plan.py (the plan).
 
-The folder is read every READ_MS on the window's thread, and first once the window has
+The folder is read when it changes (QFileSystemWatcher on the folder, its sessions/ and
+their files: another laptop's hand shows within WATCH_MS of its file arriving), every
+READ_MS as the fallback for shares that do not notify, and first once the window has
 painted (it opens before the read): a read looks at each file's size and times and reads
 only what changed, so an unchanged folder of hundreds of sessions costs a few milliseconds
 and never holds up typing. The seating plan (its state reads club.toml and the plans in
@@ -12,13 +14,16 @@ the folder) and the dialogs are loaded when first used, not to open the window
 
 from __future__ import annotations
 
+import contextlib
+import itertools
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QEvent, QFileSystemWatcher, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
-from mjscore_gui.club.folder.files import club_rulesets_folder
+from mjscore_gui.club.folder.files import SESSIONS, club_rulesets_folder
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.club.club_roster_panel import ClubRosterFeatures
 from mjscore_gui.gui.club.state.club_link import ClubLink
@@ -33,6 +38,8 @@ if TYPE_CHECKING:  # loaded when first used: see the module's docstring
     from mjscore_gui.gui.club.tonight_dialog import TonightDialog
 
 READ_MS = 5000
+WATCH_MS = 150  # a sync tool's burst of changes (a temporary file, then its rename) read once
+MAX_WATCHED = 2000  # files watched; beyond (a decade's folder) the periodic read finds them
 STATUS_MS = 15000
 
 
@@ -70,6 +77,7 @@ class ClubFolderFeatures(QObject):
         self.table.on_notice = self._said
         self._tonight: Tonight | None = None  # made when first asked for (`tonight`)
         self._told: set[str] = set()  # sessions whose round-over lines were shown
+        self._round_line: tuple[str, str] | None = None  # (session uuid, its where-next line) shown now
         self._add_menus()
         # Roster…, Settle up tonight, new names
         self.roster = ClubRosterFeatures(window, table, settings, club_menu, self.link, after=self.notices)
@@ -78,6 +86,11 @@ class ClubFolderFeatures(QObject):
         self.timer.setInterval(READ_MS)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
+        self.watcher = QFileSystemWatcher(self)
+        self.soon = QTimer(self, singleShot=True, interval=WATCH_MS)
+        self.soon.timeout.connect(self.tick)
+        self.watcher.directoryChanged.connect(self.soon.start)
+        self.watcher.fileChanged.connect(self.soon.start)
         window.destroyed.connect(lambda _=None: self.link.close())
         window.installEventFilter(self)  # the first read once the window has painted
 
@@ -92,6 +105,22 @@ class ClubFolderFeatures(QObject):
     def tick(self) -> None:
         if not self.table.closed:
             self.link.tick()
+            self._watch()
+
+    def _watch(self) -> None:
+        """Watch the folder set now, its sessions/ and their files (a file replaced is watched anew)."""
+        folder = self.link.folder
+        wanted: set[str] = set()
+        if folder is not None:
+            sessions = folder / SESSIONS
+            wanted = {str(folder), str(sessions)}
+            with contextlib.suppress(OSError):
+                wanted |= {e.path for e in itertools.islice(os.scandir(sessions), MAX_WATCHED)}
+        held = set(self.watcher.directories() + self.watcher.files())
+        if held - wanted:
+            self.watcher.removePaths(sorted(held - wanted))
+        if wanted - held:
+            self.watcher.addPaths(sorted(wanted - held))
 
     def _said(self, line: str) -> None:
         if not self.notices.lines or self.notices.lines[-1] != line:
@@ -140,7 +169,9 @@ class ClubFolderFeatures(QObject):
         if not fresh:  # else read just now
             tonight.set_folder(self.link.folder)
             tonight.load()
-        dialog = TonightDialog(tonight, self.start_table, self.window)
+        self.tick()  # the other laptops' sessions read now: Start table… lists the tables started
+        tonight.laptop = self.link.settings.laptop_name
+        dialog = TonightDialog(tonight, self.start_table, self.window, lambda: tonight.started(self.table.ledger))
         dialog.open()
         return dialog
 
@@ -155,7 +186,9 @@ class ClubFolderFeatures(QObject):
         """Open a session for a table of the plan: its players in their seats, the plan
         on the session, the club's ruleset when club.toml names one (else the rules now)."""
         ruleset = self._club_ruleset(start.ruleset_id)
-        done = self._guard(lambda: self.table.new_session(list(start.players), start.name, ruleset, start.plan))
+        done = self._guard(
+            lambda: self.table.new_session(list(start.players), start.name, ruleset, start.plan, start.notes)
+        )
         if done is None:
             return False
         self._next_hand()
@@ -210,13 +243,18 @@ class ClubFolderFeatures(QObject):
         if not lines or found is None:
             self.notices.add(self.tr("This session was not started from tonight's plan (Club ▸ Tonight ▸ Start table)"))
             return []
-        self.notices.add(self.tr("Round {0} over, where next: {1}").format(found[1], "; ".join(lines)))
+        line = self.tr("Round {0} over, where next: {1}").format(found[1], "; ".join(lines))
+        self.notices.add(line)
+        self._round_line = (self.table.session.uuid, line) if self.table.session is not None else None
         return lines
 
     def _round_over_check(self) -> None:
         # A round of the plan is one wind: when the next hand is in the South round, say it once.
         session = None if self.table.closed else self.table.session
-        if session is None or self.table.position().prevailing == "E":
+        if self._round_line and (session is None or session.uuid != self._round_line[0]):
+            self.notices.drop(self._round_line[1])  # the next round started: its line is done
+            self._round_line = None
+        if session is None or self.table.is_copy or self.table.position().prevailing == "E":
             return
         if session.uuid in self._told or session.plan is None:
             return

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialogButtonBox,
     QGroupBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -76,8 +78,38 @@ class RosterDialog(GuardedDialog):
         self.guest_button.setToolTip(self.tr("Guests are listed apart from the members in the season"))
         self.guest_button.clicked.connect(self.toggle_guest)
         member_row.addWidget(self.guest_button)
+        # The secretary's form: the player picked above (Save), or a new one (Add), or Remove.
+        form_row = QHBoxLayout()
+        self.form = [QLineEdit(), QLineEdit(), QLineEdit()]
+        for box, object_name, hint in zip(
+            self.form,
+            ("roster-edit-name", "roster-edit-name-zh", "roster-edit-aliases"),
+            (self.tr("name"), self.tr("Chinese name"), self.tr("other spellings, comma between")),
+            strict=True,
+        ):
+            box.setObjectName(object_name)
+            box.setPlaceholderText(hint)
+            form_row.addWidget(box, 1)
+        self.form_guest = QCheckBox(self.tr("guest"))
+        self.form_guest.setObjectName("roster-edit-guest")
+        form_row.addWidget(self.form_guest)
+        self.form_buttons = []
+        for text, object_name, slot in (
+            (self.tr("Sa&ve"), "roster-save", lambda: self.save(new=False)),
+            (self.tr("A&dd new"), "roster-add", lambda: self.save(new=True)),
+            (self.tr("Re&move"), "roster-remove", self.remove),
+        ):
+            button = QPushButton(text)
+            button.setObjectName(object_name)
+            button.clicked.connect(slot)
+            form_row.addWidget(button)
+            self.form_buttons.append(button)
+        self.confirm: Callable[[str], bool] = lambda q: (
+            QMessageBox.question(self, self.tr("Club roster"), q) == QMessageBox.StandardButton.Yes
+        )
         member_row.addStretch(1)
         layout.addLayout(member_row)
+        layout.addLayout(form_row)
 
         unknown = QGroupBox(self.tr("Names at the tables not on the roster"))
         unknown_layout = QVBoxLayout(unknown)
@@ -170,6 +202,12 @@ class RosterDialog(GuardedDialog):
 
     def _selected(self) -> None:
         entry = self.selected_entry()
+        if entry is not None:
+            for box, text in zip(self.form, (entry.name, entry.name_zh, ", ".join(entry.aliases)), strict=True):
+                box.setText(text)
+            self.form_guest.setChecked(entry.guest)
+        for widget in (*self.form, self.form_guest, *self.form_buttons):
+            widget.setEnabled(self.book.writable and (entry is not None or widget not in self.form_buttons[::2]))
         self.guest_button.setEnabled(self.book.writable and entry is not None)
         self.guest_button.setText(
             self.tr("Make a &member") if entry is not None and entry.guest else self.tr("Make a &guest")
@@ -221,6 +259,20 @@ class RosterDialog(GuardedDialog):
         if done:
             self.name_zh.clear()
         return done
+
+    def save(self, new: bool) -> bool:
+        """The form into the roster: the player picked (or, `new`, a new one)."""
+        entry = None if new else self.selected_entry()
+        name, name_zh, aliases = (box.text() for box in self.form)
+        spellings = [a.strip() for a in aliases.replace("，", ",").split(",")]
+        guest = self.form_guest.isChecked()
+        return self._do(lambda: self.book.edit(entry.id if entry else None, name, name_zh, spellings, guest))
+
+    def remove(self) -> bool:
+        entry = self.selected_entry()
+        if entry is None or not self.confirm(self.tr("Take {0} off the roster?").format(entry.name)):
+            return False
+        return self._do(lambda: self.book.remove(entry.id))
 
     def toggle_guest(self) -> bool:
         entry = self.selected_entry()

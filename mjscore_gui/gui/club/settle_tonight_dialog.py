@@ -28,7 +28,7 @@ class SettleTonightDialog(TransfersDialog):
         layout = QVBoxLayout(self)
         heading = (
             self.tr("Evening {0}: {1} tables, {2} sessions, {3} players").format(
-                settled.evening, len(settled.tables), settled.sessions, len(settled.totals)
+                settled.date, len(settled.tables), settled.sessions, len(settled.totals)
             )
             if settled.evening is not None
             else self.tr("Tonight")

@@ -217,8 +217,8 @@ class StandingsDialog(GuardedDialog):
         lines = [source.notice] if source.notice else []
         if result.not_on_roster:
             lines.append(self.tr("Not on the roster (Club ▸ Roster…): {0}").format(", ".join(result.not_on_roster)))
-        self.season_notes.setText("\n".join(lines))
-        self.season_notes.setVisible(bool(lines))
+        self.season_notes.setText("\n".join([*lines, *result.clashes]))
+        self.season_notes.setVisible(bool(lines or result.clashes))
         self._fill_names()
 
     def _fill_names(self) -> None:

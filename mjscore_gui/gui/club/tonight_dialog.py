@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from mjscore_gui.club.seating.plan import WINDS, PlanError, table_of
 from mjscore_gui.club.seating.plan_page import plan_html
 from mjscore_gui.gui.club.plan_view import PlanView, plan_picture
-from mjscore_gui.gui.club.state.night_plan import NeedsConfirmation, Start, Tonight, wind_name
+from mjscore_gui.gui.club.state.night_plan import NeedsConfirmation, Start, Started, Tonight, wind_name
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
@@ -44,14 +44,23 @@ from mjscore_gui.paths import in_documents
 
 
 class TonightDialog(GuardedDialog):
-    def __init__(self, tonight: Tonight, on_start: Callable[[Start], bool], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        tonight: Tonight,
+        on_start: Callable[[Start], bool],
+        parent: QWidget | None = None,
+        started: Callable[[], list[Started]] = list,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("tonight-dialog")
         self.setWindowTitle(self.tr("Tonight: the seating plan"))
         self.tonight = tonight
         self.on_start = on_start
+        self.started = started  # the plan's tables and rounds started anywhere (Tonight.started)
+        self._placed: str | None = None  # the evening whose first free table the pickers were put on
         # Asked before a published plan is replaced; tests answer it themselves.
         self.confirm: Callable[[str], bool] = self._ask
+        self.confirm_start: Callable[[str], bool] = lambda q: self._ask(q, self.tr("Start this table again?"))
         outer = QHBoxLayout(self)
 
         left = QVBoxLayout()
@@ -147,6 +156,8 @@ class TonightDialog(GuardedDialog):
         seating_font.setBold(True)
         self.seating.setFont(seating_font)
         right.addWidget(self.seating)
+        self.started_list = wrapped_label("", "start-table-started")
+        right.addWidget(self.started_list)
         start_row = QHBoxLayout()
         self.start_table = QSpinBox()
         self.start_table.setObjectName("start-table-number")
@@ -218,6 +229,15 @@ class TonightDialog(GuardedDialog):
         self.status.setText("; ".join([where, *self.tonight.notices]))
         self.redraw_from.setRange(1, len(plan.rounds))
         self.start_round.setRange(1, len(plan.rounds))
+        started = self.started()
+        lines = [s.line() for s in started]
+        self.started_list.setText(self.tr("Started:") + "\n" + "\n".join(lines) if lines else "")
+        if self._placed != plan.evening:  # opens on the first table and round not started anywhere
+            self._placed = plan.evening
+            table, round_ = self.tonight.first_free(started)
+            self.start_round.setValue(round_)
+            self._round_changed()
+            self.start_table.setValue(table)
         self._round_changed()
 
     def _round_changed(self) -> None:
@@ -316,8 +336,8 @@ class TonightDialog(GuardedDialog):
         except PlanError as exc:
             self.say(str(exc))
 
-    def _ask(self, question: str) -> bool:
-        answer = QMessageBox.question(self, self.tr("Replace tonight's plan?"), shown(question))
+    def _ask(self, question: str, title: str = "") -> bool:
+        answer = QMessageBox.question(self, title or self.tr("Replace tonight's plan?"), shown(question))
         return answer == QMessageBox.StandardButton.Yes
 
     def print_plan(self) -> None:
@@ -359,6 +379,14 @@ class TonightDialog(GuardedDialog):
             start = self.tonight.start(self.start_table.value(), self.start_round.value())
         except PlanError as exc:
             self.say(str(exc))
+            return
+        there = [s for s in self.started() if (s.table, s.round) == (start.plan["table"], start.plan["round"])]
+        if there and not self.confirm_start(
+            self.tr("Already started: {0}. Start a second session for it here? Only one of the two will count.").format(
+                "; ".join(s.line() for s in there)
+            )
+        ):
+            self.say(self.tr("Not started: {0}").format(there[0].line()))
             return
         if self.on_start(start):
             self.accept()

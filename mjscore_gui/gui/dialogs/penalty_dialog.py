@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QLineEdit
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.dialogs.entry_form import EntryDialog
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.outcome import FalseWin, settle_entry
+from mjscore_gui.payout.money import format_amount
 
 
 class FalseWinDialog(EntryDialog):
@@ -27,15 +28,10 @@ class FalseWinDialog(EntryDialog):
     ) -> None:
         super().__init__("false-win-dialog", self.tr("False win 詐糊"), banner, submit, parent)
         form = self.form
+        self.names = names
         self.ruleset = ruleset  # the rules the false win is paid under
-        form.addRow(
-            PlainLabel(
-                self.tr(
-                    "The player who declared a win they did not have pays each other "
-                    "player, as the rules say. The same dealer deals again."
-                )
-            )
-        )
+        self.intro = wrapped_label("", "false-win-line")
+        form.addRow(self.intro)
         self.who = SeatCombo(names)
         self.who.setObjectName("false-win-offender")
         if initial:
@@ -53,9 +49,18 @@ class FalseWinDialog(EntryDialog):
             return
         try:
             # The one outcome path the ledger settles a false win with.
-            self.show_amounts(settle_entry(FalseWin(seat), self.ruleset).payments)
+            payments = settle_entry(FalseWin(seat), self.ruleset).payments
         except ValueError as exc:
             self.error.setText(str(exc))
+            return
+        faan = self.ruleset.settings.get("false_win_faan", 13)
+        self.intro.setText(
+            self.tr(
+                "{0} declared a win they did not have: pays each other player {1} ({2} faan, the table's "
+                "column). The same dealer deals again."
+            ).format(self.names.get(seat, seat), format_amount(max(payments.values())), faan)
+        )
+        self.show_amounts(payments)
 
     def offender(self) -> str:
         seat = self.who.seat()
@@ -92,6 +97,8 @@ class PenaltyDialog(EntryDialog):
         self.reason.setObjectName("penalty-reason")
         self.reason.setPlaceholderText(self.tr("e.g. exposed a tile"))
         form.addRow(self.tr("&Reason:"), self.reason)
+        self.preview = wrapped_label("", "penalty-preview")
+        form.addRow(self.tr("Who pays what:"), self.preview)
         changes = (
             self.payer.currentIndexChanged,
             self.payee.currentIndexChanged,
@@ -103,6 +110,27 @@ class PenaltyDialog(EntryDialog):
             self._load(initial)
         self._fill_payees()
         self.payer.currentIndexChanged.connect(lambda _i: self._fill_payees())
+        for signal in changes:
+            signal.connect(lambda *_: self._preview())
+        self._preview()
+
+    def _preview(self) -> None:
+        """Who pays what, before recording, as False win shows it."""
+        payer, payee, name = self.payer.seat(), self.payee.seat(), self.names.get
+        try:
+            each = Fraction(self.amount.text().strip())
+        except (ValueError, ZeroDivisionError):
+            each = Fraction(0)
+        if payer is None or each <= 0:
+            self.preview.setText("")
+            return
+        self.preview.setText(
+            self.tr("{0} pays {1} {2}").format(name(payer, payer), name(payee, payee), format_amount(each))
+            if payee
+            else self.tr("{0} pays each other player {1} ({2} in all)").format(
+                name(payer, payer), format_amount(each), format_amount(each * 3)
+            )
+        )
 
     def _load(self, entry: dict) -> None:
         payments = {s: Fraction(a) for s, a in (entry.get("payments") or {}).items() if Fraction(a)}

@@ -81,6 +81,8 @@ class LedgerModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             row = self._rows[index.row()]
             tip = describe(row, self._players)
+            if col == 2:  # the Result column may be cut at the window's width: all of it here
+                tip = self._texts(index.row())[2] + "\n" + tip
             if col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
                 tip += "\n" + self.tr("Dealer 莊 for this hand")
             if col >= self.FIXED and col - self.FIXED == row.sits_out:

@@ -40,7 +40,8 @@ def result_notes(ev: Evaluation, ruleset: Ruleset) -> tuple[list[str], bool]:
     # 1,024): its points, shown above, are what is paid.
     if cap is not None and r.faan > cap and ruleset.faan_cut is not None:
         notes.append(tr("ResultPanel", "paid as {0} faan (the table's cap)").format(cap))
-    if r.meets_minimum:
+    refused = ev.settlement is None and bool(ev.settle_error)
+    if r.meets_minimum and not refused:  # beside "Pick the winner" it would read as a refusal
         notes.append(tr("ResultPanel", "Meets the {0}-faan minimum 夠起糊").format(r.min_faan))
     else:
         notes.append(
@@ -48,7 +49,6 @@ def result_notes(ev: Evaluation, ruleset: Ruleset) -> tuple[list[str], bool]:
                 r.min_faan, r.faan_toward_minimum
             )
         )
-    refused = ev.settlement is None and bool(ev.settle_error)
     if refused:  # why it cannot be recorded comes first, and the lines read as a refusal
         notes.insert(0, ev.settle_error)
     return notes, r.meets_minimum and not refused

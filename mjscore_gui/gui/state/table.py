@@ -251,13 +251,18 @@ class Table(Observable):
         self._shown_changes = self.session.change_keys() if self.session is not None else set()
 
     def new_session(
-        self, players: list[str], name: str = "", ruleset: Ruleset | None = None, plan: Mapping[str, Any] | None = None
+        self,
+        players: list[str],
+        name: str = "",
+        ruleset: Ruleset | None = None,
+        plan: Mapping[str, Any] | None = None,
+        notes: str = "",
     ) -> None:
         """A new session under `ruleset`, or by default the rules played now; `plan`:
         where it comes from in a club night's seating plan (ledger/plans.py)."""
         if ruleset is None and self.session is not None:
             ruleset = self.session.ruleset
-        self.session = self.ledger.new_session(players, ruleset, name=name, plan=plan)
+        self.session = self.ledger.new_session(players, ruleset, name=name, plan=plan, notes=notes)
         self._seen()
         self._refresh()
 

@@ -37,6 +37,12 @@ class NoticeStrip(QFrame):
         self.lines.append(line)
         self._show()
 
+    def drop(self, line: str) -> None:
+        """Take a line away that no longer holds (a round's where-next once the next starts)."""
+        if line in self.lines:
+            self.lines.remove(line)
+            self._show()
+
     def clear(self) -> None:
         self.lines = []
         self._show()

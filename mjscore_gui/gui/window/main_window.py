@@ -42,6 +42,7 @@ from mjscore_gui.gui.widgets.grip_splitter import GripSplitter
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.scale import Scale
 from mjscore_gui.gui.widgets.wheel_guard import guard_boxes
+from mjscore_gui.gui.window.copy_lock import CopyLock
 from mjscore_gui.gui.window.editing import EditViews, HandEditor
 from mjscore_gui.gui.window.menus import build_menus
 from mjscore_gui.gui.window.recording import STATUS_MS, Recorder
@@ -217,6 +218,7 @@ class MainWindow(QMainWindow):
         self.poll_timer.setInterval(500)
         self.poll_timer.timeout.connect(recorder.poll_ledger)
         self.poll_timer.start()
+        self.copy_lock = CopyLock(self)  # another laptop's session: read-only, Take over…
         guard_boxes(self)  # the wheel changes no box without the focus (widgets/wheel_guard.py)
 
     # -- reacting ----------------------------------------------------------------

@@ -13,15 +13,18 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, replace
-from datetime import date as Date
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from mjscore_gui.club.members.config import ClubConfig, load_club
+from mjscore_gui.club.results.club_evenings import LAPTOP_NOTE, laptop_in
+from mjscore_gui.club.results.evening import evening_date
 from mjscore_gui.club.seating.plan import Plan, PlanError, draw_plan, read_plan, save_plan, table_of, where_next
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger.names import key
+from mjscore_gui.ledger.times import time_key
 
 MAX_PLAN_FILES = 200  # the newest plan files looked at; a season of nights is far fewer
 
@@ -59,19 +62,39 @@ class Start:
     plan: dict[str, Any]
     name: str
     ruleset_id: str | None  # club.toml's ruleset for a new table (None: the current rules)
+    notes: str = ""  # names the laptop it starts on (club_evenings.LAPTOP_NOTE)
+
+
+@dataclass(frozen=True)
+class Started:
+    """A table and round of the plan started somewhere: this ledger's or a copy's from the club folder."""
+
+    table: int
+    round: int
+    laptop: str
+    at: datetime | None
+    hands: int
+
+    def line(self) -> str:
+        at = self.at.strftime("%H:%M") if self.at else "?"
+        hands = tr("Tonight", "1 hand") if self.hands == 1 else tr("Tonight", "{0} hands").format(self.hands)
+        return tr("Tonight", "Table {0}, round {1}: on {2} at {3}, {4}").format(
+            self.table, self.round, self.laptop, at, hands
+        )
 
 
 class Tonight(Observable):
     def __init__(self, folder: Path | None, today: str | None = None) -> None:
         super().__init__()
         self.folder = folder
-        self.today = today or Date.today().isoformat()
+        self.today = today or evening_date(datetime.now()) or ""
         self.config = ClubConfig()
         self.notices: list[str] = []  # club.toml or a plan file that could not be read
         self.comers: list[Comer] = []
         self.ticked: set[str] = set()  # by key(name)
         self.plan: Plan | None = None  # the plan shown: the published one, or one just drawn
         self.published = False  # `plan` is the one in the club folder
+        self.laptop = "this laptop"  # this laptop's name, written into the sessions it starts
         self.load()
 
     # -- reading the club folder ---------------------------------------------------------
@@ -203,6 +226,25 @@ class Tonight(Observable):
 
     # -- tables --------------------------------------------------------------------------
 
+    def started(self, ledger: Any) -> list[Started]:
+        """The plan's tables and rounds started in `ledger` (its own, and the copies read
+        from the club folder), by round and table."""
+        out = []
+        evening = self.plan.evening if self.plan is not None else None
+        for info in ledger.sessions():
+            where = info.plan or {}
+            if evening and where.get("evening") == evening and where.get("table") and where.get("round"):
+                laptop = laptop_in(ledger.session(info.id).notes) or tr("Tonight", "another laptop")
+                laptop = tr("Tonight", "this laptop ({0})").format(laptop) if info.own else laptop
+                out.append(Started(where["table"], where["round"], laptop, info.started, info.hands))
+        return sorted(out, key=lambda s: (s.round, s.table, time_key(s.at)))
+
+    def first_free(self, started: list[Started]) -> tuple[int, int]:
+        """The plan's first (table, round) not started anywhere; the last one when all are."""
+        taken = {(s.table, s.round) for s in started}
+        places = [(t.number, n) for n, tables in enumerate(self.plan.rounds if self.plan else (), 1) for t in tables]
+        return next((p for p in places if p not in taken), places[-1] if places else (1, 1))
+
     def start(self, table: int, round_: int) -> Start:
         """Table `table` of round `round_` of the plan shown, to open as a session."""
         if self.plan is None:
@@ -213,6 +255,7 @@ class Tonight(Observable):
             plan={"evening": self.plan.evening, "table": table, "round": round_},
             name=f"Table {table}, round {round_}",
             ruleset_id=self.config.ruleset,
+            notes=f"{LAPTOP_NOTE}{self.laptop}",
         )
 
 

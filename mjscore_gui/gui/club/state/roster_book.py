@@ -18,7 +18,7 @@ from pathlib import Path
 
 from mjscore_gui.club.members.club_toml import write_club
 from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry, read_club
-from mjscore_gui.club.members.roster import Roster, add, identify, join, set_guest, unjoin
+from mjscore_gui.club.members.roster import Roster, add, edit, identify, join, remove, set_guest, unjoin
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger.names import key
@@ -119,6 +119,20 @@ class RosterBook(Observable):
             else tr("Roster", "{0} is on the roster as a member")
         )
         self._change(lambda c: add(c, name, name_zh=name_zh, guest=guest)[0], done.format(name.strip()))
+
+    def edit(self, entry_id: str | None, name: str, name_zh: str, aliases: list[str], guest: bool) -> None:
+        """The player `entry_id` changed as the form says; None: added as a new player."""
+
+        def change(c: ClubConfig) -> ClubConfig:
+            if entry_id is None:
+                c, entry = add(c, name, guest=guest)
+                return edit(c, entry.id, name, name_zh, aliases, guest)
+            return edit(c, entry_id, name, name_zh, aliases, guest)
+
+        self._change(change, tr("Roster", "{0} is on the roster as written").format(name.strip()))
+
+    def remove(self, entry_id: str) -> None:
+        self._change(lambda c: remove(c, entry_id), tr("Roster", "{0} is off the roster").format(entry_id))
 
     def set_guest(self, entry_id: str, guest: bool) -> None:
         entry = Roster(self.config.roster).get(entry_id)
