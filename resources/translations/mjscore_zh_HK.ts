@@ -1074,52 +1074,52 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="271"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="272"/>
         <source>&amp;Undo {0}</source>
         <translation>復原 (&amp;U)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="271"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="272"/>
         <source>&amp;Undo</source>
         <translation>復原 (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="273"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="274"/>
         <source>&amp;Undo (the last change is another program's)</source>
         <translation>復原 (&amp;U)（最後的更改是另一個程式做的）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="274"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="275"/>
         <source>&amp;Redo {0}</source>
         <translation>重做 (&amp;R)：{0}</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="274"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="275"/>
         <source>&amp;Redo</source>
         <translation>重做 (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="280"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="281"/>
         <source>Session of {0}</source>
         <translation>{0} 的牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="280"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="281"/>
         <source>Session</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="282"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="283"/>
         <source>{0} (read-only copy from another ledger)</source>
         <translation>{0}（另一個記錄檔的只讀副本）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="363"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="364"/>
         <source>New session started</source>
         <translation>已開始新牌局</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/window/main_window.py" line="390"/>
+        <location filename="../../mjscore_gui/gui/window/main_window.py" line="391"/>
         <source>New rules apply from the next hand</source>
         <translation>新規則由下一局開始生效</translation>
     </message>
@@ -1939,27 +1939,27 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
         <translation>以 {0} 番計錢（此枱封頂）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="45"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="46"/>
         <source>Meets the {0}-faan minimum 夠起糊</source>
         <translation>夠 {0} 番起糊</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="48"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="49"/>
         <source>Below the minimum 不夠起糊: {0} faan needed, {1} counted</source>
         <translation>不夠起糊：需要 {0} 番，只有 {1} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="84"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="85"/>
         <source>{0}: self-drawn {1} faan ({2} points), on a discard {3} faan ({4} points)</source>
         <translation>{0}：自摸 {1} 番（{2} 分），出銃 {3} 番（{4} 分）</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="88"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="89"/>
         <source>{0}: self-drawn {1} faan, on a discard {2} faan</source>
         <translation>{0}：自摸 {1} 番，出銃 {2} 番</translation>
     </message>
     <message>
-        <location filename="../../mjscore_gui/gui/state/payments.py" line="92"/>
+        <location filename="../../mjscore_gui/gui/state/payments.py" line="93"/>
         <source> (below the minimum)</source>
         <translation>（不夠起糊）</translation>
     </message>
@@ -1973,13 +1973,23 @@ Later hands are settled again. Undo (Ctrl+Z) brings it back.</source>
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="160"/>
-        <source>{0}: {1} ({2} hands, started {3})</source>
-        <translation>{0}：{1}（{2} 局，開始於 {3}）</translation>
+        <source>{0}: {1} ({2}, started {3})</source>
+        <translation>{0}：{1}（{2}，開始於 {3}）</translation>
     </message>
     <message>
         <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="161"/>
         <source>Session {0}</source>
         <translation>牌局 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="163"/>
+        <source>1 hand</source>
+        <translation>已打 1 局</translation>
+    </message>
+    <message>
+        <location filename="../../mjscore_gui/gui/dialogs/session_dialogs.py" line="163"/>
+        <source>{0} hands</source>
+        <translation>已打 {0} 局</translation>
     </message>
 </context>
 <context>

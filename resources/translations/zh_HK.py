@@ -235,7 +235,7 @@ TRANSLATIONS = {
     "Give all four players a name": "請為四位玩家命名",
     "The four players need four different names": "四位玩家的名字要不同",
     "Resume a session": "繼續舊牌局",
-    "{0}: {1} ({2} hands, started {3})": "{0}：{1}（{2} 局，開始於 {3}）",
+    "{0}: {1} ({2}, started {3})": "{0}：{1}（{2}，開始於 {3}）",
     "Session {0}": "牌局 {0}",
     "How it was won": "點樣食糊",
     "A player who must pay for everyone (包), e.g. for feeding a big hand": "要包全部的玩家，例如餵大牌",

@@ -105,7 +105,8 @@ def test_a_copy_is_read_only_until_taken_over_naming_its_laptop(qtbot, tmp_path)
     a.table.record(json_entry(WIN))
     b.club_folder.tick()
     copy = next(i for i in b.table.ledger.sessions() if not i.own)
-    b.table.resume(copy.id)  # Session ▸ Resume…: A's table 1
+    b.table.resume(copy.id)  # Session ▸ Resume…: A's table 1, then the window's next hand
+    b.next_hand()
     lock = b.copy_lock
     assert lock.line.isVisible() and lock.line.text() == (
         "Read-only: Table 1, round 1 is recorded on amy's laptop; this window shows its copy (Session ▸ Take over…)"

@@ -157,10 +157,10 @@ class ResumeDialog(GuardedDialog):
         self.list = QListWidget()
         self.list.setObjectName("sessions-list")
         for s in sessions:
-            text = self.tr("{0}: {1} ({2} hands, started {3})").format(
+            text = self.tr("{0}: {1} ({2}, started {3})").format(
                 s.name or self.tr("Session {0}").format(s.id),
                 ", ".join(s.players),
-                s.hands,
+                self.tr("1 hand") if s.hands == 1 else self.tr("{0} hands").format(s.hands),
                 short_date_time(s.started) if s.started else "?",
             )
             item = QListWidgetItem(text)

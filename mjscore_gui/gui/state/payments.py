@@ -41,8 +41,9 @@ def result_notes(ev: Evaluation, ruleset: Ruleset) -> tuple[list[str], bool]:
     if cap is not None and r.faan > cap and ruleset.faan_cut is not None:
         notes.append(tr("ResultPanel", "paid as {0} faan (the table's cap)").format(cap))
     refused = ev.settlement is None and bool(ev.settle_error)
-    if r.meets_minimum and not refused:  # beside "Pick the winner" it would read as a refusal
-        notes.append(tr("ResultPanel", "Meets the {0}-faan minimum 夠起糊").format(r.min_faan))
+    if r.meets_minimum:
+        if not refused:  # beside "Pick the winner" it would read as a refusal, so it waits
+            notes.append(tr("ResultPanel", "Meets the {0}-faan minimum 夠起糊").format(r.min_faan))
     else:
         notes.append(
             tr("ResultPanel", "Below the minimum 不夠起糊: {0} faan needed, {1} counted").format(

@@ -244,8 +244,9 @@ class MainWindow(QMainWindow):
         self.totals.show_picks(state.winner, state.discarder)
         self.screen_fit.schedule()  # a longer hand may want some of the ledger's rows
         # While a past hand is being fixed, the other ways of ending a hand would record a
-        # new one and drop the fix: they wait until it is saved or cancelled.
-        self.more.setEnabled(editing is None)
+        # new one and drop the fix: they wait until it is saved or cancelled. Another
+        # laptop's copy records nothing (copy_lock.py), whoever calls this.
+        self.more.setEnabled(editing is None and not self.table.is_copy)
 
     def _table_changed(self) -> None:
         if self.editor.editing is not None and not self.editor.editing.still_there(self.table):
