@@ -12,7 +12,7 @@ from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.club.folder.publish import Publisher
-from mjscore_gui.ledger import Ledger, LedgerError, backups
+from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.limits import one_line
 from mjscore_gui.paths import data_dir
@@ -38,7 +38,7 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         print(f"mjscore {command}: {exc}", file=sys.stderr)
         raise CliError(backups.advice(exc.path), exit_code=1) from None
     except LedgerError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(str(exc), exit_code=_code(exc)) from None
     except OSError as exc:
         raise CliError(f"cannot open the ledger: {exc}") from None
     if ledger.notice:
@@ -49,7 +49,7 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         if publisher is not None:
             publisher.flush()
     except LedgerError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(str(exc), exit_code=_code(exc)) from None
     except (json.JSONDecodeError, KeyError, sqlite3.DatabaseError) as exc:
         # Stored text no longer JSON, a field gone: damage SQLite's own check cannot see.
         raise CliError(
@@ -63,6 +63,11 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         if publisher is not None:
             publisher.close()
         ledger.close()
+
+
+def _code(exc: LedgerError) -> int:
+    """1 for a damaged ledger (as `ledger check` exits), 2 for what the player asked."""
+    return 1 if isinstance(exc, LedgerFault) and exc.reason == LedgerFault.DAMAGED else 2
 
 
 def _complain(command: str) -> Callable[[str], None]:

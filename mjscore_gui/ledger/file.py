@@ -19,7 +19,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from mjscore_gui.ledger import schema
+from mjscore_gui.ledger import digests, schema
 from mjscore_gui.ledger.errors import DamagedLedger, LedgerFault, NewerLedger
 
 LOG = logging.getLogger(__name__)  # quiet unless the app configures logging (ledger/__init__.py)
@@ -124,6 +124,13 @@ def open_database(
         exists = path.exists() and path.stat().st_size > 0
         if forced and not exists:
             raise LedgerFault(f"there is no ledger {path} to read", LedgerFault.IO)
+        if not exists and _was_here(path):
+            # SQLite takes an empty file for a new database: not where a ledger was.
+            problem = f"is {'empty' if path.exists() else 'missing'}, but a ledger was kept here"
+            if not fresh_on_damage:
+                raise DamagedLedger(path, problem)
+            notice = set_aside_notice(path, problem) if path.exists() else f"The ledger file {path} {problem}."
+            id_marker(path).unlink(missing_ok=True)
         read_only = forced or (exists and not writable(path))
         if not read_only and disk_is_full(path.parent):
             if not exists:
@@ -153,10 +160,38 @@ def open_database(
         else:
             migrate(conn, path)
             check_tables(conn, path)
+            digests.add_triggers(conn)
+        _check_id(conn, path)
+    except sqlite3.Error as exc:
+        conn.close()
+        raise fault(exc, path) from None
     except BaseException:
         conn.close()
         raise
     return conn, notice, read_only
+
+
+def id_marker(path: Path) -> Path:
+    """The file beside the ledger naming its id: a ledger was kept here (not to be taken
+    for a new one when its file is gone or empty), and whose backups are its own."""
+    return path.with_name(path.name + "-id")
+
+
+def _was_here(path: Path) -> bool:
+    return id_marker(path).exists() or any(path.parent.glob("backups/ledger-*.sqlite3"))
+
+
+def _check_id(conn: sqlite3.Connection, path: Path) -> None:
+    """The ledger's own id is there as stored; the marker beside it names it."""
+    if not digests.id_kept(conn):
+        raise DamagedLedger(path, "is damaged (its own id was changed or lost)")
+    (ledger_id,) = conn.execute("SELECT id FROM ledger").fetchone()
+    try:
+        marker = id_marker(path)
+        if not marker.exists() or marker.read_text(encoding="utf-8", errors="replace") != ledger_id:
+            marker.write_text(ledger_id, encoding="utf-8")
+    except OSError:
+        pass  # a marker that cannot be written is no fault: the backups say so too
 
 
 def disk_is_full(folder: Path) -> bool:
@@ -169,6 +204,7 @@ def disk_is_full(folder: Path) -> bool:
 
 def connect(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT)
+    digests.register(conn)
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = FULL")
     conn.execute("PRAGMA foreign_keys = ON")
@@ -183,9 +219,10 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     try:
         conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return conn
     except sqlite3.OperationalError:
-        return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+        conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+    digests.register(conn)
+    return conn
 
 
 def _problem(path: Path, deep: bool = True) -> str | None:
@@ -232,6 +269,14 @@ def damage(conn: sqlite3.Connection) -> str | None:
     if rows != [("ok",)]:
         return f"is damaged (SQLite reports: {_short(rows[0][0])})"
     return None
+
+
+def changed_facts(conn: sqlite3.Connection) -> str | None:
+    """What of the stored facts no longer matches its digest (digests.py), or None."""
+    digests.register(conn)
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    lines = digests.changed(conn) if version >= schema.SCHEMA_VERSION else []
+    return f"is damaged ({'; '.join(lines[:3])})" if lines else None
 
 
 # ---- the page check's stamp ---------------------------------------------------------
@@ -318,7 +363,7 @@ def damage_of(path: Path) -> str | None:
     except sqlite3.Error:
         return None
     try:
-        return damage(conn)
+        return damage(conn) or changed_facts(conn)
     except sqlite3.DatabaseError as exc:
         primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
         return f"is damaged or not a database ({_short(exc)})" if primary in (_CORRUPT, _NOTADB) else None
@@ -343,20 +388,30 @@ def _newer(path: Path, version: int) -> NewerLedger:
 
 def set_aside(path: Path) -> Path:
     """Rename the file at `path` (and its journal) aside; the new name of the file."""
+    aside = aside_name(path)
+    path.rename(aside)
+    move_journal(path, aside)
+    return aside
+
+
+def aside_name(path: Path) -> Path:
+    """A name not yet taken for the file at `path` kept aside."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
     while aside.exists():
         n += 1
         aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-    path.rename(aside)
-    # The journal files belong to the file set aside; left behind they would be
-    # replayed into the fresh ledger.
+    return aside
+
+
+def move_journal(path: Path, aside: Path) -> None:
+    """The journal files belong to the file set aside as `aside`; left behind they would
+    be replayed into the next ledger."""
     for suffix in ("-wal", "-shm", "-journal"):
         side = path.with_name(path.name + suffix)
         if side.exists():
             side.rename(aside.with_name(aside.name + suffix))
-    return aside
 
 
 def migrate(conn: sqlite3.Connection, path: Path) -> None:

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.ruleset import ruleset_from_dict
-from mjscore_gui.ledger import backups, file, names, schema
+from mjscore_gui.ledger import backups, digests, file, names, schema
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault
 
 T = TypeVar("T")
@@ -35,7 +35,9 @@ class Store:
         deep = deep_check and checked != file.today() and not read_only
         if deep:
             checked = file.today()
-        self._db, self.notice, self.read_only = file.open_database(path, deep, fresh_on_damage, read_only)
+        recovered = None if read_only else backups.recover(path)  # a restore or a backup killed half-way
+        self._db, notice, self.read_only = file.open_database(path, deep, fresh_on_damage, read_only)
+        self.notice = " ".join(line for line in (recovered, notice) if line) or None
         self._checked = None if self.read_only else checked
         # The journal this connection writes into: a sync or clean-up tool that deletes or
         # replaces it while MJScore runs would take acknowledged hands with it.
@@ -87,9 +89,15 @@ class Store:
 
     def ruleset(self, ruleset_id: int) -> Ruleset:
         if ruleset_id not in self._rulesets:
-            row = self.one("SELECT data FROM rulesets WHERE id = ?", (ruleset_id,))
+            row = self.one("SELECT data, digest FROM rulesets WHERE id = ?", (ruleset_id,))
             if row is None:
                 raise LedgerError(f"the ledger has lost ruleset {ruleset_id}")
+            if schema.ruleset_digest(row[0]) != row[1]:
+                raise LedgerFault(
+                    f"the ledger is damaged (its stored ruleset {ruleset_id} changed since it was stored); "
+                    f"nothing was changed; {backups.advice(self.path, True)}",
+                    LedgerFault.DAMAGED,
+                )
             try:
                 self._rulesets[ruleset_id] = ruleset_from_dict(json.loads(row[0]), "stored ruleset")
             except (ValueError, KeyError, TypeError) as exc:  # RulesetError is a ValueError
@@ -215,6 +223,23 @@ class Store:
         return [str(row[0]) for row in self.query("SELECT name FROM players GROUP BY name ORDER BY min(id)")]
 
     # ---- checking -----------------------------------------------------------------
+
+    def changed(self, session_id: int | None = None, entries: bool = True) -> list[str]:
+        """What of the stored facts no longer matches its digest (digests.changed)."""
+        try:
+            return digests.changed(self._db, session_id, entries)
+        except sqlite3.Error as exc:
+            raise self._fault(exc) from None
+
+    def verify(self, session_id: int | None = None, entries: bool = True) -> None:
+        """Raise LedgerFault (damaged: the line names it and the backup to restore) when
+        a stored fact read no longer matches its digest."""
+        lines = self.changed(session_id, entries)
+        if lines:
+            raise LedgerFault(
+                f"the ledger is damaged ({lines[0]}); nothing was changed; {backups.advice(self.path, True)}",
+                LedgerFault.DAMAGED,
+            )
 
     def integrity(self) -> list[str]:
         """What SQLite's own check finds wrong with the file (empty: nothing)."""

@@ -15,6 +15,7 @@ import pytest
 
 from mjscore_gui.ledger import Ledger, LedgerError
 from tests.conftest import json_entry
+from tests.ledger.damaged import reseal
 from tests.ledger.conftest import PLAYERS
 
 # Concealed, 3 faan to South off West (common hand, no flowers, concealed): an earthly hand
@@ -35,6 +36,7 @@ def _old_earthly_night(folder) -> dict[str, int]:
         stored = json.loads(data)
         stored["hand"]["conditions"] = ["earthly"]
         db.execute("UPDATE entries SET data = ? WHERE id = ?", (json.dumps(stored), entry_id))
+    reseal(folder / "ledger.sqlite3")  # as the old version stored it
     return paid
 
 
