@@ -15,7 +15,7 @@ from mjscore_gui.club.folder.publish import Publisher
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.limits import one_line
-from mjscore_gui.paths import data_dir
+from mjscore_gui.paths import data_dir, ledger_path
 
 
 def say_damaged(exc: LedgerError, path: Path, command: str = "ledger") -> None:
@@ -38,7 +38,7 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         print(f"mjscore {command}: {exc}", file=sys.stderr)
         raise CliError(backups.advice(exc.path), exit_code=1) from None
     except LedgerError as exc:
-        raise CliError(str(exc), exit_code=_code(exc)) from None
+        raise _error(exc) from None
     except OSError as exc:
         raise CliError(f"cannot open the ledger: {exc}") from None
     if ledger.notice:
@@ -49,7 +49,7 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         if publisher is not None:
             publisher.flush()
     except LedgerError as exc:
-        raise CliError(str(exc), exit_code=_code(exc)) from None
+        raise _error(exc) from None
     except (json.JSONDecodeError, KeyError, sqlite3.DatabaseError) as exc:
         # Stored text no longer JSON, a field gone: damage SQLite's own check cannot see.
         raise CliError(
@@ -65,9 +65,15 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         ledger.close()
 
 
-def _code(exc: LedgerError) -> int:
-    """1 for a damaged ledger (as `ledger check` exits), 2 for what the player asked."""
-    return 1 if isinstance(exc, LedgerFault) and exc.reason == LedgerFault.DAMAGED else 2
+def _error(exc: LedgerError) -> CliError:
+    """The one line: a damaged ledger (exit 1, as `ledger check`) named with the backup
+    that restores it; anything else as it is (exit 2)."""
+    if not (isinstance(exc, LedgerFault) and exc.reason == LedgerFault.DAMAGED):
+        return CliError(str(exc))
+    line = str(exc)
+    if "mjscore ledger restore" not in line:
+        line = f"{line.split(': close MJScore')[0]}; {backups.advice(ledger_path(), True)}"
+    return CliError(line, exit_code=1)
 
 
 def _complain(command: str) -> Callable[[str], None]:

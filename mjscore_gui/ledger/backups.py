@@ -53,16 +53,18 @@ def backups(path: Path) -> list[Path]:
     return sorted(found, key=lambda p: (last_change(p), p.name))
 
 
-def last_change(backup: Path) -> float:
-    """When the ledger in `backup` last changed, by the times written in it."""
+def last_change(backup: Path) -> tuple[float, int]:
+    """When the ledger in `backup` last changed, by the times written in it (to the
+    second), then by how many changes it has seen (its last change's number)."""
     try:
         conn = _reader(backup)
         try:
-            return max((time_key(parse_time(t)) for (t,) in conn.execute(LAST_CHANGE)), default=float("-inf"))
+            when = max((time_key(parse_time(t)) for (t,) in conn.execute(LAST_CHANGE)), default=float("-inf"))
+            return when, conn.execute("SELECT coalesce(max(id), 0) FROM ops").fetchone()[0]
         finally:
             conn.close()
     except (sqlite3.Error, OSError, ValueError, OverflowError):
-        return float("-inf")
+        return float("-inf"), 0
 
 
 def _reader(backup: Path) -> sqlite3.Connection:
@@ -182,7 +184,7 @@ def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | No
             return f"is damaged ({changed[0]})"
         return None if from_another or version < 9 else _whose(conn, path)
     except (sqlite3.Error, ValueError, TypeError) as exc:
-        return f"is not a sound ledger ({exc})"
+        return f"is damaged or not a ledger ({exc})"
     finally:
         conn.close()
 

@@ -231,6 +231,9 @@ def _problem(path: Path, deep: bool = True) -> str | None:
     passing fault (a lock, a full disk: not damage). The file is read through SQLite
     alone: on Linux, closing any other handle to it would drop every SQLite lock this
     process holds on it (another connection's, say)."""
+    if not _journal_is_sqlites(path.with_name(path.name + "-wal")):
+        # SQLite would take it for an empty journal: the hands it held would be lost unsaid.
+        return "is damaged (its journal, the -wal file beside it, is not one SQLite wrote)"
     try:
         conn = sqlite3.connect(
             f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT
@@ -259,6 +262,16 @@ def _problem(path: Path, deep: bool = True) -> str | None:
     if version > schema.SCHEMA_VERSION:
         raise _newer(path, version)
     return None
+
+
+def _journal_is_sqlites(wal: Path) -> bool:
+    """Whether the -wal file is empty or absent, or starts as SQLite's journal does."""
+    try:
+        with wal.open("rb") as handle:
+            head = handle.read(4)
+    except FileNotFoundError:
+        return True
+    return head in (b"", b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
 
 
 def damage(conn: sqlite3.Connection) -> str | None:

@@ -35,7 +35,7 @@ def restore(path: Path, backup: Path | None, from_another: bool = False) -> str:
         return _done(kept, "an empty ledger was started", interrupted)
     problem = backups.problem_of(backup, path, from_another)
     if problem:
-        raise ValueError(f"the backup {backup} {problem}; the ledger was left as it is")
+        raise ValueError(f"{backup.name} {problem}; the ledger was left as it is")
     staged = side(path, STAGED)
     try:
         source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
@@ -49,7 +49,7 @@ def restore(path: Path, backup: Path | None, from_another: bool = False) -> str:
         raise
     if wrong:
         backups.recover(path)
-        raise ValueError(f"the backup {backup} does not read as stored ({wrong}); the ledger was left as it is")
+        raise ValueError(f"{backup.name} does not read as stored ({wrong}); the ledger was left as it is")
     staged.replace(side(path, READY))  # decided: from here on a kill finishes it
     kept = backups.finish(path)
     return _done(kept, f"the ledger was restored from {backup}", interrupted)
