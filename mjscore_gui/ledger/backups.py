@@ -159,7 +159,7 @@ def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | No
     """Why `backup` cannot be restored as the ledger at `path`, or None: it must be a
     file other than the ledger itself, an MJScore ledger of this schema or older whose
     pages SQLite finds sound and whose stored facts match their digests, and (unless
-    `from_another`) this ledger's own, as the id beside the ledger says."""
+    `from_another`) this ledger's own: in its backups/, or of the id beside the ledger."""
     try:
         if not backup.is_file():
             return "is not a file" if backup.exists() else "does not exist"
@@ -182,7 +182,8 @@ def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | No
         changed = digests.changed(conn) if version == schema.SCHEMA_VERSION else []
         if changed:
             return f"is damaged ({changed[0]})"
-        return None if from_another or version < 9 else _whose(conn, path)
+        ours = backup.resolve().parent == folder(path).resolve()  # made here, whatever ledger was here then
+        return None if from_another or ours or version < 9 else _whose(conn, path)
     except (sqlite3.Error, ValueError, TypeError) as exc:
         return f"is damaged or not a ledger ({exc})"
     finally:

@@ -48,7 +48,7 @@ def check_session(session: Reads, fresh: bool = True) -> list[str]:
             played = session.played()
     except UNREADABLE as exc:
         return [unplayable_line(session, exc)]
-    problems = []
+    problems = [] if fresh else [f"the ledger is damaged: {line}" for line in session.store.changed(session.id)]
     differ = [row[-1] for row in replay.stale_facts(session.store, session.id, played)]
     if differ:
         numbers = {entry.id: entry.number for entry in played.entries}
