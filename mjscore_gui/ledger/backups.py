@@ -255,4 +255,6 @@ def recover(path: Path) -> str | None:
     if not leftovers:
         return None
     _remove(*leftovers)
-    return f"A restore of the ledger {path} was interrupted before it replaced it; it was undone: the ledger is as it was."
+    return (
+        f"A restore of the ledger {path} was interrupted before it replaced it; it was undone: the ledger is as it was."
+    )

@@ -93,10 +93,14 @@ def changed(conn: sqlite3.Connection, session_id: int | None = None, entries: bo
     bad = conn.execute(f"SELECT id FROM sessions WHERE digest IS NOT {DIGEST['sessions']}{where}").fetchall()
     lines += [f"session {sid}: its name, times, players or seating changed since they were stored" for (sid,) in bad]
     entry_where = "" if session_id is None else f" AND entries.session_id = {int(session_id)}"
-    rows = [] if not entries else conn.execute(
-        "SELECT session_id, min(pos), count(*) FROM entries "
-        f"WHERE digest IS NOT {DIGEST['entries']}{entry_where} GROUP BY session_id"
-    ).fetchall()
+    rows = (
+        []
+        if not entries
+        else conn.execute(
+            "SELECT session_id, min(pos), count(*) FROM entries "
+            f"WHERE digest IS NOT {DIGEST['entries']}{entry_where} GROUP BY session_id"
+        ).fetchall()
+    )
     for sid, pos, count in rows:
         (number,) = conn.execute(
             "SELECT count(*) FROM entries WHERE session_id = ? AND active = 1 AND pos <= ? "

@@ -110,7 +110,7 @@ def open_database(
     left to the caller (`damage`, the window's after its first paint); the header, owner
     and schema are checked all the same. `read_only` opens it for reading only, as it
     stands (a damaged file the player keeps looking at)."""
-    notice = None
+    notice: str | None = None
     forced = read_only
     try:
         if path.is_symlink() and not path.exists():
@@ -141,11 +141,11 @@ def open_database(
                 "(totals, show and export work); free some space and open it again to record"
             )
         if exists and not read_only:
-            problem = _problem(path, deep_check)
-            if problem and not fresh_on_damage:
-                raise DamagedLedger(path, problem)
-            if problem:
-                notice = set_aside_notice(path, problem)
+            damaged = _problem(path, deep_check)
+            if damaged and not fresh_on_damage:
+                raise DamagedLedger(path, damaged)
+            if damaged:
+                notice = set_aside_notice(path, damaged)
         elif not exists and not writable(path):
             raise _read_only(path)
     except OSError as exc:

@@ -14,8 +14,8 @@ import pytest
 from mjscore_gui.cli import main
 from mjscore_gui.ledger import Ledger, LedgerError
 from tests.conftest import json_entry
-from tests.ledger.damaged import reseal
 from tests.ledger.conftest import PLAYERS, WIND_HAND, win
+from tests.ledger.damaged import reseal
 
 
 def _deep(levels: int) -> dict:

@@ -15,8 +15,8 @@ import pytest
 
 from mjscore_gui.ledger import Ledger, LedgerError
 from tests.conftest import json_entry
-from tests.ledger.damaged import reseal
 from tests.ledger.conftest import PLAYERS
+from tests.ledger.damaged import reseal
 
 # Concealed, 3 faan to South off West (common hand, no flowers, concealed): an earthly hand
 # too, had it been won on the first discard, and had that discard been the dealer's.
