@@ -16,6 +16,7 @@ import logging
 import os
 import sqlite3
 import time
+from contextlib import suppress
 from pathlib import Path
 
 from mjscore_gui.ledger import digests, file, schema
@@ -149,10 +150,7 @@ def _remove(*paths: Path) -> None:
 
 def tidy(path: Path) -> None:
     """On opening: the parts a killed backup left behind (they keep the disk's space)."""
-    try:
-        _remove(*folder(path).glob(f"{PREFIX}*{PART}*"))
-    except OSError:
-        pass
+    _remove(*folder(path).glob(f"{PREFIX}*{PART}*"))
 
 
 def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | None:
@@ -230,14 +228,12 @@ def finish(path: Path) -> Path | None:
         asides = sorted(path.parent.glob(f"{path.name}.corrupt-*[0-9]"))
         file.move_journal(path, asides[-1] if asides else file.aside_name(path))
     os.replace(side(path, READY), path)
-    try:
+    with suppress(OSError):
         descriptor = os.open(path.parent, os.O_RDONLY)
         try:
             os.fsync(descriptor)  # the renames survive a power cut
         finally:
             os.close(descriptor)
-    except OSError:
-        pass
     file.forget_check(path)
     return kept
 
