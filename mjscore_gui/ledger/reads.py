@@ -120,10 +120,7 @@ class Reads:
         """The session's entries played through in order (replay.py)."""
         self._fresh()
         if "played" not in self._cache:
-            # A stored fact changed since it was written: nothing is read from it, but as it
-            # stands by a reader that cannot write (the window showing a damaged file).
-            if not self._store.read_only:
-                self._store.verify(self.id)
+            self._store.verify(self.id)  # a stored fact changed since: nothing is read from it
             self._cache["played"] = replay.play(self._store, self.id, self.initial(), self.names())
         played: replay.Played = self._cache["played"]
         return played

@@ -28,6 +28,7 @@ class Store:
         self, path: Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
     ) -> None:
         self.path = path
+        self._as_it_stands = read_only  # asked for: a damaged file read as it stands (the window)
         # SQLite's check of every page, at most once a day while MJScore alone changes
         # the file (file.last_check): the day of the last one, None when not vouched for.
         # Without `deep_check` (the window, which checks beside it) a stamp is kept on.
@@ -233,8 +234,9 @@ class Store:
 
     def verify(self, session_id: int | None = None, entries: bool = True) -> None:
         """Raise LedgerFault (damaged: the line names it and the backup to restore) when
-        a stored fact read no longer matches its digest."""
-        lines = self.changed(session_id, entries)
+        a stored fact read no longer matches its digest; not on a file opened to be read
+        as it stands (the window showing a damaged file, which names the damage)."""
+        lines = [] if self._as_it_stands else self.changed(session_id, entries)
         if lines:
             raise LedgerFault(
                 f"the ledger is damaged ({lines[0]}); nothing was changed; {backups.advice(self.path, True)}",
