@@ -50,11 +50,11 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
             publisher.flush()
     except LedgerError as exc:
         raise _error(exc) from None
-    except (json.JSONDecodeError, KeyError, sqlite3.DatabaseError) as exc:
+    except (json.JSONDecodeError, UnicodeDecodeError, KeyError, sqlite3.DatabaseError) as exc:
         # Stored text no longer JSON, a field gone: damage SQLite's own check cannot see.
         raise CliError(
-            f"the ledger {ledger.path} is damaged: what it stores no longer reads ({type(exc).__name__}: {exc}); "
-            "run `mjscore ledger check`",
+            f"the ledger is damaged: what it stores no longer reads ({type(exc).__name__}: {one_line(exc, 60)}); "
+            f"{backups.advice(ledger.path, True)}",
             exit_code=1,
         ) from None
     except RecursionError:

@@ -174,9 +174,9 @@ def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | No
             return "is not an MJScore ledger"
         if version > schema.SCHEMA_VERSION:
             return f"is from a newer MJScore (schema {version})"
-        rows = conn.execute("PRAGMA quick_check").fetchall()
-        if rows != [("ok",)]:
-            return f"is damaged (SQLite reports: {rows[0][0]})"
+        rows = file.page_check(conn)
+        if rows != ["ok"]:
+            return f"is damaged (SQLite reports: {rows[0]})"
         changed = digests.changed(conn) if version == schema.SCHEMA_VERSION else []
         if changed:
             return f"is damaged ({changed[0]})"

@@ -36,7 +36,7 @@ MIN_FREE = 1 << 20
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 3, 5, 6, 8, 10, 11, 13, 14, 26
 
 
-def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
+def fault(exc: sqlite3.Error | OSError | UnicodeDecodeError, path: Path) -> LedgerFault:
     """The player's one line for an error SQLite or the system raised on the ledger."""
     if isinstance(exc, OSError):
         code = exc.errno
@@ -61,8 +61,9 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
     if primary in (_READONLY, _PERM) or "readonly" in text:
         return _read_only(path)
     # Text that no longer decodes as UTF-8 is a changed byte too: SQLite's check of its
-    # pages does not read the text.
-    if primary in (_CORRUPT, _NOTADB) or "Could not decode" in text:
+    # pages does not read the text (and a message quoting a damaged name raises so).
+    damaged = isinstance(exc, UnicodeDecodeError) or "Could not decode" in text or "unsupported file format" in text
+    if primary in (_CORRUPT, _NOTADB) or damaged:
         return LedgerFault(
             f"the ledger {path} is damaged ({_short(text)}): close MJScore and open it again; "
             "the damaged file will be kept aside",
@@ -152,7 +153,7 @@ def open_database(
         raise fault(exc, path) from None
     try:
         conn = connect_read_only(path) if read_only else connect(path)
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise fault(exc, path) from None
     try:
         if read_only:
@@ -162,7 +163,7 @@ def open_database(
             check_tables(conn, path)
             digests.add_triggers(conn)
         _check_id(conn, path)
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         conn.close()
         raise fault(exc, path) from None
     except BaseException:
@@ -250,11 +251,13 @@ def _problem(path: Path, deep: bool = True) -> str | None:
         if app_id != schema.APP_ID and tables:
             return "belongs to another program (it is an SQLite database but not an MJScore ledger)"
         version = conn.execute("PRAGMA user_version").fetchone()[0]
+    except UnicodeDecodeError:  # SQLite's own message quotes a damaged name
+        return "is damaged (what SQLite reports of it no longer reads)"
     except sqlite3.DatabaseError as exc:
         primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
         if primary == _NOTADB:
             return "is not an MJScore ledger (it is not an SQLite database, or its first page is damaged)"
-        if primary == _CORRUPT:
+        if primary == _CORRUPT or "unsupported file format" in str(exc):
             return f"is damaged or not a database ({_short(exc)})"
         raise fault(exc, path) from None
     finally:
@@ -278,10 +281,15 @@ def damage(conn: sqlite3.Connection) -> str | None:
     """What is wrong with the file by SQLite's check of every page ("is damaged (SQLite
     reports: ...)"), None when nothing is. Reads the whole file: a long night's takes a
     moment."""
-    rows = conn.execute("PRAGMA quick_check").fetchall()
-    if rows != [("ok",)]:
-        return f"is damaged (SQLite reports: {_short(rows[0][0])})"
-    return None
+    rows = page_check(conn)
+    return None if rows == ["ok"] else f"is damaged (SQLite reports: {_short(rows[0])})"
+
+
+def page_check(conn: sqlite3.Connection, pragma: str = "quick_check") -> list[str]:
+    """SQLite's check of every page, its lines read whatever bytes they quote (a damaged
+    name in an index is no longer UTF-8)."""
+    rows = conn.execute(f"SELECT CAST({pragma} AS BLOB) FROM pragma_{pragma}").fetchall()
+    return [bytes(row[0]).decode("utf-8", "replace") for row in rows]
 
 
 def changed_facts(conn: sqlite3.Connection) -> str | None:
@@ -377,6 +385,8 @@ def damage_of(path: Path) -> str | None:
         return None
     try:
         return damage(conn) or changed_facts(conn)
+    except UnicodeDecodeError:
+        return "is damaged (what SQLite reports of it no longer reads)"
     except sqlite3.DatabaseError as exc:
         primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
         return f"is damaged or not a database ({_short(exc)})" if primary in (_CORRUPT, _NOTADB) else None

@@ -61,7 +61,7 @@ class Store:
         if self._checked is not None:
             file.note_check(self.path, self._checked)
 
-    def _fault(self, exc: sqlite3.Error) -> LedgerFault:
+    def _fault(self, exc: sqlite3.Error | UnicodeDecodeError) -> LedgerFault:
         fault = file.fault(exc, self.path)
         if fault.reason == LedgerFault.DAMAGED:
             self._checked = None  # the next opening checks every page again
@@ -73,14 +73,14 @@ class Store:
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         try:
             return self._db.execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise self._fault(exc) from None
 
     def one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:
             row: Row | None = self._db.execute(sql, params).fetchone()
             return row
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise self._fault(exc) from None
 
     def data_version(self) -> int:
@@ -131,7 +131,7 @@ class Store:
             raise self._fault(sqlite3.OperationalError("attempt to write a readonly database"))
         try:
             self._db.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise self._fault(exc) from None
         self._depth += 1
         try:
@@ -229,7 +229,7 @@ class Store:
         """What of the stored facts no longer matches its digest (digests.changed)."""
         try:
             return digests.changed(self._db, session_id, entries)
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise self._fault(exc) from None
 
     def verify(self, session_id: int | None = None, entries: bool = True) -> None:
@@ -245,14 +245,17 @@ class Store:
 
     def integrity(self) -> list[str]:
         """What SQLite's own check finds wrong with the file (empty: nothing)."""
-        rows = self.query("PRAGMA integrity_check")
-        if rows == [("ok",)]:
+        try:
+            rows = file.page_check(self._db, "integrity_check")
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise self._fault(exc) from None
+        if rows == ["ok"]:
             if not self.read_only:
                 self._checked = file.today()
             return []
         self._checked = None
         file.forget_check(self.path)
-        return [str(r[0]) for r in rows]
+        return rows
 
 
 __all__ = ["LedgerFault", "Row", "Store"]

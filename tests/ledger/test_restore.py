@@ -340,11 +340,14 @@ def test_damage_is_named_with_the_restore_command_and_never_spread(mjscore, kind
     club = tmp_path / "club"
     club.mkdir()
     assert mjscore("club", "folder", club).code == 0
+    for night in ("1", "2"):  # both nights published, as tonight's are
+        assert mjscore("club", "publish", "--session", night).code == 0
     assert mjscore("ledger", "record", "--session", "2", stdin=HAND).code == 0  # today's backup
     [backup] = backups.backups(live)
     mjscore("club", "sync")
     good = {sid: json.loads(text) for sid, text in held(live).items()}
     published = {p.name: p.read_bytes() for p in club.rglob("*.json")}
+    assert len([p for p in club.rglob("*.json") if "sessions" in p.parts]) == 2
     with Ledger(live) as ledger:
         ledger.store.query("PRAGMA wal_checkpoint(TRUNCATE)")
     damage = DAMAGE[kind]
@@ -370,12 +373,34 @@ def test_damage_is_named_with_the_restore_command_and_never_spread(mjscore, kind
                 assert ran.out == "" and "mjscore ledger restore" in ran.err, (kind, ran.err)
             else:  # what still reads is what was stored
                 assert not ran.out.strip().startswith("{") or json.loads(ran.out) in good.values()
-        # Nothing damaged reaches the club folder: it holds what it held, or good exports.
+        # Nothing damaged reaches the club folder: it holds what it held, or a sound night
+        # with every hand it had as it had it (and the hand recorded since).
+        by_uuid = {night["session"]["uuid"]: night for night in good.values()}
         for p in club.rglob("*.json"):
-            if p.name not in published or p.read_bytes() != published[p.name]:
-                assert "sessions" not in p.parts or json.loads(p.read_text()) in good.values(), p
+            if "sessions" in p.parts and p.read_bytes() != published.get(p.name):
+                night, was = json.loads(p.read_text()), by_uuid[p.stem]
+                assert night["entries"][: len(was["entries"])] == was["entries"], (kind, p)
         kept = live.read_bytes()
         ran = mjscore("ledger", "restore", backup.name)
         assert ran.code == 0 and mjscore("ledger", "check").code == 0
         assert any(p.read_bytes() == kept for p in asides(live.parent))  # the damaged file is kept
         assert held(live)[2] == held(backup)[2]
+
+
+def test_a_changed_hand_is_never_recorded_into_nor_published(mjscore, tmp_path):
+    from mjscore_gui.ledger import file
+    from tests.ledger.damaged import flip_bit
+
+    live = real_copy(mjscore.data_dir)
+    flip_bit(live)  # session 1's hand 2: 3 faan read as 2
+    assert "session 1: hand 2 changed since it was recorded" in file.damage_of(live)  # the window's check
+    ran = mjscore("ledger", "record", "--session", "1", stdin=HAND)
+    assert ran.code == 1 and ran.out == "" and "hand 2 changed" in ran.err and "mjscore ledger restore" in ran.err
+    club = tmp_path / "club"
+    club.mkdir()
+    assert mjscore("club", "folder", club).code == 0
+    for publish in (["club", "publish", "--session", "1"], ["club", "sync"]):
+        ran = mjscore(*publish)
+        assert ran.code == 1 and ran.err.count("\n") == 1 and "hand 2 changed" in ran.err, ran.err
+        assert "mjscore ledger restore" in ran.err
+    assert not [p for p in club.rglob("*.json") if "sessions" in p.parts]
