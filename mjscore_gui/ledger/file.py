@@ -130,7 +130,8 @@ def open_database(
             problem = f"is {'empty' if path.exists() else 'missing'}, but a ledger was kept here"
             if not fresh_on_damage:
                 raise DamagedLedger(path, problem)
-            notice = set_aside_notice(path, problem) if path.exists() else f"The ledger file {path} {problem}."
+            missing = f"The ledger file {path} {problem}; a fresh ledger was started (its backups are kept)."
+            notice = set_aside_notice(path, problem) if path.exists() else missing
             id_marker(path).unlink(missing_ok=True)
         read_only = forced or (exists and not writable(path))
         if not read_only and disk_is_full(path.parent):

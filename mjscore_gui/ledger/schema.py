@@ -239,7 +239,8 @@ def _tables_of_five_and_plans(conn: sqlite3.Connection) -> None:
 DERIVED_COLUMNS = ("number", "before", "after", "winner", "discarder", "win", "faan", "result", "line")
 
 # MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
-# SQL cannot do. Append, never edit.
+# SQL cannot do. Append, never edit; one after 11 that changes rows ends with
+# `digests.seal` (migrations run before the connection's digest triggers exist).
 MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     _V1 + f"PRAGMA application_id = {APP_ID};",
     _draw_setting_into_rulesets,
