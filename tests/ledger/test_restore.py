@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import sqlite3
@@ -325,10 +326,18 @@ def _flips(count: int):
     return flip
 
 
+def _flip_in_text(data: bytearray, rng: random.Random) -> None:
+    """One bit of a stored text (a name, a time, a hand, a payment, an id): what a player sees."""
+    runs = [m.span() for m in re.finditer(rb"[ -~]{12,}", bytes(data))]
+    start, end = rng.choice(runs)
+    data[rng.randrange(start, end)] ^= 1 << rng.randrange(7)
+
+
 DAMAGE = {
     **{f"cut to {share:.0%}": _cut(share) for share in (0.0, 0.3, 0.6, 0.9)},
     **{f"{which} page zeroed": _zero(which) for which in ("first data", "middle", "last")},
     **{f"{n} bits flipped, seed {seed}": _flips(n) for n in (1, 8, 64) for seed in (1, 2, 3)},
+    **{f"a bit of a stored text flipped, seed {seed}": _flip_in_text for seed in (1, 2, 3, 4, 5)},
     "garbage -wal": "-wal",
     "garbage -shm": "-shm",
 }
