@@ -58,7 +58,7 @@ def last_change(backup: Path) -> tuple[float, int]:
     """When the ledger in `backup` last changed, by the times written in it (to the
     second), then by how many changes it has seen (its last change's number)."""
     try:
-        conn = _reader(backup)
+        conn = reader(backup)
         try:
             when = max((time_key(parse_time(t)) for (t,) in conn.execute(LAST_CHANGE)), default=float("-inf"))
             return when, conn.execute("SELECT coalesce(max(id), 0) FROM ops").fetchone()[0]
@@ -68,7 +68,7 @@ def last_change(backup: Path) -> tuple[float, int]:
         return float("-inf"), 0
 
 
-def _reader(backup: Path) -> sqlite3.Connection:
+def reader(backup: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
     digests.register(conn)
     return conn
@@ -165,7 +165,7 @@ def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | No
             return "is the ledger itself"
         if backup.stat().st_size == 0:
             return "is empty"
-        conn = _reader(backup)
+        conn = reader(backup)
     except (OSError, sqlite3.Error) as exc:
         return f"cannot be read ({exc})"
     try:

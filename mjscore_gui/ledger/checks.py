@@ -105,15 +105,7 @@ def _first_unsettled(session: Reads) -> str:
     store, names = session.store, session.names()
     initial = session.initial()
     played = replay.Played((), initial, initial.at_table)
-    rows = [
-        (entry_id, kind, data, recorded, tuple(stored))
-        for entry_id, kind, data, recorded, *stored in store.query(
-            f"SELECT id, kind, data, recorded, {', '.join(replay.FACTS)} FROM entries "
-            "WHERE session_id = ? AND active = 1 ORDER BY pos",
-            (session.id,),
-        )
-    ]
-    for row in rows:
+    for row in replay.entry_rows(store, session.id):
         try:
             played = replay.play_on(store, played, [row], names)
         except UNREADABLE:

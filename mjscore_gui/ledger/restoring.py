@@ -11,7 +11,6 @@ next opening finishes a decided restore and undoes one that was not (backups.rec
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 from mjscore_gui.ledger import backups, file
@@ -38,7 +37,7 @@ def restore(path: Path, backup: Path | None, from_another: bool = False) -> str:
         raise ValueError(f"{backup.name} {problem}; the ledger was left as it is")
     staged = side(path, STAGED)
     try:
-        source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
+        source = backups.reader(backup)
         try:
             backups.copy_whole(source, staged)
         finally:
