@@ -17,7 +17,7 @@ from mjscore_gui.cli.jsonio import read_json, read_text, write_json
 from mjscore_gui.cli.ledger_access import open_ledger, say_damaged
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.results.statistics import session_statistics
-from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups, readback, salvage
+from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups, readback, restoring, salvage
 from mjscore_gui.ledger.checks import check_session
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.ledger.export_line import json_text
@@ -154,6 +154,11 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     p.add_argument("backup", nargs="?", metavar="BACKUP", help="the backup file (see `mjscore ledger check`)")
     p.add_argument("--empty", action="store_true", help="no backup: keep the damaged ledger aside, start an empty one")
+    p.add_argument(
+        "--from-another",
+        action="store_true",
+        help="restore a backup of another ledger (another laptop's) in place of this one",
+    )
     p.set_defaults(func=run_restore)
 
     add_ledger_commands(commands, _session_arg)  # settle-up, summary, what-if
@@ -417,9 +422,11 @@ def run_check(args) -> int:
         return 1
     except LedgerError as exc:
         raise CliError(str(exc), exit_code=1) from None
+    if ledger.notice:
+        print(f"mjscore ledger: {one_line(ledger.notice, 400)}", file=sys.stderr)
     try:
         problems = ledger.check()
-        sessions = len(ledger.sessions())
+        sessions = 0 if problems else len(ledger.sessions())
         for note in ledger.names_sharing_a_key():
             print(f"mjscore ledger: note: {note}", file=sys.stderr)
     except (LedgerError, sqlite3.DatabaseError, ValueError, KeyError, TypeError) as exc:
@@ -429,6 +436,7 @@ def run_check(args) -> int:
     for problem in problems:
         print(f"mjscore ledger: {problem}", file=sys.stderr)
     if problems:
+        print(f"mjscore ledger: {one_line(backups.advice(ledger.path), 400)}", file=sys.stderr)
         return 1
     print(f"ledger ok: {sessions} sessions, every entry settles as stored, every session's totals add up to 0")
     return 0
@@ -439,13 +447,11 @@ def run_restore(args) -> int:
     if (args.backup is None) == (not args.empty):
         raise CliError("name the backup to restore, or --empty to start an empty ledger")
     backup = Path(args.backup) if args.backup else None
-    if backup is not None and not backup.is_file():
-        known = backups.latest(path)
-        hint = f" (the latest backup is {known})" if known else ""
-        raise CliError(f"there is no backup file {backup}{hint}")
+    if backup is not None and not backup.exists() and backup.name == args.backup:
+        backup = backups.folder(path) / backup  # a backup named by its name alone, as the advice names it
     try:
-        done = backups.restore(path, backup)
+        done = restoring.restore(path, backup, args.from_another)
     except (OSError, ValueError, sqlite3.Error) as exc:
-        raise CliError(one_line(exc, 200), exit_code=1) from None
+        raise CliError(f"nothing was restored: {one_line(exc, 300)}", exit_code=1) from None
     print(f"mjscore ledger: {done}", file=sys.stderr)
     return 0

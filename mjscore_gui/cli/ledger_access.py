@@ -12,10 +12,10 @@ from pathlib import Path
 
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.club.folder.publish import Publisher
-from mjscore_gui.ledger import Ledger, LedgerError, backups
+from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups
 from mjscore_gui.ledger.errors import DamagedLedger
 from mjscore_gui.limits import one_line
-from mjscore_gui.paths import data_dir
+from mjscore_gui.paths import data_dir, ledger_path
 
 
 def say_damaged(exc: LedgerError, path: Path, command: str = "ledger") -> None:
@@ -38,7 +38,7 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         print(f"mjscore {command}: {exc}", file=sys.stderr)
         raise CliError(backups.advice(exc.path), exit_code=1) from None
     except LedgerError as exc:
-        raise CliError(str(exc)) from None
+        raise _error(exc) from None
     except OSError as exc:
         raise CliError(f"cannot open the ledger: {exc}") from None
     if ledger.notice:
@@ -49,12 +49,12 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         if publisher is not None:
             publisher.flush()
     except LedgerError as exc:
-        raise CliError(str(exc)) from None
-    except (json.JSONDecodeError, KeyError, sqlite3.DatabaseError) as exc:
+        raise _error(exc) from None
+    except (json.JSONDecodeError, UnicodeDecodeError, KeyError, sqlite3.DatabaseError) as exc:
         # Stored text no longer JSON, a field gone: damage SQLite's own check cannot see.
         raise CliError(
-            f"the ledger {ledger.path} is damaged: what it stores no longer reads ({type(exc).__name__}: {exc}); "
-            "run `mjscore ledger check`",
+            f"the ledger is damaged: what it stores no longer reads ({type(exc).__name__}: {one_line(exc, 60)}); "
+            f"{backups.advice(ledger.path, True)}",
             exit_code=1,
         ) from None
     except RecursionError:
@@ -63,6 +63,17 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         if publisher is not None:
             publisher.close()
         ledger.close()
+
+
+def _error(exc: LedgerError) -> CliError:
+    """The one line: a damaged ledger (exit 1, as `ledger check`) named with the backup
+    that restores it; anything else as it is (exit 2)."""
+    if not (isinstance(exc, LedgerFault) and exc.reason == LedgerFault.DAMAGED):
+        return CliError(str(exc))
+    line = str(exc)
+    if "mjscore ledger restore" not in line:
+        line = f"{line.split(': close MJScore')[0]}; {backups.advice(ledger_path(), True)}"
+    return CliError(line, exit_code=1)
 
 
 def _complain(command: str) -> Callable[[str], None]:

@@ -3,9 +3,11 @@
 SQLite's online backup (`sqlite3.Connection.backup`) copies the file as one consistent
 snapshot while it is open: on the first change of each day and when the window closes.
 The last KEEP copies are kept in `backups/` in the data folder
-(`backups/ledger-YYYYMMDD-HHMMSS.sqlite3`); older ones are removed. A damaged ledger is
-never replaced by an empty one silently: `restore` keeps the damaged file aside and puts
-a backup in its place.
+(`backups/ledger-YYYYMMDD-HHMMSS.sqlite3`); older ones are removed. Each is written as a
+`.part` file moved into place whole: a kill or a full disk leaves the ledger and the
+older backups as they were, and the part is removed on the next opening. Which backup is
+the newest is read from inside it (its last change), not from the clock in its name.
+`restoring.py` puts one back in place of the ledger.
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ import logging
 import os
 import sqlite3
 import time
+from contextlib import suppress
 from pathlib import Path
 
-from mjscore_gui.ledger.file import set_aside
+from mjscore_gui.ledger import digests, file, schema
+from mjscore_gui.ledger.times import parse_time, time_key
 
 LOG = logging.getLogger(__name__)
 
@@ -24,6 +28,15 @@ FOLDER = "backups"
 KEEP = 7
 PREFIX = "ledger-"
 SUFFIX = ".sqlite3"
+PART = ".part"
+# What a restore leaves beside the ledger while it works (restoring.py): the backup
+# copied and being checked, then checked and about to replace the ledger.
+STAGED, READY = ".restoring", ".restore-ready"
+# The last change a ledger holds: the latest time written in it.
+LAST_CHANGE = (
+    "SELECT max(recorded) FROM entries UNION ALL SELECT max(at) FROM ops "
+    "UNION ALL SELECT max(started) FROM sessions UNION ALL SELECT max(ended) FROM sessions"
+)
 
 
 def folder(path: Path) -> Path:
@@ -32,23 +45,46 @@ def folder(path: Path) -> Path:
 
 
 def backups(path: Path) -> list[Path]:
-    """The backups of the ledger at `path`, oldest first."""
+    """The backups of the ledger at `path`, oldest first by what each holds (its last
+    change; by name when that is the same or cannot be read)."""
     try:
         found = [p for p in folder(path).iterdir() if p.name.startswith(PREFIX) and p.name.endswith(SUFFIX)]
     except OSError:
         return []
-    return sorted(found, key=lambda p: p.name)
+    return sorted(found, key=lambda p: (last_change(p), p.name))
+
+
+def last_change(backup: Path) -> tuple[float, int]:
+    """When the ledger in `backup` last changed, by the times written in it (to the
+    second), then by how many changes it has seen (its last change's number)."""
+    try:
+        conn = reader(backup)
+        try:
+            when = max((time_key(parse_time(t)) for (t,) in conn.execute(LAST_CHANGE)), default=float("-inf"))
+            return when, conn.execute("SELECT coalesce(max(id), 0) FROM ops").fetchone()[0]
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError, ValueError, OverflowError):
+        return float("-inf"), 0
+
+
+def reader(backup: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
+    digests.register(conn)
+    return conn
 
 
 def latest(path: Path) -> Path | None:
-    """The most recent backup of the ledger at `path`, if there is one."""
-    found = backups(path)
-    return found[-1] if found else None
+    """The newest backup of the ledger at `path` that could be restored, if there is one."""
+    for backup in reversed(backups(path)):
+        if problem_of(backup, path) is None:
+            return backup
+    return None
 
 
 def made_on(path: Path, day: str) -> bool:
     """Whether a backup was made on `day` (YYYYMMDD)."""
-    return any(p.name.startswith(f"{PREFIX}{day}-") for p in backups(path))
+    return any(folder(path).glob(f"{PREFIX}{day}-*{SUFFIX}"))
 
 
 def today() -> str:
@@ -57,8 +93,8 @@ def today() -> str:
 
 def make(conn: sqlite3.Connection, path: Path) -> Path:
     """A backup of the open ledger `conn` (the file at `path`), the oldest beyond KEEP
-    removed. Raises OSError or sqlite3.Error when it cannot be made (the ledger itself is
-    untouched)."""
+    removed. Raises OSError or sqlite3.Error when it cannot be made (the ledger and the
+    backups before it untouched)."""
     where = folder(path)
     where.mkdir(exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -67,7 +103,7 @@ def make(conn: sqlite3.Connection, path: Path) -> Path:
     while target.exists():
         n += 1
         target = where / f"{PREFIX}{stamp}-{n}{SUFFIX}"
-    _copy_whole(conn, target, target.with_name(target.name + ".part"))
+    copy_whole(conn, target)
     for old in backups(path)[:-KEEP]:
         try:
             old.unlink()
@@ -86,68 +122,135 @@ def make_quietly(conn: sqlite3.Connection, path: Path) -> Path | None:
         return None
 
 
-def problem_of(backup: Path) -> str | None:
-    """Why `backup` cannot be restored (not a sound SQLite file), or None."""
+def copy_whole(source: sqlite3.Connection, target: Path) -> None:
+    """SQLite's own copy of `source` written as `target`.part, then moved into place as
+    `target`: a kill or a full disk leaves the old file or the whole new one, never half
+    of it (the part is removed). The copy is left in rollback-journal mode, one file."""
+    partial = target.with_name(target.name + PART)
     try:
-        conn = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error as exc:
+        copy = sqlite3.connect(str(partial))
+        try:
+            source.backup(copy)
+            copy.execute("PRAGMA journal_mode = DELETE")
+        finally:
+            copy.close()
+        os.replace(partial, target)
+    except BaseException:
+        _remove(partial, partial.with_name(partial.name + "-journal"))
+        raise
+
+
+def _remove(*paths: Path) -> None:
+    for p in paths:
+        try:
+            p.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def tidy(path: Path) -> None:
+    """On opening: the parts a killed backup left behind (they keep the disk's space)."""
+    _remove(*folder(path).glob(f"{PREFIX}*{PART}*"))
+
+
+def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | None:
+    """Why `backup` cannot be restored as the ledger at `path`, or None: it must be a
+    file other than the ledger itself, an MJScore ledger of this schema or older whose
+    pages SQLite finds sound and whose stored facts match their digests, and (unless
+    `from_another`) this ledger's own: in its backups/, or of the id beside the ledger."""
+    try:
+        if not backup.is_file():
+            return "is not a file" if backup.exists() else "does not exist"
+        if path.exists() and backup.samefile(path):  # a link to it too
+            return "is the ledger itself"
+        if backup.stat().st_size == 0:
+            return "is empty"
+        conn = reader(backup)
+    except (OSError, sqlite3.Error) as exc:
         return f"cannot be read ({exc})"
     try:
-        rows = conn.execute("PRAGMA quick_check").fetchall()
-        return None if rows == [("ok",)] else f"is damaged too (SQLite reports: {rows[0][0]})"
-    except sqlite3.DatabaseError as exc:
-        return f"is not a sound ledger ({exc})"
+        app_id, version = (conn.execute(f"PRAGMA {p}").fetchone()[0] for p in ("application_id", "user_version"))
+        if app_id != schema.APP_ID or version == 0:
+            return "is not an MJScore ledger"
+        if version > schema.SCHEMA_VERSION:
+            return f"is from a newer MJScore (schema {version})"
+        rows = file.page_check(conn)
+        if rows != ["ok"]:
+            return f"is damaged (SQLite reports: {rows[0]})"
+        changed = digests.changed(conn) if version == schema.SCHEMA_VERSION else []
+        if changed:
+            return f"is damaged ({changed[0]})"
+        ours = backup.resolve().parent == folder(path).resolve()  # made here, whatever ledger was here then
+        return None if from_another or ours or version < 9 else _whose(conn, path)
+    except (sqlite3.Error, ValueError, TypeError) as exc:
+        return f"is damaged or not a ledger ({exc})"
     finally:
         conn.close()
 
 
-def copy_into(backup: Path, path: Path) -> None:
-    """Write the backup's contents as the ledger at `path` (which must not exist)."""
-    source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
-    partial = path.with_name(path.name + ".restoring")
-    partial.unlink(missing_ok=True)
+def _whose(conn: sqlite3.Connection, path: Path) -> str | None:
+    """None when the backup is the ledger's own (or nothing says whose the ledger is)."""
     try:
-        _copy_whole(source, path, partial)
-    finally:
-        source.close()
+        own = file.id_marker(path).read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return None
+    theirs = conn.execute("SELECT id FROM ledger").fetchone()
+    if theirs is None or theirs[0] != own:
+        return "is another ledger's (not a backup of this one): add --from-another to restore it all the same"
+    return None
 
 
-def _copy_whole(source: sqlite3.Connection, target: Path, partial: Path) -> None:
-    """SQLite's own copy of `source` written as `partial`, then moved into place as
-    `target`: a power cut leaves the old file or the whole new one, never half of it.
-    The copy is left in rollback-journal mode, a single file to move or restore."""
-    copy = sqlite3.connect(str(partial))
-    try:
-        source.backup(copy)
-        copy.execute("PRAGMA journal_mode = DELETE")
-    finally:
-        copy.close()
-    os.replace(partial, target)
-
-
-def advice(path: Path) -> str:
-    """What to do about the damaged ledger at `path`: the latest backup and the command
-    that restores it, or how to start an empty ledger when there is none."""
+def advice(path: Path, short: bool = False) -> str:
+    """What to do about the damaged ledger at `path`: the newest good backup and the
+    command that restores it (`short`: by its name alone, which `ledger restore` looks
+    for in backups/), or how to start an empty ledger when there is none."""
     backup = latest(path)
     if backup is None:
         return (
             "there is no backup; to keep the damaged file aside and start an empty ledger: "
             "mjscore ledger restore --empty"
         )
-    return f"restore the latest backup with: mjscore ledger restore {backup}"
+    return f"restore the latest good backup with: mjscore ledger restore {backup.name if short else backup}"
 
 
-def restore(path: Path, backup: Path | None) -> str:
-    """Keep the (damaged) ledger at `path` aside, never overwritten, and put `backup` in
-    its place (None: an empty ledger starts on the next opening). The line saying what
-    was done; OSError or ValueError (a backup that is not sound) when nothing was."""
-    if backup is not None:
-        problem = problem_of(backup)
-        if problem:
-            raise ValueError(f"the backup {backup} {problem}; the ledger was left as it is")
-    kept = set_aside(path) if path.exists() else None
-    if backup is not None:
-        copy_into(backup, path)
-    kept_line = f"the damaged ledger was kept as {kept}; " if kept else ""
-    done = f"the ledger was restored from {backup}" if backup else "an empty ledger starts on the next opening"
-    return kept_line + done
+# ---- a restore finished or rolled back (restoring.py) -------------------------------------
+
+
+def side(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def finish(path: Path) -> Path | None:
+    """Put the checked backup (READY) in place of the ledger at `path` by one rename, the
+    ledger there kept aside (renamed, with its journal); the name it was kept as."""
+    kept = file.set_aside(path) if path.exists() else None
+    if kept is None:  # a kill between the file and its journal: the journal goes with the file
+        asides = sorted(path.parent.glob(f"{path.name}.corrupt-*[0-9]"))
+        file.move_journal(path, asides[-1] if asides else file.aside_name(path))
+    os.replace(side(path, READY), path)
+    with suppress(OSError):
+        descriptor = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)  # the renames survive a power cut
+        finally:
+            os.close(descriptor)
+    file.forget_check(path)
+    return kept
+
+
+def recover(path: Path) -> str | None:
+    """On opening: a restore killed half-way is finished (its backup was checked and on
+    its way in) or rolled back (it was not), and the line saying which; a killed backup's
+    part removed."""
+    tidy(path)
+    if side(path, READY).exists():
+        kept = finish(path)
+        before = f"; the ledger before it was kept as {kept.name}" if kept else ""
+        return f"A restore of the ledger {path} was interrupted; it has now been finished{before}."
+    leftovers = list(path.parent.glob(f"{path.name}{STAGED}*"))
+    if not leftovers:
+        return None
+    _remove(*leftovers)
+    return (
+        f"A restore of the ledger {path} was interrupted before it replaced it; it was undone: the ledger is as it was."
+    )

@@ -20,10 +20,12 @@ UNREADABLE = (ValueError, KeyError, TypeError, IndexError)
 
 def check(store: Store, sessions: Iterable[Reads]) -> list[str]:
     """One line per problem found (empty: the ledger is sound): SQLite's integrity
-    check, then each session's entries settled again and its totals (check_session)."""
+    check, the stored facts against their digests (digests.py), then each session's
+    entries settled again and its totals (check_session)."""
     problems = [f"SQLite reports: {line}" for line in store.integrity()[:5]]
     if problems:
         return problems
+    problems = [f"the ledger is damaged: {line}" for line in store.changed()]
     for session in sessions:
         try:
             problems += check_session(session)
@@ -46,7 +48,7 @@ def check_session(session: Reads, fresh: bool = True) -> list[str]:
             played = session.played()
     except UNREADABLE as exc:
         return [unplayable_line(session, exc)]
-    problems = []
+    problems = [] if fresh else [f"the ledger is damaged: {line}" for line in session.store.changed(session.id)]
     differ = [row[-1] for row in replay.stale_facts(session.store, session.id, played)]
     if differ:
         numbers = {entry.id: entry.number for entry in played.entries}
@@ -70,7 +72,7 @@ def check_session(session: Reads, fresh: bool = True) -> list[str]:
     if unbalanced:
         shown = ", ".join(str(n) for n in unbalanced[:5])
         problems.append(f"session {session.id}: {len(unbalanced)} entries' payments do not add up to 0 ({shown})")
-    total = sum(session.totals().values(), Fraction(0))
+    total = sum((_sum(e) for e in played.entries if e.amounts is not None), Fraction(0))
     if total != 0:
         problems.append(f"session {session.id}: the totals add up to {total}, not 0")
     return problems
@@ -103,15 +105,7 @@ def _first_unsettled(session: Reads) -> str:
     store, names = session.store, session.names()
     initial = session.initial()
     played = replay.Played((), initial, initial.at_table)
-    rows = [
-        (entry_id, kind, data, recorded, tuple(stored))
-        for entry_id, kind, data, recorded, *stored in store.query(
-            f"SELECT id, kind, data, recorded, {', '.join(replay.FACTS)} FROM entries "
-            "WHERE session_id = ? AND active = 1 ORDER BY pos",
-            (session.id,),
-        )
-    ]
-    for row in rows:
+    for row in replay.entry_rows(store, session.id):
         try:
             played = replay.play_on(store, played, [row], names)
         except UNREADABLE:

@@ -167,21 +167,19 @@ def _export_head(session: Session) -> dict[str, Any]:
     }
 
 
-def _export_entry_lines(session: Session) -> list[str]:
+def _export_items(session: Session) -> Iterator[tuple[Any, dict[str, Any]]]:
     names = session.names()
-    lines = []
     for e in session.entries():
         new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
-        item = entry_item(e.kind, time_text(e.recorded), e.number, e.data, e.state, names, new_rules)
-        lines.append(entry_line(item, e.stored_result, e.payments))
-    return lines
+        yield e, entry_item(e.kind, time_text(e.recorded), e.number, e.data, e.state, names, new_rules)
+
+
+def _export_entry_lines(session: Session) -> list[str]:
+    return [entry_line(item, e.stored_result, e.payments) for e, item in _export_items(session)]
 
 
 def _export_entries(session: Session) -> Iterator[dict[str, Any]]:
-    names = session.names()
-    for e in session.entries():
-        new_rules = e.new_ruleset.to_dict() if e.kind == "rules" else None
-        item = entry_item(e.kind, time_text(e.recorded), e.number, e.data, e.state, names, new_rules)
+    for e, item in _export_items(session):
         if e.has_money:
             result = e.result
             result.pop("payments", None)

@@ -19,7 +19,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from mjscore_gui.ledger import schema
+from mjscore_gui.ledger import digests, schema
 from mjscore_gui.ledger.errors import DamagedLedger, LedgerFault, NewerLedger
 
 LOG = logging.getLogger(__name__)  # quiet unless the app configures logging (ledger/__init__.py)
@@ -36,7 +36,7 @@ MIN_FREE = 1 << 20
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 3, 5, 6, 8, 10, 11, 13, 14, 26
 
 
-def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
+def fault(exc: sqlite3.Error | OSError | UnicodeDecodeError, path: Path) -> LedgerFault:
     """The player's one line for an error SQLite or the system raised on the ledger."""
     if isinstance(exc, OSError):
         code = exc.errno
@@ -61,8 +61,9 @@ def fault(exc: sqlite3.Error | OSError, path: Path) -> LedgerFault:
     if primary in (_READONLY, _PERM) or "readonly" in text:
         return _read_only(path)
     # Text that no longer decodes as UTF-8 is a changed byte too: SQLite's check of its
-    # pages does not read the text.
-    if primary in (_CORRUPT, _NOTADB) or "Could not decode" in text:
+    # pages does not read the text (and a message quoting a damaged name raises so).
+    damaged = isinstance(exc, UnicodeDecodeError) or "Could not decode" in text or "unsupported file format" in text
+    if primary in (_CORRUPT, _NOTADB) or damaged:
         return LedgerFault(
             f"the ledger {path} is damaged ({_short(text)}): close MJScore and open it again; "
             "the damaged file will be kept aside",
@@ -110,7 +111,7 @@ def open_database(
     left to the caller (`damage`, the window's after its first paint); the header, owner
     and schema are checked all the same. `read_only` opens it for reading only, as it
     stands (a damaged file the player keeps looking at)."""
-    notice = None
+    notice: str | None = None
     forced = read_only
     try:
         if path.is_symlink() and not path.exists():
@@ -124,6 +125,14 @@ def open_database(
         exists = path.exists() and path.stat().st_size > 0
         if forced and not exists:
             raise LedgerFault(f"there is no ledger {path} to read", LedgerFault.IO)
+        if not exists and _was_here(path):
+            # SQLite takes an empty file for a new database: not where a ledger was.
+            problem = f"is {'empty' if path.exists() else 'missing'}, but a ledger was kept here"
+            if not fresh_on_damage:
+                raise DamagedLedger(path, problem)
+            missing = f"The ledger file {path} {problem}; a fresh ledger was started (its backups are kept)."
+            notice = set_aside_notice(path, problem) if path.exists() else missing
+            id_marker(path).unlink(missing_ok=True)
         read_only = forced or (exists and not writable(path))
         if not read_only and disk_is_full(path.parent):
             if not exists:
@@ -134,18 +143,18 @@ def open_database(
                 "(totals, show and export work); free some space and open it again to record"
             )
         if exists and not read_only:
-            problem = _problem(path, deep_check)
-            if problem and not fresh_on_damage:
-                raise DamagedLedger(path, problem)
-            if problem:
-                notice = set_aside_notice(path, problem)
+            damaged = _problem(path, deep_check)
+            if damaged and not fresh_on_damage:
+                raise DamagedLedger(path, damaged)
+            if damaged:
+                notice = set_aside_notice(path, damaged)
         elif not exists and not writable(path):
             raise _read_only(path)
     except OSError as exc:
         raise fault(exc, path) from None
     try:
         conn = connect_read_only(path) if read_only else connect(path)
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise fault(exc, path) from None
     try:
         if read_only:
@@ -153,10 +162,38 @@ def open_database(
         else:
             migrate(conn, path)
             check_tables(conn, path)
+            digests.add_triggers(conn)
+        _check_id(conn, path)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        conn.close()
+        raise fault(exc, path) from None
     except BaseException:
         conn.close()
         raise
     return conn, notice, read_only
+
+
+def id_marker(path: Path) -> Path:
+    """The file beside the ledger naming its id: a ledger was kept here (not to be taken
+    for a new one when its file is gone or empty), and whose backups are its own."""
+    return path.with_name(path.name + "-id")
+
+
+def _was_here(path: Path) -> bool:
+    return id_marker(path).exists() or any(path.parent.glob("backups/ledger-*.sqlite3"))
+
+
+def _check_id(conn: sqlite3.Connection, path: Path) -> None:
+    """The ledger's own id is there as stored; the marker beside it names it."""
+    if not digests.id_kept(conn):
+        raise DamagedLedger(path, "is damaged (its own id was changed or lost)")
+    (ledger_id,) = conn.execute("SELECT id FROM ledger").fetchone()
+    try:
+        marker = id_marker(path)
+        if not marker.exists() or marker.read_text(encoding="utf-8", errors="replace") != ledger_id:
+            marker.write_text(ledger_id, encoding="utf-8")
+    except OSError:
+        pass  # a marker that cannot be written is no fault: the backups say so too
 
 
 def disk_is_full(folder: Path) -> bool:
@@ -169,6 +206,7 @@ def disk_is_full(folder: Path) -> bool:
 
 def connect(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT)
+    digests.register(conn)
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = FULL")
     conn.execute("PRAGMA foreign_keys = ON")
@@ -183,9 +221,10 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     try:
         conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        return conn
     except sqlite3.OperationalError:
-        return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+        conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
+    digests.register(conn)
+    return conn
 
 
 def _problem(path: Path, deep: bool = True) -> str | None:
@@ -194,6 +233,9 @@ def _problem(path: Path, deep: bool = True) -> str | None:
     passing fault (a lock, a full disk: not damage). The file is read through SQLite
     alone: on Linux, closing any other handle to it would drop every SQLite lock this
     process holds on it (another connection's, say)."""
+    if not _journal_is_sqlites(path.with_name(path.name + "-wal")):
+        # SQLite would take it for an empty journal: the hands it held would be lost unsaid.
+        return "is damaged (its journal, the -wal file beside it, is not one SQLite wrote)"
     try:
         conn = sqlite3.connect(
             f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT
@@ -210,11 +252,13 @@ def _problem(path: Path, deep: bool = True) -> str | None:
         if app_id != schema.APP_ID and tables:
             return "belongs to another program (it is an SQLite database but not an MJScore ledger)"
         version = conn.execute("PRAGMA user_version").fetchone()[0]
+    except UnicodeDecodeError:  # SQLite's own message quotes a damaged name
+        return "is damaged (what SQLite reports of it no longer reads)"
     except sqlite3.DatabaseError as exc:
         primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
         if primary == _NOTADB:
             return "is not an MJScore ledger (it is not an SQLite database, or its first page is damaged)"
-        if primary == _CORRUPT:
+        if primary == _CORRUPT or "unsupported file format" in str(exc):
             return f"is damaged or not a database ({_short(exc)})"
         raise fault(exc, path) from None
     finally:
@@ -224,14 +268,37 @@ def _problem(path: Path, deep: bool = True) -> str | None:
     return None
 
 
+def _journal_is_sqlites(wal: Path) -> bool:
+    """Whether the -wal file is empty or absent, or starts as SQLite's journal does."""
+    try:
+        with wal.open("rb") as handle:
+            head = handle.read(4)
+    except FileNotFoundError:
+        return True
+    return head in (b"", b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
+
+
 def damage(conn: sqlite3.Connection) -> str | None:
     """What is wrong with the file by SQLite's check of every page ("is damaged (SQLite
     reports: ...)"), None when nothing is. Reads the whole file: a long night's takes a
     moment."""
-    rows = conn.execute("PRAGMA quick_check").fetchall()
-    if rows != [("ok",)]:
-        return f"is damaged (SQLite reports: {_short(rows[0][0])})"
-    return None
+    rows = page_check(conn)
+    return None if rows == ["ok"] else f"is damaged (SQLite reports: {_short(rows[0])})"
+
+
+def page_check(conn: sqlite3.Connection, pragma: str = "quick_check") -> list[str]:
+    """SQLite's check of every page, its lines read whatever bytes they quote (a damaged
+    name in an index is no longer UTF-8)."""
+    rows = conn.execute(f"SELECT CAST({pragma} AS BLOB) FROM pragma_{pragma}").fetchall()
+    return [bytes(row[0]).decode("utf-8", "replace") for row in rows]
+
+
+def changed_facts(conn: sqlite3.Connection) -> str | None:
+    """What of the stored facts no longer matches its digest (digests.py), or None."""
+    digests.register(conn)
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    lines = digests.changed(conn) if version >= schema.SCHEMA_VERSION else []
+    return f"is damaged ({'; '.join(lines[:3])})" if lines else None
 
 
 # ---- the page check's stamp ---------------------------------------------------------
@@ -318,7 +385,9 @@ def damage_of(path: Path) -> str | None:
     except sqlite3.Error:
         return None
     try:
-        return damage(conn)
+        return damage(conn) or changed_facts(conn)
+    except UnicodeDecodeError:
+        return "is damaged (what SQLite reports of it no longer reads)"
     except sqlite3.DatabaseError as exc:
         primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
         return f"is damaged or not a database ({_short(exc)})" if primary in (_CORRUPT, _NOTADB) else None
@@ -343,20 +412,30 @@ def _newer(path: Path, version: int) -> NewerLedger:
 
 def set_aside(path: Path) -> Path:
     """Rename the file at `path` (and its journal) aside; the new name of the file."""
+    aside = aside_name(path)
+    path.rename(aside)
+    move_journal(path, aside)
+    return aside
+
+
+def aside_name(path: Path) -> Path:
+    """A name not yet taken for the file at `path` kept aside."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
     while aside.exists():
         n += 1
         aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-    path.rename(aside)
-    # The journal files belong to the file set aside; left behind they would be
-    # replayed into the fresh ledger.
+    return aside
+
+
+def move_journal(path: Path, aside: Path) -> None:
+    """The journal files belong to the file set aside as `aside`; left behind they would
+    be replayed into the next ledger."""
     for suffix in ("-wal", "-shm", "-journal"):
         side = path.with_name(path.name + suffix)
         if side.exists():
             side.rename(aside.with_name(aside.name + suffix))
-    return aside
 
 
 def migrate(conn: sqlite3.Connection, path: Path) -> None:

@@ -100,6 +100,7 @@ class Ledger:
 
     def sessions(self) -> list[SessionInfo]:
         """Every session, the most recent first."""
+        self.store.verify(entries=False)
         rows = self.store.query(
             "SELECT s.id, s.name, s.started, s.ended, s.initial, s.uuid, s.owner = (SELECT id FROM ledger), s.plan, "
             "(SELECT count(*) FROM entries e WHERE e.session_id = s.id AND e.active = 1 "
@@ -335,7 +336,8 @@ class Ledger:
     def check(self) -> list[str]:
         """What is wrong with the file and its sessions (empty: nothing): SQLite's own
         check, every session's entries settled again in order, zero-sum totals."""
-        return checks.check(self.store, (self.session(info.id) for info in self.sessions()))
+        ids = self.store.query("SELECT id FROM sessions ORDER BY id DESC")
+        return checks.check(self.store, (self.session(sid) for (sid,) in ids))
 
 
 __all__ = ["Ledger", "resolve_ruleset"]

@@ -120,6 +120,7 @@ class Reads:
         """The session's entries played through in order (replay.py)."""
         self._fresh()
         if "played" not in self._cache:
+            self._store.verify(self.id)  # a stored fact changed since: nothing is read from it
             self._cache["played"] = replay.play(self._store, self.id, self.initial(), self.names())
         played: replay.Played = self._cache["played"]
         return played

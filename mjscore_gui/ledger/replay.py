@@ -91,7 +91,12 @@ def play(
     """Play every active entry of the session through, in order. Raises LedgerError when
     an entry no longer stands where it is; after a `change`, for an entry other than
     `changed` (the one it touched) the message says the change would leave it impossible."""
-    rows = [
+    return play_on(store, Played((), initial, initial.at_table), entry_rows(store, session_id), names, change, changed)
+
+
+def entry_rows(store: Store, session_id: int) -> list[tuple[Any, ...]]:
+    """The session's active entries in order, as `play_on` takes them."""
+    return [
         (entry_id, kind, data, recorded, tuple(stored))
         for entry_id, kind, data, recorded, *stored in store.query(
             f"SELECT id, kind, data, recorded, {', '.join(FACTS)} FROM entries "
@@ -99,7 +104,6 @@ def play(
             (session_id,),
         )
     ]
-    return play_on(store, Played((), initial, initial.at_table), rows, names, change, changed)
 
 
 def play_on(

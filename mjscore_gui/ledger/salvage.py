@@ -18,16 +18,16 @@ def readable(path: Path, limit: int = 20) -> list[str]:
     try:
         conn = sqlite3.connect(f"{uri}?mode=ro", uri=True)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except sqlite3.Error:
+    except (sqlite3.Error, UnicodeDecodeError):
         try:  # no journal can be opened beside it: the file as it stands
             conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True)
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             return [f"nothing can be read from it ({exc})"]
     lines: list[str] = []
     try:
         try:
             sessions = conn.execute("SELECT id, name FROM sessions ORDER BY id DESC").fetchall()
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
             return [f"its list of sessions cannot be read ({exc})"]
         for sid, name in sessions[:limit]:
             shown = f"session {sid}" + (f" ({name})" if name else "")
@@ -40,7 +40,7 @@ def readable(path: Path, limit: int = 20) -> list[str]:
                     )
                 ]
                 lines.append(f"{shown}: {len(ids)} hands can still be read")
-            except sqlite3.DatabaseError:
+            except (sqlite3.DatabaseError, UnicodeDecodeError):
                 lines.append(f"{shown}: its hands cannot be read")
     finally:
         conn.close()

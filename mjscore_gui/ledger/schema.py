@@ -10,6 +10,8 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+from mjscore_gui.ledger import digests
+
 APP_ID = 0x4D4A5343  # "MJSC": tells our ledger apart from any other SQLite file
 
 _V1 = """
@@ -80,7 +82,11 @@ def store_ruleset(conn: sqlite3.Connection, data: dict[str, Any]) -> int:
 def ruleset_text(data: dict[str, Any]) -> tuple[str, str]:
     """A ruleset's stored text and the digest that tells it apart."""
     text = json.dumps(data, sort_keys=True, ensure_ascii=False)
-    return text, hashlib.sha256(text.encode()).hexdigest()
+    return text, ruleset_digest(text)
+
+
+def ruleset_digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def _draw_setting_into_rulesets(conn: sqlite3.Connection) -> None:
@@ -233,7 +239,8 @@ def _tables_of_five_and_plans(conn: sqlite3.Connection) -> None:
 DERIVED_COLUMNS = ("number", "before", "after", "winner", "discarder", "win", "faan", "result", "line")
 
 # MIGRATIONS[i] takes a file from schema version i to i + 1: SQL, or a function for what
-# SQL cannot do. Append, never edit.
+# SQL cannot do. Append, never edit; one after 11 that changes rows ends with
+# `digests.seal` (migrations run before the connection's digest triggers exist).
 MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     _V1 + f"PRAGMA application_id = {APP_ID};",
     _draw_setting_into_rulesets,
@@ -249,15 +256,17 @@ MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     _special_hands_and_bonus_win_into_rulesets,
     _owners_and_revisions,
     _tables_of_five_and_plans,
+    # Schema 11: each entry, session and the ledger's id carry a digest (digests.py).
+    digests.seal_all,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 # The tables (and the columns added since schema 1) a current ledger has.
 TABLES = {
     "rulesets": ("digest", "data"),
-    "sessions": ("initial", "uuid", "owner", "revision", "adopted", "plan"),
-    "ledger": ("id",),
+    "sessions": ("initial", "uuid", "owner", "revision", "adopted", "plan", "digest"),
+    "ledger": ("id", "digest"),
     "players": ("name",),
-    "entries": ("kind", "data", "recorded", "pos", "active", "ruleset_id", "p_e", "d_e"),
+    "entries": ("kind", "data", "recorded", "pos", "active", "ruleset_id", "p_e", "d_e", "digest"),
     "ops": ("kind", "entry_id"),
 }

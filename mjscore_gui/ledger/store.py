@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.ruleset import ruleset_from_dict
-from mjscore_gui.ledger import backups, file, names, schema
+from mjscore_gui.ledger import backups, digests, file, names, schema
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault
 
 T = TypeVar("T")
@@ -28,6 +28,7 @@ class Store:
         self, path: Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
     ) -> None:
         self.path = path
+        self._as_it_stands = read_only  # asked for: a damaged file read as it stands (the window)
         # SQLite's check of every page, at most once a day while MJScore alone changes
         # the file (file.last_check): the day of the last one, None when not vouched for.
         # Without `deep_check` (the window, which checks beside it) a stamp is kept on.
@@ -35,7 +36,9 @@ class Store:
         deep = deep_check and checked != file.today() and not read_only
         if deep:
             checked = file.today()
-        self._db, self.notice, self.read_only = file.open_database(path, deep, fresh_on_damage, read_only)
+        recovered = None if read_only else backups.recover(path)  # a restore or a backup killed half-way
+        self._db, notice, self.read_only = file.open_database(path, deep, fresh_on_damage, read_only)
+        self.notice = " ".join(line for line in (recovered, notice) if line) or None
         self._checked = None if self.read_only else checked
         # The journal this connection writes into: a sync or clean-up tool that deletes or
         # replaces it while MJScore runs would take acknowledged hands with it.
@@ -58,7 +61,7 @@ class Store:
         if self._checked is not None:
             file.note_check(self.path, self._checked)
 
-    def _fault(self, exc: sqlite3.Error) -> LedgerFault:
+    def _fault(self, exc: sqlite3.Error | UnicodeDecodeError) -> LedgerFault:
         fault = file.fault(exc, self.path)
         if fault.reason == LedgerFault.DAMAGED:
             self._checked = None  # the next opening checks every page again
@@ -70,14 +73,14 @@ class Store:
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         try:
             return self._db.execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise self._fault(exc) from None
 
     def one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:
             row: Row | None = self._db.execute(sql, params).fetchone()
             return row
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise self._fault(exc) from None
 
     def data_version(self) -> int:
@@ -87,9 +90,15 @@ class Store:
 
     def ruleset(self, ruleset_id: int) -> Ruleset:
         if ruleset_id not in self._rulesets:
-            row = self.one("SELECT data FROM rulesets WHERE id = ?", (ruleset_id,))
+            row = self.one("SELECT data, digest FROM rulesets WHERE id = ?", (ruleset_id,))
             if row is None:
                 raise LedgerError(f"the ledger has lost ruleset {ruleset_id}")
+            if schema.ruleset_digest(row[0]) != row[1]:
+                raise LedgerFault(
+                    f"the ledger is damaged (its stored ruleset {ruleset_id} changed since it was stored); "
+                    f"nothing was changed; {backups.advice(self.path, True)}",
+                    LedgerFault.DAMAGED,
+                )
             try:
                 self._rulesets[ruleset_id] = ruleset_from_dict(json.loads(row[0]), "stored ruleset")
             except (ValueError, KeyError, TypeError) as exc:  # RulesetError is a ValueError
@@ -122,7 +131,7 @@ class Store:
             raise self._fault(sqlite3.OperationalError("attempt to write a readonly database"))
         try:
             self._db.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise self._fault(exc) from None
         self._depth += 1
         try:
@@ -216,16 +225,37 @@ class Store:
 
     # ---- checking -----------------------------------------------------------------
 
+    def changed(self, session_id: int | None = None, entries: bool = True) -> list[str]:
+        """What of the stored facts no longer matches its digest (digests.changed)."""
+        try:
+            return digests.changed(self._db, session_id, entries)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise self._fault(exc) from None
+
+    def verify(self, session_id: int | None = None, entries: bool = True) -> None:
+        """Raise LedgerFault (damaged: the line names it and the backup to restore) when
+        a stored fact read no longer matches its digest; not on a file opened to be read
+        as it stands (the window showing a damaged file, which names the damage)."""
+        lines = [] if self._as_it_stands else self.changed(session_id, entries)
+        if lines:
+            raise LedgerFault(
+                f"the ledger is damaged ({lines[0]}); nothing was changed; {backups.advice(self.path, True)}",
+                LedgerFault.DAMAGED,
+            )
+
     def integrity(self) -> list[str]:
         """What SQLite's own check finds wrong with the file (empty: nothing)."""
-        rows = self.query("PRAGMA integrity_check")
-        if rows == [("ok",)]:
+        try:
+            rows = file.page_check(self._db, "integrity_check")
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise self._fault(exc) from None
+        if rows == ["ok"]:
             if not self.read_only:
                 self._checked = file.today()
             return []
         self._checked = None
         file.forget_check(self.path)
-        return [str(r[0]) for r in rows]
+        return rows
 
 
 __all__ = ["LedgerFault", "Row", "Store"]

@@ -42,3 +42,18 @@ def zero_page(path: Path, page: int = 8) -> None:
     data = bytearray(path.read_bytes())
     data[PAGE * page : PAGE * (page + 1)] = bytes(PAGE)
     path.write_bytes(bytes(data))
+
+
+def reseal(path: Path) -> None:
+    """Every digest computed again as the file now stands: a change made as an older
+    MJScore made it (its migration seals it), not damage."""
+    import sqlite3
+
+    from mjscore_gui.ledger import digests
+
+    conn = sqlite3.connect(path)
+    try:
+        with conn:
+            digests.seal(conn)
+    finally:
+        conn.close()

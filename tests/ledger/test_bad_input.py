@@ -15,6 +15,7 @@ from mjscore_gui.cli import main
 from mjscore_gui.ledger import Ledger, LedgerError
 from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, WIND_HAND, win
+from tests.ledger.damaged import reseal
 
 
 def _deep(levels: int) -> dict:
@@ -258,6 +259,7 @@ def test_check_finds_stored_payments_that_differ_from_a_fresh_settlement(tmp_pat
     conn.execute("UPDATE entries SET d_e = '-100', d_s = '100', d_w = '0', d_n = '0' WHERE pos = 2")  # zero-sum
     conn.commit()
     conn.close()
+    reseal(tmp_path / "ledger.sqlite3")  # as an older MJScore stored them, not damage
     assert main(["ledger", "check"]) == 1
     err = capsys.readouterr()[1]
     assert "1 entries' stored rules, seats or payments differ" in err and "hands 2" in err

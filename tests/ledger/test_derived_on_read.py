@@ -96,7 +96,7 @@ def test_the_file_holds_each_entrys_facts_and_nothing_derived(tmp_path):
             assert row[0] == entry.state.ruleset_id
             assert dict(zip("ESWN", row[1:5])) == entry.state.seats()
             assert [Fraction(a) for a in row[5:]] == [entry.payments[w] for w in "ESWN"]
-    assert columns == {"id", "session_id", "pos", "active", "kind", "data", "recorded", *replay.FACTS}
+    assert columns == {"id", "session_id", "pos", "active", "kind", "data", "recorded", *replay.FACTS, "digest"}
     assert not columns & set(schema.DERIVED_COLUMNS)
     assert "running" not in tables and "entries_money" not in tables
 

@@ -16,6 +16,7 @@ import pytest
 from mjscore_gui.ledger import Ledger, LedgerError
 from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS
+from tests.ledger.damaged import reseal
 
 # Concealed, 3 faan to South off West (common hand, no flowers, concealed): an earthly hand
 # too, had it been won on the first discard, and had that discard been the dealer's.
@@ -35,6 +36,7 @@ def _old_earthly_night(folder) -> dict[str, int]:
         stored = json.loads(data)
         stored["hand"]["conditions"] = ["earthly"]
         db.execute("UPDATE entries SET data = ? WHERE id = ?", (json.dumps(stored), entry_id))
+    reseal(folder / "ledger.sqlite3")  # as the old version stored it
     return paid
 
 

@@ -169,11 +169,13 @@ def test_the_migration_makes_a_ledger_id_and_owns_the_sessions_it_had(tmp_path):
     with Ledger.open(tmp_path) as ledger:
         ledger.new_session(PLAYERS).record(json_entry(json.loads(HAND)))
     conn = sqlite3.connect(tmp_path / "ledger.sqlite3")
-    # As schema 8 left it: no ledger id, no owner, revision or hand-overs (nor schema 10's plan).
+    # As schema 8 left it: no ledger id, no owner, revision or hand-overs (nor schema 10's plan,
+    # nor schema 11's digests).
     conn.executescript(
         "ALTER TABLE sessions DROP COLUMN plan; "
         "DROP TABLE ledger; ALTER TABLE sessions DROP COLUMN owner; ALTER TABLE sessions DROP COLUMN revision;"
         "ALTER TABLE sessions DROP COLUMN adopted; PRAGMA user_version = 8;"
+        "ALTER TABLE sessions DROP COLUMN digest; ALTER TABLE entries DROP COLUMN digest;"
     )
     conn.close()
     with Ledger.open(tmp_path) as ledger:

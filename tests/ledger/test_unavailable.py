@@ -260,5 +260,5 @@ def test_faults_are_ledger_errors_with_a_reason():
     # 3: session uuids, 4: export lines, 5: the limit-hand reading, 6: running totals kept,
     # 7: the derived figures dropped (facts only), 8: special hands and the bonus-tile win
     # as settings (stored rulesets keep what they were settled with), 9: owners and revisions,
-    # 10: tables of five and the seating plan a session came from
-    assert schema.SCHEMA_VERSION == 10
+    # 10: tables of five and the seating plan a session came from, 11: each stored fact's digest
+    assert schema.SCHEMA_VERSION == 11

@@ -15,6 +15,7 @@ would drop the window's SQLite locks, and another program would delete its -wal)
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMessageBox
 
 from mjscore_gui.gui.state.table import Table
-from mjscore_gui.ledger import LedgerError, backups, file, salvage
+from mjscore_gui.ledger import LedgerError, backups, file, restoring, salvage
 from mjscore_gui.ledger.file import damage_of
 
 POLL_MS = 30  # how often the window looks whether the check has finished
@@ -116,8 +117,8 @@ class LedgerCheck(QObject):
         """Put `backup` in place of the damaged file (kept aside), or an empty ledger."""
         self.table.close()
         try:
-            done = backups.restore(self._path, backup)
-        except (OSError, ValueError) as exc:
+            done = restoring.restore(self._path, backup)
+        except (OSError, ValueError, sqlite3.Error) as exc:
             done = self.tr("Nothing was restored: {0}").format(exc)
         try:
             self.table.reopen()
