@@ -41,8 +41,10 @@ MAX_KEY_LENGTH = 100  # characters of one part of a key
 _CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f\u2028\u2029]+")
 _LONG_QUOTED = re.compile(r"""(['"])([^'"\s]{40})[^'"\s]{8,}\1""")
 # A number written in text with a huge exponent or far too many digits ("1e999999999"):
-# making it exact would take forever.
-_HUGE_IN_TEXT = re.compile(r"[eE]\s*[+-]?\d{3,}|\d{16,}")
+# making it exact would take forever. The exponent needs its number before it, one that
+# does not follow a digit and a hyphen: an evening id such as "2026-11-29-1e1234" (a
+# date and six hex digits) is a name, not 1e1234.
+_HUGE_IN_TEXT = re.compile(r"(?<!\w)(?<!\d-)\d+(?:\.\d*)?[eE]\s*[+-]?\d{3,}|\.\d+[eE]\s*[+-]?\d{3,}|\d{16,}")
 
 
 def one_line(text: object, limit: int = MAX_MESSAGE) -> str:

@@ -15,7 +15,7 @@ from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.parser import build_parser
 from mjscore_gui.club.folder.settings_file import see_club_rulesets
 from mjscore_gui.engine.errors import RulesetError
-from mjscore_gui.limits import one_line
+from mjscore_gui.limits import MAX_MESSAGE, one_line
 
 
 def run(argv: list[str]) -> int:
@@ -43,8 +43,11 @@ def _run(args: argparse.Namespace) -> int:
             return run_app()
         return args.func(args)
     except (CliError, RulesetError) as exc:  # a ruleset that cannot be used says why, as any bad input
-        report(args.command, str(exc))
-        return exc.exit_code if isinstance(exc, CliError) else 2
+        code = exc.exit_code if isinstance(exc, CliError) else 2
+        # Exit 1 is a ledger that cannot be used: our own words, its path and the restore
+        # command, kept whole rather than cut in the middle.
+        report(args.command, str(exc), 2 * MAX_MESSAGE if code == 1 else MAX_MESSAGE)
+        return code
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -73,6 +76,6 @@ def _flush_output() -> None:
         pass  # a closed or replaced stream: nothing more can be written to it
 
 
-def report(command: str | None, message: str) -> None:
-    """One line on stderr: `mjscore COMMAND: message`, at most limits.MAX_MESSAGE characters."""
-    print(one_line(f"mjscore {command or ''}: {message}".replace("  ", " ")), file=sys.stderr)
+def report(command: str | None, message: str, limit: int = MAX_MESSAGE) -> None:
+    """One line on stderr: `mjscore COMMAND: message`, at most `limit` characters."""
+    print(one_line(f"mjscore {command or ''}: {message}".replace("  ", " "), limit), file=sys.stderr)

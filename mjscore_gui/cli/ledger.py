@@ -417,8 +417,8 @@ def run_check(args) -> int:
             raise CliError(str(exc), exit_code=1) from None
         path = exc.path if isinstance(exc, DamagedLedger) else ledger_path()
         say_damaged(exc, path)
-        for line in salvage.readable(path):
-            print(f"mjscore ledger: in the damaged file, {line}", file=sys.stderr)
+        for line in salvage.readable(path):  # the report: what a restore would weigh against
+            print(f"in the damaged file, {line}")
         return 1
     except LedgerError as exc:
         raise CliError(str(exc), exit_code=1) from None
@@ -433,10 +433,12 @@ def run_check(args) -> int:
         problems, sessions = [f"the ledger cannot be read through ({type(exc).__name__}: {one_line(exc, 100)})"], 0
     finally:
         ledger.close()
-    for problem in problems:
-        print(f"mjscore ledger: {problem}", file=sys.stderr)
-    if problems:
-        print(f"mjscore ledger: {one_line(backups.advice(ledger.path), 400)}", file=sys.stderr)
+    if problems:  # one line: the first problems, then how to restore
+        more = f"; and {len(problems) - 3} more" if len(problems) > 3 else ""
+        print(
+            f"mjscore ledger: {'; '.join(problems[:3])}{more}; {one_line(backups.advice(ledger.path), 300)}",
+            file=sys.stderr,
+        )
         return 1
     print(f"ledger ok: {sessions} sessions, every entry settles as stored, every session's totals add up to 0")
     return 0

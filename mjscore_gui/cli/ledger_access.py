@@ -18,11 +18,14 @@ from mjscore_gui.limits import one_line
 from mjscore_gui.paths import data_dir, ledger_path
 
 
+def damaged_line(exc: LedgerError, path: Path) -> str:
+    """The one line for a damaged file: what is wrong, then the newest good backup and the
+    command that restores it (by the backup's name, which `ledger restore` finds)."""
+    return f"{exc}; {one_line(backups.advice(path), 300)}"
+
+
 def say_damaged(exc: LedgerError, path: Path, command: str = "ledger") -> None:
-    """The damaged file, then the latest backup and the command that restores it, one
-    line each on stderr."""
-    print(f"mjscore {command}: {exc}", file=sys.stderr)
-    print(f"mjscore {command}: {one_line(backups.advice(path), 400)}", file=sys.stderr)
+    print(f"mjscore {command}: {damaged_line(exc, path)}", file=sys.stderr)
 
 
 @contextmanager
@@ -35,8 +38,7 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
     try:
         ledger = Ledger.open(fresh_on_damage=False)
     except DamagedLedger as exc:
-        print(f"mjscore {command}: {exc}", file=sys.stderr)
-        raise CliError(backups.advice(exc.path), exit_code=1) from None
+        raise CliError(damaged_line(exc, exc.path), exit_code=1) from None
     except LedgerError as exc:
         raise _error(exc) from None
     except OSError as exc:
@@ -54,7 +56,7 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         # Stored text no longer JSON, a field gone: damage SQLite's own check cannot see.
         raise CliError(
             f"the ledger is damaged: what it stores no longer reads ({type(exc).__name__}: {one_line(exc, 60)}); "
-            f"{backups.advice(ledger.path, True)}",
+            f"{backups.advice(ledger.path)}",
             exit_code=1,
         ) from None
     except RecursionError:
@@ -72,7 +74,7 @@ def _error(exc: LedgerError) -> CliError:
         return CliError(str(exc))
     line = str(exc)
     if "mjscore ledger restore" not in line:
-        line = f"{line.split(': close MJScore')[0]}; {backups.advice(ledger_path(), True)}"
+        line = f"{line.split(': close MJScore')[0]}; {backups.advice(ledger_path())}"
     return CliError(line, exit_code=1)
 
 

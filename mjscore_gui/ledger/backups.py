@@ -210,7 +210,7 @@ def advice(path: Path, short: bool = False) -> str:
             "there is no backup; to keep the damaged file aside and start an empty ledger: "
             "mjscore ledger restore --empty"
         )
-    return f"restore the latest good backup with: mjscore ledger restore {backup.name if short else backup}"
+    return f"restore the newest good backup: mjscore ledger restore {backup.name if short else backup}"
 
 
 # ---- a restore finished or rolled back (restoring.py) -------------------------------------

@@ -286,10 +286,11 @@ def damage(conn: sqlite3.Connection) -> str | None:
     return None if rows == ["ok"] else f"is damaged (SQLite reports: {_short(rows[0])})"
 
 
-def page_check(conn: sqlite3.Connection, pragma: str = "quick_check") -> list[str]:
-    """SQLite's check of every page, its lines read whatever bytes they quote (a damaged
-    name in an index is no longer UTF-8)."""
-    rows = conn.execute(f"SELECT CAST({pragma} AS BLOB) FROM pragma_{pragma}").fetchall()
+def page_check(conn: sqlite3.Connection) -> list[str]:
+    """SQLite's full check of every page and index (integrity_check: quick_check would miss
+    an index that disagrees with its table), its lines read whatever bytes they quote (a
+    damaged name in an index is no longer UTF-8)."""
+    rows = conn.execute("SELECT CAST(integrity_check AS BLOB) FROM pragma_integrity_check").fetchall()
     return [bytes(row[0]).decode("utf-8", "replace") for row in rows]
 
 

@@ -39,7 +39,8 @@ def readable(path: Path, limit: int = 20) -> list[str]:
                         (sid, *HAND_KINDS),
                     )
                 ]
-                lines.append(f"{shown}: {len(ids)} hands can still be read")
+                count = "1 hand" if len(ids) == 1 else f"{len(ids)} hands"
+                lines.append(f"{shown}: {count} can still be read")
             except (sqlite3.DatabaseError, UnicodeDecodeError):
                 lines.append(f"{shown}: its hands cannot be read")
     finally:

@@ -246,7 +246,7 @@ class Store:
     def integrity(self) -> list[str]:
         """What SQLite's own check finds wrong with the file (empty: nothing)."""
         try:
-            rows = file.page_check(self._db, "integrity_check")
+            rows = file.page_check(self._db)
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise self._fault(exc) from None
         if rows == ["ok"]:

@@ -124,7 +124,7 @@ def test_a_corrupt_file_is_refused_and_left_until_the_player_says_to_start_afres
     (folder / "ledger.sqlite3").write_text("not a database")
     code, out, err = run("new", "--players", "Amy", "Ben", "Cat", "Dan")
     assert code == 1 and out == ""
-    assert err.count("\n") == 2 and "not an SQLite database" in err and "mjscore ledger restore --empty" in err
+    assert err.count("\n") == 1 and "not an SQLite database" in err and "mjscore ledger restore --empty" in err
     assert [p.name for p in folder.iterdir()] == ["ledger.sqlite3"]  # no empty ledger in its place
     code, out, err = run("restore", "--empty")
     assert code == 0 and "kept as" in err

@@ -27,7 +27,7 @@ def test_check_on_a_damaged_file_says_so_and_starts_no_empty_ledger(mjscore, rea
     damage(real)
     before = real.read_bytes()
     ran = mjscore("ledger", "check")
-    assert ran.code == 1 and ran.out == ""
+    assert ran.code == 1 and "ledger ok" not in ran.out and ran.err.count("\n") == 1  # one line
     assert "is damaged" in ran.err and "nothing was changed" in ran.err
     assert "mjscore ledger restore --empty" in ran.err  # no backup yet
     assert "ledger ok" not in ran.err
@@ -41,8 +41,9 @@ def test_check_on_a_damaged_file_says_so_and_starts_no_empty_ledger(mjscore, rea
 
 def test_zeroed_page_lists_the_hands_still_readable(mjscore, real):
     zero_page(real)
-    err = mjscore("ledger", "check").err
-    assert "session 1 (Friday): 10 hands can still be read" in err
+    ran = mjscore("ledger", "check")
+    assert ran.code == 1 and ran.err.count("\n") == 1 and "mjscore ledger restore" in ran.err  # one line
+    assert "in the damaged file, session 1 (Friday): 10 hands can still be read" in ran.out  # the report
 
 
 def test_a_flipped_bit_names_the_session_and_hand(mjscore, real):

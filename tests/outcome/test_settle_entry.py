@@ -119,3 +119,16 @@ def test_each_rulesets_settlement_rules_are_its_own():
         assert settle_entry(claim, HK.with_settings({"stake": Decimal(stake)})).payments["S"] == paid
     custom = HK.with_settings({"payout": "custom", "custom_table": "1 2 4 8"})
     assert settle_entry(FaanClaim(3, "S", "discard", "E"), custom).payments["S"] == 8
+
+
+@pytest.mark.parametrize("evening", ["2026-11-29-1e1234", "2026-11-29-e12345", "2026-11-29-790269"])
+def test_an_evening_id_is_a_name_not_a_huge_number(evening):
+    # A plan's evening id is a date and six hex digits of its seed: about one night in a
+    # hundred they read "1e1234", and every laptop skipped that night's session files.
+    check_size({"plan": {"evening": evening}})
+
+
+@pytest.mark.parametrize("text", ["1e999999999", "-1e999999999", "3:8, 4:.5e999", "1.e999", "12345678901234567"])
+def test_a_huge_number_in_text_is_still_refused(text):
+    with pytest.raises(ValueError, match="out of range"):
+        check_size({"custom_table": text})
