@@ -18,7 +18,7 @@ from pathlib import Path
 
 from mjscore_gui.club.members.club_toml import write_club
 from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry, read_club
-from mjscore_gui.club.members.roster import Roster, add, edit, identify, join, remove, set_guest, unjoin
+from mjscore_gui.club.members.roster import Roster, add, edit, identify, join, remove, set_guest
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger.names import key
@@ -108,9 +108,6 @@ class RosterBook(Observable):
             lambda c: join(c, spelling, entry_id),
             tr("Roster", "{0} now counts as {1} at every table").format(spelling, shown),
         )
-
-    def unjoin(self, spelling: str) -> None:
-        self._change(lambda c: unjoin(c, spelling), tr("Roster", "{0} counts as itself again").format(spelling))
 
     def add(self, name: str, guest: bool = False, name_zh: str = "") -> None:
         done = (
