@@ -82,8 +82,7 @@ class ClubFolderFeatures(QObject):
         # Roster…, Settle up tonight, new names
         self.roster = ClubRosterFeatures(window, table, settings, club_menu, self.link, after=self.notices)
         self.table.subscribe(self._round_over_check)
-        self.timer = QTimer(self)
-        self.timer.setInterval(READ_MS)
+        self.timer = QTimer(self, interval=READ_MS)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
         self.watcher = QFileSystemWatcher(self)
@@ -164,11 +163,10 @@ class ClubFolderFeatures(QObject):
         """Club ▸ Tonight: the plan published in the club folder (read again now)."""
         from mjscore_gui.gui.club.tonight_dialog import TonightDialog  # on first use: as `tonight`
 
-        fresh = self._tonight is None
+        if self._tonight is not None:  # else read when made, just below
+            self._tonight.folder = self.link.folder
+            self._tonight.load()
         tonight = self.tonight
-        if not fresh:  # else read just now
-            tonight.set_folder(self.link.folder)
-            tonight.load()
         self.tick()  # the other laptops' sessions read now: Start table… lists the tables started
         tonight.laptop = self.link.settings.laptop_name
         dialog = TonightDialog(tonight, self.start_table, self.window, lambda: tonight.started(self.table.ledger))
@@ -230,10 +228,7 @@ class ClubFolderFeatures(QObject):
         from mjscore_gui.gui.club.state.night_plan import where_next_lines  # on first use: as `tonight`
 
         found = self._round()
-        if found is None:
-            return []
-        plan, round_ = found
-        return where_next_lines(plan, round_, self.table.players)
+        return [] if found is None else where_next_lines(*found, self.table.players)
 
     def where_next(self) -> list[str]:
         """Round over (Club ▸ Round over, or the round's wind has gone round): one line

@@ -1,13 +1,8 @@
-"""The club's roster and the evening across every table in the window: Club ▸ Roster…,
-Club ▸ Settle up tonight (all tables)…, the season for Club ▸ Standings, and on the
-secretary's laptop a notice line offering each new name at the tables once (typed in the
-players dialog, or read from another laptop's session) with a Roster… button.
-
-Made by the club folder's features (club_folder_panel.py) as their `roster`, whose folder setting it
-reads; kept on the window as `window.club_roster`. The state is Qt-free:
-gui/club/state/roster_book.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
-are loaded when first used (a menu item, a name to offer on the secretary's laptop), not
-to open the window (tests/benchmarks/bench_startup.py)."""
+"""Club ▸ Roster…, Club ▸ Settle up tonight (all tables)…, the season for Club ▸ Standings,
+and on the secretary's laptop a notice line offering each new name at the tables once, with
+a Roster… button. Made by ClubFolderFeatures as its `roster` (it reads that folder
+setting). Its state (gui/club/state/), dialogs and club.toml load when first used, not to
+open the window (tests/benchmarks/bench_startup.py)."""
 
 from __future__ import annotations
 
@@ -79,17 +74,12 @@ class ClubRosterFeatures(QObject):
     # -- menus ---------------------------------------------------------------------------
 
     def _add_menus(self) -> None:
-        club = self.club_menu
-        club.addSeparator()
-        club.addAction(menu_action(self.window, self.tr("&Roster…"), self.roster_dialog, "club-roster"))
-        club.addAction(
-            menu_action(
-                self.window,
-                self.tr("Settle &up tonight (all tables)…"),
-                self.settle_tonight_dialog,
-                "club-settle-tonight",
-            )
-        )
+        self.club_menu.addSeparator()
+        for text, slot, name in (
+            (self.tr("&Roster…"), self.roster_dialog, "club-roster"),
+            (self.tr("Settle &up tonight (all tables)…"), self.settle_tonight_dialog, "club-settle-tonight"),
+        ):
+            self.club_menu.addAction(menu_action(self.window, text, slot, name))
 
     # -- the roster ----------------------------------------------------------------------
 

@@ -224,8 +224,7 @@ class ScoreboardView(QWidget):
         for key in ("Esc", "F11"):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(self.toggle_full_screen if key == "F11" else self.leave_full_screen)
-        self.timer = QTimer(self)
-        self.timer.setInterval(REFRESH_MS)
+        self.timer = QTimer(self, interval=REFRESH_MS)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
         self.scale_to(1080)
