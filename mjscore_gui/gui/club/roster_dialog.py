@@ -1,12 +1,7 @@
-"""Club ▸ Roster…: the club's roster from club.toml (name, Chinese name, id, member or
-guest, other spellings joined) and the names seen at this club's tables that it does
-not know. For each such name the secretary picks Join to… (a roster player: the two
-spellings count as one person from then on), Add as member or Add as guest; a roster
-player can be made a guest or a member. Only the secretary's laptop writes club.toml;
-on any other laptop the dialog shows it read-only and says so in one line. A club.toml
-that cannot be read is one line, and the file is kept.
-
-The state is gui/club/state/roster_book.py's `RosterBook`."""
+"""Club ▸ Roster…: the roster (name, Chinese name, id, member or guest, other spellings),
+the secretary's form for the player picked (Save, Add new, Remove, Make a guest or member)
+and the names at the tables not on the roster (Join to…, Add as member or guest). What
+may be written, and on which laptop, is gui/club/state/roster_book.py's `RosterBook`."""
 
 from __future__ import annotations
 

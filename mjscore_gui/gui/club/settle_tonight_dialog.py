@@ -1,11 +1,6 @@
-"""Club ▸ Settle up tonight (all tables)…: the fewest transfers that square the whole
-evening across every table, big enough to read across the room, with the "9 transfers;
-at least 8 are needed" line when the search stopped short of proving the count, and a
-Copy button for the group chat in English or Chinese (the window's language first).
-When the tables' money cannot be added up (different rules or stakes) one line says so
-and no transfer is shown.
-
-The numbers are gui/club/state/settle_tonight.py's `TonightSettlement`."""
+"""Club ▸ Settle up tonight (all tables)…: gui/club/state/settle_tonight.py's
+`TonightSettlement` in large type, with its bound line when the search stopped short of
+proving the count, or the one line saying why there is nothing to settle."""
 
 from __future__ import annotations
 

@@ -1,13 +1,8 @@
-"""Club ▸ Tonight…: tick who came (the club's roster, with Chinese names, and typed guests),
-choose the rounds (and a seed to draw the same plan again), Draw: the plan is shown and
-published to the club folder (a plan already published for tonight is replaced only
-after a yes). Print… saves it as a page (HTML) and a picture (PNG), in English and
-Chinese. A late arrival or an early leaver: tick again and Redraw remaining rounds from
-round R. Start table N, round R opens that table's session with its players in their
-seats.
-
-The state is the window's `Tonight` (gui/club/state/night_plan.py); starting a session is the
-window's (`on_start`)."""
+"""Club ▸ Tonight…: tick who came, Draw (the same seed draws the same plan again) and the plan
+is published to the club folder; Print… saves it as a page (HTML) and a picture (PNG) in
+English and Chinese; Redraw remaining rounds for a late arrival or an early leaver; Start
+table N, round R. The state is the window's `Tonight` (gui/club/state/night_plan.py);
+starting a session is the window's (`on_start`)."""
 
 from __future__ import annotations
 

@@ -2,16 +2,11 @@
 `Publisher` following the window's ledger (every change publishes its session), and one
 `FolderReader` that the window's timer asks to read the folder (`tick`), imported with
 the first read (after the window has painted; tests/benchmarks/bench_startup.py).
-
-What the window shows comes from here: the folder and since when, whether this is the
-secretary's laptop, how many of this laptop's sessions are in the folder and how many
-copies were read from other laptops, when the folder was last read, and `notices`:
-one line per problem, each said once (a skipped file once per content, as the reader
-reports it; a folder that cannot be reached once until it can again).
+`notices` holds one line per problem, each said once (a skipped file once per content; a
+folder that cannot be reached once until it can again).
 
 A failure to publish never loses a hand: the hand is in the ledger, the line says why,
-and the next tick publishes everything again (a full sync) until it works.
-"""
+and the next tick publishes everything again (a full sync) until it works."""
 
 from __future__ import annotations
 

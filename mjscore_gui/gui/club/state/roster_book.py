@@ -1,15 +1,9 @@
-"""Club ▸ Roster…, Qt-free: club.toml's roster and the names seen at this club's tables
-that it does not know, and the secretary's changes to it (club/members/roster.py's join, add,
-set_guest), written by club/members/club_toml.py's `write_club` on the secretary's laptop only.
-
-Every other laptop shows the roster read-only, saying that the secretary's laptop
-changes it. A club.toml that cannot be read is one line and is kept as it is: nothing
-is written over it (a newer MJScore's file, or a hand edit to fix).
-
-`RosterOffers` says which new names to offer the secretary in the window's notice
-line: a name typed at a table (the players dialog) or read from another laptop that the
-roster does not know, each once (the names offered are kept by the window between runs).
-"""
+"""Club ▸ Roster…, Qt-free: club.toml's roster, the names seen at this club's tables that it
+does not know, and the secretary's changes to it (club/members/roster.py), written by
+club/members/club_toml.py's `write_club` on the secretary's laptop only: every other
+laptop shows the roster read-only and says so. A club.toml that cannot be read is one line
+and is kept as it is: nothing is written over it (a newer MJScore's file, or a hand edit to
+fix). `RosterOffers`: which new names to offer the secretary, each once."""
 
 from __future__ import annotations
 
