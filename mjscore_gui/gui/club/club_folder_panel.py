@@ -21,11 +21,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QFileSystemWatcher, QObject, QSettings, QTimer
-from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from mjscore_gui.club.folder.files import SESSIONS, club_rulesets_folder
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.club.club_roster_panel import ClubRosterFeatures
+from mjscore_gui.gui.club.parts import add_under
 from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
@@ -69,10 +70,7 @@ class ClubFolderFeatures(QObject):
         self._next_hand = next_hand
         self._announce = announce
         self.notices = NoticeStrip("club-notices")
-        central = window.centralWidget()
-        layout = central.layout() if central is not None else None
-        if isinstance(layout, QBoxLayout):
-            layout.insertWidget(1, self.notices)  # under the totals, above the hand and ledger
+        add_under(window, self.notices)  # above the hand and the ledger
         self.link = ClubLink(self.table, say=self._said)
         self.table.on_notice = self._said
         self._tonight: Tonight | None = None  # made when first asked for (`tonight`)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
 
 from mjscore_gui.club.members.aliases import Aliases
 from mjscore_gui.gui import i18n
+from mjscore_gui.gui.club.parts import add_under, named
 from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
@@ -51,17 +52,12 @@ class ClubRosterFeatures(QObject):
         self.club_menu = club_menu
         self._offers: RosterOffers | None = None  # made with the first name to offer (`_check_session`)
         self.strip = NoticeStrip("roster-notices")
-        self.open_button = QPushButton(self.tr("&Roster…"))
-        self.open_button.setObjectName("roster-notices-open")
+        self.open_button = named(QPushButton(self.tr("&Roster…")), "roster-notices-open")
         self.open_button.clicked.connect(lambda _=False: self.roster_dialog(self.offered_last))
         strip_layout = self.strip.layout()
         if isinstance(strip_layout, QBoxLayout):
             strip_layout.insertWidget(1, self.open_button)
-        central = window.centralWidget()
-        layout = central.layout() if central is not None else None
-        if isinstance(layout, QBoxLayout):
-            index = layout.indexOf(after) if after is not None else -1
-            layout.insertWidget(index + 1 if index >= 0 else 1, self.strip)
+        add_under(window, self.strip, after)
         self.offered_last: str | None = None
         self._ledger: Ledger | None = None
         self._unsubscribe_ledger = lambda: None
