@@ -143,10 +143,8 @@ class ClubRosterFeatures(QObject):
         settings = self.link.settings
         if self.table.closed or settings.folder is None or not settings.secretary:
             return []
-        from mjscore_gui.club.members.config import (
-            ClubConfigError,
-            read_club,
-        )  # on first use: see the module's docstring
+        # on first use: see the module's docstring
+        from mjscore_gui.club.members.config import ClubConfigError, read_club
         from mjscore_gui.gui.club.state.roster_book import RosterOffers
 
         if self._offers is None:

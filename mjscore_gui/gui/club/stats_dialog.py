@@ -6,14 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QTableWidget,
-    QTableWidgetItem,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget
 
 from mjscore_gui.club.results.night_stats import PlayerNightStats, ordered, player_statistics
 from mjscore_gui.club.results.nights import Night

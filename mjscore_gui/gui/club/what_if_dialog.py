@@ -6,15 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from mjscore_gui.club.results.nights import Night
 from mjscore_gui.club.results.settle_up import amount_text
