@@ -7,23 +7,18 @@ The dialog only shows and changes the window's `ClubLink` (gui/club/state/club_l
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialogButtonBox,
-    QFileDialog,
-    QHBoxLayout,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from mjscore_gui.club.folder.setting import ClubFolderError
+from mjscore_gui.gui.club.parts import close_button, named, set_type
 from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.local_time import short_date_time
 from mjscore_gui.gui.widgets import style
-from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
+from mjscore_gui.gui.widgets.plain import wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 
 
@@ -44,23 +39,15 @@ class ClubFolderDialog(GuardedDialog):
                 "club-folder-about",
             )
         )
-        self.path = PlainLabel()
-        self.path.setObjectName("club-folder-path")
-        self.path.setWordWrap(True)
-        font = self.path.font()
-        font.setBold(True)
-        self.path.setFont(font)
+        self.path = set_type(wrapped_label("", "club-folder-path"))
         layout.addWidget(self.path)
         row = QHBoxLayout()
-        self.choose_button = QPushButton(self.tr("&Choose…"))
-        self.choose_button.setObjectName("club-folder-choose")
+        self.choose_button = named(QPushButton(self.tr("&Choose…")), "club-folder-choose")
         self.choose_button.clicked.connect(self.ask_folder)
-        self.off_button = QPushButton(self.tr("&Off"))
-        self.off_button.setObjectName("club-folder-off")
+        self.off_button = named(QPushButton(self.tr("&Off")), "club-folder-off")
         self.off_button.setToolTip(self.tr("Stop publishing and reading; the files in the folder stay"))
         self.off_button.clicked.connect(self.turn_off)
-        self.sync_button = QPushButton(self.tr("&Read now"))
-        self.sync_button.setObjectName("club-folder-sync")
+        self.sync_button = named(QPushButton(self.tr("&Read now")), "club-folder-sync")
         self.sync_button.clicked.connect(self.read_now)
         row.addWidget(self.choose_button)
         row.addWidget(self.off_button)
@@ -76,9 +63,7 @@ class ClubFolderDialog(GuardedDialog):
         self.error = wrapped_label("", "club-folder-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(close_button(self))
         self.resize(620, self.sizeHint().height())
         self._unsubscribe = link.subscribe(self.refresh)
         self.finished.connect(lambda _=0: self._unsubscribe())
@@ -98,9 +83,8 @@ class ClubFolderDialog(GuardedDialog):
             self.path.setText(str(settings.folder))
         self.off_button.setEnabled(settings.folder is not None)
         self.sync_button.setEnabled(settings.folder is not None)
-        self.secretary.blockSignals(True)
-        self.secretary.setChecked(settings.secretary)
-        self.secretary.blockSignals(False)
+        with QSignalBlocker(self.secretary):
+            self.secretary.setChecked(settings.secretary)
         self.status.setText(self.link.status())
         if self.link.error:
             self.say(self.link.error)
@@ -116,21 +100,10 @@ class ClubFolderDialog(GuardedDialog):
 
     def choose(self, path: str | Path) -> bool:
         """Use `path` as the club folder; a folder that cannot be used is said here."""
-        self.say("")
-        try:
-            self.link.set_folder(path)
-        except ClubFolderError as exc:
-            self.say(str(exc))
-            return False
-        self.refresh()
-        return True
+        return self._change(lambda: self.link.set_folder(path))
 
     def turn_off(self) -> None:
-        self.say("")
-        try:
-            self.link.turn_off()
-        except ClubFolderError as exc:
-            self.say(str(exc))
+        self._change(self.link.turn_off)
 
     def read_now(self) -> None:
         self.say("")
@@ -138,9 +111,16 @@ class ClubFolderDialog(GuardedDialog):
         self.refresh()
 
     def _secretary_toggled(self, ticked: bool) -> None:
+        self._change(lambda: self.link.set_secretary(ticked))
+
+    def _change(self, change: Callable[[], None]) -> bool:
+        """Make `change` to the setting; a ClubFolderError is said here, the setting as it was."""
         self.say("")
         try:
-            self.link.set_secretary(ticked)
+            change()
         except ClubFolderError as exc:
+            self.refresh()  # the secretary's box back as it was
             self.say(str(exc))
-            self.refresh()
+            return False
+        self.refresh()
+        return True

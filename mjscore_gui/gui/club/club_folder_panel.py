@@ -21,11 +21,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QFileSystemWatcher, QObject, QSettings, QTimer
-from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from mjscore_gui.club.folder.files import SESSIONS, club_rulesets_folder
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.club.club_roster_panel import ClubRosterFeatures
+from mjscore_gui.gui.club.parts import add_under
 from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
@@ -69,10 +70,7 @@ class ClubFolderFeatures(QObject):
         self._next_hand = next_hand
         self._announce = announce
         self.notices = NoticeStrip("club-notices")
-        central = window.centralWidget()
-        layout = central.layout() if central is not None else None
-        if isinstance(layout, QBoxLayout):
-            layout.insertWidget(1, self.notices)  # under the totals, above the hand and ledger
+        add_under(window, self.notices)  # above the hand and the ledger
         self.link = ClubLink(self.table, say=self._said)
         self.table.on_notice = self._said
         self._tonight: Tonight | None = None  # made when first asked for (`tonight`)
@@ -82,8 +80,7 @@ class ClubFolderFeatures(QObject):
         # Roster…, Settle up tonight, new names
         self.roster = ClubRosterFeatures(window, table, settings, club_menu, self.link, after=self.notices)
         self.table.subscribe(self._round_over_check)
-        self.timer = QTimer(self)
-        self.timer.setInterval(READ_MS)
+        self.timer = QTimer(self, interval=READ_MS)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
         self.watcher = QFileSystemWatcher(self)
@@ -164,11 +161,10 @@ class ClubFolderFeatures(QObject):
         """Club ▸ Tonight: the plan published in the club folder (read again now)."""
         from mjscore_gui.gui.club.tonight_dialog import TonightDialog  # on first use: as `tonight`
 
-        fresh = self._tonight is None
+        if self._tonight is not None:  # else read when made, just below
+            self._tonight.folder = self.link.folder
+            self._tonight.load()
         tonight = self.tonight
-        if not fresh:  # else read just now
-            tonight.set_folder(self.link.folder)
-            tonight.load()
         self.tick()  # the other laptops' sessions read now: Start table… lists the tables started
         tonight.laptop = self.link.settings.laptop_name
         dialog = TonightDialog(tonight, self.start_table, self.window, lambda: tonight.started(self.table.ledger))
@@ -230,10 +226,7 @@ class ClubFolderFeatures(QObject):
         from mjscore_gui.gui.club.state.night_plan import where_next_lines  # on first use: as `tonight`
 
         found = self._round()
-        if found is None:
-            return []
-        plan, round_ = found
-        return where_next_lines(plan, round_, self.table.players)
+        return [] if found is None else where_next_lines(*found, self.table.players)
 
     def where_next(self) -> list[str]:
         """Round over (Club ▸ Round over, or the round's wind has gone round): one line

@@ -1,13 +1,7 @@
-"""After the last hand: the chart beside the ledger and the menu items that settle up,
-share the night, compare rules and show the club's standings. The window makes one
-`ClubFeatures` with what it needs; everything else lives here, so the window's own layout
-stays its own.
-
-Session ▸ Settle up…, Share summary… (the whole evening at this table, club/results/evening.py,
-unless This session only is ticked), What if…; Club ▸ Standings…, Statistics…,
-Import nights…, Export this night…, Scoreboard (full screen, club/scoreboard_view.py),
-Share tonight's summary… (every table, pictures/tonight_image.py); View ▸ Chart of the night.
-"""
+"""After the last hand: the chart beside the ledger, and the Session, Club and View menu
+items that settle up, share the night, compare rules, show the club's standings and put the
+scoreboard on the TV. The window makes one `ClubFeatures` with what it needs, so the
+window's own layout stays its own."""
 
 from __future__ import annotations
 
@@ -26,6 +20,7 @@ from mjscore_gui.club.results.night_stats import Series, session_series
 from mjscore_gui.club.results.nights import Night, all_nights, day_of, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
+from mjscore_gui.gui.club.parts import named
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.plain import shown
@@ -93,8 +88,7 @@ class ClubFeatures(QObject):
     def _place_chart(self) -> None:
         ledger_view = self.ledger_view
         parent = ledger_view.parentWidget()
-        beside = QSplitter()  # side by side
-        beside.setObjectName("ledger-and-chart")
+        beside = named(QSplitter(), "ledger-and-chart")  # side by side
         if isinstance(parent, QSplitter):
             index = parent.indexOf(ledger_view)
             parent.replaceWidget(index, beside)
@@ -108,9 +102,7 @@ class ClubFeatures(QObject):
         beside.setChildrenCollapsible(False)
         ledger_view.show()
         self.beside = beside
-        settings = self.settings
-        shown = settings.value("view/chart", True, type=bool) if settings is not None else True
-        self.chart.setVisible(bool(shown))
+        self.chart.setVisible(self.settings is None or bool(self.settings.value("view/chart", True, type=bool)))
 
     def _chart_series(self) -> Series | None:
         # From the stored deltas alone: the whole night at once.
@@ -126,9 +118,8 @@ class ClubFeatures(QObject):
         self.chart.setVisible(shown)
         if shown:
             self.chart.set_series(self._chart_series())
-        settings = self.settings
-        if settings is not None:
-            settings.setValue("view/chart", shown)
+        if self.settings is not None:
+            self.settings.setValue("view/chart", shown)
 
     # -- menus ---------------------------------------------------------------------------------
 
@@ -150,22 +141,20 @@ class ClubFeatures(QObject):
         session.insertActions(before, mine)
         session.insertSeparator(before)
         club = self.menus.club
-        club.addAction(menu_action(self.window, self.tr("&Standings…"), self.standings, "standings"))
-        club.addAction(menu_action(self.window, self.tr("S&tatistics…"), self.statistics, "statistics"))
-        club.addSeparator()
-        club.addAction(
-            menu_action(self.window, self.tr("&Import nights from other laptops…"), self.import_nights, "import-nights")
-        )
-        club.addAction(
-            menu_action(self.window, self.tr("&Export this night for the club…"), self.export_night, "export-night")
-        )
-        club.addSeparator()
-        club.addAction(
-            menu_action(self.window, self.tr("Score&board"), self.scoreboard, "club-scoreboard", "Ctrl+Shift+B")
-        )
-        club.addAction(
-            menu_action(self.window, self.tr("Share &tonight's summary…"), self.share_tonight, "share-tonight")
-        )
+        for item in (
+            (self.tr("&Standings…"), self.standings, "standings"),
+            (self.tr("S&tatistics…"), self.statistics, "statistics"),
+            None,
+            (self.tr("&Import nights from other laptops…"), self.import_nights, "import-nights"),
+            (self.tr("&Export this night for the club…"), self.export_night, "export-night"),
+            None,
+            (self.tr("Score&board"), self.scoreboard, "club-scoreboard", "Ctrl+Shift+B"),
+            (self.tr("Share &tonight's summary…"), self.share_tonight, "share-tonight"),
+        ):
+            if item is None:
+                club.addSeparator()
+            else:
+                club.addAction(menu_action(self.window, *item))
         self.chart_action = menu_action(self.window, self.tr("&Chart of the night"), lambda: None, "show-chart")
         self.chart_action.setCheckable(True)
         self.chart_action.setChecked(not self.chart.isHidden())

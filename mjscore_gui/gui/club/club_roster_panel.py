@@ -1,13 +1,8 @@
-"""The club's roster and the evening across every table in the window: Club ▸ Roster…,
-Club ▸ Settle up tonight (all tables)…, the season for Club ▸ Standings, and on the
-secretary's laptop a notice line offering each new name at the tables once (typed in the
-players dialog, or read from another laptop's session) with a Roster… button.
-
-Made by the club folder's features (club_folder_panel.py) as their `roster`, whose folder setting it
-reads; kept on the window as `window.club_roster`. The state is Qt-free:
-gui/club/state/roster_book.py, settle_tonight.py and season_view.py. They, the dialogs and club.toml
-are loaded when first used (a menu item, a name to offer on the secretary's laptop), not
-to open the window (tests/benchmarks/bench_startup.py)."""
+"""Club ▸ Roster…, Club ▸ Settle up tonight (all tables)…, the season for Club ▸ Standings,
+and on the secretary's laptop a notice line offering each new name at the tables once, with
+a Roster… button. Made by ClubFolderFeatures as its `roster` (it reads that folder
+setting). Its state (gui/club/state/), dialogs and club.toml load when first used, not to
+open the window (tests/benchmarks/bench_startup.py)."""
 
 from __future__ import annotations
 
@@ -18,6 +13,7 @@ from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
 
 from mjscore_gui.club.members.aliases import Aliases
 from mjscore_gui.gui import i18n
+from mjscore_gui.gui.club.parts import add_under, named
 from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.actions import menu_action
@@ -56,17 +52,12 @@ class ClubRosterFeatures(QObject):
         self.club_menu = club_menu
         self._offers: RosterOffers | None = None  # made with the first name to offer (`_check_session`)
         self.strip = NoticeStrip("roster-notices")
-        self.open_button = QPushButton(self.tr("&Roster…"))
-        self.open_button.setObjectName("roster-notices-open")
+        self.open_button = named(QPushButton(self.tr("&Roster…")), "roster-notices-open")
         self.open_button.clicked.connect(lambda _=False: self.roster_dialog(self.offered_last))
         strip_layout = self.strip.layout()
         if isinstance(strip_layout, QBoxLayout):
             strip_layout.insertWidget(1, self.open_button)
-        central = window.centralWidget()
-        layout = central.layout() if central is not None else None
-        if isinstance(layout, QBoxLayout):
-            index = layout.indexOf(after) if after is not None else -1
-            layout.insertWidget(index + 1 if index >= 0 else 1, self.strip)
+        add_under(window, self.strip, after)
         self.offered_last: str | None = None
         self._ledger: Ledger | None = None
         self._unsubscribe_ledger = lambda: None
@@ -79,17 +70,12 @@ class ClubRosterFeatures(QObject):
     # -- menus ---------------------------------------------------------------------------
 
     def _add_menus(self) -> None:
-        club = self.club_menu
-        club.addSeparator()
-        club.addAction(menu_action(self.window, self.tr("&Roster…"), self.roster_dialog, "club-roster"))
-        club.addAction(
-            menu_action(
-                self.window,
-                self.tr("Settle &up tonight (all tables)…"),
-                self.settle_tonight_dialog,
-                "club-settle-tonight",
-            )
-        )
+        self.club_menu.addSeparator()
+        for text, slot, name in (
+            (self.tr("&Roster…"), self.roster_dialog, "club-roster"),
+            (self.tr("Settle &up tonight (all tables)…"), self.settle_tonight_dialog, "club-settle-tonight"),
+        ):
+            self.club_menu.addAction(menu_action(self.window, text, slot, name))
 
     # -- the roster ----------------------------------------------------------------------
 
@@ -157,10 +143,8 @@ class ClubRosterFeatures(QObject):
         settings = self.link.settings
         if self.table.closed or settings.folder is None or not settings.secretary:
             return []
-        from mjscore_gui.club.members.config import (
-            ClubConfigError,
-            read_club,
-        )  # on first use: see the module's docstring
+        # on first use: see the module's docstring
+        from mjscore_gui.club.members.config import ClubConfigError, read_club
         from mjscore_gui.gui.club.state.roster_book import RosterOffers
 
         if self._offers is None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem,
 
 from mjscore_gui.club.seating.plan import WINDS, Plan
 from mjscore_gui.club.seating.plan_page import WIND_ZH, round_zh
+from mjscore_gui.gui.club.parts import named, set_type
 from mjscore_gui.gui.widgets.plain import PlainLabel
 
 PLAYED = QColor("#eeeeee")
@@ -78,23 +79,15 @@ class PlanView(QTableWidget):
 
 def plan_picture(plan: Plan, chinese_name: Callable[[str], str] | None = None) -> QPixmap:
     """The whole plan as a picture (for Print…): a bilingual title and every round."""
-    page = QWidget()
-    page.setObjectName("plan-picture")
+    page = named(QWidget(), "plan-picture")
     page.setStyleSheet("QWidget#plan-picture { background: white; }")
     layout = QVBoxLayout(page)
     title = PlainLabel(
         f"Seating plan · 座位表   {plan.date} · {len(plan.players)} players 位玩家 · "
         f"{len(plan.rounds)} rounds 輪 · evening {plan.evening}"
     )
-    font = title.font()
-    font.setBold(True)
-    font.setPointSizeF(font.pointSizeF() * 1.3)
-    title.setFont(font)
-    layout.addWidget(title)
-    view = PlanView(chinese_name)
-    view_font = view.font()
-    view_font.setPointSizeF(view_font.pointSizeF() * 1.2)
-    view.setFont(view_font)
+    layout.addWidget(set_type(title, 1.3))
+    view = set_type(PlanView(chinese_name), 1.2, bold=False)
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.set_plan(plan)

@@ -1,12 +1,7 @@
-"""Club ▸ Roster…: the club's roster from club.toml (name, Chinese name, id, member or
-guest, other spellings joined) and the names seen at this club's tables that it does
-not know. For each such name the secretary picks Join to… (a roster player: the two
-spellings count as one person from then on), Add as member or Add as guest; a roster
-player can be made a guest or a member. Only the secretary's laptop writes club.toml;
-on any other laptop the dialog shows it read-only and says so in one line. A club.toml
-that cannot be read is one line, and the file is kept.
-
-The state is gui/club/state/roster_book.py's `RosterBook`."""
+"""Club ▸ Roster…: the roster (name, Chinese name, id, member or guest, other spellings),
+the secretary's form for the player picked (Save, Add new, Remove, Make a guest or member)
+and the names at the tables not on the roster (Join to…, Add as member or guest). What
+may be written, and on which laptop, is gui/club/state/roster_book.py's `RosterBook`."""
 
 from __future__ import annotations
 
@@ -17,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QDialogButtonBox,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -32,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.members.config import RosterEntry
+from mjscore_gui.gui.club.parts import close_button, named, set_type
 from mjscore_gui.gui.club.state.roster_book import RosterBook, RosterError
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
@@ -45,17 +40,12 @@ class RosterDialog(GuardedDialog):
         self.setWindowTitle(self.tr("Club roster"))
         self.book = book
         layout = QVBoxLayout(self)
-        self.title = PlainLabel()
-        self.title.setObjectName("roster-title")
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = set_type(named(PlainLabel(), "roster-title"))
         layout.addWidget(self.title)
         self.read_only = wrapped_label("", "roster-read-only")
         layout.addWidget(self.read_only)
 
-        self.table = QTableWidget(0, 5)
-        self.table.setObjectName("roster-table")
+        self.table = named(QTableWidget(0, 5), "roster-table")
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Name"),
@@ -73,8 +63,7 @@ class RosterDialog(GuardedDialog):
         self.table.itemSelectionChanged.connect(self._selected)
         layout.addWidget(self.table, 3)
         member_row = QHBoxLayout()
-        self.guest_button = QPushButton(self.tr("Make a &guest"))
-        self.guest_button.setObjectName("roster-toggle-guest")
+        self.guest_button = named(QPushButton(self.tr("Make a &guest")), "roster-toggle-guest")
         self.guest_button.setToolTip(self.tr("Guests are listed apart from the members in the season"))
         self.guest_button.clicked.connect(self.toggle_guest)
         member_row.addWidget(self.guest_button)
@@ -90,8 +79,7 @@ class RosterDialog(GuardedDialog):
             box.setObjectName(object_name)
             box.setPlaceholderText(hint)
             form_row.addWidget(box, 1)
-        self.form_guest = QCheckBox(self.tr("guest"))
-        self.form_guest.setObjectName("roster-edit-guest")
+        self.form_guest = named(QCheckBox(self.tr("guest")), "roster-edit-guest")
         form_row.addWidget(self.form_guest)
         self.form_buttons = []
         for text, object_name, slot in (
@@ -99,8 +87,7 @@ class RosterDialog(GuardedDialog):
             (self.tr("A&dd new"), "roster-add", lambda: self.save(new=True)),
             (self.tr("Re&move"), "roster-remove", self.remove),
         ):
-            button = QPushButton(text)
-            button.setObjectName(object_name)
+            button = named(QPushButton(text), object_name)
             button.clicked.connect(slot)
             form_row.addWidget(button)
             self.form_buttons.append(button)
@@ -113,29 +100,23 @@ class RosterDialog(GuardedDialog):
 
         unknown = QGroupBox(self.tr("Names at the tables not on the roster"))
         unknown_layout = QVBoxLayout(unknown)
-        self.unknown = QListWidget()
-        self.unknown.setObjectName("roster-unknown")
+        self.unknown = named(QListWidget(), "roster-unknown")
         self.unknown.currentTextChanged.connect(lambda _=None: self._enable())
         unknown_layout.addWidget(self.unknown, 1)
         join_row = QHBoxLayout()
-        self.join_to = QComboBox()
-        self.join_to.setObjectName("roster-join-to")
-        self.join_button = QPushButton(self.tr("&Join to"))
-        self.join_button.setObjectName("roster-join")
+        self.join_to = named(QComboBox(), "roster-join-to")
+        self.join_button = named(QPushButton(self.tr("&Join to")), "roster-join")
         self.join_button.setToolTip(self.tr("The same person: this spelling counts as that player at every table"))
         self.join_button.clicked.connect(self.join)
         join_row.addWidget(self.join_button)
         join_row.addWidget(self.join_to, 1)
-        self.name_zh = QLineEdit()
-        self.name_zh.setObjectName("roster-name-zh")
+        self.name_zh = named(QLineEdit(), "roster-name-zh")
         self.name_zh.setPlaceholderText(self.tr("Chinese name (optional)"))
         self.name_zh.setMinimumWidth(self.name_zh.fontMetrics().horizontalAdvance(self.name_zh.placeholderText()) + 24)
         join_row.addWidget(self.name_zh)
-        self.add_member_button = QPushButton(self.tr("Add as &member"))
-        self.add_member_button.setObjectName("roster-add-member")
+        self.add_member_button = named(QPushButton(self.tr("Add as &member")), "roster-add-member")
         self.add_member_button.clicked.connect(lambda: self.add(guest=False))
-        self.add_guest_button = QPushButton(self.tr("Add as g&uest"))
-        self.add_guest_button.setObjectName("roster-add-guest")
+        self.add_guest_button = named(QPushButton(self.tr("Add as g&uest")), "roster-add-guest")
         self.add_guest_button.clicked.connect(lambda: self.add(guest=True))
         join_row.addWidget(self.add_member_button)
         join_row.addWidget(self.add_guest_button)
@@ -147,9 +128,7 @@ class RosterDialog(GuardedDialog):
         self.error = wrapped_label("", "roster-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(close_button(self))
         self._unsubscribe = book.subscribe(self.refresh)
         self.finished.connect(lambda _=0: self._unsubscribe())
         self.resize(900, 600)
@@ -195,9 +174,8 @@ class RosterDialog(GuardedDialog):
         picked = self.unknown.currentItem() is not None
         self.join_button.setEnabled(can and picked and self.join_to.count() > 0)
         self.join_to.setEnabled(can and self.join_to.count() > 0)
-        self.name_zh.setEnabled(can and picked)
-        self.add_member_button.setEnabled(can and picked)
-        self.add_guest_button.setEnabled(can and picked)
+        for widget in (self.name_zh, self.add_member_button, self.add_guest_button):
+            widget.setEnabled(can and picked)
         self._selected()
 
     def _selected(self) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
+from mjscore_gui.gui.club.parts import named
 from mjscore_gui.ledger import LedgerError
 
 REFRESH_MS = 3000  # a hand recorded at another table shows within a sync plus this
@@ -109,23 +110,12 @@ class TableCard(QFrame):
     def __init__(self, number: str) -> None:
         super().__init__()
         self.setObjectName(f"scoreboard-table-{number}")
-        self.title = QLabel(both("table", number))
-        self.round = QLabel()
+        parts = ("title", "round", "dealer", "hands", "players", "last")
+        labels = [named(QLabel(), f"scoreboard-table-{number}-{part}") for part in parts]
+        self.title, self.round, self.dealer, self.hands, self.players, self.last = labels
+        self.title.setText(both("table", number))
         self.round.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.dealer = QLabel()
-        self.hands = QLabel()
-        self.players = QLabel()
         self.players.setWordWrap(True)
-        self.last = QLabel()
-        for name, label in (
-            ("title", self.title),
-            ("round", self.round),
-            ("dealer", self.dealer),
-            ("hands", self.hands),
-            ("players", self.players),
-            ("last", self.last),
-        ):
-            label.setObjectName(f"scoreboard-table-{number}-{name}")
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.round)
@@ -189,22 +179,16 @@ class ScoreboardView(QWidget):
         self._pending = False
         self._scale = self._card_scale = 1.0
 
-        self.title = QLabel(both("title"))
-        self.title.setObjectName("scoreboard-title")
-        self.evening = QLabel()
-        self.evening.setObjectName("scoreboard-evening")
-        self.updated = QLabel()
-        self.updated.setObjectName("scoreboard-updated")
-        self.close_button = QPushButton(both("close"))
-        self.close_button.setObjectName("scoreboard-close")
+        self.title = named(QLabel(both("title")), "scoreboard-title")
+        self.evening = named(QLabel(), "scoreboard-evening")
+        self.updated = named(QLabel(), "scoreboard-updated")
+        self.close_button = named(QPushButton(both("close")), "scoreboard-close")
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.clicked.connect(self.close)
-        self.why = QLabel()
-        self.why.setObjectName("scoreboard-why")
+        self.why = named(QLabel(), "scoreboard-why")
         self.why.setWordWrap(True)
         self.why.hide()
-        self.empty = QLabel(both("no_hands", sep="  "))
-        self.empty.setObjectName("scoreboard-empty")
+        self.empty = named(QLabel(both("no_hands", sep="  ")), "scoreboard-empty")
         self.standings = StandingsTable()
         self.cards: dict[str, TableCard] = {}
         self._placed: dict[str, tuple[int, int]] = {}  # each card's row and column
@@ -240,8 +224,7 @@ class ScoreboardView(QWidget):
         for key in ("Esc", "F11"):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(self.toggle_full_screen if key == "F11" else self.leave_full_screen)
-        self.timer = QTimer(self)
-        self.timer.setInterval(REFRESH_MS)
+        self.timer = QTimer(self, interval=REFRESH_MS)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
         self.scale_to(1080)
@@ -296,8 +279,7 @@ class ScoreboardView(QWidget):
             name = f"{row.name}  {row.name_zh}".strip()
             biggest = str(row.biggest_faan) if row.biggest_faan is not None else "—"
             texts = (str(row.rank), name, money_text(row.total), points_text(row.table_points))
-            texts_after = (str(row.hands), str(row.won), biggest)
-            for c, text in enumerate(texts + texts_after):
+            for c, text in enumerate((*texts, str(row.hands), str(row.won), biggest)):
                 item = table.item(r, c)
                 if item is None:
                     item = QTableWidgetItem()

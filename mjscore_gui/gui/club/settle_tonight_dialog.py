@@ -1,11 +1,6 @@
-"""Club ▸ Settle up tonight (all tables)…: the fewest transfers that square the whole
-evening across every table, big enough to read across the room, with the "9 transfers;
-at least 8 are needed" line when the search stopped short of proving the count, and a
-Copy button for the group chat in English or Chinese (the window's language first).
-When the tables' money cannot be added up (different rules or stakes) one line says so
-and no transfer is shown.
-
-The numbers are gui/club/state/settle_tonight.py's `TonightSettlement`."""
+"""Club ▸ Settle up tonight (all tables)…: gui/club/state/settle_tonight.py's
+`TonightSettlement` in large type, with its bound line when the search stopped short of
+proving the count, or the one line saying why there is nothing to settle."""
 
 from __future__ import annotations
 
@@ -13,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from mjscore_gui.club.results.settle_up import settle_up_text
+from mjscore_gui.gui.club.parts import named, set_type
 from mjscore_gui.gui.club.state.settle_tonight import TonightSettlement
 from mjscore_gui.gui.club.transfers_dialog import TransfersDialog, totals_line
 from mjscore_gui.gui.widgets import style
@@ -33,11 +29,7 @@ class SettleTonightDialog(TransfersDialog):
             if settled.evening is not None
             else self.tr("Tonight")
         )
-        self.heading = PlainLabel(heading)
-        self.heading.setObjectName("settle-tonight-heading")
-        font = self.heading.font()
-        font.setBold(True)
-        self.heading.setFont(font)
+        self.heading = set_type(named(PlainLabel(heading), "settle-tonight-heading"))
         layout.addWidget(self.heading)
         self.totals = wrapped_label(totals_line(settled.totals.items()), "settle-tonight-totals")
         self.totals.setVisible(settled.why is None)  # money from different rules is no sum to show
@@ -48,10 +40,9 @@ class SettleTonightDialog(TransfersDialog):
         layout.addWidget(self.why)
 
         self.lines.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self._big_lines(1.5)
+        set_type(self.lines, 1.5)
         # Up to 23 transfers for 24 players: they scroll rather than push the buttons off a laptop's screen.
-        scroll = QScrollArea()
-        scroll.setObjectName("settle-tonight-scroll")
+        scroll = named(QScrollArea(), "settle-tonight-scroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.lines)
@@ -63,11 +54,8 @@ class SettleTonightDialog(TransfersDialog):
         layout.addWidget(self.bound)
 
         self.copy.setEnabled(settled.result is not None)
-        layout.addLayout(self._copy_row(lang))
-        layout.addWidget(self.status)
-        layout.addWidget(self._close_button())
         self.resize(760, 560)
-        self._show()
+        self._finish(layout, lang)
 
     def text(self) -> str:
         """What Copy puts on the clipboard: one line per transfer (then the bound line)."""

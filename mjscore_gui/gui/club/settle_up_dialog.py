@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from mjscore_gui.club.results.nights import Night
 from mjscore_gui.club.results.settle_up import Transfer, settle_up, settle_up_text
+from mjscore_gui.gui.club.parts import set_type
 from mjscore_gui.gui.club.transfers_dialog import TransfersDialog, totals_line
 from mjscore_gui.gui.widgets.plain import PlainLabel
 
@@ -32,12 +33,8 @@ class SettleUpDialog(TransfersDialog):
         layout.addWidget(PlainLabel(heading))
         layout.addWidget(totals)
         layout.addWidget(PlainLabel(self.tr("Fewest transfers that square the night:")))
-        self._big_lines(1.6)
-        layout.addWidget(self.lines)
-        layout.addLayout(self._copy_row(lang))
-        layout.addWidget(self.status)
-        layout.addWidget(self._close_button())
-        self._show()
+        layout.addWidget(set_type(self.lines, 1.6))
+        self._finish(layout, lang)
 
     def text(self) -> str:
         """What Copy puts on the clipboard: one line per transfer."""

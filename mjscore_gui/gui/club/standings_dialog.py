@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
-    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QPushButton,
@@ -36,6 +35,7 @@ from mjscore_gui.club.results.standings import (
     standings,
     standings_csv,
 )
+from mjscore_gui.gui.club.parts import close_button, named
 from mjscore_gui.gui.club.season_table import SeasonTable
 from mjscore_gui.gui.club.state.season_view import SeasonSource, ranked_by_text
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
@@ -61,19 +61,15 @@ class StandingsDialog(GuardedDialog):
         layout = QVBoxLayout(self)
 
         dates = QHBoxLayout()
-        self.view = QComboBox()
-        self.view.setObjectName("standings-view")
+        self.view = named(QComboBox(), "standings-view")
         self.view.addItem(self.tr("Every night"), "nights")
         if season is not None:  # only a club with a club.toml has a season
             self.view.addItem(self.tr("Season"), "season")
         self.view.setVisible(season is not None)
         self.view.currentIndexChanged.connect(self.refresh)
         dates.addWidget(self.view)
-        self.filter = QCheckBox(self.tr("Only nights from"))
-        self.filter.setObjectName("standings-filter")
-        self.start, self.end = QDateEdit(), QDateEdit()
-        self.start.setObjectName("standings-from")
-        self.end.setObjectName("standings-to")
+        self.filter = named(QCheckBox(self.tr("Only nights from")), "standings-filter")
+        self.start, self.end = named(QDateEdit(), "standings-from"), named(QDateEdit(), "standings-to")
         known = sorted(n.date for n in nights if n.date)
         first = QDate.fromString(known[0], "yyyy-MM-dd") if known else QDate.currentDate()
         last = QDate.fromString(known[-1], "yyyy-MM-dd") if known else QDate.currentDate()
@@ -90,8 +86,7 @@ class StandingsDialog(GuardedDialog):
         dates.addStretch(1)
         layout.addLayout(dates)
 
-        self.table = QTableWidget(0, 7)
-        self.table.setObjectName("standings-table")
+        self.table = named(QTableWidget(0, 7), "standings-table")
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Player"),
@@ -114,11 +109,9 @@ class StandingsDialog(GuardedDialog):
         self.season_notes.setVisible(False)
         layout.addWidget(self.season_notes)
         under = QHBoxLayout()
-        self.summary = PlainLabel()
-        self.summary.setObjectName("standings-summary")
+        self.summary = named(PlainLabel(), "standings-summary")
         under.addWidget(self.summary, 1)
-        self.save_csv = QPushButton(self.tr("Save as CSV…"))
-        self.save_csv.setObjectName("standings-csv")
+        self.save_csv = named(QPushButton(self.tr("Save as CSV…")), "standings-csv")
         self.save_csv.setToolTip(self.tr("For the club's spreadsheet"))
         self.save_csv.clicked.connect(self.save)
         under.addWidget(self.save_csv)
@@ -126,38 +119,31 @@ class StandingsDialog(GuardedDialog):
 
         merge = QHBoxLayout()
         merge.addWidget(PlainLabel(self.tr("Same player, two spellings: count")))
-        self.old = QComboBox()
-        self.old.setObjectName("merge-old")
-        self.new = QComboBox()
-        self.new.setObjectName("merge-new")
+        self.old, self.new = named(QComboBox(), "merge-old"), named(QComboBox(), "merge-new")
         self.new.setEditable(True)
         merge.addWidget(self.old)
         merge.addWidget(PlainLabel(self.tr("as")))
         merge.addWidget(self.new)
-        self.merge_button = QPushButton(self.tr("Merge"))
-        self.merge_button.setObjectName("merge-players")
+        self.merge_button = named(QPushButton(self.tr("Merge")), "merge-players")
         self.merge_button.clicked.connect(self.merge)
         merge.addWidget(self.merge_button)
-        self.unmerge_button = QPushButton(self.tr("Unmerge"))
-        self.unmerge_button.setObjectName("unmerge-player")
+        self.unmerge_button = named(QPushButton(self.tr("Unmerge")), "unmerge-player")
         self.unmerge_button.setToolTip(self.tr("Count the first name under its own name again"))
         self.unmerge_button.clicked.connect(self.unmerge)
         merge.addWidget(self.unmerge_button)
         merge.addStretch(1)
         layout.addLayout(merge)
-        self.message = PlainLabel()
-        self.message.setObjectName("standings-message")
+        self.message = named(PlainLabel(), "standings-message")
         layout.addWidget(self.message)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(close_button(self))
         self.resize(860, 520)
         self.refresh()
 
-    def chosen_nights(self) -> list[Nightly]:
+    def chosen_dates(self) -> tuple[str | None, str | None]:
+        """The dates chosen here when ticked (None: every night, or the season's dates)."""
         if not self.filter.isChecked():
-            return list(self.nights)
-        return in_range(self.nights, self.start.date().toString("yyyy-MM-dd"), self.end.date().toString("yyyy-MM-dd"))
+            return None, None
+        return self.start.date().toString("yyyy-MM-dd"), self.end.date().toString("yyyy-MM-dd")
 
     def showing_season(self) -> bool:
         return self.view.currentData() == "season"
@@ -172,7 +158,8 @@ class StandingsDialog(GuardedDialog):
         self.pages.setCurrentWidget(self.table)
         self.save_csv.setEnabled(True)
         self.season_notes.setVisible(False)
-        nights = self.chosen_nights()
+        start, end = self.chosen_dates()
+        nights = in_range(self.nights, start, end) if start and end else list(self.nights)
         self.rows = standings(nights, self.aliases.table)
         self.table.setRowCount(len(self.rows))
         for r, s in enumerate(self.rows):
@@ -199,10 +186,7 @@ class StandingsDialog(GuardedDialog):
 
     def _refresh_season(self, source: SeasonSource) -> None:
         """The season over club.toml's dates, or over the dates chosen here when ticked."""
-        start = end = None
-        if self.filter.isChecked():
-            start, end = self.start.date().toString("yyyy-MM-dd"), self.end.date().toString("yyyy-MM-dd")
-        result = source.season(start, end, self.aliases.table)
+        result = source.season(*self.chosen_dates(), self.aliases.table)
         self.season = result
         self.season_table.set_season(result)
         self.pages.setCurrentWidget(self.season_table)
@@ -225,12 +209,11 @@ class StandingsDialog(GuardedDialog):
         names = sorted({p for n in self.nights for p in n.players}, key=str.casefold)
         for combo in (self.old, self.new):
             keep = combo.currentText()
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItems(names)
-            if keep:
-                combo.setCurrentText(keep)
-            combo.blockSignals(False)
+            with QSignalBlocker(combo):
+                combo.clear()
+                combo.addItems(names)
+                if keep:
+                    combo.setCurrentText(keep)
 
     def save(self, path: str | None = None) -> None:
         if path is None:

@@ -6,19 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtWidgets import (
-    QDialogButtonBox,
-    QHBoxLayout,
-    QTableWidget,
-    QTableWidgetItem,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget
 
 from mjscore_gui.club.results.night_stats import PlayerNightStats, ordered, player_statistics
 from mjscore_gui.club.results.nights import Night
 from mjscore_gui.club.results.settle_up import amount_text
+from mjscore_gui.gui.club.parts import close_button, named
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.payout import format_amount
@@ -35,16 +28,13 @@ class StatsDialog(GuardedDialog):
         self.setObjectName("stats-dialog")
         self.setWindowTitle(self.tr("Player statistics"))
         layout = QVBoxLayout(self)
-        self.tabs = QTabWidget()
-        self.tabs.setObjectName("stats-tabs")
+        self.tabs = named(QTabWidget(), "stats-tabs")
         players: Sequence[str] = night.players if night is not None else ()
         if night is not None:
             self.tabs.addTab(self._table(ordered(player_statistics([night], alias), players)), self.tr("This night"))
         self.tabs.addTab(self._table(ordered(player_statistics(nights, alias), players)), self.tr("All nights"))
         layout.addWidget(self.tabs)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(close_button(self))
         self.resize(1220, 440)
 
     def _table(self, rows: list[PlayerNightStats]) -> QTableWidget:
@@ -60,8 +50,7 @@ class StatsDialog(GuardedDialog):
             self.tr("Total"),
             self.tr("Biggest hand"),
         ]
-        table = QTableWidget(len(rows), len(headers))
-        table.setObjectName("stats-table")
+        table = named(QTableWidget(len(rows), len(headers)), "stats-table")
         table.setHorizontalHeaderLabels(headers)
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -1,22 +1,17 @@
-"""Club ▸ Tonight…: tick who came (the club's roster, with Chinese names, and typed guests),
-choose the rounds (and a seed to draw the same plan again), Draw: the plan is shown and
-published to the club folder (a plan already published for tonight is replaced only
-after a yes). Print… saves it as a page (HTML) and a picture (PNG), in English and
-Chinese. A late arrival or an early leaver: tick again and Redraw remaining rounds from
-round R. Start table N, round R opens that table's session with its players in their
-seats.
-
-The state is the window's `Tonight` (gui/club/state/night_plan.py); starting a session is the
-window's (`on_start`)."""
+"""Club ▸ Tonight…: tick who came, Draw (the same seed draws the same plan again) and the plan
+is published to the club folder; Print… saves it as a page (HTML) and a picture (PNG) in
+English and Chinese; Redraw remaining rounds for a late arrival or an early leaver; Start
+table N, round R. The state is the window's `Tonight` (gui/club/state/night_plan.py);
+starting a session is the window's (`on_start`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
-    QDialogButtonBox,
     QFileDialog,
     QGridLayout,
     QGroupBox,
@@ -34,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.club.seating.plan import WINDS, PlanError, table_of
 from mjscore_gui.club.seating.plan_page import plan_html
+from mjscore_gui.gui.club.parts import close_button, named, set_type
 from mjscore_gui.gui.club.plan_view import PlanView, plan_picture
 from mjscore_gui.gui.club.state.night_plan import NeedsConfirmation, Start, Started, Tonight, wind_name
 from mjscore_gui.gui.widgets import style
@@ -41,6 +37,8 @@ from mjscore_gui.gui.widgets.plain import PlainLabel, shown, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.limits import MAX_ROUNDS
 from mjscore_gui.paths import in_documents
+
+T = TypeVar("T")
 
 
 class TonightDialog(GuardedDialog):
@@ -66,62 +64,47 @@ class TonightDialog(GuardedDialog):
         left = QVBoxLayout()
         came = QGroupBox(self.tr("Who came"))
         came_layout = QVBoxLayout(came)
-        self.comers = QListWidget()
-        self.comers.setObjectName("tonight-comers")
+        self.comers = named(QListWidget(), "tonight-comers")
         self.comers.itemChanged.connect(self._ticked)
         came_layout.addWidget(self.comers, 1)
         guest_row = QHBoxLayout()
-        self.guest = QLineEdit()
-        self.guest.setObjectName("tonight-guest")
+        self.guest = named(QLineEdit(), "tonight-guest")
         self.guest.setPlaceholderText(self.tr("a guest's name"))
         self.guest.returnPressed.connect(self.add_guest)
-        add = QPushButton(self.tr("&Add"))
-        add.setObjectName("tonight-add-guest")
+        add = named(QPushButton(self.tr("&Add")), "tonight-add-guest")
         add.clicked.connect(self.add_guest)
         guest_row.addWidget(self.guest, 1)
         guest_row.addWidget(add)
         came_layout.addLayout(guest_row)
-        self.count = PlainLabel()
-        self.count.setObjectName("tonight-count")
+        self.count = named(PlainLabel(), "tonight-count")
         came_layout.addWidget(self.count)
         left.addWidget(came, 1)
         form = QGridLayout()
         form.addWidget(PlainLabel(self.tr("Rounds:")), 0, 0)
-        self.rounds = QSpinBox()
-        self.rounds.setObjectName("tonight-rounds")
+        self.rounds = named(QSpinBox(), "tonight-rounds")
         self.rounds.setRange(1, MAX_ROUNDS)
         self.rounds.setValue(4)
         self.rounds.setToolTip(self.tr("Rounds of one wind each; everyone changes table between rounds"))
         form.addWidget(self.rounds, 0, 1)
         form.addWidget(PlainLabel(self.tr("Seed (optional):")), 1, 0)
-        self.seed = QLineEdit()
-        self.seed.setObjectName("tonight-seed")
+        self.seed = named(QLineEdit(), "tonight-seed")
         self.seed.setPlaceholderText(self.tr("the same seed draws the same plan"))
         form.addWidget(self.seed, 1, 1)
         left.addLayout(form)
-        self.draw_button = QPushButton(self.tr("&Draw"))
-        self.draw_button.setObjectName("tonight-draw")
+        self.draw_button = named(QPushButton(self.tr("&Draw")), "tonight-draw")
         self.draw_button.clicked.connect(self.draw)
         left.addWidget(self.draw_button)
         # A widget, so Club ▸ Start table… can leave the drawing aside (show_start).
-        self.draw_side = QWidget()
-        self.draw_side.setObjectName("tonight-draw-side")
+        self.draw_side = named(QWidget(), "tonight-draw-side")
         self.draw_side.setLayout(left)
         left.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.draw_side, 0)
 
         right = QVBoxLayout()
-        self.title = PlainLabel()
-        self.title.setObjectName("tonight-plan-title")
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = set_type(named(PlainLabel(), "tonight-plan-title"))
         right.addWidget(self.title)
-        self.view = PlanView(tonight.chinese_name)
+        self.view = set_type(PlanView(tonight.chinese_name), 1.15, bold=False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        view_font = self.view.font()
-        view_font.setPointSizeF(view_font.pointSizeF() * 1.15)
-        self.view.setFont(view_font)
         right.addWidget(self.view, 1)
         self.status = wrapped_label("", "tonight-status")
         right.addWidget(self.status)
@@ -129,18 +112,15 @@ class TonightDialog(GuardedDialog):
         self.error.setStyleSheet(style.ERROR_TEXT)
         right.addWidget(self.error)
         row = QHBoxLayout()
-        self.print_button = QPushButton(self.tr("&Print…"))
-        self.print_button.setObjectName("tonight-print")
+        self.print_button = named(QPushButton(self.tr("&Print…")), "tonight-print")
         self.print_button.setToolTip(self.tr("Save the plan as a page (HTML) and a picture (PNG), English and Chinese"))
         self.print_button.clicked.connect(self.print_plan)
         row.addWidget(self.print_button)
         row.addStretch(1)
-        self.redraw_from = QSpinBox()
-        self.redraw_from.setObjectName("tonight-redraw-from")
+        self.redraw_from = named(QSpinBox(), "tonight-redraw-from")
         self.redraw_from.setPrefix(self.tr("from round "))
         row.addWidget(self.redraw_from)
-        self.redraw_button = QPushButton(self.tr("&Redraw remaining rounds…"))
-        self.redraw_button.setObjectName("tonight-redraw")
+        self.redraw_button = named(QPushButton(self.tr("&Redraw remaining rounds…")), "tonight-redraw")
         self.redraw_button.setToolTip(
             self.tr("A late arrival or an early leaver: tick who plays now; the rounds before are kept as played")
         )
@@ -150,23 +130,16 @@ class TonightDialog(GuardedDialog):
         self.plan_row.setLayout(row)
         row.setContentsMargins(0, 0, 0, 0)
         right.addWidget(self.plan_row)
-        self.seating = wrapped_label("", "start-table-seating")
-        seating_font = self.seating.font()
-        seating_font.setPointSizeF(seating_font.pointSizeF() * 1.3)
-        seating_font.setBold(True)
-        self.seating.setFont(seating_font)
+        self.seating = set_type(wrapped_label("", "start-table-seating"), 1.3)
         right.addWidget(self.seating)
         self.started_list = wrapped_label("", "start-table-started")
         right.addWidget(self.started_list)
         start_row = QHBoxLayout()
-        self.start_table = QSpinBox()
-        self.start_table.setObjectName("start-table-number")
+        self.start_table = named(QSpinBox(), "start-table-number")
         self.start_table.setPrefix(self.tr("Table "))
-        self.start_round = QSpinBox()
-        self.start_round.setObjectName("start-table-round")
+        self.start_round = named(QSpinBox(), "start-table-round")
         self.start_round.setPrefix(self.tr("round "))
-        self.start_button = QPushButton(self.tr("&Start this table here"))
-        self.start_button.setObjectName("start-table")
+        self.start_button = named(QPushButton(self.tr("&Start this table here")), "start-table")
         self.start_button.setToolTip(
             self.tr("Open a new session on this laptop with the table's players in their seats")
         )
@@ -177,9 +150,7 @@ class TonightDialog(GuardedDialog):
         start_row.addWidget(self.start_round)
         start_row.addWidget(self.start_button, 1)
         right.addLayout(start_row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        right.addWidget(buttons)
+        right.addWidget(close_button(self))
         outer.addLayout(right, 1)
 
         self._unsubscribe = tonight.subscribe(self.refresh)
@@ -191,16 +162,15 @@ class TonightDialog(GuardedDialog):
     # -- showing -------------------------------------------------------------------------
 
     def _fill_comers(self) -> None:
-        self.comers.blockSignals(True)
-        self.comers.clear()
-        for comer in self.tonight.comers:
-            item = QListWidgetItem(comer.shown + (self.tr(" (guest)") if comer.guest else ""))
-            item.setData(Qt.ItemDataRole.UserRole, comer.name)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            came = comer.name in self.tonight.players()
-            item.setCheckState(Qt.CheckState.Checked if came else Qt.CheckState.Unchecked)
-            self.comers.addItem(item)
-        self.comers.blockSignals(False)
+        with QSignalBlocker(self.comers):
+            self.comers.clear()
+            for comer in self.tonight.comers:
+                item = QListWidgetItem(comer.shown + (self.tr(" (guest)") if comer.guest else ""))
+                item.setData(Qt.ItemDataRole.UserRole, comer.name)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                came = comer.name in self.tonight.players()
+                item.setCheckState(Qt.CheckState.Checked if came else Qt.CheckState.Unchecked)
+                self.comers.addItem(item)
 
     def refresh(self) -> None:
         if self.comers.count() != len(self.tonight.comers):
@@ -278,6 +248,15 @@ class TonightDialog(GuardedDialog):
     def say(self, line: str) -> None:
         self.error.setText(line)
 
+    def _said_if_not(self, step: Callable[[], T]) -> T | None:
+        """What `step` returns, or None with its PlanError in the error line."""
+        self.say("")
+        try:
+            return step()
+        except PlanError as exc:
+            self.say(str(exc))
+            return None
+
     # -- who came ------------------------------------------------------------------------
 
     def _ticked(self, item: QListWidgetItem) -> None:
@@ -290,34 +269,19 @@ class TonightDialog(GuardedDialog):
             self.add_guest()
 
     def add_guest(self) -> None:
-        self.say("")
-        try:
-            self.tonight.add_guest(self.guest.text())
-        except PlanError as exc:
-            self.say(str(exc))
-            return
-        self.guest.clear()
-        self._fill_comers()
+        if self._said_if_not(lambda: self.tonight.add_guest(self.guest.text())) is not None:
+            self.guest.clear()
+            self._fill_comers()
 
     # -- the plan ------------------------------------------------------------------------
 
     def draw(self) -> None:
-        self.say("")
-        try:
-            self.tonight.draw(self.rounds.value(), self.seed.text())
-        except PlanError as exc:
-            self.say(str(exc))
-            return
-        self._publish()
+        if self._said_if_not(lambda: self.tonight.draw(self.rounds.value(), self.seed.text())) is not None:
+            self._publish()
 
     def redraw(self) -> None:
-        self.say("")
-        try:
-            self.tonight.redraw(self.redraw_from.value())
-        except PlanError as exc:
-            self.say(str(exc))
-            return
-        self._publish(replace_published=True)  # the same evening, its played rounds kept
+        if self._said_if_not(lambda: self.tonight.redraw(self.redraw_from.value())) is not None:
+            self._publish(replace_published=True)  # the same evening, its played rounds kept
 
     def _publish(self, replace_published: bool = False) -> None:
         if self.tonight.folder is None:
@@ -374,11 +338,8 @@ class TonightDialog(GuardedDialog):
         return page, picture
 
     def start(self) -> None:
-        self.say("")
-        try:
-            start = self.tonight.start(self.start_table.value(), self.start_round.value())
-        except PlanError as exc:
-            self.say(str(exc))
+        start = self._said_if_not(lambda: self.tonight.start(self.start_table.value(), self.start_round.value()))
+        if start is None:
             return
         there = [s for s in self.started() if (s.table, s.round) == (start.plan["table"], start.plan["round"])]
         if there and not self.confirm_start(

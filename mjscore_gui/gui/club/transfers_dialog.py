@@ -9,9 +9,10 @@ from fractions import Fraction
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QHBoxLayout, QLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QHBoxLayout, QPushButton, QWidget
 
 from mjscore_gui.club.results.settle_up import amount_text
+from mjscore_gui.gui.club.parts import close_button, named
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.i18n import is_chinese
@@ -28,27 +29,18 @@ class TransfersDialog(GuardedDialog):
 
     def __init__(self, prefix: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.lines = PlainLabel()
-        self.lines.setObjectName(f"{prefix}-transfers")
+        self.lines = named(PlainLabel(), f"{prefix}-transfers")
         self.lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.language = QComboBox()
-        self.language.setObjectName(f"{prefix}-lang")
+        self.language = named(QComboBox(), f"{prefix}-lang")
         self.language.addItem("English", "en")
         self.language.addItem("中文", "zh_HK")
-        self.copy = QPushButton(self.tr("Copy for the group chat"))
-        self.copy.setObjectName(f"{prefix}-copy")
+        self.copy = named(QPushButton(self.tr("Copy for the group chat")), f"{prefix}-copy")
         self.copy.clicked.connect(self.copy_text)
-        self.status = PlainLabel()
-        self.status.setObjectName(f"{prefix}-status")
+        self.status = named(PlainLabel(), f"{prefix}-status")
 
-    def _big_lines(self, scale: float) -> None:
-        font = self.lines.font()
-        font.setPointSizeF(font.pointSizeF() * scale)
-        font.setBold(True)
-        self.lines.setFont(font)
-
-    def _copy_row(self, lang: str) -> QLayout:
-        """The language (set to `lang`'s) and Copy, in one row."""
+    def _finish(self, layout: QBoxLayout, lang: str) -> None:
+        """Under the transfers: the language (set to `lang`'s) and Copy in one row, what
+        Copy did, Close; then the transfers shown."""
         row = QHBoxLayout()
         row.addWidget(PlainLabel(self.tr("Copy in:")))
         self.language.setCurrentIndex(1 if is_chinese(lang) else 0)
@@ -56,12 +48,10 @@ class TransfersDialog(GuardedDialog):
         row.addWidget(self.language)
         row.addWidget(self.copy)
         row.addStretch(1)
-        return row
-
-    def _close_button(self) -> QDialogButtonBox:
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        return buttons
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        layout.addWidget(close_button(self))
+        self._show()
 
     def lang(self) -> str:
         return str(self.language.currentData())

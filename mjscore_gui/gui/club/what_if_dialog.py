@@ -5,22 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialogButtonBox,
-    QFormLayout,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from mjscore_gui.club.results.nights import Night
 from mjscore_gui.club.results.settle_up import amount_text
 from mjscore_gui.club.results.what_if import WhatIf, other_rules, what_if
 from mjscore_gui.engine import Ruleset, RulesetError
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.club.parts import close_button, named
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.payout import PAYOUT_CHOICES
 from mjscore_gui.rulebook import get_preset, preset_ids
@@ -38,41 +31,33 @@ class WhatIfDialog(GuardedDialog):
             PlainLabel(self.tr("The same hands, settled again under other rules. The ledger is not changed."))
         )
         form = QFormLayout()
-        self.rules = QComboBox()
-        self.rules.setObjectName("what-if-ruleset")
+        self.rules = named(QComboBox(), "what-if-ruleset")
         self.rules.addItem(self.tr("As the session plays ({0})").format(ruleset.id), None)
         for preset in preset_ids():
             self.rules.addItem(preset, preset)
         form.addRow(self.tr("Ruleset:"), self.rules)
         self.played = ruleset
-        self.payout = QComboBox()
-        self.payout.setObjectName("what-if-payout")
+        self.payout = named(QComboBox(), "what-if-payout")
         for key, label in PAYOUT_CHOICES:
             if key != "custom" or ruleset.settings.get("custom_table"):
                 self.payout.addItem(label, key)
         current = self.payout.findData(ruleset.settings.get("payout"))
         self.payout.setCurrentIndex(max(0, current))
         form.addRow(self.tr("Payout table:"), self.payout)
-        self.minimum = QSpinBox()
-        self.minimum.setObjectName("what-if-minimum")
+        self.minimum = named(QSpinBox(), "what-if-minimum")
         self.minimum.setRange(0, 13)
         self.minimum.setValue(int(ruleset.settings.get("min_faan", 3)))
         form.addRow(self.tr("Minimum faan:"), self.minimum)
         layout.addLayout(form)
-        self.table = QTableWidget(0, 4)
-        self.table.setObjectName("what-if-table")
+        self.table = named(QTableWidget(0, 4), "what-if-table")
         self.table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("As played"), self.tr("What if"), self.tr("Difference")]
         )
         self.table.verticalHeader().setVisible(False)
         layout.addWidget(self.table)
-        self.notes = PlainLabel()
-        self.notes.setObjectName("what-if-notes")
-        self.notes.setWordWrap(True)
+        self.notes = wrapped_label("", "what-if-notes")
         layout.addWidget(self.notes)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(close_button(self))
         self.rules.currentIndexChanged.connect(self._ruleset_chosen)
         self.payout.currentIndexChanged.connect(self.refresh)
         self.minimum.valueChanged.connect(self.refresh)
@@ -87,12 +72,9 @@ class WhatIfDialog(GuardedDialog):
             self.notes.setText(str(exc))
             return
         # The other ruleset's own payout and minimum, until changed here.
-        for widget in (self.payout, self.minimum):
-            widget.blockSignals(True)
-        self.payout.setCurrentIndex(max(0, self.payout.findData(self.base.settings.get("payout"))))
-        self.minimum.setValue(int(self.base.settings.get("min_faan", 3)))
-        for widget in (self.payout, self.minimum):
-            widget.blockSignals(False)
+        with QSignalBlocker(self.payout), QSignalBlocker(self.minimum):
+            self.payout.setCurrentIndex(max(0, self.payout.findData(self.base.settings.get("payout"))))
+            self.minimum.setValue(int(self.base.settings.get("min_faan", 3)))
         self.refresh()
 
     def settings(self) -> dict[str, Any]:

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QBoxLayout, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from mjscore_gui.club.folder import setting as club_folder
 from mjscore_gui.club.folder.publish import publish
 from mjscore_gui.club.folder.setting import ClubFolderError
 from mjscore_gui.club.results.club_evenings import laptop_in
+from mjscore_gui.gui.club.parts import add_under, set_type
 from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.widgets.plain import shown, wrapped_label
 
@@ -27,11 +28,8 @@ class CopyLock(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window, self.table = window, window.table
-        self.line = wrapped_label("", "copy-owner")
-        self.line.setStyleSheet("font-weight: bold;")
-        layout = window.central.layout()
-        if isinstance(layout, QBoxLayout):
-            layout.insertWidget(1, self.line)
+        self.line = set_type(wrapped_label("", "copy-owner"))
+        add_under(window, self.line)
         session = window.menus.session
         self.take = menu_action(window, self.tr("&Take over…"), self.take_over, "take-over")
         self.withdraw_action = menu_action(

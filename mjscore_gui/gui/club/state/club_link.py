@@ -2,16 +2,11 @@
 `Publisher` following the window's ledger (every change publishes its session), and one
 `FolderReader` that the window's timer asks to read the folder (`tick`), imported with
 the first read (after the window has painted; tests/benchmarks/bench_startup.py).
-
-What the window shows comes from here: the folder and since when, whether this is the
-secretary's laptop, how many of this laptop's sessions are in the folder and how many
-copies were read from other laptops, when the folder was last read, and `notices`:
-one line per problem, each said once (a skipped file once per content, as the reader
-reports it; a folder that cannot be reached once until it can again).
+`notices` holds one line per problem, each said once (a skipped file once per content; a
+folder that cannot be reached once until it can again).
 
 A failure to publish never loses a hand: the hand is in the ledger, the line says why,
-and the next tick publishes everything again (a full sync) until it works.
-"""
+and the next tick publishes everything again (a full sync) until it works."""
 
 from __future__ import annotations
 
@@ -61,10 +56,6 @@ class ClubLink(Observable):
             self._notice(self.settings.notice)
 
     @property
-    def data_dir(self) -> Path:
-        return self.table.data_dir
-
-    @property
     def folder(self) -> Path | None:
         return self.settings.folder
 
@@ -82,7 +73,7 @@ class ClubLink(Observable):
         if self.publisher is not None:
             self.publisher.close()
         self._ledger = self.table.ledger
-        self.publisher = Publisher(self._ledger, self.data_dir, on_problem=self._publish_problem)
+        self.publisher = Publisher(self._ledger, self.table.data_dir, on_problem=self._publish_problem)
 
     def _publish_problem(self, line: str) -> None:
         self._catch_up = True  # the hand is kept; the next tick publishes it
@@ -93,20 +84,20 @@ class ClubLink(Observable):
     def set_folder(self, path: str | Path) -> None:
         """Publish to and read `path` from now on; ClubFolderError (one line) when it
         cannot be used (the setting stays as it was)."""
-        self.settings = club_folder.set_folder(self.data_dir, path, ledger=self.table.ledger)
+        self.settings = club_folder.set_folder(self.table.data_dir, path, ledger=self.table.ledger)
         self.error = None
         self._catch_up = True
         self.reader = None  # another folder: what was seen there says nothing
         self.tick()
 
     def turn_off(self) -> None:
-        self.settings = club_folder.turn_off(self.data_dir)
+        self.settings = club_folder.turn_off(self.table.data_dir)
         self.error = None
         self.last_read = None
         self._changed()
 
     def set_secretary(self, secretary: bool) -> None:
-        self.settings = club_folder.set_secretary(self.data_dir, secretary)
+        self.settings = club_folder.set_secretary(self.table.data_dir, secretary)
         self._changed()
 
     # -- reading the folder ------------------------------------------------------------
@@ -117,7 +108,7 @@ class ClubLink(Observable):
         cannot be reached now."""
         if self.table.closed or self.table.ledger.read_only:
             return None  # a damaged ledger shown read-only takes no copies
-        settings = club_folder.load(self.data_dir)  # `mjscore club folder` may have changed it
+        settings = club_folder.load(self.table.data_dir)  # `mjscore club folder` may have changed it
         if settings != self.settings:
             self.settings = settings
             if settings.notice:
@@ -131,7 +122,7 @@ class ClubLink(Observable):
         ledger = self.table.ledger
         try:
             if self._catch_up:
-                report = sync(ledger, self.data_dir, self.reader)
+                report = sync(ledger, self.table.data_dir, self.reader)
                 self._catch_up = bool(report.problems)
                 for line in report.problems:
                     self._notice(line)

@@ -99,11 +99,6 @@ class Tonight(Observable):
 
     # -- reading the club folder ---------------------------------------------------------
 
-    def set_folder(self, folder: Path | None) -> None:
-        if folder != self.folder:
-            self.folder = folder
-            self.load()
-
     def load(self) -> None:
         """club.toml's roster and the plan published in the club folder (read again)."""
         self.notices = []

@@ -1,15 +1,9 @@
-"""Club ▸ Roster…, Qt-free: club.toml's roster and the names seen at this club's tables
-that it does not know, and the secretary's changes to it (club/members/roster.py's join, add,
-set_guest), written by club/members/club_toml.py's `write_club` on the secretary's laptop only.
-
-Every other laptop shows the roster read-only, saying that the secretary's laptop
-changes it. A club.toml that cannot be read is one line and is kept as it is: nothing
-is written over it (a newer MJScore's file, or a hand edit to fix).
-
-`RosterOffers` says which new names to offer the secretary in the window's notice
-line: a name typed at a table (the players dialog) or read from another laptop that the
-roster does not know, each once (the names offered are kept by the window between runs).
-"""
+"""Club ▸ Roster…, Qt-free: club.toml's roster, the names seen at this club's tables that it
+does not know, and the secretary's changes to it (club/members/roster.py), written by
+club/members/club_toml.py's `write_club` on the secretary's laptop only: every other
+laptop shows the roster read-only and says so. A club.toml that cannot be read is one line
+and is kept as it is: nothing is written over it (a newer MJScore's file, or a hand edit to
+fix). `RosterOffers`: which new names to offer the secretary, each once."""
 
 from __future__ import annotations
 
@@ -18,7 +12,7 @@ from pathlib import Path
 
 from mjscore_gui.club.members.club_toml import write_club
 from mjscore_gui.club.members.config import ClubConfig, ClubConfigError, RosterEntry, read_club
-from mjscore_gui.club.members.roster import Roster, add, edit, identify, join, remove, set_guest, unjoin
+from mjscore_gui.club.members.roster import Roster, add, edit, identify, join, remove, set_guest
 from mjscore_gui.gui.state.observable import Observable
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger.names import key
@@ -108,9 +102,6 @@ class RosterBook(Observable):
             lambda c: join(c, spelling, entry_id),
             tr("Roster", "{0} now counts as {1} at every table").format(spelling, shown),
         )
-
-    def unjoin(self, spelling: str) -> None:
-        self._change(lambda c: unjoin(c, spelling), tr("Roster", "{0} counts as itself again").format(spelling))
 
     def add(self, name: str, guest: bool = False, name_zh: str = "") -> None:
         done = (
