@@ -1,13 +1,15 @@
 """Issue 29's small points, as a player would expect them: the false win and the penalty
 say who pays what before recording; the ledger's Result text is whole in its tooltip;
 "Meets the minimum" waits for a winner; the round-over line leaves when the next round
-starts."""
+starts; before the first hand the board shows every table started, and no other."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from mjscore_gui.club.results.scoreboard import scoreboard_of
+from mjscore_gui.gui.club.scoreboard_view import ScoreboardView
 from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.rulebook import get_preset
 from tests.conftest import json_entry
@@ -70,3 +72,33 @@ def test_the_round_over_line_leaves_when_the_next_round_starts(qtbot, tmp_path):
     start(win, 1, 2)
     assert win.club_folder.notices.lines == []
     win.table.close()
+
+
+def test_before_the_first_hand_the_board_shows_the_tables_started(qtbot, tmp_path):
+    club = _club(tmp_path)
+    a, b = laptop(qtbot, tmp_path, "amy", club), laptop(qtbot, tmp_path, "ben", club)
+    dialog = a.club_folder.tonight_dialog()
+    dialog.tick_names(EIGHT)
+    dialog.draw()
+    plan = a.club_folder.tonight.plan
+    dialog.close()
+    start(a, 1, 1)
+    b.club_folder.tick()
+    start(b, 2, 1)
+    a.club_folder.tick()
+    board = scoreboard_of(a.table.ledger)
+    # Both of the plan's tables, seated as drawn, 0 hands; each laptop's own empty welcome
+    # session is no table of the night.
+    seated = [table.players for table in plan.rounds[0]]
+    assert [(t.table, t.name, t.hands_played) for t in board.tables] == [
+        ("1", "Table 1, round 1", 0),
+        ("2", "Table 2, round 1", 0),
+    ]
+    assert [set(t.players) for t in board.tables] == [set(names) for names in seated]
+    view = ScoreboardView(lambda: board)
+    qtbot.addWidget(view)
+    assert view.findChild(QLabel, "scoreboard-table-2-title").text() == "Table 2 第2枱"
+    assert not view.findChild(QLabel, "scoreboard-empty").isHidden()  # and no hands yet, as is true
+    view.close()
+    for win in (a, b):
+        win.table.close()

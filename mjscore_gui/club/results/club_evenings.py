@@ -91,9 +91,10 @@ class _Found:
     laptop: str
 
 
-def club_evenings(ledger: Any, infos: Iterable[Any] | None = None) -> list[ClubEvening]:
+def club_evenings(ledger: Any, infos: Iterable[Any] | None = None, started_too: bool = False) -> list[ClubEvening]:
     """Every evening in the ledger with something recorded, oldest first; `infos`: only
-    these sessions (SessionInfo) are read (evening_of_session picks tonight's)."""
+    these sessions (SessionInfo) are read (evening_of_session picks tonight's);
+    `started_too`: an evening whose tables started but recorded nothing yet too."""
     found: list[_Found] = []
     seen: set[str] = set()
     for info in sorted(ledger.sessions() if infos is None else infos, key=lambda s: (time_key(s.started), s.id)):
@@ -104,12 +105,13 @@ def club_evenings(ledger: Any, infos: Iterable[Any] | None = None) -> list[ClubE
         seen.add(night.key)
         laptop = laptop_in(session.notes) or ("this laptop" if info.own else "another laptop")
         found.append(_Found(info, night, str(session.ownership.owner or ""), _rules_of(session), laptop))
-    return _group(found)
+    return _group(found, started_too)
 
 
 def evening_of_session(ledger: Any, session_id: int | None = None) -> ClubEvening | None:
     """The evening `session_id` (default: the latest session) belongs to, reading only
-    the sessions that can belong to it; None when nothing was recorded that evening."""
+    the sessions that can belong to it; before its first hand, the tables started (the
+    board shows their cards); None when no session was started that evening."""
     infos = ledger.sessions()  # newest first
     chosen = next((i for i in infos if i.id == session_id), infos[0] if infos else None)
     if chosen is None:
@@ -125,7 +127,8 @@ def evening_of_session(ledger: Any, session_id: int | None = None) -> ClubEvenin
         related.update((i.id, i) for i in more)
         days |= {_day(i.started) for i in more}
         plans |= {_plan_of(i) for i in more} - {None}
-    return next((e for e in club_evenings(ledger, related.values()) if e.has_session(chosen.id)), None)
+    evenings = club_evenings(ledger, related.values(), started_too=True)
+    return next((e for e in evenings if e.has_session(chosen.id)), None)
 
 
 def _plan_of(info: Any) -> str | None:
@@ -147,7 +150,7 @@ def _rules_of(session: Any) -> tuple[tuple[str, Decimal], ...]:
     return tuple(out)
 
 
-def _group(found: list[_Found]) -> list[ClubEvening]:
+def _group(found: list[_Found], started_too: bool = False) -> list[ClubEvening]:
     planned: dict[str, list[_Found]] = {}
     by_date: dict[str, list[_Found]] = {}
     for item in found:
@@ -169,8 +172,11 @@ def _group(found: list[_Found]) -> list[ClubEvening]:
         seated = _tables(items)
         played = [r for r in seated if r.night.hands]
         rounds, clashes = _once(played)
-        if rounds:  # an evening is something recorded
-            waiting = tuple(r for r in seated if not r.night.hands)
+        # A planned evening waits only on its plan's tables: a laptop's own empty session
+        # (its welcome's, say) is no table of the night.
+        unplanned = {i.night.session_id for i in items if _plan_of(i.info) is None} if key in planned else set()
+        waiting = tuple(r for r in seated if not r.night.hands and r.night.session_id not in unplanned)
+        if rounds or (started_too and waiting):  # an evening is something recorded (or tonight's, started)
             uncounted = tuple(r.night.session_id for r in played if r not in rounds)
             out.append(ClubEvening(key, day, rounds, waiting, clashes, uncounted))
     return sorted(out, key=lambda e: (e.date, e.key))
