@@ -135,6 +135,15 @@ class HandRecord:
         return result
 
     @property
+    def points(self) -> Fraction | None:
+        """A win's points under rules that count in points (units), exact: the engine's
+        count for a full hand, the typed number for a faan-only one; None otherwise."""
+        if self.kind not in ("hand", "faan") or self.ruleset.counting != "units":
+            return None
+        points = self.result.get("points") if self.kind == "hand" else self.data.get("points")
+        return None if points is None else Fraction(points)
+
+    @property
     def kept_as_recorded(self) -> str | None:
         """Why today's rules refuse this hand, when it is kept with the payments recorded
         with it (replay.kept_as_recorded); None for every hand that settles today."""

@@ -230,8 +230,8 @@ def test_a_long_night_opens_with_the_whole_night_charted_and_the_latest_row_read
     model = window.ledger.ledger_model
     assert model.rowCount() == hands
     rows = window.table.rows()  # as the view reads them
-    assert rows[hands - 1].key == every[-1].id and rows[0].key == every[0].id
-    assert rows[hands - 1].deltas == tuple(every[-1].deltas[p] for p in window.table.players)
+    assert rows[hands - 1].id == every[-1].id and rows[0].id == every[0].id
+    assert rows[hands - 1].deltas == every[-1].deltas
     series = window.club.chart.series
     assert len(series.labels) == hands + 1  # every hand of the night, not the rows in view
     assert {p: series.totals[p][-1] for p in series.players} == totals

@@ -139,7 +139,8 @@ def test_each_ledger_row_shows_the_delta_and_the_running_total(qtbot, window):
     second = [model.data(model.index(1, model.FIXED + p)) for p in range(4)]
     assert first[0] == "+8 → 8" and first[1] == "-8 → -8" and first[2] == "0 → 0"
     assert second[0] == "+8 → 16" and second[1] == "-8 → -16"
-    assert [row.running for row in window.table.rows()][-1] == tuple(window.table.totals())
+    latest = window.table.rows()[-1]
+    assert [latest.totals[p] for p in window.table.players] == window.table.totals()
 
 
 def test_a_units_row_says_the_winner_took_from_everyone_and_shows_the_points(qtbot, window):
@@ -151,8 +152,8 @@ def test_a_units_row_says_the_winner_took_from_everyone_and_shows_the_points(qtb
     text = model.data(model.index(model.rowCount() - 1, 2))
     assert text == "Amy wins 120 points (1 farn) on Cat's discard; takes from everyone"
     row = window.table.rows()[-1]
-    assert all(delta < 0 for delta in row.deltas[1:])
-    assert row.note == "Amy wins 120 points (1 farn), on Cat's discard, everyone pays"
+    assert all(row.deltas[p] < 0 for p in window.table.players[1:])
+    assert row.description == "Amy wins 120 points (1 farn), on Cat's discard, everyone pays"
 
 
 def test_a_row_says_off_the_discarder_only_when_the_discarder_alone_pays(qtbot, window):

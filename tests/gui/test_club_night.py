@@ -166,7 +166,7 @@ def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbo
 
     answer_dialog(qtbot, cat)
     window.editor.edit_hand(window.table.rows()[3])
-    assert window.table.rows()[3].entry["seat_wind"] == "W"
+    assert window.table.rows()[3].typed["seat_wind"] == "W"
 
     # The penalty was 6, not 5.
     def six(dialog):
@@ -188,7 +188,7 @@ def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbo
     window.editor.delete_entry(window.table.rows()[0])
     assert "hand 1" in asked[-1] and "Amy wins 6 faan off Ben" in asked[-1]
     assert rows(window) == 4 and row_text(window, 0, 0) == "1" and window.table.rows()[0].faan == 4
-    assert window.table.rows()[0].label == "E1"  # Amy's repeat (E1+1) is now the first hand
+    assert window.table.rows()[0].short_label == "E1"  # Amy's repeat (E1+1) is now the first hand
     for kind_index, named in ((3, "penalty 1"), (2, "hand 3 (false win)")):
         window.editor.delete_entry(window.table.rows()[kind_index])
         assert named in asked[-1]

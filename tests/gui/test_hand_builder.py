@@ -139,7 +139,7 @@ def test_table_records_undoes_and_resettles_an_edit(table):
     table.record(json_entry({"draw": True}))
     assert len(table.rows()) == 2
     fixed = dict(hand, win="self_drawn", discarder=None)
-    table.edit(table.rows()[0].key, json_entry(fixed))
+    table.edit(table.rows()[0].id, json_entry(fixed))
     assert table.totals() == [Fraction(72), -24, -24, -24]  # 7 faan self-drawn: 48 x 1.5
     assert table.session.undo()
     assert table.totals() == [32, -32, 0, 0]

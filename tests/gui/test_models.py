@@ -23,38 +23,37 @@ from mjscore_gui.gui.state.evaluation import evaluate, record_check
 from mjscore_gui.gui.state.export import default_export_path
 from mjscore_gui.gui.state.hand_edit import HandEdit
 from mjscore_gui.gui.state.payments import payment_lines, result_notes, seat_amounts
-from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.rules_form import checked_ruleset
 from mjscore_gui.gui.state.table import penalty_entry
 from mjscore_gui.jsontext import dumps
-from mjscore_gui.outcome.jsonform import entry_json
+from mjscore_gui.ledger import HandRecord, Ledger, Session
 from mjscore_gui.rulebook import get_preset
+from tests.builders import hand
+from tests.conftest import json_entry
 
 HK = get_preset("hk")
 PLAYERS = ["Amy", "Ben", "Cat", "Dan"]
-SEATED = {"E": 0, "S": 1, "W": 2, "N": 3}
+DRAW = {"draw": True}
+# East wins 6 faan off North's discard: 32 (half spicy), the one payer named.
+WIN = hand("123s 5s CCC 678s 999s 5s", "5s", seat="E", discarder="N")
 
 
 def state(text: str, **situation) -> BuildState:
     return BuildState(concealed=tuple(parse_tiles(text)), **situation)
 
 
-def row(kind: str, entry: dict, deltas=(0, 0, 0, 0), number=1, **fields) -> HandRow:
-    return HandRow(
-        number=number,
-        label="E1",
-        kind=kind,
-        entry=entry,
-        winner=fields.pop("winner", None),
-        faan=fields.pop("faan", None),
-        deltas=tuple(Fraction(d) for d in deltas),
-        dealer=0,
-        prevailing="E",
-        seats=SEATED,
-        is_hand=kind in ("hand", "faan", "draw", "false_win"),  # as the ledger's HandRecord says
-        has_money=kind in ("hand", "faan", "draw", "false_win", "penalty"),
-        **fields,
-    )
+@pytest.fixture
+def session(tmp_path):
+    """A session of PLAYERS (Amy East) under the Hong Kong rules, in a ledger of its own."""
+    with Ledger.open(tmp_path) as ledger:
+        yield ledger.new_session(PLAYERS, HK)
+
+
+def recorded(session: Session, *entries) -> list[HandRecord]:
+    """Every entry of the session, as the window's rows read them, after recording `entries`."""
+    for entry in entries:
+        session.record(json_entry(entry))
+    return session.entries()
 
 
 # -- the build state and its evaluation ----------------------------------------------
@@ -129,23 +128,30 @@ def test_the_rules_form_checks_every_value():
 # -- what a ledger row says ---------------------------------------------------------------
 
 
-def test_rows_have_their_own_numbers_and_say_what_happened():
-    win = row("hand", {"win": "discard", "discarder": "N", "responsible": "W"}, (32, 0, 0, -32), 3, winner=0, faan=6)
+def test_rows_have_their_own_numbers_and_say_what_happened(session):
+    *_, win, penalty, false_win, draw = recorded(
+        session,
+        DRAW,
+        DRAW,
+        dict(WIN, responsible="W"),
+        penalty_entry("S", Fraction(5), "E", "exposed a tile"),
+        {"false_win": True, "seat_wind": "W"},
+        DRAW,
+    )
     assert number_text(win) == "3" and entry_name(win) == "hand 3"
-    assert describe(win, PLAYERS) == "Amy wins 6 faan off Dan; Cat pays all 包"
-    penalty = row("penalty", entry_json(penalty_entry("S", Fraction(5), "E", "exposed a tile"), "E"), (5, -5, 0, 0), 1)
+    assert describe(win) == "Amy wins 6 faan off Dan; Cat pays all 包"
     assert number_text(penalty) == "P1" and entry_name(penalty) == "penalty 1"
-    assert describe(penalty, PLAYERS) == "Penalty 罰: Ben pays Amy 5 — exposed a tile"
-    false_win = row("false_win", {"false_win": True, "seat_wind": "W"}, (384, 384, -1152, 384), 4)
-    assert describe(false_win, PLAYERS) == "False win 詐糊 by Cat: pays each other player 384"
-    assert entry_name(row("draw", {"draw": True}, number=5)) == "hand 5 (drawn)"
+    assert describe(penalty) == "Penalty 罰: Ben pays Amy 5 — exposed a tile"
+    assert false_win.deltas == {"Amy": 384, "Ben": 384, "Cat": -1152, "Dan": 384}
+    assert describe(false_win) == "False win 詐糊 by Cat: pays each other player 384"
+    assert entry_name(draw) == "hand 5 (drawn)"
 
 
-def test_a_rules_change_row_lists_what_changed():
-    after = HK.with_settings({"min_faan": 4, "payout": "6_9_12"})
-    change = row("rules", {}, number=None, ruleset=after, previous_ruleset=HK)
+def test_a_rules_change_row_lists_what_changed(session):
+    session.change_rules(HK.with_settings({"min_faan": 4, "payout": "6_9_12"}))
+    change = session.entries()[-1]
     assert number_text(change) == ""
-    text = describe(change, PLAYERS)
+    text = describe(change)
     assert text.startswith("Rules changed from the next hand: ")
     assert "Minimum faan to win: 4" in text and "Payout table: 6-9-12 settling table" in text
     assert rules_changes(HK, HK) == []
@@ -154,21 +160,23 @@ def test_a_rules_change_row_lists_what_changed():
 # -- the edit flow ------------------------------------------------------------------------
 
 
-def test_an_edit_is_judged_by_the_rules_its_hand_was_played_under():
-    played_under = HK.with_settings({"min_faan": 3})
-    edit = HandEdit.of(table=None, row=row("hand", {}, number=7, ruleset=played_under))
-    assert edit.ruleset is played_under and edit.editor == "tiles" and edit.number == 7
-    assert edit.banner() == f"Editing hand 7 · played under: {rules_summary(played_under)}"
-    assert "3-faan minimum" in rules_summary(played_under) and "Half spicy" in rules_summary(played_under)
+def test_an_edit_is_judged_by_the_rules_its_hand_was_played_under(session):
+    recorded(session, *[DRAW] * 6, WIN, penalty_entry("S", Fraction(5), "E", "exposed a tile"))
+    session.change_rules(HK.with_settings({"min_faan": 4}))  # today's rules, not the hand's
+    draw, *_, win, penalty, change = session.entries()
+    edit = HandEdit.of(table=None, row=win)
+    assert edit.ruleset == HK and edit.editor == "tiles" and edit.number == 7
+    assert edit.banner() == f"Editing hand 7 · played under: {rules_summary(HK)}"
+    assert "3-faan minimum" in rules_summary(edit.ruleset) and "Half spicy" in rules_summary(edit.ruleset)
     assert (
-        HandEdit.of(None, row("draw", {"draw": True}, ruleset=HK))
+        HandEdit.of(None, draw)
         .banner()
         .startswith("Editing hand 1 (drawn): enter the winning hand to replace the draw")
     )
-    assert HandEdit.of(None, row("penalty", {}, ruleset=HK)).editor == "penalty"
+    assert HandEdit.of(None, penalty).editor == "penalty"
     with pytest.raises(ValueError, match="cannot be edited"):
-        HandEdit.of(None, row("rules", {}, ruleset=HK))
-    assert edit.seat_names(PLAYERS) == {"E": "Amy", "S": "Ben", "W": "Cat", "N": "Dan"}
+        HandEdit.of(None, change)
+    assert edit.seat_names() == {"E": "Amy", "S": "Ben", "W": "Cat", "N": "Dan"}
 
 
 # -- exact JSON and the export folder ------------------------------------------------------

@@ -12,10 +12,10 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView
 
 from mjscore_gui.gui.state.entry_text import describe, number_text
-from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.scale import Scale
+from mjscore_gui.ledger import HandRecord
 from mjscore_gui.payout.money import format_amount
 from mjscore_gui.pictures.hand_labels import short_label
 
@@ -26,7 +26,7 @@ class LedgerModel(QAbstractTableModel):
     def __init__(self, table: Table, parent=None) -> None:
         super().__init__(parent)
         self.table = table
-        self._rows: Sequence[HandRow] = []
+        self._rows: Sequence[HandRecord] = []
         self._players: list[str] = []
         self._shown: dict[int, tuple[str, ...]] = {}  # each row's texts, by row
         table.subscribe(self.reload)
@@ -39,7 +39,7 @@ class LedgerModel(QAbstractTableModel):
         self._shown = {}
         self.endResetModel()
 
-    def row(self, index: int) -> HandRow:
+    def row(self, index: int) -> HandRecord:
         return self._rows[index]
 
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -68,26 +68,27 @@ class LedgerModel(QAbstractTableModel):
             return self._texts(index.row())[col]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if col == 3 or col >= self.FIXED or col == 0 else None
-        if col >= self.FIXED and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole):
+        player = self._players[col - self.FIXED] if col >= self.FIXED else None
+        if player is not None and role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.FontRole):
             row = self._rows[index.row()]
             if role == Qt.ItemDataRole.FontRole:
-                if col - self.FIXED == row.dealer and row.is_hand:
+                if player == row.dealer and row.is_hand:
                     font = QFont()
                     font.setBold(True)  # the dealer of that hand
                     return font
                 return None
-            delta = row.deltas[col - self.FIXED]
+            delta = row.deltas.get(player, 0)
             return None if delta == 0 else _colour(style.GREEN if delta > 0 else style.RED)
         if role == Qt.ItemDataRole.ToolTipRole:
             row = self._rows[index.row()]
-            tip = describe(row, self._players)
-            if col == 2:  # the Result column may be cut at the window's width: all of it here
-                tip = self._texts(index.row())[2] + "\n" + tip
-            if col >= self.FIXED and col - self.FIXED == row.dealer and row.is_hand:
+            # The row's whole story, as its Result cell says it: the column may be cut at
+            # the window's width, the tooltip has all of it.
+            tip = self._texts(index.row())[2]
+            if player is not None and player == row.dealer and row.is_hand:
                 tip += "\n" + self.tr("Dealer 莊 for this hand")
-            if col >= self.FIXED and col - self.FIXED == row.sits_out:
+            if player is not None and player == row.sits_out:
                 tip += "\n" + self.tr("Sat this one out (a table of five)")
-            if col >= self.FIXED and row.has_money:
+            if player is not None and row.has_money:
                 tip += "\n" + self.tr("This entry, then the running total")
             if row.has_money:
                 tip += "\n" + self.tr("Double-click to fix it; right-click to delete it")
@@ -98,30 +99,23 @@ class LedgerModel(QAbstractTableModel):
         texts = self._shown.get(index)
         if texts is None:
             row = self._rows[index]
-            # As on paper: what the entry moved, then where each player stands after it.
-            money = (
-                [_cell(delta, total) for delta, total in zip(row.deltas, row.running, strict=False)]
-                if row.has_money
-                else [""] * len(row.deltas)
-            )
-            if row.sits_out is not None and row.has_money and row.sits_out < len(money):
-                # A table of five: who sat this hand out, where a player's delta would be.
-                money[row.sits_out] = f"{self.tr('sits out')} → {format_amount(row.running[row.sits_out])}"
             texts = self._shown[index] = (
                 number_text(row),
-                short_label(row.label),
-                describe(row, self._players),
+                short_label(row.short_label) if row.is_hand else "",
+                describe(row),
                 "" if row.faan is None else str(row.faan),
-                *money,
-                *[""] * (len(self._players) - len(money)),
+                *(self._cell(row, player) if row.has_money else "" for player in self._players),
             )
         return texts
 
-
-def _cell(delta, total) -> str:
-    """A player's cell: the delta and the running total, '+8 → 24'."""
-    moved = ("+" if delta > 0 else "") + format_amount(delta) if delta else "0"
-    return f"{moved} → {format_amount(total)}"
+    def _cell(self, row: HandRecord, player: str) -> str:
+        """As on paper: what the entry moved, then where the player stands after it, '+8 → 24'."""
+        total = format_amount(row.totals.get(player, 0))
+        if player == row.sits_out:  # a table of five: who sat this hand out, where their delta would be
+            return f"{self.tr('sits out')} → {total}"
+        delta = row.deltas.get(player, 0)
+        moved = ("+" if delta > 0 else "") + format_amount(delta) if delta else "0"
+        return f"{moved} → {total}"
 
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -134,8 +128,8 @@ def _colour(name: str) -> QColor:
 
 
 class LedgerView(QTableView):
-    edit_requested = Signal(object)  # HandRow
-    delete_requested = Signal(object)  # HandRow
+    edit_requested = Signal(object)  # HandRecord
+    delete_requested = Signal(object)  # HandRecord
 
     def __init__(self, table: Table, parent=None) -> None:
         super().__init__(parent)
@@ -232,6 +226,6 @@ class LedgerView(QTableView):
         if count:
             self.scrollTo(self.ledger_model.index(count - 1, 0))
 
-    def current_row(self) -> HandRow | None:
+    def current_row(self) -> HandRecord | None:
         index = self.currentIndex()
         return self.ledger_model.row(index.row()) if index.isValid() else None

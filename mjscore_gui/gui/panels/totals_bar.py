@@ -8,6 +8,8 @@ substitute gets the next number."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
@@ -181,9 +183,10 @@ class TotalsBar(QFrame):
             self._restyle(card, "dealer", dealer)
             self._restyle(total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero")
 
-    def use_hand_seats(self, seats: dict[str, int] | None) -> None:
-        """The seats (wind -> chair) of the past hand being fixed; None: the next hand's."""
-        self.hand_seats = dict(seats) if seats is not None else None
+    def use_hand_seats(self, seats: Mapping[str, str] | None) -> None:
+        """The seats (player name by wind) of the past hand being fixed; None: the next hand's."""
+        chair = {name: n for n, name in enumerate(self.table.players)}
+        self.hand_seats = {wind: chair[name] for wind, name in seats.items()} if seats is not None else None
         self.refresh()
 
     def show_picks(self, winner: str | None, discarder: str | None) -> None:

@@ -5,6 +5,7 @@ Plain Python; the words go through the window's translation hook."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -12,12 +13,12 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.settings import all_settings
-from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.text import choice_text, shown_name, tr
+from mjscore_gui.ledger import HandRecord
 from mjscore_gui.payout.money import format_amount
 
 
-def number_text(row: HandRow) -> str:
+def number_text(row: HandRecord) -> str:
     if row.kind == "penalty":
         return tr("EntryText", "P{0}").format(row.number)
     if row.is_hand:
@@ -25,7 +26,7 @@ def number_text(row: HandRow) -> str:
     return ""
 
 
-def entry_name(row: HandRow) -> str:
+def entry_name(row: HandRecord) -> str:
     """How a confirmation or the status line names the entry: 'hand 3', 'penalty 1'."""
     if row.kind == "penalty":
         return tr("EntryText", "penalty {0}").format(row.number)
@@ -40,45 +41,42 @@ def entry_name(row: HandRow) -> str:
     return tr("EntryText", "the seat change")
 
 
-def describe(row: HandRow, players: list[str]) -> str:
+def describe(row: HandRecord) -> str:
     """The row's whole story, e.g. 'Penalty 罰: Dan pays Amy 8 — exposed a tile'."""
 
     def name(seat: str | None) -> str:
-        return players[row.seats[seat]] if seat in row.seats else ""
+        return row.seats[seat] if seat in row.seats else ""
 
-    entry = row.entry
     if row.kind in ("hand", "faan"):
-        text = _win(row, players, name)
-        if entry.get("responsible") in row.seats:
-            text += tr("EntryText", "; {0} pays all 包").format(name(entry["responsible"]))
+        text = _win(row)
+        responsible = row.typed.get("responsible")
+        if responsible in row.seats:
+            text += tr("EntryText", "; {0} pays all 包").format(name(responsible))
         return text + (tr("EntryText", " (faan only)") if row.kind == "faan" else "")
     if row.kind == "draw":
         return tr("EntryText", "Drawn hand 流局: nobody pays")
     if row.kind == "false_win":
-        offender = name(entry.get("seat_wind"))
-        paid = -min(row.deltas) if row.deltas else Fraction(0)
-        each = paid / 3 if paid else Fraction(0)
+        each = -Fraction(min(row.payments.values(), default=0)) / 3
         return tr("EntryText", "False win 詐糊 by {0}: pays each other player {1}").format(
-            offender, format_amount(each)
+            row.winner_name or "", format_amount(each)
         )
     if row.kind == "penalty":
-        return _penalty(entry, name)
+        return _penalty(row.payments, row.data.get("reason", ""), name)
     if row.kind == "rules":
-        changes = rules_changes(row.previous_ruleset, row.ruleset)
+        changes = rules_changes(row.ruleset, row.new_ruleset)
         return tr("EntryText", "Rules changed from the next hand: {0}").format(
             ", ".join(changes) if changes else tr("EntryText", "no setting differs")
         )
-    return row.note
+    return row.description
 
 
-def _win(row: HandRow, players: list[str], name) -> str:
+def _win(row: HandRecord) -> str:
     """A win in words from its settlement: who was paid, by whom, and what (the points
     under rules that count them)."""
-    winner = players[row.winner] if row.winner is not None else ""
-    entry = row.entry
-    everyone = sum(1 for delta in row.deltas if delta < 0) >= 3
-    self_drawn = entry.get("win") == "self_drawn" or entry.get("discarder") not in row.seats
-    discarder = "" if self_drawn else name(entry.get("discarder"))
+    winner = row.winner_name or ""
+    everyone = sum(1 for amount in row.payments.values() if amount < 0) >= 3
+    self_drawn = row.win == "self_drawn" or row.discarder is None
+    discarder = "" if self_drawn else row.discarder_name
     if row.points is not None:
         points, farn = format_amount(row.points), row.faan
         if self_drawn:
@@ -97,11 +95,9 @@ def _win(row: HandRow, players: list[str], name) -> str:
     return tr("EntryText", "{0} wins {1} faan off {2}").format(winner, row.faan, discarder)
 
 
-def _penalty(entry: dict[str, Any], name) -> str:
-    payments = {s: Fraction(a) for s, a in (entry.get("payments") or {}).items()}
+def _penalty(payments: Mapping[str, Fraction | int], reason: str, name: Callable[[str], str]) -> str:
     payers = [s for s in SEATS if payments.get(s, 0) < 0]
     payees = [s for s in SEATS if payments.get(s, 0) > 0]
-    reason = entry.get("reason", "")
     if len(payers) == 1 and len(payees) == 1:
         text = tr("EntryText", "Penalty 罰: {0} pays {1} {2}").format(
             name(payers[0]), name(payees[0]), format_amount(payments[payees[0]])

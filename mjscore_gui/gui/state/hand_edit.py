@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.state.entry_text import entry_name, rules_summary
-from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.state.text import tr
+from mjscore_gui.ledger import HandRecord
 
 # What each kind of entry opens in: the tile editor, or its own dialog.
 EDITOR = {"hand": "tiles", "draw": "tiles", "faan": "faan", "false_win": "false_win", "penalty": "penalty"}
@@ -18,32 +18,33 @@ EDITOR = {"hand": "tiles", "draw": "tiles", "faan": "faan", "false_win": "false_
 
 @dataclass(frozen=True)
 class HandEdit:
-    row: HandRow
+    row: HandRecord
     ruleset: Ruleset
     since: int | None = None  # the session's revision when the edit began (Table.revision)
 
     @classmethod
-    def of(cls, table: Table, row: HandRow) -> HandEdit:
+    def of(cls, table: Table | None, row: HandRecord) -> HandEdit:
         if not row.has_money:
             raise ValueError(tr("HandEdit", "A rules or seat change cannot be edited; delete it and make it again"))
-        return cls(row, row.ruleset or table.ruleset, table.revision if table is not None else None)
+        return cls(row, row.ruleset, table.revision if table is not None else None)
 
     @property
     def editor(self) -> str:
-        if self.row.kind == "hand" and self.row.entry.get("bonus_win"):
+        if self.row.kind == "hand" and self.row.typed.get("bonus_win"):
             return "flower_win"  # a win on bonus tiles alone has no tiles to edit
         return EDITOR[self.row.kind]
 
     @property
-    def key(self):
-        return self.row.key
+    def key(self) -> int:
+        return self.row.id
 
     @property
     def number(self) -> int | None:
         return self.row.number
 
-    def seat_names(self, players: list[str]) -> dict[str, str]:
-        return {seat: players[p] for seat, p in self.row.seats.items()}
+    def seat_names(self) -> dict[str, str]:
+        """Who sat where at that hand, player name by seat wind."""
+        return dict(self.row.seats)
 
     def banner(self) -> str:
         """What the edit view says: which entry, and the rules it is judged by."""
@@ -55,4 +56,4 @@ class HandEdit:
         return tr("HandEdit", "{0} · played under: {1}").format(lead, rules_summary(self.ruleset))
 
     def still_there(self, table: Table) -> bool:
-        return self.row.key in table.entry_keys()  # ids only: no row is built
+        return self.row.id in table.entry_keys()  # ids only: no row is built

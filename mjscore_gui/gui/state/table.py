@@ -1,11 +1,12 @@
-"""The table the window shows: the ledger file, the session being played, its entries as
-rows, who sits where next. Plain Python, no Qt.
+"""The table the window shows: the ledger file, the session being played, its entries
+(the ledger's own `HandRecord`s, one row each), who sits where next. Plain Python, no Qt.
 
 The window talks to this one object, and through it to the ledger in the ledger's own
 words: it reads `table.session` (a `mjscore_gui.ledger.Session`, None before the first
 session of a first launch) and undoes, redoes and deletes through it. What lives here is
-only what the window needs on top: the session it is on, the rows it shows (player
-indices rather than names), and one change notice after any change to that session.
+only what the window needs on top: the session it is on, who sits where next (player
+indices, as the totals bar's boxes are), and one change notice after any change to that
+session.
 
 It also keeps what the window shows true to the file. `poll()` (the window calls it
 every 500 ms) notices a change another program committed and reads everything again.
@@ -18,6 +19,7 @@ window made, or one it showed before, never another program's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 from functools import partial
@@ -27,7 +29,6 @@ from typing import Any, TypeVar
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state.observable import Observable
-from mjscore_gui.gui.state.rows import HandRow, Position
 from mjscore_gui.gui.state.text import tr
 from mjscore_gui.ledger import (
     ChangedElsewhere,
@@ -47,6 +48,18 @@ DEFAULT_RULESET = "hk"
 T = TypeVar("T")
 
 
+@dataclass(frozen=True)
+class Position:
+    """Who sits where for the next hand (the ledger's dealer tracking)."""
+
+    dealer: int
+    prevailing: str
+    label: str
+    seats: dict[str, int]  # seat wind -> player index
+    label_zh: str = ""
+    sits_out: int | None = None  # at a table of five, the player index of who sits the next hand out
+
+
 class NoSession(ValueError):
     """Nothing can be recorded before the players are named."""
 
@@ -61,7 +74,6 @@ class Table(Observable):
         # was withdrawn from the club folder); the window shows it.
         self.on_notice: Callable[[str], None] | None = None
         self.closed = False  # after close(): nothing more is read (a window may still be drawing)
-        self._rows: list[HandRow] | None = None
         self._position: Position | None = None
         self._unsubscribe = ledger.subscribe(self._event)
         self.revision = 0  # the session's revision as shown (every change names it)
@@ -127,13 +139,10 @@ class Table(Observable):
             raise NoSession("Name the four players first (Session ▸ New session)")
         return self.session
 
-    def rows(self) -> list[HandRow]:
-        """Every entry of the session in order, as the window shows it."""
-        if self._rows is None:
-            records = self.session.entries() if self.session is not None else []
-            index = {name: n for n, name in enumerate(self.players)}
-            self._rows = [_row(e, index) for e in records]
-        return self._rows
+    def rows(self) -> list[HandRecord]:
+        """Every entry of the session in order, as the ledger reads it (kept there until
+        the session changes)."""
+        return self.session.entries() if self.session is not None else []
 
     def entry_keys(self) -> list[int]:
         return [e.id for e in self.session.entries()] if self.session is not None else []
@@ -300,7 +309,6 @@ class Table(Observable):
             self.on_notice(_dropped_line(gone, _label(self.session)))
 
     def _refresh(self) -> None:
-        self._rows = None
         self._position = None
         self._changed()
 
@@ -337,45 +345,6 @@ def _dropped_line(gone: str, now_shown: str) -> str:
     if now_shown:
         return line + tr("Table", "; now showing {0}").format(now_shown)
     return line
-
-
-def _row(e: HandRecord, index: dict[str, int]) -> HandRow:
-    """One ledger entry as the window shows it; `index`: player index by name."""
-    deltas = [Fraction(0)] * len(index)
-    for name, amount in e.deltas.items():
-        deltas[index[name]] = amount
-    winner = index[e.winner_name] if e.kind in ("hand", "faan", "false_win") and e.winner_name else None
-    ruleset, previous = e.ruleset, None
-    if e.kind == "rules":
-        previous, ruleset = ruleset, e.new_ruleset
-    return HandRow(
-        number=e.number,
-        label=e.short_label if e.is_hand else "",
-        kind=e.kind,
-        entry=e.typed if e.has_money else {},
-        winner=winner,
-        faan=e.faan if e.kind in ("hand", "faan") else None,
-        deltas=tuple(deltas),
-        running=tuple(Fraction(e.totals.get(name, 0)) for name in index),
-        points=_points(e) if e.kind in ("hand", "faan") and e.ruleset.counting == "units" else None,
-        dealer=index[e.dealer],
-        prevailing=e.prevailing_wind,
-        seats={w: index[name] for w, name in e.seats.items()},
-        note=e.description,
-        key=e.id,
-        ruleset=ruleset,
-        previous_ruleset=previous,
-        is_hand=e.is_hand,
-        has_money=e.has_money,
-        sits_out=None if e.sits_out is None else index[e.sits_out],
-    )
-
-
-def _points(e: HandRecord) -> int | Fraction | None:
-    """The winner's points as settled: the engine's count for a full hand, the typed
-    number for a faan-only one."""
-    points = e.result.get("points") if e.kind == "hand" else e.typed.get("points")
-    return None if points is None else Fraction(points)
 
 
 def _substitute(leaving: str, joining: str, session: Session, since: int) -> HandRecord:

@@ -22,12 +22,11 @@ from mjscore_gui.gui.panels.totals_bar import TotalsBar
 from mjscore_gui.gui.state.entry_text import describe, entry_name
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
-from mjscore_gui.gui.state.rows import HandRow
 from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, penalty_entry
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
 from mjscore_gui.gui.window.recording import STATUS_MS
-from mjscore_gui.ledger import ChangedElsewhere
+from mjscore_gui.ledger import ChangedElsewhere, HandRecord
 from mjscore_gui.outcome import Entry, FalseWin
 
 
@@ -98,13 +97,13 @@ class HandEditor:
             return
         self.views.status_undo.setVisible(False)  # it offered this undo; another would surprise
         remaining = set(self.table.entry_keys())
-        gone = [row for row in rows if row.key not in remaining]
+        gone = [row for row in rows if row.id not in remaining]
         row = gone[-1] if gone else None
         if row is not None and row.kind == "hand" and self.editing is None:
             # A table undoes to fix one tile: the hand comes back into the editor.
             self.builder.reset_for_next_hand(self.table.position().prevailing)
             try:
-                self.builder.load_json(dict(row.entry))
+                self.builder.load_json(row.typed)
             except ValueError:
                 self.builder.reset_for_next_hand(self.table.position().prevailing)
             self._restored = self.builder.to_json()
@@ -135,7 +134,7 @@ class HandEditor:
         if row is not None:
             self.delete_entry(row)
 
-    def edit_hand(self, row: HandRow) -> None:
+    def edit_hand(self, row: HandRecord) -> None:
         if self.table.is_copy:  # only its owner changes it: say so before any editing starts
             self.status.showMessage(self._copy_line(), STATUS_MS)
             return
@@ -153,9 +152,9 @@ class HandEditor:
         try:
             self.editing = edit
             self.builder.set_ruleset(edit.ruleset)  # judged by the rules it was played under
-            self.builder.reset_for_next_hand(edit.row.prevailing)
+            self.builder.reset_for_next_hand(edit.row.prevailing_wind)
             if edit.row.kind == "hand":
-                self.builder.load_json(dict(edit.row.entry))
+                self.builder.load_json(edit.row.typed)
         except ValueError as exc:
             self.stop_editing()
             QMessageBox.warning(self.parent, tr("MainWindow", "Edit hand"), shown(str(exc)))
@@ -176,7 +175,7 @@ class HandEditor:
     def _edit_in_dialog(self, edit: HandEdit) -> None:
         """A faan-only hand, a false win, a flower win or a penalty: its own dialog, filled
         with what was recorded; OK replaces it (a refusal keeps the dialog open)."""
-        names, entry, banner = edit.seat_names(self.table.players), edit.row.entry, edit.banner()
+        names, entry, banner = edit.seat_names(), edit.row.typed, edit.banner()
 
         makers: dict[str, Callable[[Any], Entry]] = {
             "faan": lambda v: faan_entry(**v),
@@ -203,7 +202,7 @@ class HandEditor:
             dialog = PenaltyDialog(names, submit, self.parent, entry, banner)
         dialog.exec()
 
-    def delete_entry(self, row: HandRow) -> None:
+    def delete_entry(self, row: HandRecord) -> None:
         what = entry_name(row)
         answer = QMessageBox.question(
             self.parent,
@@ -211,10 +210,10 @@ class HandEditor:
             shown(
                 tr(
                     "MainWindow", "Delete {0}: {1}?\nLater hands are settled again. Undo (Ctrl+Z) brings it back."
-                ).format(what, describe(row, self.table.players))
+                ).format(what, describe(row))
             ),
         )
-        if answer == QMessageBox.StandardButton.Yes and self._guard(lambda: self.table.delete(row.key)):
+        if answer == QMessageBox.StandardButton.Yes and self._guard(lambda: self.table.delete(row.id)):
             self._announce(tr("MainWindow", "Deleted {0}; later hands re-settled").format(what))
 
     def cancel_edit(self) -> None:

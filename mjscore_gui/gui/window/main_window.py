@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         # The panels ask while they are made, before the editor is: nothing is being fixed then.
         editing = self.editor.editing if "editor" in vars(self) else None
         if editing is not None:
-            return editing.seat_names(self.table.players)
+            return editing.seat_names()
         return self.table.seat_names()
 
     def _builder_changed(self) -> None:
