@@ -58,7 +58,7 @@ def test_a_hand_recorded_by_the_command_line_appears_with_its_totals(qtbot, wind
     hands, totals = stored_totals(tmp_path)
     assert hands == 1 and window.table.totals() == [totals[p] for p in window.table.players]
     assert "Another program changed this session (record hand 1)" in status(window)
-    assert window.table.position().label == window.table.session.next_hand().label  # South deals next
+    assert window.table.next_hand().label == window.table.session.next_hand().label  # South deals next
     window.recorder.poll_ledger()  # nothing new: nothing said again, nothing read again
     assert rows(window) == 1
 

@@ -183,7 +183,7 @@ def test_start_table_3_round_2_and_where_each_goes_next(qtbot, tmp_path):
         win.table.record(json_entry({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"}))
         assert win.club_folder.notices.lines == []
     win.table.record(json_entry({"faan": 3, "seat_wind": "S", "win": "discard", "discarder": "N"}))
-    assert win.table.position().prevailing == "S"
+    assert win.table.next_hand().prevailing_wind == "S"
     assert win.club_folder.notices.lines == ["Round 2 over, where next: " + "; ".join(expected)]
     assert win.club_folder.where_next_lines() == expected
     _shot(win, "window-round-over.png")

@@ -247,7 +247,7 @@ class ClubFolderFeatures(QObject):
         if self._round_line and (session is None or session.uuid != self._round_line[0]):
             self.notices.drop(self._round_line[1])  # the next round started: its line is done
             self._round_line = None
-        if session is None or self.table.is_copy or self.table.position().prevailing == "E":
+        if session is None or self.table.is_copy or self.table.next_hand().prevailing_wind == "E":
             return
         if session.uuid in self._told or session.plan is None:
             return

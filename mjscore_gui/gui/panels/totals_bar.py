@@ -88,9 +88,9 @@ class TotalsBar(QFrame):
         self.cards: list[tuple[QFrame, NameLabel, QLabel]] = []
         self.row = layout
         self.seat_of: dict[int, str] = {}  # chair -> seat wind in the hand being entered
-        # While a past hand is fixed, its own seats: a click on Amy's box picks Amy as she
-        # sat then (East in hand 1), not the wind she has for the next hand.
-        self.hand_seats: dict[str, int] | None = None
+        # While a past hand is fixed, its own seats (player by wind): a click on Amy's box
+        # picks Amy as she sat then (East in hand 1), not the wind she has for the next hand.
+        self.hand_seats: dict[str, str] | None = None
         table.subscribe(self.refresh)
         self.refresh()
         self.fit_height()
@@ -150,30 +150,29 @@ class TotalsBar(QFrame):
         while len(self.cards) < len(players):
             self.cards.append(self._card(len(self.cards)))
         totals = self.table.totals()
-        position = self.table.position()
-        chinese = i18n.current().startswith("zh") and position.label_zh
-        deal = position.label_zh if chinese else position.label
-        if 0 <= position.dealer < len(players):
-            # The dealer is marked on their own box: the label keeps to the round and deal.
-            who = players[position.dealer]
-            deal = deal.replace(f", dealer: {who}", "").replace(f" 莊家: {who}", "")
+        next_hand = self.table.next_hand()
+        label = next_hand.label_zh if i18n.current().startswith("zh") and next_hand.label_zh else next_hand.label
+        # The dealer is marked on their own box: the label keeps to the round and deal.
+        who = next_hand.dealer
+        deal = label.replace(f", dealer: {who}", "").replace(f" 莊家: {who}", "") if who else label
         self.round.setText(keep_words(self.tr("Next hand: {0}").format(deal)))  # 莊家 on one line
-        self.round.setToolTip(self.tr("Next hand: {0}").format(position.label_zh if chinese else position.label))
-        seat_of = {player: seat for seat, player in position.seats.items()}
-        self.seat_of = {player: seat for seat, player in (self.hand_seats or position.seats).items()}
+        self.round.setToolTip(self.tr("Next hand: {0}").format(label))
+        seat_of = {player: seat for seat, player in next_hand.seats.items()}
+        picked = {player: seat for seat, player in (self.hand_seats or next_hand.seats).items()}
+        self.seat_of = {chair: picked[player] for chair, player in enumerate(players) if player in picked}
         for chair, (card, name, total) in enumerate(self.cards):
             card.setVisible(chair < len(players))
             if chair >= len(players):
                 continue
-            seat = seat_of.get(chair)
-            dealer = chair == position.dealer
+            seat = seat_of.get(players[chair])
+            dealer = players[chair] == next_hand.dealer
             marker = self.tr(" · Dealer 莊") if dealer else ""
             # At a table of five one sits each hand out in turn: not a player who left.
             where = (
                 wind_label(seat)
                 if seat
                 else self.tr("sits out")
-                if chair == position.sits_out
+                if players[chair] == next_hand.sits_out
                 else self.tr("not seated")
             )
             name.show_name(players[chair], f"({where})", marker.strip())
@@ -185,8 +184,7 @@ class TotalsBar(QFrame):
 
     def use_hand_seats(self, seats: Mapping[str, str] | None) -> None:
         """The seats (player name by wind) of the past hand being fixed; None: the next hand's."""
-        chair = {name: n for n, name in enumerate(self.table.players)}
-        self.hand_seats = {wind: chair[name] for wind, name in seats.items()} if seats is not None else None
+        self.hand_seats = dict(seats) if seats is not None else None
         self.refresh()
 
     def show_picks(self, winner: str | None, discarder: str | None) -> None:

@@ -56,4 +56,4 @@ class HandEdit:
         return tr("HandEdit", "{0} · played under: {1}").format(lead, rules_summary(self.ruleset))
 
     def still_there(self, table: Table) -> bool:
-        return self.row.id in table.entry_keys()  # ids only: no row is built
+        return any(e.id == self.row.id for e in table.rows())

@@ -4,9 +4,8 @@
 The window talks to this one object, and through it to the ledger in the ledger's own
 words: it reads `table.session` (a `mjscore_gui.ledger.Session`, None before the first
 session of a first launch) and undoes, redoes and deletes through it. What lives here is
-only what the window needs on top: the session it is on, who sits where next (player
-indices, as the totals bar's boxes are), and one change notice after any change to that
-session.
+only what the window needs on top: the session it is on, the next hand kept until it
+changes, and one change notice after any change to that session.
 
 It also keeps what the window shows true to the file. `poll()` (the window calls it
 every 500 ms) notices a change another program committed and reads everything again.
@@ -19,7 +18,6 @@ window made, or one it showed before, never another program's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 from functools import partial
@@ -36,6 +34,7 @@ from mjscore_gui.ledger import (
     Ledger,
     LedgerError,
     LedgerEvent,
+    NextHand,
     Session,
     SessionInfo,
     UnknownSession,
@@ -45,19 +44,9 @@ from mjscore_gui.outcome import BonusWin, Entry, FaanClaim, Penalty
 from mjscore_gui.rulebook import get_preset
 
 DEFAULT_RULESET = "hk"
+# Before the players are named: the first hand of the East round, nobody seated yet.
+FIRST_HAND = NextHand(1, "E", {}, "", 0, "East round, hand 1", "東圈 第1局")
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class Position:
-    """Who sits where for the next hand (the ledger's dealer tracking)."""
-
-    dealer: int
-    prevailing: str
-    label: str
-    seats: dict[str, int]  # seat wind -> player index
-    label_zh: str = ""
-    sits_out: int | None = None  # at a table of five, the player index of who sits the next hand out
 
 
 class NoSession(ValueError):
@@ -74,7 +63,7 @@ class Table(Observable):
         # was withdrawn from the club folder); the window shows it.
         self.on_notice: Callable[[str], None] | None = None
         self.closed = False  # after close(): nothing more is read (a window may still be drawing)
-        self._position: Position | None = None
+        self._next_hand: NextHand | None = None
         self._unsubscribe = ledger.subscribe(self._event)
         self.revision = 0  # the session's revision as shown (every change names it)
         self._shown_changes: set[tuple[int, int]] = set()
@@ -144,24 +133,21 @@ class Table(Observable):
         the session changes)."""
         return self.session.entries() if self.session is not None else []
 
-    def entry_keys(self) -> list[int]:
-        return [e.id for e in self.session.entries()] if self.session is not None else []
-
     def totals(self) -> list[Fraction]:
         """Each player's total, in the session's player order."""
         named = self.session.totals() if self.session is not None else {}
         return [Fraction(named.get(p, 0)) for p in self.players]
 
-    def position(self) -> Position:
-        """Who sits where for the next hand; asked on every click, read once per change."""
-        if self._position is None:
-            self._position = self._next_position()
-        return self._position
+    def next_hand(self) -> NextHand:
+        """Who sits where for the next hand, as the ledger says; asked on every click,
+        read once per change."""
+        if self._next_hand is None:
+            self._next_hand = self.session.next_hand() if self.session is not None else FIRST_HAND
+        return self._next_hand
 
     def seat_names(self) -> dict[str, str]:
         """Each seat's player for the next hand; before anyone is named, none."""
-        players = self.players
-        return {seat: players[p] for seat, p in self.position().seats.items() if p < len(players)}
+        return dict(self.next_hand().seats)
 
     def sessions(self) -> list[SessionInfo]:
         """Every session in the ledger, newest first."""
@@ -309,17 +295,8 @@ class Table(Observable):
             self.on_notice(_dropped_line(gone, _label(self.session)))
 
     def _refresh(self) -> None:
-        self._position = None
+        self._next_hand = None
         self._changed()
-
-    def _next_position(self) -> Position:
-        if self.session is None:
-            return Position(0, "E", "East round, hand 1", {s: i for i, s in enumerate(SEATS)}, "東圈 第1局")
-        nh = self.session.next_hand()
-        index = {name: i for i, name in enumerate(self.players)}
-        seats = {w: index[name] for w, name in nh.seats.items()}
-        sits_out = None if nh.sits_out is None else index[nh.sits_out]
-        return Position(seats["E"], nh.prevailing_wind, nh.label, seats, nh.label_zh, sits_out)
 
 
 def _latest(ledger: Ledger) -> Session | None:

@@ -96,16 +96,16 @@ class HandEditor:
         if done is None:
             return
         self.views.status_undo.setVisible(False)  # it offered this undo; another would surprise
-        remaining = set(self.table.entry_keys())
+        remaining = {e.id for e in self.table.rows()}
         gone = [row for row in rows if row.id not in remaining]
         row = gone[-1] if gone else None
         if row is not None and row.kind == "hand" and self.editing is None:
             # A table undoes to fix one tile: the hand comes back into the editor.
-            self.builder.reset_for_next_hand(self.table.position().prevailing)
+            self.builder.reset_for_next_hand(self.table.next_hand().prevailing_wind)
             try:
                 self.builder.load_json(row.typed)
             except ValueError:
-                self.builder.reset_for_next_hand(self.table.position().prevailing)
+                self.builder.reset_for_next_hand(self.table.next_hand().prevailing_wind)
             self._restored = self.builder.to_json()
             self.status.showMessage(
                 tr("MainWindow", "Undone: hand {0} is back in the editor; fix it and record it again").format(
@@ -120,7 +120,7 @@ class HandEditor:
         if self.table.can_redo() and self._guard(self.table.redo) is not None:
             # The hand undo put back in the editor is in the ledger again: clear it.
             if self._restored is not None and self.builder.to_json() == self._restored:
-                self.builder.reset_for_next_hand(self.table.position().prevailing)
+                self.builder.reset_for_next_hand(self.table.next_hand().prevailing_wind)
             self._restored = None
             self.status.showMessage(tr("MainWindow", "Redone"), 5000)
 
@@ -227,4 +227,4 @@ class HandEditor:
         self.views.edit_banner.setVisible(False)
         self.views.totals.use_hand_seats(None)
         self.builder.set_ruleset(self.table.ruleset)
-        self.builder.reset_for_next_hand(self.table.position().prevailing)
+        self.builder.reset_for_next_hand(self.table.next_hand().prevailing_wind)

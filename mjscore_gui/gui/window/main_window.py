@@ -226,7 +226,7 @@ class MainWindow(QMainWindow):
     def next_hand(self) -> None:
         """The editor cleared for the next hand (a fix being made is dropped)."""
         self.editor.stop_editing()
-        self.builder.reset_for_next_hand(self.table.position().prevailing)
+        self.builder.reset_for_next_hand(self.table.next_hand().prevailing_wind)
         self._table_changed()
 
     def _seat_names(self) -> dict[str, str]:
@@ -251,9 +251,9 @@ class MainWindow(QMainWindow):
     def _table_changed(self) -> None:
         if self.editor.editing is not None and not self.editor.editing.still_there(self.table):
             self.editor.stop_editing()  # the entry being fixed was undone or deleted meanwhile
-        position = self.table.position()
-        if self.editor.editing is None and self.builder.state.prevailing != position.prevailing:
-            self.builder.set_situation(prevailing=position.prevailing)
+        prevailing = self.table.next_hand().prevailing_wind
+        if self.editor.editing is None and self.builder.state.prevailing != prevailing:
+            self.builder.set_situation(prevailing=prevailing)
         if self.editor.editing is None and self.builder.ruleset is not self.table.ruleset:
             self.builder.set_ruleset(self.table.ruleset)
         self.situation.refresh_names()
