@@ -84,7 +84,7 @@ class LedgerModel(QAbstractTableModel):
             # The row's whole story, as its Result cell says it: the column may be cut at
             # the window's width, the tooltip has all of it.
             tip = self._texts(index.row())[2]
-            if player is not None and player == row.dealer and row.is_hand:
+            if player == row.dealer and row.is_hand:
                 tip += "\n" + self.tr("Dealer 莊 for this hand")
             if player is not None and player == row.sits_out:
                 tip += "\n" + self.tr("Sat this one out (a table of five)")

@@ -5,7 +5,6 @@ Plain Python; the words go through the window's translation hook."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -43,15 +42,11 @@ def entry_name(row: HandRecord) -> str:
 
 def describe(row: HandRecord) -> str:
     """The row's whole story, e.g. 'Penalty 罰: Dan pays Amy 8 — exposed a tile'."""
-
-    def name(seat: str | None) -> str:
-        return row.seats[seat] if seat in row.seats else ""
-
     if row.kind in ("hand", "faan"):
         text = _win(row)
         responsible = row.typed.get("responsible")
         if responsible in row.seats:
-            text += tr("EntryText", "; {0} pays all 包").format(name(responsible))
+            text += tr("EntryText", "; {0} pays all 包").format(row.seats[responsible])
         return text + (tr("EntryText", " (faan only)") if row.kind == "faan" else "")
     if row.kind == "draw":
         return tr("EntryText", "Drawn hand 流局: nobody pays")
@@ -61,7 +56,7 @@ def describe(row: HandRecord) -> str:
             row.winner_name or "", format_amount(each)
         )
     if row.kind == "penalty":
-        return _penalty(row.payments, row.data.get("reason", ""), name)
+        return _penalty(row)
     if row.kind == "rules":
         changes = rules_changes(row.ruleset, row.new_ruleset)
         return tr("EntryText", "Rules changed from the next hand: {0}").format(
@@ -95,20 +90,21 @@ def _win(row: HandRecord) -> str:
     return tr("EntryText", "{0} wins {1} faan off {2}").format(winner, row.faan, discarder)
 
 
-def _penalty(payments: Mapping[str, Fraction | int], reason: str, name: Callable[[str], str]) -> str:
+def _penalty(row: HandRecord) -> str:
+    payments, seats, reason = row.payments, row.seats, row.data.get("reason", "")
     payers = [s for s in SEATS if payments.get(s, 0) < 0]
     payees = [s for s in SEATS if payments.get(s, 0) > 0]
     if len(payers) == 1 and len(payees) == 1:
         text = tr("EntryText", "Penalty 罰: {0} pays {1} {2}").format(
-            name(payers[0]), name(payees[0]), format_amount(payments[payees[0]])
+            seats[payers[0]], seats[payees[0]], format_amount(payments[payees[0]])
         )
     elif len(payers) == 1 and len({payments[s] for s in payees}) == 1 and len(payees) == 3:
         text = tr("EntryText", "Penalty 罰: {0} pays each other player {1}").format(
-            name(payers[0]), format_amount(payments[payees[0]])
+            seats[payers[0]], format_amount(payments[payees[0]])
         )
     else:
         parts = [
-            f"{name(s)} {'+' if payments[s] > 0 else ''}{format_amount(payments[s])}" for s in SEATS if payments.get(s)
+            f"{seats[s]} {'+' if payments[s] > 0 else ''}{format_amount(payments[s])}" for s in SEATS if payments.get(s)
         ]
         text = tr("EntryText", "Penalty 罰: {0}").format(", ".join(parts))
     return f"{text} — {reason}" if reason else text
