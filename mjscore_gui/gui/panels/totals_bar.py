@@ -8,7 +8,7 @@ substitute gets the next number."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent
@@ -73,10 +73,13 @@ class NameLabel(QLabel):
 class TotalsBar(QFrame):
     picked = Signal(str)  # the seat wind of the player whose box was clicked
 
-    def __init__(self, table: Table, parent=None) -> None:
+    def __init__(self, table: Table, seat_names: Callable[[], dict[str, str]], parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("totals")
         self.table = table
+        # The seats of the hand being entered: the next hand's, or while a past hand is
+        # fixed its own, so a click on Amy's box picks Amy as she sat then (East in hand 1).
+        self.seat_names = seat_names
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.round = PlainLabel()
@@ -88,9 +91,6 @@ class TotalsBar(QFrame):
         self.cards: list[tuple[QFrame, NameLabel, QLabel]] = []
         self.row = layout
         self.seat_of: dict[int, str] = {}  # chair -> seat wind in the hand being entered
-        # While a past hand is fixed, its own seats (player by wind): a click on Amy's box
-        # picks Amy as she sat then (East in hand 1), not the wind she has for the next hand.
-        self.hand_seats: dict[str, str] | None = None
         table.subscribe(self.refresh)
         self.refresh()
         self.fit_height()
@@ -158,34 +158,30 @@ class TotalsBar(QFrame):
         self.round.setText(keep_words(self.tr("Next hand: {0}").format(deal)))  # 莊家 on one line
         self.round.setToolTip(self.tr("Next hand: {0}").format(label))
         seat_of = {player: seat for seat, player in next_hand.seats.items()}
-        picked = {player: seat for seat, player in (self.hand_seats or next_hand.seats).items()}
+        picked = {player: seat for seat, player in self.seat_names().items()}
         self.seat_of = {chair: picked[player] for chair, player in enumerate(players) if player in picked}
         for chair, (card, name, total) in enumerate(self.cards):
             card.setVisible(chair < len(players))
             if chair >= len(players):
                 continue
-            seat = seat_of.get(players[chair])
-            dealer = players[chair] == next_hand.dealer
+            player = players[chair]
+            seat = seat_of.get(player)
+            dealer = player == next_hand.dealer
             marker = self.tr(" · Dealer 莊") if dealer else ""
             # At a table of five one sits each hand out in turn: not a player who left.
             where = (
                 wind_label(seat)
                 if seat
                 else self.tr("sits out")
-                if players[chair] == next_hand.sits_out
+                if player == next_hand.sits_out
                 else self.tr("not seated")
             )
-            name.show_name(players[chair], f"({where})", marker.strip())
+            name.show_name(player, f"({where})", marker.strip())
             value = totals[chair]
             total.setText(("+" if value > 0 else "") + format_amount(value))
-            total.setAccessibleName(self.tr("{0}'s total").format(players[chair]))
+            total.setAccessibleName(self.tr("{0}'s total").format(player))
             self._restyle(card, "dealer", dealer)
             self._restyle(total, "sign", "plus" if value > 0 else "minus" if value < 0 else "zero")
-
-    def use_hand_seats(self, seats: Mapping[str, str] | None) -> None:
-        """The seats (player name by wind) of the past hand being fixed; None: the next hand's."""
-        self.hand_seats = dict(seats) if seats is not None else None
-        self.refresh()
 
     def show_picks(self, winner: str | None, discarder: str | None) -> None:
         """Mark the boxes of the winner and the discarder picked for the hand being built."""

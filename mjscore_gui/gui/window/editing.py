@@ -167,7 +167,7 @@ class HandEditor:
             )
         )
         self.views.edit_banner.setVisible(True)
-        self.views.totals.use_hand_seats(edit.row.seats)  # a box picks its player as seated in that hand
+        self.views.totals.refresh()  # a box picks its player as seated in that hand
         self.views.situation.refresh_names()
         self.views.result.refresh()
         self._builder_changed()
@@ -225,6 +225,6 @@ class HandEditor:
             return
         self.editing = None
         self.views.edit_banner.setVisible(False)
-        self.views.totals.use_hand_seats(None)
+        self.views.totals.refresh()  # the next hand's seats again
         self.builder.set_ruleset(self.table.ruleset)
         self.builder.reset_for_next_hand(self.table.next_hand().prevailing_wind)

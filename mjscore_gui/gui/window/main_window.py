@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
         self.record_box = RecordBox()
         self.more = MoreActions()
         self.result = ResultPanel(self.builder, seat_names, self.record_box)
-        self.totals = TotalsBar(table)
+        self.totals = TotalsBar(table, seat_names)
         self.totals.picked.connect(self.builder.pick_player)  # keyboard: the Winner and Discarded by boxes
         self.ledger = LedgerView(table)
         self.edit_banner = PlainLabel()
