@@ -38,6 +38,29 @@ CATEGORY_TITLES: dict[str, tuple[str, str]] = {
     "condition": ("How the hand was won", "食糊"),
 }
 WIN_WORDS = {"self_drawn": ("self-drawn", "自摸"), "discard": ("off a discard", "食出銃")}
+# The page's words; page_zh.WORDS has each in Chinese.
+WORDS = {
+    "played": "Played: ",
+    "table_rules": "Table rules 規則",
+    "faan": "{0} faan",
+    "limit": "limit {0}",
+    "yes": "yes 是",
+    "no": "no 否",
+    "others": " (others {0})",
+    "east": " (East {0})",
+    "faan_title": "What each faan pays 番數表",
+    "units_title": "What a hand pays 分數",
+    "unusable_title": "What each faan pays",
+    "unusable": "The payout table cannot be used: {0}",
+    "units_note": (
+        "A hand's points: its basic units rounded up to 10, plus 50 for winning, doubled per farn; the rows "
+        "are a hand of basic 20. Every loser pays them; a hand over {cap} farn is paid as {cap}."
+    ),
+    "payout_note": (
+        "Table: {name} {name_zh}. South wins; West discarded. Amounts are after the stake ({stake}) and divisor "
+        "({divisor}); a hand over {cap} faan is paid as {cap}."
+    ),
+}
 
 TileSource = Callable[[str], str]
 
@@ -97,29 +120,24 @@ class RulesPage:
     chinese: bool = False
 
 
-def played(rule: Any, ruleset: Ruleset) -> bool:
-    """Whether a pattern can score at this table (`Ruleset.can_score`)."""
-    return ruleset.can_score(rule.id)
-
-
 def build_page(ruleset: Ruleset, lang: str = "en") -> RulesPage:
     """The page; with `lang` zh_HK every line of it in Chinese (the names alone, no
     English beside them, and no citations of the English seed documents)."""
     zh = lang.lower().startswith("zh")
+    words = page_zh.WORDS if zh else WORDS
     names = {pid: p.name_zh if zh else f"{p.name} {p.name_zh}" for pid, p in PATTERNS.items()}
     by_category: dict[str, list[PatternEntry]] = {}
     for rule in ruleset.ordered:
-        if not played(rule, ruleset):
+        if not ruleset.can_score(rule.id):
             continue  # switched off, or a flower pattern with flowers out of play
         pattern = PATTERNS[rule.id]
         sets, note = _example(rule.id, ruleset, zh)
-        english = f"limit {rule.faan}" if rule.limit else f"{rule.faan} faan"
         by_category.setdefault(pattern.category, []).append(
             PatternEntry(
                 id=rule.id,
                 name="" if zh else pattern.name,
                 name_zh=pattern.name_zh,
-                value=page_zh.value(rule.faan, rule.limit) if zh else english,
+                value=words["limit" if rule.limit else "faan"].format(rule.faan),
                 summary=page_zh.SUMMARIES.get(rule.id, "") if zh else _summary(pattern.doc),
                 replaces=tuple(names.get(other, other) for other in rule.replaces),
                 example=sets,
@@ -135,7 +153,7 @@ def build_page(ruleset: Ruleset, lang: str = "en") -> RulesPage:
         if cat in by_category
     )
     settings = tuple(
-        SettingEntry("" if zh else spec.label, spec.label_zh, _setting_text(spec, ruleset.settings, zh))
+        SettingEntry("" if zh else spec.label, spec.label_zh, _setting_text(spec, ruleset.settings[spec.key], zh))
         for spec in all_settings()
         if spec.key in ruleset.settings and _shown(spec, ruleset.settings)
     )
@@ -224,9 +242,6 @@ def _columns(settings: Mapping[str, Any], chinese: bool = False) -> tuple[str, s
     return ("Faan 番", "Table", discard, "Self-drawn: each loser pays")
 
 
-# -- pieces of the page --------------------------------------------------------------
-
-
 def _summary(doc: str) -> str:
     """The rule text's first sentence, on one line."""
     text = " ".join(doc.split())
@@ -278,24 +293,21 @@ def _shown(spec: SettingSpec, settings: Mapping[str, Any]) -> bool:
     return True
 
 
-def _setting_text(spec: SettingSpec, settings: Mapping[str, Any], chinese: bool = False) -> str:
-    value = settings[spec.key]
-    if chinese:
-        return page_zh.setting_text(spec.kind, value, dict(spec.choices))
+def _setting_text(spec: SettingSpec, value: Any, chinese: bool = False) -> str:
     if spec.kind == "bool":
-        return "yes 是" if value else "no 否"
+        return (page_zh.WORDS if chinese else WORDS)["yes" if value else "no"]
     if spec.kind == "choice":
-        return dict(spec.choices).get(value, str(value))
+        label = dict(spec.choices).get(value, str(value))
+        return page_zh.choice(label) if chinese else label
     return str(value)
 
 
 def _payout(ruleset: Ruleset, zh: bool = False) -> tuple[str, tuple[PayoutRow, ...], str]:
+    words = page_zh.WORDS if zh else WORDS
     try:
         rules = SettlementRules.from_settings(ruleset.settings)
     except ValueError as exc:
-        if zh:
-            return page_zh.payout_title(False), (), page_zh.unusable(str(exc))
-        return "What each faan pays", (), f"The payout table cannot be used: {exc}"
+        return words["unusable_title"], (), words["unusable"].format(exc)
     # Units and farn (seed 000): a hand pays its own points; the rows are a basic-20 hand's.
     each = rules.table.payment == "each"
     rows = []
@@ -305,42 +317,25 @@ def _payout(ruleset: Ruleset, zh: bool = False) -> tuple[str, tuple[PayoutRow, .
         drawn = settle(faan, "S", "self_drawn", None, None, rules, points=points).payments
         discard_text = format_amount(-discard["W"])
         if each:
-            discard_text += _east(discard, zh)
+            discard_text += _east(discard, words)
         elif discard["N"]:
-            others = format_amount(-discard["N"])
-            discard_text += page_zh.others(others) if zh else f" (others {others})"
-        drawn_text = format_amount(-drawn["W"]) + _east(drawn, zh)
+            discard_text += words["others"].format(format_amount(-discard["N"]))
+        drawn_text = format_amount(-drawn["W"]) + _east(drawn, words)
         table = points if points is not None else rules.table.points(faan)
         rows.append(PayoutRow(faan, format_amount(table), discard_text, drawn_text))
-    if each and zh:
-        return page_zh.payout_title(True), tuple(rows), page_zh.units_note(rules.cap)
     if each:
-        note = (
-            "A hand's points: its basic units rounded up to 10, plus 50 for winning, doubled per farn; the rows "
-            f"are a hand of basic 20. Every loser pays them; a hand over {rules.cap} farn is paid as {rules.cap}."
-        )
-        return "What a hand pays 分數", tuple(rows), note
-    if zh:
-        stake, divisor = format_amount(rules.stake), format_amount(rules.divisor)
-        table_zh = rules.table.name_zh or rules.table.name
-        return page_zh.payout_title(False), tuple(rows), page_zh.payout_note(table_zh, stake, divisor, rules.cap)
-    note = (
-        f"Table: {rules.table.name} {rules.table.name_zh}. South wins; West discarded. Amounts are after the "
-        f"stake ({format_amount(rules.stake)}) and divisor ({format_amount(rules.divisor)}); a hand over "
-        f"{rules.cap} faan is paid as {rules.cap}."
+        return words["units_title"], tuple(rows), words["units_note"].format(cap=rules.cap)
+    name, name_zh = rules.table.name, rules.table.name_zh
+    stake, divisor = format_amount(rules.stake), format_amount(rules.divisor)
+    note = words["payout_note"].format(
+        name=name, name_zh=name_zh, table_zh=name_zh or name, stake=stake, divisor=divisor, cap=rules.cap
     )
-    return "What each faan pays 番數表", tuple(rows), note
+    return words["faan_title"], tuple(rows), note
 
 
-def _east(payments: Mapping[str, Any], zh: bool) -> str:
+def _east(payments: Mapping[str, Any], words: Mapping[str, str]) -> str:
     """What East pays when it is not what the others pay (East pays double)."""
-    if payments["E"] == payments["W"]:
-        return ""
-    amount = format_amount(-payments["E"])
-    return page_zh.east(amount) if zh else f" (East {amount})"
-
-
-# -- Markdown ------------------------------------------------------------------------
+    return "" if payments["E"] == payments["W"] else words["east"].format(format_amount(-payments["E"]))
 
 
 def to_markdown(page: RulesPage, tile_link: TileSource | None = None) -> str:
@@ -383,15 +378,13 @@ def _md_cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-# -- HTML ----------------------------------------------------------------------------
-
-
 def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: int = 36) -> str:
     """The page as HTML; `tile_src(token)` gives each tile's image (default: the SVG art
     embedded, so the file stands alone)."""
     src = tile_src or embedded_tile
     e = html.escape
     zh = page.chinese
+    words = page_zh.WORDS if zh else WORDS
     heading = e(f"{page.name} {page.name_zh}".strip())
     out = [
         f"<!DOCTYPE html><html lang='{'zh-HK' if zh else 'en'}'><head><meta charset='utf-8'>",
@@ -406,8 +399,7 @@ def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: in
     if page.description:
         out.append(f"<p>{e(page.description)}</p>")
     if page.generated:
-        played = page_zh.WORDS["played"] if zh else "Played: "
-        out.append(f"<p class='generated'><b>{played}</b>{e(page.generated)}</p>")
+        out.append(f"<p class='generated'><b>{words['played']}</b>{e(page.generated)}</p>")
     if not zh:  # the id and the citation: for whoever checks the rules, in English
         out.append(
             f"<p class='note'>Ruleset <code>{e(page.id)}</code>."
@@ -421,7 +413,7 @@ def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: in
             out.append(f"<h3>{name} — <span class='value'>{e(p.value)}</span></h3>")
             out.append(f"<p>{e(p.summary)}</p>")
             if p.replaces and zh:
-                out.append(f"<p>{page_zh.WORDS['replaces']}{e('、'.join(p.replaces))}。</p>")
+                out.append(f"<p>{words['replaces']}{e('、'.join(p.replaces))}。</p>")
             elif p.replaces:
                 out.append(f"<p>Replaces: {e(', '.join(p.replaces))}.</p>")
             if p.example:
@@ -432,7 +424,7 @@ def to_html(page: RulesPage, tile_src: TileSource | None = None, tile_height: in
                 out.append(f"<p>{tiles}<br><span class='note'>{e(p.example_note)}</span></p>")
             if p.source:
                 out.append(f"<p class='note'>Source: {e(p.source)}.</p>")
-    out.append(f"<h2>{page_zh.WORDS['table_rules'] if zh else 'Table rules 規則'}</h2><table>")
+    out.append(f"<h2>{words['table_rules']}</h2><table>")
     out += [
         f"<tr>{'' if zh else f'<td>{e(s.label)}</td>'}<td>{e(s.label_zh)}</td><td class='value'>{e(s.value)}</td></tr>"
         for s in page.settings

@@ -21,7 +21,7 @@ from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.members.aliases import AliasError, Aliases
 from mjscore_gui.club.members.roster import names_at_tables
 from mjscore_gui.club.results.evening import evenings
-from mjscore_gui.club.results.night_stats import player_statistics
+from mjscore_gui.club.results.night_stats import ordered, player_statistics
 from mjscore_gui.club.results.nights import all_nights, night_of, night_totals, unbalanced
 from mjscore_gui.club.results.settle_up import amount_text, settle_up, settle_up_text
 from mjscore_gui.club.results.standings import in_range, parse_date, standings, standings_csv, standings_text
@@ -132,9 +132,6 @@ def _rounded(value: Fraction | None) -> Decimal | None:
     return None if value is None else Decimal(format_amount(value, 2))
 
 
-# ---- club ------------------------------------------------------------------------------
-
-
 def run_standings(args: argparse.Namespace) -> int:
     if args.tonight or args.evening or args.season:
         return run_tables(args)  # across every table (cli/club_tables.py)
@@ -163,8 +160,7 @@ def run_stats(args: argparse.Namespace) -> int:
         else:
             nights = evenings(ledger, _nights(ledger, args))
             order = []
-    stats = player_statistics(nights, _aliases().table)
-    rows = [stats[p] for p in order if p in stats] + [s for n, s in sorted(stats.items()) if n not in order]
+    rows = ordered(player_statistics(nights, _aliases().table), order)
     if args.format == "json":
         players = [
             {**s.to_json(), "average_faan": _rounded(s.average_faan), "per_hour": _rounded(s.per_hour)} for s in rows
@@ -214,9 +210,6 @@ def run_players(args: argparse.Namespace) -> int:
     aliases = _aliases()
     write_json({name: aliases.canonical(name) for name in sorted(names, key=str.casefold)})
     return 0
-
-
-# ---- ledger settle-up / summary / what-if ------------------------------------------------
 
 
 def run_settle_up(args: argparse.Namespace) -> int:

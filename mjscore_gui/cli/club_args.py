@@ -51,44 +51,41 @@ def add_standings_args(p: argparse.ArgumentParser) -> None:
 
 
 def add_table_commands(commands: argparse._SubParsersAction) -> None:
-    p = commands.add_parser("settle-up", help="the fewest transfers that square an evening across every table")
+    p = _table_command(commands, "settle-up", "the fewest transfers that square an evening across every table")
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--tonight", action="store_true", help="this evening")
     which.add_argument("--evening", metavar="ID|DATE", help="another evening (a plan's id or a date)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--lang", choices=("en", "zh_HK"), help="text in English or Chinese (default: MJSCORE_LANG)")
-    _club_arg(p)
-    p.set_defaults(func=run_tables)
 
-    p = commands.add_parser("roster", help="the club's roster (club.toml) and the names at the tables it does not know")
+    p = _table_command(commands, "roster", "the club's roster (club.toml) and the names at the tables it does not know")
     p.add_argument("--format", choices=("text", "json"), default="text")
-    _club_arg(p)
-    p.set_defaults(func=run_tables)
 
-    p = commands.add_parser("join", help="count NAME (as typed at a table) as the roster player ID (secretary)")
+    p = _table_command(commands, "join", "count NAME (as typed at a table) as the roster player ID (secretary)")
     p.add_argument("name", metavar="NAME")
     p.add_argument("id", metavar="ID")
-    _club_arg(p)
-    p.set_defaults(func=run_tables)
 
-    p = commands.add_parser("unjoin", help="count a joined spelling as itself again (secretary)")
+    p = _table_command(commands, "unjoin", "count a joined spelling as itself again (secretary)")
     p.add_argument("name", metavar="NAME")
-    _club_arg(p)
-    p.set_defaults(func=run_tables)
 
-    p = commands.add_parser("add", help="add a player to the roster, a member unless --guest (secretary)")
+    p = _table_command(commands, "add", "add a player to the roster, a member unless --guest (secretary)")
     p.add_argument("name", metavar="NAME")
     p.add_argument("--id", dest="entry_id", metavar="ID", help="the stable id (default: made from the name)")
     p.add_argument("--zh", dest="name_zh", default="", metavar="NAME", help="the Chinese name")
     p.add_argument("--guest", action="store_true", help="a guest: listed apart in the season")
-    _club_arg(p)
-    p.set_defaults(func=run_tables)
 
     for name, guest in (("guest", True), ("member", False)):
-        p = commands.add_parser(name, help=f"make the roster player ID a {name} (secretary)")
+        p = _table_command(commands, name, f"make the roster player ID a {name} (secretary)")
         p.add_argument("id", metavar="ID")
-        p.set_defaults(func=run_tables, guest=guest)
-        _club_arg(p)
+        p.set_defaults(guest=guest)
+
+
+def _table_command(commands: argparse._SubParsersAction, name: str, help: str) -> argparse.ArgumentParser:
+    """A club-night command that cli/club_tables.py runs, with its `--club DIR`."""
+    p = commands.add_parser(name, help=help)
+    _club_arg(p)
+    p.set_defaults(func=run_tables)
+    return p
 
 
 def _club_arg(p: argparse.ArgumentParser) -> None:

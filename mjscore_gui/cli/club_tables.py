@@ -46,18 +46,14 @@ def club_settings() -> club_folder_settings.ClubSettings:
     return club_folder_settings.load(data_dir(create=False))
 
 
-def club_folder(args: argparse.Namespace | None = None) -> Path | None:
+def club_folder(args: argparse.Namespace) -> Path | None:
     """`--club DIR` when given, else the data folder's club folder setting."""
-    given = getattr(args, "club", None) if args is not None else None
-    return Path(given) if given else club_settings().folder
+    return Path(args.club) if args.club else club_settings().folder
 
 
 def run(args: argparse.Namespace) -> int:
     """The command `args` names (cli/club_args.py's `run_tables` calls it)."""
     return _COMMANDS[args.club_command](args)
-
-
-# ---- reading ----------------------------------------------------------------------------
 
 
 def _config(args: argparse.Namespace) -> ClubConfig:
@@ -103,9 +99,6 @@ def _evening(args: argparse.Namespace) -> ClubEvening | None:
             raise CliError(f"no evening {args.evening!r} in the ledger (the last: {known})")
         return found
     return evening_at(evenings)
-
-
-# ---- standings ----------------------------------------------------------------------------
 
 
 def run_board(args: argparse.Namespace) -> int:
@@ -285,9 +278,6 @@ def rows_csv(rows: tuple[BoardRow, ...]) -> str:
     return out.getvalue()
 
 
-# ---- settle-up ----------------------------------------------------------------------------
-
-
 def run_settle_up(args: argparse.Namespace) -> int:
     config = _config(args)
     evening = _evening(args)
@@ -307,9 +297,6 @@ def run_settle_up(args: argparse.Namespace) -> int:
     return 0
 
 
-# ---- the roster ---------------------------------------------------------------------------
-
-
 def _folder_for_roster(args: argparse.Namespace) -> Path:
     folder = club_folder(args)
     if folder is None:
@@ -322,17 +309,6 @@ def _read(folder: Path, to_change: bool = False) -> ClubConfig:
         return read_club(folder)
     except ClubConfigError as exc:
         raise CliError(f"{exc}; it is not changed: fix or move it first" if to_change else str(exc)) from None
-
-
-def _write(folder: Path, config: ClubConfig, done: str) -> int:
-    try:
-        write_club(folder, config, secretary=club_settings().secretary)
-    except ClubConfigError as exc:
-        raise CliError(str(exc)) from None
-    except OSError as exc:
-        raise CliError(f"cannot write the club's club.toml in {folder}: {exc.strerror or exc}") from None
-    print(done, file=sys.stderr)
-    return 0
 
 
 def run_roster(args: argparse.Namespace) -> int:
@@ -356,41 +332,41 @@ def run_roster(args: argparse.Namespace) -> int:
     return 0
 
 
-def _change(args: argparse.Namespace, change: Callable[[ClubConfig], ClubConfig], done: str) -> int:
-    """The roster's club.toml changed by `change` and written back, saying `done`."""
+def _change(args: argparse.Namespace, change: Callable[[ClubConfig], tuple[ClubConfig, str]]) -> int:
+    """The roster's club.toml changed by `change` and written back, saying what it did."""
     folder = _folder_for_roster(args)
+    config = _read(folder, True)
     try:
-        config = change(_read(folder, True))
+        config, done = change(config)
+        write_club(folder, config, secretary=club_settings().secretary)
     except ClubConfigError as exc:
         raise CliError(str(exc)) from None
-    return _write(folder, config, done)
+    except OSError as exc:
+        raise CliError(f"cannot write the club's club.toml in {folder}: {exc.strerror or exc}") from None
+    print(done, file=sys.stderr)
+    return 0
 
 
 def run_join(args: argparse.Namespace) -> int:
     said = f"{args.name.strip()} now counts as {args.id.strip()} at every table"
-    return _change(args, lambda config: join(config, args.name, args.id.strip()), said)
+    return _change(args, lambda config: (join(config, args.name, args.id.strip()), said))
 
 
 def run_unjoin(args: argparse.Namespace) -> int:
-    return _change(args, lambda config: unjoin(config, args.name), f"{args.name.strip()} counts as itself again")
+    return _change(args, lambda config: (unjoin(config, args.name), f"{args.name.strip()} counts as itself again"))
 
 
 def run_add(args: argparse.Namespace) -> int:
-    folder = _folder_for_roster(args)
-    try:
-        config, entry = add(
-            _read(folder, True), args.name, entry_id=args.entry_id, name_zh=args.name_zh, guest=args.guest
-        )
-    except ClubConfigError as exc:
-        raise CliError(str(exc)) from None
-    return _write(
-        folder, config, f"{entry.name} is on the roster as {entry.id}" + (" (a guest)" if entry.guest else "")
-    )
+    def added(config: ClubConfig) -> tuple[ClubConfig, str]:
+        config, entry = add(config, args.name, entry_id=args.entry_id, name_zh=args.name_zh, guest=args.guest)
+        return config, f"{entry.name} is on the roster as {entry.id}" + (" (a guest)" if entry.guest else "")
+
+    return _change(args, added)
 
 
 def run_set_guest(args: argparse.Namespace) -> int:
     said = f"{args.id.strip()} is now a {'guest' if args.guest else 'member'}"
-    return _change(args, lambda config: set_guest(config, args.id.strip(), args.guest), said)
+    return _change(args, lambda config: (set_guest(config, args.id.strip(), args.guest), said))
 
 
 _COMMANDS = {

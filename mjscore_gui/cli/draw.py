@@ -35,12 +35,7 @@ def run_draw(args: argparse.Namespace) -> int:
     except PlanError as exc:
         raise CliError(str(exc)) from None
 
-    if args.format == "json":
-        text = plan_json_text(plan)
-    elif args.format == "html":
-        text = plan_html(plan)
-    else:
-        text = plan_text(plan)
+    text = {"json": plan_json_text, "html": plan_html, "text": plan_text}[args.format](plan)
     if args.save_to:
         _write(lambda: save_plan(plan, args.save_to), args.save_to, Path(args.save_to))
     if args.output:

@@ -68,11 +68,6 @@ def find_ruleset(ref: str, lib: RulesetLibrary | None = None) -> Ruleset:
         raise CliError(str(exc)) from None
 
 
-def _warn_broken(lib: RulesetLibrary) -> None:
-    for broken in lib.broken():
-        print(f"mjscore rules: {broken.message} (the file is kept as it is: {broken.path})", file=sys.stderr)
-
-
 def run_list(args: argparse.Namespace) -> int:
     lib = house_rulesets()
     rows = [
@@ -86,7 +81,8 @@ def run_list(args: argparse.Namespace) -> int:
         }
         for e in lib.entries()
     ]
-    _warn_broken(lib)
+    for broken in lib.broken():
+        print(f"mjscore rules: {broken.message} (the file is kept as it is: {broken.path})", file=sys.stderr)
     write_json(rows)
     return 0
 

@@ -93,13 +93,29 @@ DESCRIPTIONS: dict[str, str] = {
     "yahoo": "雅虎計番：牌型及加番（清一色 6 番、大四喜加 6 番），13 番及爆棚牌計最高；莊家輸贏加倍。",
 }
 
+# rules_page.WORDS in Chinese: the same keys.
 WORDS = {
     "played": "玩法：",
     "replaces": "取代：",
     "table_rules": "規則",
-    "setting": "設定",
-    "value": "數值",
-    "example": "例子",
+    "faan": "{0} 番",
+    "limit": "爆棚 {0} 番",
+    "yes": "是",
+    "no": "否",
+    "others": "（其餘兩家各 {0}）",
+    "east": "（東家 {0}）",
+    "faan_title": "番數表",
+    "units_title": "分數表",
+    "unusable_title": "番數表",
+    "unusable": "這個計分表未能使用：{0}",
+    "units_note": (
+        "一手牌的分數：底分進位至 10，加食糊的 50 分，每番加倍；表中是底分 20 的牌。"
+        "每家輸家照付；超過 {cap} 番照 {cap} 番計。"
+    ),
+    "payout_note": (
+        "計分表：{table_zh}。南家食糊，西家出銃。金額已計注碼（{stake}）及除數（{divisor}）；"
+        "超過 {cap} 番照 {cap} 番計。"
+    ),
 }
 
 
@@ -110,10 +126,6 @@ def has_cjk(text: str) -> bool:
     return any("\u3400" <= c <= "\u9fff" for c in text)
 
 
-def value(faan: int, limit: bool, unit: str = "番") -> str:
-    return f"爆棚 {faan} {unit}" if limit else f"{faan} {unit}"
-
-
 def choice(label: str) -> str:
     """A setting choice's Chinese: 'Half spicy (半辣)' is 半辣, 'Every loser pays alike
     (各家同付, Yahoo)' is 各家同付."""
@@ -122,14 +134,6 @@ def choice(label: str) -> str:
             if has_cjk(part):
                 return part.strip()
     return label
-
-
-def setting_text(kind: str, value_: Any, choices: Mapping[str, str]) -> str:
-    if kind == "bool":
-        return "是" if value_ else "否"
-    if kind == "choice":
-        return choice(choices.get(value_, str(value_)))
-    return str(value_)
 
 
 RESPONSIBILITY = {
@@ -160,36 +164,6 @@ def columns(each_pays: bool, responsibility: str) -> tuple[str, str, str, str]:
         responsibility, "食出銃：出銃者付"
     )
     return ("番", "枱面", discard, "自摸：每家輸家付")
-
-
-def others(amount: str) -> str:
-    return f"（其餘兩家各 {amount}）"
-
-
-def east(amount: str) -> str:
-    return f"（東家 {amount}）"
-
-
-def payout_title(each_pays: bool) -> str:
-    return "分數表" if each_pays else "番數表"
-
-
-def payout_note(table_zh: str, stake: str, divisor: str, cap: int) -> str:
-    return (
-        f"計分表：{table_zh}。南家食糊，西家出銃。金額已計注碼（{stake}）及除數（{divisor}）；"
-        f"超過 {cap} 番照 {cap} 番計。"
-    )
-
-
-def units_note(cap: int) -> str:
-    return (
-        "一手牌的分數：底分進位至 10，加食糊的 50 分，每番加倍；表中是底分 20 的牌。"
-        f"每家輸家照付；超過 {cap} 番照 {cap} 番計。"
-    )
-
-
-def unusable(reason: str) -> str:
-    return f"這個計分表未能使用：{reason}"
 
 
 def example_note(win: str, conditions: list[str], tile_zh: str) -> str:

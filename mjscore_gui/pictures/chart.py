@@ -39,13 +39,6 @@ class ChartLook:
     font: QFont
 
 
-def look_from_palette(palette: QPalette, font: QFont) -> ChartLook:
-    text = palette.color(QPalette.ColorRole.WindowText)
-    grid = QColor(text)
-    grid.setAlphaF(0.18)
-    return ChartLook(None, text, grid, font)
-
-
 def nice_step(span: Fraction | int, ticks: int = 5) -> Fraction:
     """A round step (1, 2, 2.5 or 5 times a power of ten) giving about `ticks` steps."""
     if span <= 0:
@@ -234,12 +227,14 @@ class NightChart(QWidget):
 
     def paintEvent(self, event: object) -> None:
         painter = QPainter(self)
-        empty = Series(("",), (), {})
-        look = look_from_palette(self.palette(), self.chart_font())
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        grid = QColor(text)
+        grid.setAlphaF(0.18)
+        look = ChartLook(None, text, grid, self.chart_font())
         self._plot = paint_chart(
             painter,
             QRectF(self.rect()).adjusted(2, 2, -2, -2),
-            self._series or empty,
+            self._series or Series(("",), (), {}),
             look,
             self.tr("The chart starts with the first hand"),
         )

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from mjscore_gui.club.results.night_stats import biggest_hand, running_totals
 from mjscore_gui.club.results.nights import Night
-from mjscore_gui.club.results.settle_up import amount_text, settle_up, transfer_line
+from mjscore_gui.club.results.settle_up import money_text, settle_up, transfer_line
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.engine.hand_format import parse_meld
 from mjscore_gui.i18n import tr
@@ -166,15 +166,15 @@ def _card(painter: QPainter, rect: QRectF, player: str, total: Fraction, index: 
     painter.drawRoundedRect(QRectF(rect.left(), rect.top(), 12, rect.height()), 6, 6)
     painter.setPen(INK)
     painter.setFont(pixel_font(32, True))
-    painter.drawText(
-        rect.adjusted(32, 0, -16, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), player
-    )
+    cell(painter, rect.adjusted(32, 0, -16, 0), player)
     painter.setPen(GREEN if total > 0 else RED if total < 0 else MUTED)
     painter.setFont(pixel_font(46, True))
-    shown = ("+" if total > 0 else "") + amount_text(total)
-    painter.drawText(
-        rect.adjusted(16, 0, -24, 0), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), shown
-    )
+    cell(painter, rect.adjusted(16, 0, -24, 0), money_text(total), Qt.AlignmentFlag.AlignRight)
+
+
+def cell(painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """One line of `text` in `rect`, centred upright."""
+    painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
 
 
 def hand_groups(tiles: dict[str, Any]) -> list[list[tuple[str, bool]]]:

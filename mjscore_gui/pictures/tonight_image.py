@@ -10,7 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
+from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, points_text
+from mjscore_gui.club.results.settle_up import money_text
 from mjscore_gui.pictures.summary_image import (
     GREEN,
     INK,
@@ -19,6 +20,7 @@ from mjscore_gui.pictures.summary_image import (
     RED,
     WIDTH,
     blank_picture,
+    cell,
     paragraph,
     pixel_font,
     rule_line,
@@ -52,8 +54,8 @@ def render_tonight(board: Scoreboard, width: int = WIDTH) -> QImage:
     painter.setPen(MUTED)
     top = y + 12
     for key, right in COLUMNS:
-        _cell(painter, QRectF(PAD, top, inner * right, 56), both(key, sep="\n"), Qt.AlignmentFlag.AlignRight)
-    _cell(painter, QRectF(PAD + 70, top, inner * 0.4, 56), both("player", sep="\n"), Qt.AlignmentFlag.AlignLeft)
+        cell(painter, QRectF(PAD, top, inner * right, 56), both(key, sep="\n"), Qt.AlignmentFlag.AlignRight)
+    cell(painter, QRectF(PAD + 70, top, inner * 0.4, 56), both("player", sep="\n"), Qt.AlignmentFlag.AlignLeft)
     y = top + 60
     for n, row in enumerate(board.rows):
         band = QRectF(PAD - 12, y, inner + 24, ROW)
@@ -61,18 +63,18 @@ def render_tonight(board: Scoreboard, width: int = WIDTH) -> QImage:
             painter.fillRect(band, QColor("#ffffff"))
         painter.setPen(MUTED)
         painter.setFont(pixel_font(30))
-        _cell(painter, QRectF(PAD, y, 54, ROW), str(row.rank), Qt.AlignmentFlag.AlignRight)
+        cell(painter, QRectF(PAD, y, 54, ROW), str(row.rank), Qt.AlignmentFlag.AlignRight)
         painter.setPen(INK)
         painter.setFont(pixel_font(32, True))
-        _cell(painter, QRectF(PAD + 70, y, inner * 0.42, ROW), f"{row.name}  {row.name_zh}".strip())
+        cell(painter, QRectF(PAD + 70, y, inner * 0.42, ROW), f"{row.name}  {row.name_zh}".strip())
         painter.setPen(GREEN if row.total and row.total > 0 else RED if row.total and row.total < 0 else INK)
-        _cell(painter, QRectF(PAD, y, inner * COLUMNS[0][1], ROW), money_text(row.total), Qt.AlignmentFlag.AlignRight)
+        cell(painter, QRectF(PAD, y, inner * COLUMNS[0][1], ROW), money_text(row.total), Qt.AlignmentFlag.AlignRight)
         painter.setPen(INK)
         painter.setFont(pixel_font(30))
         biggest = str(row.biggest_faan) if row.biggest_faan is not None else "—"
         cells = (points_text(row.table_points), str(row.hands), str(row.won), biggest)
         for (_, right), text in zip(COLUMNS[1:], cells, strict=True):
-            _cell(painter, QRectF(PAD, y, inner * right, ROW), text, Qt.AlignmentFlag.AlignRight)
+            cell(painter, QRectF(PAD, y, inner * right, ROW), text, Qt.AlignmentFlag.AlignRight)
         y += ROW
     if not board.rows:
         y = paragraph(painter, both("no_hands", sep="  "), pixel_font(30), MUTED, y + 10)
@@ -99,26 +101,18 @@ def _table(painter: QPainter, table: TableProgress, top: float, inner: float) ->
     painter.drawRoundedRect(rect, 16, 16)
     painter.setPen(INK)
     painter.setFont(pixel_font(30, True))
-    _cell(painter, QRectF(PAD + 24, top + 10, inner - 48, 48), both("table", table.table))
+    title = QRectF(PAD + 24, top + 10, inner - 48, 48)
+    cell(painter, title, both("table", table.table))
     painter.setPen(MUTED)
     painter.setFont(pixel_font(26))
-    _cell(
-        painter,
-        QRectF(PAD + 24, top + 10, inner - 48, 48),
-        both("played", table.hands_played, sep=" · "),
-        Qt.AlignmentFlag.AlignRight,
-    )
+    cell(painter, title, both("played", table.hands_played, sep=" · "), Qt.AlignmentFlag.AlignRight)
     half = (inner - 48) / 2
     for n, (name, amount) in enumerate(table.totals):
-        cell = QRectF(PAD + 24 + (n % 2) * (half + 24), top + 62 + (n // 2) * 52, half - 24, 48)
+        spot = QRectF(PAD + 24 + (n % 2) * (half + 24), top + 62 + (n // 2) * 52, half - 24, 48)
         painter.setPen(INK)
         painter.setFont(pixel_font(30))
-        _cell(painter, cell, name)
+        cell(painter, spot, name)
         painter.setPen(GREEN if amount > 0 else RED if amount < 0 else MUTED)
         painter.setFont(pixel_font(30, True))
-        _cell(painter, cell, money_text(amount), Qt.AlignmentFlag.AlignRight)
+        cell(painter, spot, money_text(amount), Qt.AlignmentFlag.AlignRight)
     return top + height
-
-
-def _cell(painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)

@@ -57,28 +57,22 @@ class RulesetLibrary:
         self.folder = folder
         self.club = club
 
-    # -- reading --------------------------------------------------------------------
-
     def entries(self) -> list[LibraryEntry]:
         """Every usable ruleset: the presets, the club's, then the house rulesets by name."""
         out = [_entry(get_preset(pid), PRESET) for pid in preset_ids()]
-        club, _broken = self._scan(self.club)
-        out += sorted((_entry(r, CLUB, path) for path, r in club), key=lambda e: e.name.casefold())
+        club = self._scan(self.club)[0]
         shadowed = {r.id for _, r in club}
-        house, _broken = self._scan()
-        house = [(path, r) for path, r in house if r.id not in shadowed]
-        out += sorted((_entry(r, HOUSE, path) for path, r in house), key=lambda e: e.name.casefold())
+        house = [(path, r) for path, r in self._scan(self.folder)[0] if r.id not in shadowed]
+        for kind, found in ((CLUB, club), (HOUSE, house)):
+            out += sorted((_entry(r, kind, path) for path, r in found), key=lambda e: e.name.casefold())
         return out
 
     def broken(self) -> list[BrokenFile]:
         """House (and club) files that cannot be used, each with the reason; they are left in place."""
-        return self._scan(self.club)[1] + self._scan()[1]
+        return self._scan(self.club)[1] + self._scan(self.folder)[1]
 
     def ids(self) -> list[str]:
         return [entry.id for entry in self.entries()]
-
-    def is_preset(self, ruleset_id: str) -> bool:
-        return is_preset(ruleset_id)
 
     def get(self, ruleset_id: str) -> Ruleset:
         """A preset or house ruleset by id; the one refusal of an id nobody knows."""
@@ -93,37 +87,32 @@ class RulesetLibrary:
         """The club's file of a ruleset that is no preset, else the house file; None: neither exists."""
         try:
             club = self._house_path(ruleset_id, self.club)
-            path = club if club is not None and club.exists() else self._house_path(ruleset_id)
+            path = club if club is not None and club.exists() else self._house_path(ruleset_id, self.folder)
         except RulesetError:  # no id at all ("club\n", "con"): unknown, like any other
             return None
         return path if path is not None and path.exists() else None
 
-    def _scan(self, folder: Path | None | bool = True) -> tuple[list[tuple[Path, Ruleset]], list[BrokenFile]]:
-        """The good and broken files of `folder` (True: the house folder)."""
-        folder = self.folder if folder is True else folder
+    def _scan(self, folder: Path | None) -> tuple[list[tuple[Path, Ruleset]], list[BrokenFile]]:
+        """The good and broken files of `folder`."""
         good: list[tuple[Path, Ruleset]] = []
         broken: list[BrokenFile] = []
-        if not isinstance(folder, Path) or not folder.is_dir():
+        if folder is None or not folder.is_dir():
             return good, broken
         for path in sorted(folder.glob("*.toml")):
             try:
                 ruleset = _read_house_file(path)
                 if ruleset.id != path.stem:
                     raise RulesetError(f"{path.name}: id: {ruleset.id!r} differs from the file name; rename one")
-                if self.is_preset(ruleset.id):
+                if is_preset(ruleset.id):
                     raise RulesetError(f"{path.name}: id: {ruleset.id!r} is a preset's id; rename it")
                 good.append((path, ruleset))
             except RulesetError as exc:
                 broken.append(BrokenFile(path, str(exc)))
         return good, broken
 
-    def _house_path(self, ruleset_id: str, folder: Path | None | bool = True) -> Path | None:
-        folder = self.folder if folder is True else folder
-        if not isinstance(folder, Path):
-            return None
-        return folder / f"{check_ruleset_id(ruleset_id)}.toml"
-
-    # -- changing -------------------------------------------------------------------
+    @staticmethod
+    def _house_path(ruleset_id: str, folder: Path | None) -> Path | None:
+        return None if folder is None else folder / f"{check_ruleset_id(ruleset_id)}.toml"
 
     def save(self, ruleset: Ruleset, *, replace_existing: bool = True, layout: str | None = None) -> Path:
         """Keep `ruleset` as a house ruleset (written whole, then moved into place) in the
@@ -131,9 +120,9 @@ class RulesetLibrary:
         the secretary's comments and order stay."""
         check_ruleset_id(ruleset.id)
         check_ruleset(ruleset, f"{ruleset.id}.toml")
-        if self.is_preset(ruleset.id):
+        if is_preset(ruleset.id):
             raise RulesetError(f"{ruleset.id!r} is a preset's id; give the house ruleset its own id")
-        path = self._house_path(ruleset.id)
+        path = self._house_path(ruleset.id, self.folder)
         if path is None:
             raise RulesetError("there is no folder for house rulesets")
         if path.exists() and not replace_existing:
@@ -160,9 +149,9 @@ class RulesetLibrary:
         return copied
 
     def delete(self, ruleset_id: str) -> None:
-        if self.is_preset(ruleset_id):
+        if is_preset(ruleset_id):
             raise RulesetError(f"{ruleset_id!r} is a preset and cannot be deleted")
-        path = self._house_path(ruleset_id)
+        path = self._house_path(ruleset_id, self.folder)
         if path is None or not path.is_file():
             raise RulesetError(f"no house ruleset {ruleset_id!r}")
         path.unlink()

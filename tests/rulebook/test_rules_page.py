@@ -12,7 +12,7 @@ from mjscore_gui.engine.patterns import PATTERNS
 from mjscore_gui.outcome.jsonform import score_hand_json
 from mjscore_gui.resources import resource_path
 from mjscore_gui.rulebook import get_preset, preset_ids
-from mjscore_gui.rules_page import build_page, played, preset_docs, to_html, to_markdown
+from mjscore_gui.rules_page import build_page, preset_docs, to_html, to_markdown
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = tomllib.loads(resource_path("rulebook", "examples.toml").read_text(encoding="utf-8"))
@@ -20,7 +20,7 @@ EXAMPLES = tomllib.loads(resource_path("rulebook", "examples.toml").read_text(en
 
 def _played(preset: str):
     ruleset = get_preset(preset)
-    return [rule for rule in ruleset.ordered if played(rule, ruleset)]
+    return [rule for rule in ruleset.ordered if ruleset.can_score(rule.id)]
 
 
 @pytest.mark.parametrize("preset", preset_ids())

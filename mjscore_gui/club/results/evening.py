@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 from fractions import Fraction
+from functools import reduce
 from typing import Any, TypeVar
 
 from mjscore_gui.club.results.nights import Night, NightHand, NightTotals, night_of
@@ -101,14 +102,7 @@ def evenings(ledger: Any, nights: Iterable[N]) -> list[N]:
 
 
 def _combine(group: list[N]) -> N:
-    if len(group) == 1:
-        return group[0]
-    if isinstance(group[0], Night):
-        return merge(group)
-    out = group[0]
-    for night in group[1:]:
-        out = _add(out, night)
-    return out
+    return merge(group) if isinstance(group[0], Night) else reduce(_add, group)
 
 
 def _add(a: NightTotals, b: NightTotals) -> NightTotals:
@@ -119,4 +113,4 @@ def _add(a: NightTotals, b: NightTotals) -> NightTotals:
     seatings = dict(a.seatings)
     for seated, hands in b.seatings:
         seatings[seated] = seatings.get(seated, 0) + hands
-    return replace(a, players=players, totals=totals, seatings=tuple(seatings.items()), balance=a.balance + b.balance)
+    return replace(a, players=players, totals=totals, seatings=tuple(seatings.items()))

@@ -119,14 +119,12 @@ def player_statistics(nights: Iterable[Night], alias: Mapping[str, str] | None =
         for player in dict.fromkeys(alias.get(p, p) for p in night.players):
             s = get(player)
             s.nights += 1
+            s.hours += hours or 0
         for name, total in night.totals.items():
             s = get(name)
             s.total += total
             if hours:
                 s.money_timed += total
-        if hours:
-            for player in dict.fromkeys(alias.get(p, p) for p in night.players):
-                get(player).hours += hours
         for hand in night.hands:
             _count(hand, night, get)
     return stats

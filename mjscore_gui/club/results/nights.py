@@ -125,7 +125,6 @@ def night_of(session: Any, full: bool = True) -> Night:
         if not record.has_money:
             continue
         typed = dict(record.typed) if full else {}
-        seats = dict(record.seats)
         tiles = None
         if record.kind == "hand" and full:
             tiles = {k: typed[k] for k in ("concealed", "melds", "winning_tile", "flowers") if k in typed}
@@ -136,7 +135,7 @@ def night_of(session: Any, full: bool = True) -> Night:
                 kind=record.kind,
                 deltas=dict(record.deltas),
                 running=record.totals,
-                seats=seats,
+                seats=dict(record.seats),
                 winner=record.winner_name,
                 discarder=record.discarder_name,
                 win=record.win,
@@ -186,11 +185,15 @@ class NightTotals:
     players: tuple[str, ...]
     totals: dict[str, Fraction]
     seatings: tuple[tuple[tuple[str, ...], int], ...]
-    balance: Fraction = Fraction(0)  # what the totals add up to: 0 in a sound ledger
 
     @property
     def date(self) -> str:
         return day_of(self.started)
+
+    @property
+    def balance(self) -> Fraction:
+        """What the totals add up to: 0 in a sound ledger."""
+        return sum(self.totals.values(), Fraction(0))
 
 
 def night_totals(ledger: Any) -> list[NightTotals]:
@@ -221,27 +224,13 @@ def _from_summary(summary: SessionSummary) -> NightTotals | None:
         return None
     totals = {name: summary.totals.get(name, Fraction(0)) for name in seated}
     return NightTotals(
-        key=summary.uuid,
-        session_id=summary.session_id,
-        name=summary.name,
-        started=summary.started,
-        players=seated,
-        totals=totals,
-        seatings=summary.seatings,
-        balance=sum(totals.values(), Fraction(0)),
+        summary.uuid, summary.session_id, summary.name, summary.started, seated, totals, summary.seatings
     )
 
 
 def _from_night(night: Night) -> NightTotals:
     return NightTotals(
-        key=night.key,
-        session_id=night.session_id,
-        name=night.name,
-        started=night.started,
-        players=night.players,
-        totals=night.totals,
-        seatings=night.seatings,
-        balance=sum(night.totals.values(), Fraction(0)),
+        night.key, night.session_id, night.name, night.started, night.players, night.totals, night.seatings
     )
 
 

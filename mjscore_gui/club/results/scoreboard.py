@@ -22,7 +22,7 @@ from typing import Any
 
 from mjscore_gui.club.members.config import ClubConfig
 from mjscore_gui.club.results.club_evenings import TableRound, evening_of_session
-from mjscore_gui.club.results.settle_up import amount_text
+from mjscore_gui.club.results.settle_up import amount_text, money_text
 from mjscore_gui.club.results.tonight import Board, board
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES_ZH
 
@@ -126,13 +126,6 @@ class Scoreboard:
         return out
 
 
-def money_text(total: Fraction | None) -> str:
-    """+$240, -$12.5, $0; "—" when not compared."""
-    if total is None:
-        return "—"
-    return ("+" if total > 0 else "") + amount_text(total)
-
-
 def points_text(points: Fraction) -> str:
     """Table points: 4, 1.5 (a shared place), exact."""
     return amount_text(points, currency="")
@@ -191,7 +184,6 @@ def _progress(number: int, ledger: Any, sessions: Sequence[TableRound]) -> Table
     state = latest.tail()
     following = latest.next_hand()
     seats = following.seats
-    dealer = seats["E"]
     repeat = f"+{state.repeat}" if state.repeat else ""
     repeat_zh = f" 連{state.repeat}" if state.repeat else ""
     hands = [h for r in sessions for h in r.night.hands if h.is_hand]
@@ -205,7 +197,7 @@ def _progress(number: int, ledger: Any, sessions: Sequence[TableRound]) -> Table
         players=tuple(seats[w] for w in SEATS),
         hands_played=len(hands),
         round_label=f"{state.prevailing_wind}{state.deal}{repeat}",
-        dealer=dealer,
+        dealer=seats["E"],
         updated=last.strftime("%H:%M:%S") if last is not None else "",
         round_label_zh=f"{WIND_NAMES_ZH[state.prevailing_wind]}{state.deal}{repeat_zh}",
         finished=latest.ended is not None,

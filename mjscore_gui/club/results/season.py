@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from mjscore_gui.club.members.config import ClubConfig
 from mjscore_gui.club.members.roster import Roster, identify
 from mjscore_gui.club.results.club_evenings import ClubEvening
+from mjscore_gui.club.results.standings import in_range
 from mjscore_gui.club.results.tonight import BoardRow, evening_rows, ranked
 
 
@@ -32,10 +33,6 @@ class Season:
     clashes: tuple[str, ...] = ()  # each night's table and round recorded twice (counted once)
 
 
-def in_season(evenings: Iterable[ClubEvening], start: str | None, end: str | None) -> list[ClubEvening]:
-    return [e for e in evenings if (start is None or e.date >= start) and (end is None or e.date <= end)]
-
-
 def season(
     evenings: Iterable[ClubEvening],
     config: ClubConfig,
@@ -46,7 +43,7 @@ def season(
     """The season between `start` and `end` (default: club.toml's season dates)."""
     start = start if start is not None else config.season_from
     end = end if end is not None else config.season_to
-    nights = in_season(evenings, start, end)
+    nights = in_range(evenings, start, end)
     roster = Roster(config.roster)
     names = list(dict.fromkeys(n for e in nights for r in e.rounds for n in r.night.players))
     people = identify(names, roster, merged)

@@ -115,6 +115,13 @@ def amount_text(amount: Fraction | int, currency: str = CURRENCY, places: int | 
     return f"{sign}{currency}{shown}"
 
 
+def money_text(total: Fraction | None) -> str:
+    """A player's result: +$240, -$12.5, $0; "—" when not compared."""
+    if total is None:
+        return "—"
+    return ("+" if total > 0 else "") + amount_text(total)
+
+
 # The group-chat line, as players write it: Cantonese uses 俾 ("give") for paying.
 
 

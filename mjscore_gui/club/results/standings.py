@@ -12,26 +12,20 @@ from datetime import date
 from fractions import Fraction
 from typing import Any, Protocol, TypeVar
 
+from mjscore_gui.club.results.nights import Night, NightTotals
 from mjscore_gui.payout.money import exact_text, format_amount
 
-
-class Nightly(Protocol):
-    """What the standings read of a night: a `Night` (nights.py), or its `NightTotals`
-    read from the stored payments without settling its hands again."""
-
-    @property
-    def date(self) -> str: ...
-    @property
-    def session_id(self) -> int: ...
-    @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def totals(self) -> dict[str, Fraction]: ...
-    @property
-    def seatings(self) -> tuple[tuple[tuple[str, ...], int], ...]: ...
+# What the standings read of a night: a `Night`, or its `NightTotals` read from the
+# stored payments without settling its hands again.
+Nightly = Night | NightTotals
 
 
-N = TypeVar("N", bound=Nightly)
+class Dated(Protocol):
+    @property
+    def date(self) -> str: ...  # YYYY-MM-DD
+
+
+D = TypeVar("D", bound=Dated)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +72,8 @@ def parse_date(text: str, what: str) -> str:
         raise ValueError(f"{what} must be a date such as 2026-11-23, not {text!r}") from None
 
 
-def in_range(nights: Iterable[N], start: str | None = None, end: str | None = None) -> list[N]:
-    """The nights that started on or after `start` and on or before `end` (YYYY-MM-DD)."""
+def in_range(nights: Iterable[D], start: str | None = None, end: str | None = None) -> list[D]:
+    """The nights (or club evenings) on or after `start` and on or before `end` (YYYY-MM-DD)."""
     return [n for n in nights if (start is None or n.date >= start) and (end is None or n.date <= end)]
 
 

@@ -5,7 +5,7 @@ command's names."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -26,15 +26,8 @@ class PlayerStats:
     net: Fraction = field(default_factory=Fraction)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "hands_played": self.hands_played,
-            "hands_won": self.hands_won,
-            "self_draws": self.self_draws,
-            "deal_ins": self.deal_ins,
-            "false_wins": self.false_wins,
-            "largest_hand": self.largest_hand,
-            "net": self.net,
-        }
+        """Every figure under its own name (the name is the key it is listed under)."""
+        return {key: value for key, value in asdict(self).items() if key != "name"}
 
 
 def session_statistics(session: Session) -> dict[str, PlayerStats]:

@@ -14,7 +14,7 @@ same stake; otherwise table points lead, and a line says why.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -36,7 +36,7 @@ class RoundPoints:
     points: Fraction
 
     def to_json(self) -> dict[str, Any]:
-        return {"table": self.table, "round": self.round, "place": self.place, "tied": self.tied, "points": self.points}
+        return asdict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,13 +155,17 @@ def board(evening: ClubEvening, config: ClubConfig, merged: Mapping[str, str] | 
     rules = tables_by_rules(evening.rounds)
     why = why_zh = None
     if len(rules) > 1:
-        listed = "; ".join(f"{label} at {_tables_text(tables)}" for label, tables in rules.items())
+        listed = "; ".join(
+            f"{label} at table{'s' * (len(tables) != 1)} {', '.join(map(str, tables))}"
+            for label, tables in rules.items()
+        )
         why = f"tables played different rules ({listed}): ranked by table points"
         listed_zh = "；".join(f"{label}：{'、'.join(f'第{t}枱' for t in tables)}" for label, tables in rules.items())
         why_zh = f"各枱規則不同（{listed_zh}），不計總數，按枱分排名。"
     lead = (TOTAL,) if why is None else (TABLE_POINTS,)
     # With different rules the money is no measure at all, not even to break a tie.
-    keys = _order(lead + config.tie_break, drop=() if why is None else (TOTAL, "average"))
+    dropped = () if why is None else (TOTAL, "average")
+    keys = tuple(k for k in dict.fromkeys(lead + config.tie_break) if k not in dropped)
     in_order = ranked(rows, keys)
     return Board(
         evening=evening.key,
@@ -195,22 +199,20 @@ def evening_rows(evening: ClubEvening, config: ClubConfig, people: Identities) -
     for name, who in counted.items():
         if name != who:
             spellings.setdefault(who, set()).add(name)
-    rows = []
-    for who, s in stats.items():
-        rows.append(
-            BoardRow(
-                name=who,
-                entry=people.entry(who),
-                total=s.total,
-                hands=s.hands_played,
-                hands_won=s.hands_won,
-                biggest_hand=s.biggest.faan if s.biggest else None,
-                rounds=tuple(rounds.get(who, ())),
-                spellings=tuple(sorted(spellings.get(who, ()), key=str.casefold)),
-                by_night=((evening.date, s.total),),
-            )
+    return [
+        BoardRow(
+            name=who,
+            entry=people.entry(who),
+            total=s.total,
+            hands=s.hands_played,
+            hands_won=s.hands_won,
+            biggest_hand=s.biggest.faan if s.biggest else None,
+            rounds=tuple(rounds.get(who, ())),
+            spellings=tuple(sorted(spellings.get(who, ()), key=str.casefold)),
+            by_night=((evening.date, s.total),),
         )
-    return rows
+        for who, s in stats.items()
+    ]
 
 
 def tables_by_rules(rounds: Sequence[TableRound]) -> dict[str, tuple[int, ...]]:
@@ -245,14 +247,6 @@ def places(rows: Sequence[BoardRow], keys: Sequence[str]) -> tuple[int, ...]:
         level = n > 0 and all(row.measure(k) == rows[n - 1].measure(k) for k in keys)
         out.append(out[-1] if level else n + 1)
     return tuple(out)
-
-
-def _order(keys: Sequence[str], drop: Sequence[str] = ()) -> tuple[str, ...]:
-    return tuple(k for k in dict.fromkeys(keys) if k not in drop)
-
-
-def _tables_text(tables: Sequence[int]) -> str:
-    return ("table " if len(tables) == 1 else "tables ") + ", ".join(str(t) for t in tables)
 
 
 def _played(r: TableRound) -> list[str]:

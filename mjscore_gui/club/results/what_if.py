@@ -12,7 +12,7 @@ is not replayed (who dealt each hand stays as it was).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -59,15 +59,7 @@ class WhatIf:
             "what_if": self.what_if,
             "difference": self.difference,
             "changed_hands": [
-                {
-                    "hand": h.label,
-                    "number": h.number,
-                    "as_played": h.as_played,
-                    "what_if": h.what_if,
-                    "faan_as_played": h.faan_as_played,
-                    "faan_what_if": h.faan_what_if,
-                    "note": h.note,
-                }
+                {"hand": h.label, **{k: v for k, v in asdict(h).items() if k != "label"}}
                 for h in self.hands
                 if h.as_played != h.what_if or h.note
             ],
@@ -145,8 +137,4 @@ def resettle(hand: NightHand, rules: Ruleset) -> tuple[dict[str, Fraction], int 
         return zero, faan, "the discarder is missing"
     if not settlement.meets_minimum:
         return zero, faan, f"{settlement.reason or 'below the minimum'}: would not count"
-    return _by_name(settlement.payments, names), faan, ""
-
-
-def _by_name(payments: Mapping[str, Fraction], names: Mapping[str, str]) -> dict[str, Fraction]:
-    return {names[w]: Fraction(a) for w, a in payments.items()}
+    return {names[w]: Fraction(a) for w, a in settlement.payments.items()}, faan, ""

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, money_text, points_text
+from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, points_text
+from mjscore_gui.club.results.settle_up import money_text
 from mjscore_gui.gui.club.parts import named
 from mjscore_gui.ledger import LedgerError
 
