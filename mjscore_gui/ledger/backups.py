@@ -58,7 +58,7 @@ def last_change(backup: Path) -> tuple[float, int]:
     """When the ledger in `backup` last changed, by the times written in it (to the
     second), then by how many changes it has seen (its last change's number)."""
     try:
-        conn = reader(backup)
+        conn = file.reader(backup)
         try:
             when = max((time_key(parse_time(t)) for (t,) in conn.execute(LAST_CHANGE)), default=float("-inf"))
             return when, conn.execute("SELECT coalesce(max(id), 0) FROM ops").fetchone()[0]
@@ -68,18 +68,9 @@ def last_change(backup: Path) -> tuple[float, int]:
         return float("-inf"), 0
 
 
-def reader(backup: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
-    digests.register(conn)
-    return conn
-
-
 def latest(path: Path) -> Path | None:
     """The newest backup of the ledger at `path` that could be restored, if there is one."""
-    for backup in reversed(backups(path)):
-        if problem_of(backup, path) is None:
-            return backup
-    return None
+    return next((backup for backup in reversed(backups(path)) if problem_of(backup, path) is None), None)
 
 
 def made_on(path: Path, day: str) -> bool:
@@ -98,17 +89,9 @@ def make(conn: sqlite3.Connection, path: Path) -> Path:
     where = folder(path)
     where.mkdir(exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = where / f"{PREFIX}{stamp}{SUFFIX}"
-    n = 1
-    while target.exists():
-        n += 1
-        target = where / f"{PREFIX}{stamp}-{n}{SUFFIX}"
+    target = file.unused(lambda n: where / f"{PREFIX}{stamp}{n}{SUFFIX}")
     copy_whole(conn, target)
-    for old in backups(path)[:-KEEP]:
-        try:
-            old.unlink()
-        except OSError:
-            pass
+    _remove(*backups(path)[:-KEEP])
     return target
 
 
@@ -165,7 +148,7 @@ def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | No
             return "is the ledger itself"
         if backup.stat().st_size == 0:
             return "is empty"
-        conn = reader(backup)
+        conn = file.reader(backup)
     except (OSError, sqlite3.Error) as exc:
         return f"cannot be read ({exc})"
     try:

@@ -17,6 +17,7 @@ import os
 import shutil
 import sqlite3
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from mjscore_gui.ledger import digests, schema
@@ -215,13 +216,14 @@ def connect(path: Path) -> sqlite3.Connection:
 
 def connect_read_only(path: Path) -> sqlite3.Connection:
     """A reading connection to a ledger in a folder (or a file) that cannot be written.
-    SQLite needs a writable folder for WAL's shared memory; when it cannot have one the
-    file is read as it stands (MJScore closes the ledger with the journal folded in)."""
+    SQLite needs a writable folder for WAL's shared memory; when it cannot have one (or
+    the file's header does not read) the file is read as it stands (MJScore closes the
+    ledger with the journal folded in)."""
     uri = path.resolve().as_uri()
     try:
         conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except sqlite3.OperationalError:
+    except (sqlite3.Error, UnicodeDecodeError):
         conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
     digests.register(conn)
     return conn
@@ -295,8 +297,8 @@ def page_check(conn: sqlite3.Connection) -> list[str]:
 
 
 def changed_facts(conn: sqlite3.Connection) -> str | None:
-    """What of the stored facts no longer matches its digest (digests.py), or None."""
-    digests.register(conn)
+    """What of the stored facts no longer matches its digest (digests.py), or None; `conn`
+    has the digest function (`reader`)."""
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     lines = digests.changed(conn) if version >= schema.SCHEMA_VERSION else []
     return f"is damaged ({'; '.join(lines[:3])})" if lines else None
@@ -377,12 +379,19 @@ def today() -> str:
     return time.strftime("%Y-%m-%d")
 
 
+def reader(path: Path) -> sqlite3.Connection:
+    """A connection of its own that reads the file at `path` (a backup, the ledger checked
+    on another thread while the window is in use)."""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+    digests.register(conn)
+    return conn
+
+
 def damage_of(path: Path) -> str | None:
-    """`damage` of the file at `path`, read through a connection of its own (so another
-    thread can check it while the window is in use); None also when it cannot be read
-    just now (a lock, a passing fault: not damage)."""
+    """`damage` or `changed_facts` of the file at `path`, read through its own `reader`;
+    None also when it cannot be read just now (a lock, a passing fault: not damage)."""
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+        conn = reader(path)
     except sqlite3.Error:
         return None
     try:
@@ -422,12 +431,16 @@ def set_aside(path: Path) -> Path:
 def aside_name(path: Path) -> Path:
     """A name not yet taken for the file at `path` kept aside."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
-    n = 1
-    while aside.exists():
+    return unused(lambda n: path.with_name(f"{path.name}.corrupt-{stamp}{n}"))
+
+
+def unused(name: Callable[[str], Path]) -> Path:
+    """The first of name(""), name("-2"), name("-3") ... not yet taken."""
+    n, found = 1, name("")
+    while found.exists():
         n += 1
-        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-    return aside
+        found = name(f"-{n}")
+    return found
 
 
 def move_journal(path: Path, aside: Path) -> None:

@@ -85,7 +85,7 @@ def last_change(store: Store, session_id: int) -> str:
 
 
 def set_copy(store: Store, session_id: int, owner: str, revision: int, adopted: list[dict[str, Any]]) -> None:
-    """Inside an import's write: the session is `owner`'s, at `revision`."""
+    """Inside a write (an import's, an adoption's): the session is `owner`'s, at `revision`."""
     store.execute(
         "UPDATE sessions SET owner = ?, revision = ?, adopted = ? WHERE id = ?",
         (owner, revision, dump(adopted), session_id),
@@ -101,8 +101,5 @@ def adopt(store: Store, session_id: int) -> Ownership:
     me = ledger_id(store)
     revision = held.revision + 1
     adopted = [*held.adopted, {"from": held.owner, "to": me, "at": now(), "revision": revision}]
-    store.execute(
-        "UPDATE sessions SET owner = ?, revision = ?, adopted = ? WHERE id = ?",
-        (me, revision, dump(adopted), session_id),
-    )
+    set_copy(store, session_id, me, revision, adopted)
     return Ownership(me, revision, adopted, True)

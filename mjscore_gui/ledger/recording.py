@@ -66,9 +66,7 @@ class Recording(Reads):
         false win or a penalty; seats are the winds at the table as it stands) with the
         table's `note`, and return it, committed. Raises LedgerError (nothing written) for
         anything the table refuses, LedgerFault when the disk or another program stops the write."""
-        entry_id = self._write(lambda: self.append(make_entry(entry, note)), since)
-        self._changed(events.RECORDED, entry_id)
-        return self.entry(entry_id)
+        return self._change(lambda: self.append(make_entry(entry, note)), events.RECORDED, since)
 
     def record_many(self, entries: Sequence[Entry | Reader], *, since: int | None = None) -> list[HandRecord]:
         """Several entries in one transaction: all recorded, or none. A Reader reads its
@@ -94,7 +92,7 @@ class Recording(Reads):
         under the rules that hand was played under); every later hand is settled again
         and relabelled."""
 
-        def work() -> None:
+        def work() -> int:
             old = self.entry(entry_id)
             if old.kind not in MONEY_KINDS:
                 raise LedgerError("only hands and penalties can be edited; delete a seat or rules change instead")
@@ -106,10 +104,9 @@ class Recording(Reads):
             )
             self._play_again(entry_id)
             self._log(undo_log.EDIT, entry_id, {"old": [old.kind, old.data], "new": [new_kind, new_data]})
+            return entry_id
 
-        self._write(work, since)
-        self._changed(events.EDITED, entry_id)
-        return self.entry(entry_id)
+        return self._change(work, events.EDITED, since)
 
     def insert(
         self, before_entry_id: int, entry: Entry | Reader, *, note: str | None = None, since: int | None = None
@@ -132,9 +129,7 @@ class Recording(Reads):
             self._log(undo_log.ADD, entry_id)
             return entry_id
 
-        entry_id = self._write(work, since)
-        self._changed(events.RECORDED, entry_id)
-        return self.entry(entry_id)
+        return self._change(work, events.RECORDED, since)
 
     def delete(self, entry_id: int, *, since: int | None = None) -> None:
         """Remove any entry; later hands are settled again and relabelled."""
@@ -175,9 +170,7 @@ class Recording(Reads):
             pid = self.add_player(joining)
             return self.append(lambda state, rules: ("substitute", {"out": out, "in": pid}))
 
-        entry_id = self._write(work, since)
-        self._changed(events.SEATS_CHANGED, entry_id)
-        return self.entry(entry_id)
+        return self._change(work, events.SEATS_CHANGED, since)
 
     def change_rules(
         self,
@@ -196,9 +189,7 @@ class Recording(Reads):
             rid = self._store.store_ruleset(base)
             return self.append(lambda state, rules: ("rules", {"ruleset": rid}))
 
-        entry_id = self._write(work, since)
-        self._changed(events.RULES_CHANGED, entry_id)
-        return self.entry(entry_id)
+        return self._change(work, events.RULES_CHANGED, since)
 
     def end(self, when: str | None = None) -> None:
         """Mark the night over; recording into it again resumes it."""
@@ -279,7 +270,12 @@ class Recording(Reads):
         self._keep(played)
 
     def _add_event(self, kind: str, data: dict[str, Any], event: str, since: int | None) -> HandRecord:
-        entry_id = self._write(lambda: self.append(lambda state, rules: (kind, data)), since)
+        return self._change(lambda: self.append(lambda state, rules: (kind, data)), event, since)
+
+    def _change(self, work: Callable[[], int], event: str, since: int | None) -> HandRecord:
+        """`work`, which adds or changes one entry and gives its id, as one change heard
+        by the listeners; the entry as it now reads."""
+        entry_id = self._write(work, since)
         self._changed(event, entry_id)
         return self.entry(entry_id)
 

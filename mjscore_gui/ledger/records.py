@@ -18,7 +18,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger.replay import KEPT, PlayedEntry
 from mjscore_gui.ledger.stored_entry import typed_json
-from mjscore_gui.ledger.table import HAND_KINDS, MONEY_KINDS, label, label_zh
+from mjscore_gui.ledger.table import HAND_KINDS, MONEY_KINDS, label
 from mjscore_gui.ledger.times import parse_time
 
 
@@ -103,10 +103,6 @@ class HandRecord:
     def short_label(self) -> str:
         """E1, E1+1 (the dealer's first repeat), S2 ... for a hand; P3 for the third penalty."""
         return f"P{self.number}" if self.kind == "penalty" else self.state.short_label
-
-    @property
-    def label_zh(self) -> str:
-        return label_zh(self.state, self.dealer)
 
     @property
     def payments(self) -> dict[str, Fraction | int]:

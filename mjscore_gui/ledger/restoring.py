@@ -37,7 +37,7 @@ def restore(path: Path, backup: Path | None, from_another: bool = False) -> str:
         raise ValueError(f"{backup.name} {problem}; the ledger was left as it is")
     staged = side(path, STAGED)
     try:
-        source = backups.reader(backup)
+        source = file.reader(backup)
         try:
             backups.copy_whole(source, staged)
         finally:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from mjscore_gui.ledger.file import connect_read_only
 from mjscore_gui.ledger.table import HAND_KINDS
 
 
@@ -14,15 +15,10 @@ def readable(path: Path, limit: int = 20) -> list[str]:
     """One line per session still readable from the file at `path` ("session 3
     (Friday): 24 hands can still be read"), at most `limit`; a line saying so when none
     can."""
-    uri = path.resolve().as_uri()
     try:
-        conn = sqlite3.connect(f"{uri}?mode=ro", uri=True)
-        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except (sqlite3.Error, UnicodeDecodeError):
-        try:  # no journal can be opened beside it: the file as it stands
-            conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True)
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
-            return [f"nothing can be read from it ({exc})"]
+        conn = connect_read_only(path)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        return [f"nothing can be read from it ({exc})"]
     lines: list[str] = []
     try:
         try:
