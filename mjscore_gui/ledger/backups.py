@@ -19,7 +19,7 @@ import time
 from contextlib import suppress
 from pathlib import Path
 
-from mjscore_gui.ledger import digests, file, schema
+from mjscore_gui.ledger import file, schema
 from mjscore_gui.ledger.times import parse_time, time_key
 
 LOG = logging.getLogger(__name__)
@@ -125,10 +125,8 @@ def copy_whole(source: sqlite3.Connection, target: Path) -> None:
 
 def _remove(*paths: Path) -> None:
     for p in paths:
-        try:
+        with suppress(OSError):
             p.unlink(missing_ok=True)
-        except OSError:
-            pass
 
 
 def tidy(path: Path) -> None:
@@ -157,12 +155,9 @@ def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | No
             return "is not an MJScore ledger"
         if version > schema.SCHEMA_VERSION:
             return f"is from a newer MJScore (schema {version})"
-        rows = file.page_check(conn)
-        if rows != ["ok"]:
-            return f"is damaged (SQLite reports: {rows[0]})"
-        changed = digests.changed(conn) if version == schema.SCHEMA_VERSION else []
-        if changed:
-            return f"is damaged ({changed[0]})"
+        damaged = file.damage(conn) or file.changed_facts(conn)
+        if damaged:
+            return damaged
         ours = backup.resolve().parent == folder(path).resolve()  # made here, whatever ledger was here then
         return None if from_another or ours or version < 9 else _whose(conn, path)
     except (sqlite3.Error, ValueError, TypeError) as exc:

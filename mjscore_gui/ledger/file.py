@@ -18,6 +18,7 @@ import shutil
 import sqlite3
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 
 from mjscore_gui.ledger import digests, schema
@@ -96,8 +97,7 @@ def _short(text: object) -> str:
 def writable(path: Path) -> bool:
     """Whether the ledger at `path` can be written: the file (when there is one) and its
     folder, where SQLite keeps the journal."""
-    folder_ok = os.access(path.parent, os.W_OK)
-    return folder_ok and (not path.exists() or os.access(path, os.W_OK))
+    return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
 
 
 def open_database(
@@ -189,12 +189,10 @@ def _check_id(conn: sqlite3.Connection, path: Path) -> None:
     if not digests.id_kept(conn):
         raise DamagedLedger(path, "is damaged (its own id was changed or lost)")
     (ledger_id,) = conn.execute("SELECT id FROM ledger").fetchone()
-    try:
+    with suppress(OSError):  # a marker that cannot be written is no fault: the backups say so too
         marker = id_marker(path)
         if not marker.exists() or marker.read_text(encoding="utf-8", errors="replace") != ledger_id:
             marker.write_text(ledger_id, encoding="utf-8")
-    except OSError:
-        pass  # a marker that cannot be written is no fault: the backups say so too
 
 
 def disk_is_full(folder: Path) -> bool:
@@ -253,7 +251,7 @@ def _problem(path: Path, deep: bool = True) -> str | None:
         tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if app_id != schema.APP_ID and tables:
             return "belongs to another program (it is an SQLite database but not an MJScore ledger)"
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        _version(conn, path)
     except UnicodeDecodeError:  # SQLite's own message quotes a damaged name
         return "is damaged (what SQLite reports of it no longer reads)"
     except sqlite3.DatabaseError as exc:
@@ -265,8 +263,6 @@ def _problem(path: Path, deep: bool = True) -> str | None:
         raise fault(exc, path) from None
     finally:
         conn.close()
-    if version > schema.SCHEMA_VERSION:
-        raise _newer(path, version)
     return None
 
 
@@ -358,21 +354,17 @@ def note_check(path: Path, day: str) -> None:
     """After closing a file checked on `day` (or found so by `last_check`) that MJScore
     alone has changed since: the stamp says so. A stamp that cannot be written is no
     fault (the next opening checks the file again)."""
-    try:
+    with suppress(OSError):
         if path.exists():
             text = json.dumps({"day": day, "file": _fingerprint(path)})
             stamp_path(path).write_text(text, encoding="utf-8")
-    except OSError:
-        pass
 
 
 def forget_check(path: Path) -> None:
     """SQLite reported a damaged page: the next opening checks every page (and sets the
     file aside)."""
-    try:
+    with suppress(OSError):
         stamp_path(path).unlink(missing_ok=True)
-    except OSError:
-        pass
 
 
 def today() -> str:
@@ -413,11 +405,15 @@ def set_aside_notice(path: Path, problem: str) -> str:
     return notice
 
 
-def _newer(path: Path, version: int) -> NewerLedger:
-    return NewerLedger(
-        f"the ledger {path} was written by a newer MJScore (schema {version}; this version "
-        f"reads up to {schema.SCHEMA_VERSION}); update MJScore or choose another data folder"
-    )
+def _version(conn: sqlite3.Connection, path: Path) -> int:
+    """The file's schema number; NewerLedger for a file a newer MJScore wrote."""
+    version: int = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > schema.SCHEMA_VERSION:
+        raise NewerLedger(
+            f"the ledger {path} was written by a newer MJScore (schema {version}; this version "
+            f"reads up to {schema.SCHEMA_VERSION}); update MJScore or choose another data folder"
+        )
+    return version
 
 
 def set_aside(path: Path) -> Path:
@@ -455,9 +451,7 @@ def move_journal(path: Path, aside: Path) -> None:
 def migrate(conn: sqlite3.Connection, path: Path) -> None:
     version = 0
     try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > schema.SCHEMA_VERSION:
-            raise _newer(path, version)
+        version = _version(conn, path)
         for target in range(version + 1, schema.SCHEMA_VERSION + 1):
             _migrate_to(conn, target)
     except sqlite3.Error as exc:
@@ -525,10 +519,7 @@ def check_tables(conn: sqlite3.Connection, path: Path) -> None:
 
 def _check_current(conn: sqlite3.Connection, path: Path) -> None:
     try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > schema.SCHEMA_VERSION:
-            raise _newer(path, version)
-        if version < schema.SCHEMA_VERSION:
+        if _version(conn, path) < schema.SCHEMA_VERSION:
             raise LedgerFault(
                 f"the ledger {path} is read-only and from an older MJScore: make its folder "
                 "writable once so that it can be brought up to date",

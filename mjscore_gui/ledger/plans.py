@@ -38,11 +38,7 @@ def checked(value: Any) -> Plan | None:
     shown = text(evening, "the plan's evening", MAX_LINE, single_line=True)
     if not shown:
         raise LedgerError("the plan's evening must not be empty")
-    return {
-        "evening": shown,
-        "table": _number(value.get("table"), "table"),
-        "round": _number(value.get("round"), "round"),
-    }
+    return {"evening": shown, **{what: _number(value.get(what), what) for what in ("table", "round")}}
 
 
 def _number(value: Any, what: str) -> int | None:

@@ -102,17 +102,8 @@ class TableState:
     def to_json(self) -> list[Any]:
         # A table of four is stored as before schema 10, so its states read the same.
         five = [list(self.rotation), self.sits_out] if self.rotation else []
-        return [
-            list(self.chairs),
-            self.dealer,
-            self.round,
-            self.deal,
-            self.repeat,
-            self.hands,
-            self.penalties,
-            self.ruleset_id,
-            *five,
-        ]
+        counts = (self.dealer, self.round, self.deal, self.repeat, self.hands, self.penalties, self.ruleset_id)
+        return [list(self.chairs), *counts, *five]
 
     @property
     def short_label(self) -> str:
