@@ -351,10 +351,8 @@ def run_import(args) -> int:
                 f"mjscore ledger: replaced the copy of {shown} (session {session.id}) with revision {session.revision}",
                 file=sys.stderr,
             )
-        for line in imported.skipped:
+        for line in [*imported.skipped, *imported.warnings]:
             print(f"mjscore ledger: {line}", file=sys.stderr)
-        for warning in imported.warnings:
-            print(f"mjscore ledger: {warning}", file=sys.stderr)
     return 0
 
 

@@ -16,7 +16,7 @@ import logging
 import os
 import sqlite3
 import time
-from contextlib import suppress
+from contextlib import closing, suppress
 from pathlib import Path
 
 from mjscore_gui.ledger import file, schema
@@ -58,12 +58,9 @@ def last_change(backup: Path) -> tuple[float, int]:
     """When the ledger in `backup` last changed, by the times written in it (to the
     second), then by how many changes it has seen (its last change's number)."""
     try:
-        conn = file.reader(backup)
-        try:
+        with closing(file.reader(backup)) as conn:
             when = max((time_key(parse_time(t)) for (t,) in conn.execute(LAST_CHANGE)), default=float("-inf"))
             return when, conn.execute("SELECT coalesce(max(id), 0) FROM ops").fetchone()[0]
-        finally:
-            conn.close()
     except (sqlite3.Error, OSError, ValueError, OverflowError):
         return float("-inf"), 0
 
@@ -135,10 +132,9 @@ def tidy(path: Path) -> None:
 
 
 def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | None:
-    """Why `backup` cannot be restored as the ledger at `path`, or None: it must be a
-    file other than the ledger itself, an MJScore ledger of this schema or older whose
-    pages SQLite finds sound and whose stored facts match their digests, and (unless
-    `from_another`) this ledger's own: in its backups/, or of the id beside the ledger."""
+    """Why `backup` cannot be restored as the ledger at `path` (restoring.py says what it
+    must be; this ledger's own: in its backups/, or of the id beside the ledger, unless
+    `from_another`), or None."""
     try:
         if not backup.is_file():
             return "is not a file" if backup.exists() else "does not exist"

@@ -18,7 +18,7 @@ import shutil
 import sqlite3
 import time
 from collections.abc import Callable
-from contextlib import suppress
+from contextlib import closing, suppress
 from pathlib import Path
 
 from mjscore_gui.ledger import digests, schema
@@ -236,22 +236,17 @@ def _problem(path: Path, deep: bool = True) -> str | None:
     if not _journal_is_sqlites(path.with_name(path.name + "-wal")):
         # SQLite would take it for an empty journal: the hands it held would be lost unsaid.
         return "is damaged (its journal, the -wal file beside it, is not one SQLite wrote)"
+    uri = f"{path.resolve().as_uri()}?mode=rw"
     try:
-        conn = sqlite3.connect(
-            f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT
-        )
-    except sqlite3.Error as exc:
-        raise fault(exc, path) from None
-    try:
-        if deep:
-            damaged = damage(conn)
+        with closing(sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)) as conn:
+            damaged = damage(conn) if deep else None
             if damaged:
                 return damaged
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        if app_id != schema.APP_ID and tables:
-            return "belongs to another program (it is an SQLite database but not an MJScore ledger)"
-        _version(conn, path)
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if app_id != schema.APP_ID and tables:
+                return "belongs to another program (it is an SQLite database but not an MJScore ledger)"
+            _version(conn, path)
     except UnicodeDecodeError:  # SQLite's own message quotes a damaged name
         return "is damaged (what SQLite reports of it no longer reads)"
     except sqlite3.DatabaseError as exc:
@@ -260,9 +255,7 @@ def _problem(path: Path, deep: bool = True) -> str | None:
             return "is not an MJScore ledger (it is not an SQLite database, or its first page is damaged)"
         if primary == _CORRUPT or "unsupported file format" in str(exc):
             return f"is damaged or not a database ({_short(exc)})"
-        raise fault(exc, path) from None
-    finally:
-        conn.close()
+        raise fault(exc, path) from None  # a lock, a full disk, a folder that cannot be opened
     return None
 
 
@@ -383,18 +376,13 @@ def damage_of(path: Path) -> str | None:
     """`damage` or `changed_facts` of the file at `path`, read through its own `reader`;
     None also when it cannot be read just now (a lock, a passing fault: not damage)."""
     try:
-        conn = reader(path)
-    except sqlite3.Error:
-        return None
-    try:
-        return damage(conn) or changed_facts(conn)
+        with closing(reader(path)) as conn:
+            return damage(conn) or changed_facts(conn)
     except UnicodeDecodeError:
         return "is damaged (what SQLite reports of it no longer reads)"
-    except sqlite3.DatabaseError as exc:
+    except sqlite3.DatabaseError as exc:  # SQLITE_CANTOPEN, a lock: not damage
         primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
         return f"is damaged or not a database ({_short(exc)})" if primary in (_CORRUPT, _NOTADB) else None
-    finally:
-        conn.close()
 
 
 def set_aside_notice(path: Path, problem: str) -> str:
@@ -518,13 +506,12 @@ def check_tables(conn: sqlite3.Connection, path: Path) -> None:
 
 
 def _check_current(conn: sqlite3.Connection, path: Path) -> None:
-    try:
-        if _version(conn, path) < schema.SCHEMA_VERSION:
-            raise LedgerFault(
-                f"the ledger {path} is read-only and from an older MJScore: make its folder "
-                "writable once so that it can be brought up to date",
-                LedgerFault.READ_ONLY,
-            )
-        check_tables(conn, path)
-    except sqlite3.Error as exc:
-        raise fault(exc, path) from None
+    """A file opened read-only is of this schema, with every table (open_database says
+    what SQLite raises)."""
+    if _version(conn, path) < schema.SCHEMA_VERSION:
+        raise LedgerFault(
+            f"the ledger {path} is read-only and from an older MJScore: make its folder "
+            "writable once so that it can be brought up to date",
+            LedgerFault.READ_ONLY,
+        )
+    check_tables(conn, path)

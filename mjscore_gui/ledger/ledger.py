@@ -123,10 +123,8 @@ class Ledger:
         return out
 
     def session_summaries(self) -> list[SessionSummary]:
-        """Every session's players, stored totals, counts of hands and penalties and who
-        sat where, by id, added up from each entry's stored seats and payments without
-        playing any session through: what the club's standings across a decade of nights
-        need (summaries.py)."""
+        """Every session's money as stored, by id, without playing any session through: what
+        the club's standings across a decade of nights need (summaries.py)."""
         return summaries.summaries(self.store)
 
     def session(self, session_id: int | None = None) -> Session:
@@ -275,8 +273,7 @@ class Ledger:
                 raise LedgerError(f"session {sid} is this ledger's own; only a copy from another ledger is dropped")
             if up_to_revision is not None and held.revision > up_to_revision:
                 return None
-            for table in ("ops", "entries", "players"):
-                self.store.execute(f"DELETE FROM {table} WHERE session_id = ?", (sid,))
+            self.session(sid).clear()
             self.store.execute("DELETE FROM sessions WHERE id = ?", (sid,))
             return sid
 
@@ -296,8 +293,7 @@ class Ledger:
             ownership.require_own(self.store, session_id)
             if self.store.one("SELECT 1 FROM entries WHERE session_id = ? LIMIT 1", (session_id,)):
                 raise LedgerError(f"session {session_id} has entries; it is kept (withdraw it from the club folder)")
-            for table in ("ops", "players"):
-                self.store.execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
+            self.session(session_id).clear()
             self.store.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
         self.store.write(work)

@@ -74,8 +74,7 @@ def require_own(store: Store, session_id: int) -> Ownership:
 def last_change(store: Store, session_id: int) -> str:
     """The session's latest change in a few words ("record hand 5", "undo edit hand 2")."""
     row = store.one(
-        "SELECT id, kind, entry_id, data, undone FROM ops WHERE session_id = ? ORDER BY id DESC LIMIT 1",
-        (session_id,),
+        "SELECT id, kind, entry_id, data, undone FROM ops WHERE session_id = ? ORDER BY id DESC LIMIT 1", (session_id,)
     )
     if row is None:
         return "its details"

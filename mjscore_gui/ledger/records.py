@@ -228,9 +228,7 @@ class SessionInfo:
     hands: int
     uuid: str  # unique across machines: the same night imported twice is one session
     own: bool = True  # started (or adopted) by this ledger; else a read-only copy
-    # Where it came from in a club night's seating plan: {"evening": str, "table": int |
-    # None, "round": int | None} (ledger/plans.py); None for a session started by hand.
-    plan: dict[str, Any] | None = None
+    plan: dict[str, Any] | None = None  # where in a club night's seating plan (plans.py); None: by hand
 
     @property
     def five(self) -> bool:

@@ -11,6 +11,7 @@ next opening finishes a decided restore and undoes one that was not (backups.rec
 
 from __future__ import annotations
 
+from contextlib import closing
 from pathlib import Path
 
 from mjscore_gui.ledger import backups, file
@@ -37,11 +38,8 @@ def restore(path: Path, backup: Path | None, from_another: bool = False) -> str:
         raise ValueError(f"{backup.name} {problem}; the ledger was left as it is")
     staged = side(path, STAGED)
     try:
-        source = file.reader(backup)
-        try:
+        with closing(file.reader(backup)) as source:
             backups.copy_whole(source, staged)
-        finally:
-            source.close()
         wrong = _unsettled(staged)
     except BaseException:
         backups.recover(path)  # the copy removed: nothing was changed

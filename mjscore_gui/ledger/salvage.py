@@ -28,14 +28,11 @@ def readable(path: Path, limit: int = 20) -> list[str]:
         for sid, name in sessions[:limit]:
             shown = f"session {sid}" + (f" ({name})" if name else "")
             try:
-                ids = [
-                    row[0]
-                    for row in conn.execute(
-                        "SELECT id FROM entries WHERE session_id = ? AND active = 1 AND kind IN (?, ?, ?, ?)",
-                        (sid, *HAND_KINDS),
-                    )
-                ]
-                count = "1 hand" if len(ids) == 1 else f"{len(ids)} hands"
+                (hands,) = conn.execute(
+                    "SELECT count(*) FROM entries WHERE session_id = ? AND active = 1 AND kind IN (?, ?, ?, ?)",
+                    (sid, *HAND_KINDS),
+                ).fetchone()
+                count = "1 hand" if hands == 1 else f"{hands} hands"
                 lines.append(f"{shown}: {count} can still be read")
             except (sqlite3.DatabaseError, UnicodeDecodeError):
                 lines.append(f"{shown}: its hands cannot be read")

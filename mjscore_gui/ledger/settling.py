@@ -13,16 +13,7 @@ from mjscore_gui.engine.errors import HandError, RulesetError
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
 from mjscore_gui.ledger.stored_entry import entry_of
 from mjscore_gui.ledger.table import DEALER_WON, DRAWN, OTHER_WON, VOID, TableState
-from mjscore_gui.outcome import (
-    BonusWin,
-    Draw,
-    FaanClaim,
-    FalseWin,
-    Outcome,
-    Penalty,
-    ScoredHand,
-    settle_entry,
-)
+from mjscore_gui.outcome import BonusWin, Draw, FaanClaim, FalseWin, Outcome, Penalty, ScoredHand, settle_entry
 from mjscore_gui.outcome.jsonform import outcome_json
 
 
