@@ -24,12 +24,10 @@ from mjscore_gui.ledger.errors import (
     UnknownSession,
 )
 from mjscore_gui.ledger.events import LedgerEvent
-from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.ledger import Ledger
-from mjscore_gui.ledger.records import HandRecord, NextHand, SessionInfo
+from mjscore_gui.ledger.records import HandRecord, SessionInfo
 from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.summaries import SessionSummary
-from mjscore_gui.ledger.table import TableState
 
 # As a library the ledger stays quiet unless the app configures logging; its notices reach
 # the player through the window or the command line instead.
@@ -38,19 +36,16 @@ logging.getLogger(__name__).addHandler(logging.NullHandler())
 __all__ = [
     "ChangedElsewhere",
     "HandRecord",
-    "Imported",
     "InvalidHand",
     "Ledger",
     "LedgerError",
     "LedgerEvent",
     "LedgerFault",
     "NewerLedger",
-    "NextHand",
     "ReadOnlyCopy",
     "Session",
     "SessionInfo",
     "SessionSummary",
-    "TableState",
     "UnknownPlayer",
     "UnknownSession",
 ]

@@ -197,10 +197,9 @@ def _check_id(conn: sqlite3.Connection, path: Path) -> None:
 
 def disk_is_full(folder: Path) -> bool:
     """Whether the disk holding `folder` has less than MIN_FREE bytes left."""
-    try:
+    with suppress(OSError):
         return shutil.disk_usage(folder).free < MIN_FREE
-    except OSError:
-        return False
+    return False
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -297,11 +296,11 @@ def changed_facts(conn: sqlite3.Connection) -> str | None:
 #
 # SQLite's check of every page reads the whole file: 54-76 ms of each command on a club's
 # decade (1,000 nights of 80 hands, 21 MB; measured), half of `ledger record`'s time on
-# it, against 0.3 ms for reading the stamp (tests/benchmarks/bench_decade.py). It runs when a command opens the file for the first
-# time on a day, and whenever the file changed since MJScore last closed it (by size,
-# modification time, inode and journal size: another program, a copy over it); the window skips its own check (gui/window/ledger_check.py) when
-# the stamp vouches for today. `ledger check` always runs SQLite's full check; in
-# between, SQLite reports a damaged page it reads as SQLITE_CORRUPT (LedgerFault.DAMAGED),
+# it, against 0.3 ms for reading the stamp (tests/benchmarks/bench_decade.py). So it runs
+# on the day's first opening, and whenever the file changed since MJScore last closed it
+# (another program, a copy over it: `_fingerprint`); the window skips its own check
+# (gui/window/ledger_check.py) when the stamp vouches for today. `ledger check` always
+# runs it; in between, a damaged page SQLite reads is SQLITE_CORRUPT (LedgerFault.DAMAGED),
 # which drops the stamp.
 
 
@@ -311,30 +310,23 @@ def stamp_path(path: Path) -> Path:
 
 
 def _fingerprint(path: Path) -> dict[str, int]:
-    """The file as it stands, from its directory entry alone: size, modification time (to
-    the nanosecond), inode and its journal's size. Never read by opening the file: on Linux
+    """The file as it stands, from its directory entry alone, never by opening it: on Linux
     closing any handle to it drops every SQLite lock this process holds on it, and another
     program closing the ledger then deletes the journal under an open connection."""
     info = path.stat()
     wal = path.with_name(path.name + "-wal")
-    return {
-        "size": info.st_size,
-        "mtime_ns": info.st_mtime_ns,
-        "inode": info.st_ino,
-        "wal": wal.stat().st_size if wal.exists() else 0,  # an empty journal is none
-    }
+    journal = wal.stat().st_size if wal.exists() else 0  # an empty journal is none
+    return {"size": info.st_size, "mtime_ns": info.st_mtime_ns, "inode": info.st_ino, "wal": journal}
 
 
 def last_check(path: Path) -> str | None:
     """The day (YYYY-MM-DD) SQLite last checked every page of the file, if MJScore has
     not seen it changed since (`note_check`); None when it must be checked again."""
-    try:
+    with suppress(OSError, ValueError, KeyError, TypeError, AttributeError):
         stamp = json.loads(stamp_path(path).read_text(encoding="utf-8"))
-        if not path.exists() or stamp.get("file") != _fingerprint(path):
-            return None
-        return str(stamp["day"])
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return None
+        if path.exists() and stamp.get("file") == _fingerprint(path):
+            return str(stamp["day"])
+    return None
 
 
 def checked_today(path: Path) -> bool:
@@ -447,10 +439,10 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
             # The tables are newer than the schema number says: someone edited the file.
             raise _outdated(path, version) from None
         raise fault(exc, path) from None
-    except (TypeError, ValueError, KeyError, IndexError) as exc:
+    except NewerLedger:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError):
         # Data a migration does not recognise: not ours as that schema number says.
-        if isinstance(exc, NewerLedger):
-            raise
         raise _outdated(path, version) from None
 
 

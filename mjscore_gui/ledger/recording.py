@@ -24,6 +24,7 @@ from mjscore_gui.outcome import Entry
 
 T = TypeVar("T")
 
+_ADD = "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)"
 _WRITE_FACTS = f"UPDATE entries SET {', '.join(f'{c} = ?' for c in replay.FACTS)} WHERE id = ?"
 
 
@@ -121,10 +122,7 @@ class Recording(Reads):
             # Two steps, so that no two entries ever share a position (UNIQUE).
             self._store.execute("UPDATE entries SET pos = -pos - 1 WHERE session_id = ? AND pos >= ?", (self.id, pos))
             self._store.execute("UPDATE entries SET pos = -pos WHERE session_id = ? AND pos < 0", (self.id,))
-            entry_id = self._store.execute(
-                "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)",
-                (self.id, pos, kind, dump(data), now()),
-            )
+            entry_id = self._store.execute(_ADD, (self.id, pos, kind, dump(data), now()))
             self._play_again(entry_id)
             self._log(undo_log.ADD, entry_id)
             return entry_id
@@ -205,10 +203,7 @@ class Recording(Reads):
         played = self.played()
         kind, data = make(played.tail, self._store.ruleset(played.tail.ruleset_id))
         data_text, when = dump(data), recorded or now()
-        entry_id = self._store.execute(
-            "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)",
-            (self.id, self._next_pos(), kind, data_text, when),
-        )
+        entry_id = self._store.execute(_ADD, (self.id, self._next_pos(), kind, data_text, when))
         played = replay.play_on(self._store, played, [(entry_id, kind, data_text, when, None)], self.names())
         self._store.execute(_WRITE_FACTS, (*played.entries[-1].facts, entry_id))
         self._keep(played)

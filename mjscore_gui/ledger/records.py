@@ -107,8 +107,6 @@ class HandRecord:
     @property
     def payments(self) -> dict[str, Fraction | int]:
         """Amount by seat wind, exact, whole ones as int (empty for seat and rules changes)."""
-        if not self.has_money:
-            return {}
         return dict(zip(SEATS, self._played.amounts or ()))
 
     @property

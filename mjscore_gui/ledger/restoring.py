@@ -27,11 +27,8 @@ def restore(path: Path, backup: Path | None, from_another: bool = False) -> str:
     interrupted = backups.recover(path)
     if backup is None:
         kept = file.set_aside(path) if path.exists() else None
-        conn = file.connect(path)
-        try:
+        with closing(file.connect(path)) as conn:
             file.migrate(conn, path)
-        finally:
-            conn.close()
         return _done(kept, "an empty ledger was started", interrupted)
     problem = backups.problem_of(backup, path, from_another)
     if problem:

@@ -5,6 +5,7 @@ what is still in the damaged file."""
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 from mjscore_gui.ledger.file import connect_read_only
@@ -20,7 +21,7 @@ def readable(path: Path, limit: int = 20) -> list[str]:
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         return [f"nothing can be read from it ({exc})"]
     lines: list[str] = []
-    try:
+    with closing(conn):
         try:
             sessions = conn.execute("SELECT id, name FROM sessions ORDER BY id DESC").fetchall()
         except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
@@ -36,6 +37,4 @@ def readable(path: Path, limit: int = 20) -> list[str]:
                 lines.append(f"{shown}: {count} can still be read")
             except (sqlite3.DatabaseError, UnicodeDecodeError):
                 lines.append(f"{shown}: its hands cannot be read")
-    finally:
-        conn.close()
     return lines or ["no session can be read from it"]

@@ -22,8 +22,7 @@ Row = tuple[Any, ...]
 
 
 class Store:
-    """Open with `Store(path)`; `notice` says when a damaged file was set aside and
-    `read_only` when the file can only be read (totals, show and export still work)."""
+    """The ledger's own connection (`Ledger` opens one; `notice` and `read_only` as it says)."""
 
     def __init__(
         self, path: Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
