@@ -41,10 +41,9 @@ _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 
 def fault(exc: sqlite3.Error | OSError | UnicodeDecodeError, path: Path) -> LedgerFault:
     """The player's one line for an error SQLite or the system raised on the ledger."""
     if isinstance(exc, OSError):
-        code = exc.errno
-        if code in (errno.ENOSPC, errno.EDQUOT):
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
             return disk_full(path)
-        if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             return _read_only(path)
         return LedgerFault(
             f"cannot use the ledger {path} ({_short(exc.strerror or exc)}): check the disk and try again",
@@ -230,8 +229,7 @@ def _problem(path: Path, deep: bool = True) -> str | None:
     """Why the file cannot be used as our ledger, or None. Raises NewerLedger for a
     ledger from a newer MJScore (ours: it must not be set aside) and LedgerFault for a
     passing fault (a lock, a full disk: not damage). The file is read through SQLite
-    alone: on Linux, closing any other handle to it would drop every SQLite lock this
-    process holds on it (another connection's, say)."""
+    alone (why: `_fingerprint`)."""
     if not _journal_is_sqlites(path.with_name(path.name + "-wal")):
         # SQLite would take it for an empty journal: the hands it held would be lost unsaid.
         return "is damaged (its journal, the -wal file beside it, is not one SQLite wrote)"
@@ -269,9 +267,8 @@ def _journal_is_sqlites(wal: Path) -> bool:
 
 
 def damage(conn: sqlite3.Connection) -> str | None:
-    """What is wrong with the file by SQLite's check of every page ("is damaged (SQLite
-    reports: ...)"), None when nothing is. Reads the whole file: a long night's takes a
-    moment."""
+    """What is wrong with the file by SQLite's check of every page, None when nothing is.
+    Reads the whole file: a long night's takes a moment."""
     rows = page_check(conn)
     return None if rows == ["ok"] else f"is damaged (SQLite reports: {_short(rows[0])})"
 
@@ -498,8 +495,7 @@ def check_tables(conn: sqlite3.Connection, path: Path) -> None:
 
 
 def _check_current(conn: sqlite3.Connection, path: Path) -> None:
-    """A file opened read-only is of this schema, with every table (open_database says
-    what SQLite raises)."""
+    """A file opened read-only is of this schema, with every table."""
     if _version(conn, path) < schema.SCHEMA_VERSION:
         raise LedgerFault(
             f"the ledger {path} is read-only and from an older MJScore: make its folder "
