@@ -9,12 +9,13 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from mjscore_gui.cli.club import add_ledger_commands
 from mjscore_gui.cli.errors import CliError
 from mjscore_gui.cli.jsonio import read_json, read_text, write_json
-from mjscore_gui.cli.ledger_access import open_ledger, say_damaged
+from mjscore_gui.cli.ledger_access import damaged_line, open_ledger
 from mjscore_gui.cli.rules import find_ruleset
 from mjscore_gui.club.results.statistics import session_statistics
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, backups, readback, restoring, salvage
@@ -38,7 +39,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     commands = parser.add_subparsers(dest="ledger_command", metavar="ACTION")
     commands.required = True
 
-    p = commands.add_parser("new", help="start a session; prints its id")
+    p = _action(commands, "new", "start a session; prints its id", run_new, session=False)
     p.add_argument(
         "--players",
         nargs="+",
@@ -64,94 +65,57 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--evening", metavar="ID", help="the club night's seating plan this session comes from")
     p.add_argument("--table", type=int, metavar="N", help="its table in that plan (needs --evening)")
     p.add_argument("--round", type=int, metavar="R", help="its round in that plan (needs --evening)")
-    p.set_defaults(func=run_new)
 
-    p = commands.add_parser("record", help="record a hand (or a JSON array of them); prints its number")
-    _session_arg(p)
+    p = _action(commands, "record", "record a hand (or a JSON array of them); prints its number", run_record)
     p.add_argument("file", nargs="?", metavar="FILE", help="JSON file (default: standard input)")
-    p.set_defaults(func=run_record)
-
-    p = commands.add_parser("edit", help="replace hand NUMBER with the hand in FILE; later hands are re-settled")
-    _session_arg(p)
+    p = _action(commands, "edit", "replace hand NUMBER with the hand in FILE; later hands are re-settled", run_edit)
     p.add_argument("number", type=int, metavar="NUMBER")
     p.add_argument("file", nargs="?", metavar="FILE")
-    p.set_defaults(func=run_edit)
-
-    p = commands.add_parser("delete", help="delete hand NUMBER; later hands are re-settled")
-    _session_arg(p)
+    p = _action(commands, "delete", "delete hand NUMBER; later hands are re-settled", run_delete)
     p.add_argument("number", type=int, metavar="NUMBER")
-    p.set_defaults(func=run_delete)
-
-    for name, helptext in (
-        ("undo", "undo the last change (removes the last recorded hand)"),
-        ("redo", "redo the last undone change"),
+    for name, helptext, func in (
+        ("undo", "undo the last change (removes the last recorded hand)", run_step),
+        ("redo", "redo the last undone change", run_step),
+        ("totals", "each player's total as JSON", run_totals),
+        ("show", "every entry with its label and payments, and what comes next, as JSON", run_show),
+        ("stats", "per-player statistics as JSON", run_stats),
+        ("list", "the sessions in the ledger as JSON, most recent first", run_list),
+        ("end", "mark a session as ended (recording into it resumes it)", run_end),
     ):
-        p = commands.add_parser(name, help=helptext)
-        _session_arg(p)
-        p.set_defaults(func=run_step, step=name)
-
-    p = commands.add_parser("totals", help="each player's total as JSON")
-    _session_arg(p)
-    p.set_defaults(func=run_totals)
-
-    p = commands.add_parser("show", help="every entry with its label and payments, and what comes next, as JSON")
-    _session_arg(p)
-    p.set_defaults(func=run_show)
-
-    p = commands.add_parser("stats", help="per-player statistics as JSON")
-    _session_arg(p)
-    p.set_defaults(func=run_stats)
-
-    p = commands.add_parser("list", help="the sessions in the ledger as JSON, most recent first")
-    p.set_defaults(func=run_list)
-
-    p = commands.add_parser("end", help="mark a session as ended (recording into it resumes it)")
-    _session_arg(p)
-    p.set_defaults(func=run_end)
-
-    p = commands.add_parser(
+        _action(commands, name, helptext, func, session=name != "list")
+    p = _action(
+        commands,
         "substitute",
-        help="LEAVING gives up their seat to JOINING from the next hand on (a substitute mid-session; "
+        "LEAVING gives up their seat to JOINING from the next hand on (a substitute mid-session; "
         "totals stay by person)",
+        run_substitute,
     )
-    _session_arg(p)
     p.add_argument("leaving", metavar="LEAVING", help="the player leaving the table")
     p.add_argument("joining", metavar="JOINING", help="the player taking their seat")
-    p.set_defaults(func=run_substitute)
-
-    p = commands.add_parser("export", help="the whole session as CSV or JSON")
-    _session_arg(p)
+    p = _action(commands, "export", "the whole session as CSV or JSON", run_export)
     p.add_argument("--format", choices=("csv", "json"), required=True)
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: standard output)")
-    p.set_defaults(func=run_export)
 
-    p = commands.add_parser(
-        "import",
-        help="a session from a JSON export, as a read-only copy of its owner's session; prints its id "
-        "(a copy already held is replaced by a higher revision, else skipped; this ledger's own is never overwritten)",
+    import_help = (
+        "a session from a JSON export, as a read-only copy of its owner's session; prints its id "
+        "(a copy already held is replaced by a higher revision, else skipped; this ledger's own is never overwritten)"
     )
+    p = _action(commands, "import", import_help, run_import, session=False)
     p.add_argument("file", metavar="FILE")
-    p.set_defaults(func=run_import)
-
-    p = commands.add_parser(
-        "adopt", help="make this ledger the owner of a session imported from another ledger, so it can change it"
-    )
+    adopt_help = "make this ledger the owner of a session imported from another ledger, so it can change it"
+    p = _action(commands, "adopt", adopt_help, run_adopt, session=False)
     p.add_argument("session", type=int, metavar="SESSION")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
-    p.set_defaults(func=run_adopt)
-
-    p = commands.add_parser(
-        "check",
-        help="verify the ledger: the file's integrity, every entry settled again, "
-        "zero-sum totals; exits non-zero on any problem",
+    check_help = (
+        "verify the ledger: the file's integrity, every entry settled again, zero-sum totals; "
+        "exits non-zero on any problem"
     )
-    p.set_defaults(func=run_check)
-
-    p = commands.add_parser(
-        "restore",
-        help="put a backup (backups/ in the data folder) in place of the ledger; "
-        "the ledger there now is kept aside, never overwritten",
+    _action(commands, "check", check_help, run_check, session=False)
+    restore_help = (
+        "put a backup (backups/ in the data folder) in place of the ledger; "
+        "the ledger there now is kept aside, never overwritten"
     )
+    p = _action(commands, "restore", restore_help, run_restore, session=False)
     p.add_argument("backup", nargs="?", metavar="BACKUP", help="the backup file (see `mjscore ledger check`)")
     p.add_argument("--empty", action="store_true", help="no backup: keep the damaged ledger aside, start an empty one")
     p.add_argument(
@@ -159,13 +123,22 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="restore a backup of another ledger (another laptop's) in place of this one",
     )
-    p.set_defaults(func=run_restore)
-
     add_ledger_commands(commands, _session_arg)  # settle-up, summary, what-if
 
 
 def _session_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--session", type=int, metavar="ID", help="session id (default: the most recent open one)")
+
+
+def _action(
+    commands: argparse._SubParsersAction, name: str, helptext: str, func: Callable[..., int], session: bool = True
+) -> argparse.ArgumentParser:
+    """The parser of one action run by `func`, taking --session unless `session` is off."""
+    parser: argparse.ArgumentParser = commands.add_parser(name, help=helptext)
+    if session:
+        _session_arg(parser)
+    parser.set_defaults(func=func)
+    return parser
 
 
 def run_new(args) -> int:
@@ -242,13 +215,13 @@ def run_delete(args) -> int:
 
 
 def run_step(args) -> int:
-    """`undo` or `redo` (args.step) the session's last change, saying which."""
+    """`undo` or `redo` (the action's name) the session's last change, saying which."""
     with open_ledger(publish=True) as ledger:
         session = ledger.session(args.session)
-        undo = args.step == "undo"
+        undo = args.ledger_command == "undo"
         done = session.undo() if undo else session.redo()
         if done is None:
-            raise CliError(f"nothing to {args.step}")
+            raise CliError(f"nothing to {args.ledger_command}")
         print(f"{'undid' if undo else 'redid'}: {done}", file=sys.stderr)
     return 0
 
@@ -345,7 +318,11 @@ def run_export(args) -> int:
             raise CliError("; ".join(check_session(session)) + "; nothing was exported", 1) from None
         # Compared with the playing through the export was just written from: not played twice.
         problems = check_session(session, fresh=False)
-    _parse_back(text, args.format)
+    wrong = readback.problem(text, args.format)  # read back as a reader would, before it is reported written
+    if wrong:
+        raise CliError(
+            f"the export does not read back as {args.format} ({one_line(wrong, 80)}); nothing was written", 1
+        )
     if args.output:
         try:
             Path(args.output).write_text(text, encoding="utf-8", newline="")
@@ -357,13 +334,6 @@ def run_export(args) -> int:
     for problem in problems:
         print(f"mjscore ledger: {problem}", file=sys.stderr)
     return 1 if problems else 0
-
-
-def _parse_back(text: str, fmt: str) -> None:
-    """The export read back as a reader would, before anything reports it written."""
-    wrong = readback.problem(text, fmt)
-    if wrong:
-        raise CliError(f"the export does not read back as {fmt} ({one_line(wrong, 80)}); nothing was written", 1)
 
 
 def run_import(args) -> int:
@@ -381,10 +351,8 @@ def run_import(args) -> int:
                 f"mjscore ledger: replaced the copy of {shown} (session {session.id}) with revision {session.revision}",
                 file=sys.stderr,
             )
-        for line in imported.skipped:
+        for line in [*imported.skipped, *imported.warnings]:
             print(f"mjscore ledger: {line}", file=sys.stderr)
-        for warning in imported.warnings:
-            print(f"mjscore ledger: {warning}", file=sys.stderr)
     return 0
 
 
@@ -416,7 +384,7 @@ def run_check(args) -> int:
         if exc.reason != LedgerFault.DAMAGED:
             raise CliError(str(exc), exit_code=1) from None
         path = exc.path if isinstance(exc, DamagedLedger) else ledger_path()
-        say_damaged(exc, path)
+        print(f"mjscore ledger: {damaged_line(exc, path)}", file=sys.stderr)
         for line in salvage.readable(path):  # the report: what a restore would weigh against
             print(f"in the damaged file, {line}")
         return 1
@@ -429,7 +397,7 @@ def run_check(args) -> int:
         sessions = 0 if problems else len(ledger.sessions())
         for note in ledger.names_sharing_a_key():
             print(f"mjscore ledger: note: {note}", file=sys.stderr)
-    except (LedgerError, sqlite3.DatabaseError, ValueError, KeyError, TypeError) as exc:
+    except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as exc:  # a LedgerError is a ValueError
         problems, sessions = [f"the ledger cannot be read through ({type(exc).__name__}: {one_line(exc, 100)})"], 0
     finally:
         ledger.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -22,10 +22,6 @@ def damaged_line(exc: LedgerError, path: Path) -> str:
     """The one line for a damaged file: what is wrong, then the newest good backup and the
     command that restores it (by the backup's name, which `ledger restore` finds)."""
     return f"{exc}; {one_line(backups.advice(path), 300)}"
-
-
-def say_damaged(exc: LedgerError, path: Path, command: str = "ledger") -> None:
-    print(f"mjscore {command}: {damaged_line(exc, path)}", file=sys.stderr)
 
 
 @contextmanager
@@ -45,7 +41,11 @@ def open_ledger(command: str = "ledger", publish: bool = False) -> Iterator[Ledg
         raise CliError(f"cannot open the ledger: {exc}") from None
     if ledger.notice:
         print(f"mjscore {command}: {ledger.notice}", file=sys.stderr)
-    publisher = Publisher(ledger, data_dir(), _complain(command), at_once=False) if publish else None
+
+    def complain(line: str) -> None:
+        print(one_line(f"mjscore {command}: {line}"), file=sys.stderr)
+
+    publisher = Publisher(ledger, data_dir(), complain, at_once=False) if publish else None
     try:
         yield ledger
         if publisher is not None:
@@ -76,10 +76,3 @@ def _error(exc: LedgerError) -> CliError:
     if "mjscore ledger restore" not in line:
         line = f"{line.split(': close MJScore')[0]}; {backups.advice(ledger_path())}"
     return CliError(line, exit_code=1)
-
-
-def _complain(command: str) -> Callable[[str], None]:
-    def say(line: str) -> None:
-        print(one_line(f"mjscore {command}: {line}"), file=sys.stderr)
-
-    return say

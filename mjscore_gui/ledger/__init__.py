@@ -13,7 +13,6 @@ session.totals(); session.next_hand().label; session.undo(); session.redo()
 
 import logging
 
-from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger.errors import (
     ChangedElsewhere,
     InvalidHand,
@@ -25,38 +24,28 @@ from mjscore_gui.ledger.errors import (
     UnknownSession,
 )
 from mjscore_gui.ledger.events import LedgerEvent
-from mjscore_gui.ledger.exchange import Imported
 from mjscore_gui.ledger.ledger import Ledger
-from mjscore_gui.ledger.records import HandRecord, NextHand, SessionInfo
+from mjscore_gui.ledger.records import HandRecord, SessionInfo
 from mjscore_gui.ledger.session import Session
 from mjscore_gui.ledger.summaries import SessionSummary
-from mjscore_gui.ledger.table import TableState
-
-Seat = str  # a seat wind: "E", "S", "W" or "N" (hand-format's names)
-
 
 # As a library the ledger stays quiet unless the app configures logging; its notices reach
 # the player through the window or the command line instead.
 logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 __all__ = [
-    "SEATS",
     "ChangedElsewhere",
     "HandRecord",
-    "Imported",
     "InvalidHand",
     "Ledger",
     "LedgerError",
     "LedgerEvent",
     "LedgerFault",
     "NewerLedger",
-    "NextHand",
     "ReadOnlyCopy",
-    "Seat",
     "Session",
     "SessionInfo",
     "SessionSummary",
-    "TableState",
     "UnknownPlayer",
     "UnknownSession",
 ]

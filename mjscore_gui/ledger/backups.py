@@ -16,10 +16,10 @@ import logging
 import os
 import sqlite3
 import time
-from contextlib import suppress
+from contextlib import closing, suppress
 from pathlib import Path
 
-from mjscore_gui.ledger import digests, file, schema
+from mjscore_gui.ledger import file, schema
 from mjscore_gui.ledger.times import parse_time, time_key
 
 LOG = logging.getLogger(__name__)
@@ -58,28 +58,16 @@ def last_change(backup: Path) -> tuple[float, int]:
     """When the ledger in `backup` last changed, by the times written in it (to the
     second), then by how many changes it has seen (its last change's number)."""
     try:
-        conn = reader(backup)
-        try:
+        with closing(file.reader(backup)) as conn:
             when = max((time_key(parse_time(t)) for (t,) in conn.execute(LAST_CHANGE)), default=float("-inf"))
             return when, conn.execute("SELECT coalesce(max(id), 0) FROM ops").fetchone()[0]
-        finally:
-            conn.close()
     except (sqlite3.Error, OSError, ValueError, OverflowError):
         return float("-inf"), 0
 
 
-def reader(backup: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
-    digests.register(conn)
-    return conn
-
-
 def latest(path: Path) -> Path | None:
     """The newest backup of the ledger at `path` that could be restored, if there is one."""
-    for backup in reversed(backups(path)):
-        if problem_of(backup, path) is None:
-            return backup
-    return None
+    return next((backup for backup in reversed(backups(path)) if problem_of(backup, path) is None), None)
 
 
 def made_on(path: Path, day: str) -> bool:
@@ -98,17 +86,9 @@ def make(conn: sqlite3.Connection, path: Path) -> Path:
     where = folder(path)
     where.mkdir(exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = where / f"{PREFIX}{stamp}{SUFFIX}"
-    n = 1
-    while target.exists():
-        n += 1
-        target = where / f"{PREFIX}{stamp}-{n}{SUFFIX}"
+    target = file.unused(lambda n: where / f"{PREFIX}{stamp}{n}{SUFFIX}")
     copy_whole(conn, target)
-    for old in backups(path)[:-KEEP]:
-        try:
-            old.unlink()
-        except OSError:
-            pass
+    _remove(*backups(path)[:-KEEP])
     return target
 
 
@@ -142,10 +122,8 @@ def copy_whole(source: sqlite3.Connection, target: Path) -> None:
 
 def _remove(*paths: Path) -> None:
     for p in paths:
-        try:
+        with suppress(OSError):
             p.unlink(missing_ok=True)
-        except OSError:
-            pass
 
 
 def tidy(path: Path) -> None:
@@ -154,10 +132,9 @@ def tidy(path: Path) -> None:
 
 
 def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | None:
-    """Why `backup` cannot be restored as the ledger at `path`, or None: it must be a
-    file other than the ledger itself, an MJScore ledger of this schema or older whose
-    pages SQLite finds sound and whose stored facts match their digests, and (unless
-    `from_another`) this ledger's own: in its backups/, or of the id beside the ledger."""
+    """Why `backup` cannot be restored as the ledger at `path` (restoring.py says what it
+    must be; this ledger's own: in its backups/, or of the id beside the ledger, unless
+    `from_another`), or None."""
     try:
         if not backup.is_file():
             return "is not a file" if backup.exists() else "does not exist"
@@ -165,7 +142,7 @@ def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | No
             return "is the ledger itself"
         if backup.stat().st_size == 0:
             return "is empty"
-        conn = reader(backup)
+        conn = file.reader(backup)
     except (OSError, sqlite3.Error) as exc:
         return f"cannot be read ({exc})"
     try:
@@ -174,12 +151,9 @@ def problem_of(backup: Path, path: Path, from_another: bool = False) -> str | No
             return "is not an MJScore ledger"
         if version > schema.SCHEMA_VERSION:
             return f"is from a newer MJScore (schema {version})"
-        rows = file.page_check(conn)
-        if rows != ["ok"]:
-            return f"is damaged (SQLite reports: {rows[0]})"
-        changed = digests.changed(conn) if version == schema.SCHEMA_VERSION else []
-        if changed:
-            return f"is damaged ({changed[0]})"
+        damaged = file.damage(conn) or file.changed_facts(conn)
+        if damaged:
+            return damaged
         ours = backup.resolve().parent == folder(path).resolve()  # made here, whatever ledger was here then
         return None if from_another or ours or version < 9 else _whose(conn, path)
     except (sqlite3.Error, ValueError, TypeError) as exc:

@@ -88,19 +88,16 @@ def changed(conn: sqlite3.Connection, session_id: int | None = None, entries: bo
     """One line per session (or the ledger's id) whose stored facts no longer match their
     digest, naming the first changed hand ("session 3: hand 7 ..."); empty when none.
     `entries` off: the sessions' own rows only (a list of the sessions)."""
-    where = "" if session_id is None else f" AND sessions.id = {int(session_id)}"
     lines = [] if session_id is not None or id_kept(conn) else ["its own id was changed or lost"]
-    bad = conn.execute(f"SELECT id FROM sessions WHERE digest IS NOT {DIGEST['sessions']}{where}").fetchall()
+    which = "IS NOT NULL" if session_id is None else f"= {int(session_id)}"  # every session, or one
+    bad = conn.execute(f"SELECT id FROM sessions WHERE digest IS NOT {DIGEST['sessions']} AND id {which}")
     lines += [f"session {sid}: its name, times, players or seating changed since they were stored" for (sid,) in bad]
-    entry_where = "" if session_id is None else f" AND entries.session_id = {int(session_id)}"
-    rows = (
-        []
-        if not entries
-        else conn.execute(
-            "SELECT session_id, min(pos), count(*) FROM entries "
-            f"WHERE digest IS NOT {DIGEST['entries']}{entry_where} GROUP BY session_id"
-        ).fetchall()
-    )
+    if not entries:
+        return lines
+    rows = conn.execute(
+        f"SELECT session_id, min(pos), count(*) FROM entries WHERE digest IS NOT {DIGEST['entries']} "
+        f"AND session_id {which} GROUP BY session_id"
+    ).fetchall()
     for sid, pos, count in rows:
         (number,) = conn.execute(
             "SELECT count(*) FROM entries WHERE session_id = ? AND active = 1 AND pos <= ? "

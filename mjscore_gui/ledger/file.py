@@ -17,6 +17,8 @@ import os
 import shutil
 import sqlite3
 import time
+from collections.abc import Callable
+from contextlib import closing, suppress
 from pathlib import Path
 
 from mjscore_gui.ledger import digests, schema
@@ -39,10 +41,9 @@ _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 
 def fault(exc: sqlite3.Error | OSError | UnicodeDecodeError, path: Path) -> LedgerFault:
     """The player's one line for an error SQLite or the system raised on the ledger."""
     if isinstance(exc, OSError):
-        code = exc.errno
-        if code in (errno.ENOSPC, errno.EDQUOT):
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
             return disk_full(path)
-        if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             return _read_only(path)
         return LedgerFault(
             f"cannot use the ledger {path} ({_short(exc.strerror or exc)}): check the disk and try again",
@@ -95,8 +96,7 @@ def _short(text: object) -> str:
 def writable(path: Path) -> bool:
     """Whether the ledger at `path` can be written: the file (when there is one) and its
     folder, where SQLite keeps the journal."""
-    folder_ok = os.access(path.parent, os.W_OK)
-    return folder_ok and (not path.exists() or os.access(path, os.W_OK))
+    return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
 
 
 def open_database(
@@ -188,20 +188,17 @@ def _check_id(conn: sqlite3.Connection, path: Path) -> None:
     if not digests.id_kept(conn):
         raise DamagedLedger(path, "is damaged (its own id was changed or lost)")
     (ledger_id,) = conn.execute("SELECT id FROM ledger").fetchone()
-    try:
+    with suppress(OSError):  # a marker that cannot be written is no fault: the backups say so too
         marker = id_marker(path)
         if not marker.exists() or marker.read_text(encoding="utf-8", errors="replace") != ledger_id:
             marker.write_text(ledger_id, encoding="utf-8")
-    except OSError:
-        pass  # a marker that cannot be written is no fault: the backups say so too
 
 
 def disk_is_full(folder: Path) -> bool:
     """Whether the disk holding `folder` has less than MIN_FREE bytes left."""
-    try:
+    with suppress(OSError):
         return shutil.disk_usage(folder).free < MIN_FREE
-    except OSError:
-        return False
+    return False
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -215,13 +212,14 @@ def connect(path: Path) -> sqlite3.Connection:
 
 def connect_read_only(path: Path) -> sqlite3.Connection:
     """A reading connection to a ledger in a folder (or a file) that cannot be written.
-    SQLite needs a writable folder for WAL's shared memory; when it cannot have one the
-    file is read as it stands (MJScore closes the ledger with the journal folded in)."""
+    SQLite needs a writable folder for WAL's shared memory; when it cannot have one (or
+    the file's header does not read) the file is read as it stands (MJScore closes the
+    ledger with the journal folded in)."""
     uri = path.resolve().as_uri()
     try:
         conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except sqlite3.OperationalError:
+    except (sqlite3.Error, UnicodeDecodeError):
         conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
     digests.register(conn)
     return conn
@@ -231,27 +229,21 @@ def _problem(path: Path, deep: bool = True) -> str | None:
     """Why the file cannot be used as our ledger, or None. Raises NewerLedger for a
     ledger from a newer MJScore (ours: it must not be set aside) and LedgerFault for a
     passing fault (a lock, a full disk: not damage). The file is read through SQLite
-    alone: on Linux, closing any other handle to it would drop every SQLite lock this
-    process holds on it (another connection's, say)."""
+    alone (why: `_fingerprint`)."""
     if not _journal_is_sqlites(path.with_name(path.name + "-wal")):
         # SQLite would take it for an empty journal: the hands it held would be lost unsaid.
         return "is damaged (its journal, the -wal file beside it, is not one SQLite wrote)"
+    uri = f"{path.resolve().as_uri()}?mode=rw"
     try:
-        conn = sqlite3.connect(
-            f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT
-        )
-    except sqlite3.Error as exc:
-        raise fault(exc, path) from None
-    try:
-        if deep:
-            damaged = damage(conn)
+        with closing(sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)) as conn:
+            damaged = damage(conn) if deep else None
             if damaged:
                 return damaged
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        if app_id != schema.APP_ID and tables:
-            return "belongs to another program (it is an SQLite database but not an MJScore ledger)"
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if app_id != schema.APP_ID and tables:
+                return "belongs to another program (it is an SQLite database but not an MJScore ledger)"
+            _version(conn, path)
     except UnicodeDecodeError:  # SQLite's own message quotes a damaged name
         return "is damaged (what SQLite reports of it no longer reads)"
     except sqlite3.DatabaseError as exc:
@@ -260,11 +252,7 @@ def _problem(path: Path, deep: bool = True) -> str | None:
             return "is not an MJScore ledger (it is not an SQLite database, or its first page is damaged)"
         if primary == _CORRUPT or "unsupported file format" in str(exc):
             return f"is damaged or not a database ({_short(exc)})"
-        raise fault(exc, path) from None
-    finally:
-        conn.close()
-    if version > schema.SCHEMA_VERSION:
-        raise _newer(path, version)
+        raise fault(exc, path) from None  # a lock, a full disk, a folder that cannot be opened
     return None
 
 
@@ -279,9 +267,8 @@ def _journal_is_sqlites(wal: Path) -> bool:
 
 
 def damage(conn: sqlite3.Connection) -> str | None:
-    """What is wrong with the file by SQLite's check of every page ("is damaged (SQLite
-    reports: ...)"), None when nothing is. Reads the whole file: a long night's takes a
-    moment."""
+    """What is wrong with the file by SQLite's check of every page, None when nothing is.
+    Reads the whole file: a long night's takes a moment."""
     rows = page_check(conn)
     return None if rows == ["ok"] else f"is damaged (SQLite reports: {_short(rows[0])})"
 
@@ -295,8 +282,8 @@ def page_check(conn: sqlite3.Connection) -> list[str]:
 
 
 def changed_facts(conn: sqlite3.Connection) -> str | None:
-    """What of the stored facts no longer matches its digest (digests.py), or None."""
-    digests.register(conn)
+    """What of the stored facts no longer matches its digest (digests.py), or None; `conn`
+    has the digest function (`reader`)."""
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     lines = digests.changed(conn) if version >= schema.SCHEMA_VERSION else []
     return f"is damaged ({'; '.join(lines[:3])})" if lines else None
@@ -306,11 +293,11 @@ def changed_facts(conn: sqlite3.Connection) -> str | None:
 #
 # SQLite's check of every page reads the whole file: 54-76 ms of each command on a club's
 # decade (1,000 nights of 80 hands, 21 MB; measured), half of `ledger record`'s time on
-# it, against 0.3 ms for reading the stamp (tests/benchmarks/bench_decade.py). It runs when a command opens the file for the first
-# time on a day, and whenever the file changed since MJScore last closed it (by size,
-# modification time, inode and journal size: another program, a copy over it); the window skips its own check (gui/window/ledger_check.py) when
-# the stamp vouches for today. `ledger check` always runs SQLite's full check; in
-# between, SQLite reports a damaged page it reads as SQLITE_CORRUPT (LedgerFault.DAMAGED),
+# it, against 0.3 ms for reading the stamp (tests/benchmarks/bench_decade.py). So it runs
+# on the day's first opening, and whenever the file changed since MJScore last closed it
+# (another program, a copy over it: `_fingerprint`); the window skips its own check
+# (gui/window/ledger_check.py) when the stamp vouches for today. `ledger check` always
+# runs it; in between, a damaged page SQLite reads is SQLITE_CORRUPT (LedgerFault.DAMAGED),
 # which drops the stamp.
 
 
@@ -320,30 +307,23 @@ def stamp_path(path: Path) -> Path:
 
 
 def _fingerprint(path: Path) -> dict[str, int]:
-    """The file as it stands, from its directory entry alone: size, modification time (to
-    the nanosecond), inode and its journal's size. Never read by opening the file: on Linux
+    """The file as it stands, from its directory entry alone, never by opening it: on Linux
     closing any handle to it drops every SQLite lock this process holds on it, and another
     program closing the ledger then deletes the journal under an open connection."""
     info = path.stat()
     wal = path.with_name(path.name + "-wal")
-    return {
-        "size": info.st_size,
-        "mtime_ns": info.st_mtime_ns,
-        "inode": info.st_ino,
-        "wal": wal.stat().st_size if wal.exists() else 0,  # an empty journal is none
-    }
+    journal = wal.stat().st_size if wal.exists() else 0  # an empty journal is none
+    return {"size": info.st_size, "mtime_ns": info.st_mtime_ns, "inode": info.st_ino, "wal": journal}
 
 
 def last_check(path: Path) -> str | None:
     """The day (YYYY-MM-DD) SQLite last checked every page of the file, if MJScore has
     not seen it changed since (`note_check`); None when it must be checked again."""
-    try:
+    with suppress(OSError, ValueError, KeyError, TypeError, AttributeError):
         stamp = json.loads(stamp_path(path).read_text(encoding="utf-8"))
-        if not path.exists() or stamp.get("file") != _fingerprint(path):
-            return None
-        return str(stamp["day"])
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return None
+        if path.exists() and stamp.get("file") == _fingerprint(path):
+            return str(stamp["day"])
+    return None
 
 
 def checked_today(path: Path) -> bool:
@@ -356,44 +336,42 @@ def note_check(path: Path, day: str) -> None:
     """After closing a file checked on `day` (or found so by `last_check`) that MJScore
     alone has changed since: the stamp says so. A stamp that cannot be written is no
     fault (the next opening checks the file again)."""
-    try:
+    with suppress(OSError):
         if path.exists():
             text = json.dumps({"day": day, "file": _fingerprint(path)})
             stamp_path(path).write_text(text, encoding="utf-8")
-    except OSError:
-        pass
 
 
 def forget_check(path: Path) -> None:
     """SQLite reported a damaged page: the next opening checks every page (and sets the
     file aside)."""
-    try:
+    with suppress(OSError):
         stamp_path(path).unlink(missing_ok=True)
-    except OSError:
-        pass
 
 
 def today() -> str:
     return time.strftime("%Y-%m-%d")
 
 
+def reader(path: Path) -> sqlite3.Connection:
+    """A connection of its own that reads the file at `path` (a backup, the ledger checked
+    on another thread while the window is in use)."""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+    digests.register(conn)
+    return conn
+
+
 def damage_of(path: Path) -> str | None:
-    """`damage` of the file at `path`, read through a connection of its own (so another
-    thread can check it while the window is in use); None also when it cannot be read
-    just now (a lock, a passing fault: not damage)."""
+    """`damage` or `changed_facts` of the file at `path`, read through its own `reader`;
+    None also when it cannot be read just now (a lock, a passing fault: not damage)."""
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
-    except sqlite3.Error:
-        return None
-    try:
-        return damage(conn) or changed_facts(conn)
+        with closing(reader(path)) as conn:
+            return damage(conn) or changed_facts(conn)
     except UnicodeDecodeError:
         return "is damaged (what SQLite reports of it no longer reads)"
-    except sqlite3.DatabaseError as exc:
+    except sqlite3.DatabaseError as exc:  # SQLITE_CANTOPEN, a lock: not damage
         primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
         return f"is damaged or not a database ({_short(exc)})" if primary in (_CORRUPT, _NOTADB) else None
-    finally:
-        conn.close()
 
 
 def set_aside_notice(path: Path, problem: str) -> str:
@@ -404,11 +382,15 @@ def set_aside_notice(path: Path, problem: str) -> str:
     return notice
 
 
-def _newer(path: Path, version: int) -> NewerLedger:
-    return NewerLedger(
-        f"the ledger {path} was written by a newer MJScore (schema {version}; this version "
-        f"reads up to {schema.SCHEMA_VERSION}); update MJScore or choose another data folder"
-    )
+def _version(conn: sqlite3.Connection, path: Path) -> int:
+    """The file's schema number; NewerLedger for a file a newer MJScore wrote."""
+    version: int = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > schema.SCHEMA_VERSION:
+        raise NewerLedger(
+            f"the ledger {path} was written by a newer MJScore (schema {version}; this version "
+            f"reads up to {schema.SCHEMA_VERSION}); update MJScore or choose another data folder"
+        )
+    return version
 
 
 def set_aside(path: Path) -> Path:
@@ -422,12 +404,16 @@ def set_aside(path: Path) -> Path:
 def aside_name(path: Path) -> Path:
     """A name not yet taken for the file at `path` kept aside."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
-    n = 1
-    while aside.exists():
+    return unused(lambda n: path.with_name(f"{path.name}.corrupt-{stamp}{n}"))
+
+
+def unused(name: Callable[[str], Path]) -> Path:
+    """The first of name(""), name("-2"), name("-3") ... not yet taken."""
+    n, found = 1, name("")
+    while found.exists():
         n += 1
-        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-    return aside
+        found = name(f"-{n}")
+    return found
 
 
 def move_journal(path: Path, aside: Path) -> None:
@@ -442,9 +428,7 @@ def move_journal(path: Path, aside: Path) -> None:
 def migrate(conn: sqlite3.Connection, path: Path) -> None:
     version = 0
     try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > schema.SCHEMA_VERSION:
-            raise _newer(path, version)
+        version = _version(conn, path)
         for target in range(version + 1, schema.SCHEMA_VERSION + 1):
             _migrate_to(conn, target)
     except sqlite3.Error as exc:
@@ -452,10 +436,10 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
             # The tables are newer than the schema number says: someone edited the file.
             raise _outdated(path, version) from None
         raise fault(exc, path) from None
-    except (TypeError, ValueError, KeyError, IndexError) as exc:
+    except NewerLedger:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError):
         # Data a migration does not recognise: not ours as that schema number says.
-        if isinstance(exc, NewerLedger):
-            raise
         raise _outdated(path, version) from None
 
 
@@ -511,16 +495,11 @@ def check_tables(conn: sqlite3.Connection, path: Path) -> None:
 
 
 def _check_current(conn: sqlite3.Connection, path: Path) -> None:
-    try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > schema.SCHEMA_VERSION:
-            raise _newer(path, version)
-        if version < schema.SCHEMA_VERSION:
-            raise LedgerFault(
-                f"the ledger {path} is read-only and from an older MJScore: make its folder "
-                "writable once so that it can be brought up to date",
-                LedgerFault.READ_ONLY,
-            )
-        check_tables(conn, path)
-    except sqlite3.Error as exc:
-        raise fault(exc, path) from None
+    """A file opened read-only is of this schema, with every table."""
+    if _version(conn, path) < schema.SCHEMA_VERSION:
+        raise LedgerFault(
+            f"the ledger {path} is read-only and from an older MJScore: make its folder "
+            "writable once so that it can be brought up to date",
+            LedgerFault.READ_ONLY,
+        )
+    check_tables(conn, path)

@@ -57,12 +57,8 @@ class Ledger:
         fresh_on_damage: bool = True,
         read_only: bool = False,
     ) -> Ledger:
-        """The data folder's ledger. `deep_check` off leaves SQLite's check of every page
-        (a long night's file takes a moment) to the caller: `file.damage_of(path)`, which
-        the window runs after its first paint; the header, owner and schema are checked.
-        `fresh_on_damage` off raises DamagedLedger for a damaged file, left in place,
-        instead of keeping it aside and starting an empty ledger with a `notice`;
-        `read_only` reads the file as it stands (a damaged one the player keeps looking at)."""
+        """The data folder's ledger, opened as `file.open_database` says (`deep_check` off:
+        the window runs `file.damage_of` after its first paint)."""
         folder = Path(data_dir) if data_dir is not None else default_dir()
         return cls(folder / FILE_NAME, deep_check, fresh_on_damage, read_only)
 
@@ -127,10 +123,8 @@ class Ledger:
         return out
 
     def session_summaries(self) -> list[SessionSummary]:
-        """Every session's players, stored totals, counts of hands and penalties and who
-        sat where, by id, added up from each entry's stored seats and payments without
-        playing any session through: what the club's standings across a decade of nights
-        need (summaries.py)."""
+        """Every session's money as stored, by id, without playing any session through: what
+        the club's standings across a decade of nights need (summaries.py)."""
         return summaries.summaries(self.store)
 
     def session(self, session_id: int | None = None) -> Session:
@@ -220,22 +214,20 @@ class Ledger:
 
         def work() -> int:
             rid = self.store.store_ruleset(rules)
-            if replace is not None:
+            if replace is None:
+                sid = self.store.execute(
+                    "INSERT INTO sessions (name, notes, started, initial, uuid, plan, owner) "
+                    "VALUES (?, ?, ?, '', ?, ?, (SELECT id FROM ledger))",
+                    (*fields, where),
+                )
+            else:
+                sid = replace.id
                 replace.clear()
                 self.store.execute(
                     "UPDATE sessions SET name = ?, notes = ?, started = ?, ended = NULL, uuid = ?, plan = ? "
                     "WHERE id = ?",
-                    (*fields, where, replace.id),
+                    (*fields, where, sid),
                 )
-                return start(replace.id, rid)
-            sid = self.store.execute(
-                "INSERT INTO sessions (name, notes, started, initial, uuid, plan, owner) "
-                "VALUES (?, ?, ?, '', ?, ?, (SELECT id FROM ledger))",
-                (*fields, where),
-            )
-            return start(sid, rid)
-
-        def start(sid: int, rid: int) -> int:
             ids = [self.store.add_player(sid, n) for n in names]
             state = TableState((ids[0], ids[1], ids[2], ids[3]), ruleset_id=rid)
             if len(ids) == 5:  # a table of five: the fifth sits out the first hand
@@ -281,8 +273,7 @@ class Ledger:
                 raise LedgerError(f"session {sid} is this ledger's own; only a copy from another ledger is dropped")
             if up_to_revision is not None and held.revision > up_to_revision:
                 return None
-            for table in ("ops", "entries", "players"):
-                self.store.execute(f"DELETE FROM {table} WHERE session_id = ?", (sid,))
+            self.session(sid).clear()
             self.store.execute("DELETE FROM sessions WHERE id = ?", (sid,))
             return sid
 
@@ -302,8 +293,7 @@ class Ledger:
             ownership.require_own(self.store, session_id)
             if self.store.one("SELECT 1 FROM entries WHERE session_id = ? LIMIT 1", (session_id,)):
                 raise LedgerError(f"session {session_id} has entries; it is kept (withdraw it from the club folder)")
-            for table in ("ops", "players"):
-                self.store.execute(f"DELETE FROM {table} WHERE session_id = ?", (session_id,))
+            self.session(session_id).clear()
             self.store.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
         self.store.write(work)

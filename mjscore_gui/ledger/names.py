@@ -28,8 +28,6 @@ _JOINERS = re.compile("[\u200c\u200d]")
 def player_name(name: Any) -> str:
     """The one spelling of a player's name; LedgerError for no name, a name with control
     characters or one too long to show."""
-    if not isinstance(name, str):
-        raise LedgerError("a player's name must be text")
     cleaned = text(name, "a player's name", MAX_NAME, single_line=True)
     if not cleaned:
         raise LedgerError("a player needs a name")

@@ -74,8 +74,7 @@ def require_own(store: Store, session_id: int) -> Ownership:
 def last_change(store: Store, session_id: int) -> str:
     """The session's latest change in a few words ("record hand 5", "undo edit hand 2")."""
     row = store.one(
-        "SELECT id, kind, entry_id, data, undone FROM ops WHERE session_id = ? ORDER BY id DESC LIMIT 1",
-        (session_id,),
+        "SELECT id, kind, entry_id, data, undone FROM ops WHERE session_id = ? ORDER BY id DESC LIMIT 1", (session_id,)
     )
     if row is None:
         return "its details"
@@ -85,7 +84,7 @@ def last_change(store: Store, session_id: int) -> str:
 
 
 def set_copy(store: Store, session_id: int, owner: str, revision: int, adopted: list[dict[str, Any]]) -> None:
-    """Inside an import's write: the session is `owner`'s, at `revision`."""
+    """Inside a write (an import's, an adoption's): the session is `owner`'s, at `revision`."""
     store.execute(
         "UPDATE sessions SET owner = ?, revision = ?, adopted = ? WHERE id = ?",
         (owner, revision, dump(adopted), session_id),
@@ -101,8 +100,5 @@ def adopt(store: Store, session_id: int) -> Ownership:
     me = ledger_id(store)
     revision = held.revision + 1
     adopted = [*held.adopted, {"from": held.owner, "to": me, "at": now(), "revision": revision}]
-    store.execute(
-        "UPDATE sessions SET owner = ?, revision = ?, adopted = ? WHERE id = ?",
-        (me, revision, dump(adopted), session_id),
-    )
+    set_copy(store, session_id, me, revision, adopted)
     return Ownership(me, revision, adopted, True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from contextlib import suppress
 from typing import Any
 
 from mjscore_gui.ledger.errors import LedgerError
@@ -38,11 +39,7 @@ def checked(value: Any) -> Plan | None:
     shown = text(evening, "the plan's evening", MAX_LINE, single_line=True)
     if not shown:
         raise LedgerError("the plan's evening must not be empty")
-    return {
-        "evening": shown,
-        "table": _number(value.get("table"), "table"),
-        "round": _number(value.get("round"), "round"),
-    }
+    return {"evening": shown, **{what: _number(value.get(what), what) for what in ("table", "round")}}
 
 
 def _number(value: Any, what: str) -> int | None:
@@ -61,9 +58,6 @@ def stored(plan: Plan | None) -> str | None:
 def read(text_: str | None) -> Plan | None:
     """A stored plan back; a stored text that no longer reads is no plan (it only groups
     sessions, it moves no money)."""
-    if not text_:
-        return None
-    try:
-        return checked(json.loads(text_))
-    except (ValueError, LedgerError):
-        return None
+    with suppress(ValueError):  # a LedgerError is a ValueError too
+        return checked(json.loads(text_)) if text_ else None
+    return None

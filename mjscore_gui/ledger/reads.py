@@ -14,7 +14,6 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine import Ruleset
-from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.ledger import events, plans, replay
 from mjscore_gui.ledger.errors import LedgerError, UnknownPlayer
 from mjscore_gui.ledger.export_line import json_text
@@ -22,7 +21,7 @@ from mjscore_gui.ledger.names import key, player_name
 from mjscore_gui.ledger.plans import Plan
 from mjscore_gui.ledger.records import HandRecord, NextHand
 from mjscore_gui.ledger.store import Store
-from mjscore_gui.ledger.table import DRAW_SETTING, MONEY_KINDS, TableState, label, label_zh
+from mjscore_gui.ledger.table import DRAW_SETTING, TableState, label, label_zh
 from mjscore_gui.ledger.times import parse_time
 
 
@@ -254,4 +253,4 @@ class Reads:
         raise UnknownPlayer(f"no player {wanted!r} in this session; the players are {', '.join(self.players)}")
 
 
-__all__ = ["MONEY_KINDS", "SEATS", "Reads", "show_item"]
+__all__ = ["Reads", "show_item"]

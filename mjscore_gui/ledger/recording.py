@@ -24,6 +24,7 @@ from mjscore_gui.outcome import Entry
 
 T = TypeVar("T")
 
+_ADD = "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)"
 _WRITE_FACTS = f"UPDATE entries SET {', '.join(f'{c} = ?' for c in replay.FACTS)} WHERE id = ?"
 
 
@@ -66,9 +67,7 @@ class Recording(Reads):
         false win or a penalty; seats are the winds at the table as it stands) with the
         table's `note`, and return it, committed. Raises LedgerError (nothing written) for
         anything the table refuses, LedgerFault when the disk or another program stops the write."""
-        entry_id = self._write(lambda: self.append(make_entry(entry, note)), since)
-        self._changed(events.RECORDED, entry_id)
-        return self.entry(entry_id)
+        return self._change(lambda: self.append(make_entry(entry, note)), events.RECORDED, since)
 
     def record_many(self, entries: Sequence[Entry | Reader], *, since: int | None = None) -> list[HandRecord]:
         """Several entries in one transaction: all recorded, or none. A Reader reads its
@@ -94,7 +93,7 @@ class Recording(Reads):
         under the rules that hand was played under); every later hand is settled again
         and relabelled."""
 
-        def work() -> None:
+        def work() -> int:
             old = self.entry(entry_id)
             if old.kind not in MONEY_KINDS:
                 raise LedgerError("only hands and penalties can be edited; delete a seat or rules change instead")
@@ -106,10 +105,9 @@ class Recording(Reads):
             )
             self._play_again(entry_id)
             self._log(undo_log.EDIT, entry_id, {"old": [old.kind, old.data], "new": [new_kind, new_data]})
+            return entry_id
 
-        self._write(work, since)
-        self._changed(events.EDITED, entry_id)
-        return self.entry(entry_id)
+        return self._change(work, events.EDITED, since)
 
     def insert(
         self, before_entry_id: int, entry: Entry | Reader, *, note: str | None = None, since: int | None = None
@@ -124,17 +122,12 @@ class Recording(Reads):
             # Two steps, so that no two entries ever share a position (UNIQUE).
             self._store.execute("UPDATE entries SET pos = -pos - 1 WHERE session_id = ? AND pos >= ?", (self.id, pos))
             self._store.execute("UPDATE entries SET pos = -pos WHERE session_id = ? AND pos < 0", (self.id,))
-            entry_id = self._store.execute(
-                "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)",
-                (self.id, pos, kind, dump(data), now()),
-            )
+            entry_id = self._store.execute(_ADD, (self.id, pos, kind, dump(data), now()))
             self._play_again(entry_id)
             self._log(undo_log.ADD, entry_id)
             return entry_id
 
-        entry_id = self._write(work, since)
-        self._changed(events.RECORDED, entry_id)
-        return self.entry(entry_id)
+        return self._change(work, events.RECORDED, since)
 
     def delete(self, entry_id: int, *, since: int | None = None) -> None:
         """Remove any entry; later hands are settled again and relabelled."""
@@ -175,9 +168,7 @@ class Recording(Reads):
             pid = self.add_player(joining)
             return self.append(lambda state, rules: ("substitute", {"out": out, "in": pid}))
 
-        entry_id = self._write(work, since)
-        self._changed(events.SEATS_CHANGED, entry_id)
-        return self.entry(entry_id)
+        return self._change(work, events.SEATS_CHANGED, since)
 
     def change_rules(
         self,
@@ -196,9 +187,7 @@ class Recording(Reads):
             rid = self._store.store_ruleset(base)
             return self.append(lambda state, rules: ("rules", {"ruleset": rid}))
 
-        entry_id = self._write(work, since)
-        self._changed(events.RULES_CHANGED, entry_id)
-        return self.entry(entry_id)
+        return self._change(work, events.RULES_CHANGED, since)
 
     def end(self, when: str | None = None) -> None:
         """Mark the night over; recording into it again resumes it."""
@@ -214,10 +203,7 @@ class Recording(Reads):
         played = self.played()
         kind, data = make(played.tail, self._store.ruleset(played.tail.ruleset_id))
         data_text, when = dump(data), recorded or now()
-        entry_id = self._store.execute(
-            "INSERT INTO entries (session_id, pos, kind, data, recorded) VALUES (?, ?, ?, ?, ?)",
-            (self.id, self._next_pos(), kind, data_text, when),
-        )
+        entry_id = self._store.execute(_ADD, (self.id, self._next_pos(), kind, data_text, when))
         played = replay.play_on(self._store, played, [(entry_id, kind, data_text, when, None)], self.names())
         self._store.execute(_WRITE_FACTS, (*played.entries[-1].facts, entry_id))
         self._keep(played)
@@ -279,7 +265,12 @@ class Recording(Reads):
         self._keep(played)
 
     def _add_event(self, kind: str, data: dict[str, Any], event: str, since: int | None) -> HandRecord:
-        entry_id = self._write(lambda: self.append(lambda state, rules: (kind, data)), since)
+        return self._change(lambda: self.append(lambda state, rules: (kind, data)), event, since)
+
+    def _change(self, work: Callable[[], int], event: str, since: int | None) -> HandRecord:
+        """`work`, which adds or changes one entry and gives its id, as one change heard
+        by the listeners; the entry as it now reads."""
+        entry_id = self._write(work, since)
         self._changed(event, entry_id)
         return self.entry(entry_id)
 

@@ -18,7 +18,7 @@ from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES
 from mjscore_gui.ledger.replay import KEPT, PlayedEntry
 from mjscore_gui.ledger.stored_entry import typed_json
-from mjscore_gui.ledger.table import HAND_KINDS, MONEY_KINDS, label, label_zh
+from mjscore_gui.ledger.table import HAND_KINDS, MONEY_KINDS, label
 from mjscore_gui.ledger.times import parse_time
 
 
@@ -105,14 +105,8 @@ class HandRecord:
         return f"P{self.number}" if self.kind == "penalty" else self.state.short_label
 
     @property
-    def label_zh(self) -> str:
-        return label_zh(self.state, self.dealer)
-
-    @property
     def payments(self) -> dict[str, Fraction | int]:
         """Amount by seat wind, exact, whole ones as int (empty for seat and rules changes)."""
-        if not self.has_money:
-            return {}
         return dict(zip(SEATS, self._played.amounts or ()))
 
     @property
@@ -241,9 +235,7 @@ class SessionInfo:
     hands: int
     uuid: str  # unique across machines: the same night imported twice is one session
     own: bool = True  # started (or adopted) by this ledger; else a read-only copy
-    # Where it came from in a club night's seating plan: {"evening": str, "table": int |
-    # None, "round": int | None} (ledger/plans.py); None for a session started by hand.
-    plan: dict[str, Any] | None = None
+    plan: dict[str, Any] | None = None  # where in a club night's seating plan (plans.py); None: by hand
 
     @property
     def five(self) -> bool:

@@ -167,7 +167,8 @@ def derive(
                 outcome = settle_stored(kind, data, state, rules, names)
             except LedgerError as exc:
                 kept = kept_as_recorded(entry_id, kind, data, data_text, recorded, state, stored, exc)
-                return kept.before.after_hand(_deal_of_kept(kept), bool(rules.settings[DRAW_SETTING])), kept
+                deal = DEALER_WON if kept.winner == "E" else OTHER_WON
+                return kept.before.after_hand(deal, bool(rules.settings[DRAW_SETTING])), kept
             paid = tuple(amounts.exact(outcome.payments[w]) for w in SEATS)
             shown = [amounts.to_text(a) for a in paid]
             result = dump({**shown_result(outcome), "payments": dict(zip(SEATS, shown))})
@@ -220,8 +221,7 @@ def kept_as_recorded(
     seat_of = {pid: wind for wind, pid in seats.items()}
     win = data.get("win") if kind == "faan" else data.get("hand", {}).get("win")
     discarder = data.get("discarder")
-    e, s, w, n = (str(a) for a in stored[5:9])
-    paid = tuple(amounts.from_text(a) for a in (e, s, w, n))
+    shown = [str(a) for a in stored[5:9]]
     return PlayedEntry(
         entry_id,
         kind,
@@ -230,8 +230,8 @@ def kept_as_recorded(
         data_text,
         recorded,
         seated,
-        result=dump({KEPT: str(refusal), "payments": dict(zip(SEATS, (e, s, w, n)))}),
-        amounts=paid,
+        result=dump({KEPT: str(refusal), "payments": dict(zip(SEATS, shown))}),
+        amounts=tuple(amounts.from_text(a) for a in shown),
         winner=seat_of.get(data.get("winner", -1)),
         discarder=seat_of.get(discarder) if discarder is not None else None,
         win=win if isinstance(win, str) else None,
@@ -241,10 +241,6 @@ def kept_as_recorded(
 
 # The result key of a hand kept as recorded: why today's rules refuse it.
 KEPT = "kept_as_recorded"
-
-
-def _deal_of_kept(entry: PlayedEntry) -> str:
-    return DEALER_WON if entry.winner == "E" else OTHER_WON
 
 
 def seat_change(kind: str, data: Mapping[str, Any], state: TableState, names: Mapping[int, str]) -> TableState:

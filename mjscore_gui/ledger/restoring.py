@@ -11,6 +11,7 @@ next opening finishes a decided restore and undoes one that was not (backups.rec
 
 from __future__ import annotations
 
+from contextlib import closing
 from pathlib import Path
 
 from mjscore_gui.ledger import backups, file
@@ -26,22 +27,16 @@ def restore(path: Path, backup: Path | None, from_another: bool = False) -> str:
     interrupted = backups.recover(path)
     if backup is None:
         kept = file.set_aside(path) if path.exists() else None
-        conn = file.connect(path)
-        try:
+        with closing(file.connect(path)) as conn:
             file.migrate(conn, path)
-        finally:
-            conn.close()
         return _done(kept, "an empty ledger was started", interrupted)
     problem = backups.problem_of(backup, path, from_another)
     if problem:
         raise ValueError(f"{backup.name} {problem}; the ledger was left as it is")
     staged = side(path, STAGED)
     try:
-        source = backups.reader(backup)
-        try:
+        with closing(file.reader(backup)) as source:
             backups.copy_whole(source, staged)
-        finally:
-            source.close()
         wrong = _unsettled(staged)
     except BaseException:
         backups.recover(path)  # the copy removed: nothing was changed

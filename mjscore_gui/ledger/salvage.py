@@ -5,8 +5,10 @@ what is still in the damaged file."""
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
+from mjscore_gui.ledger.file import connect_read_only
 from mjscore_gui.ledger.table import HAND_KINDS
 
 
@@ -14,17 +16,12 @@ def readable(path: Path, limit: int = 20) -> list[str]:
     """One line per session still readable from the file at `path` ("session 3
     (Friday): 24 hands can still be read"), at most `limit`; a line saying so when none
     can."""
-    uri = path.resolve().as_uri()
     try:
-        conn = sqlite3.connect(f"{uri}?mode=ro", uri=True)
-        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except (sqlite3.Error, UnicodeDecodeError):
-        try:  # no journal can be opened beside it: the file as it stands
-            conn = sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True)
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
-            return [f"nothing can be read from it ({exc})"]
+        conn = connect_read_only(path)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        return [f"nothing can be read from it ({exc})"]
     lines: list[str] = []
-    try:
+    with closing(conn):
         try:
             sessions = conn.execute("SELECT id, name FROM sessions ORDER BY id DESC").fetchall()
         except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
@@ -32,17 +29,12 @@ def readable(path: Path, limit: int = 20) -> list[str]:
         for sid, name in sessions[:limit]:
             shown = f"session {sid}" + (f" ({name})" if name else "")
             try:
-                ids = [
-                    row[0]
-                    for row in conn.execute(
-                        "SELECT id FROM entries WHERE session_id = ? AND active = 1 AND kind IN (?, ?, ?, ?)",
-                        (sid, *HAND_KINDS),
-                    )
-                ]
-                count = "1 hand" if len(ids) == 1 else f"{len(ids)} hands"
+                (hands,) = conn.execute(
+                    "SELECT count(*) FROM entries WHERE session_id = ? AND active = 1 AND kind IN (?, ?, ?, ?)",
+                    (sid, *HAND_KINDS),
+                ).fetchone()
+                count = "1 hand" if hands == 1 else f"{hands} hands"
                 lines.append(f"{shown}: {count} can still be read")
             except (sqlite3.DatabaseError, UnicodeDecodeError):
                 lines.append(f"{shown}: its hands cannot be read")
-    finally:
-        conn.close()
     return lines or ["no session can be read from it"]

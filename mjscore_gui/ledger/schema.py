@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mjscore_gui.ledger import digests
+from mjscore_gui.ledger.table import dump
 
 APP_ID = 0x4D4A5343  # "MJSC": tells our ledger apart from any other SQLite file
 
@@ -65,11 +66,6 @@ CREATE INDEX ops_order ON ops (session_id, undone, id);
 """
 
 
-def dump(value: Any) -> str:
-    """JSON as the ledger stores it (table states are compared as this text)."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
 def store_ruleset(conn: sqlite3.Connection, data: dict[str, Any]) -> int:
     """The id of this exact ruleset (its `to_dict()`) in the file; each distinct one is
     stored once."""
@@ -95,10 +91,7 @@ def _draw_setting_into_rulesets(conn: sqlite3.Connection) -> None:
     `dealer_stays_on_draw`. Every (ruleset, flag) pair in use becomes the ruleset with
     that setting, and the states and rules changes name it instead of the pair."""
     key = "dealer_stays_on_draw"
-    for rid, text in conn.execute("SELECT id, data FROM rulesets").fetchall():
-        data = json.loads(text)
-        data.setdefault("settings", {}).setdefault(key, True)  # schema 1 knew only the default
-        conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*ruleset_text(data), rid))
+    _settings_default(conn, {key: True})  # schema 1 knew only the default
     variants: dict[tuple[int, bool], int] = {}
 
     def variant(rid: int, stay: bool) -> int:
@@ -127,6 +120,16 @@ def _draw_setting_into_rulesets(conn: sqlite3.Connection) -> None:
         )
 
 
+def _settings_default(conn: sqlite3.Connection, defaults: dict[str, Any]) -> None:
+    """Every stored ruleset given these settings where it has none of its own."""
+    for rid, text in conn.execute("SELECT id, data FROM rulesets").fetchall():
+        data = json.loads(text)
+        settings = data.setdefault("settings", {})
+        for key, value in defaults.items():
+            settings.setdefault(key, value)
+        conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*ruleset_text(data), rid))
+
+
 def _session_uuids(conn: sqlite3.Connection) -> None:
     """Schema 3: every session gets an id unique across machines, so that a club merging
     several laptops' exports adds each night once."""
@@ -141,13 +144,8 @@ def _limit_reading_into_rulesets(conn: sqlite3.Connection) -> None:
     `hk` now counts it as seed 001 writes it, and the old reading is the setting
     `limit_hand_counted_plain`. Rulesets stored before keep the reading their hands were
     scored with, so re-settling an old night changes nothing."""
-    for rid, text in conn.execute("SELECT id, data FROM rulesets").fetchall():
-        data = json.loads(text)
-        settings = data.setdefault("settings", {})
-        settings.setdefault("limit_hand_counted_plain", True)
-        settings.setdefault("seven_pairs_limit", False)
-        settings.setdefault("old_hk_half_limit_on_discard", False)
-        conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*ruleset_text(data), rid))
+    defaults = {"limit_hand_counted_plain": True, "seven_pairs_limit": False, "old_hk_half_limit_on_discard": False}
+    _settings_default(conn, defaults)
 
 
 def _running_totals_kept(conn: sqlite3.Connection) -> None:
@@ -194,14 +192,8 @@ def _special_hands_and_bonus_win_into_rulesets(conn: sqlite3.Connection) -> None
     001's seven or eight bonus tiles won on the spot). Rulesets stored before keep what
     their hands were settled with: special hands went out under every ruleset, and no
     win on bonus tiles alone was played."""
-    for rid, text in conn.execute("SELECT id, data FROM rulesets").fetchall():
-        data = json.loads(text)
-        settings = data.setdefault("settings", {})
-        settings.setdefault("special_hands", True)
-        settings.setdefault("bonus_win", False)
-        settings.setdefault("bonus_win_seven_faan", 3)
-        settings.setdefault("bonus_win_eight_faan", 13)
-        conn.execute("UPDATE rulesets SET data = ?, digest = ? WHERE id = ?", (*ruleset_text(data), rid))
+    defaults = {"special_hands": True, "bonus_win": False, "bonus_win_seven_faan": 3, "bonus_win_eight_faan": 13}
+    _settings_default(conn, defaults)
 
 
 def _owners_and_revisions(conn: sqlite3.Connection) -> None:

@@ -54,7 +54,7 @@ class Session(Recording):
                 what = shown or "a change"
                 verb = "undone" if backwards else "redone"
                 raise ChangedElsewhere(f"{what} was made by another program; nothing {verb}", what)
-            undo_log.run(self._store, op, backwards, self._replay_changed)
+            undo_log.run(self._store, op, backwards, self._play_again)
             return op.entry_id, shown
 
         done = self._write(work, since)
@@ -105,9 +105,6 @@ class Session(Recording):
 
     def redo_text(self) -> str | None:
         return undo_log.describe(self._store, undo_log.last(self._store, self.id, True))
-
-    def _replay_changed(self, pos: int, entry_id: int) -> None:
-        self._play_again(entry_id)
 
     # ---- export, import, check -----------------------------------------------------
 

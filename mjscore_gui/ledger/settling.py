@@ -13,16 +13,7 @@ from mjscore_gui.engine.errors import HandError, RulesetError
 from mjscore_gui.ledger.errors import InvalidHand, LedgerError
 from mjscore_gui.ledger.stored_entry import entry_of
 from mjscore_gui.ledger.table import DEALER_WON, DRAWN, OTHER_WON, VOID, TableState
-from mjscore_gui.outcome import (
-    BonusWin,
-    Draw,
-    FaanClaim,
-    FalseWin,
-    Outcome,
-    Penalty,
-    ScoredHand,
-    settle_entry,
-)
+from mjscore_gui.outcome import BonusWin, Draw, FaanClaim, FalseWin, Outcome, Penalty, ScoredHand, settle_entry
 from mjscore_gui.outcome.jsonform import outcome_json
 
 
@@ -58,13 +49,11 @@ def shown_result(outcome: Outcome) -> dict[str, Any]:
     result: dict[str, Any] = {}
     if isinstance(entry, FaanClaim):
         result["faan"] = entry.faan
-    elif isinstance(entry, BonusWin):  # seed 001's win on bonus tiles alone: its one faan line
+    elif isinstance(entry, (BonusWin, ScoredHand)):
         result = outcome_json(outcome)
-        for key in ("payments", "payment_lines", "payment_note"):
-            result.pop(key, None)
-    elif isinstance(entry, ScoredHand):
-        result = outcome_json(outcome)
-        if entry.discarder is not None:  # as the ledger has shown it since schema 1: scored without the roles
+        # A win on bonus tiles alone (seed 001): its one faan line; a hand off a discard as
+        # the ledger has shown it since schema 1: scored without the roles.
+        if isinstance(entry, BonusWin) or entry.discarder is not None:
             for key in ("payments", "payment_lines", "payment_note"):
                 result.pop(key, None)
     result["payment_lines"] = list(settlement.lines)

@@ -8,6 +8,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import suppress
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -21,8 +22,7 @@ Row = tuple[Any, ...]
 
 
 class Store:
-    """Open with `Store(path)`; `notice` says when a damaged file was set aside and
-    `read_only` when the file can only be read (totals, show and export still work)."""
+    """The ledger's own connection (`Ledger` opens one; `notice` and `read_only` as it says)."""
 
     def __init__(
         self, path: Path, deep_check: bool = True, fresh_on_damage: bool = True, read_only: bool = False
@@ -77,11 +77,9 @@ class Store:
             raise self._fault(exc) from None
 
     def one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        try:
-            row: Row | None = self._db.execute(sql, params).fetchone()
-            return row
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
-            raise self._fault(exc) from None
+        """The first row of a query of one row (or LIMIT 1), None for none."""
+        rows = self.query(sql, params)
+        return rows[0] if rows else None
 
     def data_version(self) -> int:
         """Changes when another connection commits (another process, a second window)."""
@@ -94,11 +92,7 @@ class Store:
             if row is None:
                 raise LedgerError(f"the ledger has lost ruleset {ruleset_id}")
             if schema.ruleset_digest(row[0]) != row[1]:
-                raise LedgerFault(
-                    f"the ledger is damaged (its stored ruleset {ruleset_id} changed since it was stored); "
-                    f"nothing was changed; {backups.advice(self.path, True)}",
-                    LedgerFault.DAMAGED,
-                )
+                raise self._damaged(f"its stored ruleset {ruleset_id} changed since it was stored")
             try:
                 self._rulesets[ruleset_id] = ruleset_from_dict(json.loads(row[0]), "stored ruleset")
             except (ValueError, KeyError, TypeError) as exc:  # RulesetError is a ValueError
@@ -179,18 +173,14 @@ class Store:
 
     def backup(self) -> Path | None:
         """A backup now (the window's on closing); None when it cannot be made."""
-        if self.read_only:
-            return None
-        return backups.make_quietly(self._db, self.path)
+        return None if self.read_only else backups.make_quietly(self._db, self.path)
 
     def _rollback(self) -> None:
         # SQLite may have rolled back already (a full disk does): there is then nothing
         # to roll back, and saying so would hide the real fault.
-        try:
+        with suppress(sqlite3.Error):
             if self._db.in_transaction:
                 self._db.execute("ROLLBACK")
-        except sqlite3.Error:
-            pass
         self._rulesets.clear()
         for callback in self._on_rollback:
             callback()
@@ -238,10 +228,12 @@ class Store:
         as it stands (the window showing a damaged file, which names the damage)."""
         lines = [] if self._as_it_stands else self.changed(session_id, entries)
         if lines:
-            raise LedgerFault(
-                f"the ledger is damaged ({lines[0]}); nothing was changed; {backups.advice(self.path, True)}",
-                LedgerFault.DAMAGED,
-            )
+            raise self._damaged(lines[0])
+
+    def _damaged(self, what: str) -> LedgerFault:
+        """The one line for a stored fact found changed, naming the backup that restores it."""
+        advice = backups.advice(self.path, True)
+        return LedgerFault(f"the ledger is damaged ({what}); nothing was changed; {advice}", LedgerFault.DAMAGED)
 
     def integrity(self) -> list[str]:
         """What SQLite's own check finds wrong with the file (empty: nothing)."""

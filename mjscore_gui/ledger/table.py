@@ -74,12 +74,6 @@ class TableState:
         """Player id by seat wind for the next hand."""
         return {wind: self.chairs[(self.dealer + i) % 4] for i, wind in enumerate(SEATS)}
 
-    def seat_of(self, player: int) -> str | None:
-        for wind, pid in self.seats().items():
-            if pid == player:
-                return wind
-        return None
-
     def after_hand(self, outcome: str, stays_on_draw: bool) -> TableState:
         """The table after a hand that ended so; `stays_on_draw` is the setting of the
         ruleset the hand was played under."""
@@ -108,21 +102,8 @@ class TableState:
     def to_json(self) -> list[Any]:
         # A table of four is stored as before schema 10, so its states read the same.
         five = [list(self.rotation), self.sits_out] if self.rotation else []
-        return [
-            list(self.chairs),
-            self.dealer,
-            self.round,
-            self.deal,
-            self.repeat,
-            self.hands,
-            self.penalties,
-            self.ruleset_id,
-            *five,
-        ]
-
-    def text(self) -> str:
-        """The state as the ledger stores it (JSON)."""
-        return dump(self.to_json())
+        counts = (self.dealer, self.round, self.deal, self.repeat, self.hands, self.penalties, self.ruleset_id)
+        return [list(self.chairs), *counts, *five]
 
     @property
     def short_label(self) -> str:

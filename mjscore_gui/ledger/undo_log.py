@@ -75,11 +75,10 @@ def log(store: Store, session_id: int, kind: str, entry_id: int, data: dict[str,
     )
 
 
-def run(store: Store, op: Op, backwards: bool, replay: Callable[[int, int], None]) -> None:
-    """Undo (`backwards`) or redo `op` inside a write; `replay(pos, entry_id)` derives the
+def run(store: Store, op: Op, backwards: bool, replay: Callable[[int], None]) -> None:
+    """Undo (`backwards`) or redo `op` inside a write; `replay(entry_id)` derives the
     entries from the changed one on."""
-    row = store.one("SELECT pos FROM entries WHERE id = ?", (op.entry_id,))
-    if row is None:
+    if store.one("SELECT 1 FROM entries WHERE id = ?", (op.entry_id,)) is None:
         return
     if op.kind in (ADD, DELETE):
         active = (op.kind == DELETE) == backwards
@@ -87,5 +86,5 @@ def run(store: Store, op: Op, backwards: bool, replay: Callable[[int, int], None
     else:
         entry_kind, entry_data = json.loads(op.data or "{}")["old" if backwards else "new"]
         store.execute("UPDATE entries SET kind = ?, data = ? WHERE id = ?", (entry_kind, dump(entry_data), op.entry_id))
-    replay(int(row[0]), op.entry_id)
+    replay(op.entry_id)
     store.execute("UPDATE ops SET undone = ? WHERE id = ?", (int(backwards), op.id))
