@@ -19,7 +19,7 @@ import time
 from contextlib import closing, suppress
 from pathlib import Path
 
-from mjscore_gui.ledger import file, schema
+from mjscore_gui.ledger import check_stamp, file, schema
 from mjscore_gui.ledger.times import parse_time, time_key
 
 LOG = logging.getLogger(__name__)
@@ -208,7 +208,7 @@ def finish(path: Path) -> Path | None:
             os.fsync(descriptor)  # the renames survive a power cut
         finally:
             os.close(descriptor)
-    file.forget_check(path)
+    check_stamp.forget_check(path)
     return kept
 
 

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.engine.ruleset import ruleset_from_dict
-from mjscore_gui.ledger import backups, digests, file, names, schema
+from mjscore_gui.ledger import backups, check_stamp, digests, file, names, schema
 from mjscore_gui.ledger.errors import LedgerError, LedgerFault
 
 T = TypeVar("T")
@@ -30,12 +30,12 @@ class Store:
         self.path = path
         self._as_it_stands = read_only  # asked for: a damaged file read as it stands (the window)
         # SQLite's check of every page, at most once a day while MJScore alone changes
-        # the file (file.last_check): the day of the last one, None when not vouched for.
+        # the file (check_stamp.last_check): the day of the last one, None when not vouched for.
         # Without `deep_check` (the window, which checks beside it) a stamp is kept on.
-        checked = file.last_check(path)
-        deep = deep_check and checked != file.today() and not read_only
+        checked = check_stamp.last_check(path)
+        deep = deep_check and checked != check_stamp.today() and not read_only
         if deep:
-            checked = file.today()
+            checked = check_stamp.today()
         recovered = None if read_only else backups.recover(path)  # a restore or a backup killed half-way
         self._db, notice, self.read_only = file.open_database(path, deep, fresh_on_damage, read_only)
         self.notice = " ".join(line for line in (recovered, notice) if line) or None
@@ -51,7 +51,7 @@ class Store:
     @property
     def checked_day(self) -> str | None:
         """The day SQLite last checked every page of the file, as the stamp beside it said
-        on opening (None: not vouched for). Ask this, not `file.checked_today`, while the
+        on opening (None: not vouched for). Ask this, not `check_stamp.checked_today`, while the
         file is open: reading the file through another handle drops this process's SQLite
         locks on it (POSIX), and another program closing would then delete the -wal."""
         return self._checked
@@ -59,13 +59,13 @@ class Store:
     def close(self) -> None:
         self._db.close()
         if self._checked is not None:
-            file.note_check(self.path, self._checked)
+            check_stamp.note_check(self.path, self._checked)
 
     def _fault(self, exc: sqlite3.Error | UnicodeDecodeError) -> LedgerFault:
         fault = file.fault(exc, self.path)
         if fault.reason == LedgerFault.DAMAGED:
             self._checked = None  # the next opening checks every page again
-            file.forget_check(self.path)
+            check_stamp.forget_check(self.path)
         return fault
 
     # ---- reading ------------------------------------------------------------------
@@ -243,10 +243,10 @@ class Store:
             raise self._fault(exc) from None
         if rows == ["ok"]:
             if not self.read_only:
-                self._checked = file.today()
+                self._checked = check_stamp.today()
             return []
         self._checked = None
-        file.forget_check(self.path)
+        check_stamp.forget_check(self.path)
         return rows
 
 

@@ -44,10 +44,10 @@ def _open(qtbot, folder):
 
 def test_a_sound_ledger_is_checked_beside_the_window_and_kept(qtbot, tmp_path, monkeypatch):
     from mjscore_gui.gui.window import ledger_check
-    from mjscore_gui.ledger import file
+    from mjscore_gui.ledger import check_stamp
 
     _night(tmp_path)
-    monkeypatch.setattr(file, "today", lambda: "2099-01-01")  # the next day: checked again
+    monkeypatch.setattr(check_stamp, "today", lambda: "2099-01-01")  # the next day: checked again
     ran = []
     real = ledger_check.damage_of
     monkeypatch.setattr(ledger_check, "damage_of", lambda path: ran.append(path) or real(path))
@@ -60,12 +60,12 @@ def test_a_sound_ledger_is_checked_beside_the_window_and_kept(qtbot, tmp_path, m
 
 def test_a_ledger_checked_today_is_not_checked_again_beside_the_window(qtbot, tmp_path, monkeypatch):
     from mjscore_gui.gui.window import ledger_check
-    from mjscore_gui.ledger import file
+    from mjscore_gui.ledger import check_stamp
 
     _night(tmp_path)  # a command opened it today: SQLite checked every page
     monkeypatch.setattr(ledger_check, "damage_of", lambda path: pytest.fail("checked twice in a day"))
     window = _open(qtbot, tmp_path)
-    assert window.ledger_check.problem is None and file.checked_today(tmp_path / "ledger.sqlite3")
+    assert window.ledger_check.problem is None and check_stamp.checked_today(tmp_path / "ledger.sqlite3")
     window.table.close()
 
 

@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from mjscore_gui.ledger import Ledger, LedgerFault, file
+from mjscore_gui.ledger import Ledger, LedgerFault, check_stamp, file
 from tests.conftest import json_entry
 from tests.ledger.conftest import PLAYERS, win
 
@@ -39,7 +39,7 @@ def test_a_file_only_mjscore_changed_is_checked_once_a_day(tmp_path, checks, mon
         with Ledger.open(tmp_path) as ledger:
             ledger.session().record(json_entry(win("W", off="N")))
     assert checks == []
-    monkeypatch.setattr(file, "today", lambda: "2099-01-01")  # the next day
+    monkeypatch.setattr(check_stamp, "today", lambda: "2099-01-01")  # the next day
     for _ in range(2):
         with Ledger.open(tmp_path) as ledger:
             assert ledger.notice is None
@@ -72,7 +72,7 @@ def test_a_page_scribbled_on_after_mjscore_closed_it_is_found(tmp_path):
 def test_the_window_s_opening_leaves_no_stamp(tmp_path, checks):
     with Ledger.open(tmp_path, deep_check=False) as ledger:
         ledger.new_session(PLAYERS)
-    assert not file.stamp_path(tmp_path / "ledger.sqlite3").exists()
+    assert not check_stamp.stamp_path(tmp_path / "ledger.sqlite3").exists()
     _night(tmp_path)
     assert len(checks) == 1  # the window's later check is its own (gui/window/ledger_check.py)
 
@@ -80,10 +80,10 @@ def test_the_window_s_opening_leaves_no_stamp(tmp_path, checks):
 def test_the_window_keeps_todays_stamp_over_its_own_changes(tmp_path, checks):
     _night(tmp_path)  # a command: checked today
     path = tmp_path / "ledger.sqlite3"
-    assert file.checked_today(path)
+    assert check_stamp.checked_today(path)
     with Ledger.open(tmp_path, deep_check=False) as ledger:  # the window: MJScore changes it
         ledger.session().record(json_entry(win("W", off="N")))
-    assert file.checked_today(path)
+    assert check_stamp.checked_today(path)
     with Ledger.open(tmp_path) as ledger:
         assert ledger.session().hand_count == 3
     assert checks == []
@@ -117,7 +117,7 @@ def test_damage_reported_while_in_use_makes_the_next_opening_check(tmp_path, che
         with pytest.raises(LedgerFault) as caught:
             ledger.store.query("SELECT * FROM scratch")
         assert caught.value.reason == LedgerFault.DAMAGED
-    assert not file.stamp_path(path).exists()
+    assert not check_stamp.stamp_path(path).exists()
     with Ledger.open(tmp_path) as ledger:
         assert "damaged" in ledger.notice
     assert len(checks) == 2
@@ -137,8 +137,8 @@ def test_the_stamp_never_opens_the_ledger_file(tmp_path, monkeypatch):
 
     monkeypatch.setattr("builtins.open", guarded_open)
     monkeypatch.setattr("io.open", guarded_open)  # what Path.open calls
-    file.note_check(path, file.today())
-    assert file.last_check(path) == file.today()
+    check_stamp.note_check(path, check_stamp.today())
+    assert check_stamp.last_check(path) == check_stamp.today()
     with Ledger.open(tmp_path) as ledger:
         ledger.session().record(json_entry(win("S", off="E")))
-    assert file.last_check(path) == file.today()
+    assert check_stamp.last_check(path) == check_stamp.today()

@@ -34,12 +34,12 @@ from mjscore_gui.ledger import (
     Ledger,
     LedgerError,
     LedgerEvent,
-    NextHand,
     Session,
     SessionInfo,
     UnknownSession,
 )
 from mjscore_gui.ledger.events import CHANGED_ELSEWHERE, SESSION_DROPPED
+from mjscore_gui.ledger.records import NextHand
 from mjscore_gui.outcome import BonusWin, Entry, FaanClaim, Penalty
 from mjscore_gui.rulebook import get_preset
 

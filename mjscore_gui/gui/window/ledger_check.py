@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMessageBox
 
 from mjscore_gui.gui.state.table import Table
-from mjscore_gui.ledger import LedgerError, backups, file, restoring, salvage
+from mjscore_gui.ledger import LedgerError, backups, check_stamp, restoring, salvage
 from mjscore_gui.ledger.file import damage_of
 
 POLL_MS = 30  # how often the window looks whether the check has finished
@@ -57,7 +57,7 @@ class LedgerCheck(QObject):
             self.offer(known, kept)
             self.done = True
             return
-        vouched = self.table.ledger.store.checked_day == file.today()
+        vouched = self.table.ledger.store.checked_day == check_stamp.today()
         if self.table.closed or self.table.ledger.read_only or not path.exists() or vouched:
             self.done = True
             return
