@@ -72,26 +72,25 @@ def _merged() -> dict[str, str]:
     return aliases.table
 
 
-def _read_club_folder(ledger: Any) -> None:
-    """Standings across tables read the club folder first (when one is set and reachable),
-    so a command shows every table's newest copy without a separate `club sync`; a file
-    it cannot use is one line on stderr and changes nothing."""
-    settings = club_settings()
-    if settings.folder is None:
-        return
-    try:
-        folder = club_folder_settings.reachable(settings)
-    except club_folder_settings.ClubFolderError as exc:
-        print(f"mjscore club: {exc}", file=sys.stderr)
-        return
-    for skipped in FolderReader().read(ledger, folder).skipped:
-        print(f"mjscore club: skipped {skipped.file}: {skipped.why}", file=sys.stderr)
+def _evenings() -> list[ClubEvening]:
+    """The ledger's club evenings. Standings across tables read the club folder first (when
+    one is set and reachable), so a command shows every table's newest copy without a
+    separate `club sync`; a file it cannot use is one line on stderr and changes nothing."""
+    with open_ledger("club") as ledger:
+        settings = club_settings()
+        try:
+            folder = settings.folder and club_folder_settings.reachable(settings)
+        except club_folder_settings.ClubFolderError as exc:
+            print(f"mjscore club: {exc}", file=sys.stderr)
+            folder = None
+        if folder:
+            for skipped in FolderReader().read(ledger, folder).skipped:
+                print(f"mjscore club: skipped {skipped.file}: {skipped.why}", file=sys.stderr)
+        return club_evenings(ledger)
 
 
 def _evening(args: argparse.Namespace) -> ClubEvening | None:
-    with open_ledger("club") as ledger:
-        _read_club_folder(ledger)
-        evenings = club_evenings(ledger)
+    evenings = _evenings()
     if args.evening:
         found = evening_named(evenings, args.evening.strip())
         if found is None:
@@ -129,10 +128,7 @@ def _run_season(args: argparse.Namespace, config: ClubConfig) -> int:
         end = parse_date(args.end, "--to") if args.end else None
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    with open_ledger("club") as ledger:
-        _read_club_folder(ledger)
-        evenings = club_evenings(ledger)
-    result = season(evenings, config, start, end, _merged())
+    result = season(_evenings(), config, start, end, _merged())
     if result.start and result.end and result.start > result.end:
         raise CliError(f"the season's start {result.start} is after its end {result.end}")
     if args.format == "json":
