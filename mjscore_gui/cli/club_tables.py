@@ -188,16 +188,8 @@ _COLUMNS = ("Player", "Nights", "Hands", "Won", "Biggest", "Table pts", "Total")
 def _cells(row: BoardRow, place: str) -> tuple[str, ...]:
     shown = row.name + (f" {row.entry.name_zh}" if row.entry and row.entry.name_zh else "")
     biggest = "-" if row.biggest_hand is None else f"{row.biggest_hand} faan"
-    return (
-        place,
-        shown,
-        str(row.nights),
-        str(row.hands),
-        str(row.hands_won),
-        biggest,
-        exact_text(row.table_points),
-        exact_text(row.total),
-    )
+    counts = (str(n) for n in (row.nights, row.hands, row.hands_won))
+    return (place, shown, *counts, biggest, exact_text(row.table_points), exact_text(row.total))
 
 
 def _columns(text: str) -> int:
@@ -255,22 +247,14 @@ def season_text(result: Season) -> str:
 
 
 def rows_csv(rows: tuple[BoardRow, ...]) -> str:
+    """Some of each row's JSON (no id: an empty cell), the money as exact text."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(("name", "id", "nights", "hands", "hands_won", "biggest_hand", "table_points", "total"))
+    columns = ("name", "id", "nights", "hands", "hands_won", "biggest_hand", "table_points", "total")
+    writer = csv.DictWriter(out, columns, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
     for r in rows:
-        writer.writerow(
-            (
-                r.name,
-                r.entry.id if r.entry else "",
-                r.nights,
-                r.hands,
-                r.hands_won,
-                r.biggest_hand or "",
-                exact_text(r.table_points),
-                exact_text(r.total),
-            )
-        )
+        money = {"table_points": exact_text(r.table_points), "total": exact_text(r.total)}
+        writer.writerow({**r.to_json(), **money, "biggest_hand": r.biggest_hand or ""})
     return out.getvalue()
 
 
