@@ -107,15 +107,10 @@ def sync_text(report: SyncReport) -> str:
     parts = [f"published {report.published}" + (f" ({report.written} written now)" if report.written else "")]
     if report.withdrawn:
         parts.append(f"withdrew {report.withdrawn}")
-    detail = [
-        f"{len(report.added)} new",
-        f"{len(report.replaced)} newer",
-        f"{report.up_to_date} up to date",
-    ]
+    detail = [f"{len(report.added)} new", f"{len(report.replaced)} newer", f"{report.up_to_date} up to date"]
     if report.dropped:
         detail.append(f"{len(report.dropped)} withdrawn by their owner")
-    parts.append(f"read {report.read} ({', '.join(detail)})")
-    parts.append(f"skipped {len(report.skipped)}")
+    parts += [f"read {report.read} ({', '.join(detail)})", f"skipped {len(report.skipped)}"]
     lines = [", ".join(parts)]
     lines += [f"skipped {s.file}: {s.why}" for s in report.skipped]
     return "\n".join(lines) + "\n"

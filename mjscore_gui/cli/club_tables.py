@@ -72,26 +72,25 @@ def _merged() -> dict[str, str]:
     return aliases.table
 
 
-def _read_club_folder(ledger: Any) -> None:
-    """Standings across tables read the club folder first (when one is set and reachable),
-    so a command shows every table's newest copy without a separate `club sync`; a file
-    it cannot use is one line on stderr and changes nothing."""
-    settings = club_settings()
-    if settings.folder is None:
-        return
-    try:
-        folder = club_folder_settings.reachable(settings)
-    except club_folder_settings.ClubFolderError as exc:
-        print(f"mjscore club: {exc}", file=sys.stderr)
-        return
-    for skipped in FolderReader().read(ledger, folder).skipped:
-        print(f"mjscore club: skipped {skipped.file}: {skipped.why}", file=sys.stderr)
+def _evenings() -> list[ClubEvening]:
+    """The ledger's club evenings. Standings across tables read the club folder first (when
+    one is set and reachable), so a command shows every table's newest copy without a
+    separate `club sync`; a file it cannot use is one line on stderr and changes nothing."""
+    with open_ledger("club") as ledger:
+        settings = club_settings()
+        try:
+            folder = settings.folder and club_folder_settings.reachable(settings)
+        except club_folder_settings.ClubFolderError as exc:
+            print(f"mjscore club: {exc}", file=sys.stderr)
+            folder = None
+        if folder:
+            for skipped in FolderReader().read(ledger, folder).skipped:
+                print(f"mjscore club: skipped {skipped.file}: {skipped.why}", file=sys.stderr)
+        return club_evenings(ledger)
 
 
 def _evening(args: argparse.Namespace) -> ClubEvening | None:
-    with open_ledger("club") as ledger:
-        _read_club_folder(ledger)
-        evenings = club_evenings(ledger)
+    evenings = _evenings()
     if args.evening:
         found = evening_named(evenings, args.evening.strip())
         if found is None:
@@ -129,10 +128,7 @@ def _run_season(args: argparse.Namespace, config: ClubConfig) -> int:
         end = parse_date(args.end, "--to") if args.end else None
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    with open_ledger("club") as ledger:
-        _read_club_folder(ledger)
-        evenings = club_evenings(ledger)
-    result = season(evenings, config, start, end, _merged())
+    result = season(_evenings(), config, start, end, _merged())
     if result.start and result.end and result.start > result.end:
         raise CliError(f"the season's start {result.start} is after its end {result.end}")
     if args.format == "json":
@@ -192,16 +188,8 @@ _COLUMNS = ("Player", "Nights", "Hands", "Won", "Biggest", "Table pts", "Total")
 def _cells(row: BoardRow, place: str) -> tuple[str, ...]:
     shown = row.name + (f" {row.entry.name_zh}" if row.entry and row.entry.name_zh else "")
     biggest = "-" if row.biggest_hand is None else f"{row.biggest_hand} faan"
-    return (
-        place,
-        shown,
-        str(row.nights),
-        str(row.hands),
-        str(row.hands_won),
-        biggest,
-        exact_text(row.table_points),
-        exact_text(row.total),
-    )
+    counts = (str(n) for n in (row.nights, row.hands, row.hands_won))
+    return (place, shown, *counts, biggest, exact_text(row.table_points), exact_text(row.total))
 
 
 def _columns(text: str) -> int:
@@ -259,22 +247,14 @@ def season_text(result: Season) -> str:
 
 
 def rows_csv(rows: tuple[BoardRow, ...]) -> str:
+    """Some of each row's JSON (no id: an empty cell), the money as exact text."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(("name", "id", "nights", "hands", "hands_won", "biggest_hand", "table_points", "total"))
+    columns = ("name", "id", "nights", "hands", "hands_won", "biggest_hand", "table_points", "total")
+    writer = csv.DictWriter(out, columns, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
     for r in rows:
-        writer.writerow(
-            (
-                r.name,
-                r.entry.id if r.entry else "",
-                r.nights,
-                r.hands,
-                r.hands_won,
-                r.biggest_hand or "",
-                exact_text(r.table_points),
-                exact_text(r.total),
-            )
-        )
+        money = {"table_points": exact_text(r.table_points), "total": exact_text(r.total)}
+        writer.writerow({**r.to_json(), **money, "biggest_hand": r.biggest_hand or ""})
     return out.getvalue()
 
 

@@ -71,7 +71,21 @@ def publish(
         if wanted is not None and info.id not in wanted:
             continue
         try:
-            _publish_one(ledger, folder, settings, memory, info.id, session_uuid, report)
+            session = ledger.session(info.id)
+            revision = session.revision
+            target = session_file(folder, session_uuid)
+            if not settings.publishes(session_uuid):
+                if target.exists():
+                    _withdraw(folder, session_uuid, ledger.id, revision, report)
+                memory.revisions.pop(session_uuid, None)
+            elif memory.revisions.get(session_uuid) == revision and target.is_file():
+                report.current.append(session_uuid)
+            else:
+                write_atomically(target, session.export_json_text().encode("utf-8"))
+                memory.revisions[session_uuid] = revision
+                report.published.append(session_uuid)
+                # Published again: the other laptops take it back.
+                tombstone_file(folder, session_uuid).unlink(missing_ok=True)
         except LedgerFault:
             raise
         except (OSError, LedgerError) as exc:
@@ -88,32 +102,6 @@ def publish(
                 report.problems.append(one_line(f"could not withdraw session {session_uuid}: {exc.strerror or exc}"))
     memory.save()
     return report
-
-
-def _publish_one(
-    ledger: Ledger,
-    folder: Path,
-    settings: ClubSettings,
-    memory: _Memory,
-    session_id: int,
-    session_uuid: str,
-    report: PublishReport,
-) -> None:
-    session = ledger.session(session_id)
-    revision = session.revision
-    target = session_file(folder, session_uuid)
-    if not settings.publishes(session_uuid):
-        if target.exists():
-            _withdraw(folder, session_uuid, ledger.id, revision, report)
-        memory.revisions.pop(session_uuid, None)
-        return
-    if memory.revisions.get(session_uuid) == revision and target.is_file():
-        report.current.append(session_uuid)
-        return
-    write_atomically(target, session.export_json_text().encode("utf-8"))
-    memory.revisions[session_uuid] = revision
-    report.published.append(session_uuid)
-    tombstone_file(folder, session_uuid).unlink(missing_ok=True)  # published again: the other laptops take it back
 
 
 def _withdraw(folder: Path, session_uuid: str, owner: str, revision: int, report: PublishReport) -> None:

@@ -7,9 +7,10 @@ undone by removing the alias.
 from __future__ import annotations
 
 import json
-import os
 import time
 from pathlib import Path
+
+from mjscore_gui.files import write_atomically
 
 FILE_NAME = "players.json"
 
@@ -68,9 +69,9 @@ class Aliases:
         old, new = old.strip(), new.strip()
         if not old or not new:
             raise AliasError("name both players: the spelling to merge and the name to keep")
-        if old == new or self.canonical(new) == old:
-            if old == new:
-                raise AliasError(f"{old!r} and {new!r} are the same name")
+        if old == new:
+            raise AliasError(f"{old!r} and {new!r} are the same name")
+        if self.canonical(new) == old:
             raise AliasError(f"{new!r} is already counted as {old!r}; unmerge it first")
         self._table[old] = self.canonical(new)
         self._save()
@@ -82,10 +83,6 @@ class Aliases:
         self._save()
 
     def _save(self) -> None:
-        # Written beside and moved into place, so a power cut leaves the old file or the new.
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text(
-            json.dumps({"aliases": self._table}, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8"
-        )
-        os.replace(tmp, self.path)
+        text = json.dumps({"aliases": self._table}, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+        write_atomically(self.path, text)

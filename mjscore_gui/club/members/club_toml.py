@@ -34,9 +34,8 @@ def dumps_club(config: ClubConfig, layout: str = "") -> str:
 
 
 def _as_data(config: ClubConfig) -> dict[str, Any]:
-    club: dict[str, Any] = {k: v for k, v in (("name", config.name), ("name_zh", config.name_zh)) if v}
-    if config.ruleset:
-        club["ruleset"] = config.ruleset
+    named = (("name", config.name), ("name_zh", config.name_zh), ("ruleset", config.ruleset))
+    club: dict[str, Any] = {k: v for k, v in named if v}
     club |= {
         "table_points": list(config.table_points),
         "min_nights": config.min_nights,

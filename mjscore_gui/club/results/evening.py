@@ -88,21 +88,11 @@ def evenings(ledger: Any, nights: Iterable[N]) -> list[N]:
     this table counted once: the sessions this ledger owns that started the same evening
     added up into one, keyed and named as the first. Imported sessions stay as they are."""
     own = {info.id: info.own for info in ledger.sessions()}
-    groups: list[list[N]] = []
-    index: dict[str, int] = {}
-    for night in nights:
+    groups: dict[str | int, list[N]] = {}  # by evening, else by the night's place: on its own
+    for i, night in enumerate(nights):
         day = evening_date(night.started) if own.get(night.session_id) else None
-        if day is None or day not in index:
-            if day is not None:
-                index[day] = len(groups)
-            groups.append([night])
-        else:
-            groups[index[day]].append(night)
-    return [_combine(group) for group in groups]
-
-
-def _combine(group: list[N]) -> N:
-    return merge(group) if isinstance(group[0], Night) else reduce(_add, group)
+        groups.setdefault(i if day is None else day, []).append(night)
+    return [merge(group) if isinstance(group[0], Night) else reduce(_add, group) for group in groups.values()]
 
 
 def _add(a: NightTotals, b: NightTotals) -> NightTotals:

@@ -23,7 +23,7 @@ from typing import Any
 from mjscore_gui.club.members.config import ClubConfig
 from mjscore_gui.club.results.club_evenings import TableRound, evening_of_session
 from mjscore_gui.club.results.settle_up import amount_text, money_text
-from mjscore_gui.club.results.tonight import Board, board
+from mjscore_gui.club.results.tonight import board
 from mjscore_gui.engine.seats import SEATS, WIND_NAMES_ZH
 
 # The board's words, English and Chinese shown together (the TV is read by everyone in
@@ -154,12 +154,8 @@ def scoreboard_of(
     # The date, not the plan's evening id: "2026-11-27-4fc82b" means nothing at the table.
     named = " · ".join(part for part in (club, result.date) if part)
     why = " ".join(line for line in (result.why_both, *result.clashes) if line) or None
-    return Scoreboard(_rows(result), progress, why, named, read_at)
-
-
-def _rows(result: Board) -> tuple[ScoreboardRow, ...]:
-    """The club layer's rows as the board shows them: money only when it adds up."""
-    return tuple(
+    # The club layer's rows as the board shows them: money only when it adds up.
+    rows = tuple(
         ScoreboardRow(
             name=row.name,
             name_zh=row.entry.name_zh if row.entry is not None else "",
@@ -172,6 +168,7 @@ def _rows(result: Board) -> tuple[ScoreboardRow, ...]:
         )
         for row, place in zip(result.rows, result.places, strict=True)
     )
+    return Scoreboard(rows, progress, why, named, read_at)
 
 
 def _progress(number: int, ledger: Any, sessions: Sequence[TableRound]) -> TableProgress:

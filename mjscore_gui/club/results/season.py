@@ -10,7 +10,7 @@ not know is listed with the guests (and among `not_on_roster`, for the secretary
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mjscore_gui.club.members.config import ClubConfig
 from mjscore_gui.club.members.roster import Roster, identify
@@ -71,9 +71,8 @@ def season(
 
 def _add(a: BoardRow, b: BoardRow) -> BoardRow:
     biggest = max((x for x in (a.biggest_hand, b.biggest_hand) if x is not None), default=None)
-    return BoardRow(
-        name=a.name,
-        entry=a.entry,
+    return replace(
+        a,
         total=a.total + b.total,
         hands=a.hands + b.hands,
         hands_won=a.hands_won + b.hands_won,

@@ -119,23 +119,14 @@ CSV_COLUMNS = ("name", "nights", "hands", "total", "average", "best", "best_date
 
 
 def standings_csv(rows: Iterable[Standing]) -> str:
+    """The JSON's columns up to worst_date, the money as exact text."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    writer = csv.DictWriter(out, CSV_COLUMNS, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
     for s in rows:
-        writer.writerow(
-            [
-                s.name,
-                s.nights,
-                s.hands,
-                exact_text(s.total),
-                average_text(s.average),
-                exact_text(s.best.total),
-                s.best.date,
-                exact_text(s.worst.total),
-                s.worst.date,
-            ]
-        )
+        item = s.to_json()
+        money = {k: exact_text(item[k]) for k in ("total", "best", "worst")}
+        writer.writerow({**item, **money, "average": average_text(s.average)})
     return out.getvalue()
 
 

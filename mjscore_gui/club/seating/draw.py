@@ -213,8 +213,6 @@ class _SeatingSearch:
         self.where: list[list[int]] = []  # per round, per player, the table
         self._construct()
 
-    # ---- the greedy construction ---------------------------------------------------
-
     def _construct(self) -> None:
         rng, n = self.rng, self.n
         five_tables = sum(1 for s in self.sizes if s == 5)
@@ -266,11 +264,6 @@ class _SeatingSearch:
         pairs = sum(self.cost[self.count[a][b]] for a in range(self.n) for b in range(a + 1, self.n))
         return pairs * _FIVES_SCALE + sum(f * f for f in self.fives)
 
-    # ---- the tabu search -----------------------------------------------------------
-
-    def _pair_energy(self) -> int:
-        return self.energy // _FIVES_SCALE
-
     def _delta(self, r: int, x: int, y: int) -> int:
         """The change in energy if x and y (at different tables of round r) swap seats."""
         tables, count, up, down = self.tables[r], self.count, self.up, self.down
@@ -290,34 +283,19 @@ class _SeatingSearch:
         return delta
 
     def _swap(self, r: int, x: int, y: int, delta: int) -> None:
-        tables, where, count = self.tables[r], self.where[r], self.count
+        where = self.where[r]
         a, b = where[x], where[y]
-        ta, tb = tables[a], tables[b]
-        for z in ta:
-            if z != x:
-                count[x][z] -= 1
-                count[z][x] -= 1
-                count[y][z] += 1
-                count[z][y] += 1
-        for z in tb:
-            if z != y:
-                count[y][z] -= 1
-                count[z][y] -= 1
-                count[x][z] += 1
-                count[z][x] += 1
-        if len(ta) != len(tb):
-            step = 1 if len(ta) == 5 else -1
-            self.fives[x] -= step
-            self.fives[y] += step
+        ta, tb = self.tables[r][a], self.tables[r][b]
+        # The two tables part and meet again with x and y changed over: the meetings of
+        # everyone else at them come back as they were.
+        for table in (ta, tb):
+            self._meet(table, five=len(table) == 5, times=-1)
         ta[ta.index(x)] = y
         tb[tb.index(y)] = x
+        for table in (ta, tb):
+            self._meet(table, five=len(table) == 5)
         where[x], where[y] = b, a
         self.energy += delta
-
-    def _troubled(self, r: int) -> list[int]:
-        """The players of round r who share their table with someone met more than once."""
-        count = self.count
-        return [x for table in self.tables[r] for x in table if any(count[x][z] > 1 for z in table if z != x)]
 
     def run(self, budget: int, target: int | None) -> bool:
         """Search until `budget` swaps have been weighed, or until the pairs meeting twice
@@ -333,14 +311,15 @@ class _SeatingSearch:
         self.best = [[list(t) for t in r] for r in self.tables]
         if len(self.sizes) == 1:
             return True  # one table: there is nothing to choose
-        rng, n = self.rng, self.n
+        rng, n, count = self.rng, self.n, self.count
         target_energy = -1 if target is None else target * self.cost[2]
         best_energy = self.energy
         tabu: dict[tuple[int, int, int], int] = {}
         since = step = weighed = 0
         while weighed < budget:
-            even = self._fives_even()
-            if self._pair_energy() == target_energy and even:
+            # The seats at tables of five as even as they can be: none, or everyone's within one.
+            even = 5 not in self.sizes or max(self.fives) - min(self.fives) <= 1
+            if self.energy // _FIVES_SCALE == target_energy and even:
                 break
             step += 1
             least: int | None = None
@@ -348,7 +327,8 @@ class _SeatingSearch:
             most_fives = max(self.fives)
             for r in range(self.rounds):
                 where = self.where[r]
-                movers = self._troubled(r)
+                # Who shares a table with someone met more than once.
+                movers = [x for t in self.tables[r] for x in t if any(count[x][z] > 1 for z in t if z != x)]
                 if not even:
                     movers += [x for t in self.tables[r] if len(t) == 5 for x in t if self.fives[x] == most_fives]
                 for x in movers:
@@ -388,12 +368,7 @@ class _SeatingSearch:
                     since = 0
                     tabu.clear()
         self._restore(self.best)
-        return self._pair_energy() == target_energy
-
-    def _fives_even(self) -> bool:
-        """Whether the seats at tables of five are as even as they can be (none, or
-        everyone's within one of each other's)."""
-        return not any(s == 5 for s in self.sizes) or max(self.fives) - min(self.fives) <= 1
+        return self.energy // _FIVES_SCALE == target_energy
 
     def _restart_from_best(self) -> None:
         """Back to the best plan, shaken by a few random swaps, to leave a dead end."""
