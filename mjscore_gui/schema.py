@@ -174,8 +174,10 @@ def _leaf(hint: Any, choices: tuple[Any, ...], value: Any, rules: dict[str, Any]
         ok = any(value == c and type(value) is type(c) for c in choices)
     elif hint is Any:
         ok = value is not _NOTHING
-    elif hint is bool or hint is str:
-        ok = type(value) is hint and ("pattern" not in rules or bool(re.fullmatch(rules["pattern"], value)))
+    elif hint is bool:
+        ok = type(value) is bool
+    elif hint is str:
+        ok = type(value) is str and ("pattern" not in rules or bool(re.fullmatch(rules["pattern"], value)))
     elif hint is int:
         low, high = rules.get("between", (-(10**15), 10**15))
         ok = type(value) is int and low <= value <= high
