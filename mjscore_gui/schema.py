@@ -51,6 +51,7 @@ def rule(
     between: tuple[int, int] | None = None,
     pattern: str | None = None,
     count: tuple[int, int] | None = None,
+    many: str | None = None,
     parse: Callable[[Any], Any] | None = None,
     takes: Any = None,
     key: str | None = None,
@@ -58,10 +59,10 @@ def rule(
 ) -> Any:
     """A dataclass field with its checks. `expected` says in words what a value is (for a
     list: what each item is); `between` bounds a whole number, `pattern` a text (the whole
-    text matches), `count` the items of a list; `parse` turns the checked value into the
+    text matches), `count` the items of a list (`many` says so in words); `parse` turns the checked value into the
     field's (a ValueError is its refusal); `key` is the name in the file when it differs;
     `read=False`: never read from a file (the field keeps its default)."""
-    checks = dict(expected=expected, between=between, pattern=pattern, count=count, parse=parse, takes=takes)
+    checks = dict(expected=expected, between=between, pattern=pattern, count=count, many=many, parse=parse, takes=takes)
     meta = {"schema": {k: v for k, v in checks.items() if v is not None}, "key": key, "read": read}
     if isinstance(default, (list, dict, set)):
         return dataclasses.field(default_factory=lambda: type(default)(default), metadata=meta)
@@ -97,7 +98,9 @@ def shown(value: Any) -> str:
     if value is _NOTHING:
         return "nothing"
     if isinstance(value, Mapping) or isinstance(value, (list, tuple)):
-        return "a table of keys" if isinstance(value, Mapping) else f"a list of {len(value)}"
+        return (
+            "a table of keys" if isinstance(value, Mapping) else f"a list of {len(value)} item{'s' * (len(value) != 1)}"
+        )
     if isinstance(value, int) and abs(value) >= 10**40:
         return "a number of more than 40 digits"
     text = json.dumps(value, ensure_ascii=False) if isinstance(value, (str, int)) or value is None else str(value)
@@ -146,9 +149,9 @@ def _value(hint: Any, value: Any, path: tuple[str | int, ...], rules: dict[str, 
     if origin in (tuple, list, frozenset):
         many = rules.get("count", (0, 10**6))
         if not isinstance(value, (list, tuple)) or not many[0] <= len(value) <= many[1]:
-            size = f"{many[0]} to {many[1]} items" if "count" in rules else "items"
-            raise SchemaError(path, f"expected a list of {size}, got {shown(value)}")
-        each = {k: v for k, v in rules.items() if k != "count"}
+            size = f"a list of {many[0]} to {many[1]} items" if "count" in rules else "a list"
+            raise SchemaError(path, f"expected {rules.get('many', size)}, got {shown(value)}")
+        each = {k: v for k, v in rules.items() if k not in ("count", "many")}
         return origin(_value(args[0], v, (*path, i), each, strict) for i, v in enumerate(value))
     if origin is dict:
         if not isinstance(value, Mapping):
