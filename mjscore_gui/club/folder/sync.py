@@ -343,14 +343,6 @@ def _read(path: Path, kind: FileName) -> tuple[_Meta, str]:
 
 
 @dataclass(frozen=True)
-class _Written:
-    """What a club-folder file is, read before the rest: a newer MJScore's file is named so."""
-
-    format: Any = None
-    version: int | None = rule(None, expected="a format version (a whole number)")
-
-
-@dataclass(frozen=True)
 class _Stamp:
     """Whose session a file says it is, at which revision: a tombstone, or a session file's "session"."""
 
@@ -372,7 +364,7 @@ def _file_meta(data: Any, kind: FileName) -> _Meta:
         else ("session", exchange.FORMAT, exchange.FORMAT_VERSION)
     )
     try:
-        written = decode(_Written, data)
+        written = decode(exchange.Envelope, data)
         if written.format != form:
             raise _Skip(f'not an MJScore {what} (expected "format": "{form}")')
         if (written.version or 0) > newest:
