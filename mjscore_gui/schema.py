@@ -19,6 +19,7 @@ import types
 import typing
 from collections.abc import Callable, Mapping
 from datetime import date
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any, TypeVar
 
@@ -30,18 +31,15 @@ _HINTS: dict[type, dict[str, Any]] = {}
 
 class SchemaError(ValueError):
     """The data does not fit its type; `str()` is one line: the file, the path to the
-    value ($ is the whole document), the problem."""
+    value (none for the whole document), the problem."""
 
     def __init__(self, path: tuple[str | int, ...], problem: str, file: str = "") -> None:
         super().__init__(problem)
         self.path, self.problem, self.file = path, problem, file
 
-    @property
-    def where(self) -> str:
-        return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in self.path)
-
     def __str__(self) -> str:
-        return f"{self.file}: {self.where}: {self.problem}" if self.file else f"{self.where}: {self.problem}"
+        where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in self.path) if self.path else ""
+        return ": ".join(part for part in (self.file, where, self.problem) if part)
 
 
 def rule(
@@ -59,9 +57,10 @@ def rule(
 ) -> Any:
     """A dataclass field with its checks. `expected` says in words what a value is (for a
     list: what each item is); `between` bounds a whole number, `pattern` a text (the whole
-    text matches), `count` the items of a list (`many` says so in words); `parse` turns the checked value into the
-    field's (a ValueError is its refusal); `key` is the name in the file when it differs;
-    `read=False`: never read from a file (the field keeps its default)."""
+    text matches), `count` the items of a list (`many` says so in words); `parse` turns the
+    checked value (a `takes`, by default the field's type) into the field's, a ValueError
+    being its refusal; `key` is the name in the file when it differs; `read=False`: never
+    read from a file (the field keeps its default)."""
     checks = dict(expected=expected, between=between, pattern=pattern, count=count, many=many, parse=parse, takes=takes)
     meta = {"schema": {k: v for k, v in checks.items() if v is not None}, "key": key, "read": read}
     if isinstance(default, (list, dict, set)):
@@ -69,19 +68,22 @@ def rule(
     return dataclasses.field(default=default, metadata=meta)
 
 
-def loads(text: str | bytes, file: str = "") -> Any:
-    """JSON text as Python data, refusing a key written twice and a float (SchemaError)."""
+def loads(text: str | bytes, file: str = "", decimals: bool = False) -> Any:
+    """JSON text as Python data, refusing a key written twice and a float (SchemaError);
+    `decimals`: a number with a point is read as an exact Decimal (a ruleset's settings)."""
     try:
-        text = text.decode("utf-8-sig") if isinstance(text, bytes) else text
-        return json.loads(text, object_pairs_hook=_no_twice, parse_float=_no_float)
+        text = text.decode(json.detect_encoding(text)) if isinstance(text, bytes) else text
+        return json.loads(text, object_pairs_hook=_no_twice, parse_float=Decimal if decimals else _no_float)
+    except SchemaError as exc:
+        raise SchemaError((), exc.problem, file) from None
     except UnicodeDecodeError:
-        raise SchemaError((), "not UTF-8 text", file) from None
+        raise SchemaError((), "not UTF-8 text: not a file MJScore wrote", file) from None
     except json.JSONDecodeError as exc:
         raise SchemaError((), f"not valid JSON (line {exc.lineno} column {exc.colno}: {exc.msg})", file) from None
     except RecursionError:
         raise SchemaError((), "nested too deeply to be read", file) from None
-    except SchemaError as exc:
-        raise SchemaError((), exc.problem, file) from None
+    except ValueError:  # Python's limit on the digits of a number
+        raise SchemaError((), "holds a number of more than 4,300 digits", file) from None
 
 
 def decode(cls: type[T], data: Any, file: str = "", strict: bool = False) -> T:
@@ -147,9 +149,9 @@ def _value(hint: Any, value: Any, path: tuple[str | int, ...], rules: dict[str, 
         (hint,) = [a for a in args if a is not type(None)]
         origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (tuple, list, frozenset):
-        many = rules.get("count", (0, 10**6))
-        if not isinstance(value, (list, tuple)) or not many[0] <= len(value) <= many[1]:
-            size = f"a list of {many[0]} to {many[1]} items" if "count" in rules else "a list"
+        low, high = rules.get("count", (0, 10**6))
+        if not isinstance(value, (list, tuple)) or not low <= len(value) <= high:
+            size = f"a list of {low} to {high} items" if "count" in rules else "a list"
             raise SchemaError(path, f"expected {rules.get('many', size)}, got {shown(value)}")
         each = {k: v for k, v in rules.items() if k not in ("count", "many")}
         return origin(_value(args[0], v, (*path, i), each, strict) for i, v in enumerate(value))
@@ -192,7 +194,7 @@ def _leaf(hint: Any, choices: tuple[Any, ...], value: Any, rules: dict[str, Any]
                 pass
         return _NOTHING
     elif hint is date:
-        if isinstance(value, str) and re.fullmatch(r"\d{4}-\d\d-\d\d", value.strip()):
+        if isinstance(value, str):
             try:
                 return date.fromisoformat(value.strip())
             except ValueError:

@@ -35,7 +35,6 @@ import json
 import uuid as uuids
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -54,7 +53,7 @@ from mjscore_gui.ledger.times import time_text
 from mjscore_gui.limits import check_size
 from mjscore_gui.payout.money import exact, exact_text
 from mjscore_gui.rulebook import check_ruleset
-from mjscore_gui.schema import SchemaError, decode, rule
+from mjscore_gui.schema import SchemaError, decode, loads, rule
 
 # The session and the ledger are passed in (they call this module): typed as Any here so
 # that imports flow one way.
@@ -233,10 +232,9 @@ def parse(data: Any) -> Any:
     done before the import takes the ledger's lock."""
     if isinstance(data, (str, bytes)):
         try:
-            data = json.loads(data, parse_float=Decimal)
-        except (json.JSONDecodeError, RecursionError, UnicodeDecodeError, ValueError) as exc:
-            where = f" at line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
-            raise LedgerError(f"not valid JSON{where}") from None
+            data = loads(data, decimals=True)
+        except SchemaError as exc:
+            raise LedgerError(str(exc)) from None
     try:
         check_size(data, "the export")
     except ValueError as exc:

@@ -80,9 +80,9 @@ def test_the_temporary_file_is_named_as_no_sync_tool_names_its_own(plan, tmp_pat
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("{not json", r"\$: not valid JSON \(line 1 column 2"),
+        ("{not json", r"plan-x.json: not valid JSON \(line 1 column 2"),
         ('{"rounds": [[{"table": 1, "players": ["Amy", "Ben", "Cat", "Dan"]}]', "not valid JSON"),
-        ("[]", r"\$: expected a table of keys, got a list of 0 items"),
+        ("[]", "plan-x.json: expected a table of keys, got a list of 0 items"),
         ('{"rounds": []}', r"\$.rounds: expected 1 to 20 rounds, got a list of 0 items"),
         (
             '{"rounds": [[{"table": 1, "players": ["Amy", "Ben", "Cat"]}]]}',
