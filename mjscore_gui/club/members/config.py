@@ -199,7 +199,7 @@ def parse_club(data: dict[str, Any], source: str = "") -> ClubConfig:
             raise SchemaError(("club", "tie_break"), f"names a key twice: {list(tie_break)}")
         _check_roster(read.player)
     except SchemaError as exc:
-        lines = (key_line(source, exc.path[:end]) for end in range(len(exc.path), 0, -1)) if source else ()
+        lines = (key_line(source, exc.path[:depth]) for depth in range(len(exc.path), 0, -1)) if source else ()
         line = next((n for n in lines if n), None)  # the key's, else the nearest table's holding it
         raise ClubConfigError(f"{FILE_NAME}: {exc}" + (f" (line {line})" if line else "")) from None
     return replace(

@@ -128,7 +128,7 @@ class Plan:
             evening=read.evening or evening_id(when, str(read.seed)),
             date=when,
             seed=str(read.seed),
-            players=tuple(_names(seated if read.players is None else list(read.players), "$.players")),
+            players=tuple(_names(list(read.players) or seated, "$.players")),
             rounds=rounds,
             kept_rounds=read.kept_rounds,
             least_possible=_meetings_from_json(bound) if isinstance(bound, dict) else None,
@@ -151,7 +151,7 @@ class _PlanFile:
     date: str | None = rule(None, pattern=r"(\d{4}-\d{2}-\d{2})?", expected="a date written YYYY-MM-DD")
     evening: str | None = rule(None, pattern=f"({_EVENING})?", expected="an evening id of letters, digits, -, . or _")
     seed: Any = ""
-    players: tuple[str, ...] | None = rule(None, parse=player_name, expected=_NAME)
+    players: tuple[str, ...] = rule((), parse=player_name, expected=_NAME)  # none: those of the last round
     kept_rounds: int = rule(0, between=(0, MAX_ROUNDS))
     least_possible: Any = None  # the draw's bound: shown when it reads, else left out
     proved_best: Any = False
