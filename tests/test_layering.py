@@ -16,7 +16,8 @@ The layers, highest first:
     engine    engine/                                        tiles, hands, patterns, rulesets
     base      __init__.py (the version), paths.py, resources.py,  leaf helpers anyone may use
               limits.py (the input limits, declared once),
-              files.py (a named file read only when it is a regular file within its limit)
+              files.py (a named file read only when it is a regular file within its limit),
+              schema.py (data read from a file checked into the dataclass it fills)
 
 A module may import its own layer or any lower one, never a higher one. The faces are one
 layer because they are alternative front doors: `mjscore` with no command opens the window
@@ -61,6 +62,7 @@ BASE_MODULES = {
     f"{PACKAGE}.limits",
     f"{PACKAGE}.files",
     f"{PACKAGE}.i18n",
+    f"{PACKAGE}.schema",
 }
 OUTCOME_MODULES = {f"{PACKAGE}.rules_page"}
 FACE_MODULES = {f"{PACKAGE}.{name}" for name in ("app", "__main__", "selftest", "display", "fonts", "jsontext")}

@@ -35,7 +35,6 @@ import json
 import uuid as uuids
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -54,6 +53,7 @@ from mjscore_gui.ledger.times import time_text
 from mjscore_gui.limits import check_size
 from mjscore_gui.payout.money import exact, exact_text
 from mjscore_gui.rulebook import check_ruleset
+from mjscore_gui.schema import SchemaError, decode, loads, rule
 
 # The session and the ledger are passed in (they call this module): typed as Any here so
 # that imports flow one way.
@@ -83,6 +83,44 @@ class Imported:
     def session(self) -> Session:
         """The (first) session the file holds, added now or before."""
         return (self.added + self.replaced + self.already)[0]
+
+
+@dataclass(frozen=True)
+class Envelope:
+    """What a file says it is, read before the rest: a newer MJScore's file is named as such."""
+
+    format: Any = None
+    version: int | None = rule(None, expected="a format version (a whole number)")
+
+
+@dataclass(frozen=True)
+class _Head:
+    """An export's "session" as read; its players, ruleset and plan are checked as the session is made."""
+
+    players: tuple[Any, ...] = rule(many="a list of four or five names")
+    uuid: Any = None
+    owner: Any = None
+    revision: int | None = rule(None, between=(0, 10**15), expected="a whole number of 0 or more")
+    adopted: tuple[dict[str, Any], ...] | None = rule(None, count=(0, 1000), many="a list of hand-overs")
+    name: str | None = None
+    notes: str | None = None
+    started: str | None = rule(None, expected="a date as text, or null")
+    ended: str | None = rule(None, expected="a date as text, or null")
+    plan: Any = None
+
+
+@dataclass(frozen=True)
+class _Entry:
+    record: dict[str, Any]
+    kind: Any = None
+    recorded: str | None = rule(None, expected="a date as text, or null")
+
+
+@dataclass(frozen=True)
+class _Export:
+    session: _Head
+    entries: tuple[_Entry, ...]
+    totals: Any = None
 
 
 def export_csv(session: Session) -> str:
@@ -192,10 +230,9 @@ def parse(data: Any) -> Any:
     done before the import takes the ledger's lock."""
     if isinstance(data, (str, bytes)):
         try:
-            data = json.loads(data, parse_float=Decimal)
-        except (json.JSONDecodeError, RecursionError, UnicodeDecodeError, ValueError) as exc:
-            where = f" at line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
-            raise LedgerError(f"not valid JSON{where}") from None
+            data = loads(data, decimals=True)
+        except SchemaError as exc:
+            raise LedgerError(str(exc)) from None
     try:
         check_size(data, "the export")
     except ValueError as exc:
@@ -218,16 +255,18 @@ def import_json(ledger: Ledger, data: Any) -> Imported:
 
 
 def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
-    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise LedgerError(f'not an MJScore session export (expected "format": "{FORMAT}")')
-    if data.get("version") not in READS or isinstance(data.get("version"), bool):
-        raise LedgerError(f"session export version {_short(data.get('version'))} is not one this MJScore reads")
-    meta = data.get("session")
-    entries = data.get("entries")
-    if not isinstance(meta, Mapping) or not isinstance(entries, list):
-        raise LedgerError('the export needs a "session" object and an "entries" list')
-    session_uuid = _uuid(meta.get("uuid"))
-    owner, revision, adopted = _ownership(meta)
+    try:
+        written = decode(Envelope, data)
+        if written.format != FORMAT:
+            raise LedgerError(f'not an MJScore session export (expected "format": "{FORMAT}")')
+        if written.version not in READS:
+            raise LedgerError(f"session export version {written.version} is not one this MJScore reads")
+        export = decode(_Export, data)
+    except SchemaError as exc:
+        raise LedgerError(str(exc)) from None
+    meta = export.session
+    session_uuid = _uuid(meta.uuid)
+    owner, revision, adopted = _ledger_id(meta.owner), meta.revision, [dict(a) for a in meta.adopted or ()]
     replace = None
     if session_uuid is not None:
         known = ledger.session_by_uuid(session_uuid)
@@ -243,22 +282,19 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
                 imported.skipped.append(f"already have revision {held.revision} of {shown}; nothing changed")
                 return
             replace = known
-    players = meta.get("players")
-    if not isinstance(players, list):
-        raise LedgerError('the session\'s "players" must be a list of four or five names')
-    ruleset = _ruleset(meta, f"the ruleset of session {_label(meta)}")
+    ruleset = _ruleset(data["session"], f"the ruleset of session {_label(meta)}")
     session = ledger.new_session(
-        players,
+        list(meta.players),
         ruleset,
-        name=_text(meta, "name"),
-        notes=_text(meta, "notes"),
-        started=_text(meta, "started") or None,
+        name=meta.name or "",
+        notes=meta.notes or "",
+        started=meta.started or None,
         session_uuid=session_uuid,
         replace=replace,
-        plan=meta.get("plan"),
+        plan=meta.plan,
     )
     steps: list[tuple[Make, str | None]] = []
-    for index, item in enumerate(entries, start=1):
+    for index, item in enumerate(export.entries, start=1):
         try:
             steps.append(_import_entry(ledger, session, item))
         except (LedgerError, KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -266,13 +302,10 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     # Imported entries are history, not changes made here: nothing to undo. They go in
     # as one quick batch, so a hand recorded meanwhile elsewhere need not wait long.
     session.append_history(steps)
-    ended = meta.get("ended")
-    if ended is not None:
-        if not isinstance(ended, str):
-            raise LedgerError('the session\'s "ended" must be a date as text, or null')
-        session.mark_ended(ended[:40])
+    if meta.ended is not None:
+        session.mark_ended(meta.ended[:40])
     (imported.added if replace is None else imported.replaced).append(session)
-    stored = data.get("totals")
+    stored = export.totals
     if owner is not None:
         ownership.set_copy(ledger.store, session.id, owner, revision or 0, adopted)
     if stored is None and (session_uuid is None or owner is None):
@@ -280,16 +313,14 @@ def _import_session(ledger: Ledger, data: Any, imported: Imported) -> None:
     wrong = _compare_totals(session, stored, imported)
     if wrong and session_uuid is not None and owner is not None:
         # A copy of a ledger's session is taken only as its owner stored it.
-        shown = _text(meta, "name") or _text(meta, "started") or "the session"
+        shown = meta.name or meta.started or "the session"
         raise LedgerError(
             f"{shown}: its hands do not settle to its stored totals (for {', '.join(wrong[:4])}); not imported"
         )
 
 
-def _import_entry(ledger: Ledger, session: Session, item: Any) -> tuple[Make, str | None]:
-    if not isinstance(item, Mapping) or not isinstance(item.get("record"), Mapping):
-        raise LedgerError('each entry needs a "kind" and a "record" object')
-    kind, record, recorded = item.get("kind"), item["record"], item.get("recorded")
+def _import_entry(ledger: Ledger, session: Session, item: _Entry) -> tuple[Make, str | None]:
+    kind, record, recorded = item.kind, item.record, item.recorded
     make: Make
     if kind in MONEY_KINDS:
         make = make_entry(from_json(record))
@@ -317,8 +348,6 @@ def _import_entry(ledger: Ledger, session: Session, item: Any) -> tuple[Make, st
         make = _fixed("substitute", {"out": out, "in": joining})
     else:
         raise LedgerError(f"unknown entry kind {_short(kind)}")
-    if recorded is not None and not isinstance(recorded, str):
-        raise LedgerError('"recorded" must be a date as text')
     return make, (recorded[:40] if recorded else None)
 
 
@@ -353,7 +382,7 @@ def _ruleset(holder: Mapping[str, Any], what: str, key: str = "ruleset") -> Rule
 def _label(session: Any) -> str:
     """A session as a player finds it: its name, else when it started, else its uuid."""
     for key in ("name", "started", "uuid"):
-        value = session.get(key) if isinstance(session, Mapping) else getattr(session, key, None)
+        value = getattr(session, key, None)
         if isinstance(value, str) and value.strip():
             return _short(value.strip())
     return "without a name"
@@ -368,31 +397,12 @@ def _uuid(value: Any) -> str | None:
         raise LedgerError(f"the session's uuid {_short(value)} is not a uuid") from None
 
 
-def _ownership(meta: Mapping[str, Any]) -> tuple[str | None, int | None, list[dict[str, Any]]]:
-    """The export's owner ledger id, revision and hand-overs (None, None, []: an export
-    from before schema 9)."""
-    owner = meta.get("owner")
-    if owner is not None:
-        try:
-            owner = str(uuids.UUID(str(owner)))
-        except ValueError:
-            raise LedgerError(f"the session's owner {_short(owner)} is not a ledger id") from None
-    revision = meta.get("revision")
-    if revision is not None and (isinstance(revision, bool) or not isinstance(revision, int) or revision < 0):
-        raise LedgerError(f"the session's revision {_short(revision)} is not a whole number of 0 or more")
-    adopted = meta.get("adopted") or []
-    if not isinstance(adopted, list) or not all(isinstance(a, Mapping) for a in adopted) or len(adopted) > 1000:
-        raise LedgerError('the session\'s "adopted" must be a list of hand-overs')
-    return owner, revision, [dict(a) for a in adopted]
-
-
-def _text(meta: Mapping[str, Any], key: str) -> str:
-    value = meta.get(key)
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        raise LedgerError(f"the session's {key!r} must be text")
-    return value
+def _ledger_id(owner: Any) -> str | None:
+    """The export's owner ledger id (None: an export from before schema 9)."""
+    try:
+        return None if owner is None else str(uuids.UUID(str(owner)))
+    except ValueError:
+        raise LedgerError(f"the session's owner {_short(owner)} is not a ledger id") from None
 
 
 def _compare_totals(session: Session, stored: Any, imported: Imported) -> list[str]:

@@ -156,7 +156,7 @@ def test_a_bad_club_toml_is_one_line_and_kept(tmp_path, cli, club):
     code, _, err = cli("club", "roster", "--club", club)
     assert code != 0
     assert err.strip() == (
-        "mjscore club: club.toml: club.min_nights: must be a whole number from 0 to 1000, got 'three' (line 2)"
+        'mjscore club: club.toml: $.club.min_nights: expected a whole number from 0 to 1000, got "three" (line 2)'
     )
     code, out, err = cli("club", "standings", "--tonight", "--club", club, "--format", "json")
     assert code == 0 and "the standings use the defaults" in err and json.loads(out)["players"]

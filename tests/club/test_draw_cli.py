@@ -125,4 +125,6 @@ def test_a_broken_played_plan_is_named(cli, tmp_path):
     broken.write_text('{"rounds": [[{"table": 1, "players": ["A", "B"]}]]}', encoding="utf-8")
     code, _, err = cli("club", "draw", "--played", broken, "--rounds", "3")
     assert code == 2
-    assert err.strip() == "mjscore club: plan-broken.json: round 1, table 1 seats 2; a table seats four or five"
+    assert err.strip() == (
+        "mjscore club: plan-broken.json: $.rounds[0][0].players: expected four or five players' names, got a list of 2 items"
+    )

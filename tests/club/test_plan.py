@@ -80,22 +80,40 @@ def test_the_temporary_file_is_named_as_no_sync_tool_names_its_own(plan, tmp_pat
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("{not json", "broken JSON at line 1"),
-        ('{"rounds": [[{"table": 1, "players": ["Amy", "Ben", "Cat", "Dan"]}]', "broken JSON"),
-        ("[]", 'needs "rounds"'),
-        ('{"rounds": []}', "1 to 20 rounds, not 0"),
-        ('{"rounds": [[{"table": 1, "players": ["Amy", "Ben", "Cat"]}]]}', "seats 3; a table seats four or five"),
-        ('{"rounds": [[{"table": 2, "players": ["Amy", "Ben", "Cat", "Dan"]}]]}', "table 1 is numbered 2"),
+        ("{not json", r"plan-x.json: not valid JSON \(line 1 column 2"),
+        ('{"rounds": [[{"table": 1, "players": ["Amy", "Ben", "Cat", "Dan"]}]', "not valid JSON"),
+        ("[]", "plan-x.json: expected a table of keys, got a list of 0 items"),
+        ('{"rounds": []}', r"\$.rounds: expected 1 to 20 rounds, got a list of 0 items"),
+        (
+            '{"rounds": [[{"table": 1, "players": ["Amy", "Ben", "Cat"]}]]}',
+            "players: expected four or five players' names, got a list of 3 items",
+        ),
+        (
+            '{"rounds": [[{"table": 2, "players": ["Amy", "Ben", "Cat", "Dan"]}]]}',
+            r"\$.rounds\[0\]\[0\].table: expected 1 \(tables in order\), got 2",
+        ),
         (
             '{"rounds": [[{"table": 1, "players": ["Amy", "Ben", "Cat", "Dan"]}, '
             '{"table": 2, "players": ["Eve", "Fay", "Gus", "amy"]}]]}',
-            r"'amy' is there twice \(as 'Amy'\)",
+            r"\$.rounds\[0\]: 'amy' is there twice \(as 'Amy'\)",
         ),
-        ('{"rounds": [[{"table": 1, "players": ["Amy", "Ben", "Cat", 7]}]]}', "a player's name must be text"),
-        ('{"rounds": [[{"table": 1, "players": ["A", "B", "C", "D"]}]], "version": 9}', "from a newer MJScore"),
-        ('{"rounds": [[{"table": 1, "players": ["A", "B", "C", "D"]}]], "date": "27/11/2026"}', "is not YYYY-MM-DD"),
-        ('{"rounds": [[{"table": 1, "players": ["A", "B", "C", "D"]}]], "evening": "../x"}', "evening id"),
-        ("[" * 100_000, "broken JSON|nested too deeply"),
+        (
+            '{"rounds": [[{"table": 1, "players": ["Amy", "Ben", "Cat", 7]}]]}',
+            r"players\[3\]: expected a player's name \(text\), got 7",
+        ),
+        (
+            '{"rounds": [[{"table": 1, "players": ["A", "B", "C", "D"]}]], "version": 9}',
+            r"\$.version: is 9, from a newer MJScore",
+        ),
+        (
+            '{"rounds": [[{"table": 1, "players": ["A", "B", "C", "D"]}]], "date": "27/11/2026"}',
+            'date: expected a date written YYYY-MM-DD, got "27/11/2026"',
+        ),
+        (
+            '{"rounds": [[{"table": 1, "players": ["A", "B", "C", "D"]}]], "evening": "../x"}',
+            'evening: expected an evening id of letters, digits, -, . or _, got "../x"',
+        ),
+        ("[" * 100_000, "not valid JSON|nested too deeply"),
     ],
 )
 def test_a_broken_plan_file_is_named_in_one_line_and_kept(tmp_path, content, message):

@@ -300,7 +300,7 @@ def test_ledger_import_below_the_limit_does_the_work(mjscore, tmp_path):
     path.write_text(json.dumps(export), encoding="utf-8")
     code, _, err = mjscore("ledger", "import", path)
     assert code != 0
-    assert err == 'mjscore ledger: entry 1: each entry needs a "kind" and a "record" object\n'
+    assert err == "mjscore ledger: $.entries[0].record: expected a table of keys, got nothing\n"
     assert len(json.loads(mjscore("ledger", "list").out)) == 1
 
 

@@ -8,7 +8,7 @@ import json
 import os
 import socket
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -18,27 +18,39 @@ from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
 from mjscore_gui.ledger.times import parse_time, time_text
 from mjscore_gui.paths import data_dir
 from mjscore_gui.rulebook import use_club_rulesets
+from mjscore_gui.schema import decode, loads, rule
 
 FILE_NAME = "club.json"
 VERSION = 1
 _MAX_BYTES = 1_000_000  # a path, a time and the uuids of picked sessions: far below this
 
 
+_SESSION_ID = "a session id (text)"
+
+
 class ClubFolderError(Exception):
     """The club folder cannot be used as asked; `str()` is one line a player can act on."""
 
 
+def _folder(text: str) -> Path:
+    if not text.strip():
+        raise ValueError("expected a folder's path")
+    return Path(text)
+
+
 @dataclass(frozen=True)
 class ClubSettings:
-    folder: Path | None = None  # None: no club folder, nothing is published or read
-    since: datetime | None = None  # when the folder was set (this laptop's clock): shown, never compared
-    picked: tuple[str, ...] = ()  # session uuids published although started before `since`
-    earlier: frozenset[str] = frozenset()  # the sessions this ledger owned when the folder was set
-    withheld: frozenset[str] = frozenset()  # sessions taken out of the folder by hand (`club publish --off`)
+    # None: no club folder, nothing is published or read
+    folder: Path | None = rule(None, takes=str, parse=_folder, expected="a folder's path (text) or null")
+    # when the folder was set (this laptop's clock): shown, never compared, so text that is no time reads as none
+    since: datetime | None = rule(None, takes=str, parse=parse_time, expected="a time (text) or null")
+    picked: tuple[str, ...] = rule((), expected=_SESSION_ID)  # published although started before `since`
+    earlier: frozenset[str] = rule(frozenset(), expected=_SESSION_ID)  # this ledger's when the folder was set
+    withheld: frozenset[str] = rule(frozenset(), expected=_SESSION_ID)  # taken out by hand (`club publish --off`)
     secretary: bool = False  # this laptop writes the club's club.toml
-    laptop: str = ""  # what the club calls this laptop ("laptop" in club.json); "": its host name
-    notice: str | None = None  # club.json could not be read: one line to show (it is kept)
-    unreadable: bool = field(default=False, repr=False)  # set aside before the next save
+    laptop: str = rule("", parse=lambda name: " ".join(name.split())[:60])  # the club's name for it; "": host name
+    notice: str | None = rule(None, read=False)  # club.json could not be read: one line to show (it is kept)
+    unreadable: bool = rule(False, read=False)  # set aside before the next save
 
     def publishes(self, session_uuid: str) -> bool:
         """Whether a session this ledger owns is published: picked by hand, or started
@@ -73,45 +85,13 @@ def load(data_dir: str | Path) -> ClubSettings:
     if not path.exists() and not path.is_symlink():
         return ClubSettings()
     try:
-        data = json.loads(read_regular_file(path, _MAX_BYTES, "settings").decode("utf-8"))
-        return _from_json(data)
-    except (FileRefused, ValueError, TypeError, KeyError) as exc:
-        reason = str(exc) if isinstance(exc, (FileRefused, ValueError)) else type(exc).__name__
+        return decode(ClubSettings, loads(read_regular_file(path, _MAX_BYTES, "settings")))
+    except (FileRefused, ValueError) as exc:
         return ClubSettings(
-            notice=f"{path} could not be read ({reason[:120]}); no club folder is set until it is set again "
+            notice=f"{path} could not be read ({str(exc)[:120]}); no club folder is set until it is set again "
             "(the file is kept beside it)",
             unreadable=True,
         )
-
-
-def _from_json(data: Any) -> ClubSettings:
-    if not isinstance(data, dict):
-        raise ValueError("not a JSON object")
-    folder = data.get("folder")
-    since = data.get("since")
-    ids = {name: data.get(name, []) for name in ("picked", "earlier", "withheld")}
-    secretary = data.get("secretary", False)
-    if folder is not None and (not isinstance(folder, str) or not folder.strip()):
-        raise ValueError('"folder" must be a path or null')
-    if since is not None and not isinstance(since, str):
-        raise ValueError('"since" must be a time as text')
-    for name, listed in ids.items():
-        if not isinstance(listed, list) or not all(isinstance(u, str) for u in listed):
-            raise ValueError(f'"{name}" must be a list of session ids')
-    laptop = data.get("laptop", "")
-    if not isinstance(laptop, str):
-        raise ValueError('"laptop" must be a name')
-    if not isinstance(secretary, bool):
-        raise ValueError('"secretary" must be true or false')
-    return ClubSettings(
-        folder=None if folder is None else Path(folder),
-        since=parse_time(since),
-        picked=tuple(ids["picked"]),
-        earlier=frozenset(ids["earlier"]),
-        withheld=frozenset(ids["withheld"]),
-        secretary=secretary,
-        laptop=" ".join(laptop.split())[:60],
-    )
 
 
 def save(data_dir: str | Path, settings: ClubSettings) -> ClubSettings:

@@ -18,7 +18,6 @@ each skipped file once per content (`Skipped.new`).
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import stat
 from collections.abc import Mapping
@@ -40,6 +39,7 @@ from mjscore_gui.club.folder.publish import publish
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.ledger import Ledger, LedgerError, LedgerFault, exchange
 from mjscore_gui.limits import MAX_IMPORT_BYTES, one_line
+from mjscore_gui.schema import SchemaError, decode, loads, rule
 
 _TOMBSTONE_BYTES = 64_000
 _REMEMBERED = 10_000  # skipped files reported: forgotten beyond this, then said once more
@@ -256,7 +256,7 @@ class FolderReader:
         text = _text(path)
         try:
             data = exchange.parse(text)
-            again = _session_meta(data, kind)
+            again = _file_meta(data, kind)
             if again != meta:  # changed between two reads: judged again at the next sync
                 raise _Skip("changed while being read (a copy still arriving?)")
             imported = ledger.import_json(data)
@@ -329,8 +329,8 @@ def _read(path: Path, kind: FileName) -> tuple[_Meta, str]:
         if kind.withdrawn:
             if len(text) > _TOMBSTONE_BYTES:
                 raise _Skip("too large for a tombstone", fingerprint)
-            return _tombstone_meta(json.loads(text), kind), fingerprint
-        return _session_meta(exchange.parse(text), kind), fingerprint
+            return _file_meta(loads(text), kind), fingerprint
+        return _file_meta(exchange.parse(text), kind), fingerprint
     except _Skip as exc:
         raise _Skip(exc.why, fingerprint) from None
     except LedgerError as exc:
@@ -342,45 +342,45 @@ def _read(path: Path, kind: FileName) -> tuple[_Meta, str]:
         raise _Skip("nested too deeply to be a session", fingerprint) from None
 
 
-def _session_meta(data: Any, kind: FileName) -> _Meta:
-    if not isinstance(data, Mapping) or data.get("format") != exchange.FORMAT:
-        raise _Skip(f'not an MJScore session (expected "format": "{exchange.FORMAT}")')
-    version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > exchange.FORMAT_VERSION:
-        raise _Skip(
-            f"written by a newer MJScore (session format {version}; this one reads up to "
-            f"{exchange.FORMAT_VERSION}): update MJScore on this laptop"
-        )
-    if version not in exchange.READS or isinstance(version, bool):
-        raise _Skip(f"session format {_short(version)} is not one this MJScore reads")
-    meta = data.get("session")
-    if not isinstance(meta, Mapping):
-        raise _Skip('the file has no "session" object')
-    return _checked(meta.get("uuid"), meta.get("owner"), meta.get("revision"), meta.get("adopted") or [], kind)
+@dataclass(frozen=True)
+class _Stamp:
+    """Whose session a file says it is, at which revision: a tombstone, or a session file's "session"."""
+
+    owner: str = rule(pattern=r".*\S.*", expected="the id of the ledger that owns the session (text)")
+    revision: int = rule(between=(0, 10**15), expected="a whole number of 0 or more")
+    uuid: Any = None
+    adopted: tuple[dict[str, Any], ...] | None = rule(None, count=(0, 1000), many="a list of hand-overs")
 
 
-def _tombstone_meta(data: Any, kind: FileName) -> _Meta:
-    if not isinstance(data, Mapping) or data.get("format") != WITHDRAWN_FORMAT:
-        raise _Skip(f'not an MJScore tombstone (expected "format": "{WITHDRAWN_FORMAT}")')
-    version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > WITHDRAWN_VERSION:
-        raise _Skip(f"written by a newer MJScore (tombstone format {version}): update MJScore on this laptop")
-    if version != WITHDRAWN_VERSION or isinstance(version, bool):
-        raise _Skip(f"tombstone format {_short(version)} is not one this MJScore reads")
-    return _checked(data.get("uuid"), data.get("owner"), data.get("revision"), [], kind)
+@dataclass(frozen=True)
+class _SessionFile:
+    session: _Stamp
 
 
-def _checked(session_uuid: Any, owner: Any, revision: Any, adopted: Any, kind: FileName) -> _Meta:
-    if session_uuid != kind.uuid:
-        raise _Skip(f"holds session {_short(session_uuid)}, not the {kind.uuid} its name says")
-    if not isinstance(owner, str) or not owner.strip():
-        raise _Skip("names no owner ledger; a club folder file comes from the ledger that owns the session")
-    if isinstance(revision, bool) or not isinstance(revision, int) or revision < 0:
-        raise _Skip(f"its revision {_short(revision)} is not a whole number of 0 or more")
-    handed: set[str] = set()
-    if isinstance(adopted, list):
-        handed = {str(a.get("from")) for a in adopted[:1000] if isinstance(a, Mapping) and a.get("from")}
-    return _Meta(kind.uuid, owner.strip().lower(), revision, frozenset(handed))
+def _file_meta(data: Any, kind: FileName) -> _Meta:
+    what, form, newest = (
+        ("tombstone", WITHDRAWN_FORMAT, WITHDRAWN_VERSION)
+        if kind.withdrawn
+        else ("session", exchange.FORMAT, exchange.FORMAT_VERSION)
+    )
+    try:
+        written = decode(exchange.Envelope, data)
+        if written.format != form:
+            raise _Skip(f'not an MJScore {what} (expected "format": "{form}")')
+        if (written.version or 0) > newest:
+            raise _Skip(
+                f"written by a newer MJScore ({what} format {written.version}; this one reads up to {newest}): "
+                "update MJScore on this laptop"
+            )
+        if written.version not in (exchange.READS if what == "session" else (newest,)):
+            raise _Skip(f"{what} format {written.version} is not one this MJScore reads")
+        stamp = decode(_Stamp, data) if kind.withdrawn else decode(_SessionFile, data).session
+    except SchemaError as exc:
+        raise _Skip(str(exc)) from None
+    if stamp.uuid != kind.uuid:
+        raise _Skip(f"holds session {_short(stamp.uuid)}, not the {kind.uuid} its name says")
+    handed = {str(a["from"]) for a in stamp.adopted or () if a.get("from")}
+    return _Meta(kind.uuid, stamp.owner.strip().lower(), stamp.revision, frozenset(handed))
 
 
 def _ours(ledger: Ledger, me: str, meta: _Meta) -> bool:

@@ -37,20 +37,19 @@ cannot be used is refused in one line naming the key and its line, and left as i
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from mjscore_gui.club.members.tie_break import TIE_BREAK_KEYS
-from mjscore_gui.engine.errors import RulesetError, shown
+from mjscore_gui.engine.errors import RulesetError
 from mjscore_gui.engine.ruleset_toml import decode_toml, parse_toml_text
 from mjscore_gui.engine.toml_layout import key_line
 from mjscore_gui.files import FileRefused, read_regular_file
-from mjscore_gui.ledger import LedgerError
 from mjscore_gui.ledger.names import key, player_name, text
 from mjscore_gui.limits import MAX_LINE
+from mjscore_gui.schema import SchemaError, decode, rule, shown
 
 FILE_NAME = "club.toml"
 VERSION = 1
@@ -61,11 +60,11 @@ DEFAULT_TIE_BREAK = ("table_points", "total", "hands_won")
 MAX_PLACES = 10
 MAX_POINTS = 1000
 
-_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
-_TOP_KEYS = {"version", "club", "season", "player"}
-_CLUB_KEYS = {"name", "name_zh", "ruleset", "table_points", "min_nights", "tie_break"}
-_SEASON_KEYS = {"from", "to"}
-_PLAYER_KEYS = {"id", "name", "name_zh", "guest", "aliases"}
+_NAME = "a player's name (text)"
+
+
+def _line_text(value: str) -> str:
+    return text(value, "the name", MAX_LINE, single_line=True)
 
 
 class ClubConfigError(ValueError):
@@ -74,11 +73,13 @@ class ClubConfigError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class RosterEntry:
-    id: str
-    name: str
-    name_zh: str = ""
+    id: str = rule(
+        pattern=r"[a-z0-9][a-z0-9_-]{0,39}", expected="a short id of small letters, digits, - and _ (such as amy)"
+    )
+    name: str = rule(parse=player_name, expected=_NAME)
+    name_zh: str = rule("", parse=lambda name: player_name(name) if name else "", expected=_NAME)
     guest: bool = False
-    aliases: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = rule((), parse=player_name, expected=_NAME)  # other spellings typed at a table
 
     @property
     def member(self) -> bool:
@@ -101,15 +102,22 @@ class RosterEntry:
 
 @dataclass(frozen=True, slots=True)
 class ClubConfig:
-    name: str = ""
-    name_zh: str = ""
-    ruleset: str | None = None
-    table_points: tuple[int, ...] = DEFAULT_TABLE_POINTS
-    min_nights: int = 0
-    tie_break: tuple[str, ...] = DEFAULT_TIE_BREAK
-    season_from: str | None = None  # YYYY-MM-DD
-    season_to: str | None = None
-    roster: tuple[RosterEntry, ...] = field(default=())
+    """The settings; read from club.toml's [club] (the season and the roster from their tables)."""
+
+    name: str = rule("", parse=_line_text)
+    name_zh: str = rule("", parse=_line_text)
+    ruleset: str | None = rule(None, pattern=r"[A-Za-z0-9_-]{1,64}", expected="a ruleset's id such as club-friday")
+    table_points: tuple[int, ...] = rule(DEFAULT_TABLE_POINTS, between=(0, MAX_POINTS), count=(1, MAX_PLACES))
+    min_nights: int = rule(0, between=(0, 1000))
+    tie_break: tuple[str, ...] = rule(
+        DEFAULT_TIE_BREAK,
+        pattern="|".join(TIE_BREAK_KEYS),
+        expected=f"one of {', '.join(TIE_BREAK_KEYS)}",
+        count=(1, 9),
+    )
+    season_from: str | None = rule(None, read=False)  # YYYY-MM-DD
+    season_to: str | None = rule(None, read=False)
+    roster: tuple[RosterEntry, ...] = rule((), read=False)
 
     def points_for_place(self, place: int) -> int:
         """Table points for a place (1 is first); a place beyond the list scores 0."""
@@ -158,169 +166,61 @@ def load_club(folder: str | Path | None) -> tuple[ClubConfig, str | None]:
         return ClubConfig(), f"{exc}; the standings use the defaults until it is fixed (the file is kept)"
 
 
+@dataclass(frozen=True)
+class _Season:
+    start: date | None = rule(None, key="from")
+    end: date | None = rule(None, key="to")
+
+
+@dataclass(frozen=True)
+class _ClubFile:
+    """club.toml as written: every key checked, an unknown one refused (a typing slip)."""
+
+    version: int = rule(VERSION, between=(1, 10**9), expected="a version number (a whole number from 1)")
+    club: ClubConfig = ClubConfig()
+    season: _Season = _Season()
+    player: tuple[RosterEntry, ...] = ()
+
+
 def parse_club(data: dict[str, Any], source: str = "") -> ClubConfig:
     """club.toml's data (as tomllib reads it) checked; `source` is its text, for lines."""
-    place = _Place(source)
-    _only(data, _TOP_KEYS, "", place)
-    version = data.get("version", VERSION)
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        place.fail("", "version", f"must be a whole number from 1, got {shown(version)}")
-    if version > VERSION:
-        place.fail("", "version", f"is {version}: the file was written by a newer MJScore; update this laptop")
-    club = _table(data, "club", place)
-    season = _table(data, "season", place)
-    _only(club, _CLUB_KEYS, "club", place)
-    _only(season, _SEASON_KEYS, "season", place)
-    start = _date(season, "from", place)
-    end = _date(season, "to", place)
-    if start and end and start > end:
-        place.fail("season", "to", f"{end} is before the season's start, {start}")
-    ruleset = club.get("ruleset")
-    if ruleset is not None and (not isinstance(ruleset, str) or not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", ruleset)):
-        place.fail("club", "ruleset", f"must be a ruleset's id such as club-friday, got {shown(ruleset)}")
-    return ClubConfig(
-        name=_text(club, "name", place, "club"),
-        name_zh=_text(club, "name_zh", place, "club"),
-        ruleset=ruleset,
-        table_points=_points(club, place),
-        min_nights=_count(club, "min_nights", place),
-        tie_break=_tie_break(club, place),
-        season_from=start,
-        season_to=end,
-        roster=_roster(data, place),
+    try:
+        read = decode(_ClubFile, data, strict=True)
+        if read.version > VERSION:
+            raise SchemaError(
+                ("version",), f"is {read.version}: the file was written by a newer MJScore; update this laptop"
+            )
+        start, end, points, tie_break = read.season.start, read.season.end, read.club.table_points, read.club.tie_break
+        if start and end and start > end:
+            raise SchemaError(("season", "to"), f"{end} is before the season's start, {start}")
+        if any(a < b for a, b in zip(points, points[1:])):
+            raise SchemaError(("club", "table_points"), f"must not rise from one place to the next, got {list(points)}")
+        if len(set(tie_break)) != len(tie_break):
+            raise SchemaError(("club", "tie_break"), f"names a key twice: {list(tie_break)}")
+        _check_roster(read.player)
+    except SchemaError as exc:
+        lines = (key_line(source, exc.path[:depth]) for depth in range(len(exc.path), 0, -1)) if source else ()
+        line = next((n for n in lines if n), None)  # the key's, else the nearest table's holding it
+        raise ClubConfigError(f"{FILE_NAME}: {exc}" + (f" (line {line})" if line else "")) from None
+    return replace(
+        read.club,
+        season_from=start.isoformat() if start else None,
+        season_to=end.isoformat() if end else None,
+        roster=read.player,
     )
 
 
-class _Place:
-    """Where a key of club.toml is written, for its refusals: tomlkit places it only when a
-    refusal needs it (engine/toml_layout.py); the n-th [[player]] is `index`."""
-
-    def __init__(self, source: str) -> None:
-        self.source = source
-
-    def fail(self, table: str, name: str, problem: str, index: int | None = None) -> NoReturn:
-        where = ".".join(p for p in (f"{table}[{index + 1}]" if index is not None else table, name) if p)
-        path = tuple(part for part in (table, index, name) if part != "" and part is not None)
-        line = key_line(self.source, path) if self.source and path else None
-        if line is None and index is not None and self.source:  # a key it lacks: its [[player]]
-            line = key_line(self.source, (table, index))
-        raise ClubConfigError(f"{FILE_NAME}: {where}: {problem}" + (f" (line {line})" if line else ""))
-
-
-def _only(data: dict[str, Any], allowed: set[str], table: str, place: _Place, index: int | None = None) -> None:
-    for name in data:
-        if name not in allowed:
-            known = ", ".join(sorted(allowed))
-            place.fail(table, str(name), f"is not a key club.toml knows here (it takes {known})", index)
-
-
-def _table(data: dict[str, Any], name: str, place: _Place) -> dict[str, Any]:
-    value = data.get(name, {})
-    if not isinstance(value, dict):
-        place.fail("", name, f"must be a table [{name}], got {shown(value)}")
-    return value
-
-
-def _text(data: dict[str, Any], name: str, place: _Place, table: str, index: int | None = None) -> str:
-    value = data.get(name, "")
-    try:
-        return text(value, name, MAX_LINE, single_line=True)
-    except LedgerError as exc:
-        place.fail(table, name, f"{exc}, got {shown(value)}", index)
-
-
-def _count(data: dict[str, Any], name: str, place: _Place) -> int:
-    value = data.get(name, 0)
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
-        place.fail("club", name, f"must be a whole number from 0 to 1000, got {shown(value)}")
-    return value
-
-
-def _points(data: dict[str, Any], place: _Place) -> tuple[int, ...]:
-    value = data.get("table_points", list(DEFAULT_TABLE_POINTS))
-    ok = isinstance(value, list) and 1 <= len(value) <= MAX_PLACES
-    ok = ok and all(not isinstance(p, bool) and isinstance(p, int) and 0 <= p <= MAX_POINTS for p in value)
-    if not ok:
-        place.fail(
-            "club",
-            "table_points",
-            f"must be a list of 1 to {MAX_PLACES} whole numbers from 0 to {MAX_POINTS}, such as [4, 2, 1, 0], "
-            f"got {shown(value)}",
-        )
-    if any(a < b for a, b in zip(value, value[1:])):
-        place.fail("club", "table_points", f"must not rise from one place to the next, got {shown(value)}")
-    return tuple(value)
-
-
-def _tie_break(data: dict[str, Any], place: _Place) -> tuple[str, ...]:
-    value = data.get("tie_break", list(DEFAULT_TIE_BREAK))
-    if not isinstance(value, list) or not value or not all(isinstance(k, str) for k in value):
-        place.fail("club", "tie_break", f'must be a list such as ["table_points", "total"], got {shown(value)}')
-    for name in value:
-        if name not in TIE_BREAK_KEYS:
-            place.fail("club", "tie_break", f"{shown(name)} is not one of {', '.join(TIE_BREAK_KEYS)}")
-    if len(set(value)) != len(value):
-        place.fail("club", "tie_break", f"names a key twice: {shown(value)}")
-    return tuple(value)
-
-
-def _date(data: dict[str, Any], name: str, place: _Place) -> str | None:
-    value = data.get(name)
-    if value is None:
-        return None
-    if isinstance(value, date) and not hasattr(value, "hour"):
-        return value.isoformat()
-    if isinstance(value, str):
-        try:
-            return date.fromisoformat(value.strip()).isoformat()
-        except ValueError:
-            pass
-    place.fail("season", name, f"must be a date such as 2026-01-09, got {shown(value)}")
-
-
-def _roster(data: dict[str, Any], place: _Place) -> tuple[RosterEntry, ...]:
-    players = data.get("player", [])
-    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-        place.fail("", "player", "must be [[player]] tables, one per player")
-    entries: list[RosterEntry] = []
-    ids: dict[str, int] = {}
+def _check_roster(players: tuple[RosterEntry, ...]) -> None:
+    """Each id once, and each spelling (as the ledger compares names) naming one player."""
+    ids: set[str] = set()
     spellings: dict[str, str] = {}  # a name's key -> the id it names
-    for index, item in enumerate(players):
-        _only(item, _PLAYER_KEYS, "player", place, index)
-        entry_id = item.get("id")
-        if not isinstance(entry_id, str) or not _ID.fullmatch(entry_id):
-            place.fail(
-                "player",
-                "id",
-                f"must be a short id of small letters, digits, - and _ (such as amy or amy-w), got {shown(entry_id)}",
-                index,
-            )
-        if entry_id in ids:
-            place.fail("player", "id", f"{entry_id!r} is the id of player {ids[entry_id] + 1} too", index)
-        ids[entry_id] = index
-        if "name" not in item:
-            place.fail("player", "name", f"player {entry_id!r} needs a name", index)
-        name = _name(item.get("name"), "name", place, index)
-        name_zh = _name(item["name_zh"], "name_zh", place, index) if item.get("name_zh") else ""
-        aliases = item.get("aliases", [])
-        if not isinstance(aliases, list):
-            place.fail("player", "aliases", f'must be a list of names such as ["amy w"], got {shown(aliases)}', index)
-        joined = tuple(_name(a, "aliases", place, index) for a in aliases)
-        guest = item.get("guest", False)
-        if not isinstance(guest, bool):
-            place.fail("player", "guest", f"must be true or false, got {shown(guest)}", index)
-        entry = RosterEntry(entry_id, name, name_zh, guest, joined)
+    for index, entry in enumerate(players):
+        if entry.id in ids:
+            raise SchemaError(("player", index, "id"), f"{shown(entry.id)} is the id of an earlier [[player]] too")
+        ids.add(entry.id)
         for spelling in entry.spellings:
-            other = spellings.get(key(spelling))
-            if other is not None and other != entry_id:
-                place.fail("player", "name", f"{spelling!r} names both {other!r} and {entry_id!r}", index)
-            spellings[key(spelling)] = entry_id
-        entries.append(entry)
-    return tuple(entries)
-
-
-def _name(value: Any, name: str, place: _Place, index: int) -> str:
-    try:
-        return player_name(value)
-    except LedgerError as exc:
-        place.fail("player", name, f"{exc}, got {shown(value)}", index)
+            other = spellings.setdefault(key(spelling), entry.id)
+            if other != entry.id:
+                raise SchemaError(
+                    ("player", index, "name"), f"{shown(spelling)} names both {shown(other)} and {shown(entry.id)}"
+                )

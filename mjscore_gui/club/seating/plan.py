@@ -31,13 +31,15 @@ from mjscore_gui.files import FileRefused, read_regular_file, write_atomically
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.names import key, player_name
 from mjscore_gui.limits import MAX_ROUNDS
+from mjscore_gui.schema import SchemaError, decode, loads, rule
 
 PLAN_FORMAT = "mjscore-plan"
 PLAN_VERSION = 1
 MAX_PLAN_BYTES = 1_000_000  # a plan of 20 rounds of 24 players is about 20 KB
 WINDS = ("E", "S", "W", "N")  # the seats in the listed order; a fifth has no seat wind
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}\Z")
-_EVENING = re.compile(r"[0-9A-Za-z][0-9A-Za-z._-]{0,63}\Z")  # safe in a file name
+_DATE = r"\d{4}-\d{2}-\d{2}"
+_EVENING = r"[0-9A-Za-z][0-9A-Za-z._-]{0,63}"  # safe in a file name
+_NAME = "a player's name (text)"
 
 
 class PlanError(ValueError):
@@ -108,39 +110,51 @@ class Plan:
     @classmethod
     def from_json(cls, data: Any) -> Plan:
         """The plan in `data` (a parsed JSON document), checked; PlanError otherwise."""
-        if not isinstance(data, dict) or not isinstance(data.get("rounds"), list):
-            raise PlanError('not a seating plan: it needs "rounds", a list of rounds of tables')
-        version = data.get("version", PLAN_VERSION)
-        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise PlanError(f"the plan's version {version!r} is not a version number")
-        if version > PLAN_VERSION:
-            raise PlanError(f"the plan is version {version}, from a newer MJScore; this one reads {PLAN_VERSION}")
-        rounds = tuple(_round_from_json(r, n) for n, r in enumerate(data["rounds"], start=1))
-        if not rounds or len(rounds) > MAX_ROUNDS:
-            raise PlanError(f"a plan has 1 to {MAX_ROUNDS} rounds, not {len(rounds)}")
+        try:
+            read = decode(_PlanFile, data)
+            if read.version > PLAN_VERSION:
+                raise SchemaError(
+                    ("version",), f"is {read.version}, from a newer MJScore; this one reads {PLAN_VERSION}"
+                )
+            rounds = tuple(_round_read(tables, number) for number, tables in enumerate(read.rounds))
+            if read.kept_rounds > len(rounds):
+                raise SchemaError(("kept_rounds",), f"expected 0 to {len(rounds)}, got {read.kept_rounds}")
+        except SchemaError as exc:
+            raise PlanError(str(exc)) from None
         seated = [p for t in rounds[-1] for p in t.players]
-        players = _names(data.get("players", seated), "the plan's players")
-        when = data.get("date") or tonight()
-        if not isinstance(when, str) or not _DATE.match(when):
-            raise PlanError(f"the plan's date {when!r} is not YYYY-MM-DD")
-        seed = data.get("seed", "")
-        evening = data.get("evening") or evening_id(when, str(seed))
-        if not isinstance(evening, str) or not _EVENING.match(evening):
-            raise PlanError(f"the plan's evening id {evening!r} is not letters, digits, '-', '.' or '_'")
-        kept = data.get("kept_rounds", 0)
-        if not isinstance(kept, int) or isinstance(kept, bool) or not 0 <= kept <= len(rounds):
-            raise PlanError(f"the plan's kept_rounds {kept!r} is not 0 to {len(rounds)}")
-        bound = data.get("least_possible")
+        when = read.date or tonight()
+        bound = read.least_possible
         return cls(
-            evening=evening,
+            evening=read.evening or evening_id(when, str(read.seed)),
             date=when,
-            seed=str(seed),
-            players=tuple(players),
+            seed=str(read.seed),
+            players=tuple(_names(list(read.players) or seated, "$.players")),
             rounds=rounds,
-            kept_rounds=kept,
+            kept_rounds=read.kept_rounds,
             least_possible=_meetings_from_json(bound) if isinstance(bound, dict) else None,
-            proved_best=data.get("proved_best") is True,
+            proved_best=read.proved_best is True,
         )
+
+
+@dataclass(frozen=True)
+class _TableFile:
+    players: tuple[str, ...] = rule(count=(4, 5), many="four or five players' names", parse=player_name, expected=_NAME)
+    table: int | None = None  # 1, 2, ... in order when given
+
+
+@dataclass(frozen=True)
+class _PlanFile:
+    """A plan file as written, checked by its types before `Plan.from_json` builds the plan."""
+
+    rounds: tuple[tuple[_TableFile, ...], ...] = rule(count=(1, MAX_ROUNDS), many=f"1 to {MAX_ROUNDS} rounds")
+    version: int = rule(PLAN_VERSION, between=(1, 10**9), expected="a version number")
+    date: str | None = rule(None, pattern=r"(\d{4}-\d{2}-\d{2})?", expected="a date written YYYY-MM-DD")
+    evening: str | None = rule(None, pattern=f"({_EVENING})?", expected="an evening id of letters, digits, -, . or _")
+    seed: Any = ""
+    players: tuple[str, ...] = rule((), parse=player_name, expected=_NAME)  # none: those of the last round
+    kept_rounds: int = rule(0, between=(0, MAX_ROUNDS))
+    least_possible: Any = None  # the draw's bound: shown when it reads, else left out
+    proved_best: Any = False
 
 
 def tonight() -> str:
@@ -193,7 +207,7 @@ def draw_plan(
         kept = list(played.rounds[: start - 1])
         when = played.date
     when = when or tonight()
-    if not _DATE.match(when):
+    if not re.fullmatch(_DATE, when):
         raise PlanError(f"the date {when!r} is not YYYY-MM-DD")
     new_rounds = rounds - len(kept)
     if new_rounds < 1:
@@ -263,17 +277,9 @@ def read_plan(path: str | Path) -> Plan:
     is missing, too large, not UTF-8 JSON or not a plan. The file is only read."""
     name = Path(path).name
     try:
-        raw = read_regular_file(path, MAX_PLAN_BYTES, "plan", name=name)
-    except FileRefused as exc:
+        data = loads(read_regular_file(path, MAX_PLAN_BYTES, "plan", name=name), name)
+    except (FileRefused, SchemaError) as exc:
         raise PlanError(str(exc)) from None
-    try:
-        data = json.loads(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise PlanError(f"{name} is not UTF-8 text: not a seating plan") from None
-    except json.JSONDecodeError as exc:
-        raise PlanError(f"{name} is not a seating plan: broken JSON at line {exc.lineno} column {exc.colno}") from None
-    except RecursionError:
-        raise PlanError(f"{name} is not a seating plan: nested too deeply") from None
     try:
         return Plan.from_json(data)
     except PlanError as exc:
@@ -307,21 +313,14 @@ def _names(value: Any, what: str) -> list[str]:
     return names
 
 
-def _round_from_json(value: Any, number: int) -> tuple[PlannedTable, ...]:
-    if not isinstance(value, list) or not value:
-        raise PlanError(f"round {number} is not a list of tables")
-    tables = []
-    for i, item in enumerate(value, start=1):
-        if not isinstance(item, dict):
-            raise PlanError(f"round {number}, table {i} is not a table")
-        if item.get("table", i) != i:
-            raise PlanError(f"round {number}: table {i} is numbered {item.get('table')!r}")
-        players = _names(item.get("players"), f"round {number}, table {i}")
-        if len(players) not in (4, 5):
-            raise PlanError(f"round {number}, table {i} seats {len(players)}; a table seats four or five")
-        tables.append(PlannedTable(i, tuple(players)))
-    _names([p for t in tables for p in t.players], f"round {number}")  # nobody at two tables
-    return tuple(tables)
+def _round_read(tables: tuple[_TableFile, ...], number: int) -> tuple[PlannedTable, ...]:
+    if not tables:
+        raise SchemaError(("rounds", number), "expected a list of tables, got a list of 0")
+    for i, table in enumerate(tables):
+        if table.table not in (None, i + 1):
+            raise SchemaError(("rounds", number, i, "table"), f"expected {i + 1} (tables in order), got {table.table}")
+    _names([p for t in tables for p in t.players], f"$.rounds[{number}]")  # each once, nobody at two tables
+    return tuple(PlannedTable(i, t.players) for i, t in enumerate(tables, start=1))
 
 
 def _meetings_json(m: Meetings) -> dict[str, int]:
