@@ -14,23 +14,18 @@ from pathlib import Path
 
 
 @cache
-def resource_dir() -> str:
-    """The resources folder, as text."""
+def resource_root() -> Path:
     package = os.path.dirname(os.path.realpath(__file__))
     candidates = (os.path.join(package, "resources"), os.path.join(os.path.dirname(package), "resources"))
     for folder in candidates:  # wheel or bundle; checkout
         if os.path.isdir(folder):
-            return folder
+            return Path(folder)
     packaged = os.path.join(str(files("mjscore_gui")), "resources")  # a package that is not a plain folder
     if os.path.isdir(packaged):
-        return packaged
+        return Path(packaged)
     raise FileNotFoundError(
         f"MJScore's resources folder is missing; reinstall the app (looked in {', '.join(candidates)} and {packaged})"
     )
-
-
-def resource_root() -> Path:
-    return Path(resource_dir())
 
 
 def resource_path(*parts: str) -> Path:

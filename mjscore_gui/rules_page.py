@@ -48,6 +48,15 @@ WORDS = {
     "no": "no 否",
     "others": " (others {0})",
     "east": " (East {0})",
+    "to_win": "{min} {unit} to win, paid up to {cap} {unit}",
+    "each_pays": "a hand pays its own points; every loser pays them, off a discard or self-drawn",
+    "responsibility_all": "off a discard the discarder pays all",
+    "responsibility_half": "off a discard the discarder pays half, the other two a quarter each",
+    "responsibility_equal": "off a discard every loser pays as on a self-draw",
+    "self_drawn_times": "self-drawn: {0} times the table amount",
+    "dealer_doubles": "East pays and receives double",
+    "separator": "; ",
+    "end": ".",
     "faan_title": "What each faan pays 番數表",
     "units_title": "What a hand pays 分數",
     "unusable_title": "What each faan pays",
@@ -187,29 +196,19 @@ def _each_pays(settings: Mapping[str, Any]) -> bool:
 def settings_line(ruleset: Ruleset, chinese: bool = False) -> str:
     """The ruleset in one line from its settings: what it takes to win, how a hand is
     paid and by whom. Always true to the settings, whatever the description says."""
-    s = ruleset.settings
-    unit = "farn" if _each_pays(s) else "faan"
-    parts = [f"{s.get('min_faan')} {unit} to win, paid up to {s.get('cap')} {unit}"]
-    choices = dict(PAYOUT_CHOICES)
-    if chinese:
-        chosen = choices.get(str(s.get("payout")), str(s.get("payout")))
-        multiplier = format_amount(s.get("self_drawn_multiplier", 1))
-        return page_zh.settings_line(s, _each_pays(s), chosen, multiplier)
-    if _each_pays(s):
-        parts.append("a hand pays its own points; every loser pays them, off a discard or self-drawn")
+    s, words = ruleset.settings, page_zh.WORDS if chinese else WORDS
+    each = _each_pays(s)
+    parts = [words["to_win"].format(min=s.get("min_faan"), cap=s.get("cap"), unit="farn" if each else "faan")]
+    if each:
+        parts.append(words["each_pays"])
     else:
-        parts.append(choices.get(str(s.get("payout")), str(s.get("payout"))).split(" (")[0])
-        parts.append(
-            {
-                "all": "off a discard the discarder pays all",
-                "half": "off a discard the discarder pays half, the other two a quarter each",
-                "equal": "off a discard every loser pays as on a self-draw",
-            }.get(str(s.get("responsibility")), "")
-        )
-        parts.append(f"self-drawn: {format_amount(s.get('self_drawn_multiplier', 1))} times the table amount")
+        chosen = dict(PAYOUT_CHOICES).get(str(s.get("payout")), str(s.get("payout")))
+        parts.append(page_zh.choice(chosen) if chinese else chosen.split(" (")[0])
+        parts.append(words.get(f"responsibility_{s.get('responsibility')}", ""))
+        parts.append(words["self_drawn_times"].format(format_amount(s.get("self_drawn_multiplier", 1))))
     if s.get("dealer_doubles"):
-        parts.append("East pays and receives double")
-    return "; ".join(p for p in parts if p) + "."
+        parts.append(words["dealer_doubles"])
+    return words["separator"].join(p for p in parts if p) + words["end"]
 
 
 def description_line(ruleset: Ruleset, chinese: bool = False) -> str:

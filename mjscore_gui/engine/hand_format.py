@@ -98,9 +98,7 @@ def parse_hand(obj: Any, *, waiting: bool = False) -> tuple[Hand, Situation]:
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile: list it under 'flowers', not in the hand")
     melds_obj = obj.get("melds")
-    if melds_obj is None:
-        melds_obj = []
-    if not isinstance(melds_obj, list):
+    if melds_obj is not None and not isinstance(melds_obj, list):
         raise HandError(
             f'\'melds\' must be a list of sets like {{"kind": "pong", "tile": "C"}}, not {shown(melds_obj)}'
         )
@@ -148,17 +146,8 @@ def parse_situation(obj: dict[str, Any]) -> Situation:
     bonus = [t for t in seen if T.is_bonus(t)] if seen and max(seen) >= _FIRST_BONUS else None
     if bonus:
         raise HandError(f"{T.token(bonus[0])} is a bonus tile; 'seen' lists the playing tiles visible on the table")
-    conditions = obj.get("conditions")
-    return Situation(
-        win,
-        seat,
-        prevailing,
-        _NO_CONDITIONS if conditions is None else parse_conditions(conditions),
-        tuple(sorted(seen)) if seen else (),
-    )
-
-
-_NO_CONDITIONS: frozenset[str] = frozenset()
+    conditions = parse_conditions(obj.get("conditions"))
+    return Situation(win, seat, prevailing, conditions, tuple(sorted(seen)) if seen else ())
 
 
 def parse_conditions(value: Any) -> frozenset[str]:
@@ -196,9 +185,7 @@ def hand_to_json(hand: Hand, situation: Situation) -> dict[str, Any]:
         out["melds"] = [m.to_json() for m in hand.melds]
     if hand.winning_tile is not None:
         out["winning_tile"] = T.token(hand.winning_tile)
-    out["win"] = situation.win
-    out["seat_wind"] = situation.seat_wind
-    out["prevailing_wind"] = situation.prevailing_wind
+    out.update(win=situation.win, seat_wind=situation.seat_wind, prevailing_wind=situation.prevailing_wind)
     if hand.flowers:
         out["flowers"] = T.format_tiles(hand.flowers)
     if situation.conditions:

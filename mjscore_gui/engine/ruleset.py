@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
@@ -178,18 +178,7 @@ class Ruleset:
 _CLAIMED = 1 << 16  # above every context.NEEDS bit: the key of `active_for` for a hand claiming a condition
 
 # The top-level keys of a ruleset file (and of `Ruleset.to_dict`), and of one pattern's table.
-RULESET_KEYS = (
-    "id",
-    "name",
-    "name_zh",
-    "description",
-    "source",
-    "faan_limit",
-    "counting",
-    "units",
-    "settings",
-    "patterns",
-)
+RULESET_KEYS = tuple(f.name for f in fields(Ruleset) if f.compare)
 PATTERN_KEYS = ("faan", "limit", "replaces", "counts_toward_minimum", "source", "limit_percent")
 
 
@@ -243,21 +232,14 @@ def read_ruleset_text(text: str, name: str) -> Ruleset:
 COUNTINGS = ("faan", "table", "units")
 # The basic values of seed 000 (units), each a whole number of units.
 UNIT_KEYS = (
-    "pair_simple",
-    "pair_major",
-    "pong_exposed_simple",
-    "pong_concealed_simple",
-    "kong_exposed_simple",
-    "kong_concealed_simple",
-    "pong_exposed_major",
-    "pong_concealed_major",
-    "kong_exposed_major",
-    "kong_concealed_major",
-    "flower",
-    "flower_set",
-    "win",
-    "round_to",
-    "farn_multiplier",
+    ("pair_simple", "pair_major")
+    + tuple(
+        f"{meld}_{shown}_{tiles}"
+        for tiles in ("simple", "major")
+        for meld in ("pong", "kong")
+        for shown in ("exposed", "concealed")
+    )
+    + ("flower", "flower_set", "win", "round_to", "farn_multiplier")
 )
 
 

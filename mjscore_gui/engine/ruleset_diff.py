@@ -35,7 +35,7 @@ def diff_rulesets(a: Ruleset, b: Ruleset) -> list[Difference]:
         va, vb = a.settings.get(spec.key), b.settings.get(spec.key)
         if va != vb:
             out.append(Difference(f"settings.{spec.key}", f"{spec.label} {spec.label_zh}", _text(va), _text(vb)))
-    for pid in _pattern_order(a, b):
+    for pid in (p for p in PATTERNS if p in a.patterns or p in b.patterns):  # in reading order
         ra, rb = a.patterns.get(pid), b.patterns.get(pid)
         pattern = PATTERNS[pid]
         label = f"{pattern.name} {pattern.name_zh}"
@@ -48,11 +48,6 @@ def diff_rulesets(a: Ruleset, b: Ruleset) -> list[Difference]:
             if ca != cb:
                 out.append(Difference(f"patterns.{pid}.counts_toward_minimum", label, _text(ca), _text(cb)))
     return out
-
-
-def _pattern_order(a: Ruleset, b: Ruleset) -> list[str]:
-    ids = set(a.patterns) | set(b.patterns)
-    return [pid for pid in PATTERNS if pid in ids]
 
 
 def _value(rule: PatternRule | None) -> str:

@@ -83,7 +83,6 @@ _TOKENS = (
 )
 _BY_TOKEN = {t: i for i, t in enumerate(_TOKENS)}
 
-_GROUP = re.compile(r"^([1-9]+)([mps])$")
 _HONOUR_RUN = re.compile(r"^[ESWNCFP]+$")
 _BONUS = re.compile(r"^([fs])([1-4]+)$")
 
@@ -165,11 +164,6 @@ def _word_tiles(word: str) -> tuple[int, ...]:
         return tuple(map(_HONOUR_LETTERS.__getitem__, word))
     except KeyError:
         pass  # not a packed suit or honour run: a bonus run, or a mistake to name
-    m = _GROUP.match(word)
-    if m:
-        return tuple(_BY_TOKEN[d + m.group(2)] for d in m.group(1))
-    if _HONOUR_RUN.match(word):
-        return tuple(_BY_TOKEN[c] for c in word)
     m = _BONUS.match(word)
     if m:
         return tuple(_BY_TOKEN[m.group(1) + d] for d in m.group(2))

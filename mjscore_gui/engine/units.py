@@ -46,12 +46,8 @@ class PointLine:
 
 @dataclass(frozen=True, slots=True)
 class UnitsCount:
-    basic: int  # the units of the sets, pairs and flowers
-    rounded: int  # rounded up to `round_to`
-    base: int  # rounded, plus the winning units for a winner
-    farn: int  # the farn the value doubles for
     points: int
-    lines: tuple[PointLine, ...]
+    lines: tuple[PointLine, ...]  # the basic values, their rounding, winning and the farn
 
 
 def _is_major(tile: int) -> bool:
@@ -97,14 +93,10 @@ def _value(g: Group, units: Mapping[str, int]) -> int:
     return 0 if key is None else units[key]
 
 
-def basic_units(groups: Iterable[Group], flowers: Iterable[int], units: Mapping[str, int]) -> int:
-    """The basic total (what the scoring loop compares; no lines built)."""
-    total = sum(_value(g, units) for g in groups)
-    return total + sum(int(line.points) for line in _flower_lines(flowers, units))
-
-
 def arrangement_units(arrangement: Arrangement, flowers: Iterable[int], units: Mapping[str, int]) -> int:
-    return basic_units(_groups(arrangement), flowers, units)
+    """The basic total (what the scoring loop compares; no lines built)."""
+    total = sum(_value(g, units) for g in _groups(arrangement))
+    return total + sum(int(line.points) for line in _flower_lines(flowers, units))
 
 
 def round_up(value: int, step: int) -> int:
@@ -160,7 +152,7 @@ def count(
             )
         )
     lines.append(PointLine("farn", f"x{multiplier} per farn ({farn} farn)", f"每番 x{multiplier}（{farn} 番）", points))
-    return UnitsCount(basic, rounded, base, farn, points, tuple(lines))
+    return UnitsCount(points, tuple(lines))
 
 
 def arrangement_count(

@@ -10,8 +10,6 @@ the rules, not for the table."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any
 
 # What each pattern asks for, one sentence (the English is the pattern's own rule text).
 SUMMARIES: dict[str, str] = {
@@ -104,6 +102,15 @@ WORDS = {
     "no": "否",
     "others": "（其餘兩家各 {0}）",
     "east": "（東家 {0}）",
+    "to_win": "{min} 番起糊，最多計 {cap} 番",
+    "each_pays": "每手牌按自己的分數計；食出銃或自摸，每家輸家都照付",
+    "responsibility_all": "食出銃由出銃者全付",
+    "responsibility_half": "食出銃由出銃者付一半，其餘兩家各付四分一",
+    "responsibility_equal": "食出銃各家照自摸一樣付",
+    "self_drawn_times": "自摸收枱面的 {0} 倍",
+    "dealer_doubles": "莊家輸贏加倍",
+    "separator": "；",
+    "end": "。",
     "faan_title": "番數表",
     "units_title": "分數表",
     "unusable_title": "番數表",
@@ -134,27 +141,6 @@ def choice(label: str) -> str:
             if has_cjk(part):
                 return part.strip()
     return label
-
-
-RESPONSIBILITY = {
-    "all": "食出銃由出銃者全付",
-    "half": "食出銃由出銃者付一半，其餘兩家各付四分一",
-    "equal": "食出銃各家照自摸一樣付",
-}
-
-
-def settings_line(settings: Mapping[str, Any], each_pays: bool, payout: str, multiplier: str) -> str:
-    """The ruleset in one line from its settings (rules_page.settings_line in Chinese)."""
-    parts = [f"{settings.get('min_faan')} 番起糊，最多計 {settings.get('cap')} 番"]
-    if each_pays:
-        parts.append("每手牌按自己的分數計；食出銃或自摸，每家輸家都照付")
-    else:
-        parts.append(choice(payout))
-        parts.append(RESPONSIBILITY.get(str(settings.get("responsibility")), ""))
-        parts.append(f"自摸收枱面的 {multiplier} 倍")
-    if settings.get("dealer_doubles"):
-        parts.append("莊家輸贏加倍")
-    return "；".join(p for p in parts if p) + "。"
 
 
 def columns(each_pays: bool, responsibility: str) -> tuple[str, str, str, str]:

@@ -68,10 +68,8 @@ def settle_entry(entry: Entry, ruleset: Ruleset) -> Outcome:
     own `rules` overrides applied. Raises ValueError (HandError, RulesetError) for an
     entry that cannot be settled: overrides that are not settings, a discarder who is
     the winner, losers under rules that do not score them."""
-    if isinstance(entry, ScoredHand):
+    if isinstance(entry, (ScoredHand, BonusWin)):
         return _scored(entry, ruleset.with_settings(entry.rules) if entry.rules else ruleset)
-    if isinstance(entry, BonusWin):
-        return _bonus_win(entry, ruleset.with_settings(entry.rules) if entry.rules else ruleset)
     if isinstance(entry, Draw):
         return Outcome(entry, ruleset, settle_draw())
     if isinstance(entry, Penalty):
@@ -119,47 +117,38 @@ def _rules_of(settings: tuple[tuple[str, Any], ...]) -> SettlementRules:
     return SettlementRules.from_settings(dict(settings))
 
 
-def _scored(entry: ScoredHand, ruleset: Ruleset) -> Outcome:
-    result = score(entry.hand, entry.situation, ruleset)
+def _scored(entry: ScoredHand | BonusWin, ruleset: Ruleset) -> Outcome:
+    """A hand by its tiles, or seed 001's seven or eight bonus tiles won on the spot
+    (engine/bonus_win.py says who pays: seven, the drawer of the eighth pays as a
+    discarder; eight, all pay as for a self-drawn limit hand), scored and settled."""
+    if isinstance(entry, ScoredHand):
+        result = score(entry.hand, entry.situation, ruleset)
+        win, conditions, responsible = entry.situation.win, entry.situation.conditions, entry.responsible
+    else:
+        result = score_bonus_win(entry.count, entry.win, ruleset, entry.flowers)
+        win, conditions, responsible = entry.win, frozenset(), None
     if not result.valid:
         return Outcome(entry, ruleset, None, result)
     rules = settlement_rules(ruleset)
     result = with_points(result, ruleset, rules)
-    losers = score_losers(entry.losers, entry.situation, ruleset)
-    if entry.situation.win == "discard" and entry.discarder is None:
+    losers = score_losers(entry.losers, entry.situation, ruleset) if isinstance(entry, ScoredHand) else {}
+    if win == "discard" and entry.discarder is None:
         return Outcome(entry, ruleset, None, result, losers)
-    check_earthly_discarder(entry.situation.conditions, entry.discarder)
+    check_earthly_discarder(conditions, entry.discarder)
     settlement = settle(
         result.faan,
         entry.seat,
-        entry.situation.win or "",
+        win or "",
         entry.discarder,
-        entry.responsible,
+        responsible,
         rules,
         minimum_faan=result.faan_toward_minimum,
         limit=result.limit,
-        robbing_kong="robbing_kong" in entry.situation.conditions,
+        robbing_kong="robbing_kong" in conditions,
         points=result.points,
         losers={seat: Fraction(v.points) for seat, v in losers.items()},
     )
     return Outcome(entry, ruleset, settlement, result, losers)
-
-
-def _bonus_win(entry: BonusWin, ruleset: Ruleset) -> Outcome:
-    """Seed 001's seven or eight bonus tiles won on the spot (engine/bonus_win.py says
-    who pays): seven, the drawer of the eighth pays as a discarder; eight, all pay as
-    for a self-drawn limit hand."""
-    result = score_bonus_win(entry.count, entry.win, ruleset, entry.flowers)
-    if not result.valid:
-        return Outcome(entry, ruleset, None, result)
-    rules = settlement_rules(ruleset)
-    result = with_points(result, ruleset, rules)
-    if entry.win == "discard" and entry.discarder is None:
-        return Outcome(entry, ruleset, None, result)
-    settlement = settle(
-        result.faan, entry.seat, entry.win, entry.discarder, None, rules, limit=result.limit, points=result.points
-    )
-    return Outcome(entry, ruleset, settlement, result)
 
 
 def score_losers(losers: Mapping[str, LoserHand], situation: Situation, ruleset: Ruleset) -> dict[str, LoserScore]:

@@ -7,10 +7,9 @@ Common modifications, Penalties), seed 003 (5.3-5.4) and seed 004 (Payment).
 
 from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.engine.settings import PAYOUT_CHOICES, PAYOUT_SETTINGS
-from mjscore_gui.payout.jsonform import payments_json
 from mjscore_gui.payout.money import format_amount, to_fraction
 from mjscore_gui.payout.rules import SettlementRules
-from mjscore_gui.payout.settlement import Settlement, settle, settle_draw, settle_false_win
+from mjscore_gui.payout.settlement import Settlement, payments_json, settle, settle_draw, settle_false_win
 from mjscore_gui.payout.tables import BUILTIN_TABLE_IDS, builtin_table, make_table, parse_custom_table
 
 __all__ = [

@@ -10,7 +10,6 @@ from fractions import Fraction
 from typing import Any
 
 from mjscore_gui.engine.errors import shown
-from mjscore_gui.engine.ruleset import Ruleset
 from mjscore_gui.engine.settings import PAYOUT_SETTINGS, SettingSpec, all_settings
 from mjscore_gui.payout.tables import (
     CUSTOM_TABLE_ID,
@@ -89,11 +88,6 @@ class SettlementRules:
     def defaults(cls) -> SettlementRules:
         """The `hk` preset's settlement rules."""
         return cls.from_settings({})
-
-
-def settlement_rules(ruleset: Ruleset) -> SettlementRules:
-    """The settlement rules of a ruleset: `SettlementRules.from_settings(ruleset.settings)`."""
-    return SettlementRules.from_settings(ruleset.settings)
 
 
 def _value(spec: SettingSpec, merged: Mapping[str, Any]) -> Any:

@@ -49,6 +49,13 @@ class Settlement:
         object.__setattr__(self, "lines", [t.line for t in self.transfers])
 
 
+def payments_json(settlement: Settlement) -> dict[str, Any]:
+    """The `payments` (exact numbers, all four seats) and `payment_lines` keys of
+    hand-format.md's "Settlement" section. Amounts stay Fractions;
+    `cli.jsonio.write_json` writes them without loss."""
+    return {"payments": dict(settlement.payments), "payment_lines": list(settlement.lines)}
+
+
 def settle(
     faan: int,
     winner: str,

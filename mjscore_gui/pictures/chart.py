@@ -33,7 +33,6 @@ def player_colour(index: int) -> QColor:
 
 @dataclass(frozen=True)
 class ChartLook:
-    background: QColor | None  # None: leave what is there
     text: QColor
     grid: QColor
     font: QFont
@@ -57,8 +56,6 @@ def paint_chart(
     """Draw the chart in `rect`; returns where the lines are (None when none are drawn)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if look.background is not None:
-        painter.fillRect(rect, look.background)
     painter.setFont(look.font)
     metrics = QFontMetricsF(look.font)
     line_h = metrics.height()
@@ -197,7 +194,7 @@ class NightChart(QWidget):
         self.setObjectName("night-chart")
         self.setMinimumSize(200, 60)  # fits the ledger strip of a short laptop screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self._series: Series | None = None
+        self.series: Series | None = None
         self._plot: QRectF | None = None
         self.setMouseTracking(True)
         self.setToolTip(self.tr("Each player's running total after every hand"))
@@ -210,12 +207,8 @@ class NightChart(QWidget):
         each hand named as the ledger's rows name it (東1 in the Chinese window)."""
         if series is not None:
             series = replace(series, labels=short_labels(series.labels))
-        self._series = series
+        self.series = series
         self.update()
-
-    @property
-    def series(self) -> Series | None:
-        return self._series
 
     def sizeHint(self) -> QSize:
         return QSize(420, 220)
@@ -230,11 +223,11 @@ class NightChart(QWidget):
         text = self.palette().color(QPalette.ColorRole.WindowText)
         grid = QColor(text)
         grid.setAlphaF(0.18)
-        look = ChartLook(None, text, grid, self.chart_font())
+        look = ChartLook(text, grid, self.chart_font())
         self._plot = paint_chart(
             painter,
             QRectF(self.rect()).adjusted(2, 2, -2, -2),
-            self._series or Series(("",), (), {}),
+            self.series or Series(("",), (), {}),
             look,
             self.tr("The chart starts with the first hand"),
         )
@@ -242,7 +235,7 @@ class NightChart(QWidget):
 
     def point_text(self, x: float) -> str | None:
         """The hand nearest `x` and everyone's total after it, e.g. "E3+1: Amy $4, Ben -$28"."""
-        series, plot = self._series, self._plot
+        series, plot = self.series, self._plot
         if series is None or plot is None or len(series.labels) < 2:
             return None
         index = round((x - plot.left()) / plot.width() * (len(series.labels) - 1))

@@ -116,7 +116,7 @@ def render_summary(night: Night, lang: str = "en", width: int = WIDTH) -> QImage
     y = paragraph(painter, w["chart"], pixel_font(34, True), INK, y + 16)
     grid = QColor(INK)
     grid.setAlphaF(0.15)
-    look = ChartLook(None, INK, grid, pixel_font(24))
+    look = ChartLook(INK, grid, pixel_font(24))
     chart_rect = QRectF(PAD, y + 12, inner, 540)
     paint_chart(painter, chart_rect, running_totals(night), look, w["no_hands"])
     y = chart_rect.bottom() + 8
@@ -159,21 +159,33 @@ def rule_line(painter: QPainter, y: float, width: int) -> float:
 
 
 def _card(painter: QPainter, rect: QRectF, player: str, total: Fraction, index: int) -> None:
+    white_card(painter, rect)
+    painter.setBrush(player_colour(index))
+    painter.drawRoundedRect(QRectF(rect.left(), rect.top(), 12, rect.height()), 6, 6)
+    cell(painter, rect.adjusted(32, 0, -16, 0), player, pixel_font(32, True), INK)
+    cell(painter, rect.adjusted(16, 0, -24, 0), money_text(total), pixel_font(46, True), money_colour(total), RIGHT)
+
+
+def white_card(painter: QPainter, rect: QRectF) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#ffffff"))
     painter.drawRoundedRect(rect, 16, 16)
-    painter.setBrush(player_colour(index))
-    painter.drawRoundedRect(QRectF(rect.left(), rect.top(), 12, rect.height()), 6, 6)
-    painter.setPen(INK)
-    painter.setFont(pixel_font(32, True))
-    cell(painter, rect.adjusted(32, 0, -16, 0), player)
-    painter.setPen(GREEN if total > 0 else RED if total < 0 else MUTED)
-    painter.setFont(pixel_font(46, True))
-    cell(painter, rect.adjusted(16, 0, -24, 0), money_text(total), Qt.AlignmentFlag.AlignRight)
 
 
-def cell(painter: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+def money_colour(amount: Fraction | None, zero: QColor = MUTED) -> QColor:
+    """Green for a player ahead, red behind, `zero` for square (or no money)."""
+    return zero if not amount else GREEN if amount > 0 else RED
+
+
+LEFT, RIGHT = Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight
+
+
+def cell(
+    painter: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor, align: Qt.AlignmentFlag = LEFT
+) -> None:
     """One line of `text` in `rect`, centred upright."""
+    painter.setFont(font)
+    painter.setPen(colour)
     painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
 
 

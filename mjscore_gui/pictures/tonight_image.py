@@ -7,23 +7,25 @@ needed), from the same `Scoreboard` the full-screen board shows. The one-table s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, points_text
 from mjscore_gui.club.results.settle_up import money_text
 from mjscore_gui.pictures.summary_image import (
-    GREEN,
     INK,
     MUTED,
     PAD,
     RED,
+    RIGHT,
     WIDTH,
     blank_picture,
     cell,
+    money_colour,
     paragraph,
     pixel_font,
     rule_line,
+    white_card,
 )
 
 _MAX_HEIGHT = 12000  # 24 players and six tables take about 3,000
@@ -50,31 +52,24 @@ def render_tonight(board: Scoreboard, width: int = WIDTH) -> QImage:
     # The standings: rank, name (and Chinese name), total, table points, hands, won, biggest.
     y = paragraph(painter, both("title"), pixel_font(36, True), INK, y + 16)
     header = pixel_font(20, True)
-    painter.setFont(header)
-    painter.setPen(MUTED)
     top = y + 12
     for key, right in COLUMNS:
-        cell(painter, QRectF(PAD, top, inner * right, 56), both(key, sep="\n"), Qt.AlignmentFlag.AlignRight)
-    cell(painter, QRectF(PAD + 70, top, inner * 0.4, 56), both("player", sep="\n"), Qt.AlignmentFlag.AlignLeft)
+        cell(painter, QRectF(PAD, top, inner * right, 56), both(key, sep="\n"), header, MUTED, RIGHT)
+    cell(painter, QRectF(PAD + 70, top, inner * 0.4, 56), both("player", sep="\n"), header, MUTED)
     y = top + 60
     for n, row in enumerate(board.rows):
         band = QRectF(PAD - 12, y, inner + 24, ROW)
         if n % 2 == 0:
             painter.fillRect(band, QColor("#ffffff"))
-        painter.setPen(MUTED)
-        painter.setFont(pixel_font(30))
-        cell(painter, QRectF(PAD, y, 54, ROW), str(row.rank), Qt.AlignmentFlag.AlignRight)
-        painter.setPen(INK)
-        painter.setFont(pixel_font(32, True))
-        cell(painter, QRectF(PAD + 70, y, inner * 0.42, ROW), f"{row.name}  {row.name_zh}".strip())
-        painter.setPen(GREEN if row.total and row.total > 0 else RED if row.total and row.total < 0 else INK)
-        cell(painter, QRectF(PAD, y, inner * COLUMNS[0][1], ROW), money_text(row.total), Qt.AlignmentFlag.AlignRight)
-        painter.setPen(INK)
-        painter.setFont(pixel_font(30))
+        cell(painter, QRectF(PAD, y, 54, ROW), str(row.rank), pixel_font(30), MUTED, RIGHT)
+        name = QRectF(PAD + 70, y, inner * 0.42, ROW)
+        cell(painter, name, f"{row.name}  {row.name_zh}".strip(), pixel_font(32, True), INK)
+        total = QRectF(PAD, y, inner * COLUMNS[0][1], ROW)
+        cell(painter, total, money_text(row.total), pixel_font(32, True), money_colour(row.total, INK), RIGHT)
         biggest = str(row.biggest_faan) if row.biggest_faan is not None else "—"
         cells = (points_text(row.table_points), str(row.hands), str(row.won), biggest)
         for (_, right), text in zip(COLUMNS[1:], cells, strict=True):
-            cell(painter, QRectF(PAD, y, inner * right, ROW), text, Qt.AlignmentFlag.AlignRight)
+            cell(painter, QRectF(PAD, y, inner * right, ROW), text, pixel_font(30), INK, RIGHT)
         y += ROW
     if not board.rows:
         y = paragraph(painter, both("no_hands", sep="  "), pixel_font(30), MUTED, y + 10)
@@ -95,24 +90,13 @@ def _table(painter: QPainter, table: TableProgress, top: float, inner: float) ->
     """One table's result as a card; returns its bottom."""
     lines = max(1, (len(table.totals) + 1) // 2)
     height = 70 + lines * 52
-    rect = QRectF(PAD, top, inner, height)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#ffffff"))
-    painter.drawRoundedRect(rect, 16, 16)
-    painter.setPen(INK)
-    painter.setFont(pixel_font(30, True))
+    white_card(painter, QRectF(PAD, top, inner, height))
     title = QRectF(PAD + 24, top + 10, inner - 48, 48)
-    cell(painter, title, both("table", table.table))
-    painter.setPen(MUTED)
-    painter.setFont(pixel_font(26))
-    cell(painter, title, both("played", table.hands_played, sep=" · "), Qt.AlignmentFlag.AlignRight)
+    cell(painter, title, both("table", table.table), pixel_font(30, True), INK)
+    cell(painter, title, both("played", table.hands_played, sep=" · "), pixel_font(26), MUTED, RIGHT)
     half = (inner - 48) / 2
     for n, (name, amount) in enumerate(table.totals):
         spot = QRectF(PAD + 24 + (n % 2) * (half + 24), top + 62 + (n // 2) * 52, half - 24, 48)
-        painter.setPen(INK)
-        painter.setFont(pixel_font(30))
-        cell(painter, spot, name)
-        painter.setPen(GREEN if amount > 0 else RED if amount < 0 else MUTED)
-        painter.setFont(pixel_font(30, True))
-        cell(painter, spot, money_text(amount), Qt.AlignmentFlag.AlignRight)
+        cell(painter, spot, name, pixel_font(30), INK)
+        cell(painter, spot, money_text(amount), pixel_font(30, True), money_colour(amount), RIGHT)
     return top + height
