@@ -69,19 +69,15 @@ class ClubFeatures(QObject):
 
     # -- reading the ledger through the window's table ------------------------------------
 
-    def night(self) -> Night | None:
+    def night(self, evening: bool = True) -> Night | None:
         """The evening at this table (every session started this evening, club/results/evening.py),
-        or this session alone when Session ▸ This session only is ticked."""
+        or this session alone when Session ▸ This session only is ticked or `evening` is False."""
         session = self.table.session
         if session is None:
             return None
-        if self.session_only.isChecked():
+        if self.session_only.isChecked() or not evening:
             return night_of(session)
         return evening_of(self.table.ledger, session.id)
-
-    def session_night(self) -> Night | None:
-        session = self.table.session
-        return night_of(session) if session is not None else None
 
     # -- the chart ---------------------------------------------------------------------------
 
@@ -164,7 +160,7 @@ class ClubFeatures(QObject):
     # -- actions -------------------------------------------------------------------------------
 
     def _need_session(self, whole_evening: bool = True) -> Night | None:
-        night = self.night() if whole_evening else self.session_night()
+        night = self.night(whole_evening)
         if night is None or not night.hands:
             QMessageBox.information(
                 self.window, self.tr("Nothing to settle"), self.tr("No hands have been recorded in this session yet.")

@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         name = self.table.name
         if self.table.started and not name:
-            started = self.table.started_at()
+            started = self.table.session.started if self.table.session is not None else None
             name = self.tr("Session of {0}").format(short_date(started)) if started else self.tr("Session")
         if self.table.is_copy:
             name = self.tr("{0} (read-only copy from another ledger)").format(name)
