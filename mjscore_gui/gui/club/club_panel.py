@@ -20,9 +20,8 @@ from mjscore_gui.club.results.night_stats import Series, session_series
 from mjscore_gui.club.results.nights import Night, all_nights, day_of, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.club.parts import named
 from mjscore_gui.gui.state.table import Table
-from mjscore_gui.gui.widgets.actions import menu_action
+from mjscore_gui.gui.widgets.actions import menu_action, named
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import Menus
 from mjscore_gui.limits import MAX_IMPORT_BYTES

@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.club.seating.plan import WINDS, PlanError, table_of
 from mjscore_gui.club.seating.plan_page import plan_html
-from mjscore_gui.gui.club.parts import close_button, named, set_type
+from mjscore_gui.gui.club.parts import close_button, set_type
 from mjscore_gui.gui.club.plan_view import PlanView, plan_picture
 from mjscore_gui.gui.club.state.night_plan import NeedsConfirmation, Start, Started, Tonight, wind_name
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.limits import MAX_ROUNDS

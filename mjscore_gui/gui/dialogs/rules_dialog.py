@@ -29,7 +29,7 @@ from mjscore_gui.engine.settings import SettingSpec, all_settings
 from mjscore_gui.gui.state.rules_form import checked_ruleset
 from mjscore_gui.gui.state.text import choice_text, is_chinese, shown_name
 from mjscore_gui.gui.widgets import style
-from mjscore_gui.gui.widgets.actions import dialog_buttons
+from mjscore_gui.gui.widgets.actions import dialog_buttons, named
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.rulebook import RulesetLibrary
@@ -44,8 +44,7 @@ class RulesDialog(GuardedDialog):
         layout = QVBoxLayout(self)
 
         top = QFormLayout()
-        self.preset = QComboBox()
-        self.preset.setObjectName("rules-preset")
+        self.preset = named(QComboBox(), "rules-preset")
         # The presets and the club's house rulesets (Rules > Manage rulesets).
         self.library = library or RulesetLibrary(None)
         for entry in self.library.entries():
@@ -70,8 +69,7 @@ class RulesDialog(GuardedDialog):
         tabs.addTab(_scrolled(patterns_page), self.tr("Faan of each pattern"))
         layout.addWidget(tabs, 1)
 
-        self.error = PlainLabel()
-        self.error.setObjectName("rules-error")
+        self.error = named(PlainLabel(), "rules-error")
         self.error.setWordWrap(True)
         self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
@@ -174,8 +172,7 @@ class RulesDialog(GuardedDialog):
             en = PlainLabel(pattern.name + limit)
             if is_chinese():
                 en.hide()  # in Chinese the Chinese name alone
-            spin = QSpinBox()
-            spin.setObjectName(f"pattern-{rule.id}")
+            spin = named(QSpinBox(), f"pattern-{rule.id}")
             spin.setRange(0, 20)
             spin.setValue(rule.faan)
             for w in (zh, en, spin):

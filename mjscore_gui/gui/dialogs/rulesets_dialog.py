@@ -26,7 +26,7 @@ from mjscore_gui.engine import Ruleset, RulesetError
 from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
 from mjscore_gui.gui.state.text import is_chinese
-from mjscore_gui.gui.widgets.actions import dialog_buttons
+from mjscore_gui.gui.widgets.actions import dialog_buttons, named
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.gui.widgets.style import RED
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
@@ -53,8 +53,7 @@ class ManageRulesetsDialog(GuardedDialog):
             )
         )
         body = QHBoxLayout()
-        self.list = QListWidget()
-        self.list.setObjectName("rulesets-list")
+        self.list = named(QListWidget(), "rulesets-list")
         self.list.currentItemChanged.connect(lambda *_: self._sync_buttons())
         self.list.itemDoubleClicked.connect(lambda *_: self.change())
         body.addWidget(self.list, 1)
@@ -69,16 +68,14 @@ class ManageRulesetsDialog(GuardedDialog):
             ("export", self.tr("E&xport…"), self.export_dialog),
             ("use", self.tr("&Use at this table"), self.use),
         ):
-            button = QPushButton(text)
-            button.setObjectName(f"ruleset-{name}")
+            button = named(QPushButton(text), f"ruleset-{name}")
             button.clicked.connect(lambda _=False, slot=slot: slot())
             buttons.addWidget(button)
             self.buttons[name] = button
         buttons.addStretch(1)
         body.addLayout(buttons)
         layout.addLayout(body, 1)
-        self.message = PlainLabel()
-        self.message.setObjectName("rulesets-message")
+        self.message = named(PlainLabel(), "rulesets-message")
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)
@@ -226,10 +223,8 @@ class NameDialog(GuardedDialog):
         self.setObjectName("ruleset-names")
         self.setWindowTitle(title)
         form = QFormLayout(self)
-        self.name = QLineEdit(name)
-        self.name.setObjectName("ruleset-name")
-        self.name_zh = QLineEdit(name_zh)
-        self.name_zh.setObjectName("ruleset-name-zh")
+        self.name = named(QLineEdit(name), "ruleset-name")
+        self.name_zh = named(QLineEdit(name_zh), "ruleset-name-zh")
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Chinese name:"), self.name_zh)
         form.addRow(dialog_buttons(self))

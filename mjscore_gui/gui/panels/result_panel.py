@@ -24,6 +24,7 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.state.evaluation import Evaluation
 from mjscore_gui.gui.state.payments import payment_lines, result_notes, wait_words
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.elided_label import ElidedLabel
 from mjscore_gui.gui.widgets.giving_scroll import GivingScroll
 from mjscore_gui.gui.widgets.plain import PlainLabel
@@ -45,12 +46,10 @@ class ResultPanel(QFrame):
         layout.setSpacing(4)
 
         top = QHBoxLayout()
-        self.faan = PlainLabel("0")
-        self.faan.setObjectName("result-faan")
+        self.faan = named(PlainLabel("0"), "result-faan")
         self.faan.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.faan.setAccessibleName(self.tr("Total faan"))
-        self.unit = PlainLabel(self.tr("faan 番"))
-        self.unit.setObjectName("result-unit")
+        self.unit = named(PlainLabel(self.tr("faan 番")), "result-unit")
         top.addWidget(self.faan)
         # The unit at the foot of the row, and the record button, no taller than it asks, in
         # its middle.
@@ -60,15 +59,13 @@ class ResultPanel(QFrame):
         top.addWidget(record_box, 1)
         layout.addLayout(top)
 
-        self.status = PlainLabel()
-        self.status.setObjectName("result-status")
+        self.status = named(PlainLabel(), "result-status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
 
         self.lines = QGridLayout()
         self.lines.setColumnStretch(1, 1)
-        lines_holder = QWidget()
-        lines_holder.setObjectName("result-lines")
+        lines_holder = named(QWidget(), "result-lines")
         lines_holder.setLayout(self.lines)
         self.lines_area = lines_holder
         self._line_labels: list[tuple[QLabel, ElidedLabel, QLabel]] = []
@@ -83,8 +80,7 @@ class ResultPanel(QFrame):
         layout.addWidget(self.lines_scroll)
 
         # Headed by a thin rule rather than a title line: every pixel of height counts.
-        self.payments_title = QFrame()
-        self.payments_title.setObjectName("result-payments-title")
+        self.payments_title = named(QFrame(), "result-payments-title")
         self.payments_title.setFrameShape(QFrame.Shape.HLine)
         self.payments_title.setAccessibleName(self.tr("Payments"))
         layout.addWidget(self.payments_title)
@@ -109,8 +105,7 @@ class ResultPanel(QFrame):
             self.payments.addWidget(amount, i, 1)
             self.payment_labels[seat] = (name, amount)
 
-        self.waits_area = QScrollArea()
-        self.waits_area.setObjectName("waits")
+        self.waits_area = named(QScrollArea(), "waits")
         self.waits_area.setWidgetResizable(True)
         self.waits_area.setFrameShape(QFrame.Shape.NoFrame)
         self.waits_holder = QWidget()

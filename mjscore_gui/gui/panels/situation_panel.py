@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
 from mjscore_gui.gui.widgets.plain import PlainLabel
@@ -44,8 +45,7 @@ class SituationPanel(QGroupBox):
             label.setBuddy(widget)
             rows[row].append((label, widget))
 
-        self.winner = SeatCombo({})
-        self.winner.setObjectName("winner")
+        self.winner = named(SeatCombo({}), "winner")
         self.winner.activated.connect(lambda _i: builder.set_situation(winner=self.winner.currentData()))
         add_row(0, self.tr("&Winner 食糊:"), self.winner)
 
@@ -56,13 +56,11 @@ class SituationPanel(QGroupBox):
             button.toggled.connect(lambda on, win=win: builder.set_situation(win=win) if on else None)
         add_row(0, self.tr("How:"), how)
 
-        self.discarder = SeatCombo({})
-        self.discarder.setObjectName("discarder")
+        self.discarder = named(SeatCombo({}), "discarder")
         self.discarder.activated.connect(lambda _i: builder.set_situation(discarder=self.discarder.currentData()))
         add_row(0, self.tr("D&iscarded by:"), self.discarder)
 
-        self.responsible = SeatCombo({}, with_nobody=True)
-        self.responsible.setObjectName("responsible")
+        self.responsible = named(SeatCombo({}, with_nobody=True), "responsible")
         self.responsible.setToolTip(self.tr("A player who must pay for everyone (包), e.g. for feeding a big hand"))
         self.responsible.activated.connect(lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
         extra = QWidget()
@@ -86,8 +84,7 @@ class SituationPanel(QGroupBox):
         }
         self.conditions: dict[str, QCheckBox] = {}
         for c in CONDITIONS:
-            box = QCheckBox(labels[c])
-            box.setObjectName(f"condition-{c.replace('_', '-')}")
+            box = named(QCheckBox(labels[c]), f"condition-{c.replace('_', '-')}")
             box.toggled.connect(lambda on, c=c: builder.toggle_condition(c, on))
             cond_layout.addWidget(box)
             self.conditions[c] = box

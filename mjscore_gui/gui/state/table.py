@@ -182,7 +182,8 @@ class Table(Observable):
         seated = self.require().next_hand().seats
         for seat in SEATS:
             if names[seat] not in self.players:
-                self._change(lambda s, shown, seat=seat: s.substitute(seated[seat], names[seat], since=shown))
+                # _change calls it at once, with this seat
+                self._change(lambda s, shown: s.substitute(seated[seat], names[seat], since=shown))  # noqa: B023
         seated = self.require().next_hand().seats
         if any(seated[w] != names[w] for w in SEATS):
             self._change(lambda s, shown: s.change_seats(names, since=shown))

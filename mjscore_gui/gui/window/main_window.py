@@ -38,6 +38,7 @@ from mjscore_gui.gui.panels.totals_bar import TotalsBar
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.grip_splitter import GripSplitter
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.scale import Scale
@@ -83,8 +84,7 @@ class MainWindow(QMainWindow):
         self.totals = TotalsBar(table, seat_names)
         self.totals.picked.connect(self.builder.pick_player)  # keyboard: the Winner and Discarded by boxes
         self.ledger = LedgerView(table)
-        self.edit_banner = PlainLabel()
-        self.edit_banner.setObjectName("edit-banner")
+        self.edit_banner = named(PlainLabel(), "edit-banner")
         # One line, cut at the window's edge rather than widening it (its tooltip has it all).
         self.edit_banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.edit_banner.setVisible(False)
@@ -105,8 +105,7 @@ class MainWindow(QMainWindow):
         right_layout.addWidget(self.result, 1)
         right_layout.addWidget(self.more)
         right.setMinimumWidth(400)
-        entry = QWidget()
-        entry.setObjectName("entry")
+        entry = named(QWidget(), "entry")
         columns = QHBoxLayout(entry)
         columns.setContentsMargins(6, 0, 6, 0)
         # The hand gets the room (its sets wrap when short of it); the panel its own width.
@@ -124,8 +123,7 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         # Within the screen; the ledger's rows unless the hand needs the room (screen_fit.py).
         self.screen_fit = ScreenFit(self, splitter, self.ledger.strip_height)
-        self.body = QSplitter()  # side by side
-        self.body.setObjectName("body-splitter")
+        self.body = named(QSplitter(), "body-splitter")  # side by side
         self.body.addWidget(splitter)
         central = QWidget()
         central_layout = QVBoxLayout(central)
@@ -136,8 +134,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.central = central
 
-        self.status_undo = QPushButton(self.tr("Undo"))
-        self.status_undo.setObjectName("status-undo")
+        self.status_undo = named(QPushButton(self.tr("Undo")), "status-undo")
         self.status_undo.setFlat(True)
         self.status_undo.setVisible(False)
         self.statusBar().addPermanentWidget(self.status_undo)
