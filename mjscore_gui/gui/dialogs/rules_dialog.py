@@ -30,7 +30,7 @@ from mjscore_gui.gui.state.rules_form import checked_ruleset
 from mjscore_gui.gui.state.text import choice_text, is_chinese, shown_name
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.actions import dialog_buttons, named
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.rulebook import RulesetLibrary
 
@@ -69,8 +69,7 @@ class RulesDialog(GuardedDialog):
         tabs.addTab(_scrolled(patterns_page), self.tr("Faan of each pattern"))
         layout.addWidget(tabs, 1)
 
-        self.error = named(PlainLabel(), "rules-error")
-        self.error.setWordWrap(True)
+        self.error = wrapped_label("", "rules-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
         note = PlainLabel(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable, Iterable
 
@@ -81,7 +82,7 @@ class PlayersDialog(GuardedDialog):
             for ruleset_id, shown in rulesets:
                 self.rules.addItem(shown, ruleset_id)
             form.addRow(self.tr("&Rules:"), self.rules)
-        self.error = PlainLabel()
+        self.error = named(PlainLabel(), "players-error")
         self.edits: dict[str, QLineEdit] = {}
         for seat in SEATS:
             edit = named(QLineEdit(names.get(seat, "")), f"player-name-{seat}")
@@ -102,7 +103,6 @@ class PlayersDialog(GuardedDialog):
             )
             self.fifth.textEdited.connect(lambda _t: self.error.clear())
             form.addRow(self.tr("Sits out first:"), self.fifth)
-        self.error.setObjectName("players-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
         form.addRow(dialog_buttons(self))
@@ -177,12 +177,8 @@ def unused_name(name: str, taken: Iterable[str]) -> str:
     """`name`, or `name (2)`, `name (3)`… when a session is called so already: the
     evening's second session is told apart from its first in Resume and the exports."""
     used = set(taken)
-    n = 1
-    candidate = name
-    while candidate in used:
-        n += 1
-        candidate = f"{name} ({n})"
-    return candidate
+    candidates = itertools.chain([name], (f"{name} ({n})" for n in itertools.count(2)))
+    return next(c for c in candidates if c not in used)
 
 
 def default_session_name() -> str:

@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.state.build_state import winning_ref
 from mjscore_gui.gui.widgets import style
 from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
 from mjscore_gui.gui.widgets.giving_scroll import GivingScroll
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.tile_button import TileButton, tile_label
 
 
@@ -75,18 +76,16 @@ class HandArea(QFrame):
 
         # The sets wrap onto a second line rather than widen the window.
         self.tiles_row = FlowLayout(spacing=8, line_spacing=2)
-        tiles_holder = QWidget()
+        self.tiles_holder = tiles_holder = QWidget()
         tiles_holder.setLayout(self.tiles_row)
         tiles_holder.setMinimumHeight(tile_height + 22)
-        self.tiles_holder = tiles_holder
         # A second line of sets when the window has the room; when it has not (larger
         # text, a units session, four kongs and the flowers) the sets scroll under the
         # first line instead of pushing the window past the screen.
         self.tiles_scroll = GivingScroll(tiles_holder, tiles_holder.minimumHeight, "hand-tiles")
         layout.addWidget(self.tiles_scroll)
 
-        self.hint = named(PlainLabel(), "hand-hint")
-        self.hint.setWordWrap(True)
+        self.hint = wrapped_label("", "hand-hint")
         layout.addWidget(self.hint)
 
         self._concealed_group = TileGroup(self.tr("Concealed 手牌"))
@@ -114,7 +113,7 @@ class HandArea(QFrame):
     def refresh(self) -> None:
         b = self.builder
         # Only a complete hand has a winning tile; a waiting one shows its waits instead.
-        ref = b.winning_ref() if b.tile_count() == 14 else None
+        ref = winning_ref(b.state) if b.tile_count() == 14 else None
         self._show_tiles(ref)
         self._show_words(ref)
 

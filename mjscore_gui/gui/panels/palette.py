@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.widgets.actions import named
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import wrapped_label
 from mjscore_gui.gui.widgets.tile_button import TileButton
 
 ROWS = (
@@ -61,8 +61,7 @@ class Palette(QWidget):
             line = QHBoxLayout()
             line.setSpacing(2)
             for group, tokens in groups:
-                caption = named(PlainLabel(names[group]), f"palette-caption-{group}")
-                caption.setWordWrap(True)
+                caption = wrapped_label(names[group], f"palette-caption-{group}")
                 caption.setFixedWidth(86)
                 line.addWidget(caption)
                 for token in tokens:

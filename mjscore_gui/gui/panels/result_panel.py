@@ -27,7 +27,7 @@ from mjscore_gui.gui.state.payments import payment_lines, result_notes, wait_wor
 from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.elided_label import ElidedLabel
 from mjscore_gui.gui.widgets.giving_scroll import GivingScroll
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.tile_button import TileButton, tile_label
 from mjscore_gui.gui.widgets.winds import wind_label
 
@@ -59,15 +59,12 @@ class ResultPanel(QFrame):
         top.addWidget(record_box, 1)
         layout.addLayout(top)
 
-        self.status = named(PlainLabel(), "result-status")
-        self.status.setWordWrap(True)
+        self.status = wrapped_label("", "result-status")
         layout.addWidget(self.status)
 
-        self.lines = QGridLayout()
+        self.lines_area = named(QWidget(), "result-lines")
+        self.lines = QGridLayout(self.lines_area)
         self.lines.setColumnStretch(1, 1)
-        lines_holder = named(QWidget(), "result-lines")
-        lines_holder.setLayout(self.lines)
-        self.lines_area = lines_holder
         self._line_labels: list[tuple[QLabel, ElidedLabel, QLabel]] = []
         self._shown: tuple | None = None
         self.lines.setVerticalSpacing(1)
@@ -76,7 +73,7 @@ class ResultPanel(QFrame):
         # screen); a longer breakdown (a units hand of four kongs and seven flowers in
         # larger text) scrolls inside the panel rather than growing the window past the
         # screen's foot, where the ledger and the status line went.
-        self.lines_scroll = GivingScroll(lines_holder, self._three_lines, "result-lines-scroll")
+        self.lines_scroll = GivingScroll(self.lines_area, self._three_lines, "result-lines-scroll")
         layout.addWidget(self.lines_scroll)
 
         # Headed by a thin rule rather than a title line: every pixel of height counts.
@@ -84,11 +81,9 @@ class ResultPanel(QFrame):
         self.payments_title.setFrameShape(QFrame.Shape.HLine)
         self.payments_title.setAccessibleName(self.tr("Payments"))
         layout.addWidget(self.payments_title)
-        self.payments = QGridLayout()
-        payments_holder = QWidget()
-        payments_holder.setLayout(self.payments)
-        self.payments_holder = payments_holder
-        layout.addWidget(payments_holder)
+        self.payments_holder = QWidget()
+        self.payments = QGridLayout(self.payments_holder)
+        layout.addWidget(self.payments_holder)
         self.payment_labels: dict[str, tuple[QLabel, QLabel]] = {}
         self.payments.setColumnStretch(0, 1)
         self.payments.setVerticalSpacing(0)

@@ -19,7 +19,7 @@ from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.state.text import keep_words
 from mjscore_gui.gui.widgets.actions import named
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.payout.money import format_amount
 
@@ -83,8 +83,7 @@ class TotalsBar(QFrame):
         self.seat_names = seat_names
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.round = named(PlainLabel(), "round-label")
-        self.round.setWordWrap(True)  # at most two lines: the bar's height is fixed (fit_height)
+        self.round = wrapped_label("", "round-label")  # at most two lines: the bar's height is fixed (fit_height)
         self.round.setFixedWidth(150)
         self.round.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.round)
