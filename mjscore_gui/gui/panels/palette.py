@@ -81,7 +81,6 @@ class Palette(QWidget):
     def _mode_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.modes = QButtonGroup(self)
-        self.modes.setExclusive(True)
         labels = (
             (
                 "tile",

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QWidget,
 )
@@ -63,14 +62,10 @@ class SituationPanel(QGroupBox):
         self.responsible = named(SeatCombo({}, with_nobody=True), "responsible")
         self.responsible.setToolTip(self.tr("A player who must pay for everyone (包), e.g. for feeding a big hand"))
         self.responsible.activated.connect(lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
-        extra = QWidget()
-        extra_layout = QHBoxLayout(extra)
-        extra_layout.setContentsMargins(0, 0, 0, 0)
-        extra_layout.addWidget(self.responsible, 1)
-
+        self.seat_boxes = (self.winner, self.discarder, self.responsible)
         # The round comes from the ledger and a hand cannot differ: it is said in the
         # panel's title (and the totals bar), not offered as a choice.
-        add_row(1, self.tr("Pays all (包):"), extra)
+        add_row(1, self.tr("Pays all (包):"), self.responsible)
 
         conditions = QWidget()
         cond_layout = self.cond_layout = FlowLayout(conditions, spacing=10, line_spacing=2)
@@ -95,13 +90,12 @@ class SituationPanel(QGroupBox):
                 last = i == len(pairs) - 1
                 grid.addWidget(widget, row, 2 * i + 1, 1, 1 if not last else 6 - 2 * i - 1)
         # Combos as narrow as a seat and a short name: the panel never widens the window.
-        for combo in (self.winner, self.discarder, self.responsible):
+        for combo in self.seat_boxes:
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)
         # The conditions get the width of two columns, so two or three sit on one line.
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
-        grid.setColumnStretch(5, 1)
+        for column in (1, 3, 5):
+            grid.setColumnStretch(column, 1)
 
         builder.subscribe(self.refresh)
         self.refresh_names()
@@ -109,7 +103,7 @@ class SituationPanel(QGroupBox):
     def refresh_names(self) -> None:
         """Player names or seats changed (a new deal, the players dialog)."""
         names = self.seat_names()  # read from the ledger once, not for each of the twelve entries
-        for combo in (self.winner, self.discarder, self.responsible):
+        for combo in self.seat_boxes:
             with QSignalBlocker(combo):
                 combo.fill(names)
         self.refresh()
@@ -117,17 +111,8 @@ class SituationPanel(QGroupBox):
     def refresh(self) -> None:
         s = self.builder.state
         applicable = self.builder.applicable_conditions()
-        blockers = [
-            QSignalBlocker(w)
-            for w in (
-                self.winner,
-                self.discarder,
-                self.responsible,
-                self.self_drawn,
-                self.discard,
-                *self.conditions.values(),
-            )
-        ]
+        choices = (*self.seat_boxes, self.self_drawn, self.discard, *self.conditions.values())
+        blockers = [QSignalBlocker(w) for w in choices]
         self.winner.setCurrentIndex(self.winner.findData(s.winner) if s.winner else -1)
         self.self_drawn.setChecked(s.win == "self_drawn")
         self.discard.setChecked(s.win == "discard")

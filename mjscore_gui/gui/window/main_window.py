@@ -240,10 +240,6 @@ class MainWindow(QMainWindow):
         state = self.builder.state
         self.totals.show_picks(state.winner, state.discarder)
         self.screen_fit.schedule()  # a longer hand may want some of the ledger's rows
-        # While a past hand is being fixed, the other ways of ending a hand would record a
-        # new one and drop the fix: they wait until it is saved or cancelled. Another
-        # laptop's copy records nothing (copy_lock.py), whoever calls this.
-        self.more.setEnabled(editing is None and not self.table.is_copy)
 
     def _table_changed(self) -> None:
         if self.editor.editing is not None and not self.editor.editing.still_there(self.table):
@@ -303,8 +299,7 @@ class MainWindow(QMainWindow):
     def _announce(self, text: str, undoable: bool = True) -> None:
         """Say what just happened in the status line, with Undo beside it."""
         self.statusBar().showMessage(text, STATUS_MS)
-        session = self.table.session
-        self.status_undo.setVisible(undoable and session is not None and session.can_undo())
+        self.status_undo.setVisible(undoable and self.table.can_undo())
 
     # -- the first launch --------------------------------------------------------
 
