@@ -57,15 +57,13 @@ class RulesDialog(GuardedDialog):
         layout.addLayout(top)
 
         tabs = QTabWidget()
-        self.settings_grid = QGridLayout()
+        settings_page = QWidget()
+        self.settings_grid = QGridLayout(settings_page)
         self.settings_grid.setColumnStretch(0, 1)
         self.settings_grid.setVerticalSpacing(8)
-        settings_page = QWidget()
-        settings_page.setLayout(self.settings_grid)
         tabs.addTab(_scrolled(settings_page), self.tr("Table rules"))
-        self.patterns_grid = QGridLayout()
         patterns_page = QWidget()
-        patterns_page.setLayout(self.patterns_grid)
+        self.patterns_grid = QGridLayout(patterns_page)
         tabs.addTab(_scrolled(patterns_page), self.tr("Faan of each pattern"))
         layout.addWidget(tabs, 1)
 

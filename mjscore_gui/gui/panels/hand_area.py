@@ -75,9 +75,8 @@ class HandArea(QFrame):
         layout.addLayout(header)
 
         # The sets wrap onto a second line rather than widen the window.
-        self.tiles_row = FlowLayout(spacing=8, line_spacing=2)
         self.tiles_holder = tiles_holder = QWidget()
-        tiles_holder.setLayout(self.tiles_row)
+        self.tiles_row = FlowLayout(tiles_holder, spacing=8, line_spacing=2)
         tiles_holder.setMinimumHeight(tile_height + 22)
         # A second line of sets when the window has the room; when it has not (larger
         # text, a units session, four kongs and the flowers) the sets scroll under the

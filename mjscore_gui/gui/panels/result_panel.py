@@ -240,7 +240,8 @@ class ResultPanel(QFrame):
             self.waits_layout.activate()  # placed now, so a click on a wait lands on it
 
     def _wait_row(self) -> tuple[QWidget, TileButton, QLabel]:
-        row = QHBoxLayout()
+        holder = QWidget()
+        row = QHBoxLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)
         button = TileButton("1m", 40)
         button.clicked.connect(lambda _=False: self.builder.add_tile(button.tile))
@@ -248,8 +249,6 @@ class ResultPanel(QFrame):
         text = PlainLabel()
         text.setWordWrap(True)
         row.addWidget(text, 1)
-        holder = QWidget()
-        holder.setLayout(row)
         self.waits_layout.insertWidget(len(self._wait_rows), holder)
         return holder, button, text
 

@@ -50,8 +50,7 @@ class Menus:
 
 def new_menu(window: QMainWindow, name: str, title: str) -> QMenu:
     """A menu called `name` added at the end of the menu bar."""
-    menu = named(window.menuBar().addMenu(title), name)
-    return menu
+    return named(window.menuBar().addMenu(title), name)
 
 
 def build_menus(w: Any) -> Menus:
