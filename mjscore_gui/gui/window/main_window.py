@@ -290,9 +290,7 @@ class MainWindow(QMainWindow):
                 focus.returnPressed.emit()
             return
         if focus is self.ledger:
-            row = self.ledger.current_row()
-            if row is not None:
-                self.editor.edit_hand(row)
+            self.editor.edit_selected()
             return
         self.recorder.record_hand()
 
