@@ -14,10 +14,11 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from mjscore_gui.club.folder.setting import ClubFolderError
-from mjscore_gui.gui.club.parts import close_button, named, set_type
+from mjscore_gui.gui.club.parts import close_button, set_type
 from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.local_time import short_date_time
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 

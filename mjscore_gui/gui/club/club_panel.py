@@ -20,9 +20,8 @@ from mjscore_gui.club.results.night_stats import Series, session_series
 from mjscore_gui.club.results.nights import Night, all_nights, day_of, night_of, night_totals
 from mjscore_gui.files import FileRefused, read_regular_file
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.club.parts import named
 from mjscore_gui.gui.state.table import Table
-from mjscore_gui.gui.widgets.actions import menu_action
+from mjscore_gui.gui.widgets.actions import menu_action, named
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import Menus
 from mjscore_gui.limits import MAX_IMPORT_BYTES
@@ -69,19 +68,15 @@ class ClubFeatures(QObject):
 
     # -- reading the ledger through the window's table ------------------------------------
 
-    def night(self) -> Night | None:
+    def night(self, evening: bool = True) -> Night | None:
         """The evening at this table (every session started this evening, club/results/evening.py),
-        or this session alone when Session ▸ This session only is ticked."""
+        or this session alone when Session ▸ This session only is ticked or `evening` is False."""
         session = self.table.session
         if session is None:
             return None
-        if self.session_only.isChecked():
+        if self.session_only.isChecked() or not evening:
             return night_of(session)
         return evening_of(self.table.ledger, session.id)
-
-    def session_night(self) -> Night | None:
-        session = self.table.session
-        return night_of(session) if session is not None else None
 
     # -- the chart ---------------------------------------------------------------------------
 
@@ -164,7 +159,7 @@ class ClubFeatures(QObject):
     # -- actions -------------------------------------------------------------------------------
 
     def _need_session(self, whole_evening: bool = True) -> Night | None:
-        night = self.night() if whole_evening else self.session_night()
+        night = self.night(whole_evening)
         if night is None or not night.hands:
             QMessageBox.information(
                 self.window, self.tr("Nothing to settle"), self.tr("No hands have been recorded in this session yet.")

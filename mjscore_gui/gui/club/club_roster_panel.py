@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu, QPushButton
 
 from mjscore_gui.club.members.aliases import Aliases
 from mjscore_gui.gui import i18n
-from mjscore_gui.gui.club.parts import add_under, named
+from mjscore_gui.gui.club.parts import add_under
 from mjscore_gui.gui.club.state.club_link import ClubLink
 from mjscore_gui.gui.state.table import Table
-from mjscore_gui.gui.widgets.actions import menu_action
+from mjscore_gui.gui.widgets.actions import menu_action, named
 from mjscore_gui.gui.widgets.notice_strip import NoticeStrip
 from mjscore_gui.ledger import Ledger
 from mjscore_gui.ledger import events as ledger_events

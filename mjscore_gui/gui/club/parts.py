@@ -1,5 +1,4 @@
-"""What the club's window builds alike: a widget named for automation (tests find it by
-that name, gui-contract.md lists them), type set larger or bold, the Close button, a line
+"""What the club's window builds alike: type set larger or bold, the Close button, a line
 placed in the window's column."""
 
 from __future__ import annotations
@@ -11,11 +10,6 @@ from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox, QMainWindow
 from mjscore_gui.gui.widgets.actions import dialog_buttons
 
 W = TypeVar("W", bound=QWidget)
-
-
-def named(widget: W, name: str) -> W:
-    widget.setObjectName(name)
-    return widget
 
 
 def set_type(widget: W, scale: float = 1.0, bold: bool = True) -> W:

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QAbstractItemView, QTableWidget, QTableWidgetItem,
 
 from mjscore_gui.club.seating.plan import WINDS, Plan
 from mjscore_gui.club.seating.plan_page import WIND_ZH, round_zh
-from mjscore_gui.gui.club.parts import named, set_type
+from mjscore_gui.gui.club.parts import set_type
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel
 
 PLAYED = QColor("#eeeeee")

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from mjscore_gui.club.members.config import RosterEntry
-from mjscore_gui.gui.club.parts import close_button, named, set_type
+from mjscore_gui.gui.club.parts import close_button, set_type
 from mjscore_gui.gui.club.state.roster_book import RosterBook, RosterError
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.club.results.scoreboard import Scoreboard, TableProgress, both, points_text
 from mjscore_gui.club.results.settle_up import money_text
-from mjscore_gui.gui.club.parts import named
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.ledger import LedgerError
 
 REFRESH_MS = 3000  # a hand recorded at another table shows within a sync plus this

@@ -8,10 +8,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from mjscore_gui.club.results.settle_up import settle_up_text
-from mjscore_gui.gui.club.parts import named, set_type
+from mjscore_gui.gui.club.parts import set_type
 from mjscore_gui.gui.club.state.settle_tonight import TonightSettlement
 from mjscore_gui.gui.club.transfers_dialog import TransfersDialog, totals_line
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 
 

@@ -35,9 +35,10 @@ from mjscore_gui.club.results.standings import (
     standings,
     standings_csv,
 )
-from mjscore_gui.gui.club.parts import close_button, named
+from mjscore_gui.gui.club.parts import close_button
 from mjscore_gui.gui.club.season_table import SeasonTable
 from mjscore_gui.gui.club.state.season_view import SeasonSource, ranked_by_text
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import in_documents

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QHBoxLayout, QTableWidget, QTableWidgetItem, QTabW
 from mjscore_gui.club.results.night_stats import PlayerNightStats, ordered, player_statistics
 from mjscore_gui.club.results.nights import Night
 from mjscore_gui.club.results.settle_up import amount_text
-from mjscore_gui.gui.club.parts import close_button, named
+from mjscore_gui.gui.club.parts import close_button
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.payout import format_amount

@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.club.seating.plan import WINDS, PlanError, table_of
 from mjscore_gui.club.seating.plan_page import plan_html
-from mjscore_gui.gui.club.parts import close_button, named, set_type
+from mjscore_gui.gui.club.parts import close_button, set_type
 from mjscore_gui.gui.club.plan_view import PlanView, plan_picture
 from mjscore_gui.gui.club.state.night_plan import NeedsConfirmation, Start, Started, Tonight, wind_name
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.limits import MAX_ROUNDS
@@ -61,7 +62,9 @@ class TonightDialog(GuardedDialog):
         self.confirm_start: Callable[[str], bool] = lambda q: self._ask(q, self.tr("Start this table again?"))
         outer = QHBoxLayout(self)
 
-        left = QVBoxLayout()
+        # A widget, so Club ▸ Start table… can leave the drawing aside (show_start).
+        self.draw_side = named(QWidget(), "tonight-draw-side")
+        left = QVBoxLayout(self.draw_side)
         came = QGroupBox(self.tr("Who came"))
         came_layout = QVBoxLayout(came)
         self.comers = named(QListWidget(), "tonight-comers")
@@ -94,9 +97,6 @@ class TonightDialog(GuardedDialog):
         self.draw_button = named(QPushButton(self.tr("&Draw")), "tonight-draw")
         self.draw_button.clicked.connect(self.draw)
         left.addWidget(self.draw_button)
-        # A widget, so Club ▸ Start table… can leave the drawing aside (show_start).
-        self.draw_side = named(QWidget(), "tonight-draw-side")
-        self.draw_side.setLayout(left)
         left.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.draw_side, 0)
 
@@ -111,7 +111,8 @@ class TonightDialog(GuardedDialog):
         self.error = wrapped_label("", "tonight-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         right.addWidget(self.error)
-        row = QHBoxLayout()
+        self.plan_row = QWidget()
+        row = QHBoxLayout(self.plan_row)
         self.print_button = named(QPushButton(self.tr("&Print…")), "tonight-print")
         self.print_button.setToolTip(self.tr("Save the plan as a page (HTML) and a picture (PNG), English and Chinese"))
         self.print_button.clicked.connect(self.print_plan)
@@ -126,8 +127,6 @@ class TonightDialog(GuardedDialog):
         )
         self.redraw_button.clicked.connect(self.redraw)
         row.addWidget(self.redraw_button)
-        self.plan_row = QWidget()
-        self.plan_row.setLayout(row)
         row.setContentsMargins(0, 0, 0, 0)
         right.addWidget(self.plan_row)
         self.seating = set_type(wrapped_label("", "start-table-seating"), 1.3)

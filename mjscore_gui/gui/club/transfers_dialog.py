@@ -12,7 +12,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QBoxLayout, QComboBox, QHBoxLayout, QPushButton, QWidget
 
 from mjscore_gui.club.results.settle_up import amount_text
-from mjscore_gui.gui.club.parts import close_button, named
+from mjscore_gui.gui.club.parts import close_button
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.i18n import is_chinese

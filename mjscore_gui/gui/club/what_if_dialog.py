@@ -12,7 +12,8 @@ from mjscore_gui.club.results.nights import Night
 from mjscore_gui.club.results.settle_up import amount_text
 from mjscore_gui.club.results.what_if import WhatIf, other_rules, what_if
 from mjscore_gui.engine import Ruleset, RulesetError
-from mjscore_gui.gui.club.parts import close_button, named
+from mjscore_gui.gui.club.parts import close_button
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.payout import PAYOUT_CHOICES

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mjscore_gui.gui.dialogs.entry_form import EntryDialog
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
@@ -33,16 +34,14 @@ class FlowerWinDialog(EntryDialog):
         )
         intro.setWordWrap(True)
         form.addRow(intro)
-        self.winner = SeatCombo(names)
-        self.winner.setObjectName("flower-win-winner")
+        self.winner = named(SeatCombo(names), "flower-win-winner")
         self.winner.set_seat(winner)
         form.addRow(self.tr("&Winner 食糊:"), self.winner)
         how, self.seven, self.eight = choice_pair(
             self, (self.tr("&Seven 七搶一"), "flower-win-seven"), (self.tr("&Eight 八仙過海"), "flower-win-eight")
         )
         form.addRow(self.tr("Bonus tiles:"), how)
-        self.drawer = SeatCombo(names)
-        self.drawer.setObjectName("flower-win-drawer")
+        self.drawer = named(SeatCombo(names), "flower-win-drawer")
         self.drawer.set_seat("S" if winner != "S" else "E")
         form.addRow(self.tr("Eighth &drawn by:"), self.drawer)
         if initial is not None:  # fixing a recorded flower win

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLineEdit
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.dialogs.entry_form import EntryDialog
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
 from mjscore_gui.outcome import FalseWin, settle_entry
@@ -32,8 +33,7 @@ class FalseWinDialog(EntryDialog):
         self.ruleset = ruleset  # the rules the false win is paid under
         self.intro = wrapped_label("", "false-win-line")
         form.addRow(self.intro)
-        self.who = SeatCombo(names)
-        self.who.setObjectName("false-win-offender")
+        self.who = named(SeatCombo(names), "false-win-offender")
         if initial:
             self.who.set_seat(initial)
         form.addRow(self.tr("&Who:"), self.who)
@@ -84,17 +84,13 @@ class PenaltyDialog(EntryDialog):
         self._wanted_payee: str | None = None  # the payee an edited penalty had, until the list is filled
         form = self.form
         self.names = names
-        self.payer = SeatCombo(names)
-        self.payer.setObjectName("penalty-payer")
+        self.payer = named(SeatCombo(names), "penalty-payer")
         form.addRow(self.tr("&Who pays:"), self.payer)
-        self.payee = SeatCombo(names, with_nobody=True)
-        self.payee.setObjectName("penalty-payee")
+        self.payee = named(SeatCombo(names, with_nobody=True), "penalty-payee")
         form.addRow(self.tr("&To:"), self.payee)
-        self.amount = QLineEdit("8")
-        self.amount.setObjectName("penalty-amount")
+        self.amount = named(QLineEdit("8"), "penalty-amount")
         form.addRow(self.tr("&Amount (each):"), self.amount)
-        self.reason = QLineEdit()
-        self.reason.setObjectName("penalty-reason")
+        self.reason = named(QLineEdit(), "penalty-reason")
         self.reason.setPlaceholderText(self.tr("e.g. exposed a tile"))
         form.addRow(self.tr("&Reason:"), self.reason)
         self.preview = wrapped_label("", "penalty-preview")

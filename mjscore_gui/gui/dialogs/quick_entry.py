@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.dialogs.entry_form import EntryDialog
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.seat_combo import SeatCombo
@@ -36,8 +37,7 @@ class QuickEntryDialog(EntryDialog):
             discarder = initial.get("discarder")
         else:
             winner, win, discarder = state.winner, state.win, state.discarder
-        self.winner = SeatCombo(names)
-        self.winner.setObjectName("quick-winner")
+        self.winner = named(SeatCombo(names), "quick-winner")
         self.winner.set_seat(winner)
         form.addRow(self.tr("&Winner 食糊:"), self.winner)
         how, self.self_drawn, self.discard = choice_pair(
@@ -45,12 +45,10 @@ class QuickEntryDialog(EntryDialog):
         )
         (self.self_drawn if win == "self_drawn" else self.discard).setChecked(True)
         form.addRow(self.tr("How:"), how)
-        self.discarder = SeatCombo(names)
-        self.discarder.setObjectName("quick-discarder")
+        self.discarder = named(SeatCombo(names), "quick-discarder")
         self.discarder.set_seat(discarder)  # nobody guessed: the player picks (issue 23)
         form.addRow(self.tr("D&iscarded by:"), self.discarder)
-        self.faan = QSpinBox()
-        self.faan.setObjectName("quick-faan")
+        self.faan = named(QSpinBox(), "quick-faan")
         # A ruleset settled on a points table counts every faan (seed 003, 5.4: the Limit
         # is "not used as a point cutter"; Figure 3 pays "20 faans or more"); others stop at 20.
         self.faan.setRange(0, MAX_FAAN if ruleset.faan_cut is None else 20)

@@ -29,8 +29,8 @@ from mjscore_gui.engine.settings import SettingSpec, all_settings
 from mjscore_gui.gui.state.rules_form import checked_ruleset
 from mjscore_gui.gui.state.text import choice_text, is_chinese, shown_name
 from mjscore_gui.gui.widgets import style
-from mjscore_gui.gui.widgets.actions import dialog_buttons
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.actions import dialog_buttons, named
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.rulebook import RulesetLibrary
 
@@ -44,8 +44,7 @@ class RulesDialog(GuardedDialog):
         layout = QVBoxLayout(self)
 
         top = QFormLayout()
-        self.preset = QComboBox()
-        self.preset.setObjectName("rules-preset")
+        self.preset = named(QComboBox(), "rules-preset")
         # The presets and the club's house rulesets (Rules > Manage rulesets).
         self.library = library or RulesetLibrary(None)
         for entry in self.library.entries():
@@ -58,21 +57,17 @@ class RulesDialog(GuardedDialog):
         layout.addLayout(top)
 
         tabs = QTabWidget()
-        self.settings_grid = QGridLayout()
+        settings_page = QWidget()
+        self.settings_grid = QGridLayout(settings_page)
         self.settings_grid.setColumnStretch(0, 1)
         self.settings_grid.setVerticalSpacing(8)
-        settings_page = QWidget()
-        settings_page.setLayout(self.settings_grid)
         tabs.addTab(_scrolled(settings_page), self.tr("Table rules"))
-        self.patterns_grid = QGridLayout()
         patterns_page = QWidget()
-        patterns_page.setLayout(self.patterns_grid)
+        self.patterns_grid = QGridLayout(patterns_page)
         tabs.addTab(_scrolled(patterns_page), self.tr("Faan of each pattern"))
         layout.addWidget(tabs, 1)
 
-        self.error = PlainLabel()
-        self.error.setObjectName("rules-error")
-        self.error.setWordWrap(True)
+        self.error = wrapped_label("", "rules-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         layout.addWidget(self.error)
         note = PlainLabel(
@@ -174,8 +169,7 @@ class RulesDialog(GuardedDialog):
             en = PlainLabel(pattern.name + limit)
             if is_chinese():
                 en.hide()  # in Chinese the Chinese name alone
-            spin = QSpinBox()
-            spin.setObjectName(f"pattern-{rule.id}")
+            spin = named(QSpinBox(), f"pattern-{rule.id}")
             spin.setRange(0, 20)
             spin.setValue(rule.faan)
             for w in (zh, en, spin):

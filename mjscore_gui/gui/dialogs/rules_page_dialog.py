@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton, QTextB
 
 from mjscore_gui.engine import Ruleset
 from mjscore_gui.gui.state import text
-from mjscore_gui.gui.widgets.actions import dialog_buttons
+from mjscore_gui.gui.widgets.actions import dialog_buttons, named
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import documents_dir
 from mjscore_gui.pictures.tile_art import tile_pixmap
@@ -31,8 +31,7 @@ class ScoringRulesDialog(GuardedDialog):
         self.ruleset = ruleset
         self.page = build_page(ruleset, "zh_HK" if chinese else "en")
         layout = QVBoxLayout(self)
-        self.browser = QTextBrowser()
-        self.browser.setObjectName("rules-page")
+        self.browser = named(QTextBrowser(), "rules-page")
         self.browser.setOpenExternalLinks(False)
         document = self.browser.document()
         examples = (entry.example for section in self.page.sections for entry in section.patterns)
@@ -44,8 +43,7 @@ class ScoringRulesDialog(GuardedDialog):
         self.browser.setHtml(text.keep_words(page) if chinese else page)
         layout.addWidget(self.browser, 1)
         buttons = dialog_buttons(self, QDialogButtonBox.StandardButton.Close)
-        save = QPushButton(self.tr("&Save as file…"))
-        save.setObjectName("rules-page-save")
+        save = named(QPushButton(self.tr("&Save as file…")), "rules-page-save")
         save.clicked.connect(self.save_dialog)
         buttons.addButton(save, QDialogButtonBox.ButtonRole.ActionRole)
         layout.addWidget(buttons)

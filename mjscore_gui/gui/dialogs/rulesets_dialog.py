@@ -5,7 +5,9 @@ laptop. The work is done by `RulesetManager`; this dialog only asks and shows.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mjscore_gui.engine import Ruleset, RulesetError
+from mjscore_gui.engine import RulesetError
 from mjscore_gui.gui.dialogs.rules_dialog import RulesDialog
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
 from mjscore_gui.gui.state.text import is_chinese
-from mjscore_gui.gui.widgets.actions import dialog_buttons
-from mjscore_gui.gui.widgets.plain import PlainLabel, shown
+from mjscore_gui.gui.widgets.actions import dialog_buttons, named
+from mjscore_gui.gui.widgets.plain import PlainLabel, shown, wrapped_label
 from mjscore_gui.gui.widgets.style import RED
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.paths import documents_dir
@@ -53,8 +55,7 @@ class ManageRulesetsDialog(GuardedDialog):
             )
         )
         body = QHBoxLayout()
-        self.list = QListWidget()
-        self.list.setObjectName("rulesets-list")
+        self.list = named(QListWidget(), "rulesets-list")
         self.list.currentItemChanged.connect(lambda *_: self._sync_buttons())
         self.list.itemDoubleClicked.connect(lambda *_: self.change())
         body.addWidget(self.list, 1)
@@ -69,17 +70,14 @@ class ManageRulesetsDialog(GuardedDialog):
             ("export", self.tr("E&xport…"), self.export_dialog),
             ("use", self.tr("&Use at this table"), self.use),
         ):
-            button = QPushButton(text)
-            button.setObjectName(f"ruleset-{name}")
+            button = named(QPushButton(text), f"ruleset-{name}")
             button.clicked.connect(lambda _=False, slot=slot: slot())
             buttons.addWidget(button)
             self.buttons[name] = button
         buttons.addStretch(1)
         body.addLayout(buttons)
         layout.addLayout(body, 1)
-        self.message = PlainLabel()
-        self.message.setObjectName("rulesets-message")
-        self.message.setWordWrap(True)
+        self.message = wrapped_label("", "rulesets-message")
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)
         layout.addWidget(dialog_buttons(self, QDialogButtonBox.StandardButton.Close))
@@ -101,7 +99,7 @@ class ManageRulesetsDialog(GuardedDialog):
         if self.list.currentItem() is None and self.list.count():
             self.list.setCurrentRow(0)
         problems = self.manager.problems()
-        self._show("\n".join(problems), error=True) if problems else self._show("")
+        self._show("\n".join(problems), error=bool(problems))
         self._sync_buttons()
 
     def _described(self, ruleset_id: str, fallback: str) -> str:
@@ -125,14 +123,15 @@ class ManageRulesetsDialog(GuardedDialog):
         self.message.setStyleSheet(f"color: {RED};" if error else "")
         self.message.setText(text)
 
-    def _attempt(self, work, done: str = "") -> bool:
+    def _attempt(self, work: Callable[[], Any]) -> Any:
+        """What `work` returns (True for nothing); False when the library refuses it, said here."""
         try:
-            work()
+            result = work()
         except RulesetError as exc:
             self._show(str(exc), error=True)
             return False
-        self._show(done)
-        return True
+        self._show("")
+        return True if result is None else result
 
     # -- actions -------------------------------------------------------------------
 
@@ -140,10 +139,9 @@ class ManageRulesetsDialog(GuardedDialog):
         source = self.selected_id()
         if name is None:
             name, name_zh = NameDialog.ask(self.tr("Copy as a house ruleset"), "", "", self)
-        made: list[Ruleset] = []
-        if name is not None and self._attempt(lambda: made.append(self.manager.copy(source, name, name_zh))):
-            self.refresh(made[0].id)
-            self._show(self.tr("Made house ruleset “{0}”. Change its rules with Change rules….").format(made[0].name))
+        if name is not None and (made := self._attempt(lambda: self.manager.copy(source, name, name_zh))):
+            self.refresh(made.id)
+            self._show(self.tr("Made house ruleset “{0}”. Change its rules with Change rules….").format(made.name))
 
     def rename(self, name: str | None = None, name_zh: str = "") -> None:
         rid = self.selected_id()
@@ -194,10 +192,9 @@ class ManageRulesetsDialog(GuardedDialog):
             self.import_from(Path(path))
 
     def import_from(self, path: Path) -> None:
-        made: list[Ruleset] = []
-        if self._attempt(lambda: made.append(self.manager.import_file(path))):
-            self.refresh(made[0].id)
-            self._show(self.tr("Added “{0}” from {1}.").format(made[0].name, path.name))
+        if made := self._attempt(lambda: self.manager.import_file(path)):
+            self.refresh(made.id)
+            self._show(self.tr("Added “{0}” from {1}.").format(made.name, path.name))
 
     def export_dialog(self) -> None:
         rid = self.selected_id()
@@ -214,10 +211,9 @@ class ManageRulesetsDialog(GuardedDialog):
 
     def use(self) -> None:
         rid = self.selected_id()
-        chosen: list[Ruleset] = []
-        if self._attempt(lambda: chosen.append(self.manager.get(rid))):
-            self.use_requested.emit(chosen[0])
-            self._show(self.tr("“{0}” applies from the next hand.").format(chosen[0].name))
+        if chosen := self._attempt(lambda: self.manager.get(rid)):
+            self.use_requested.emit(chosen)
+            self._show(self.tr("“{0}” applies from the next hand.").format(chosen.name))
 
 
 class NameDialog(GuardedDialog):
@@ -226,10 +222,8 @@ class NameDialog(GuardedDialog):
         self.setObjectName("ruleset-names")
         self.setWindowTitle(title)
         form = QFormLayout(self)
-        self.name = QLineEdit(name)
-        self.name.setObjectName("ruleset-name")
-        self.name_zh = QLineEdit(name_zh)
-        self.name_zh.setObjectName("ruleset-name-zh")
+        self.name = named(QLineEdit(name), "ruleset-name")
+        self.name_zh = named(QLineEdit(name_zh), "ruleset-name-zh")
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Chinese name:"), self.name_zh)
         form.addRow(dialog_buttons(self))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable, Iterable
 
@@ -20,7 +21,7 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.local_time import short_date_time
 from mjscore_gui.gui.widgets import style
-from mjscore_gui.gui.widgets.actions import dialog_buttons
+from mjscore_gui.gui.widgets.actions import dialog_buttons, named
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.wheel_guard import GuardedDialog
 from mjscore_gui.gui.widgets.winds import wind_label
@@ -71,23 +72,20 @@ class PlayersDialog(GuardedDialog):
         form.addRow(intro)
         self.name_edit: QLineEdit | None = None
         if new:
-            self.name_edit = QLineEdit(unused_name(default_session_name(), taken))
-            self.name_edit.setObjectName("session-name")
+            self.name_edit = named(QLineEdit(unused_name(default_session_name(), taken)), "session-name")
             form.addRow(self.tr("Session &name:"), self.name_edit)
         self.rules: QComboBox | None = None
         if new and rulesets:
-            self.rules = QComboBox()
-            self.rules.setObjectName("session-rules")
+            self.rules = named(QComboBox(), "session-rules")
             if current:
                 self.rules.addItem(self.tr("Keep the current rules: {0}").format(current), None)
             for ruleset_id, shown in rulesets:
                 self.rules.addItem(shown, ruleset_id)
             form.addRow(self.tr("&Rules:"), self.rules)
-        self.error = PlainLabel()
+        self.error = named(PlainLabel(), "players-error")
         self.edits: dict[str, QLineEdit] = {}
         for seat in SEATS:
-            edit = QLineEdit(names.get(seat, ""))
-            edit.setObjectName(f"player-name-{seat}")
+            edit = named(QLineEdit(names.get(seat, "")), f"player-name-{seat}")
             edit.textEdited.connect(lambda _t: self.error.clear())
             form.addRow(f"{wind_label(seat)}:", edit)
             self.edits[seat] = edit
@@ -95,8 +93,7 @@ class PlayersDialog(GuardedDialog):
         # next in this order, who sits out the next; and so on round.
         self.fifth: QLineEdit | None = None
         if new:
-            self.fifth = QLineEdit(names.get("5", ""))
-            self.fifth.setObjectName("player-name-5")
+            self.fifth = named(QLineEdit(names.get("5", "")), "player-name-5")
             self.fifth.setPlaceholderText(self.tr("optional: a fifth player"))
             self.fifth.setToolTip(
                 self.tr(
@@ -106,7 +103,6 @@ class PlayersDialog(GuardedDialog):
             )
             self.fifth.textEdited.connect(lambda _t: self.error.clear())
             form.addRow(self.tr("Sits out first:"), self.fifth)
-        self.error.setObjectName("players-error")
         self.error.setStyleSheet(style.ERROR_TEXT)
         form.addRow(self.error)
         form.addRow(dialog_buttons(self))
@@ -154,8 +150,7 @@ class ResumeDialog(GuardedDialog):
         self.setObjectName("resume-dialog")
         self.setWindowTitle(self.tr("Resume a session"))
         layout = QVBoxLayout(self)
-        self.list = QListWidget()
-        self.list.setObjectName("sessions-list")
+        self.list = named(QListWidget(), "sessions-list")
         for s in sessions:
             text = self.tr("{0}: {1} ({2}, started {3})").format(
                 s.name or self.tr("Session {0}").format(s.id),
@@ -182,12 +177,8 @@ def unused_name(name: str, taken: Iterable[str]) -> str:
     """`name`, or `name (2)`, `name (3)`… when a session is called so already: the
     evening's second session is told apart from its first in Resume and the exports."""
     used = set(taken)
-    n = 1
-    candidate = name
-    while candidate in used:
-        n += 1
-        candidate = f"{name} ({n})"
-    return candidate
+    candidates = itertools.chain([name], (f"{name} ({n})" for n in itertools.count(2)))
+    return next(c for c in candidates if c not in used)
 
 
 def default_session_name() -> str:

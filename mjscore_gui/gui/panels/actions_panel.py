@@ -11,19 +11,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mjscore_gui.gui.widgets.actions import named
+
 
 class RecordBox(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.record = QPushButton(self.tr("Record hand"))
-        self.record.setObjectName("record-hand")
+        self.record = named(QPushButton(self.tr("Record hand")), "record-hand")
         self.record.setMinimumHeight(52)
         self.record.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.record)
-        self.cancel_edit = QPushButton(self.tr("Cancel editing"))
-        self.cancel_edit.setObjectName("cancel-edit")
+        self.cancel_edit = named(QPushButton(self.tr("Cancel editing")), "cancel-edit")
         self.cancel_edit.setVisible(False)
         layout.addWidget(self.cancel_edit)
 
@@ -46,20 +46,15 @@ class MoreActions(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.draw = QPushButton(self.tr("Draw 流局"))
-        self.draw.setObjectName("record-draw")
+        self.draw = named(QPushButton(self.tr("Draw 流局")), "record-draw")
         self.draw.setToolTip(self.tr("Record a drawn hand: nobody pays (Ctrl+D)"))
-        self.flower_win = QPushButton(self.tr("Flower win 花糊…"))
-        self.flower_win.setObjectName("flower-win")
+        self.flower_win = named(QPushButton(self.tr("Flower win 花糊…")), "flower-win")
         self.flower_win.setToolTip(
             self.tr("Record a win on seven (七搶一) or all eight (八仙過海) bonus tiles, where the rules play it")
         )
-        self.quick = QPushButton(self.tr("Faan only…"))
-        self.quick.setObjectName("quick-entry")
+        self.quick = named(QPushButton(self.tr("Faan only…")), "quick-entry")
         self.quick.setToolTip(self.tr("Record a win by its faan, for tables that count faan themselves (Ctrl+F)"))
-        self.false_win = QPushButton(self.tr("False win 詐糊…"))
-        self.false_win.setObjectName("false-win")
-        self.penalty = QPushButton(self.tr("Penalty 罰…"))
-        self.penalty.setObjectName("penalty")
+        self.false_win = named(QPushButton(self.tr("False win 詐糊…")), "false-win")
+        self.penalty = named(QPushButton(self.tr("Penalty 罰…")), "penalty")
         for b in (self.draw, self.flower_win, self.quick, self.false_win, self.penalty):
             row.addWidget(b)

@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.state.build_state import winning_ref
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
 from mjscore_gui.gui.widgets.giving_scroll import GivingScroll
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.tile_button import TileButton, tile_label
 
 
@@ -39,12 +41,10 @@ class HandArea(QFrame):
         layout.setSpacing(3)
         # One header line: the count, the typing box, and the buttons that take tiles out.
         header = QHBoxLayout()
-        self.title = PlainLabel()
-        self.title.setObjectName("hand-title")
+        self.title = named(PlainLabel(), "hand-title")
         header.addWidget(self.title)
         typed_label = PlainLabel(self.tr("T&ype tiles:"))
-        self.typed = _TilesEdit()
-        self.typed.setObjectName("typed-tiles")
+        self.typed = named(_TilesEdit(), "typed-tiles")
         self.typed.setPlaceholderText(self.tr("e.g. 123m 55p =CCC 5555p f1, then Enter"))
         self.typed.setToolTip(
             self.tr(
@@ -55,22 +55,19 @@ class HandArea(QFrame):
         )
         typed_label.setBuddy(self.typed)
         self.typed.returnPressed.connect(self.add_typed)
-        add = QPushButton(self.tr("Add"))
-        add.setObjectName("typed-add")
+        add = named(QPushButton(self.tr("Add")), "typed-add")
         add.clicked.connect(self.add_typed)
         header.addSpacing(12)
         header.addWidget(typed_label)
         header.addWidget(self.typed, 1)
         header.addWidget(add)
         header.addSpacing(12)
-        self.undo_button = QPushButton(self.tr("Undo tile"))
-        self.undo_button.setObjectName("undo-tile")
+        self.undo_button = named(QPushButton(self.tr("Undo tile")), "undo-tile")
         self.undo_button.setShortcut(QKeySequence(Qt.Key.Key_Backspace))
         self.undo_button.setToolTip(self.tr("Take back the last click in the hand (Backspace)"))
         self.undo_button.clicked.connect(builder.undo)
         header.addWidget(self.undo_button)
-        self.clear_button = QPushButton(self.tr("Clear hand"))
-        self.clear_button.setObjectName("clear-hand")
+        self.clear_button = named(QPushButton(self.tr("Clear hand")), "clear-hand")
         self.clear_button.setToolTip(self.tr("Empty the hand being built (Esc)"))
         self.clear_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.clear_button.clicked.connect(lambda: builder.clear())
@@ -78,20 +75,16 @@ class HandArea(QFrame):
         layout.addLayout(header)
 
         # The sets wrap onto a second line rather than widen the window.
-        self.tiles_row = FlowLayout(spacing=8, line_spacing=2)
-        tiles_holder = QWidget()
-        tiles_holder.setLayout(self.tiles_row)
+        self.tiles_holder = tiles_holder = QWidget()
+        self.tiles_row = FlowLayout(tiles_holder, spacing=8, line_spacing=2)
         tiles_holder.setMinimumHeight(tile_height + 22)
-        self.tiles_holder = tiles_holder
         # A second line of sets when the window has the room; when it has not (larger
         # text, a units session, four kongs and the flowers) the sets scroll under the
         # first line instead of pushing the window past the screen.
         self.tiles_scroll = GivingScroll(tiles_holder, tiles_holder.minimumHeight, "hand-tiles")
         layout.addWidget(self.tiles_scroll)
 
-        self.hint = PlainLabel()
-        self.hint.setObjectName("hand-hint")
-        self.hint.setWordWrap(True)
+        self.hint = wrapped_label("", "hand-hint")
         layout.addWidget(self.hint)
 
         self._concealed_group = TileGroup(self.tr("Concealed 手牌"))
@@ -119,7 +112,7 @@ class HandArea(QFrame):
     def refresh(self) -> None:
         b = self.builder
         # Only a complete hand has a winning tile; a waiting one shows its waits instead.
-        ref = b.winning_ref() if b.tile_count() == 14 else None
+        ref = winning_ref(b.state) if b.tile_count() == 14 else None
         self._show_tiles(ref)
         self._show_words(ref)
 
@@ -168,8 +161,7 @@ class HandArea(QFrame):
         if kind == "concealed":
             return self._concealed_group
         if kind == "empty":
-            empty = PlainLabel(self.tr("Click tiles in the palette, or type them above."))
-            empty.setObjectName("hand-empty")
+            empty = named(PlainLabel(self.tr("Click tiles in the palette, or type them above.")), "hand-empty")
             return empty
         if kind == "meld":
             _, index, meld, marked, _height = key
@@ -270,8 +262,7 @@ class HandArea(QFrame):
 
     def _tile(self, tile: int, small: bool = False, back: bool = False) -> TileButton:
         height = int(self.tile_height * (0.62 if small else 1))
-        button = TileButton("back" if back else T.token(tile), height)
-        button.setObjectName(f"hand-{T.token(tile)}")
+        button = named(TileButton("back" if back else T.token(tile), height), f"hand-{T.token(tile)}")
         if back:
             button.setToolTip(tile_label(tile))
             button.setAccessibleName(tile_label(tile))
@@ -318,8 +309,7 @@ class TileGroup(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
-        label = PlainLabel(caption)
-        label.setObjectName("hand-group-caption")
+        label = named(PlainLabel(caption), "hand-group-caption")
         outer.addWidget(label)
         self._row = FlowLayout(spacing=1, line_spacing=2)  # 14 concealed tiles may wrap too
         outer.addLayout(self._row)

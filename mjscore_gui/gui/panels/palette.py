@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from mjscore_gui.engine import tiles as T
 from mjscore_gui.gui.state import HandBuilder
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.actions import named
+from mjscore_gui.gui.widgets.plain import wrapped_label
 from mjscore_gui.gui.widgets.tile_button import TileButton
 
 ROWS = (
@@ -60,14 +61,11 @@ class Palette(QWidget):
             line = QHBoxLayout()
             line.setSpacing(2)
             for group, tokens in groups:
-                caption = PlainLabel(names[group])
-                caption.setObjectName(f"palette-caption-{group}")
-                caption.setWordWrap(True)
+                caption = wrapped_label(names[group], f"palette-caption-{group}")
                 caption.setFixedWidth(86)
                 line.addWidget(caption)
                 for token in tokens:
-                    button = TileButton(token, tile_height)
-                    button.setObjectName(f"palette-{token}")
+                    button = named(TileButton(token, tile_height), f"palette-{token}")
                     button.clicked.connect(lambda _=False, t=token: self._press(t))
                     button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
                     button.customContextMenuRequested.connect(lambda _pos, t=token: self._meld_menu(t))
@@ -83,7 +81,6 @@ class Palette(QWidget):
     def _mode_bar(self) -> QHBoxLayout:
         bar = QHBoxLayout()
         self.modes = QButtonGroup(self)
-        self.modes.setExclusive(True)
         labels = (
             (
                 "tile",
@@ -104,8 +101,7 @@ class Palette(QWidget):
         )
         self.mode_buttons: dict[str, QPushButton] = {}
         for mode, text, tip in labels:
-            button = QPushButton(text)
-            button.setObjectName(f"mode-{mode.replace('_', '-')}")
+            button = named(QPushButton(text), f"mode-{mode.replace('_', '-')}")
             button.setCheckable(True)
             button.setToolTip(tip)
             button.clicked.connect(lambda _=False, m=mode: self.builder.set_mode(m))

@@ -24,9 +24,10 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.state.evaluation import Evaluation
 from mjscore_gui.gui.state.payments import payment_lines, result_notes, wait_words
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.elided_label import ElidedLabel
 from mjscore_gui.gui.widgets.giving_scroll import GivingScroll
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.tile_button import TileButton, tile_label
 from mjscore_gui.gui.widgets.winds import wind_label
 
@@ -45,12 +46,10 @@ class ResultPanel(QFrame):
         layout.setSpacing(4)
 
         top = QHBoxLayout()
-        self.faan = PlainLabel("0")
-        self.faan.setObjectName("result-faan")
+        self.faan = named(PlainLabel("0"), "result-faan")
         self.faan.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.faan.setAccessibleName(self.tr("Total faan"))
-        self.unit = PlainLabel(self.tr("faan 番"))
-        self.unit.setObjectName("result-unit")
+        self.unit = named(PlainLabel(self.tr("faan 番")), "result-unit")
         top.addWidget(self.faan)
         # The unit at the foot of the row, and the record button, no taller than it asks, in
         # its middle.
@@ -60,17 +59,12 @@ class ResultPanel(QFrame):
         top.addWidget(record_box, 1)
         layout.addLayout(top)
 
-        self.status = PlainLabel()
-        self.status.setObjectName("result-status")
-        self.status.setWordWrap(True)
+        self.status = wrapped_label("", "result-status")
         layout.addWidget(self.status)
 
-        self.lines = QGridLayout()
+        self.lines_area = named(QWidget(), "result-lines")
+        self.lines = QGridLayout(self.lines_area)
         self.lines.setColumnStretch(1, 1)
-        lines_holder = QWidget()
-        lines_holder.setObjectName("result-lines")
-        lines_holder.setLayout(self.lines)
-        self.lines_area = lines_holder
         self._line_labels: list[tuple[QLabel, ElidedLabel, QLabel]] = []
         self._shown: tuple | None = None
         self.lines.setVerticalSpacing(1)
@@ -79,20 +73,17 @@ class ResultPanel(QFrame):
         # screen); a longer breakdown (a units hand of four kongs and seven flowers in
         # larger text) scrolls inside the panel rather than growing the window past the
         # screen's foot, where the ledger and the status line went.
-        self.lines_scroll = GivingScroll(lines_holder, self._three_lines, "result-lines-scroll")
+        self.lines_scroll = GivingScroll(self.lines_area, self._three_lines, "result-lines-scroll")
         layout.addWidget(self.lines_scroll)
 
         # Headed by a thin rule rather than a title line: every pixel of height counts.
-        self.payments_title = QFrame()
-        self.payments_title.setObjectName("result-payments-title")
+        self.payments_title = named(QFrame(), "result-payments-title")
         self.payments_title.setFrameShape(QFrame.Shape.HLine)
         self.payments_title.setAccessibleName(self.tr("Payments"))
         layout.addWidget(self.payments_title)
-        self.payments = QGridLayout()
-        payments_holder = QWidget()
-        payments_holder.setLayout(self.payments)
-        self.payments_holder = payments_holder
-        layout.addWidget(payments_holder)
+        self.payments_holder = QWidget()
+        self.payments = QGridLayout(self.payments_holder)
+        layout.addWidget(self.payments_holder)
         self.payment_labels: dict[str, tuple[QLabel, QLabel]] = {}
         self.payments.setColumnStretch(0, 1)
         self.payments.setVerticalSpacing(0)
@@ -109,8 +100,7 @@ class ResultPanel(QFrame):
             self.payments.addWidget(amount, i, 1)
             self.payment_labels[seat] = (name, amount)
 
-        self.waits_area = QScrollArea()
-        self.waits_area.setObjectName("waits")
+        self.waits_area = named(QScrollArea(), "waits")
         self.waits_area.setWidgetResizable(True)
         self.waits_area.setFrameShape(QFrame.Shape.NoFrame)
         self.waits_holder = QWidget()
@@ -250,7 +240,8 @@ class ResultPanel(QFrame):
             self.waits_layout.activate()  # placed now, so a click on a wait lands on it
 
     def _wait_row(self) -> tuple[QWidget, TileButton, QLabel]:
-        row = QHBoxLayout()
+        holder = QWidget()
+        row = QHBoxLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)
         button = TileButton("1m", 40)
         button.clicked.connect(lambda _=False: self.builder.add_tile(button.tile))
@@ -258,8 +249,6 @@ class ResultPanel(QFrame):
         text = PlainLabel()
         text.setWordWrap(True)
         row.addWidget(text, 1)
-        holder = QWidget()
-        holder.setLayout(row)
         self.waits_layout.insertWidget(len(self._wait_rows), holder)
         return holder, button, text
 

@@ -12,13 +12,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QWidget,
 )
 
 from mjscore_gui.engine.hand import CONDITIONS
 from mjscore_gui.gui.state import HandBuilder
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.choice_pair import choice_pair
 from mjscore_gui.gui.widgets.flow_layout import FlowLayout
 from mjscore_gui.gui.widgets.plain import PlainLabel
@@ -44,8 +44,7 @@ class SituationPanel(QGroupBox):
             label.setBuddy(widget)
             rows[row].append((label, widget))
 
-        self.winner = SeatCombo({})
-        self.winner.setObjectName("winner")
+        self.winner = named(SeatCombo({}), "winner")
         self.winner.activated.connect(lambda _i: builder.set_situation(winner=self.winner.currentData()))
         add_row(0, self.tr("&Winner 食糊:"), self.winner)
 
@@ -56,23 +55,17 @@ class SituationPanel(QGroupBox):
             button.toggled.connect(lambda on, win=win: builder.set_situation(win=win) if on else None)
         add_row(0, self.tr("How:"), how)
 
-        self.discarder = SeatCombo({})
-        self.discarder.setObjectName("discarder")
+        self.discarder = named(SeatCombo({}), "discarder")
         self.discarder.activated.connect(lambda _i: builder.set_situation(discarder=self.discarder.currentData()))
         add_row(0, self.tr("D&iscarded by:"), self.discarder)
 
-        self.responsible = SeatCombo({}, with_nobody=True)
-        self.responsible.setObjectName("responsible")
+        self.responsible = named(SeatCombo({}, with_nobody=True), "responsible")
         self.responsible.setToolTip(self.tr("A player who must pay for everyone (包), e.g. for feeding a big hand"))
         self.responsible.activated.connect(lambda _i: builder.set_situation(responsible=self.responsible.currentData()))
-        extra = QWidget()
-        extra_layout = QHBoxLayout(extra)
-        extra_layout.setContentsMargins(0, 0, 0, 0)
-        extra_layout.addWidget(self.responsible, 1)
-
+        self.seat_boxes = (self.winner, self.discarder, self.responsible)
         # The round comes from the ledger and a hand cannot differ: it is said in the
         # panel's title (and the totals bar), not offered as a choice.
-        add_row(1, self.tr("Pays all (包):"), extra)
+        add_row(1, self.tr("Pays all (包):"), self.responsible)
 
         conditions = QWidget()
         cond_layout = self.cond_layout = FlowLayout(conditions, spacing=10, line_spacing=2)
@@ -86,8 +79,7 @@ class SituationPanel(QGroupBox):
         }
         self.conditions: dict[str, QCheckBox] = {}
         for c in CONDITIONS:
-            box = QCheckBox(labels[c])
-            box.setObjectName(f"condition-{c.replace('_', '-')}")
+            box = named(QCheckBox(labels[c]), f"condition-{c.replace('_', '-')}")
             box.toggled.connect(lambda on, c=c: builder.toggle_condition(c, on))
             cond_layout.addWidget(box)
             self.conditions[c] = box
@@ -98,13 +90,12 @@ class SituationPanel(QGroupBox):
                 last = i == len(pairs) - 1
                 grid.addWidget(widget, row, 2 * i + 1, 1, 1 if not last else 6 - 2 * i - 1)
         # Combos as narrow as a seat and a short name: the panel never widens the window.
-        for combo in (self.winner, self.discarder, self.responsible):
+        for combo in self.seat_boxes:
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)
         # The conditions get the width of two columns, so two or three sit on one line.
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
-        grid.setColumnStretch(5, 1)
+        for column in (1, 3, 5):
+            grid.setColumnStretch(column, 1)
 
         builder.subscribe(self.refresh)
         self.refresh_names()
@@ -112,7 +103,7 @@ class SituationPanel(QGroupBox):
     def refresh_names(self) -> None:
         """Player names or seats changed (a new deal, the players dialog)."""
         names = self.seat_names()  # read from the ledger once, not for each of the twelve entries
-        for combo in (self.winner, self.discarder, self.responsible):
+        for combo in self.seat_boxes:
             with QSignalBlocker(combo):
                 combo.fill(names)
         self.refresh()
@@ -120,17 +111,8 @@ class SituationPanel(QGroupBox):
     def refresh(self) -> None:
         s = self.builder.state
         applicable = self.builder.applicable_conditions()
-        blockers = [
-            QSignalBlocker(w)
-            for w in (
-                self.winner,
-                self.discarder,
-                self.responsible,
-                self.self_drawn,
-                self.discard,
-                *self.conditions.values(),
-            )
-        ]
+        choices = (*self.seat_boxes, self.self_drawn, self.discard, *self.conditions.values())
+        blockers = [QSignalBlocker(w) for w in choices]
         self.winner.setCurrentIndex(self.winner.findData(s.winner) if s.winner else -1)
         self.self_drawn.setChecked(s.win == "self_drawn")
         self.discard.setChecked(s.win == "discard")

@@ -18,7 +18,8 @@ from mjscore_gui.engine.seats import SEATS
 from mjscore_gui.gui import i18n
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.state.text import keep_words
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.actions import named
+from mjscore_gui.gui.widgets.plain import PlainLabel, wrapped_label
 from mjscore_gui.gui.widgets.winds import wind_label
 from mjscore_gui.payout.money import format_amount
 
@@ -82,9 +83,7 @@ class TotalsBar(QFrame):
         self.seat_names = seat_names
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.round = PlainLabel()
-        self.round.setObjectName("round-label")
-        self.round.setWordWrap(True)  # at most two lines: the bar's height is fixed (fit_height)
+        self.round = wrapped_label("", "round-label")  # at most two lines: the bar's height is fixed (fit_height)
         self.round.setFixedWidth(150)
         self.round.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.round)
@@ -117,8 +116,7 @@ class TotalsBar(QFrame):
         # The first four players are named by the chair they started in; a substitute
         # who joins later gets the next number.
         suffix = SEATS[index] if index < 4 else str(index + 1)
-        card = PlayerCard()
-        card.setObjectName(f"player-card-{suffix}")
+        card = named(PlayerCard(), f"player-card-{suffix}")
         card.setCursor(Qt.CursorShape.PointingHandCursor)
         card.setToolTip(self.tr("Click: the winner, then the discarder; again to clear"))
         card.clicked.connect(lambda: self._clicked(index))
@@ -127,13 +125,11 @@ class TotalsBar(QFrame):
         box = QHBoxLayout(card)
         box.setContentsMargins(10, CARD_MARGIN, 10, CARD_MARGIN)
         box.setSpacing(8)
-        name = NameLabel()
-        name.setObjectName(f"player-{suffix}")
+        name = named(NameLabel(), f"player-{suffix}")
         name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # One line that never widens the bar: a long name is cut, shown whole in the tooltip.
         name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        total = PlainLabel("0")
-        total.setObjectName(f"total-{suffix}")
+        total = named(PlainLabel("0"), f"total-{suffix}")
         total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         box.addWidget(name, 1)
         box.addWidget(total)

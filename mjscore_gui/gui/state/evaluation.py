@@ -53,10 +53,17 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
                 replace(w, self_drawn=with_points(w.self_drawn, ruleset), discard=with_points(w.discard, ruleset))
                 for w in waits
             ]
-        return Evaluation(waits=tuple(waits), message=_waits_message(waits))
+        message = (
+            tr("HandBuilder", "Waiting on {0}").format(" ".join(T.token(w.tile) for w in waits))
+            if waits
+            else tr("HandBuilder", "13 tiles, but no tile completes this hand")
+        )
+        return Evaluation(waits=tuple(waits), message=message)
 
-    # The one outcome path the ledger records with: scored, priced and settled in one call.
-    entry = _entry(state, ruleset)
+    # The one outcome path the ledger records with: scored, priced and settled in one call;
+    # `entry` is what Record sends the ledger.
+    losers = read_losers(losers_of(state), hand, situation, ruleset) if ruleset.counting == "units" else {}
+    entry = ScoredHand(hand, situation, state.discarder if state.win == "discard" else None, state.responsible, losers)
     try:
         outcome, error = settle_entry(entry, ruleset), ""
     except ValueError as exc:  # the losers' sets or the discarder make no sense: the hand alone
@@ -72,13 +79,6 @@ def evaluate(state: BuildState, ruleset: Ruleset) -> Evaluation:
     if outcome.settlement is None:
         return Evaluation(result=result, settle_error=tr("HandBuilder", "Say who discarded the winning tile"))
     return Evaluation(result=result, settlement=outcome.settlement, entry=entry)
-
-
-def _entry(state: BuildState, ruleset: Ruleset) -> ScoredHand:
-    """The hand being built as the entry the ledger records (Record sends this very one)."""
-    hand, situation = hand_of(state), situation_of(state)
-    losers = read_losers(losers_of(state), hand, situation, ruleset) if ruleset.counting == "units" else {}
-    return ScoredHand(hand, situation, state.discarder if state.win == "discard" else None, state.responsible, losers)
 
 
 def record_check(state: BuildState, ev: Evaluation) -> tuple[bool, str, str]:
@@ -114,9 +114,3 @@ def record_check(state: BuildState, ev: Evaluation) -> tuple[bool, str, str]:
 
 def _pick_the_winner() -> str:
     return tr("HandBuilder", "Pick the winner: click their box above, or choose them under Winner")
-
-
-def _waits_message(waits) -> str:
-    if not waits:
-        return tr("HandBuilder", "13 tiles, but no tile completes this hand")
-    return tr("HandBuilder", "Waiting on {0}").format(" ".join(T.token(w.tile) for w in waits))

@@ -82,9 +82,6 @@ class HandBuilder(Observable):
         ref = winning_ref(self._state)
         return None if ref is None else ref[-1]
 
-    def winning_ref(self) -> tuple | None:
-        return winning_ref(self._state)
-
     def hand(self) -> Hand:
         return hand_of(self._state)
 

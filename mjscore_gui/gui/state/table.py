@@ -18,9 +18,7 @@ window made, or one it showed before, never another program's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from datetime import datetime
 from fractions import Fraction
-from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -153,20 +151,16 @@ class Table(Observable):
         """Every session in the ledger, newest first."""
         return self.ledger.sessions()
 
-    def started_at(self) -> datetime | None:
-        """When the current session started (None before the first)."""
-        return self.session.started if self.session is not None else None
-
     # -- changing --------------------------------------------------------------
 
     def record(self, entry: Entry, since: int | None = None) -> HandRecord:
         """Record `entry` (seats as the table stands). `since`: the revision the entry was
         started against (a dialog opened earlier; default: the one shown now)."""
-        return self._change(lambda s, shown: s.record(entry, since=_first(since, shown)))
+        return self._change(lambda s, shown: s.record(entry, since=shown if since is None else since))
 
     def edit(self, entry_id: int, entry: Entry, since: int | None = None) -> HandRecord:
         """Fix a recorded entry (seats as at its table); the later hands re-settle."""
-        return self._change(lambda s, shown: s.edit(entry_id, entry, since=_first(since, shown)))
+        return self._change(lambda s, shown: s.edit(entry_id, entry, since=shown if since is None else since))
 
     def delete(self, entry_id: int) -> None:
         self._change(lambda s, shown: s.delete(entry_id, since=shown))
@@ -188,7 +182,8 @@ class Table(Observable):
         seated = self.require().next_hand().seats
         for seat in SEATS:
             if names[seat] not in self.players:
-                self._change(partial(_substitute, seated[seat], names[seat]))
+                # _change calls it at once, with this seat
+                self._change(lambda s, shown: s.substitute(seated[seat], names[seat], since=shown))  # noqa: B023
         seated = self.require().next_hand().seats
         if any(seated[w] != names[w] for w in SEATS):
             self._change(lambda s, shown: s.change_seats(names, since=shown))
@@ -292,7 +287,11 @@ class Table(Observable):
         self._seen()
         self._refresh()
         if self.on_notice is not None:
-            self.on_notice(_dropped_line(gone, _label(self.session)))
+            line = tr("Table", "The session shown ({0}) was withdrawn by its owner in the club folder").format(
+                gone or "?"
+            )
+            now_shown = _label(self.session)
+            self.on_notice(line + tr("Table", "; now showing {0}").format(now_shown) if now_shown else line)
 
     def _refresh(self) -> None:
         self._next_hand = None
@@ -315,21 +314,6 @@ def _label(session: Session | None) -> str:
         return ""
     started = session.started
     return session.name or tr("Table", "the session of {0}").format(f"{started:%Y-%m-%d %H:%M}" if started else "?")
-
-
-def _dropped_line(gone: str, now_shown: str) -> str:
-    line = tr("Table", "The session shown ({0}) was withdrawn by its owner in the club folder").format(gone or "?")
-    if now_shown:
-        return line + tr("Table", "; now showing {0}").format(now_shown)
-    return line
-
-
-def _substitute(leaving: str, joining: str, session: Session, since: int) -> HandRecord:
-    return session.substitute(leaving, joining, since=since)
-
-
-def _first(given: int | None, shown: int) -> int:
-    return shown if given is None else given
 
 
 def faan_entry(faan: int, winner: str, win: str, discarder: str | None, responsible: str | None = None) -> FaanClaim:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QRadioButton, QWidget
 
+from mjscore_gui.gui.widgets.actions import named
+
 
 def choice_pair(
     parent: QWidget, first: tuple[str, str], second: tuple[str, str]
@@ -16,8 +18,7 @@ def choice_pair(
     buttons = []
     group = QButtonGroup(parent)
     for text, name in (first, second):
-        button = QRadioButton(text)
-        button.setObjectName(name)
+        button = named(QRadioButton(text), name)
         group.addButton(button)
         layout.addWidget(button)
         buttons.append(button)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
-from mjscore_gui.gui.widgets.plain import PlainLabel
+from mjscore_gui.gui.widgets.actions import named
+from mjscore_gui.gui.widgets.plain import wrapped_label
 
 SHOWN = 4  # lines shown at once
 
@@ -21,13 +22,10 @@ class NoticeStrip(QFrame):
         self.lines: list[str] = []
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 2, 2)
-        self.text = PlainLabel()
-        self.text.setObjectName(f"{name}-text")
-        self.text.setWordWrap(True)
+        self.text = wrapped_label("", f"{name}-text")
         self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.text, 1)
-        self.close_button = QPushButton(self.tr("Close"))
-        self.close_button.setObjectName(f"{name}-close")
+        self.close_button = named(QPushButton(self.tr("Close")), f"{name}-close")
         self.close_button.setFlat(True)
         self.close_button.clicked.connect(self.clear)
         layout.addWidget(self.close_button)

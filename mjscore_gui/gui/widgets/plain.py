@@ -14,6 +14,8 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from mjscore_gui.gui.widgets.actions import named
+
 
 class PlainLabel(QLabel):
     """A QLabel whose text is always plain text: names, notes, messages."""
@@ -35,7 +37,6 @@ def shown(text: str) -> str:
 
 def wrapped_label(text: str, name: str) -> PlainLabel:
     """A plain-text label that wraps, named for automation: a dialog's banner, its error line."""
-    label = PlainLabel(text)
-    label.setObjectName(name)
+    label = named(PlainLabel(text), name)
     label.setWordWrap(True)
     return label

@@ -51,7 +51,9 @@ class CopyLock(QObject):
 
     def refresh(self) -> None:
         copy = not self.table.closed and self.table.is_copy
-        editing = self.window.editor.editing is not None  # the other ways to end a hand wait for the fix
+        # While a past hand is being fixed, the other ways of ending a hand would record a
+        # new one and drop the fix: they wait until it is saved or cancelled.
+        editing = self.window.editor.editing is not None
         for control in self.controls:
             control.setEnabled(not copy and not (editing and control is self.window.more))
         for action in self.actions:  # undo and redo as the window set them, unless a copy

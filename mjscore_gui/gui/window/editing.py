@@ -22,12 +22,11 @@ from mjscore_gui.gui.panels.totals_bar import TotalsBar
 from mjscore_gui.gui.state.entry_text import describe, entry_name
 from mjscore_gui.gui.state.hand_builder import HandBuilder
 from mjscore_gui.gui.state.hand_edit import HandEdit
-from mjscore_gui.gui.state.table import Table, bonus_win_entry, faan_entry, penalty_entry
+from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets.plain import shown
 from mjscore_gui.gui.window.menus import tr
-from mjscore_gui.gui.window.recording import STATUS_MS
+from mjscore_gui.gui.window.recording import ENTRY_OF, STATUS_MS
 from mjscore_gui.ledger import ChangedElsewhere, HandRecord
-from mjscore_gui.outcome import Entry, FalseWin
 
 
 @dataclass(frozen=True)
@@ -177,16 +176,8 @@ class HandEditor:
         with what was recorded; OK replaces it (a refusal keeps the dialog open)."""
         names, entry, banner = edit.seat_names(), edit.row.typed, edit.banner()
 
-        makers: dict[str, Callable[[Any], Entry]] = {
-            "faan": lambda v: faan_entry(**v),
-            "false_win": FalseWin,
-            "flower_win": lambda v: bonus_win_entry(**v),
-            "penalty": lambda v: penalty_entry(**v),
-        }
-        make = makers[edit.editor]
-
         def submit(values: Any) -> None:
-            self.table.edit(edit.key, make(values), edit.since)
+            self.table.edit(edit.key, ENTRY_OF[edit.editor](values), edit.since)
             self._announce(
                 tr("MainWindow", "{0} changed; later hands re-settled").format(entry_name(edit.row).capitalize())
             )

@@ -38,6 +38,7 @@ from mjscore_gui.gui.panels.totals_bar import TotalsBar
 from mjscore_gui.gui.state import HandBuilder
 from mjscore_gui.gui.state.table import Table
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.grip_splitter import GripSplitter
 from mjscore_gui.gui.widgets.plain import PlainLabel
 from mjscore_gui.gui.widgets.scale import Scale
@@ -83,8 +84,7 @@ class MainWindow(QMainWindow):
         self.totals = TotalsBar(table, seat_names)
         self.totals.picked.connect(self.builder.pick_player)  # keyboard: the Winner and Discarded by boxes
         self.ledger = LedgerView(table)
-        self.edit_banner = PlainLabel()
-        self.edit_banner.setObjectName("edit-banner")
+        self.edit_banner = named(PlainLabel(), "edit-banner")
         # One line, cut at the window's edge rather than widening it (its tooltip has it all).
         self.edit_banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.edit_banner.setVisible(False)
@@ -105,8 +105,7 @@ class MainWindow(QMainWindow):
         right_layout.addWidget(self.result, 1)
         right_layout.addWidget(self.more)
         right.setMinimumWidth(400)
-        entry = QWidget()
-        entry.setObjectName("entry")
+        entry = named(QWidget(), "entry")
         columns = QHBoxLayout(entry)
         columns.setContentsMargins(6, 0, 6, 0)
         # The hand gets the room (its sets wrap when short of it); the panel its own width.
@@ -124,8 +123,7 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         # Within the screen; the ledger's rows unless the hand needs the room (screen_fit.py).
         self.screen_fit = ScreenFit(self, splitter, self.ledger.strip_height)
-        self.body = QSplitter()  # side by side
-        self.body.setObjectName("body-splitter")
+        self.body = named(QSplitter(), "body-splitter")  # side by side
         self.body.addWidget(splitter)
         central = QWidget()
         central_layout = QVBoxLayout(central)
@@ -136,8 +134,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.central = central
 
-        self.status_undo = QPushButton(self.tr("Undo"))
-        self.status_undo.setObjectName("status-undo")
+        self.status_undo = named(QPushButton(self.tr("Undo")), "status-undo")
         self.status_undo.setFlat(True)
         self.status_undo.setVisible(False)
         self.statusBar().addPermanentWidget(self.status_undo)
@@ -243,10 +240,6 @@ class MainWindow(QMainWindow):
         state = self.builder.state
         self.totals.show_picks(state.winner, state.discarder)
         self.screen_fit.schedule()  # a longer hand may want some of the ledger's rows
-        # While a past hand is being fixed, the other ways of ending a hand would record a
-        # new one and drop the fix: they wait until it is saved or cancelled. Another
-        # laptop's copy records nothing (copy_lock.py), whoever calls this.
-        self.more.setEnabled(editing is None and not self.table.is_copy)
 
     def _table_changed(self) -> None:
         if self.editor.editing is not None and not self.editor.editing.still_there(self.table):
@@ -277,7 +270,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         name = self.table.name
         if self.table.started and not name:
-            started = self.table.started_at()
+            started = self.table.session.started if self.table.session is not None else None
             name = self.tr("Session of {0}").format(short_date(started)) if started else self.tr("Session")
         if self.table.is_copy:
             name = self.tr("{0} (read-only copy from another ledger)").format(name)
@@ -297,17 +290,14 @@ class MainWindow(QMainWindow):
                 focus.returnPressed.emit()
             return
         if focus is self.ledger:
-            row = self.ledger.current_row()
-            if row is not None:
-                self.editor.edit_hand(row)
+            self.editor.edit_selected()
             return
         self.recorder.record_hand()
 
     def _announce(self, text: str, undoable: bool = True) -> None:
         """Say what just happened in the status line, with Undo beside it."""
         self.statusBar().showMessage(text, STATUS_MS)
-        session = self.table.session
-        self.status_undo.setVisible(undoable and session is not None and session.can_undo())
+        self.status_undo.setVisible(undoable and self.table.can_undo())
 
     # -- the first launch --------------------------------------------------------
 

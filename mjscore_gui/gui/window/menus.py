@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from mjscore_gui.gui.widgets.actions import menu_action
+from mjscore_gui.gui.widgets.actions import menu_action, named
 
 
 def tr(context: str, text: str) -> str:
@@ -50,9 +50,7 @@ class Menus:
 
 def new_menu(window: QMainWindow, name: str, title: str) -> QMenu:
     """A menu called `name` added at the end of the menu bar."""
-    menu = window.menuBar().addMenu(title)
-    menu.setObjectName(name)
-    return menu
+    return named(window.menuBar().addMenu(title), name)
 
 
 def build_menus(w: Any) -> Menus:

@@ -26,6 +26,13 @@ from mjscore_gui.ledger import ChangedElsewhere, ReadOnlyCopy, readback
 from mjscore_gui.outcome import Draw, Entry, FalseWin
 
 STATUS_MS = 15000
+# The entry each dialog records, made of the values it is answered with (by HandEdit.editor).
+ENTRY_OF: dict[str, Callable[[Any], Entry]] = {
+    "faan": lambda v: faan_entry(**v),
+    "false_win": FalseWin,
+    "flower_win": lambda v: bonus_win_entry(**v),
+    "penalty": lambda v: penalty_entry(**v),
+}
 
 
 class Recorder:
@@ -97,7 +104,7 @@ class Recorder:
             lambda submit: QuickEntryDialog(
                 self.table.ruleset, self._seat_names(), self.builder.state, submit, self.parent
             ),
-            lambda v: faan_entry(**v),
+            ENTRY_OF["faan"],
             tr("MainWindow", "Hand {0} recorded"),
         )
 
@@ -106,7 +113,7 @@ class Recorder:
         self._by_dialog(
             self.flower_win,
             lambda submit: FlowerWinDialog(self._seat_names(), self.builder.state.winner or "E", submit, self.parent),
-            lambda v: bonus_win_entry(**v),
+            ENTRY_OF["flower_win"],
             tr("MainWindow", "Hand {0} recorded"),
         )
 
@@ -116,7 +123,7 @@ class Recorder:
             lambda submit: FalseWinDialog(  # on the winner picked: the hand just refused is theirs
                 self._seat_names(), self.table.ruleset, submit, self.parent, initial=self.builder.state.winner
             ),
-            FalseWin,
+            ENTRY_OF["false_win"],
             tr("MainWindow", "False win recorded as hand {0}"),
         )
 
@@ -124,7 +131,7 @@ class Recorder:
         self._by_dialog(
             self.penalty,
             lambda submit: PenaltyDialog(self._seat_names(), submit, self.parent),
-            lambda v: penalty_entry(**v),
+            ENTRY_OF["penalty"],
             tr("MainWindow", "Penalty {0} recorded"),
             then=self._table_changed,  # a penalty leaves the hand being entered as it is
         )

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from mjscore_gui.gui.state.ruleset_manager import RulesetManager
-from mjscore_gui.gui.widgets.actions import menu_action
 from mjscore_gui.gui.window.main_window import MainWindow
+from mjscore_gui.gui.window.menus import add_action, tr
 from mjscore_gui.rulebook import RulesetLibrary
 
 if TYPE_CHECKING:  # imported when first used: see the module's docstring
@@ -22,22 +20,10 @@ if TYPE_CHECKING:  # imported when first used: see the module's docstring
 def install_rulebook_menu(window: MainWindow, library: RulesetLibrary) -> None:
     """Add the items to `window`, whose `table` is the table being played."""
     window.rulesets = library  # the rules dialog lists these too
-    window.menus.rules.addAction(
-        menu_action(
-            window,
-            QCoreApplication.translate("MainWindow", "&Manage rulesets…"),
-            lambda: open_manage_rulesets(window, library),
-            "manage-rulesets",
-        )
-    )
-    window.menus.help.addAction(
-        menu_action(
-            window,
-            QCoreApplication.translate("MainWindow", "&Scoring rules"),
-            lambda: open_scoring_rules(window),
-            "scoring-rules",
-        )
-    )
+    menus = window.menus
+    manage, scoring = tr("MainWindow", "&Manage rulesets…"), tr("MainWindow", "&Scoring rules")
+    add_action(window, menus.rules, manage, lambda: open_manage_rulesets(window, library), None, "manage-rulesets")
+    add_action(window, menus.help, scoring, lambda: open_scoring_rules(window), None, "scoring-rules")
     problems = RulesetManager(library).problems()
     if problems:
         window.statusBar().showMessage(problems[0], 20000)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from mjscore_gui.gui.widgets import style
+from mjscore_gui.gui.widgets.actions import named
 from mjscore_gui.gui.widgets.plain import PlainLabel, shown
 from mjscore_gui.ledger import LedgerError
 from mjscore_gui.ledger.checks import check_session, unplayable
@@ -26,8 +27,7 @@ class SessionCheck(QObject):
         self.table = window.table
         self.problems: list[str] = []
         self._checked: tuple[int, int | None] | None = None
-        self.banner = PlainLabel()
-        self.banner.setObjectName("session-damage")
+        self.banner = named(PlainLabel(), "session-damage")
         self.banner.setStyleSheet(style.ERROR_TEXT)
         self.banner.setWordWrap(True)
         self.banner.setVisible(False)
