@@ -177,11 +177,14 @@ def test_every_kind_of_entry_is_edited_and_deleted_and_later_hands_resettle(qtbo
     window.editor.edit_hand(window.table.rows()[4])
     assert "Ben pays Amy 6" in row_text(window, 4, 2)
 
-    # The draw was really a win by Dan: edited in the tile editor.
+    # The draw was really a win by Dan: edited in the tile editor. While it is fixed, the
+    # other ways to end a hand would record a new one: they wait, and come back after.
     window.editor.edit_hand(window.table.rows()[2])
     assert "hand 3" in window.findChild(QLabel, "edit-banner").text()
+    assert not window.more.draw.isEnabled() and not window.more.penalty.isEnabled()
     record(qtbot, window, winner="N", discarder="W")
     assert window.table.rows()[2].kind == "hand" and "Dan wins" in row_text(window, 2, 2)
+    assert window.more.draw.isEnabled() and window.more.penalty.isEnabled()
 
     # Deleting the first hand: named in the question; everything after re-settles.
     asked = yes_to_questions(monkeypatch)
