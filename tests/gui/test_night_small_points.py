@@ -14,7 +14,7 @@ from mjscore_gui.gui.dialogs.penalty_dialog import FalseWinDialog, PenaltyDialog
 from mjscore_gui.rulebook import get_preset
 from tests.conftest import json_entry
 from tests.gui.conftest import pick
-from tests.gui.test_one_session_per_round import EIGHT, WIN, laptop, start
+from tests.gui.test_one_session_per_round import EIGHT, WIN, laptop, start, two_laptops_drawn
 from tests.gui.test_tonight_dialog import _club
 from tests.gui.test_window import WINNING_HAND, tiles
 
@@ -75,13 +75,7 @@ def test_the_round_over_line_leaves_when_the_next_round_starts(qtbot, tmp_path):
 
 
 def test_before_the_first_hand_the_board_shows_the_tables_started(qtbot, tmp_path):
-    club = _club(tmp_path)
-    a, b = laptop(qtbot, tmp_path, "amy", club), laptop(qtbot, tmp_path, "ben", club)
-    dialog = a.club_folder.tonight_dialog()
-    dialog.tick_names(EIGHT)
-    dialog.draw()
-    plan = a.club_folder.tonight.plan
-    dialog.close()
+    a, b, plan = two_laptops_drawn(qtbot, tmp_path)
     start(a, 1, 1)
     b.club_folder.tick()
     start(b, 2, 1)

@@ -37,16 +37,22 @@ def start(win, table: int, round_: int, answer: bool = True) -> list[str]:
     return asked
 
 
-def test_start_table_asks_names_the_laptop_and_a_clash_counts_once(qtbot, tmp_path):
+def two_laptops_drawn(qtbot, tmp_path, rounds: int = 1, seed: str = ""):
+    """Amy's and Ben's laptops on one club folder, the eight drawn on Amy's: (a, b, plan)."""
     club = _club(tmp_path)
     a, b = laptop(qtbot, tmp_path, "amy", club), laptop(qtbot, tmp_path, "ben", club)
     dialog = a.club_folder.tonight_dialog()
     dialog.tick_names(EIGHT)
-    dialog.rounds.setValue(2)
-    dialog.seed.setText("29")
+    dialog.rounds.setValue(rounds)
+    if seed:
+        dialog.seed.setText(seed)
     dialog.draw()
-    plan = a.club_folder.tonight.plan
     dialog.close()
+    return a, b, a.club_folder.tonight.plan
+
+
+def test_start_table_asks_names_the_laptop_and_a_clash_counts_once(qtbot, tmp_path):
+    a, b, plan = two_laptops_drawn(qtbot, tmp_path, rounds=2, seed="29")
     assert start(a, 1, 1) == [] and a.table.session.plan == {"evening": plan.evening, "table": 1, "round": 1}
     for _ in range(2):
         a.table.record(json_entry(WIN))
@@ -95,12 +101,7 @@ def test_a_copy_is_read_only_until_taken_over_naming_its_laptop(qtbot, tmp_path)
     from tests.gui.test_club_night import record
     from tests.gui.test_window import WINNING_HAND
 
-    club = _club(tmp_path)
-    a, b = laptop(qtbot, tmp_path, "amy", club), laptop(qtbot, tmp_path, "ben", club)
-    dialog = a.club_folder.tonight_dialog()
-    dialog.tick_names(EIGHT)
-    dialog.draw()
-    dialog.close()
+    a, b, _plan = two_laptops_drawn(qtbot, tmp_path)
     start(a, 1, 1)
     a.table.record(json_entry(WIN))
     b.club_folder.tick()
@@ -134,12 +135,8 @@ def test_a_copy_is_read_only_until_taken_over_naming_its_laptop(qtbot, tmp_path)
 def test_a_mistaken_session_is_withdrawn_in_the_window(qtbot, tmp_path):
     from mjscore_gui.club.folder.files import session_file, tombstone_file
 
-    club = _club(tmp_path)
-    a, b = laptop(qtbot, tmp_path, "amy", club), laptop(qtbot, tmp_path, "ben", club)
-    dialog = a.club_folder.tonight_dialog()
-    dialog.tick_names(EIGHT)
-    dialog.draw()
-    dialog.close()
+    a, b, _plan = two_laptops_drawn(qtbot, tmp_path)
+    club = tmp_path / "club"  # the club folder both laptops share (_club)
     start(a, 1, 1)
     a.table.record(json_entry(WIN))
     kept = a.table.session
