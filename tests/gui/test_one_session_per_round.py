@@ -126,6 +126,9 @@ def test_a_copy_is_read_only_until_taken_over_naming_its_laptop(qtbot, tmp_path)
         "changes no longer replace it here."
     ]
     assert b.table.session.is_own and not lock.line.isVisible() and b.tile_palette.isEnabled()
+    dialog = b.club_folder.start_table_dialog()  # recorded on Ben's laptop now, though started on Amy's
+    assert "Table 1, round 1: on this laptop (ben's laptop) at " in dialog.started_list.text()
+    dialog.close()
     record(qtbot, b, WINNING_HAND)
     assert len(b.table.rows()) == 2
     for win in (a, b):

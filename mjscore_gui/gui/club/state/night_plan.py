@@ -229,8 +229,10 @@ class Tonight(Observable):
         for info in ledger.sessions():
             where = info.plan or {}
             if evening and where.get("evening") == evening and where.get("table") and where.get("round"):
-                laptop = laptop_in(ledger.session(info.id).notes) or tr("Tonight", "another laptop")
-                laptop = tr("Tonight", "this laptop ({0})").format(laptop) if info.own else laptop
+                if info.own:  # recorded here now, wherever it was started (a take-over)
+                    laptop = tr("Tonight", "this laptop ({0})").format(self.laptop)
+                else:
+                    laptop = laptop_in(ledger.session(info.id).notes) or tr("Tonight", "another laptop")
                 out.append(Started(where["table"], where["round"], laptop, info.started, info.hands))
         return sorted(out, key=lambda s: (s.round, s.table, time_key(s.at)))
 
