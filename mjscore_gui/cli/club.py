@@ -14,7 +14,7 @@ from typing import Any
 
 from mjscore_gui.cli.club_args import add_draw_parser, add_standings_args, add_table_commands, run_tables
 from mjscore_gui.cli.club_folder import add_folder_commands
-from mjscore_gui.cli.errors import CliError
+from mjscore_gui.cli.errors import CliError, whole_id
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.cli.rules import find_ruleset
@@ -53,7 +53,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "biggest hand, average faan, money per hour (all nights, or one)",
     )
     _date_args(p)
-    p.add_argument("--session", type=int, metavar="ID", help="one night only")
+    p.add_argument("--session", type=whole_id, metavar="ID", help="one night only")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(func=run_stats)
 
@@ -119,8 +119,8 @@ def _nights(ledger: Any, args: argparse.Namespace, totals_only: bool = False) ->
     """The nights between --from and --to: each played through, or (`totals_only`, all
     the standings need) their totals as stored (nights.night_totals)."""
     try:
-        start = parse_date(args.start, "--from") if args.start else None
-        end = parse_date(args.end, "--to") if args.end else None
+        start = parse_date(args.start, "--from") if args.start is not None else None
+        end = parse_date(args.end, "--to") if args.end is not None else None
     except ValueError as exc:
         raise CliError(str(exc)) from None
     if start and end and start > end:

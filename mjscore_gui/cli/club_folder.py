@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from mjscore_gui.cli.errors import CliError
+from mjscore_gui.cli.errors import CliError, whole_id
 from mjscore_gui.cli.jsonio import write_json
 from mjscore_gui.cli.ledger_access import open_ledger
 from mjscore_gui.club.folder import setting as club_folder
@@ -51,7 +51,7 @@ def add_folder_commands(commands: argparse._SubParsersAction) -> None:
         "publish",
         help="publish a session started before the club folder was set (or, with --off, stop publishing it)",
     )
-    p.add_argument("--session", type=int, metavar="ID", help="session id (default: the most recent open one)")
+    p.add_argument("--session", type=whole_id, metavar="ID", help="session id (default: the most recent open one)")
     p.add_argument("--off", action="store_true", help="stop publishing it: the other laptops drop their copy")
     p.set_defaults(func=run_publish)
 

@@ -124,8 +124,8 @@ def run_board(args: argparse.Namespace) -> int:
 
 def _run_season(args: argparse.Namespace, config: ClubConfig) -> int:
     try:
-        start = parse_date(args.start, "--from") if args.start else None
-        end = parse_date(args.end, "--to") if args.end else None
+        start = parse_date(args.start, "--from") if args.start is not None else None
+        end = parse_date(args.end, "--to") if args.end is not None else None
     except ValueError as exc:
         raise CliError(str(exc)) from None
     result = season(_evenings(), config, start, end, _merged())

@@ -1,8 +1,23 @@
 from __future__ import annotations
 
+import argparse
 import sys
 
 from mjscore_gui.limits import one_line
+
+MAX_ID = 2**63 - 1  # SQLite's INTEGER: every id and number the ledger keeps fits in it
+
+
+def whole_id(text: str) -> int:
+    """An argparse type for a session id or an entry's number: a whole number from 1 up to
+    what SQLite keeps, refused in words otherwise (a 20-digit id is no internal error)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= MAX_ID:
+        raise argparse.ArgumentTypeError(f"{one_line(text, 40)!r} is not a whole number from 1 to {MAX_ID}")
+    return value
 
 
 class CliError(Exception):

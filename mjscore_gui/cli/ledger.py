@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from mjscore_gui.cli.club import add_ledger_commands
-from mjscore_gui.cli.errors import CliError
+from mjscore_gui.cli.errors import CliError, whole_id
 from mjscore_gui.cli.jsonio import read_json, read_text, write_json
 from mjscore_gui.cli.ledger_access import damaged_line, open_ledger
 from mjscore_gui.cli.rules import find_ruleset
@@ -69,10 +69,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p = _action(commands, "record", "record a hand (or a JSON array of them); prints its number", run_record)
     p.add_argument("file", nargs="?", metavar="FILE", help="JSON file (default: standard input)")
     p = _action(commands, "edit", "replace hand NUMBER with the hand in FILE; later hands are re-settled", run_edit)
-    p.add_argument("number", type=int, metavar="NUMBER")
+    p.add_argument("number", type=whole_id, metavar="NUMBER")
     p.add_argument("file", nargs="?", metavar="FILE")
     p = _action(commands, "delete", "delete hand NUMBER; later hands are re-settled", run_delete)
-    p.add_argument("number", type=int, metavar="NUMBER")
+    p.add_argument("number", type=whole_id, metavar="NUMBER")
     for name, helptext, func in (
         ("undo", "undo the last change (removes the last recorded hand)", run_step),
         ("redo", "redo the last undone change", run_step),
@@ -104,7 +104,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("file", metavar="FILE")
     adopt_help = "make this ledger the owner of a session imported from another ledger, so it can change it"
     p = _action(commands, "adopt", adopt_help, run_adopt, session=False)
-    p.add_argument("session", type=int, metavar="SESSION")
+    p.add_argument("session", type=whole_id, metavar="SESSION")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     check_help = (
         "verify the ledger: the file's integrity, every entry settled again, zero-sum totals; "
@@ -127,7 +127,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _session_arg(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--session", type=int, metavar="ID", help="session id (default: the most recent open one)")
+    parser.add_argument("--session", type=whole_id, metavar="ID", help="session id (default: the most recent open one)")
 
 
 def _action(

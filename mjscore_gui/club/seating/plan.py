@@ -21,7 +21,7 @@ import re
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -162,6 +162,15 @@ def tonight() -> str:
     return evening_date(datetime.now()) or ""
 
 
+def _on_the_calendar(when: str) -> bool:
+    """Whether YYYY-MM-DD names a day that exists: no 30 February, no year 0."""
+    try:
+        date.fromisoformat(when)
+    except ValueError:
+        return False
+    return True
+
+
 def evening_id(when: str, seed: str) -> str:
     return f"{when}-{hashlib.sha256(seed.encode('utf-8')).hexdigest()[:6]}"
 
@@ -207,8 +216,8 @@ def draw_plan(
         kept = list(played.rounds[: start - 1])
         when = played.date
     when = when or tonight()
-    if not re.fullmatch(_DATE, when):
-        raise PlanError(f"the date {when!r} is not YYYY-MM-DD")
+    if not re.fullmatch(_DATE, when) or not _on_the_calendar(when):
+        raise PlanError(f"the date {when!r} is not YYYY-MM-DD, a day the calendar has")
     new_rounds = rounds - len(kept)
     if new_rounds < 1:
         raise PlanError(f"{rounds} rounds in all leaves none to draw after the {len(kept)} kept")
