@@ -10,6 +10,8 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 
+from mjscore_gui.ledger.table import HAND_KINDS
+
 FUNCTION = "mj_digest"
 ENTRY = (
     *("id", "session_id", "pos", "active", "kind", "data", "recorded", "ruleset_id"),
@@ -100,9 +102,8 @@ def changed(conn: sqlite3.Connection, session_id: int | None = None, entries: bo
     ).fetchall()
     for sid, pos, count in rows:
         (number,) = conn.execute(
-            "SELECT count(*) FROM entries WHERE session_id = ? AND active = 1 AND pos <= ? "
-            "AND kind IN ('hand', 'faan', 'draw', 'false_win')",
-            (sid, pos),
+            "SELECT count(*) FROM entries WHERE session_id = ? AND active = 1 AND pos <= ? AND kind IN (?, ?, ?, ?)",
+            (sid, pos, *HAND_KINDS),
         ).fetchone()
         more = f" and {count - 1} more entries" if count > 1 else ""
         lines.append(f"session {sid}: hand {max(number, 1)}{more} changed since it was recorded")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from contextlib import closing
 from pathlib import Path
 
-from mjscore_gui.ledger import backups, file
+from mjscore_gui.ledger import backups, check_stamp, file
 from mjscore_gui.ledger.backups import READY, STAGED, side
 from mjscore_gui.ledger.errors import LedgerError
 from mjscore_gui.ledger.ledger import Ledger
@@ -56,8 +56,8 @@ def _unsettled(staged: Path) -> str | None:
             problems = ledger.check()
     except LedgerError as exc:
         problems = [str(exc)]
-    for extra in ("-id", "-checked"):  # what opening it wrote beside it
-        side(staged, extra).unlink(missing_ok=True)
+    for beside in (file.id_marker(staged), check_stamp.stamp_path(staged)):  # what opening it wrote
+        beside.unlink(missing_ok=True)
     return problems[0] if problems else None
 
 
